@@ -1,0 +1,240 @@
+import { BaseError, walkCause } from '../domain/baseError.ts'
+
+export type WalletErrorCode =
+  | 'WALLET_USER_REJECTED'
+  | 'WALLET_UNAUTHORIZED'
+  | 'WALLET_UNSUPPORTED_METHOD'
+  | 'WALLET_DISCONNECTED'
+  | 'WALLET_CHAIN_DISCONNECTED'
+  | 'WALLET_REQUEST_PENDING'
+  | 'WALLET_INSUFFICIENT_FUNDS'
+  | 'WALLET_WRONG_CHAIN'
+  | 'WALLET_UNKNOWN_CHAIN'
+  | 'WALLET_NOT_CAPABLE'
+  | 'WALLET_INVALID_RESPONSE'
+  | 'WALLET_UNKNOWN_ERROR'
+
+export class WalletError extends BaseError {
+  override name = 'WalletError'
+  declare readonly code: WalletErrorCode
+  /** The EIP-1193 / JSON-RPC code the wallet answered with, when there was one. */
+  readonly rpcCode: number | undefined
+
+  constructor(p: { code: WalletErrorCode; shortMessage: string; action: string; details?: string; rpcCode?: number; cause?: unknown }) {
+    super(p)
+    this.rpcCode = p.rpcCode
+  }
+}
+
+export class UserRejectedError extends WalletError {
+  override name = 'UserRejectedError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_USER_REJECTED',
+      rpcCode: 4001,
+      shortMessage: 'You declined the request in your wallet.',
+      action: 'Nothing was sent. Try again when you are ready.',
+      cause,
+    })
+  }
+}
+
+export class UnauthorizedError extends WalletError {
+  override name = 'UnauthorizedError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_UNAUTHORIZED',
+      rpcCode: 4100,
+      shortMessage: 'Your wallet has not given this site access to that account.',
+      action: 'Connect again and approve access to the account in your wallet.',
+      cause,
+    })
+  }
+}
+
+export class UnsupportedMethodError extends WalletError {
+  override name = 'UnsupportedMethodError'
+  constructor(p: { method?: string; cause?: unknown } = {}) {
+    super({
+      code: 'WALLET_UNSUPPORTED_METHOD',
+      rpcCode: 4200,
+      shortMessage: p.method
+        ? `Your wallet does not support ${p.method}, which Billfold needs.`
+        : 'Your wallet does not support a method Billfold needs.',
+      action: 'Use another wallet, or update this one.',
+      details: p.method ? `missing method: ${p.method}` : undefined,
+      cause: p.cause,
+    })
+  }
+}
+
+export class DisconnectedError extends WalletError {
+  override name = 'DisconnectedError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_DISCONNECTED',
+      rpcCode: 4900,
+      shortMessage: 'Your wallet is disconnected from the network.',
+      action: 'Check your wallet is unlocked and online, then try again.',
+      cause,
+    })
+  }
+}
+
+export class ChainDisconnectedError extends WalletError {
+  override name = 'ChainDisconnectedError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_CHAIN_DISCONNECTED',
+      rpcCode: 4901,
+      shortMessage: 'Your wallet is not connected to this network.',
+      action: 'Switch your wallet to the network shown here, then try again.',
+      cause,
+    })
+  }
+}
+
+export class RequestPendingError extends WalletError {
+  override name = 'RequestPendingError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_REQUEST_PENDING',
+      rpcCode: -32002,
+      shortMessage: 'Your wallet already has a request waiting for you.',
+      action: 'Open your wallet and answer the request that is already there.',
+      cause,
+    })
+  }
+}
+
+export class InsufficientFundsError extends WalletError {
+  override name = 'InsufficientFundsError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_INSUFFICIENT_FUNDS',
+      shortMessage: 'This account does not have enough funds for the amount and the network fee.',
+      action: 'Add funds to the account or pay from another one.',
+      cause,
+    })
+  }
+}
+
+export class WrongChainError extends WalletError {
+  override name = 'WrongChainError'
+  readonly expectedChainId: number | undefined
+  constructor(p: { expectedChainId?: number; actualChainId?: number; cause?: unknown } = {}) {
+    super({
+      code: 'WALLET_WRONG_CHAIN',
+      shortMessage: 'Your wallet is on another network.',
+      action: 'Switch your wallet to the network shown here.',
+      details:
+        p.expectedChainId !== undefined ? `expected chain ${p.expectedChainId}, wallet is on ${p.actualChainId ?? 'unknown'}` : undefined,
+      cause: p.cause,
+    })
+    this.expectedChainId = p.expectedChainId
+  }
+}
+
+export class UnknownChainError extends WalletError {
+  override name = 'UnknownChainError'
+  constructor(p: { chainId?: number; cause?: unknown } = {}) {
+    super({
+      code: 'WALLET_UNKNOWN_CHAIN',
+      rpcCode: 4902,
+      shortMessage: 'Your wallet does not know this network and could not add it.',
+      action: 'Add the network in your wallet, then try again.',
+      details: p.chainId !== undefined ? `chain ${p.chainId}` : undefined,
+      cause: p.cause,
+    })
+  }
+}
+
+export class WalletNotCapableError extends WalletError {
+  override name = 'WalletNotCapableError'
+  readonly missingMethods: readonly string[]
+  constructor(missingMethods: readonly string[]) {
+    super({
+      code: 'WALLET_NOT_CAPABLE',
+      shortMessage: `This wallet cannot be used: it lacks ${missingMethods.join(', ')}.`,
+      action: 'Use another wallet, or update this one.',
+      details: `missing methods: ${missingMethods.join(', ')}`,
+    })
+    this.missingMethods = missingMethods
+  }
+}
+
+export class InvalidWalletResponseError extends WalletError {
+  override name = 'InvalidWalletResponseError'
+  constructor(p: { method: string; cause?: unknown }) {
+    super({
+      code: 'WALLET_INVALID_RESPONSE',
+      shortMessage: 'Your wallet gave an answer Billfold cannot read.',
+      action: 'Try again, or use another wallet.',
+      details: `unreadable answer to ${p.method}`,
+      cause: p.cause,
+    })
+  }
+}
+
+export class UnknownWalletError extends WalletError {
+  override name = 'UnknownWalletError'
+  constructor(cause?: unknown) {
+    super({
+      code: 'WALLET_UNKNOWN_ERROR',
+      shortMessage: 'Your wallet reported an error.',
+      action: 'Try again. If it keeps happening, reload the page or restart your wallet.',
+      details: messageOf(cause),
+      cause,
+    })
+  }
+}
+
+function messageOf(error: unknown): string | undefined {
+  if (error instanceof Error) return (error as { shortMessage?: string }).shortMessage ?? error.message
+  if (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string')
+    return (error as { message: string }).message
+  return undefined
+}
+
+function rpcCodeOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const code = (error as { code?: unknown }).code
+  return typeof code === 'number' ? code : undefined
+}
+
+const insufficientFunds = /insufficient funds|exceeds (the )?balance|gas \* price \+ value/i
+
+/**
+ * Turns anything a wallet, wagmi or viem threw into one WalletError with a sentence for the person.
+ * Walks the cause chain because wagmi and viem wrap the wallet's own error.
+ */
+export function toWalletError(error: unknown, context: { method?: string } = {}): WalletError {
+  if (error instanceof WalletError) return error
+  const coded = walkCause(error, (e) => rpcCodeOf(e) !== undefined && knownRpcCodes.has(rpcCodeOf(e)!))
+  switch (rpcCodeOf(coded)) {
+    case 4001:
+      return new UserRejectedError(error)
+    case 4100:
+      return new UnauthorizedError(error)
+    case 4200:
+    case -32601:
+      return new UnsupportedMethodError({ method: context.method, cause: error })
+    case 4900:
+      return new DisconnectedError(error)
+    case 4901:
+      return new ChainDisconnectedError(error)
+    case -32002:
+      return new RequestPendingError(error)
+    case 4902:
+      return new UnknownChainError({ cause: error })
+  }
+  const garbled = walkCause(error, (e) => e instanceof Error && /InvalidAddress|InvalidChainId|InvalidHex/.test(e.name))
+  if (garbled) return new InvalidWalletResponseError({ method: context.method ?? 'a wallet request', cause: error })
+  const named = walkCause(error, (e) => e instanceof Error && /ChainMismatch/.test(e.name))
+  if (named) return new WrongChainError({ cause: error })
+  const funds = walkCause(error, (e) => insufficientFunds.test(messageOf(e) ?? ''))
+  if (funds) return new InsufficientFundsError(error)
+  return new UnknownWalletError(error)
+}
+
+const knownRpcCodes = new Set([4001, 4100, 4200, -32601, 4900, 4901, -32002, 4902])
