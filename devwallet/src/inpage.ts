@@ -1,0 +1,222 @@
+import { createWalletClient, defineChain, http, type Hex, type TypedDataDefinition } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
+
+// Anvil's well-known development mnemonic: these keys hold test funds only, everyone knows them.
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+const AUTHORIZED_KEY = 'billfold.devwallet.authorized'
+const CHAIN_KEY = 'billfold.devwallet.chainId'
+
+const info = Object.freeze({
+  uuid: crypto.randomUUID(),
+  name: 'Billfold Dev Wallet',
+  rdns: 'app.billfold.devwallet',
+  icon:
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v11H8z" fill="none" stroke="#fff" stroke-width="2.5"/><circle cx="20" cy="16.5" r="1.8" fill="#fff"/></svg>',
+    ),
+})
+
+const initial = parseOptions(new URLSearchParams(location.search).get('devwallet'), safeStorage(() => localStorage.getItem(OPTIONS_KEY)))
+const current = (): DevWalletOptions =>
+  parseOptions(new URLSearchParams(location.search).get('devwallet'), safeStorage(() => localStorage.getItem(OPTIONS_KEY)))
+
+let accountIndex = initial.account
+let chainId = Number(safeStorage(() => localStorage.getItem(CHAIN_KEY)) ?? initial.chainId)
+const chains: Record<string, string> = { ...initial.chains }
+const accountCache = new Map<number, ReturnType<typeof mnemonicToAccount>>()
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+
+function account() {
+  let cached = accountCache.get(accountIndex)
+  if (!cached) {
+    cached = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: accountIndex })
+    accountCache.set(accountIndex, cached)
+  }
+  return cached
+}
+
+function safeStorage<T>(read: () => T): T | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
+const isAuthorized = () => safeStorage(() => localStorage.getItem(AUTHORIZED_KEY)) === '1'
+const hexChainId = () => `0x${chainId.toString(16)}`
+
+function emit(event: string, ...args: unknown[]) {
+  for (const listener of listeners.get(event) ?? []) {
+    try {
+      listener(...args)
+    } catch (error) {
+      console.error(error)
+    }
+  }
+}
+
+class ProviderRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+function rpcUrl(): string {
+  const url = chains[String(chainId)]
+  if (!url) throw new ProviderRpcError(4901, `The dev wallet has no RPC for chain ${chainId}.`)
+  return url
+}
+
+async function forward(method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(rpcUrl(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
+  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
+  return body.result
+}
+
+function walletClient() {
+  const chain = defineChain({
+    id: chainId,
+    name: `chain ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl()] } },
+  })
+  return createWalletClient({ account: account(), chain, transport: http(rpcUrl()) })
+}
+
+function authorize(): string[] {
+  localStorage.setItem(AUTHORIZED_KEY, '1')
+  const accounts = [account().address]
+  emit('accountsChanged', accounts)
+  return accounts
+}
+
+function switchTo(next: number) {
+  if (!chains[String(next)]) throw new ProviderRpcError(4902, `Unrecognized chain ID ${next}. Try adding the chain using wallet_addEthereumChain first.`)
+  if (next === chainId) return
+  chainId = next
+  localStorage.setItem(CHAIN_KEY, String(next))
+  emit('chainChanged', hexChainId())
+}
+
+type TransactionParams = { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
+
+async function handle(method: string, params: unknown): Promise<unknown> {
+  const args = (Array.isArray(params) ? params : []) as unknown[]
+  switch (method) {
+    case 'eth_chainId':
+      return hexChainId()
+    case 'net_version':
+      return String(chainId)
+    case 'eth_accounts':
+      return isAuthorized() ? [account().address] : []
+    case 'eth_requestAccounts':
+      return authorize()
+    case 'wallet_requestPermissions':
+      authorize()
+      return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account().address] }] }]
+    case 'wallet_getPermissions':
+      return isAuthorized() ? [{ parentCapability: 'eth_accounts' }] : []
+    case 'wallet_revokePermissions':
+      localStorage.removeItem(AUTHORIZED_KEY)
+      emit('accountsChanged', [])
+      return null
+    case 'wallet_switchEthereumChain':
+      switchTo(Number.parseInt((args[0] as { chainId: string }).chainId, 16))
+      return null
+    case 'wallet_addEthereumChain': {
+      const chain = args[0] as { chainId: string; rpcUrls?: string[] }
+      const id = Number.parseInt(chain.chainId, 16)
+      const url = chain.rpcUrls?.[0]
+      if (!url) throw new ProviderRpcError(-32602, 'wallet_addEthereumChain needs rpcUrls.')
+      chains[String(id)] = url
+      switchTo(id)
+      return null
+    }
+    case 'personal_sign':
+      requireAuthorized()
+      return account().signMessage({ message: { raw: args[0] as Hex } })
+    case 'eth_signTypedData_v4': {
+      requireAuthorized()
+      const typed = typeof args[1] === 'string' ? JSON.parse(args[1]) : args[1]
+      return account().signTypedData(typed as TypedDataDefinition)
+    }
+    case 'eth_sendTransaction': {
+      requireAuthorized()
+      const tx = args[0] as TransactionParams
+      return walletClient().sendTransaction({
+        to: tx.to,
+        value: tx.value ? BigInt(tx.value) : undefined,
+        data: tx.data,
+        gas: tx.gas ? BigInt(tx.gas) : undefined,
+      })
+    }
+    default:
+      return forward(method, params)
+  }
+}
+
+function requireAuthorized() {
+  if (!isAuthorized()) throw new ProviderRpcError(4100, 'The dev wallet has not authorised this site.')
+}
+
+const provider: Record<string, unknown> = {
+  isBillfoldDevWallet: true,
+  async request({ method, params }: { method: string; params?: unknown }) {
+    if (current().reject.includes(method)) throw new ProviderRpcError(4001, 'User rejected the request.')
+    try {
+      return await handle(method, params)
+    } catch (error) {
+      if (error instanceof ProviderRpcError) throw error
+      throw new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))
+    }
+  },
+  on(event: string, listener: (...args: unknown[]) => void) {
+    if (!listeners.has(event)) listeners.set(event, new Set())
+    listeners.get(event)!.add(listener)
+    return provider
+  },
+  removeListener(event: string, listener: (...args: unknown[]) => void) {
+    listeners.get(event)?.delete(listener)
+    return provider
+  },
+}
+for (const method of initial.missing) delete provider[method]
+Object.freeze(provider)
+
+let appeared = false
+function appear() {
+  if (appeared) return
+  appeared = true
+  const announce = () => {
+    ;(window as { __devWalletAnnouncedAt?: number }).__devWalletAnnouncedAt = performance.now()
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  if (initial.legacy) {
+    ;(window as { ethereum?: unknown }).ethereum = provider
+    window.dispatchEvent(new Event('ethereum#initialized'))
+  }
+  announce()
+}
+
+// Test hooks, as DOM events so a test drives the wallet the way a person would click in it.
+window.addEventListener('devwallet:appear', appear)
+window.addEventListener('devwallet:account', (event) => {
+  accountIndex = Number((event as CustomEvent<number>).detail)
+  if (isAuthorized()) emit('accountsChanged', [account().address])
+})
+window.addEventListener('devwallet:lock', () => emit('accountsChanged', []))
+
+if (initial.appear === 'now') appear()
+else if (typeof initial.appear === 'number') setTimeout(appear, initial.appear)
