@@ -19,7 +19,7 @@ export type DetectedWallet = {
   name: string
   /** A safe image URL (data:image/… or https:), or undefined. Only ever used as `<img src>`. */
   icon: string | undefined
-  source: 'eip6963' | 'legacy'
+  source: 'eip6963' | 'legacy' | 'walletconnect'
   provider: Eip1193Provider
   missingMethods: readonly RequiredProviderMethod[]
 }

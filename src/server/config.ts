@@ -1,0 +1,57 @@
+import { BaseError } from '../domain/baseError.ts'
+
+export class ConfigError extends BaseError {
+  override name = 'ConfigError'
+  constructor(variable: string, problem: string) {
+    super({ code: 'CONFIG_INVALID', shortMessage: `${variable} ${problem}`, details: `environment variable ${variable}` })
+  }
+}
+
+export type ServerConfig = {
+  host: string
+  port: number
+  /** The dev chain's JSON-RPC URL; unset means `npm start` runs Anvil itself. */
+  devRpcUrl: string | undefined
+  anvilPort: number
+  walletConnectProjectId: string | undefined
+  production: boolean
+}
+
+/** Reads the configuration from the environment, naming the variable when one is wrong. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: port(env, 'PORT', 3000),
+    devRpcUrl: url(env, 'RPC_URL'),
+    anvilPort: port(env, 'ANVIL_PORT', 8545),
+    walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
+    production: env.NODE_ENV === 'production',
+  }
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}".`)
+  return value
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  try {
+    const parsed = new URL(raw)
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error()
+    return raw
+  } catch {
+    throw new ConfigError(name, `must be an http(s) URL, got "${raw}".`)
+  }
+}
+
+function projectId(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (!/^[0-9a-f]{32}$/i.test(value)) throw new ConfigError('WALLETCONNECT_PROJECT_ID', 'must be the 32-character hex project id from WalletConnect Cloud.')
+  return value
+}

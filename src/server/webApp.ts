@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import sirv from 'sirv'
+import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../domain/clientConfig.ts'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void
+export const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
+export const webDist = fileURLToPath(new URL('../../dist/web/', import.meta.url))
+
+/** Puts the runtime config into the page as inert JSON, escaped so it cannot close the script. */
+export function injectClientConfig(html: string, config: ClientConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  return html.replace('</head>', `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`)
+}
+
+/** Serves the built app; every route that is not a file gets index.html, as a single-page app needs. */
+export async function createStaticWebApp(config: ClientConfig): Promise<Handler> {
+  const index = injectClientConfig(await readFile(`${webDist}index.html`, 'utf8'), config)
+  const assets = sirv(webDist, { immutable: true, etag: true, gzip: false })
+  return (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (path.startsWith('/assets/')) return assets(req, res, () => notFound(res))
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    res.end(index)
+  }
+}
+
+/** Development: Vite in middleware mode behind the same origin, with hot reload. */
+export async function createDevWebApp(config: ClientConfig): Promise<{ handler: Handler; close(): Promise<void> }> {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), server: { middlewareMode: true }, appType: 'custom' })
+  const handler: Handler = (req, res) => {
+    vite.middlewares(req, res, async () => {
+      try {
+        const raw = await readFile(`${webRoot}index.html`, 'utf8')
+        const html = injectClientConfig(await vite.transformIndexHtml(req.url ?? '/', raw), config)
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end(html)
+      } catch (error) {
+        vite.ssrFixStacktrace(error as Error)
+        res.writeHead(500).end(String(error))
+      }
+    })
+  }
+  return { handler, close: () => vite.close() }
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+}

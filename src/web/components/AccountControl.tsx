@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import type { Address } from 'viem'
+import type { WalletError } from '../../wallet/walletErrors.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+
+export function shortAddress(address: Address): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** The header's account control once connected: address, chain, copy, switch and disconnect. */
+export function AccountControl({ address, chainId }: { address: Address; chainId: number }) {
+  const { chains, connection } = useWalletCore()
+  const [copied, setCopied] = useState(false)
+  const [switchError, setSwitchError] = useState<WalletError>()
+  const chain = chains.find((c) => c.id === chainId)
+  const target = chains[0]
+
+  const copy = async () => {
+    await navigator.clipboard.writeText(address)
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
+  }
+
+  const switchChain = async () => {
+    setSwitchError(undefined)
+    try {
+      await connection.switchChain(target.id)
+    } catch (error) {
+      setSwitchError(error as WalletError)
+    }
+  }
+
+  return (
+    <div className="account" aria-label="Your wallet">
+      {chain ? (
+        <span className="chain" data-chain-id={chainId}>
+          {chain.name}
+        </span>
+      ) : (
+        <>
+          <span className="chain wrong" data-chain-id={chainId}>
+            Wrong network
+          </span>
+          <button type="button" className="button primary" onClick={switchChain}>
+            Switch to {target.name}
+          </button>
+        </>
+      )}
+      <button type="button" className="button address" onClick={copy} title="Copy address" aria-label={`Copy address ${address}`}>
+        <span data-testid="account-address">{shortAddress(address)}</span>
+      </button>
+      <span role="status" className="copied">
+        {copied ? 'Address copied' : ''}
+      </span>
+      <button type="button" className="button" onClick={() => void connection.disconnect()}>
+        Disconnect
+      </button>
+      {switchError && (
+        <p role="alert" className="notice error" data-code={switchError.code}>
+          <strong>{switchError.shortMessage}</strong> {switchError.action}
+        </p>
+      )}
+    </div>
+  )
+}

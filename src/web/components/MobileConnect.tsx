@@ -1,0 +1,45 @@
+import { lazy, Suspense, useState } from 'react'
+import { walletRegistry } from '../../wallet/registry/walletRegistry.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { QrCode } from './QrCode.tsx'
+
+const mobileWallets = walletRegistry.filter((w) => w.openInWallet)
+// Fetched only when a WalletConnect project id is configured and this panel opens.
+const WalletConnectPairing = lazy(() => import('./WalletConnectPairing.tsx'))
+
+/** Connect from a phone: scan to open this page inside a mobile wallet's in-app browser. */
+export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
+  const { walletConnectProjectId } = useWalletCore()
+  const [walletId, setWalletId] = useState(mobileWallets.find((w) => w.id === 'metamask')?.id ?? mobileWallets[0]!.id)
+  const wallet = mobileWallets.find((w) => w.id === walletId)!
+  const link = wallet.openInWallet!(new URL(pageUrl))
+  return (
+    <section className="mobile-connect" aria-labelledby="mobile-connect-title">
+      <h3 id="mobile-connect-title">Use a mobile wallet</h3>
+      {walletConnectProjectId && (
+        <Suspense fallback={<p role="status">Preparing WalletConnect…</p>}>
+          <WalletConnectPairing projectId={walletConnectProjectId} />
+        </Suspense>
+      )}
+      <label className="field">
+        <span>Open this page in</span>
+        <select value={walletId} onChange={(e) => setWalletId(e.target.value)}>
+          {mobileWallets.map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <QrCode value={link} label={`QR code: open this page in ${wallet.name}`} />
+      <p className="hint">
+        Scan with your phone's camera. It opens this page in {wallet.name}'s browser, where you connect as usual.
+      </p>
+      <p className="link-line">
+        <a href={link} target="_blank" rel="noopener noreferrer">
+          {link}
+        </a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { devChain } from '../chain/chains.ts'
+import { App } from './App.tsx'
+import { readClientConfig } from './clientConfig.ts'
+import './styles.css'
+import { createWalletCore } from './wallet/walletCore.ts'
+import { WalletProvider } from './wallet/WalletProvider.tsx'
+
+const clientConfig = readClientConfig()
+const core = createWalletCore([devChain(clientConfig.devRpcUrl)], clientConfig)
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <WalletProvider core={core}>
+      <App />
+    </WalletProvider>
+  </StrictMode>,
+)
