@@ -194,24 +194,31 @@ const provider: Record<string, unknown> = {
 for (const method of initial.missing) delete provider[method]
 Object.freeze(provider)
 
-let appeared = false
-function appear() {
-  if (appeared) return
-  appeared = true
-  const announce = () => {
-    ;(window as { __devWalletAnnouncedAt?: number }).__devWalletAnnouncedAt = performance.now()
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-  }
+function announce() {
+  ;(window as { __devWalletAnnouncedAt?: number }).__devWalletAnnouncedAt = performance.now()
+  window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+}
+
+let installed = false
+/** Makes the wallet answer discovery requests, without announcing itself unasked. */
+function install() {
+  if (installed) return
+  installed = true
   window.addEventListener('eip6963:requestProvider', announce)
-  if (initial.legacy) {
-    ;(window as { ethereum?: unknown }).ethereum = provider
-    window.dispatchEvent(new Event('ethereum#initialized'))
-  }
+  if (initial.legacy) (window as { ethereum?: unknown }).ethereum = provider
+}
+
+function appear() {
+  if (installed) return
+  install()
+  if (initial.legacy) window.dispatchEvent(new Event('ethereum#initialized'))
   announce()
 }
 
 // Test hooks, as DOM events so a test drives the wallet the way a person would click in it.
 window.addEventListener('devwallet:appear', appear)
+// Like an extension installed while the page was open: there, but silent until the page asks.
+window.addEventListener('devwallet:install', install)
 window.addEventListener('devwallet:account', (event) => {
   accountIndex = Number((event as CustomEvent<number>).detail)
   if (isAuthorized()) emit('accountsChanged', [account().address])

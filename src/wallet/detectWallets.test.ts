@@ -184,7 +184,8 @@ describe('createWalletDetector', () => {
     announce(win, walletOn(1), { uuid: 'a', name: '   ', rdns: 'io.metamask' })
     announce(win, walletOn(1), { uuid: 'b', name: '', rdns: 'org.unknown.wallet' })
     announce(win, walletOn(1), { uuid: 'c', name: '', rdns: 'not an rdns' })
-    expect(detector.getState().wallets.map((w) => w.name)).toEqual(['MetaMask', 'org.unknown.wallet', 'Unnamed wallet'])
+    announce(win, walletOn(1), { uuid: 'd', name: 'Evil\u202eWallet\u0007', rdns: 'com.d' })
+    expect(detector.getState().wallets.map((w) => w.name)).toEqual(['MetaMask', 'org.unknown.wallet', 'Unnamed wallet', 'EvilWallet'])
   })
 
   it('ignores announcements without info, uuid or provider', () => {

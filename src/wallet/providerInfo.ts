@@ -18,11 +18,8 @@ export function safeIconUrl(icon: unknown): string | undefined {
 
 /** A printable, bounded wallet name; falls back to the registry or the identifier. */
 export function displayName(name: unknown, rdns: string | undefined): string {
-  const cleaned =
-    typeof name === 'string'
-      ? // Control characters would make the list unreadable; the name is rendered as text either way.
-        name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e]/g, '').trim().slice(0, MAX_NAME_LENGTH)
-      : ''
+  // Control and bidi characters would make the list unreadable; the name is rendered as text either way.
+  const cleaned = typeof name === 'string' ? name.replace(/\p{Cc}|\p{Cf}/gu, '').trim().slice(0, MAX_NAME_LENGTH) : ''
   if (cleaned) return cleaned
   const known = rdns ? walletRegistry.find((w) => w.rdns === rdns) : undefined
   return known?.name ?? (rdns || 'Unnamed wallet')

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { installLink } from '../../wallet/registry/walletRegistry.ts'
 import { buildWalletList, type WalletListItem } from '../../wallet/walletListing.ts'
 import { useConnection, useDetection, useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -17,6 +17,7 @@ export function ConnectDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [view, setView] = useState<'list' | 'mobile'>('list')
+  const searchRef = useRef<HTMLInputElement>(null)
   const items = buildWalletList({ detected: detection.wallets, lastUsedRdns: core.lastUsedRdns(), query })
   const installed = items.filter((i) => i.kind === 'installed')
   const others = items.filter((i) => i.kind === 'registry')
@@ -49,7 +50,15 @@ export function ConnectDialog() {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby="connect-dialog-description">
+        <Dialog.Content
+          className="dialog"
+          aria-describedby="connect-dialog-description"
+          onOpenAutoFocus={(event) => {
+            // Keyboard-first: typing filters the list straight away.
+            event.preventDefault()
+            searchRef.current?.focus()
+          }}
+        >
           <div className="dialog-head">
             <Dialog.Title>{view === 'list' ? 'Connect a wallet' : 'Connect a mobile wallet'}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label="Close">
@@ -75,8 +84,9 @@ export function ConnectDialog() {
             <>
               {detectionNotice()}
               {connectionNotice()}
-              <Command label="Wallets" shouldFilter={false} loop className="wallet-command">
+              <Command label="Search wallets" shouldFilter={false} loop className="wallet-command">
                 <Command.Input
+                  ref={searchRef}
                   value={query}
                   onValueChange={setQuery}
                   placeholder="Search wallets"
@@ -101,9 +111,11 @@ export function ConnectDialog() {
                   )}
                 </Command.List>
               </Command>
-              <button type="button" className="button" onClick={() => setView('mobile')}>
-                Use a mobile wallet (QR code)
-              </button>
+              {detection.status !== 'not-found' && (
+                <button type="button" className="button" onClick={() => setView('mobile')}>
+                  Use a mobile wallet (QR code)
+                </button>
+              )}
             </>
           )}
         </Dialog.Content>

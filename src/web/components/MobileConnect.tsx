@@ -21,16 +21,16 @@ export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
           <WalletConnectPairing projectId={walletConnectProjectId} />
         </Suspense>
       )}
-      <label className="field">
-        <span>Open this page in</span>
-        <select value={walletId} onChange={(e) => setWalletId(e.target.value)}>
+      <div className="field">
+        <label htmlFor="mobile-wallet">Open this page in</label>
+        <select id="mobile-wallet" value={walletId} onChange={(e) => setWalletId(e.target.value)}>
           {mobileWallets.map((w) => (
             <option key={w.id} value={w.id}>
               {w.name}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <QrCode value={link} label={`QR code: open this page in ${wallet.name}`} />
       <p className="hint">
         Scan with your phone's camera. It opens this page in {wallet.name}'s browser, where you connect as usual.

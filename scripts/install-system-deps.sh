@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs the system packages the test suite needs, from Debian's archive, when they are missing.
+set -euo pipefail
+need=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "missing: ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}"
+fi
