@@ -20,7 +20,7 @@ export async function createStaticWebApp(config: ClientConfig): Promise<Handler>
   const assets = sirv(webDist, { immutable: true, etag: true, gzip: false })
   return (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
-    if (path.startsWith('/assets/')) return assets(req, res, () => notFound(res))
+    if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     res.end(index)
   }

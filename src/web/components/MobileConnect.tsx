@@ -5,7 +5,7 @@ import { QrCode } from './QrCode.tsx'
 
 const mobileWallets = walletRegistry.filter((w) => w.openInWallet)
 // Fetched only when a WalletConnect project id is configured and this panel opens.
-const WalletConnectPairing = lazy(() => import('./WalletConnectPairing.tsx'))
+const WalletConnectPairing = lazy(() => import('../walletconnect/WalletConnectPairing.tsx'))
 
 /** Connect from a phone: scan to open this page inside a mobile wallet's in-app browser. */
 export default function MobileConnect({ pageUrl }: { pageUrl: string }) {

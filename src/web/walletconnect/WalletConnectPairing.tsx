@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
 import { missingProviderMethods } from '../../wallet/capabilityCheck.ts'
 import type { DetectedWallet } from '../../wallet/types.ts'
+import { QrCode } from '../components/QrCode.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { QrCode } from './QrCode.tsx'
+import { loadWalletConnect } from './loadWalletConnect.ts'
+import type { WalletConnectSession } from './walletConnectSession.ts'
 
 type Pairing = { status: 'starting' } | { status: 'ready'; uri: string } | { status: 'failed'; message: string }
 
@@ -13,24 +15,21 @@ export default function WalletConnectPairing({ projectId }: { projectId: string 
 
   useEffect(() => {
     let cancelled = false
-    let provider: Awaited<ReturnType<typeof import('@walletconnect/ethereum-provider').EthereumProvider.init>> | undefined
+    let session: WalletConnectSession | undefined
     void (async () => {
       try {
-        const { EthereumProvider } = await import('@walletconnect/ethereum-provider')
-        provider = await EthereumProvider.init({
+        const { startWalletConnectSession } = await loadWalletConnect()
+        session = await startWalletConnectSession({
           projectId,
-          showQrModal: false,
-          optionalChains: chains.map((c) => c.id) as [number, ...number[]],
-          rpcMap: Object.fromEntries(chains.map((c) => [c.id, c.rpcUrls.default.http[0]!])),
-          metadata: { name: 'Billfold', description: 'Crypto payment requests', url: location.origin, icons: [] },
+          chains,
+          onUri: (uri) => !cancelled && setPairing({ status: 'ready', uri }),
         })
-        provider.on('display_uri', (uri: string) => !cancelled && setPairing({ status: 'ready', uri }))
-        await provider.connect()
         if (cancelled) return
+        const provider = session.provider
         const wallet: DetectedWallet = {
           key: 'walletconnect',
           rdns: undefined,
-          name: provider.session?.peer.metadata.name || 'WalletConnect',
+          name: session.peerName || 'WalletConnect',
           icon: undefined,
           source: 'walletconnect',
           provider: provider as unknown as DetectedWallet['provider'],
@@ -43,7 +42,7 @@ export default function WalletConnectPairing({ projectId }: { projectId: string 
     })()
     return () => {
       cancelled = true
-      void provider?.disconnect().catch(() => undefined)
+      void session?.provider.disconnect().catch(() => undefined)
     }
   }, [projectId, chains, connection])
 

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite'
+
+// WalletConnect pairing, built apart from the app so it costs the first page load nothing.
+export default defineConfig({
+  build: {
+    outDir: 'dist/web/walletconnect',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: { entry: 'src/web/walletconnect/walletConnectSession.ts', formats: ['es'], fileName: () => 'walletConnectSession.js' },
+  },
+})
