@@ -180,4 +180,52 @@ describe('createWalletConnection', () => {
     await connection.disconnect()
     expect(connection.getState().status).toBe('disconnected')
   })
+
+  it('signs a message and typed data with the connected account', async () => {
+    const provider = walletOn(31337)
+    provider.handlers.personal_sign = () => '0xabcdef'
+    provider.handlers.eth_signTypedData_v4 = () => '0x123456'
+    const { connection, wallet } = setup(provider)
+    await connection.connect(wallet)
+    expect(await connection.signMessage('hello')).toBe('0xabcdef')
+    expect(provider.calls.find((c) => c.method === 'personal_sign')?.params).toEqual(['0x68656c6c6f', ALICE])
+    const typed = await connection.signTypedData({
+      domain: { name: 'Billfold', chainId: 31337 },
+      types: { Ping: [{ name: 'n', type: 'uint256' }] },
+      primaryType: 'Ping',
+      message: { n: 1n },
+    })
+    expect(typed).toBe('0x123456')
+  })
+
+  it('says which method a wallet does not support when it answers 4200 at use time', async () => {
+    const provider = walletOn(31337)
+    provider.handlers.eth_signTypedData_v4 = () => { throw rpcError(4200, 'Unsupported method') }
+    const { connection, wallet } = setup(provider)
+    await connection.connect(wallet)
+    await expect(
+      connection.signTypedData({ domain: { name: 'x' }, types: { A: [{ name: 'a', type: 'uint8' }] }, primaryType: 'A', message: { a: 1 } }),
+    ).rejects.toMatchObject({
+      code: 'WALLET_UNSUPPORTED_METHOD',
+      shortMessage: 'Your wallet does not support eth_signTypedData_v4, which Billfold needs.',
+    })
+  })
+
+  it('sends a transaction and names a shortfall of funds in plain words', async () => {
+    const provider = walletOn(31337)
+    provider.handlers.eth_sendTransaction = () => '0x' + 'ab'.repeat(32)
+    const { connection, wallet } = setup(provider)
+    await connection.connect(wallet)
+    const hash = await connection.sendTransaction({ to: BOB, value: 5n, chainId: 31337 })
+    expect(hash).toBe('0x' + 'ab'.repeat(32))
+    expect(provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params).toMatchObject([{ from: ALICE, to: BOB, value: '0x5' }])
+
+    provider.handlers.eth_sendTransaction = () => { throw rpcError(-32000, 'insufficient funds for gas * price + value') }
+    await expect(connection.sendTransaction({ to: BOB, value: 5n, chainId: 31337 })).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS' })
+  })
+
+  it('refuses to sign when no wallet is connected', async () => {
+    const { connection } = setup(walletOn(31337))
+    await expect(connection.signMessage('hello')).rejects.toMatchObject({ code: 'WALLET_DISCONNECTED' })
+  })
 })

@@ -1,8 +1,29 @@
-import { connect, disconnect, getConnection, injected, reconnect, switchChain, watchConnection, type Config } from '@wagmi/core'
-import type { Address } from 'viem'
+import {
+  connect,
+  disconnect,
+  getConnection,
+  injected,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  signTypedData,
+  switchChain,
+  watchConnection,
+  type Config,
+} from '@wagmi/core'
+import type { Address, Hash, Hex, TypedData, TypedDataDefinition } from 'viem'
 import { isUsable } from './capabilityCheck.ts'
 import type { DetectedWallet } from './types.ts'
-import { InvalidWalletResponseError, toWalletError, WalletNotCapableError, type WalletError } from './walletErrors.ts'
+import { DisconnectedError, InvalidWalletResponseError, toWalletError, WalletNotCapableError, type WalletError } from './walletErrors.ts'
+
+/** Runs one wallet request and turns whatever it throws into a WalletError naming the method. */
+async function walletRequest<T>(method: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (cause) {
+    throw toWalletError(cause, { method })
+  }
+}
 
 export type ConnectionState =
   | { status: 'disconnected'; lastError?: WalletError }
@@ -21,6 +42,14 @@ export type WalletConnection = {
   resume(wallet: DetectedWallet): Promise<void>
   disconnect(): Promise<void>
   switchChain(chainId: number): Promise<void>
+  /** personal_sign; throws a WalletError. */
+  signMessage(message: string): Promise<Hex>
+  /** eth_signTypedData_v4; throws a WalletError. */
+  signTypedData<const typedData extends TypedData | Record<string, unknown>, primaryType extends string>(
+    definition: TypedDataDefinition<typedData, primaryType>,
+  ): Promise<Hex>
+  /** eth_sendTransaction on the chain the wallet is on; throws a WalletError. */
+  sendTransaction(transaction: { to: Address; value?: bigint; data?: Hex; chainId: number }): Promise<Hash>
   destroy(): void
 }
 
@@ -68,6 +97,11 @@ export function createWalletConnection({ config }: { config: Config }): WalletCo
     },
   })
 
+  const requireConnected = (): Address => {
+    if (state.status !== 'connected') throw new DisconnectedError()
+    return state.address
+  }
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -114,6 +148,18 @@ export function createWalletConnection({ config }: { config: Config }): WalletCo
         // The connection itself is fine: the caller shows why the switch failed.
         throw toWalletError(cause, { method: 'wallet_switchEthereumChain' })
       }
+    },
+    async signMessage(message) {
+      const account = requireConnected()
+      return walletRequest('personal_sign', () => signMessage(config, { account, message }))
+    },
+    async signTypedData(definition) {
+      const account = requireConnected()
+      return walletRequest('eth_signTypedData_v4', () => signTypedData(config, { account, ...definition } as never))
+    },
+    async sendTransaction({ to, value, data, chainId }) {
+      requireConnected()
+      return walletRequest('eth_sendTransaction', () => sendTransaction(config, { to, value, data, chainId }))
     },
     destroy() {
       unwatch()

@@ -13,7 +13,8 @@ export class FakeProvider {
   async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     this.calls.push({ method, params })
     const handler = this.handlers[method]
-    if (!handler) throw Object.assign(new Error(`The method ${method} is not supported.`), { code: 4200 })
+    // As real wallets do for a method they do not know.
+    if (!handler) throw Object.assign(new Error(`The method ${method} does not exist / is not available.`), { code: -32601 })
     return handler(params)
   }
 

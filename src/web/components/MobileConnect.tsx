@@ -14,8 +14,7 @@ export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
   const wallet = mobileWallets.find((w) => w.id === walletId)!
   const link = wallet.openInWallet!(new URL(pageUrl))
   return (
-    <section className="mobile-connect" aria-labelledby="mobile-connect-title">
-      <h3 id="mobile-connect-title">Use a mobile wallet</h3>
+    <section className="mobile-connect" aria-label="Mobile wallet">
       {walletConnectProjectId && (
         <Suspense fallback={<p role="status">Preparing WalletConnect…</p>}>
           <WalletConnectPairing projectId={walletConnectProjectId} />
