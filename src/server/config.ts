@@ -14,6 +14,7 @@ export type ServerConfig = {
   devRpcUrl: string | undefined
   anvilPort: number
   walletConnectProjectId: string | undefined
+  walletConnectRelayUrl: string | undefined
   production: boolean
 }
 
@@ -22,9 +23,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env, 'PORT', 3000),
-    devRpcUrl: url(env, 'RPC_URL'),
+    devRpcUrl: url(env, 'RPC_URL', ['http:', 'https:']),
     anvilPort: port(env, 'ANVIL_PORT', 8545),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
+    walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
     production: env.NODE_ENV === 'production',
   }
 }
@@ -37,16 +39,18 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value
 }
 
-function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {
   const raw = env[name]?.trim()
   if (!raw) return undefined
+  let protocol: string | undefined
   try {
-    const parsed = new URL(raw)
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error()
-    return raw
+    protocol = new URL(raw).protocol
   } catch {
-    throw new ConfigError(name, `must be an http(s) URL, got "${raw}".`)
+    protocol = undefined
   }
+  if (!protocol || !protocols.includes(protocol))
+    throw new ConfigError(name, `must be a ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL, got "${raw}".`)
+  return raw
 }
 
 function projectId(raw: string | undefined): string | undefined {

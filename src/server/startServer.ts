@@ -13,10 +13,15 @@ export async function startServer(options: {
   port: number
   devRpcUrl: string
   walletConnectProjectId: string | undefined
+  walletConnectRelayUrl?: string | undefined
   production: boolean
 }): Promise<RunningServer> {
   const rpcPath = `/rpc/${DEV_CHAIN_ID}`
-  const clientConfig: ClientConfig = { devRpcUrl: rpcPath, walletConnectProjectId: options.walletConnectProjectId ?? null }
+  const clientConfig: ClientConfig = {
+    devRpcUrl: rpcPath,
+    walletConnectProjectId: options.walletConnectProjectId ?? null,
+    walletConnectRelayUrl: options.walletConnectRelayUrl ?? null,
+  }
   const web = options.production ? { handler: await createStaticWebApp(clientConfig), close: async () => {} } : await createDevWebApp(clientConfig)
   const rpc = createRpcProxy(options.devRpcUrl)
   const server = createServer((req, res) => {

@@ -7,5 +7,6 @@ export function readClientConfig(): ClientConfig {
   return {
     devRpcUrl: new URL(parsed.devRpcUrl ?? '/rpc/31337', window.location.origin).href,
     walletConnectProjectId: parsed.walletConnectProjectId ?? null,
+    walletConnectRelayUrl: parsed.walletConnectRelayUrl ?? null,
   }
 }

@@ -9,15 +9,15 @@ const WalletConnectPairing = lazy(() => import('../walletconnect/WalletConnectPa
 
 /** Connect from a phone: scan to open this page inside a mobile wallet's in-app browser. */
 export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
-  const { walletConnectProjectId } = useWalletCore()
+  const { walletConnect } = useWalletCore()
   const [walletId, setWalletId] = useState(mobileWallets.find((w) => w.id === 'metamask')?.id ?? mobileWallets[0]!.id)
   const wallet = mobileWallets.find((w) => w.id === walletId)!
   const link = wallet.openInWallet!(new URL(pageUrl))
   return (
     <section className="mobile-connect" aria-label="Mobile wallet">
-      {walletConnectProjectId && (
+      {walletConnect && (
         <Suspense fallback={<p role="status">Preparing WalletConnect…</p>}>
-          <WalletConnectPairing projectId={walletConnectProjectId} />
+          <WalletConnectPairing projectId={walletConnect.projectId} relayUrl={walletConnect.relayUrl} />
         </Suspense>
       )}
       <div className="field">

@@ -10,7 +10,7 @@ export type WalletCore = {
   connection: WalletConnection
   chains: readonly [Chain, ...Chain[]]
   lastUsedRdns(): string | undefined
-  walletConnectProjectId: string | null
+  walletConnect: { projectId: string; relayUrl: string | null } | null
 }
 
 /** Wires the framework-free wallet core for the browser: one detector, one connection. */
@@ -35,7 +35,10 @@ export function createWalletCore(chains: readonly [Chain, ...Chain[]], clientCon
   const unsubscribe = detector.subscribe(resumeLastUsed)
   resumeLastUsed()
 
-  return { detector, connection, chains, lastUsedRdns: () => readLastUsedWallet(storage), walletConnectProjectId: clientConfig.walletConnectProjectId }
+  return { detector, connection, chains, lastUsedRdns: () => readLastUsedWallet(storage), walletConnect: clientConfig.walletConnectProjectId
+      ? { projectId: clientConfig.walletConnectProjectId, relayUrl: clientConfig.walletConnectRelayUrl }
+      : null,
+  }
 }
 
 function safeLocalStorage(): Storage | undefined {

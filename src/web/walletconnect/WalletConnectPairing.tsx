@@ -9,7 +9,7 @@ import type { WalletConnectSession } from './walletConnectSession.ts'
 type Pairing = { status: 'starting' } | { status: 'ready'; uri: string } | { status: 'failed'; message: string }
 
 /** A WalletConnect v2 pairing QR; the mobile wallet that scans it becomes the connected wallet. */
-export default function WalletConnectPairing({ projectId }: { projectId: string }) {
+export default function WalletConnectPairing({ projectId, relayUrl }: { projectId: string; relayUrl: string | null }) {
   const { chains, connection } = useWalletCore()
   const [pairing, setPairing] = useState<Pairing>({ status: 'starting' })
 
@@ -21,6 +21,7 @@ export default function WalletConnectPairing({ projectId }: { projectId: string 
         const { startWalletConnectSession } = await loadWalletConnect()
         session = await startWalletConnectSession({
           projectId,
+          relayUrl: relayUrl ?? undefined,
           chains,
           onUri: (uri) => !cancelled && setPairing({ status: 'ready', uri }),
         })
@@ -44,7 +45,7 @@ export default function WalletConnectPairing({ projectId }: { projectId: string 
       cancelled = true
       void session?.provider.disconnect().catch(() => undefined)
     }
-  }, [projectId, chains, connection])
+  }, [projectId, relayUrl, chains, connection])
 
   if (pairing.status === 'starting') return <p role="status">Preparing WalletConnect…</p>
   if (pairing.status === 'failed')

@@ -9,15 +9,18 @@ export type WalletConnectSession = {
 /** Opens a WalletConnect v2 pairing: `onUri` gets the pairing URI to show as a QR code. */
 export async function startWalletConnectSession({
   projectId,
+  relayUrl,
   chains,
   onUri,
 }: {
   projectId: string
+  relayUrl?: string
   chains: readonly Chain[]
   onUri: (uri: string) => void
 }): Promise<WalletConnectSession> {
   const provider = await EthereumProvider.init({
     projectId,
+    relayUrl,
     showQrModal: false,
     optionalChains: chains.map((c) => c.id) as [number, ...number[]],
     rpcMap: Object.fromEntries(chains.map((c) => [c.id, c.rpcUrls.default.http[0]!])),
