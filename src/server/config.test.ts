@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config.ts'
+
+describe('readConfig', () => {
+  it('has embedded defaults', () => {
+    expect(readConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 3000,
+      devRpcUrl: undefined,
+      anvilPort: 8545,
+      walletConnectProjectId: undefined,
+      walletConnectRelayUrl: undefined,
+      production: false,
+    })
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a port number from 0 to 65535, got "eighty".'],
+    [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535, got "70000".'],
+    [{ ANVIL_PORT: '-1' }, 'ANVIL_PORT must be a port number from 0 to 65535, got "-1".'],
+    [{ RPC_URL: 'localhost:8545' }, 'RPC_URL must be a http or https URL, got "localhost:8545".'],
+    [{ WALLETCONNECT_PROJECT_ID: 'abc' }, 'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.'],
+    [{ WALLETCONNECT_RELAY_URL: 'https://relay.example' }, 'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".'],
+  ])('names the variable and the problem for %o', (env, message) => {
+    expect(() => readConfig(env)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', shortMessage: message }))
+  })
+})
