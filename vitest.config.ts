@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'devwallet/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['testing/unitGlobalSetup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
-import { startServer } from '../src/server/startServer.ts'
+import { startTestApp } from '../testing/startTestApp.ts'
 import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize, ms } from './walletBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
@@ -11,7 +11,7 @@ console.log(`  Billfold detector  announce → detected state ${ms(detection.our
 console.log(`  wagmi mipd store   announce → providers     ${ms(detection.mipd.state)}   → row painted ${ms(detection.mipd.screen)}`)
 
 const anvil = await startAnvil({ port: 8565 })
-const server = await startServer({ host: '127.0.0.1', port: 0, devRpcUrl: anvil.rpcUrl, walletConnectProjectId: undefined, production: true })
+const server = await startTestApp({ anvilUrl: anvil.rpcUrl })
 try {
   const dialog = await benchDialogLatency(server.url, anvil.rpcUrl, 20)
   console.log(`  Billfold app       announce → row painted in the open connect dialog ${ms(dialog)}`)

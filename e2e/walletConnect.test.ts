@@ -1,23 +1,20 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { startServer, type RunningServer } from '../src/server/startServer.ts'
 import { launchWithDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { startFakeWalletConnectRelay } from './support/fakeWalletConnectRelay.ts'
+import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
 
 let relay: Awaited<ReturnType<typeof startFakeWalletConnectRelay>>
-let server: RunningServer
+let server: TestApp
 let browser: WalletBrowser
 
 beforeAll(async () => {
   relay = await startFakeWalletConnectRelay()
-  server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    devRpcUrl: inject('anvilUrl'),
+  server = await startTestApp({
+    anvilUrl: inject('anvilUrl'),
     walletConnectProjectId: '0123456789abcdef0123456789abcdef',
     walletConnectRelayUrl: relay.url,
-    production: true,
   })
   browser = await launchWithDevWallet({ extension: false })
 })

@@ -10,6 +10,11 @@ describe('readConfig', () => {
       anvilPort: 8545,
       walletConnectProjectId: undefined,
       walletConnectRelayUrl: undefined,
+      databaseUrl: undefined,
+      dataDir: '.data',
+      publicUrl: undefined,
+      rateLimitPerMinute: 600,
+      trustProxy: false,
       production: false,
     })
   })
@@ -21,6 +26,9 @@ describe('readConfig', () => {
     [{ RPC_URL: 'localhost:8545' }, 'RPC_URL must be a http or https URL, got "localhost:8545".'],
     [{ WALLETCONNECT_PROJECT_ID: 'abc' }, 'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.'],
     [{ WALLETCONNECT_RELAY_URL: 'https://relay.example' }, 'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', shortMessage: message }))
   })

@@ -15,6 +15,12 @@ export type ServerConfig = {
   anvilPort: number
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
+  /** PostgreSQL; unset means PGlite in `dataDir`. */
+  databaseUrl: string | undefined
+  dataDir: string
+  publicUrl: string | undefined
+  rateLimitPerMinute: number
+  trustProxy: boolean
   production: boolean
 }
 
@@ -27,6 +33,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     anvilPort: port(env, 'ANVIL_PORT', 8545),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dataDir: env.DATA_DIR?.trim() || '.data',
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
+    rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    trustProxy: flag(env, 'TRUST_PROXY'),
     production: env.NODE_ENV === 'production',
   }
 }
@@ -37,6 +48,20 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(raw)
   if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}".`)
   return value
+}
+
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim()
+  if (!raw) return fallback
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number (0 turns it off), got "${raw}".`)
+  return Number(raw)
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase()
+  if (!raw || raw === '0' || raw === 'false') return false
+  if (raw === '1' || raw === 'true') return true
+  throw new ConfigError(name, `must be true or false, got "${env[name]}".`)
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[]): string | undefined {

@@ -1,21 +1,39 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DEV_CHAIN_ID } from '../chain/chains.ts'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { createApi } from '../api/createApi.ts'
+import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
+import type { AuthSettings } from '../api/context.ts'
+import { DEV_CHAIN_ID, devChain } from '../chain/chains.ts'
+import type { Database } from '../db/createDatabase.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
+import { createGraphqlHandler } from './graphqlHandler.ts'
 import { createRpcProxy } from './rpcProxy.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> }
 
-/** One HTTP server for everything the browser needs: the app and the dev chain's RPC. */
-export async function startServer(options: {
+export type StartServerParameters = {
   host: string
   port: number
+  database: Database
   devRpcUrl: string
-  walletConnectProjectId: string | undefined
-  walletConnectRelayUrl?: string | undefined
   production: boolean
-}): Promise<RunningServer> {
+  walletConnectProjectId?: string | undefined
+  walletConnectRelayUrl?: string | undefined
+  /** The origin people use to reach the app; sign-in messages must name it. Defaults to the listening URL. */
+  publicUrl?: string | undefined
+  rateLimitPerMinute?: number
+  trustProxy?: boolean
+  auth?: Partial<AuthSettings>
+  log?: (line: string) => void
+}
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
+export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const rpcPath = `/rpc/${DEV_CHAIN_ID}`
   const clientConfig: ClientConfig = {
     devRpcUrl: rpcPath,
@@ -24,19 +42,46 @@ export async function startServer(options: {
   }
   const web = options.production ? { handler: await createStaticWebApp(clientConfig), close: async () => {} } : await createDevWebApp(clientConfig)
   const rpc = createRpcProxy(options.devRpcUrl)
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    if (path === rpcPath) return void rpc(req, res)
-    web.handler(req, res)
-  })
+
+  const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, resolve)
   })
   const { port } = server.address() as AddressInfo
   const host = options.host.includes(':') ? `[${options.host}]` : options.host
+  const url = `http://${host}:${port}`
+  const publicUrl = new URL(options.publicUrl ?? url)
+
+  const chain = devChain(options.devRpcUrl)
+  const api = createApi({
+    db: options.database.db,
+    production: options.production,
+    log: options.log,
+    chains: [{ id: chain.id, name: chain.name, nativeSymbol: chain.nativeCurrency.symbol }],
+    siwe: {
+      domain: publicUrl.host,
+      origin: publicUrl.origin,
+      clients: new Map<number, PublicClient>([[chain.id, createPublicClient({ chain, transport: http(options.devRpcUrl) }) as PublicClient]]),
+    },
+    auth: {
+      nonceTtlMs: NONCE_TTL_MS,
+      sessionTtlMs: SESSION_TTL_MS,
+      secureCookies: publicUrl.protocol === 'https:' || !loopback.has(publicUrl.hostname),
+      ...options.auth,
+    },
+  })
+  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy: options.trustProxy ?? false })
+
+  server.on('request', (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (path === '/graphql') return void graphql(req, res)
+    if (path === rpcPath) return void rpc(req, res)
+    web.handler(req, res)
+  })
+
   return {
-    url: `http://${host}:${port}`,
+    url,
     server,
     close: async () => {
       server.closeAllConnections()

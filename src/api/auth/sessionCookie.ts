@@ -1,0 +1,34 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+export const SESSION_COOKIE = 'billfold_session'
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** The session token from a Cookie header; anything malformed (tampered, truncated) counts as none. */
+export function readSessionToken(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SESSION_COOKIE) {
+      const value = rest.join('=')
+      return tokenPattern.test(value) ? value : undefined
+    }
+  }
+  return undefined
+}
+
+export function sessionCookie(token: string, { expiresAt, secure }: { expiresAt: Date; secure: boolean }): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}; Expires=${expiresAt.toUTCString()}${secure ? '; Secure' : ''}`
+}
+
+export function clearedSessionCookie({ secure }: { secure: boolean }): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT${secure ? '; Secure' : ''}`
+}

@@ -1,0 +1,18 @@
+import SchemaBuilder from '@pothos/core'
+import type { ApiContext } from './context.ts'
+
+export const builder = new SchemaBuilder<{
+  Context: ApiContext
+  Scalars: { DateTime: { Input: Date; Output: Date } }
+  DefaultFieldNullability: false
+}>({ defaultFieldNullability: false })
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date and time in UTC.',
+  serialize: (date) => date.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : undefined
+    if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string')
+    return date
+  },
+})

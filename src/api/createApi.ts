@@ -1,0 +1,104 @@
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
+import type { GraphQLError } from 'graphql'
+import { createYoga, type Plugin } from 'graphql-yoga'
+import type { Db } from '../db/createDatabase.ts'
+import { readSessionToken } from './auth/sessionCookie.ts'
+import { findSession, type Session } from './auth/sessions.ts'
+import type { SiwePolicy } from './auth/verifySignIn.ts'
+import type { ApiContext, AuthSettings } from './context.ts'
+import { codeOf, maskError } from './graphqlErrors.ts'
+import { schema } from './schema/index.ts'
+
+export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
+
+/** What the HTTP layer hands each request. */
+export type RequestContext = { requestId: string; setCookie(cookie: string): void }
+
+export type CreateApiParameters = {
+  db: Db
+  siwe: SiwePolicy
+  auth: AuthSettings
+  chains: ApiContext['chains']
+  production: boolean
+  log?: (line: string) => void
+}
+
+const tagged = (code: string) => ({
+  propagateOnRejection: true,
+  exposeLimits: true,
+  onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
+})
+
+export function createApi({ db, siwe, auth, chains, production, log = console.error }: CreateApiParameters) {
+  // Every error leaves with an extensions.code, whichever stage raised it.
+  const stableCodes: Plugin = {
+    onResultProcess({ result }) {
+      const results = Array.isArray(result) ? result : [result]
+      for (const single of results) {
+        for (const error of (single as { errors?: GraphQLError[] }).errors ?? []) {
+          if (error.extensions && typeof error.extensions.code !== 'string') Object.assign(error.extensions, { code: codeOf(error) })
+        }
+      }
+    },
+  }
+
+  return createYoga<RequestContext, ApiContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !production,
+    // Masking happens in maskResolverErrors, where the request id is at hand.
+    maskedErrors: false,
+    plugins: [
+      maskResolverErrors({ production, log }),
+      maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, ...tagged('QUERY_TOO_LONG') }),
+      maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...tagged('QUERY_TOO_DEEP') }),
+      maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, allowList: [], ...tagged('TOO_MANY_ALIASES') }),
+      costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
+      stableCodes,
+    ],
+    context: ({ request, requestId, setCookie }): ApiContext => {
+      const sessionToken = readSessionToken(request.headers.get('cookie'))
+      let session: Promise<Session | null> | undefined
+      return {
+        db,
+        requestId,
+        siwe,
+        auth,
+        chains,
+        sessionToken,
+        session: () => (session ??= sessionToken ? findSession(db, sessionToken) : Promise.resolve(null)),
+        setCookie,
+      }
+    },
+  })
+}
+
+type Result = { errors?: readonly GraphQLError[] }
+
+/** Replaces resolver errors with what a client may see, for queries, mutations and each subscription event. */
+function maskResolverErrors(options: { production: boolean; log: (line: string) => void }): Plugin<ApiContext> {
+  const mask = (result: Result, requestId: string): Result | undefined =>
+    result.errors?.length ? { ...result, errors: result.errors.map((error) => maskError(error, requestId, options)) } : undefined
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ args, result, setResult }) => {
+        if (Symbol.asyncIterator in result) return
+        const masked = mask(result as Result, args.contextValue.requestId)
+        if (masked) setResult(masked as never)
+      },
+    }),
+    onSubscribe: () => ({
+      onSubscribeResult: ({ args }) => ({
+        onNext: ({ result, setResult }) => {
+          const masked = mask(result as Result, args.contextValue.requestId)
+          if (masked) setResult(masked as never)
+        },
+      }),
+      onSubscribeError: ({ error, setError }) => setError(maskError(error, 'subscription', options)),
+    }),
+  }
+}

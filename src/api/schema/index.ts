@@ -1,0 +1,15 @@
+import { lexicographicSortSchema, printSchema } from 'graphql'
+import { builder } from '../builder.ts'
+import './authSchema.ts'
+import './chainSchema.ts'
+import './viewerSchema.ts'
+
+builder.queryType({})
+builder.mutationType({})
+
+export const schema = builder.toSchema()
+
+/** The schema as SDL, sorted, as checked in at schema.graphql. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n'
+}

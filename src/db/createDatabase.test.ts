@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { consumeNonce, issueNonce } from '../api/auth/nonces.ts'
+import { createSession, findSession, revokeSession } from '../api/auth/sessions.ts'
+import { createFreshDatabase } from '../../testing/postgresServer.ts'
+import { createDatabase, type Database } from './createDatabase.ts'
+
+const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const postgresUrl = inject('postgresUrl')
+const legs = [
+  { name: 'PGlite', open: () => createDatabase({}) },
+  { name: postgresUrl ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresSkipReason')})`, open: async () => createDatabase({ url: await createFreshDatabase(postgresUrl) }), skip: !postgresUrl },
+]
+
+describe.each(legs)('the data layer on $name', ({ open, skip }) => {
+  let database: Database
+  beforeAll(async () => {
+    if (!skip) database = await open()
+  })
+  afterAll(async () => database?.close())
+
+  it.skipIf(skip)('runs the migrations and has the tables', async () => {
+    const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[]
+    expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['sessions', 'siwe_nonces']))
+  })
+
+  it.skipIf(skip)('creates, finds and revokes a session by its token, storing only a hash', async () => {
+    const { token } = await createSession(database.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
+    expect(await findSession(database.db, token)).toMatchObject({ address: ALICE, chainId: 31337 })
+    const stored = await database.db.execute(sql`select token_hash from sessions`)
+    expect(JSON.stringify(stored)).not.toContain(token)
+    await revokeSession(database.db, token)
+    expect(await findSession(database.db, token)).toBeNull()
+  })
+
+  it.skipIf(skip)('does not find an expired session', async () => {
+    const { token } = await createSession(database.db, { address: ALICE, chainId: 31337, ttlMs: -1 })
+    expect(await findSession(database.db, token)).toBeNull()
+  })
+
+  it.skipIf(skip)('lets exactly one of many concurrent sign-ins spend a nonce', async () => {
+    const { nonce } = await issueNonce(database.db)
+    const results = await Promise.all(Array.from({ length: 8 }, () => consumeNonce(database.db, nonce)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+  })
+
+  it.skipIf(skip)('does not spend an expired nonce', async () => {
+    const { nonce } = await issueNonce(database.db, -1)
+    expect(await consumeNonce(database.db, nonce)).toBe(false)
+  })
+})
+
+describe('PGlite with a data folder', () => {
+  it('keeps sessions across a restart, and migrating again changes nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'billfold-data-'))
+    try {
+      const first = await createDatabase({ dataDir: dir })
+      const { token } = await createSession(first.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
+      await first.close()
+      const second = await createDatabase({ dataDir: dir })
+      expect(await findSession(second.db, token)).toMatchObject({ address: ALICE })
+      await second.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe.skipIf(!postgresUrl)('PostgreSQL migrations from several servers at once', () => {
+  it('migrate once, the others wait on the lock', async () => {
+    const url = await createFreshDatabase(postgresUrl)
+    const databases = await Promise.all([createDatabase({ url }), createDatabase({ url }), createDatabase({ url })])
+    const result = await databases[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
+    expect((result as unknown as { n: number }[])[0]!.n).toBe(1)
+    await Promise.all(databases.map((d) => d.close()))
+  })
+})

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+import { BaseError } from '../domain/baseError.ts'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  kind: 'pglite' | 'postgresql'
+  close(): Promise<void>
+}
+
+export class DatabaseStartError extends BaseError {
+  override name = 'DatabaseStartError'
+  constructor(details: string, cause?: unknown) {
+    super({ code: 'DATABASE_START_FAILED', shortMessage: 'The database could not be opened.', details, cause })
+  }
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+// Any fixed number works; it only has to be the same for every server migrating this database.
+const MIGRATION_LOCK_KEY = 4_242_001
+
+/**
+ * PostgreSQL when `url` is given, else PGlite (embedded Postgres) in `dataDir`, or in memory when
+ * neither is given. Migrations run before it is returned.
+ */
+export async function createDatabase({ url, dataDir, poolSize = 10 }: { url?: string; dataDir?: string; poolSize?: number } = {}): Promise<Database> {
+  if (url) return openPostgres(url, poolSize)
+  return openPglite(dataDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  let client: PGlite
+  try {
+    client = await PGlite.create(dataDir)
+  } catch (cause) {
+    throw new DatabaseStartError(`PGlite could not open ${dataDir ?? 'an in-memory database'}`, cause)
+  }
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // Several servers may start at once: one migrates while the others wait on the advisory lock.
+  const migrator = postgres(url, { max: 1, onnotice: () => {} })
+  try {
+    await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
+    await migratePostgres(drizzlePostgres(migrator), { migrationsFolder })
+    await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`
+  } catch (cause) {
+    throw new DatabaseStartError(`PostgreSQL at ${redact(url)} could not be migrated`, cause)
+  } finally {
+    await migrator.end()
+  }
+  const client = postgres(url, { max: poolSize, onnotice: () => {} })
+  const db = drizzlePostgres(client, { schema })
+  return { db: db as unknown as Db, kind: 'postgresql', close: () => client.end() }
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.href
+  } catch {
+    return 'the configured DATABASE_URL'
+  }
+}

@@ -1,0 +1,71 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export type PostgresServer = { url: string; stop(): Promise<void> }
+
+const binDirs = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin']
+
+function findBinary(name: string): string | undefined {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
+  if (onPath) return onPath
+  return binDirs.map((dir) => join(dir, name)).find((path) => existsSync(path))
+}
+
+/** Why a real PostgreSQL cannot be started here, or undefined when it can. */
+export function postgresUnavailableReason(): string | undefined {
+  if (!findBinary('initdb') || !findBinary('pg_ctl')) return 'initdb/pg_ctl not found: install Debian\'s postgresql package'
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'running as root and there is no postgres user to run the server'
+  return undefined
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** A throwaway PostgreSQL server in a temporary folder, run as the postgres user when the shell is root. */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const reason = postgresUnavailableReason()
+  if (reason) throw new Error(reason)
+  const asRoot = process.getuid?.() === 0
+  const dir = mkdtempSync(join(tmpdir(), 'billfold-pg-'))
+  const dataDir = join(dir, 'data')
+  chmodSync(dir, 0o777)
+  if (asRoot) execFileSync('chown', ['postgres', dir])
+  const run = (bin: string, args: string[]) =>
+    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', findBinary(bin)!, ...args], { stdio: 'pipe' }) : execFileSync(findBinary(bin)!, args, { stdio: 'pipe' })
+  run('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'])
+  const port = await freePort()
+  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      try {
+        run('pg_ctl', ['-D', dataDir, '-w', '-m', 'immediate', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+/** A new, empty database on the server, so each test file starts clean. */
+export async function createFreshDatabase(serverUrl: string): Promise<string> {
+  const { default: postgres } = await import('postgres')
+  const name = `t_${Math.random().toString(36).slice(2, 12)}`
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+  await admin.unsafe(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.href
+}

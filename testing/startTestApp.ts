@@ -1,0 +1,21 @@
+import { createDatabase, type Database } from '../src/db/createDatabase.ts'
+import { startServer, type StartServerParameters } from '../src/server/startServer.ts'
+
+export type TestApp = { url: string; database: Database; close(): Promise<void> }
+
+/** The real server on a free loopback port, with PGlite in memory unless a PostgreSQL URL is given. */
+export async function startTestApp(
+  options: { anvilUrl: string; databaseUrl?: string } & Partial<Omit<StartServerParameters, 'database' | 'devRpcUrl'>>,
+): Promise<TestApp> {
+  const { anvilUrl, databaseUrl, ...overrides } = options
+  const database = await createDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const server = await startServer({ host: '127.0.0.1', port: 0, production: true, log: () => {}, ...overrides, database, devRpcUrl: anvilUrl })
+  return {
+    url: server.url,
+    database,
+    close: async () => {
+      await server.close()
+      await database.close()
+    },
+  }
+}
