@@ -9,7 +9,6 @@ export function codeOf(error: GraphQLError): string {
   const message = error.message
   if (/POST body sent invalid JSON|Request body is not a valid JSON|Unexpected token|JSON/i.test(message)) return 'BAD_REQUEST'
   if (/^Syntax Error/.test(message)) return 'GRAPHQL_PARSE_FAILED'
-  if (/Unknown operation named|Could not determine what operation|Must provide operation name/.test(message)) return 'OPERATION_NOT_FOUND'
   if (error.extensions?.http && (error.extensions.http as { status?: number }).status === 400) return 'BAD_REQUEST'
   if (!error.path) return 'GRAPHQL_VALIDATION_FAILED'
   return 'INTERNAL_SERVER_ERROR'
@@ -19,8 +18,13 @@ export function codeOf(error: GraphQLError): string {
  * Errors we raise on purpose keep their code and sentence; anything else becomes one plain sentence
  * with the request id, and the real error goes to the log under that id.
  */
+/** By name, not instanceof: graphql's ESM and CommonJS builds can both be loaded, each with its own class. */
+function isGraphQLError(error: unknown): error is GraphQLError {
+  return error instanceof Error && error.name === 'GraphQLError'
+}
+
 export function maskError(error: unknown, requestId: string, { production, log }: { production: boolean; log: (line: string) => void }): GraphQLError {
-  if (!(error instanceof GraphQLError)) return unexpected(error)
+  if (!isGraphQLError(error)) return unexpected(error)
   const original = error.originalError
   if (original instanceof ApiError) {
     return new GraphQLError(original.shortMessage, {
@@ -29,7 +33,7 @@ export function maskError(error: unknown, requestId: string, { production, log }
       extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
     })
   }
-  if (original && !(original instanceof GraphQLError) && !(original instanceof BaseError && original.code)) return unexpected(original, error)
+  if (original && !isGraphQLError(original) && !(original instanceof BaseError && original.code)) return unexpected(original, error)
   return new GraphQLError(error.message, { nodes: error.nodes, path: error.path, extensions: { ...error.extensions, code: codeOf(error) } })
 
   function unexpected(cause: unknown, graphqlError?: GraphQLError) {

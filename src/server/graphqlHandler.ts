@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { createApi } from '../api/createApi.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 
@@ -30,7 +28,7 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
  */
 export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy }: { rateLimitPerMinute: number; trustProxy: boolean }) {
   const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const requestId = randomUUID()
     res.setHeader('x-request-id', requestId)
     const verdict = limiter.take(clientIp(req, trustProxy))
@@ -77,6 +75,21 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy 
     res.writeHead(response.status, outgoing.flat())
     if (!response.body) return res.end()
     // Streams (server-sent events for subscriptions) are passed through as they come.
-    Readable.fromWeb(response.body as unknown as NodeReadableStream).on('error', () => res.end()).pipe(res)
+    const reader = response.body.getReader()
+    try {
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        if (!res.write(chunk.value)) await new Promise((resolve) => res.once('drain', resolve))
+      }
+    } catch {
+      // The client went away mid-stream; nothing to tell it.
+    } finally {
+      res.end()
+    }
   }
+  return (req: IncomingMessage, res: ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error('[graphql] request failed before GraphQL could answer:', error)
+      if (!res.headersSent) sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on our side.')
+      else res.end()
+    })
 }
