@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
+// Pothos and Yoga load graphql's CommonJS build; ours must be the same instance, not the ESM twin.
+const oneGraphql = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] }
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summaryReporter.ts'],
     projects: [
       {
+        resolve: oneGraphql,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'devwallet/src/**/*.test.ts'],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: oneGraphql,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],

@@ -3,6 +3,8 @@
 set -euo pipefail
 need=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+# The data layer is tested against a real PostgreSQL server as well as PGlite.
+command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "missing: ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
-import { alice, bob, codes, cookieFrom, graphql, SIGN_IN, signIn, signInMessage } from './testing/graphqlClient.ts'
+import { alice, bob, codes, graphql, SIGN_IN, signIn, signInMessage } from './testing/graphqlClient.ts'
 
 const anvilUrl = inject('anvilUrl')
 let app: TestApp

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { devChain } from '../chain/chains.ts'
@@ -12,8 +13,10 @@ const core = createWalletCore([devChain(clientConfig.devRpcUrl)], clientConfig)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WalletProvider core={core}>
-      <App />
-    </WalletProvider>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })}>
+      <WalletProvider core={core}>
+        <App />
+      </WalletProvider>
+    </QueryClientProvider>
   </StrictMode>,
 )

@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { WalletError } from '../../wallet/walletErrors.ts'
+import { SessionControl } from '../auth/SessionControl.tsx'
+import { useSignOut } from '../auth/useSession.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { ErrorNotice } from './ErrorNotice.tsx'
 
 export function shortAddress(address: Address): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -10,6 +13,7 @@ export function shortAddress(address: Address): string {
 /** The header's account control once connected: address, chain, copy, switch and disconnect. */
 export function AccountControl({ address, chainId }: { address: Address; chainId: number }) {
   const { chains, connection } = useWalletCore()
+  const signOut = useSignOut()
   const [copied, setCopied] = useState(false)
   const [switchError, setSwitchError] = useState<WalletError>()
   const chain = chains.find((c) => c.id === chainId)
@@ -52,14 +56,19 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
       <span role="status" className="copied">
         {copied ? 'Address copied' : ''}
       </span>
-      <button type="button" className="button" onClick={() => void connection.disconnect()}>
+      <SessionControl address={address} chainId={chainId} chainSupported={chain !== undefined} />
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          // Leaving with the wallet also ends the session: the safe default on a shared computer.
+          signOut.mutate()
+          void connection.disconnect()
+        }}
+      >
         Disconnect
       </button>
-      {switchError && (
-        <p role="alert" className="notice error" data-code={switchError.code}>
-          <strong>{switchError.shortMessage}</strong> {switchError.action}
-        </p>
-      )}
+      <ErrorNotice error={switchError} />
     </div>
   )
 }

@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+
+const appUrl = inject('appUrl')
+const anvilUrl = inject('anvilUrl')
+let browser: WalletBrowser | undefined
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+
+async function connected(): Promise<Page> {
+  browser = await launchWithDevWallet()
+  const { page } = browser
+  await page.goto(withDevWallet(appUrl, { chains: { '31337': anvilUrl } }))
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+  await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0xf39F…2266')
+  return page
+}
+
+describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
+  it('signs in, stays signed in after a reload, and signs out', async () => {
+    const page = await connected()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    const cookie = (await browser!.context.cookies()).find((c) => c.name === 'billfold_session')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('billfold_session')
+
+    await page.reload()
+    await page.getByTestId('signed-in').waitFor()
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0xf39F…2266')
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await page.getByTestId('signed-in').count()).toBe(0)
+  })
+
+  it('keeps the person on the page with a clear message when they decline to sign', async () => {
+    const page = await connected()
+    await setDevWalletOptions(page, { reject: ['personal_sign'] })
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    const alert = page.getByRole('alert')
+    await expect.poll(() => alert.textContent()).toContain('You declined the request in your wallet.')
+    await setDevWalletOptions(page, { reject: [] })
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+  })
+
+  it('signs the old account out when the wallet switches accounts', async () => {
+    const page = await connected()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('devwallet:account', { detail: 1 })))
+    await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0x7099…79C8')
+    await page.getByText('You switched accounts in your wallet, so Billfold signed you out.').waitFor()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await page.getByTestId('signed-in').count()).toBe(0)
+  })
+})
