@@ -185,7 +185,7 @@ describe('the connect dialog', () => {
     }
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Connect wallet')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Connect wallet')
   })
 
   it('shows a QR code that opens this page in a mobile wallet', async () => {
