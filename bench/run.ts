@@ -1,5 +1,6 @@
 import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
+import { runApiBenchmarks } from './apiRun.ts'
 import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize, ms } from './walletBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
@@ -27,3 +28,5 @@ console.log(`  median ${ms(verdict.median)}   min ${ms(verdict.min)}   max ${ms(
 console.log('\nBefore first paint (production build, gzip; goal ≤ 150 KB of JavaScript)')
 const bundle = initialBundleSize()
 console.log(`  JavaScript ${kb(bundle.js)}   CSS ${kb(bundle.css)}   (${bundle.files.join(', ')})`)
+
+await runApiBenchmarks()

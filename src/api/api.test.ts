@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, SIGN_IN, signIn, signInMessage } from './testing/graphqlClient.ts'
 
@@ -161,6 +162,18 @@ describe('request limits and malformed requests', () => {
     expect(await response.json()).toEqual({ errors: [{ message: 'The request body is larger than 100 KB.', extensions: { code: 'REQUEST_TOO_LARGE' } }] })
   })
 
+  it('refuses a streamed body of unknown length with 411 LENGTH_REQUIRED', async () => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"query":"{ chains { id } }"}'))
+        controller.close()
+      },
+    })
+    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    expect(response.status).toBe(411)
+    expect((await response.json()).errors[0].extensions.code).toBe('LENGTH_REQUIRED')
+  })
+
   it('refuses a 200-level nested query with QUERY_TOO_DEEP', async () => {
     const query = `{ ${'me { '.repeat(200)}address${' }'.repeat(200)} }`
     const response = await graphql(app.url, query)
@@ -214,6 +227,21 @@ describe('request limits and malformed requests', () => {
       expect(logged.some((line) => line.startsWith(`[${error.extensions?.requestId}] unexpected error:`))).toBe(true)
     } finally {
       await broken.close().catch(() => undefined)
+    }
+  })
+})
+
+describe.skipIf(!inject('postgresUrl'))('several servers on one PostgreSQL', () => {
+  it('a sign-out on one server ends the session on the others at once, despite their caches', async () => {
+    const databaseUrl = await createFreshDatabase(inject('postgresUrl'))
+    const [a, b] = await Promise.all([startTestApp({ anvilUrl, databaseUrl }), startTestApp({ anvilUrl, databaseUrl })])
+    try {
+      const { cookie } = await signIn(a.url, alice)
+      expect((await graphql(b.url, ME, { cookie })).data).toMatchObject({ me: { address: alice.address } }) // b caches it
+      await graphql(a.url, 'mutation { signOut }', { cookie })
+      await expect.poll(async () => (await graphql(b.url, ME, { cookie })).data, { timeout: 2000, interval: 20 }).toEqual({ me: null })
+    } finally {
+      await Promise.all([a.close(), b.close()])
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { Db } from '../db/createDatabase.ts'
+import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
 
@@ -7,6 +8,7 @@ export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCoo
 /** What every resolver gets: the database, the request's session, and a way to set cookies. */
 export type ApiContext = {
   db: Db
+  sessions: SessionStore
   requestId: string
   siwe: SiwePolicy
   auth: AuthSettings

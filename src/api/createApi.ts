@@ -6,7 +6,8 @@ import type { GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { Db } from '../db/createDatabase.ts'
 import { readSessionToken } from './auth/sessionCookie.ts'
-import { findSession, type Session } from './auth/sessions.ts'
+import type { SessionStore } from './auth/sessionStore.ts'
+import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
 import type { ApiContext, AuthSettings } from './context.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
@@ -14,11 +15,12 @@ import { schema } from './schema/index.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
-/** What the HTTP layer hands each request. */
-export type RequestContext = { requestId: string; setCookie(cookie: string): void }
+/** What the HTTP layer hands each request; resolvers add cookies, the response carries them. */
+export type RequestContext = { requestId: string; cookies: string[] }
 
 export type CreateApiParameters = {
   db: Db
+  sessions: SessionStore
   siwe: SiwePolicy
   auth: AuthSettings
   chains: ApiContext['chains']
@@ -32,7 +34,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, siwe, auth, chains, production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it.
   const stableCodes: Plugin = {
     onResultProcess({ result }) {
@@ -45,11 +47,20 @@ export function createApi({ db, siwe, auth, chains, production, log = console.er
     },
   }
 
+  const setCookies: Plugin<ApiContext, RequestContext> = {
+    onResponse({ response, serverContext }) {
+      for (const cookie of serverContext?.cookies ?? []) response.headers.append('set-cookie', cookie)
+    },
+  }
+
   return createYoga<RequestContext, ApiContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !production,
+    // Same-origin app: no cross-origin callers to allow, and request logs belong to the proxy.
+    cors: false,
+    logging: false,
     // Masking happens in maskResolverErrors, where the request id is at hand.
     maskedErrors: false,
     plugins: [
@@ -59,19 +70,21 @@ export function createApi({ db, siwe, auth, chains, production, log = console.er
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, allowList: [], ...tagged('TOO_MANY_ALIASES') }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
       stableCodes,
+      setCookies,
     ],
-    context: ({ request, requestId, setCookie }): ApiContext => {
+    context: ({ request, requestId, cookies }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))
       let session: Promise<Session | null> | undefined
       return {
         db,
+        sessions,
         requestId,
         siwe,
         auth,
         chains,
         sessionToken,
-        session: () => (session ??= sessionToken ? findSession(db, sessionToken) : Promise.resolve(null)),
-        setCookie,
+        session: () => (session ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null)),
+        setCookie: (cookie) => cookies.push(cookie),
       }
     },
   })

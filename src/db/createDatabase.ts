@@ -15,6 +15,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgresql'
+  /** Hears NOTIFY on a channel, from this server or any other using the same database. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -48,7 +51,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() }
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    close: () => client.close(),
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -65,7 +74,13 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   }
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
   const db = drizzlePostgres(client, { schema })
-  return { db: db as unknown as Db, kind: 'postgresql', close: () => client.end() }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgresql',
+    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
+    notify: async (channel, payload) => void (await client.notify(channel, payload)),
+    close: () => client.end(),
+  }
 }
 
 function redact(url: string): string {

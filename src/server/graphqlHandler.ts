@@ -23,12 +23,12 @@ function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 }
 
 /**
- * /graphql over Node's HTTP server: rate limit and body size are enforced before GraphQL sees the
- * request, each with its own code; cookies set by resolvers are added to the response.
+ * /graphql: the rate limit and the body size are enforced before GraphQL reads anything, each with
+ * its own code; then Yoga's own Node adapter takes the request.
  */
 export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy }: { rateLimitPerMinute: number; trustProxy: boolean }) {
   const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = randomUUID()
     res.setHeader('x-request-id', requestId)
     const verdict = limiter.take(clientIp(req, trustProxy))
@@ -36,60 +36,15 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy 
       return sendError(res, 429, 'RATE_LIMITED', `Too many requests. Try again in ${verdict.retryAfterSeconds} s.`, {
         'retry-after': String(verdict.retryAfterSeconds),
       })
-
-    const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > MAX_GRAPHQL_BODY_BYTES) {
-      req.resume()
-      return sendError(res, 413, 'REQUEST_TOO_LARGE', `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, { connection: 'close' })
-    }
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length
-      if (size > MAX_GRAPHQL_BODY_BYTES)
+    if (req.method === 'POST') {
+      const length = req.headers['content-length']
+      // Without a declared length the size could only be known by reading it all: such bodies are refused.
+      if (length === undefined) return sendError(res, 411, 'LENGTH_REQUIRED', 'Send the request with a Content-Length header.', { connection: 'close' })
+      if (Number(length) > MAX_GRAPHQL_BODY_BYTES) {
+        req.resume()
         return sendError(res, 413, 'REQUEST_TOO_LARGE', `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, { connection: 'close' })
-      chunks.push(chunk as Buffer)
-    }
-
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
-    }
-    const cookies: string[] = []
-    const abort = new AbortController()
-    res.on('close', () => abort.abort())
-    const response = await api.fetch(
-      new Request(new URL(req.url ?? '/graphql', 'http://localhost'), {
-        method: req.method,
-        headers,
-        body: req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks),
-        signal: abort.signal,
-      }),
-      { requestId, setCookie: (cookie: string) => cookies.push(cookie) },
-    )
-    const outgoing: [string, string][] = []
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') outgoing.push([name, value])
-    })
-    for (const cookie of [...response.headers.getSetCookie(), ...cookies]) outgoing.push(['set-cookie', cookie])
-    res.writeHead(response.status, outgoing.flat())
-    if (!response.body) return res.end()
-    // Streams (server-sent events for subscriptions) are passed through as they come.
-    const reader = response.body.getReader()
-    try {
-      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-        if (!res.write(chunk.value)) await new Promise((resolve) => res.once('drain', resolve))
       }
-    } catch {
-      // The client went away mid-stream; nothing to tell it.
-    } finally {
-      res.end()
     }
+    void api.handle(req, res, { requestId, cookies: [] })
   }
-  return (req: IncomingMessage, res: ServerResponse) =>
-    handle(req, res).catch((error: unknown) => {
-      console.error('[graphql] request failed before GraphQL could answer:', error)
-      if (!res.headersSent) sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'Something went wrong on our side.')
-      else res.end()
-    })
 }

@@ -1,34 +1,50 @@
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
-import { createDatabase } from '../db/createDatabase.ts'
+import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { readConfig } from './config.ts'
-import { startServer } from './startServer.ts'
+import { startServer, type RunningServer } from './startServer.ts'
 
-/** `npm start`: the dev chain (unless RPC_URL is set), the database and its migrations, then the server. */
+/**
+ * `npm start`: the dev chain (unless RPC_URL is set), the database with its migrations, and the
+ * server, started side by side; Ctrl-C stops them all.
+ */
 async function main() {
+  const started = performance.now()
   const config = readConfig()
   let anvil: AnvilNode | undefined
-  if (!config.devRpcUrl) {
-    anvil = await startAnvil({ port: config.anvilPort })
-    console.log(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337)`)
+  let database: Database | undefined
+  let server: RunningServer | undefined
+  const stop = async () => {
+    await server?.close()
+    await database?.close()
+    await anvil?.stop()
   }
-  const database = await createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir })
-  console.log(`database   ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`)
-  const server = await startServer({ ...config, database, devRpcUrl: config.devRpcUrl ?? anvil!.rpcUrl })
-  console.log(`Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'})`)
+
+  try {
+    const anvilStarting = config.devRpcUrl ? undefined : startAnvil({ port: config.anvilPort }).then((node) => (anvil = node))
+    const databaseOpening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).then((db) => (database = db))
+    const devRpcUrl = config.devRpcUrl ?? (await anvilStarting)!.rpcUrl
+    server = await startServer({ ...config, database: databaseOpening, devRpcUrl })
+  } catch (error) {
+    // Whatever did start must not outlive us (an orphaned Anvil would hold its port).
+    await stop().catch(() => undefined)
+    throw error
+  }
+
+  if (anvil) console.log(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337)`)
+  console.log(`database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`)
+  console.log(`Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'}), ready in ${Math.round(performance.now() - started)} ms`)
 
   let stopping = false
-  const stop = async () => {
+  const shutdown = async () => {
     if (stopping) return
     stopping = true
     console.log('stopping…')
-    await server.close()
-    await database.close()
-    await anvil?.stop()
+    await stop()
     process.exit(0)
   }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
 }
 
 main().catch((error: unknown) => {

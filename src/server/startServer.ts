@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { createApi } from '../api/createApi.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
+import { createSessionStore } from '../api/auth/sessionStore.ts'
 import type { AuthSettings } from '../api/context.ts'
 import { DEV_CHAIN_ID, devChain } from '../chain/chains.ts'
 import type { Database } from '../db/createDatabase.ts'
@@ -16,7 +17,8 @@ export type RunningServer = { url: string; server: Server; close(): Promise<void
 export type StartServerParameters = {
   host: string
   port: number
-  database: Database
+  /** May still be opening: the web app's tooling starts meanwhile. */
+  database: Database | Promise<Database>
   devRpcUrl: string
   production: boolean
   walletConnectProjectId?: string | undefined
@@ -40,7 +42,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     walletConnectProjectId: options.walletConnectProjectId ?? null,
     walletConnectRelayUrl: options.walletConnectRelayUrl ?? null,
   }
-  const web = options.production ? { handler: await createStaticWebApp(clientConfig), close: async () => {} } : await createDevWebApp(clientConfig)
+  const [web, database] = await Promise.all([
+    options.production ? createStaticWebApp(clientConfig).then((handler) => ({ handler, close: async () => {} })) : createDevWebApp(clientConfig),
+    options.database,
+  ])
   const rpc = createRpcProxy(options.devRpcUrl)
 
   const server = createServer()
@@ -55,7 +60,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   const chain = devChain(options.devRpcUrl)
   const api = createApi({
-    db: options.database.db,
+    db: database.db,
+    sessions: await createSessionStore(database),
     production: options.production,
     log: options.log,
     chains: [{ id: chain.id, name: chain.name, nativeSymbol: chain.nativeCurrency.symbol }],

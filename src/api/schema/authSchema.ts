@@ -1,7 +1,7 @@
 import { ApiError } from '../apiErrors.ts'
 import { issueNonce, consumeNonce, isNonceUsable } from '../auth/nonces.ts'
 import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie.ts'
-import { createSession, revokeSession } from '../auth/sessions.ts'
+import { createSession } from '../auth/sessions.ts'
 import { verifySignIn } from '../auth/verifySignIn.ts'
 import { builder } from '../builder.ts'
 import { Viewer } from './viewerSchema.ts'
@@ -45,7 +45,7 @@ builder.mutationFields((t) => ({
   signOut: t.boolean({
     description: 'Ends this session (the cookie stops working everywhere it was copied to).',
     resolve: async (_, __, ctx) => {
-      if (ctx.sessionToken) await revokeSession(ctx.db, ctx.sessionToken)
+      if (ctx.sessionToken) await ctx.sessions.revoke(ctx.sessionToken)
       ctx.setCookie(clearedSessionCookie({ secure: ctx.auth.secureCookies }))
       return true
     },

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+
+type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx: number }
+
+async function load(url: string, body: string, { cookie, seconds = 8, connections = 10 }: { cookie?: string; seconds?: number; connections?: number }): Promise<Figures> {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+  })
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+}
+
+/** Starts the API server in a child process and measures `me` (with a session) and a public query. */
+export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_URL?: string }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /READY (\S+)/.exec(String(chunk))
+      if (match) resolve(match[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)))
+  })
+  try {
+    const { cookie } = await signIn(url, alice)
+    const me = JSON.stringify({ query: '{ me { address chainId expiresAt } }' })
+    const chains = JSON.stringify({ query: '{ chains { id name nativeSymbol } }' })
+    await load(url, me, { cookie, seconds: 2 }) // warm-up
+    for (const connections of [10, 32]) {
+      for (const [name, body, withCookie] of [['me', me, cookie], ['public query', chains, undefined]] as const) {
+        const r = await load(url, body, { cookie: withCookie, connections })
+        console.log(
+          `  ${label.padEnd(10)} ${name.padEnd(12)} ${String(connections).padStart(2)} connections ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s   p99 ${r.p99} ms` +
+            (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
+        )
+      }
+    }
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** `npm start` timed to the first 200 on /graphql: the first start creates the data folder, a restart reuses it. */
+export async function benchColdStart(runs = 3): Promise<{ first: number[]; restart: number[] }> {
+  const times = { first: [] as number[], restart: [] as number[] }
+  const dataDir = mkdtempSync(join(tmpdir(), 'billfold-cold-'))
+  try {
+    for (let i = 0; i < runs; i++) {
+      rmSync(join(dataDir, 'data'), { recursive: true, force: true })
+      times.first.push(await timeStart(join(dataDir, 'data')))
+      times.restart.push(await timeStart(join(dataDir, 'data')))
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return times
+}
+
+async function timeStart(dataDir: string): Promise<number> {
+  {
+    const [port, anvilPort] = [await freePort(), await freePort()]
+    const started = performance.now()
+    const child = spawn('npm', ['start', '--silent'], {
+      env: { ...process.env, PORT: String(port), ANVIL_PORT: String(anvilPort), DATA_DIR: dataDir },
+      stdio: 'ignore',
+      detached: true,
+    })
+    try {
+      for (;;) {
+        const ok = await fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ chains { id } }"}',
+        }).then((r) => r.status === 200, () => false)
+        if (ok) break
+        if (performance.now() - started > 60_000) throw new Error('npm start did not answer within 60 s')
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return performance.now() - started
+    } finally {
+      process.kill(-child.pid!, 'SIGINT')
+      await new Promise((resolve) => child.once('exit', resolve))
+    }
+  }
+}

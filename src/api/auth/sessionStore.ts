@@ -1,0 +1,44 @@
+import type { Database } from '../../db/createDatabase.ts'
+import { hashSessionToken } from './sessionCookie.ts'
+import { findSession, revokeSession, type Session } from './sessions.ts'
+
+const REVOKED_CHANNEL = 'billfold_session_revoked'
+
+export type SessionStore = {
+  find(token: string): Promise<Session | null>
+  revoke(token: string): Promise<void>
+}
+
+/**
+ * Sessions with a short-lived memory cache in front of the database. A sign-out evicts the session
+ * on every server at once through NOTIFY; an entry also lapses after `ttlMs` in case a notification
+ * was missed. Unknown tokens are never cached, so garbage cookies cannot fill the memory.
+ */
+export async function createSessionStore(database: Database, { ttlMs = 30_000, maxEntries = 50_000 } = {}): Promise<SessionStore> {
+  const cache = new Map<string, { session: Session; until: number }>()
+  await database.listen(REVOKED_CHANNEL, (hash) => cache.delete(hash))
+
+  return {
+    async find(token) {
+      const hash = hashSessionToken(token)
+      const hit = cache.get(hash)
+      const now = Date.now()
+      if (hit && hit.until > now) return hit.session
+      const session = await findSession(database.db, token)
+      if (!session) {
+        cache.delete(hash)
+        return null
+      }
+      if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!)
+      cache.set(hash, { session, until: Math.min(now + ttlMs, session.expiresAt.getTime()) })
+      return session
+    },
+    async revoke(token) {
+      const hash = hashSessionToken(token)
+      cache.delete(hash)
+      await revokeSession(database.db, token)
+      await database.notify(REVOKED_CHANNEL, hash)
+    },
+  }
+}
+
