@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { formatAmount, parseAmount } from './amount.ts'
+
+describe('parseAmount', () => {
+  it.each([
+    ['25', 6, 25_000_000n],
+    ['12.5', 6, 12_500_000n],
+    ['0.000001', 6, 1n],
+    ['1000000.123456', 6, 1_000_000_123_456n],
+    ['007.10', 6, 7_100_000n],
+    ['1.5', 18, 1_500_000_000_000_000_000n],
+    ['  3 ', 0, 3n],
+  ])('parses %s with %i decimals exactly', (input, decimals, expected) => {
+    expect(parseAmount(input, decimals)).toBe(expected)
+  })
+
+  it.each([
+    ['1e6', 'Amount must be written out in full, without an exponent (1000000, not 1e6).'],
+    ['-1', 'Amount must be more than zero.'],
+    ['0', 'Amount must be more than zero.'],
+    ['0.000', 'Amount must be more than zero.'],
+    ['0.0000001', 'Amount can have at most 6 decimal places for this asset.'],
+    ['1,000', 'Amount must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).'],
+    ['1 000', 'Amount must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).'],
+    ['8'.repeat(80), 'Amount is too large.'],
+    ['abc', 'Amount must be a number such as 25 or 12.50.'],
+    ['1.', 'Amount must be a number such as 25 or 12.50.'],
+    ['.5', 'Amount must be a number such as 25 or 12.50.'],
+    ['0x10', 'Amount must be a number such as 25 or 12.50.'],
+    ['', 'Amount is required.'],
+  ])('refuses %j with a sentence that says why', (input, message) => {
+    expect(() => parseAmount(input, 6)).toThrow(expect.objectContaining({ code: 'AMOUNT_INVALID', shortMessage: message }))
+  })
+
+  it('refuses a fraction for an asset without decimals', () => {
+    expect(() => parseAmount('1.5', 0)).toThrow('Amount must be a whole number for this asset.')
+  })
+
+  it('refuses more than uint256 can hold, and accepts its maximum', () => {
+    expect(parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 0)).toBe(2n ** 256n - 1n)
+    expect(() => parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639936', 0)).toThrow('Amount is too large.')
+  })
+})
+
+describe('formatAmount', () => {
+  it('round-trips exactly', () => {
+    for (const [text, decimals] of [['12.5', 6], ['0.000001', 6], ['123456789.123456789123456789', 18]] as const)
+      expect(formatAmount(parseAmount(text, decimals), decimals)).toBe(text)
+  })
+})

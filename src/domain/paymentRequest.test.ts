@@ -1,0 +1,72 @@
+import { recoverTypedDataAddress, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { newPaymentReference } from './paymentReference.ts'
+import { checkPaymentRequestDraft, NATIVE_ASSET, paymentRequestTypedData, type Asset, type PaymentRequestDraft } from './paymentRequest.ts'
+
+const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const assets: Asset[] = [
+  { chainId: 31337, address: NATIVE_ASSET, symbol: 'ETH', decimals: 18 },
+  { chainId: 31337, address: usdc, symbol: 'USDC', decimals: 6 },
+]
+const now = new Date('2026-11-22T12:00:00Z')
+const draft = (overrides: Partial<PaymentRequestDraft> = {}): PaymentRequestDraft => ({
+  chainId: '31337',
+  asset: usdc,
+  amount: '12.5',
+  payer: '',
+  memo: 'Invoice 42',
+  dueAt: '2026-12-01T12:00:00Z',
+  ...overrides,
+})
+const errorsOf = (d: PaymentRequestDraft) => {
+  const result = checkPaymentRequestDraft(d, { assets, now })
+  return result.ok ? {} : result.errors
+}
+
+describe('checkPaymentRequestDraft', () => {
+  it('accepts a good draft and gives exact terms', () => {
+    expect(checkPaymentRequestDraft(draft(), { assets, now })).toEqual({
+      ok: true,
+      terms: { chainId: 31337, asset: usdc, amount: 12_500_000n, payer: null, memo: 'Invoice 42', dueAt: new Date('2026-12-01T12:00:00Z') },
+    })
+  })
+
+  it('names every wrong field with its own sentence at once', () => {
+    expect(errorsOf(draft({ amount: '0.0000001', payer: '0x123', memo: 'x'.repeat(281), dueAt: '2026-11-01T00:00:00Z' }))).toEqual({
+      amount: 'Amount can have at most 6 decimal places for this asset.',
+      payer: 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.',
+      memo: 'Memo can be at most 280 characters; it has 281.',
+      dueAt: 'Due date must be in the future.',
+    })
+  })
+
+  it('refuses an unknown chain or asset', () => {
+    expect(errorsOf(draft({ chainId: '1' }))).toMatchObject({ chainId: 'Chain is not one this Billfold accepts.' })
+    expect(errorsOf(draft({ asset: '0x0000000000000000000000000000000000000001' }))).toMatchObject({ asset: 'Asset is not available on this chain.' })
+  })
+
+  it('counts memo characters, not bytes, and keeps HTML as plain text', () => {
+    expect(errorsOf(draft({ memo: '€'.repeat(280) }))).toEqual({})
+    const result = checkPaymentRequestDraft(draft({ memo: '<script>alert(1)</script>' }), { assets, now })
+    expect(result.ok && result.terms.memo).toBe('<script>alert(1)</script>')
+  })
+
+  it('asks for 18 decimals on the native coin', () => {
+    const result = checkPaymentRequestDraft(draft({ asset: NATIVE_ASSET, amount: '0.000000000000000001' }), { assets, now })
+    expect(result.ok && result.terms.amount).toBe(1n)
+  })
+})
+
+describe('EIP-712 typed data of a request', () => {
+  it('round-trips: the signer is recovered from the signed terms, and any change breaks it', async () => {
+    const payee = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+    const terms = { chainId: 31337, asset: usdc, amount: 12_500_000n, payee: payee.address, payer: null, memo: 'Invoice 42', dueAt: new Date('2026-12-01T12:00:00Z'), reference: newPaymentReference() } as const
+    const typedData = paymentRequestTypedData(terms)
+    expect(typedData.message.payer).toBe(zeroAddress)
+    const signature = await payee.signTypedData(typedData)
+    expect(await recoverTypedDataAddress({ ...typedData, signature })).toBe(payee.address)
+    const tampered = paymentRequestTypedData({ ...terms, amount: 12_500_001n })
+    expect(await recoverTypedDataAddress({ ...tampered, signature })).not.toBe(payee.address)
+  })
+})

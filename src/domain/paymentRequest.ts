@@ -1,0 +1,102 @@
+import { getAddress, isAddress, zeroAddress, type Address, type Hex } from 'viem'
+import { AmountError, parseAmount } from './amount.ts'
+
+export const NATIVE_ASSET = 'native'
+export const MAX_MEMO_LENGTH = 280
+
+export type PaymentStatus = 'open' | 'pending' | 'paid' | 'partially_paid' | 'overpaid' | 'expired' | 'cancelled'
+
+/** An asset a request can ask for: the chain's native coin or a configured token. */
+export type Asset = { chainId: number; address: Address | typeof NATIVE_ASSET; symbol: string; decimals: number }
+
+/** The payment-critical fields the payee signs. */
+export type PaymentRequestTerms = {
+  chainId: number
+  asset: Address | typeof NATIVE_ASSET
+  amount: bigint
+  payee: Address
+  payer: Address | null
+  memo: string
+  dueAt: Date
+  reference: Hex
+}
+
+export const paymentRequestTypes = {
+  PaymentRequest: [
+    { name: 'chainId', type: 'uint256' },
+    { name: 'asset', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'payee', type: 'address' },
+    { name: 'payer', type: 'address' },
+    { name: 'memo', type: 'string' },
+    { name: 'dueAt', type: 'uint64' },
+    { name: 'reference', type: 'bytes16' },
+  ],
+} as const
+
+/** EIP-712 typed data of a request: the native coin and "any payer" are the zero address. */
+export function paymentRequestTypedData(terms: PaymentRequestTerms) {
+  return {
+    domain: { name: 'Billfold', version: '1', chainId: terms.chainId },
+    types: paymentRequestTypes,
+    primaryType: 'PaymentRequest' as const,
+    message: {
+      chainId: BigInt(terms.chainId),
+      asset: terms.asset === NATIVE_ASSET ? zeroAddress : terms.asset,
+      amount: terms.amount,
+      payee: terms.payee,
+      payer: terms.payer ?? zeroAddress,
+      memo: terms.memo,
+      dueAt: BigInt(Math.floor(terms.dueAt.getTime() / 1000)),
+      reference: terms.reference,
+    },
+  }
+}
+
+/** What a person typed in the form, before any rule is applied. */
+export type PaymentRequestDraft = { chainId: string; asset: string; amount: string; payer: string; memo: string; dueAt: string }
+
+export type FieldErrors = Partial<Record<keyof PaymentRequestDraft, string>>
+
+/**
+ * Every rule of a new request, as the form and the server both apply them. Returns the terms
+ * (without payee and reference, which are not typed) or one sentence per field that is wrong.
+ */
+export function checkPaymentRequestDraft(
+  draft: PaymentRequestDraft,
+  { assets, now = new Date() }: { assets: readonly Asset[]; now?: Date },
+): { ok: true; terms: Omit<PaymentRequestTerms, 'payee' | 'reference'> } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {}
+  const chainId = Number(draft.chainId)
+  const chainAssets = assets.filter((a) => a.chainId === chainId)
+  if (!Number.isSafeInteger(chainId) || chainAssets.length === 0) errors.chainId = 'Chain is not one this Billfold accepts.'
+
+  const asset = chainAssets.find((a) => a.address.toLowerCase() === draft.asset.toLowerCase())
+  if (!errors.chainId && !asset) errors.asset = 'Asset is not available on this chain.'
+
+  let amount = 0n
+  if (asset) {
+    try {
+      amount = parseAmount(draft.amount, asset.decimals)
+    } catch (error) {
+      if (!(error instanceof AmountError)) throw error
+      errors.amount = error.shortMessage
+    }
+  } else if (!draft.amount.trim()) errors.amount = 'Amount is required.'
+
+  let payer: Address | null = null
+  if (draft.payer.trim()) {
+    if (isAddress(draft.payer.trim(), { strict: false })) payer = getAddress(draft.payer.trim())
+    else errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
+  }
+
+  if ([...draft.memo].length > MAX_MEMO_LENGTH) errors.memo = `Memo can be at most ${MAX_MEMO_LENGTH} characters; it has ${[...draft.memo].length}.`
+
+  const dueAt = new Date(draft.dueAt)
+  if (!draft.dueAt.trim() || Number.isNaN(dueAt.getTime())) errors.dueAt = 'Due date is required.'
+  else if (dueAt.getTime() <= now.getTime()) errors.dueAt = 'Due date must be in the future.'
+  else if (dueAt.getTime() > now.getTime() + 5 * 365 * 24 * 3600 * 1000) errors.dueAt = 'Due date must be within five years.'
+
+  if (Object.keys(errors).length > 0 || !asset) return { ok: false, errors }
+  return { ok: true, terms: { chainId, asset: asset.address, amount, payer, memo: draft.memo, dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000) } }
+}
