@@ -1,3 +1,4 @@
+import { setUpDevChain, TEST_USDC_ADDRESS } from '../chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
@@ -21,7 +22,13 @@ async function main() {
   }
 
   try {
-    const anvilStarting = config.devRpcUrl ? undefined : startAnvil({ port: config.anvilPort }).then((node) => (anvil = node))
+    const anvilStarting = config.devRpcUrl
+      ? undefined
+      : startAnvil({ port: config.anvilPort }).then(async (node) => {
+          anvil = node
+          await setUpDevChain(node.rpcUrl)
+          return node
+        })
     const databaseOpening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).then((db) => (database = db))
     const devRpcUrl = config.devRpcUrl ?? (await anvilStarting)!.rpcUrl
     server = await startServer({ ...config, database: databaseOpening, devRpcUrl })
@@ -31,7 +38,7 @@ async function main() {
     throw error
   }
 
-  if (anvil) console.log(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337)`)
+  if (anvil) console.log(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test USDC at ${TEST_USDC_ADDRESS}`)
   console.log(`database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`)
   console.log(`Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'}), ready in ${Math.round(performance.now() - started)} ms`)
 

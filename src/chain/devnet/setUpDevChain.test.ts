@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { createPublicClient, http } from 'viem'
+import { expect, inject, it } from 'vitest'
+import { artifactUrl, renderTestUsdcArtifact } from '../../../scripts/compileContracts.ts'
+import { devChain } from '../chains.ts'
+import { devAccounts, setUpDevChain, TEST_USDC_ADDRESS } from './setUpDevChain.ts'
+import { testUsdcAbi } from './testUsdcArtifact.ts'
+
+it('the checked-in token artifact is what contracts/TestUSDC.sol compiles to (npm run contracts)', () => {
+  expect(readFileSync(artifactUrl, 'utf8')).toBe(renderTestUsdcArtifact())
+})
+
+it('the dev chain has the test USDC at its fixed address, 6 decimals, a million for each dev account, once', async () => {
+  const rpcUrl = inject('anvilUrl')
+  const client = createPublicClient({ chain: devChain(rpcUrl), transport: http(rpcUrl) })
+  await setUpDevChain(rpcUrl) // a second time: the global setup ran it already
+  const read = (functionName: 'decimals' | 'symbol') => client.readContract({ address: TEST_USDC_ADDRESS, abi: testUsdcAbi, functionName })
+  expect(await read('decimals')).toBe(6)
+  expect(await read('symbol')).toBe('USDC')
+  for (const account of [devAccounts[0]!, devAccounts[9]!]) {
+    const balance = await client.readContract({ address: TEST_USDC_ADDRESS, abi: testUsdcAbi, functionName: 'balanceOf', args: [account] })
+    expect(balance).toBeGreaterThanOrEqual(1_000_000n * 10n ** 6n)
+  }
+})
