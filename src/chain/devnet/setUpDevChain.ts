@@ -1,10 +1,10 @@
-import { createPublicClient, createTestClient, createWalletClient, getAddress, http, parseUnits, type Address, type Hash } from 'viem'
+import { createPublicClient, createTestClient, createWalletClient, http, parseUnits, type Address, type Hash } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { devChain } from '../chains.ts'
+import { DEV_USDC_ADDRESS, devChain } from '../chains.ts'
 import { testUsdcAbi, testUsdcRuntimeBytecode } from './testUsdcArtifact.ts'
 
 /** Where the dev chain's test USDC lives, on every start. */
-export const TEST_USDC_ADDRESS: Address = getAddress('0xb111f01db111f01db111f01db111f01db111f01d')
+export const TEST_USDC_ADDRESS: Address = DEV_USDC_ADDRESS
 export const TEST_USDC_DECIMALS = 6
 const MINTED_PER_ACCOUNT = parseUnits('1000000', TEST_USDC_DECIMALS)
 
