@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -22,4 +22,76 @@ export const sessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('sessions_address_idx').on(table.address)],
+)
+
+const amount = (name: string) => numeric(name, { precision: 78, scale: 0 })
+
+/** Payment requests, as the payee signed them, with what has been received so far. */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: text('id').primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    /** 'native' or the token's checksummed address. */
+    asset: text('asset').notNull(),
+    symbol: text('symbol').notNull(),
+    decimals: integer('decimals').notNull(),
+    amount: amount('amount').notNull(),
+    payee: text('payee').notNull(),
+    payer: text('payer'),
+    memo: text('memo').notNull(),
+    dueAt: timestamptz('due_at').notNull(),
+    reference: text('reference').notNull().unique(),
+    signature: text('signature').notNull(),
+    status: text('status').notNull().default('open'),
+    received: amount('received').notNull().default('0'),
+    /** The chain's head when the request was made: the watcher need not look further back for it. */
+    createdBlock: bigint('created_block', { mode: 'bigint' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (table) => [index('payment_requests_payee_created_idx').on(table.payee, table.createdAt), index('payment_requests_chain_status_idx').on(table.chainId, table.status)],
+)
+
+/** Payments found on chain; each (chain, transaction, log) once. Native transfers have log index -1. */
+export const payments = pgTable(
+  'payments',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    fromAddress: text('from_address').notNull(),
+    amount: amount('amount').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamptz('block_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    index('payments_request_idx').on(table.requestId),
+    index('payments_chain_block_idx').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/** How far the watcher of each chain has read, and the hashes of recent blocks to notice a reorg. */
+export const chainCursors = pgTable('chain_cursors', {
+  chainId: integer('chain_id').primaryKey(),
+  blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+  blockHash: text('block_hash').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+export const recentBlocks = pgTable(
+  'recent_blocks',
+  {
+    chainId: integer('chain_id').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 )
