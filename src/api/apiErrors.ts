@@ -9,6 +9,9 @@ export type ApiErrorCode =
   | 'SIWE_EXPIRED'
   | 'SIWE_NONCE_INVALID'
   | 'SIWE_SIGNATURE_INVALID'
+  | 'NOT_FOUND'
+  | 'SIGNATURE_MISMATCH'
+  | 'DUPLICATE_REFERENCE'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {
@@ -16,10 +19,13 @@ export class ApiError extends BaseError {
   declare readonly code: ApiErrorCode
   /** The input field at fault, when one is. */
   readonly field: string | undefined
+  /** Every field at fault with its sentence, when there are several. */
+  readonly fields: Readonly<Record<string, string>> | undefined
 
-  constructor(p: { code: ApiErrorCode; shortMessage: string; field?: string; details?: string; cause?: unknown }) {
+  constructor(p: { code: ApiErrorCode; shortMessage: string; field?: string; fields?: Record<string, string>; details?: string; cause?: unknown }) {
     super(p)
     this.field = p.field
+    this.fields = p.fields
   }
 }
 

@@ -1,4 +1,8 @@
+import type { PubSub } from 'graphql-yoga'
+import type { PublicClient } from 'viem'
+import type { ActiveChain } from '../chain/chains.ts'
 import type { Db } from '../db/createDatabase.ts'
+import type { Asset } from '../domain/paymentRequest.ts'
 import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
@@ -12,7 +16,12 @@ export type ApiContext = {
   requestId: string
   siwe: SiwePolicy
   auth: AuthSettings
-  chains: readonly { id: number; name: string; nativeSymbol: string }[]
+  chains: readonly ActiveChain[]
+  clients: ReadonlyMap<number, PublicClient>
+  assets: readonly Asset[]
+  pubsub: PubSub<{ paymentRequestUpdated: [id: string, payload: string] }>
+  /** The chain's latest block number, asked once per request. */
+  headOf(chainId: number): Promise<bigint>
   sessionToken: string | undefined
   /** The signed-in session, looked up once per request. */
   session(): Promise<Session | null>

@@ -24,6 +24,9 @@ export type CreateApiParameters = {
   siwe: SiwePolicy
   auth: AuthSettings
   chains: ApiContext['chains']
+  clients: ApiContext['clients']
+  assets: ApiContext['assets']
+  pubsub: ApiContext['pubsub']
   production: boolean
   log?: (line: string) => void
 }
@@ -34,7 +37,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it.
   const stableCodes: Plugin = {
     onResultProcess({ result }) {
@@ -75,7 +78,15 @@ export function createApi({ db, sessions, siwe, auth, chains, production, log = 
     context: ({ request, requestId, cookies }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))
       let session: Promise<Session | null> | undefined
+      const heads = new Map<number, Promise<bigint>>()
       return {
+        clients,
+        assets,
+        pubsub,
+        headOf: (chainId) => {
+          if (!heads.has(chainId)) heads.set(chainId, clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
+          return heads.get(chainId)!
+        },
         db,
         sessions,
         requestId,

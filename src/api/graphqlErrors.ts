@@ -30,7 +30,7 @@ export function maskError(error: unknown, requestId: string, { production, log }
     return new GraphQLError(original.shortMessage, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}), ...(original.fields ? { fields: original.fields } : {}) },
     })
   }
   if (original && !isGraphQLError(original) && !(original instanceof BaseError && original.code)) return unexpected(original, error)

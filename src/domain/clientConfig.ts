@@ -1,7 +1,17 @@
 /** What the server tells the browser at page load, embedded in the HTML as JSON. */
+export type ClientChain = {
+  id: number
+  name: string
+  nativeSymbol: string
+  confirmations: number
+  /** Same-origin path of the server's proxy to this chain's RPC. */
+  rpcPath: string
+  explorerUrl: string | null
+}
+
 export type ClientConfig = {
-  /** JSON-RPC URL the browser uses for the dev chain (same origin, proxied by the server). */
-  devRpcUrl: string
+  /** The chains payments are accepted on; the first is the default. */
+  chains: ClientChain[]
   walletConnectProjectId: string | null
   /** A WalletConnect relay other than WalletConnect's own, e.g. a self-hosted one. */
   walletConnectRelayUrl: string | null

@@ -10,6 +10,7 @@ describe('readConfig', () => {
       anvilPort: 8545,
       walletConnectProjectId: undefined,
       walletConnectRelayUrl: undefined,
+      chainRpcUrls: {},
       databaseUrl: undefined,
       dataDir: '.data',
       publicUrl: undefined,
@@ -19,6 +20,10 @@ describe('readConfig', () => {
     })
   })
 
+  it('reads an RPC URL per public chain', () => {
+    expect(readConfig({ RPC_URL_8453: 'https://base.example/rpc' }).chainRpcUrls).toEqual({ 8453: 'https://base.example/rpc' })
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a port number from 0 to 65535, got "eighty".'],
     [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535, got "70000".'],
@@ -26,6 +31,8 @@ describe('readConfig', () => {
     [{ RPC_URL: 'localhost:8545' }, 'RPC_URL must be a http or https URL, got "localhost:8545".'],
     [{ WALLETCONNECT_PROJECT_ID: 'abc' }, 'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.'],
     [{ WALLETCONNECT_RELAY_URL: 'https://relay.example' }, 'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".'],
+    [{ RPC_URL_8453: 'base.example' }, 'RPC_URL_8453 must be a http or https URL, got "base.example".'],
+    [{ RPC_URL_999: 'https://x.example' }, 'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],

@@ -1,3 +1,4 @@
+import { chainProfiles } from '../chain/chains.ts'
 import { BaseError } from '../domain/baseError.ts'
 
 export class ConfigError extends BaseError {
@@ -15,6 +16,8 @@ export type ServerConfig = {
   anvilPort: number
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
+  /** RPC_URL_<chainId> for the public chains to accept payments on. */
+  chainRpcUrls: Record<number, string>
   /** PostgreSQL; unset means PGlite in `dataDir`. */
   databaseUrl: string | undefined
   dataDir: string
@@ -33,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     anvilPort: port(env, 'ANVIL_PORT', 8545),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
+    chainRpcUrls: chainRpcUrls(env),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: env.DATA_DIR?.trim() || '.data',
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
@@ -48,6 +52,20 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(raw)
   if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}".`)
   return value
+}
+
+function chainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
+  const urls: Record<number, string> = {}
+  for (const name of Object.keys(env)) {
+    const match = /^RPC_URL_(\d+)$/.exec(name)
+    if (!match) continue
+    const chainId = Number(match[1])
+    if (!chainProfiles.some((p) => p.chain.id === chainId))
+      throw new ConfigError(name, `names chain ${chainId}, which Billfold does not know (known: ${chainProfiles.map((p) => p.chain.id).join(', ')}).`)
+    const value = url(env, name, ['http:', 'https:'])
+    if (value) urls[chainId] = value
+  }
+  return urls
 }
 
 function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

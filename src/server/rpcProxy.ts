@@ -2,7 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 const MAX_RPC_BODY_BYTES = 1024 * 1024
 
-/** Forwards the browser's JSON-RPC calls for the dev chain, so the page talks to its own origin only. */
+/**
+ * Forwards the browser's JSON-RPC calls to a chain's RPC, so the page talks to its own origin only
+ * and an RPC URL with a key in it never reaches the browser.
+ */
 export function createRpcProxy(upstream: string) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'POST') return res.writeHead(405, { allow: 'POST' }).end()
@@ -19,7 +22,7 @@ export function createRpcProxy(upstream: string) {
       res.end(Buffer.from(await response.arrayBuffer()))
     } catch {
       res.writeHead(502, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'The dev chain is not reachable.' } }))
+      res.end(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message: 'The chain is not reachable.' } }))
     }
   }
 }

@@ -1,16 +1,20 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createPubSub } from 'graphql-yoga'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { createApi } from '../api/createApi.ts'
+import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
 import type { AuthSettings } from '../api/context.ts'
-import { DEV_CHAIN_ID, devChain } from '../chain/chains.ts'
+import { activeChains, assetsOf, DEV_CHAIN_ID } from '../chain/chains.ts'
 import type { Database } from '../db/createDatabase.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './graphqlHandler.ts'
 import { createRpcProxy } from './rpcProxy.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
+
+export const REQUEST_UPDATED_CHANNEL = 'billfold_request_updated'
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> }
 
@@ -20,6 +24,8 @@ export type StartServerParameters = {
   /** May still be opening: the web app's tooling starts meanwhile. */
   database: Database | Promise<Database>
   devRpcUrl: string
+  /** RPC_URL_<chainId> of the public chains to accept. */
+  chainRpcUrls?: Readonly<Record<number, string>>
   production: boolean
   walletConnectProjectId?: string | undefined
   walletConnectRelayUrl?: string | undefined
@@ -36,9 +42,20 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
-  const rpcPath = `/rpc/${DEV_CHAIN_ID}`
+  const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
+  const clients = new Map<number, PublicClient>(
+    chains.map(({ chain, rpcUrl }) => [chain.id, createPublicClient({ chain, transport: http(rpcUrl, { batch: true }) }) as PublicClient]),
+  )
+  const rpcProxies = new Map(chains.map(({ chain, rpcUrl }) => [`/rpc/${chain.id}`, createRpcProxy(rpcUrl)]))
   const clientConfig: ClientConfig = {
-    devRpcUrl: rpcPath,
+    chains: chains.map(({ chain, confirmations }) => ({
+      id: chain.id,
+      name: chain.name,
+      nativeSymbol: chain.nativeCurrency.symbol,
+      confirmations,
+      rpcPath: `/rpc/${chain.id}`,
+      explorerUrl: chain.blockExplorers?.default.url ?? null,
+    })),
     walletConnectProjectId: options.walletConnectProjectId ?? null,
     walletConnectRelayUrl: options.walletConnectRelayUrl ?? null,
   }
@@ -46,7 +63,6 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     options.production ? createStaticWebApp(clientConfig).then((handler) => ({ handler, close: async () => {} })) : createDevWebApp(clientConfig),
     options.database,
   ])
-  const rpc = createRpcProxy(options.devRpcUrl)
 
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
@@ -58,18 +74,19 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const url = `http://${host}:${port}`
   const publicUrl = new URL(options.publicUrl ?? url)
 
-  const chain = devChain(options.devRpcUrl)
+  const pubsub = createPubSub<{ paymentRequestUpdated: [id: string, payload: string] }>()
+  // Status changes come through the database, so a watcher on any server reaches subscribers on all.
+  await database.listen(REQUEST_UPDATED_CHANNEL, (id) => pubsub.publish(REQUEST_UPDATED, id, id))
   const api = createApi({
     db: database.db,
     sessions: await createSessionStore(database),
     production: options.production,
     log: options.log,
-    chains: [{ id: chain.id, name: chain.name, nativeSymbol: chain.nativeCurrency.symbol }],
-    siwe: {
-      domain: publicUrl.host,
-      origin: publicUrl.origin,
-      clients: new Map<number, PublicClient>([[chain.id, createPublicClient({ chain, transport: http(options.devRpcUrl) }) as PublicClient]]),
-    },
+    chains,
+    clients,
+    assets: assetsOf(chains),
+    pubsub,
+    siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
       sessionTtlMs: SESSION_TTL_MS,
@@ -82,7 +99,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   server.on('request', (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path === '/graphql') return void graphql(req, res)
-    if (path === rpcPath) return void rpc(req, res)
+    const rpc = rpcProxies.get(path)
+    if (rpc) return void rpc(req, res)
     web.handler(req, res)
   })
 

@@ -5,7 +5,7 @@ export function readClientConfig(): ClientConfig {
   const element = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)
   const parsed = element?.textContent ? (JSON.parse(element.textContent) as Partial<ClientConfig>) : {}
   return {
-    devRpcUrl: new URL(parsed.devRpcUrl ?? '/rpc/31337', window.location.origin).href,
+    chains: parsed.chains ?? [],
     walletConnectProjectId: parsed.walletConnectProjectId ?? null,
     walletConnectRelayUrl: parsed.walletConnectRelayUrl ?? null,
   }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { devChain } from '../chain/chains.ts'
+import { browserChains } from './chains.ts'
 import { App } from './App.tsx'
 import { readClientConfig } from './clientConfig.ts'
 import './styles.css'
@@ -9,7 +9,7 @@ import { createWalletCore } from './wallet/walletCore.ts'
 import { WalletProvider } from './wallet/WalletProvider.tsx'
 
 const clientConfig = readClientConfig()
-const core = createWalletCore([devChain(clientConfig.devRpcUrl)], clientConfig)
+const core = createWalletCore(browserChains(clientConfig.chains), clientConfig)
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,9 +3,11 @@ import { builder } from '../builder.ts'
 import './authSchema.ts'
 import './chainSchema.ts'
 import './viewerSchema.ts'
+import '../payments/paymentRequestSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})
+builder.subscriptionType({})
 
 export const schema = builder.toSchema()
 

@@ -1,0 +1,40 @@
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, payments } from '../../db/schema.ts'
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+const idAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+
+/** 16 characters from a 57-letter alphabet (no look-alikes): about 93 bits, unguessable, URL-safe. */
+export function newPaymentRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  let id = ''
+  for (const byte of bytes) {
+    // Rejection sampling keeps every letter equally likely.
+    if (byte < 228) id += idAlphabet[byte % 57]
+    if (id.length === 16) return id
+  }
+  return id + newPaymentRequestId().slice(0, 16 - id.length)
+}
+
+export async function findPaymentRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1)
+  return row
+}
+
+export async function listPaymentsOf(db: Db, requestIds: readonly string[]): Promise<PaymentRow[]> {
+  if (requestIds.length === 0) return []
+  return db.select().from(payments).where(inArray(payments.requestId, [...requestIds])).orderBy(asc(payments.blockNumber), asc(payments.logIndex))
+}
+
+/** A payee's requests, newest first, a page at a time. */
+export async function listPaymentRequestsOf(db: Db, payee: string, { first, before }: { first: number; before?: Date }) {
+  return db
+    .select()
+    .from(paymentRequests)
+    .where(before ? and(eq(paymentRequests.payee, payee), lt(paymentRequests.createdAt, before)) : eq(paymentRequests.payee, payee))
+    .orderBy(desc(paymentRequests.createdAt))
+    .limit(first)
+}

@@ -1,0 +1,168 @@
+import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { formatAmount } from '../../domain/amount.ts'
+import { isPaymentReference } from '../../domain/paymentReference.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData, type FieldErrors } from '../../domain/paymentRequest.ts'
+import { paymentRequests } from '../../db/schema.ts'
+import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
+import { builder } from '../builder.ts'
+import { findPaymentRequest, listPaymentRequestsOf, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
+
+export const REQUEST_UPDATED = 'paymentRequestUpdated'
+
+const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').implement({
+  description: 'A transfer on chain that counts towards a request.',
+  fields: (t) => ({
+    txHash: t.exposeString('txHash'),
+    logIndex: t.exposeInt('logIndex', { description: '-1 for a native-coin transfer.' }),
+    from: t.exposeString('fromAddress'),
+    amount: t.string({ description: 'Base units.', resolve: (p) => String(p.amount) }),
+    amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
+    blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    confirmations: t.int({
+      description: 'Blocks on top of it, counting its own.',
+      resolve: async (p, _, ctx) => Number((await ctx.headOf(p.chainId)) - p.blockNumber + 1n),
+    }),
+  }),
+})
+
+export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentRequest').implement({
+  description: 'A signed request for a payment. Amounts are strings: base units, and the same as a decimal.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset', { description: '"native" or the token contract address.' }),
+    symbol: t.exposeString('symbol'),
+    decimals: t.exposeInt('decimals'),
+    amount: t.string({ resolve: (r) => String(r.amount) }),
+    amountDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.amount), r.decimals) }),
+    received: t.string({ resolve: (r) => String(r.received) }),
+    receivedDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.received), r.decimals) }),
+    payee: t.exposeString('payee'),
+    payer: t.exposeString('payer', { nullable: true }),
+    memo: t.exposeString('memo', { description: 'Plain text: always render it as text.' }),
+    dueAt: t.expose('dueAt', { type: 'DateTime' }),
+    reference: t.exposeString('reference'),
+    signature: t.exposeString('signature'),
+    status: t.exposeString('status', { description: 'open, pending, paid, partially_paid, overpaid, expired or cancelled.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paidLate: t.boolean({ resolve: (r) => r.paidAt !== null && r.paidAt.getTime() > r.dueAt.getTime() }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    payments: t.field({
+      type: [Payment],
+      resolve: async (r, _, ctx) => (await listPaymentsOf(ctx.db, [r.id])).map((p) => ({ ...p, decimals: r.decimals })),
+    }),
+  }),
+})
+
+const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput', {
+  fields: (t) => ({
+    chainId: t.int({ required: true }),
+    asset: t.string({ required: true, description: '"native" or a token address from the chain\'s assets.' }),
+    amount: t.string({ required: true, description: 'A decimal such as "12.50", in the asset\'s units.' }),
+    payer: t.string({ required: false, description: 'Only payments from this address count.' }),
+    memo: t.string({ required: true }),
+    dueAt: t.string({ required: true, description: 'ISO-8601; must be in the future.' }),
+    reference: t.string({ required: true, description: '16 random bytes as 0x-prefixed hex.' }),
+    signature: t.string({ required: true, description: "The payee's EIP-712 signature of the terms." }),
+  }),
+})
+
+function fieldErrors(errors: FieldErrors): ApiError {
+  const [field, message] = Object.entries(errors)[0]!
+  return new ApiError({ code: 'BAD_USER_INPUT', field, shortMessage: message!, fields: errors })
+}
+
+async function verifyTermsSignature(client: PublicClient, payee: Address, typedData: ReturnType<typeof paymentRequestTypedData>, signature: Hex) {
+  try {
+    return await client.verifyTypedData({ address: payee, ...typedData, signature })
+  } catch {
+    return false
+  }
+}
+
+builder.queryFields((t) => ({
+  paymentRequest: t.field({
+    type: PaymentRequest,
+    description: 'One request by id: public, for the pay page.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
+      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id. Check the link.' })
+      return found
+    },
+  }),
+  myPaymentRequests: t.field({
+    type: [PaymentRequest],
+    description: "The signed-in payee's requests, newest first.",
+    args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
+    resolve: async (_, { first }, ctx) => {
+      const session = await ctx.session()
+      if (!session) throw unauthenticated()
+      if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
+      return listPaymentRequestsOf(ctx.db, session.address, { first })
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  createPaymentRequest: t.field({
+    type: PaymentRequest,
+    description: 'Stores a request the signed-in payee signed, after checking every rule and the signature again.',
+    args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const session = await ctx.session()
+      if (!session) throw unauthenticated()
+      const checked = checkPaymentRequestDraft(
+        { chainId: String(input.chainId), asset: input.asset, amount: input.amount, payer: input.payer ?? '', memo: input.memo, dueAt: input.dueAt },
+        { assets: ctx.assets },
+      )
+      if (!checked.ok) throw fieldErrors(checked.errors)
+      if (!isPaymentReference(input.reference)) throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')
+      if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
+        throw badInput('signature', 'must be a 0x-prefixed hex signature.')
+      const payee = getAddress(session.address)
+      const terms = { ...checked.terms, payee, reference: input.reference }
+      const client = ctx.clients.get(terms.chainId)!
+      if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
+        throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'signature', shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.` })
+      const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+      const [row] = await ctx.db
+        .insert(paymentRequests)
+        .values({
+          id: newPaymentRequestId(),
+          chainId: terms.chainId,
+          asset: terms.asset,
+          symbol: asset.symbol,
+          decimals: asset.decimals,
+          amount: terms.amount.toString(),
+          payee,
+          payer: terms.payer,
+          memo: terms.memo,
+          dueAt: terms.dueAt,
+          reference: terms.reference,
+          signature: input.signature,
+          createdBlock: await client.getBlockNumber(),
+        })
+        .onConflictDoNothing({ target: paymentRequests.reference })
+        .returning()
+      if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
+      return row
+    },
+  }),
+}))
+
+builder.subscriptionFields((t) => ({
+  paymentRequestUpdated: t.field({
+    type: PaymentRequest,
+    description: 'The request each time its status or payments change (server-sent events).',
+    args: { id: t.arg.string({ required: true }) },
+    subscribe: (_, { id }, ctx) => ctx.pubsub.subscribe(REQUEST_UPDATED, id),
+    resolve: async (_, { id }, ctx) => {
+      const found = await findPaymentRequest(ctx.db, id)
+      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id.' })
+      return found
+    },
+  }),
+}))
