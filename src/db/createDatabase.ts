@@ -18,6 +18,11 @@ export type Database = {
   /** Hears NOTIFY on a channel, from this server or any other using the same database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>
   notify(channel: string, payload: string): Promise<void>
+  /**
+   * Holds a PostgreSQL advisory lock on its own connection until released, or null when another
+   * server holds it: how one watcher per chain is elected. PGlite is one process, so it always wins.
+   */
+  tryLock(key: number): Promise<{ release(): Promise<void> } | null>
   close(): Promise<void>
 }
 
@@ -56,6 +61,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     kind: 'pglite',
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    tryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
   }
 }
@@ -79,6 +85,20 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgresql',
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     notify: async (channel, payload) => void (await client.notify(channel, payload)),
+    tryLock: async (key) => {
+      const connection = await client.reserve()
+      const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
+      if (!row?.locked) {
+        connection.release()
+        return null
+      }
+      return {
+        release: async () => {
+          await connection`select pg_advisory_unlock(${key})`.catch(() => undefined)
+          connection.release()
+        },
+      }
+    },
     close: () => client.end(),
   }
 }

@@ -9,12 +9,12 @@ import { createSessionStore } from '../api/auth/sessionStore.ts'
 import type { AuthSettings } from '../api/context.ts'
 import { activeChains, assetsOf, DEV_CHAIN_ID } from '../chain/chains.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { REQUEST_UPDATED_CHANNEL } from '../db/notificationChannels.ts'
+import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './graphqlHandler.ts'
 import { createRpcProxy } from './rpcProxy.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
-
-export const REQUEST_UPDATED_CHANNEL = 'billfold_request_updated'
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> }
 
@@ -31,6 +31,8 @@ export type StartServerParameters = {
   walletConnectRelayUrl?: string | undefined
   /** The origin people use to reach the app; sign-in messages must name it. Defaults to the listening URL. */
   publicUrl?: string | undefined
+  /** Run the chain watchers in this process (one per chain across all servers). Default true. */
+  watch?: boolean
   rateLimitPerMinute?: number
   trustProxy?: boolean
   auth?: Partial<AuthSettings>
@@ -104,10 +106,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     web.handler(req, res)
   })
 
+  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, clients, log: options.log ?? console.error })
+
   return {
     url,
     server,
     close: async () => {
+      await watchers?.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await web.close()

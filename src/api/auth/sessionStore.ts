@@ -1,8 +1,9 @@
 import type { Database } from '../../db/createDatabase.ts'
+import { SESSION_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
 import { hashSessionToken } from './sessionCookie.ts'
 import { findSession, revokeSession, type Session } from './sessions.ts'
 
-const REVOKED_CHANNEL = 'billfold_session_revoked'
+
 
 export type SessionStore = {
   find(token: string): Promise<Session | null>
@@ -16,7 +17,7 @@ export type SessionStore = {
  */
 export async function createSessionStore(database: Database, { ttlMs = 30_000, maxEntries = 50_000 } = {}): Promise<SessionStore> {
   const cache = new Map<string, { session: Session; until: number }>()
-  await database.listen(REVOKED_CHANNEL, (hash) => cache.delete(hash))
+  await database.listen(SESSION_REVOKED_CHANNEL, (hash) => cache.delete(hash))
 
   return {
     async find(token) {
@@ -37,7 +38,7 @@ export async function createSessionStore(database: Database, { ttlMs = 30_000, m
       const hash = hashSessionToken(token)
       cache.delete(hash)
       await revokeSession(database.db, token)
-      await database.notify(REVOKED_CHANNEL, hash)
+      await database.notify(SESSION_REVOKED_CHANNEL, hash)
     },
   }
 }

@@ -1,0 +1,54 @@
+import { concat, createPublicClient, createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, type Address, type Hex } from 'viem'
+import type { Db } from '../../../db/createDatabase.ts'
+import { paymentRequests } from '../../../db/schema.ts'
+import { newPaymentReference } from '../../../domain/paymentReference.ts'
+import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import { DEV_USDC_ADDRESS, devChain } from '../../chains.ts'
+import { devAccounts } from '../../devnet/setUpDevChain.ts'
+
+/** Clients for a test chain; Anvil's dev accounts are unlocked, so they send without keys here. */
+export function chainClients(rpcUrl: string) {
+  const chain = devChain(rpcUrl)
+  const transport = http(rpcUrl)
+  return {
+    publicClient: createPublicClient({ chain, transport }),
+    testClient: createTestClient({ chain, transport, mode: 'anvil' }),
+    walletOf: (index: number) => createWalletClient({ chain, transport, account: devAccounts[index]! }),
+  }
+}
+
+let counter = 0
+
+/** A request row as the API stores it (the signature is not the watcher's business). */
+export async function insertRequest(db: Db, fields: { asset?: Address | typeof NATIVE_ASSET; amount: bigint; payee: Address; payer?: Address | null; createdBlock: bigint }) {
+  const reference = newPaymentReference()
+  const asset = fields.asset ?? DEV_USDC_ADDRESS
+  const id = `watch${Date.now().toString(36)}${counter++}`
+  await db.insert(paymentRequests).values({
+    id,
+    chainId: 31337,
+    asset,
+    symbol: asset === NATIVE_ASSET ? 'ETH' : 'USDC',
+    decimals: asset === NATIVE_ASSET ? 18 : 6,
+    amount: fields.amount.toString(),
+    payee: fields.payee,
+    payer: fields.payer ?? null,
+    memo: '',
+    dueAt: new Date(Date.now() + 86_400_000),
+    reference,
+    signature: '0x',
+    createdBlock: fields.createdBlock,
+  })
+  return { id, reference }
+}
+
+/** Pays as the pay page does: ERC-20 transfer calldata with the reference appended, or the native value with the reference as data. */
+export async function pay(
+  rpcUrl: string,
+  { from, to, amount, reference, asset = DEV_USDC_ADDRESS }: { from: number; to: Address; amount: bigint; reference?: Hex; asset?: Address | typeof NATIVE_ASSET },
+) {
+  const wallet = chainClients(rpcUrl).walletOf(from)
+  if (asset === NATIVE_ASSET) return wallet.sendTransaction({ to, value: amount, data: reference })
+  const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+  return wallet.sendTransaction({ to: asset, data: reference ? concat([transfer, reference]) : transfer })
+}
