@@ -3,7 +3,11 @@ import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectDialog } from './components/ConnectDialog.tsx'
+import { HomePage } from './requests/HomePage.tsx'
+import { PayPage } from './requests/PayPage.tsx'
+import { RequestPage } from './requests/RequestPage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
+import { Link, Route, Switch } from 'wouter'
 
 export function App() {
   const connection = useConnection()
@@ -23,9 +27,9 @@ export function App() {
   return (
     <>
       <header className="site-header">
-        <a className="brand" href="/">
+        <Link className="brand" href="/">
           Billfold
-        </a>
+        </Link>
         {connection.status === 'connected' ? (
           <AccountControl address={connection.address} chainId={connection.chainId} />
         ) : (
@@ -48,16 +52,19 @@ export function App() {
         </p>
       )}
       <main className="page">
-        <h1>Request crypto payments, paid straight from a wallet</h1>
-        <p className="lead">
-          Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no
-          fees, no middleman.
-        </p>
-        {connection.status === 'connected' ? (
-          <p>You are connected. Payment requests come next.</p>
-        ) : (
-          <p>Connect a wallet to begin.</p>
-        )}
+        <Switch>
+          <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
+          <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+          <Route path="/">
+            <HomePage />
+          </Route>
+          <Route>
+            <h1>Page not found</h1>
+            <p>
+              <Link href="/">Go to the start page</Link>
+            </p>
+          </Route>
+        </Switch>
       </main>
     </>
   )

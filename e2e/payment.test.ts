@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+
+const appUrl = inject('appUrl')
+const anvilUrl = inject('anvilUrl')
+const browsers: WalletBrowser[] = []
+afterEach(async () => {
+  await Promise.all(browsers.splice(0).map((b) => b.close()))
+})
+
+/** A browser with the dev wallet on `account`, connected (and signed in when asked) on `path`. */
+async function personAt(path: string, account: number, { signIn }: { signIn: boolean }): Promise<Page> {
+  const browser = await launchWithDevWallet()
+  browsers.push(browser)
+  const { page } = browser
+  await page.goto(withDevWallet(new URL(path, appUrl).href, { account, chains: { '31337': anvilUrl } }))
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+  await page.getByTestId('account-address').waitFor()
+  if (signIn) {
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+  }
+  return page
+}
+
+const status = (page: Page) => page.getByTestId('request-status').first().getAttribute('data-status')
+
+describe('a payment request, end to end in Chromium with the dev wallet', () => {
+  it('the payee creates a USDC request, another account pays it, and both pages turn paid without a reload', async () => {
+    const payee = await personAt('/', 0, { signIn: true })
+    await payee.getByLabel('Amount').fill('12.34')
+    await payee.getByLabel(/^Memo/).fill('Invoice <b>42</b>')
+    await payee.getByRole('button', { name: 'Sign and create request' }).click()
+    await payee.waitForURL(/\/requests\/[A-Za-z0-9]{16}$/)
+    expect(await status(payee)).toBe('open')
+    expect(await payee.getByTestId('request-memo').textContent()).toBe('Invoice <b>42</b>')
+    const payLink = await payee.getByRole('textbox', { name: 'Pay link' }).inputValue()
+    expect(payLink).toMatch(/\/pay\/[A-Za-z0-9]{16}$/)
+    expect(await payee.getByRole('img', { name: 'QR code of the pay link' }).getAttribute('data-qr-value')).toBe(payLink)
+
+    const payer = await personAt(new URL(payLink).pathname, 1, { signIn: false })
+    await payer.getByTestId('signature-verified').waitFor()
+    expect(await payer.getByTestId('request-amount').textContent()).toBe('12.34 USDC')
+    await payer.getByRole('button', { name: 'Pay 12.34 USDC' }).click()
+
+    await expect.poll(() => status(payer), { timeout: 15_000 }).toBe('paid')
+    await expect.poll(() => status(payee), { timeout: 15_000 }).toBe('paid')
+    await payee.getByText(/12\.34 USDC from 0x70997970C51812dc3A010C7d01b50e0d17dc79C8/).waitFor()
+  })
+
+  it('keeps the form as typed when the wallet refuses to sign, and shows why', async () => {
+    const payee = await personAt('/', 0, { signIn: true })
+    await payee.getByLabel('Amount').fill('5')
+    await payee.getByLabel(/^Memo/).fill('Keep me')
+    await setDevWalletOptions(payee, { reject: ['eth_signTypedData_v4'] })
+    await payee.getByRole('button', { name: 'Sign and create request' }).click()
+    await expect.poll(() => payee.getByRole('alert').first().textContent()).toContain('You declined the request in your wallet.')
+    expect(await payee.getByLabel('Amount').inputValue()).toBe('5')
+    expect(await payee.getByLabel(/^Memo/).inputValue()).toBe('Keep me')
+    expect(payee.url()).toBe(new URL('/', appUrl).href + '?devwallet=' + encodeURIComponent(JSON.stringify({ account: 0, chains: { '31337': anvilUrl } })))
+  })
+
+  it('explains bad amounts as they are typed', async () => {
+    const payee = await personAt('/', 0, { signIn: true })
+    const amount = payee.getByLabel('Amount')
+    for (const [typed, sentence] of [
+      ['1e6', 'Amount must be written out in full, without an exponent (1000000, not 1e6).'],
+      ['0.0000001', 'Amount can have at most 6 decimal places for this asset.'],
+      ['1,000', 'Amount must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).'],
+      ['0', 'Amount must be more than zero.'],
+    ]) {
+      await amount.fill(typed!)
+      await amount.blur()
+      await expect.poll(() => payee.locator('#request-amount-error').textContent()).toBe(sentence)
+      expect(await amount.getAttribute('aria-invalid')).toBe('true')
+    }
+  })
+
+  it('says so when a request id does not exist', async () => {
+    const browser = await launchWithDevWallet()
+    browsers.push(browser)
+    await browser.page.goto(new URL('/pay/doesNotExist1234', appUrl).href)
+    await expect.poll(() => browser.page.getByRole('alert').textContent()).toContain('There is no payment request with this id. Check the link.')
+  })
+})

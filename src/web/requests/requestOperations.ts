@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { stringifyDocument } from '@urql/core'
+import { useEffect } from 'react'
+import { graphql, type ResultOf } from '../graphql/graphql.ts'
+import { query } from '../graphql/apiClient.ts'
+
+export const PaymentRequestFields = graphql(`
+  fragment PaymentRequestFields on PaymentRequest {
+    id chainId asset symbol decimals amount amountDecimal received receivedDecimal
+    payee payer memo dueAt reference signature status createdAt paidAt paidLate cancelledAt
+    payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations }
+  }
+`)
+
+export const PaymentRequestQuery = graphql(
+  `query PaymentRequest($id: String!) { paymentRequest(id: $id) { ...PaymentRequestFields } }`,
+  [PaymentRequestFields],
+)
+
+export const ChainsQuery = graphql(`query Chains { chains { id name nativeSymbol confirmations assets { address symbol decimals } } }`)
+
+export const CreatePaymentRequestMutation = graphql(
+  `mutation CreatePaymentRequest($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { ...PaymentRequestFields } }`,
+  [PaymentRequestFields],
+)
+
+export const MyPaymentRequestsQuery = graphql(
+  `query MyPaymentRequests { myPaymentRequests(first: 20) { ...PaymentRequestFields } }`,
+  [PaymentRequestFields],
+)
+
+const UpdatesSubscription = graphql(
+  `subscription Updated($id: String!) { paymentRequestUpdated(id: $id) { ...PaymentRequestFields } }`,
+  [PaymentRequestFields],
+)
+
+export type PaymentRequestData = NonNullable<ResultOf<typeof PaymentRequestQuery>['paymentRequest']>
+
+export const requestKey = (id: string) => ['paymentRequest', id] as const
+
+export function usePaymentRequest(id: string) {
+  return useQuery({ queryKey: requestKey(id), queryFn: async () => (await query(PaymentRequestQuery, { id })).paymentRequest as PaymentRequestData, retry: false })
+}
+
+export function useChains() {
+  return useQuery({ queryKey: ['chains'], queryFn: async () => (await query(ChainsQuery)).chains, staleTime: Infinity })
+}
+
+/**
+ * Keeps a request up to date without reloading: the server pushes every change as a server-sent
+ * event, and the browser's EventSource reconnects by itself if the connection drops.
+ */
+export function useLiveUpdates(id: string) {
+  const client = useQueryClient()
+  useEffect(() => {
+    const url = new URL('/graphql', window.location.origin)
+    url.searchParams.set('query', stringifyDocument(UpdatesSubscription))
+    url.searchParams.set('variables', JSON.stringify({ id }))
+    const source = new EventSource(url)
+    source.addEventListener('next', (event) => {
+      const data = JSON.parse((event as MessageEvent<string>).data) as { data?: { paymentRequestUpdated?: PaymentRequestData } }
+      const updated = data.data?.paymentRequestUpdated
+      if (updated) client.setQueryData(requestKey(id), updated)
+    })
+    // After a reconnect, fetch once in case a change was missed while disconnected.
+    source.addEventListener('open', () => void client.invalidateQueries({ queryKey: requestKey(id) }))
+    return () => source.close()
+  }, [id, client])
+}
