@@ -1,32 +1,48 @@
 import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { runApiBenchmarks } from './apiRun.ts'
-import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize, ms } from './walletBench.ts'
+import { benchPaymentToScreen } from './paymentToScreen.ts'
+import { median, ms } from './stats.ts'
+import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize } from './walletBench.ts'
+import { runWatcherBenchmarks } from './watcherRun.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
+// `npm run bench -- api watcher` runs only those sections.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-console.log('Wallet detection (Chromium, dev wallet; median of 20; goal ≤ 16 ms to state, ≤ 50 ms to screen)')
-const detection = await benchDetectionLatency(20)
-console.log(`  Billfold detector  announce → detected state ${ms(detection.ours.state)}   → row painted ${ms(detection.ours.screen)}`)
-console.log(`  wagmi mipd store   announce → providers     ${ms(detection.mipd.state)}   → row painted ${ms(detection.mipd.screen)}`)
+async function walletSection() {
+  console.log('Wallet detection (Chromium, dev wallet; median of 20; goal ≤ 16 ms to state, ≤ 50 ms to screen)')
+  const detection = await benchDetectionLatency(20)
+  console.log(`  Billfold detector  announce → detected state ${ms(detection.ours.state)}   → row painted ${ms(detection.ours.screen)}`)
+  console.log(`  wagmi mipd store   announce → providers     ${ms(detection.mipd.state)}   → row painted ${ms(detection.mipd.screen)}`)
 
-const anvil = await startAnvil({ port: 8565 })
-const server = await startTestApp({ anvilUrl: anvil.rpcUrl })
-try {
-  const dialog = await benchDialogLatency(server.url, anvil.rpcUrl, 20)
-  console.log(`  Billfold app       announce → row painted in the open connect dialog ${ms(dialog)}`)
-} finally {
-  await server.close()
-  await anvil.stop()
+  const anvil = await startAnvil({ port: 8565 })
+  const server = await startTestApp({ anvilUrl: anvil.rpcUrl })
+  try {
+    const dialog = await benchDialogLatency(server.url, anvil.rpcUrl, 20)
+    console.log(`  Billfold app       announce → row painted in the open connect dialog ${ms(dialog)}`)
+  } finally {
+    await server.close()
+    await anvil.stop()
+  }
+
+  console.log('\nNo wallet: page load → not-found (goal 5000 ms ± 50 ms; 5 runs)')
+  const verdict = await benchNotFoundVerdict(5)
+  console.log(`  median ${ms(verdict.median)}   min ${ms(verdict.min)}   max ${ms(verdict.max)}`)
+
+  console.log('\nBefore first paint (production build, gzip; goal ≤ 150 KB of JavaScript)')
+  const bundle = initialBundleSize()
+  console.log(`  JavaScript ${kb(bundle.js)}   CSS ${kb(bundle.css)}   (${bundle.files.join(', ')})`)
 }
 
-console.log('\nNo wallet: page load → not-found (goal 5000 ms ± 50 ms; 5 runs)')
-const verdict = await benchNotFoundVerdict(5)
-console.log(`  median ${ms(verdict.median)}   min ${ms(verdict.min)}   max ${ms(verdict.max)}`)
+async function paymentSection() {
+  console.log('\nPayment to screen: block with the payment → *paid* painted on the open pay page (Anvil, 1 s blocks, 1 confirmation; goal ≤ 1.5 s median of 10)')
+  const latencies = await benchPaymentToScreen(10)
+  console.log(`  median ${ms(median(latencies))}   min ${ms(Math.min(...latencies))}   max ${ms(Math.max(...latencies))}`)
+}
 
-console.log('\nBefore first paint (production build, gzip; goal ≤ 150 KB of JavaScript)')
-const bundle = initialBundleSize()
-console.log(`  JavaScript ${kb(bundle.js)}   CSS ${kb(bundle.css)}   (${bundle.files.join(', ')})`)
-
-await runApiBenchmarks()
+const sections: Record<string, () => Promise<void>> = { wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks }
+const chosen = process.argv.slice(2)
+const unknown = chosen.filter((name) => !sections[name])
+if (unknown.length) throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)
+for (const name of chosen.length ? chosen : Object.keys(sections)) await sections[name]!()

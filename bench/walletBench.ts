@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import sirv from 'sirv'
 import type { Page } from 'playwright-core'
 import { launchWithDevWallet, withDevWallet } from '../e2e/support/chromium.ts'
-import { median, ms } from './stats.ts'
+import { median } from './stats.ts'
 
 type Marks = { oursState?: number; mipdState?: number; oursScreen?: number; mipdScreen?: number; notFound?: number; started: number }
 
@@ -106,4 +106,3 @@ export function initialBundleSize(dist = 'dist/web') {
   return { js, css, files: refs }
 }
 
-export { ms }

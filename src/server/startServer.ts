@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
+import { chainClient } from '../chain/chainClient.ts'
 import { createApi } from '../api/createApi.ts'
 import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
@@ -45,9 +46,7 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
-  const clients = new Map<number, PublicClient>(
-    chains.map(({ chain, rpcUrl }) => [chain.id, createPublicClient({ chain, transport: http(rpcUrl, { batch: true }) }) as PublicClient]),
-  )
+  const clients = new Map<number, PublicClient>(chains.map((active) => [active.chain.id, chainClient(active)]))
   const rpcProxies = new Map(chains.map(({ chain, rpcUrl }) => [`/rpc/${chain.id}`, createRpcProxy(rpcUrl)]))
   const clientConfig: ClientConfig = {
     chains: chains.map(({ chain, confirmations }) => ({

@@ -1,4 +1,4 @@
-import { erc20Abi, getAddress, parseEventLogs, type Address, type Hash, type Hex, type PublicClient } from 'viem'
+import { erc20Abi, getAbiItem, getAddress, type Address, type Hash, type Hex, type PublicClient } from 'viem'
 import { findPaymentReferences } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
@@ -14,9 +14,11 @@ export type FoundPayment = {
   amount: bigint
   blockNumber: bigint
   blockHash: Hash
+  /** Seconds; from the log when the node includes it there, else the watcher reads the block. */
+  blockTime: bigint | undefined
 }
 
-const transferEvent = erc20Abi.filter((item) => item.type === 'event' && item.name === 'Transfer')
+const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 
 /**
  * Payments to watched requests in blocks [fromBlock, toBlock]: ERC-20 Transfer logs and native
@@ -32,8 +34,7 @@ export async function findPayments(client: PublicClient, requests: readonly Watc
   const found: FoundPayment[] = []
 
   if (tokens.length > 0) {
-    const rawLogs = await client.getLogs({ address: tokens, event: transferEvent[0], fromBlock, toBlock })
-    const logs = parseEventLogs({ abi: transferEvent, logs: rawLogs, strict: true }).filter((log) =>
+    const logs = (await client.getLogs({ address: tokens, event: transferEvent, fromBlock, toBlock, strict: true })).filter((log) =>
       tokenPayees.has(`${log.address}:${log.args.to}`.toLowerCase()),
     )
     const inputs = await transactionInputs(client, [...new Set(logs.map((log) => log.transactionHash))])
@@ -50,6 +51,7 @@ export async function findPayments(client: PublicClient, requests: readonly Watc
           amount: log.args.value,
           blockNumber: log.blockNumber,
           blockHash: log.blockHash,
+          blockTime: log.blockTimestamp ?? undefined,
         })
       }
     }
@@ -64,7 +66,7 @@ export async function findPayments(client: PublicClient, requests: readonly Watc
           const request = byReference.get(reference)!
           if (request.asset !== NATIVE_ASSET || !sameAddress(request.payee, tx.to)) continue
           if (request.payer && !sameAddress(request.payer, tx.from)) continue
-          found.push({ requestId: request.id, txHash: tx.hash, logIndex: -1, from: getAddress(tx.from), amount: tx.value, blockNumber: number, blockHash: block.hash })
+          found.push({ requestId: request.id, txHash: tx.hash, logIndex: -1, from: getAddress(tx.from), amount: tx.value, blockNumber: number, blockHash: block.hash, blockTime: block.timestamp })
         }
       }
     }
@@ -73,14 +75,16 @@ export async function findPayments(client: PublicClient, requests: readonly Watc
 }
 
 async function transactionInputs(client: PublicClient, hashes: readonly Hash[]): Promise<Map<Hash, Hex>> {
-  const inputs = new Map<Hash, Hex>()
-  // Concurrent requests go out as JSON-RPC batches (the client's transport batches them).
-  for (let i = 0; i < hashes.length; i += 500) {
-    const chunk = hashes.slice(i, i + 500)
-    const txs = await Promise.all(chunk.map((hash) => client.getTransaction({ hash })))
-    txs.forEach((tx, j) => inputs.set(chunk[j]!, tx.input))
-  }
-  return inputs
+  // Concurrent requests go out as JSON-RPC batches (the client's transport batches them). Only the
+  // input is read, so the transactions are left as the node sent them rather than formatted.
+  const txs = await Promise.all(hashes.map((hash) => client.request({ method: 'eth_getTransactionByHash', params: [hash] })))
+  return new Map(
+    txs.map((tx, i) => {
+      // Gone between the log and this call: a reorg. The batch fails and is read again.
+      if (!tx) throw new Error(`transaction ${hashes[i]} vanished while it was being read`)
+      return [hashes[i]!, tx.input]
+    }),
+  )
 }
 
 function sameAddress(a: string, b: string): boolean {

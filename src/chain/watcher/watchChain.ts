@@ -9,6 +9,9 @@ import { recomputeStatuses, requestsDueForRecompute } from './recomputeStatuses.
 /** Blocks whose hashes are kept to notice a reorg; a deeper reorg than this is not expected. */
 export const REORG_WINDOW = 128n
 
+/** Ranges read from the node ahead of the one being written. */
+const READ_AHEAD = 1
+
 export type ChainWatcher = {
   /** One pass: reorg check, new blocks up to the head, time-driven statuses. Returns changed request ids. */
   runOnce(): Promise<string[]>
@@ -108,32 +111,50 @@ export function createChainWatcher({
       cursor ??= await startCursor(head)
 
       const requests = await watchedRequests()
-      for (let from = cursor.number + 1n; from <= head; from += batchSize) {
-        const to = from + batchSize - 1n < head ? from + batchSize - 1n : head
+      /** What one range of blocks holds: payments, and the blocks whose time or hash the batch needs. */
+      const read = async (from: bigint, to: bigint) => {
         const found = requests.length > 0 ? await findPayments(client, requests, from, to) : []
-        // Block times of the payments, and hashes of the blocks close enough to the head to be reorged.
+        // Blocks of payments whose logs lacked the time, and those close enough to the head to be reorged.
         const windowStart = head - REORG_WINDOW + 1n > from ? head - REORG_WINDOW + 1n : from
-        const numbers = new Set<bigint>([to, ...found.map((p) => p.blockNumber)])
+        const numbers = new Set<bigint>([to, ...found.filter((p) => p.blockTime === undefined).map((p) => p.blockNumber)])
         for (let n = windowStart; n <= to; n++) numbers.add(n)
-        const blocks = new Map(
-          await Promise.all([...numbers].map(async (n) => [n, await client.getBlock({ blockNumber: n })] as const)),
-        )
+        const blocks = new Map(await Promise.all([...numbers].map(async (n) => [n, await client.getBlock({ blockNumber: n })] as const)))
+        return { to, found, blocks, windowStart }
+      }
+      const ranges: [bigint, bigint][] = []
+      for (let from = cursor.number + 1n; from <= head; from += batchSize) ranges.push([from, from + batchSize - 1n < head ? from + batchSize - 1n : head])
+
+      // Later ranges are read from the node while this one is written to the database.
+      const reads: ReturnType<typeof read>[] = []
+      const readAhead = (i: number) => {
+        const range = ranges[i]
+        if (!range || reads[i]) return
+        reads[i] = read(...range)
+        // Should a batch fail, the reads ahead are abandoned: keep their failures from going unhandled.
+        reads[i]!.catch(() => {})
+      }
+      for (let i = 0; i < ranges.length; i++) {
+        for (let ahead = 0; ahead <= READ_AHEAD; ahead++) readAhead(i + ahead)
+        const { to, found, blocks, windowStart } = await reads[i]!
+        delete reads[i]
         const batchChanged = await db.transaction(async (tx) => {
-          const inserted = found.length
+          const rows = found.map((p) => ({
+            chain_id: chainId,
+            tx_hash: p.txHash,
+            log_index: p.logIndex,
+            request_id: p.requestId,
+            from_address: p.from,
+            amount: p.amount.toString(),
+            block_number: p.blockNumber.toString(),
+            block_hash: p.blockHash,
+            block_time: new Date(Number(p.blockTime ?? blocks.get(p.blockNumber)!.timestamp) * 1000).toISOString(),
+          }))
+          // All rows as one JSON parameter: no parameter limit, and no per-value query building.
+          const inserted = rows.length
             ? await tx
                 .insert(payments)
-                .values(
-                  found.map((p) => ({
-                    chainId,
-                    txHash: p.txHash,
-                    logIndex: p.logIndex,
-                    requestId: p.requestId,
-                    fromAddress: p.from,
-                    amount: p.amount.toString(),
-                    blockNumber: p.blockNumber,
-                    blockHash: p.blockHash,
-                    blockTime: new Date(Number(blocks.get(p.blockNumber)!.timestamp) * 1000),
-                  })),
+                .select(
+                  sql`select r.*, now() from json_to_recordset(${JSON.stringify(rows)}::json) as r(chain_id integer, tx_hash text, log_index integer, request_id text, from_address text, amount numeric, block_number bigint, block_hash text, block_time timestamptz)`,
                 )
                 .onConflictDoNothing()
                 .returning({ requestId: payments.requestId })
@@ -146,7 +167,7 @@ export function createChainWatcher({
               .onConflictDoUpdate({ target: [recentBlocks.chainId, recentBlocks.blockNumber], set: { blockHash: sql.raw('excluded.block_hash') } })
           await tx.delete(recentBlocks).where(and(eq(recentBlocks.chainId, chainId), lt(recentBlocks.blockNumber, head - REORG_WINDOW)))
           await writeCursor(tx, { number: to, hash: blocks.get(to)!.hash! })
-          return recomputeStatuses(tx, [...new Set(inserted.map((p) => p.requestId))], settings(head))
+          return recomputeStatuses(tx, [...new Set(inserted.map((row) => row.requestId))], settings(head))
         })
         batchChanged.forEach((id) => changed.add(id))
       }
