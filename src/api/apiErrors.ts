@@ -12,6 +12,8 @@ export type ApiErrorCode =
   | 'NOT_FOUND'
   | 'SIGNATURE_MISMATCH'
   | 'DUPLICATE_REFERENCE'
+  | 'FORBIDDEN'
+  | 'PAYMENT_RECEIVED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

@@ -20,6 +20,8 @@ export type ApiContext = {
   clients: ReadonlyMap<number, PublicClient>
   assets: readonly Asset[]
   pubsub: PubSub<{ paymentRequestUpdated: [id: string, payload: string] }>
+  /** Tells every server's subscribers that a request changed. */
+  announceRequestUpdate(id: string): Promise<void>
   /** The chain's latest block number, asked once per request. */
   headOf(chainId: number): Promise<bigint>
   sessionToken: string | undefined

@@ -27,6 +27,7 @@ export type CreateApiParameters = {
   clients: ApiContext['clients']
   assets: ApiContext['assets']
   pubsub: ApiContext['pubsub']
+  announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
   log?: (line: string) => void
 }
@@ -37,7 +38,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it.
   const stableCodes: Plugin = {
     onResultProcess({ result }) {
@@ -83,6 +84,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
         clients,
         assets,
         pubsub,
+        announceRequestUpdate,
         headOf: (chainId) => {
           if (!heads.has(chainId)) heads.set(chainId, clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
           return heads.get(chainId)!

@@ -9,6 +9,8 @@ export function codeOf(error: GraphQLError): string {
   const message = error.message
   if (/POST body sent invalid JSON|Request body is not a valid JSON|Unexpected token|JSON/i.test(message)) return 'BAD_REQUEST'
   if (/^Syntax Error/.test(message)) return 'GRAPHQL_PARSE_FAILED'
+  // A variable of the wrong type or value (an unknown status, a date that is not one) is the user's input.
+  if (/^Variable "\$[^"]+" got invalid value/.test(message)) return 'BAD_USER_INPUT'
   if (error.extensions?.http && (error.extensions.http as { status?: number }).status === 400) return 'BAD_REQUEST'
   if (!error.path) return 'GRAPHQL_VALIDATION_FAILED'
   return 'INTERNAL_SERVER_ERROR'

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
 import type { PublicClient } from 'viem'
 import { chainClient } from '../chain/chainClient.ts'
+import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts'
 import { createApi } from '../api/createApi.ts'
 import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
@@ -78,15 +79,17 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const pubsub = createPubSub<{ paymentRequestUpdated: [id: string, payload: string] }>()
   // Status changes come through the database, so a watcher on any server reaches subscribers on all.
   await database.listen(REQUEST_UPDATED_CHANNEL, (id) => pubsub.publish(REQUEST_UPDATED, id, id))
+  const sessions = await createSessionStore(database)
   const api = createApi({
     db: database.db,
-    sessions: await createSessionStore(database),
+    sessions,
     production: options.production,
     log: options.log,
     chains,
     clients,
     assets: assetsOf(chains),
     pubsub,
+    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, id),
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -95,11 +98,21 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       ...options.auth,
     },
   })
+  const csvExport = createCsvExport({ db: database.db, sessions })
+  const exportPaths = new Map<string, CsvExportKind>([
+    ['/export/requests.csv', 'requests'],
+    ['/export/payments.csv', 'payments'],
+  ])
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy: options.trustProxy ?? false })
 
   server.on('request', (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path === '/graphql') return void graphql(req, res)
+    const exported = exportPaths.get(path)
+    if (exported) return void csvExport(req, res, exported).catch((error: unknown) => {
+      options.log?.(`[export] ${error instanceof Error ? error.stack : String(error)}`)
+      if (!res.headersSent) res.writeHead(500).end()
+    })
     const rpc = rpcProxies.get(path)
     if (rpc) return void rpc(req, res)
     web.handler(req, res)

@@ -3,8 +3,9 @@ import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectDialog } from './components/ConnectDialog.tsx'
-import { HomePage } from './requests/HomePage.tsx'
+import { HomePage, NewRequestPage } from './requests/HomePage.tsx'
 import { PayPage } from './requests/PayPage.tsx'
+import { ReceiptPage } from './requests/ReceiptPage.tsx'
 import { RequestPage } from './requests/RequestPage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
@@ -55,6 +56,10 @@ export function App() {
         <Switch>
           <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
           <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+          <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
+          <Route path="/new">
+            <NewRequestPage />
+          </Route>
           <Route path="/">
             <HomePage />
           </Route>

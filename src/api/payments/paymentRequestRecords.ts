@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 
@@ -29,12 +29,15 @@ export async function listPaymentsOf(db: Db, requestIds: readonly string[]): Pro
   return db.select().from(payments).where(inArray(payments.requestId, [...requestIds])).orderBy(asc(payments.blockNumber), asc(payments.logIndex))
 }
 
-/** A payee's requests, newest first, a page at a time. */
-export async function listPaymentRequestsOf(db: Db, payee: string, { first, before }: { first: number; before?: Date }) {
-  return db
-    .select()
-    .from(paymentRequests)
-    .where(before ? and(eq(paymentRequests.payee, payee), lt(paymentRequests.createdAt, before)) : eq(paymentRequests.payee, payee))
-    .orderBy(desc(paymentRequests.createdAt))
-    .limit(first)
+/**
+ * Cancels a request in one statement, only while no payment for it is recorded, so a payment the
+ * watcher commits at the same moment is never hidden behind a cancel. Undefined when one is.
+ */
+export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db
+    .update(paymentRequests)
+    .set({ cancelledAt: new Date(), status: 'cancelled' })
+    .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.cancelledAt), notExists(db.select().from(payments).where(eq(payments.requestId, id)))))
+    .returning()
+  return row
 }

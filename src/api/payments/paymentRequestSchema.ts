@@ -5,7 +5,7 @@ import { checkPaymentRequestDraft, paymentRequestTypedData, type FieldErrors } f
 import { paymentRequests } from '../../db/schema.ts'
 import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
-import { findPaymentRequest, listPaymentRequestsOf, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
+import { cancelUnpaidRequest, findPaymentRequest, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 
@@ -93,17 +93,6 @@ builder.queryFields((t) => ({
       return found
     },
   }),
-  myPaymentRequests: t.field({
-    type: [PaymentRequest],
-    description: "The signed-in payee's requests, newest first.",
-    args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
-    resolve: async (_, { first }, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
-      if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      return listPaymentRequestsOf(ctx.db, session.address, { first })
-    },
-  }),
 }))
 
 builder.mutationFields((t) => ({
@@ -149,6 +138,28 @@ builder.mutationFields((t) => ({
         .returning()
       if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
       return row
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  cancelPaymentRequest: t.field({
+    type: PaymentRequest,
+    description: 'Cancels a request of the signed-in payee while nothing has been received for it; the pay page then says so.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      const session = await ctx.session()
+      if (!session) throw unauthenticated()
+      const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
+      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id.' })
+      if (found.payee.toLowerCase() !== session.address.toLowerCase())
+        throw new ApiError({ code: 'FORBIDDEN', field: 'id', shortMessage: 'Only the payee who made this request can cancel it.' })
+      if (found.cancelledAt) return found
+      const cancelled = await cancelUnpaidRequest(ctx.db, id)
+      if (!cancelled)
+        throw new ApiError({ code: 'PAYMENT_RECEIVED', field: 'id', shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.' })
+      await ctx.announceRequestUpdate(id)
+      return cancelled
     },
   }),
 }))

@@ -4,6 +4,7 @@ import './authSchema.ts'
 import './chainSchema.ts'
 import './viewerSchema.ts'
 import '../payments/paymentRequestSchema.ts'
+import '../payments/dashboardSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

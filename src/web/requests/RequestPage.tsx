@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
-import { TransactionLink } from '../components/TransactionLink.tsx'
+import { Link } from 'wouter'
+import { CancelRequest } from './CancelRequest.tsx'
+import { RequestTimeline } from './RequestTimeline.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { RequestSummary, formatDateTime } from './RequestSummary.tsx'
+import { RequestSummary } from './RequestSummary.tsx'
 import { usePaymentRequest, useLiveUpdates } from './requestOperations.ts'
 
 /** The payee's view of one request: how to share it, and its payments as they arrive. */
@@ -16,7 +18,8 @@ export function RequestPage({ id }: { id: string }) {
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data
   const payLink = new URL(`/pay/${data.id}`, window.location.origin).href
-  const chainName = chains.find((c) => c.id === data.chainId)?.name ?? `Chain ${data.chainId}`
+  const chain = chains.find((c) => c.id === data.chainId)
+  const chainName = chain?.name ?? `Chain ${data.chainId}`
   return (
     <section className="card" aria-labelledby="request-title">
       <h1 id="request-title">Payment request</h1>
@@ -40,19 +43,16 @@ export function RequestPage({ id }: { id: string }) {
           <span role="status">{copied ? 'Link copied' : ''}</span>
         </div>
       </div>
-      <h2>Payments</h2>
-      {data.payments.length === 0 ? (
-        <p>None yet. This page updates by itself when a payment arrives.</p>
-      ) : (
-        <ul className="payments">
-          {data.payments.map((p) => (
-            <li key={`${p.txHash}:${p.logIndex}`}>
-              {p.amountDecimal} {data.symbol} from <span className="mono">{p.from}</span> on {formatDateTime(p.blockTime)}, {p.confirmations} confirmation
-              {p.confirmations === 1 ? '' : 's'} <TransactionLink chain={chains.find((c) => c.id === data.chainId)} hash={p.txHash} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <h2>Timeline</h2>
+      <RequestTimeline request={data} chain={chain} />
+      <div className="actions">
+        {['paid', 'overpaid'].includes(data.status) && (
+          <Link href={`/receipts/${data.id}`} className="button">
+            Receipt
+          </Link>
+        )}
+        <CancelRequest request={data} />
+      </div>
     </section>
   )
 }

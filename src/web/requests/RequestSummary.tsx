@@ -1,6 +1,6 @@
 import type { PaymentRequestData } from './requestOperations.ts'
 
-const statusText: Record<string, string> = {
+export const statusText: Record<string, string> = {
   open: 'Awaiting payment',
   pending: 'Payment seen: confirming',
   paid: 'Paid',

@@ -24,11 +24,6 @@ export const CreatePaymentRequestMutation = graphql(
   [PaymentRequestFields],
 )
 
-export const MyPaymentRequestsQuery = graphql(
-  `query MyPaymentRequests { myPaymentRequests(first: 20) { ...PaymentRequestFields } }`,
-  [PaymentRequestFields],
-)
-
 const UpdatesSubscription = graphql(
   `subscription Updated($id: String!) { paymentRequestUpdated(id: $id) { ...PaymentRequestFields } }`,
   [PaymentRequestFields],
@@ -67,3 +62,22 @@ export function useLiveUpdates(id: string) {
     return () => source.close()
   }, [id, client])
 }
+
+export const DashboardQuery = graphql(
+  `query Dashboard($filter: PaymentRequestFilter, $first: Int, $after: String) {
+    myPaymentRequests(filter: $filter, first: $first, after: $after) { items { ...PaymentRequestFields } nextCursor }
+  }`,
+  [PaymentRequestFields],
+)
+
+export const ReceivedQuery = graphql(`
+  query Received($filter: PaymentRequestFilter) {
+    myReceivedTotals(filter: $filter) { chainId asset symbol decimals received receivedDecimal payments }
+    myReceivedByDay(filter: $filter) { day total { chainId asset symbol decimals received receivedDecimal } }
+  }
+`)
+
+export const CancelPaymentRequestMutation = graphql(
+  `mutation CancelPaymentRequest($id: String!) { cancelPaymentRequest(id: $id) { ...PaymentRequestFields } }`,
+  [PaymentRequestFields],
+)

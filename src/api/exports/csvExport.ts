@@ -1,0 +1,119 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { stringify } from 'csv-stringify/sync'
+import type { Db } from '../../db/createDatabase.ts'
+import { formatAmount } from '../../domain/amount.ts'
+import { ApiError } from '../apiErrors.ts'
+import { readSessionToken } from '../auth/sessionCookie.ts'
+import type { SessionStore } from '../auth/sessionStore.ts'
+import { checkRequestFilter, type RawRequestFilter } from '../payments/requestFilter.ts'
+import { paymentsForExport, requestsForExport } from '../payments/requestListing.ts'
+
+export type CsvExportKind = 'requests' | 'payments'
+
+const iso = (date: Date | null) => date?.toISOString() ?? ''
+
+/**
+ * Spreadsheets run a cell that starts with = + - @ as a formula: such text is prefixed with an
+ * apostrophe, which they show as plain text. Amounts and addresses never start that way.
+ */
+const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
+/** The filter from an export link's query string, checked like the API's. */
+function filterFromQuery(query: URLSearchParams) {
+  const date = (name: 'from' | 'to') => {
+    const raw = query.get(name)
+    if (!raw) return undefined
+    const value = new Date(raw)
+    if (Number.isNaN(value.getTime())) throw new ApiError({ code: 'BAD_USER_INPUT', field: name, shortMessage: `${name} must be an ISO-8601 date, got "${raw}".` })
+    return value
+  }
+  const chainId = query.get('chainId')
+  if (chainId && !/^\d{1,10}$/.test(chainId)) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'chainId', shortMessage: `chainId must be a chain id number, got "${chainId}".` })
+  const raw: RawRequestFilter = {
+    statuses: query.getAll('status'),
+    chainId: chainId ? Number(chainId) : null,
+    asset: query.get('asset'),
+    from: date('from'),
+    to: date('to'),
+    search: query.get('search'),
+  }
+  return checkRequestFilter(raw)
+}
+
+async function csvOf(db: Db, payee: string, kind: CsvExportKind, query: URLSearchParams): Promise<string> {
+  const filter = filterFromQuery(query)
+  if (kind === 'requests') {
+    const rows = await requestsForExport(db, payee, filter)
+    return stringify(
+      rows.map((r) => ({
+        id: r.id,
+        created_at: iso(r.createdAt),
+        due_at: iso(r.dueAt),
+        status: r.status,
+        chain_id: r.chainId,
+        asset: r.asset,
+        symbol: r.symbol,
+        decimals: r.decimals,
+        amount_base_units: String(r.amount),
+        amount: formatAmount(BigInt(r.amount), r.decimals),
+        received_base_units: String(r.received),
+        received: formatAmount(BigInt(r.received), r.decimals),
+        payer: r.payer ?? '',
+        memo: safeText(r.memo),
+        paid_at: iso(r.paidAt),
+        cancelled_at: iso(r.cancelledAt),
+        reference: r.reference,
+      })),
+      { header: true, columns: REQUEST_COLUMNS },
+    )
+  }
+  const rows = await paymentsForExport(db, payee, filter)
+  return stringify(
+    rows.map(({ payment: p, request: r }) => ({
+      request_id: r.id,
+      block_time: iso(p.blockTime),
+      chain_id: p.chainId,
+      tx_hash: p.txHash,
+      log_index: p.logIndex,
+      block_number: p.blockNumber.toString(),
+      from: p.fromAddress,
+      asset: r.asset,
+      symbol: r.symbol,
+      decimals: r.decimals,
+      amount_base_units: String(p.amount),
+      amount: formatAmount(BigInt(p.amount), r.decimals),
+      request_memo: safeText(r.memo),
+    })),
+    { header: true, columns: PAYMENT_COLUMNS },
+  )
+}
+
+const REQUEST_COLUMNS = ['id', 'created_at', 'due_at', 'status', 'chain_id', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'received_base_units', 'received', 'payer', 'memo', 'paid_at', 'cancelled_at', 'reference']
+const PAYMENT_COLUMNS = ['request_id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'request_memo']
+
+function sendError(res: ServerResponse, status: number, error: { code: string; message: string; field?: string }) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+  res.end(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }] }))
+}
+
+/** GET /export/requests.csv and /export/payments.csv: the signed-in payee's rows, filtered like the dashboard. */
+export function createCsvExport({ db, sessions }: { db: Db; sessions: SessionStore }) {
+  return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
+    if (req.method !== 'GET') return sendError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
+    const token = readSessionToken(req.headers.cookie ?? null)
+    const session = token ? await sessions.find(token) : null
+    if (!session) return sendError(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in with your wallet to export your requests.' })
+    try {
+      const csv = await csvOf(db, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
+      res.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="billfold-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'cache-control': 'no-store',
+      })
+      res.end(csv)
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
+      throw error
+    }
+  }
+}

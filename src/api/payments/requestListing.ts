@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, payments } from '../../db/schema.ts'
+import type { PaymentRequestRow } from './paymentRequestRecords.ts'
+import { encodeCursor, type Cursor, type RequestFilter } from './requestFilter.ts'
+
+/** `%`, `_` and `\` are literal in a search. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** The filter's conditions on requests; `withCreated` applies its date range to their creation. */
+function requestConditions(payee: string, filter: RequestFilter, { withCreated }: { withCreated: boolean }): SQL {
+  const conditions: SQL[] = [eq(paymentRequests.payee, payee)]
+  if (filter.statuses) conditions.push(inArray(paymentRequests.status, [...filter.statuses]))
+  if (filter.chainId !== undefined) conditions.push(eq(paymentRequests.chainId, filter.chainId))
+  if (filter.asset) conditions.push(eq(paymentRequests.asset, filter.asset))
+  if (filter.search) conditions.push(sql`${paymentRequests.memo} ilike ${likePattern(filter.search)}`)
+  if (withCreated && filter.from) conditions.push(gte(paymentRequests.createdAt, filter.from))
+  if (withCreated && filter.to) conditions.push(lt(paymentRequests.createdAt, filter.to))
+  return and(...conditions)!
+}
+
+/** A payee's requests, newest first, one page after `after`. */
+export async function listRequestPage(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  { first, after }: { first: number; after?: Cursor },
+): Promise<{ items: PaymentRequestRow[]; nextCursor: string | null }> {
+  const conditions = [requestConditions(payee, filter, { withCreated: true })]
+  if (after)
+    conditions.push(or(lt(paymentRequests.createdAt, after.createdAt), and(eq(paymentRequests.createdAt, after.createdAt), lt(paymentRequests.id, after.id)))!)
+  // One extra row tells whether there is a next page.
+  const rows = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(...conditions))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .limit(first + 1)
+  const items = rows.slice(0, first)
+  const last = items.at(-1)
+  return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null }
+}
+
+export type AssetTotal = { chainId: number; asset: string; symbol: string; decimals: number; received: bigint; payments: number }
+
+const paymentsInRange = (filter: RequestFilter): SQL[] => [
+  ...(filter.from ? [gte(payments.blockTime, filter.from)] : []),
+  ...(filter.to ? [lt(payments.blockTime, filter.to)] : []),
+]
+
+/** What the payee received per asset: payments in the date range, to requests matching the rest of the filter. */
+export async function receivedTotals(db: Db, payee: string, filter: RequestFilter): Promise<AssetTotal[]> {
+  const rows = await db
+    .select({
+      chainId: paymentRequests.chainId,
+      asset: paymentRequests.asset,
+      symbol: paymentRequests.symbol,
+      decimals: paymentRequests.decimals,
+      received: sql<string>`sum(${payments.amount})::text`,
+      payments: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .where(and(requestConditions(payee, filter, { withCreated: false }), ...paymentsInRange(filter)))
+    .groupBy(paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals)
+    .orderBy(asc(paymentRequests.chainId), asc(paymentRequests.symbol))
+  return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
+}
+
+export type DailyReceived = AssetTotal & { day: string }
+
+/** The same, per UTC day, for the chart. */
+export async function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
+  const day = sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')`
+  const rows = await db
+    .select({
+      day,
+      chainId: paymentRequests.chainId,
+      asset: paymentRequests.asset,
+      symbol: paymentRequests.symbol,
+      decimals: paymentRequests.decimals,
+      received: sql<string>`sum(${payments.amount})::text`,
+      payments: sql<number>`count(*)::int`,
+    })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .where(and(requestConditions(payee, filter, { withCreated: false }), ...paymentsInRange(filter)))
+    .groupBy(day, paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals)
+    .orderBy(asc(day))
+  return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
+}
+
+/** Every payment to the payee's matching requests (created in the range), oldest first, for the CSV export. */
+export async function paymentsForExport(db: Db, payee: string, filter: RequestFilter) {
+  return db
+    .select({ payment: payments, request: paymentRequests })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .where(requestConditions(payee, filter, { withCreated: true }))
+    .orderBy(asc(payments.blockTime), asc(payments.txHash), asc(payments.logIndex))
+}
+
+/** Every matching request, newest first, for the CSV export. */
+export async function requestsForExport(db: Db, payee: string, filter: RequestFilter) {
+  return db
+    .select()
+    .from(paymentRequests)
+    .where(requestConditions(payee, filter, { withCreated: true }))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+}

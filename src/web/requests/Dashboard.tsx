@@ -1,0 +1,238 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useLocation, useSearch } from 'wouter'
+import { query } from '../graphql/apiClient.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
+import { ReceivedChart } from './ReceivedChart.tsx'
+import { DashboardQuery, ReceivedQuery, useChains, type PaymentRequestData } from './requestOperations.ts'
+import type { ResultOf } from '../graphql/graphql.ts'
+import { formatDateTime, StatusBadge, statusText } from './RequestSummary.tsx'
+
+const PAGE_SIZE = 25
+
+/** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
+export function Dashboard() {
+  const search = useSearch()
+  const [, navigate] = useLocation()
+  const form = readFilterForm(search)
+  const checked = toApiFilter(form)
+  const filter = checked.filter
+  // Cursors of the pages before the current one; the filter starts again at the first page.
+  const [pages, setPages] = useState<{ search: string; cursors: (string | null)[] }>({ search, cursors: [null] })
+  const cursors = pages.search === search ? pages.cursors : [null]
+  const after = cursors.at(-1) ?? null
+
+  const list = useQuery({
+    queryKey: ['dashboard', filter, after],
+    enabled: filter !== undefined,
+    queryFn: async () => (await query(DashboardQuery, { filter, first: PAGE_SIZE, after })).myPaymentRequests,
+    placeholderData: keepPreviousData,
+  })
+  const received = useQuery({ queryKey: ['received', filter], enabled: filter !== undefined, queryFn: () => query(ReceivedQuery, { filter }) })
+
+  const update = (changes: Partial<FilterForm>) => {
+    const next = filterFormSearch({ ...form, ...changes })
+    navigate(next ? `/?${next}` : '/', { replace: true })
+  }
+  const filtering = filterFormSearch(form) !== ''
+  const items = list.data?.items ?? []
+
+  return (
+    <section aria-labelledby="dashboard-title" className="dashboard">
+      <div className="dashboard-head">
+        <h1 id="dashboard-title">Your payment requests</h1>
+        <Link href="/new" className="button primary">
+          New request
+        </Link>
+      </div>
+      <Filters form={form} update={update} error={checked.error} />
+      {filter && <Totals data={received.data} filter={filter} />}
+      <ErrorNotice error={list.error ?? received.error} />
+      {list.isPending && filter ? (
+        <p role="status">Loading your requests…</p>
+      ) : items.length === 0 && !checked.error ? (
+        filtering ? (
+          <div className="empty">
+            <p>No request matches these filters.</p>
+            <button type="button" className="button" onClick={() => navigate('/', { replace: true })}>
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <div className="empty">
+            <h2>No requests yet</h2>
+            <p>Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.</p>
+            <Link href="/new" className="button primary">
+              Create your first request
+            </Link>
+          </div>
+        )
+      ) : (
+        items.length > 0 && (
+          <>
+            <RequestTable items={items} />
+            <nav className="pager" aria-label="Pages">
+              <button type="button" className="button" disabled={cursors.length === 1} onClick={() => setPages({ search, cursors: cursors.slice(0, -1) })}>
+                Previous page
+              </button>
+              <span data-testid="page-number">Page {cursors.length}</span>
+              <button
+                type="button"
+                className="button"
+                disabled={!list.data?.nextCursor || list.isFetching}
+                onClick={() => setPages({ search, cursors: [...cursors, list.data!.nextCursor] })}
+              >
+                Next page
+              </button>
+            </nav>
+          </>
+        )
+      )}
+    </section>
+  )
+}
+
+function Filters({ form, update, error }: { form: FilterForm; update: (changes: Partial<FilterForm>) => void; error: string | undefined }) {
+  const chains = useChains()
+  const [typed, setTyped] = useState(form.search)
+  return (
+    <form className="filters" role="search" aria-label="Filter requests" onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}>
+      <div className="field">
+        <label htmlFor="filter-status">Status</label>
+        <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
+          <option value="">All</option>
+          {Object.entries(statusText).map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-asset">Asset</label>
+        <select id="filter-asset" value={form.asset} onChange={(e) => update({ asset: e.target.value })}>
+          <option value="">All</option>
+          {chains.data?.flatMap((c) =>
+            c.assets.map((a) => (
+              <option key={`${c.id}:${a.address}`} value={`${c.id}:${a.address}`}>
+                {a.symbol} on {c.name}
+              </option>
+            )),
+          )}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-from">From</label>
+        <input id="filter-from" type="date" value={form.from} onChange={(e) => update({ from: e.target.value })} aria-invalid={error ? true : undefined} />
+      </div>
+      <div className="field">
+        <label htmlFor="filter-to">To</label>
+        <input
+          id="filter-to"
+          type="date"
+          value={form.to}
+          onChange={(e) => update({ to: e.target.value })}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'filter-error' : undefined}
+        />
+      </div>
+      <div className="field grow">
+        <label htmlFor="filter-search">Memo contains</label>
+        <div className="inline">
+          <input id="filter-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </div>
+      {error && (
+        <p className="field-error wide" id="filter-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
+
+export type Received = ResultOf<typeof ReceivedQuery>
+
+function Totals({ data, filter }: { data: Received | undefined; filter: Parameters<typeof exportSearch>[0] }) {
+  const { chains } = useWalletCore()
+  const totals = data?.myReceivedTotals ?? []
+  const days = data?.myReceivedByDay ?? []
+  const exportQuery = exportSearch(filter)
+  return (
+    <div className="totals-area">
+      <div>
+        <h2>Received{filter.from || filter.to ? ' in this range' : ''}</h2>
+        {totals.length === 0 ? (
+          <p className="muted">Nothing received{filter.from || filter.to ? ' in this range' : ' yet'}.</p>
+        ) : (
+          <ul className="totals" data-testid="totals">
+            {totals.map((t) => (
+              <li key={`${t.chainId}:${t.asset}`}>
+                <strong>
+                  {t.receivedDecimal} {t.symbol}
+                </strong>{' '}
+                <span className="muted">
+                  on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.payments} payment{t.payments === 1 ? '' : 's'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="exports">
+          Export as CSV:{' '}
+          <a href={`/export/requests.csv${exportQuery}`} download>
+            requests
+          </a>{' '}
+          ·{' '}
+          <a href={`/export/payments.csv${exportQuery}`} download>
+            payments
+          </a>
+        </p>
+      </div>
+      {totals.length > 0 && <ReceivedChart days={days} totals={totals} />}
+    </div>
+  )
+}
+
+function RequestTable({ items }: { items: PaymentRequestData[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="requests" data-testid="requests-table">
+        <caption className="visually-hidden">Your payment requests, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Payer</th>
+            <th scope="col">Created</th>
+            <th scope="col">Due</th>
+            <th scope="col">Memo</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((r) => (
+            <tr key={r.id}>
+              <td>
+                <StatusBadge status={r.status} paidLate={r.paidLate} />
+              </td>
+              <td className="num">
+                <Link href={`/requests/${r.id}`}>
+                  {r.amountDecimal} {r.symbol}
+                </Link>
+              </td>
+              <td className="mono small">{r.payer ? `${r.payer.slice(0, 6)}…${r.payer.slice(-4)}` : 'Anyone'}</td>
+              <td>{formatDateTime(r.createdAt)}</td>
+              <td>{formatDateTime(r.dueAt)}</td>
+              <td className="memo">{r.memo}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Received } from './Dashboard.tsx'
+
+const WIDTH = 560
+const HEIGHT = 160
+const GAP = 2
+
+/**
+ * Daily amounts received, one small bar chart per asset (amounts of different assets share no
+ * scale). Plain SVG coloured from the theme's variables, with its figures in a table for screen readers.
+ */
+export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDay']; totals: Received['myReceivedTotals'] }) {
+  return (
+    <div className="charts">
+      {totals.map((asset) => {
+        const points = days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
+        const max = points.reduce((m, p) => (BigInt(p.total.received) > m ? BigInt(p.total.received) : m), 1n)
+        const barWidth = Math.max(2, Math.floor(WIDTH / Math.max(points.length, 1)) - GAP)
+        const titleId = `chart-${asset.chainId}-${asset.asset}`
+        return (
+          <figure key={titleId} className="chart">
+            <figcaption id={titleId}>{asset.symbol} received per day (UTC)</figcaption>
+            <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
+              <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="axis" />
+              {points.map((p, i) => {
+                // Display scaling only: the bar's share of the tallest, in thousandths, from exact integers.
+                const height = Math.max(1, (Number((BigInt(p.total.received) * 1000n) / max) / 1000) * (HEIGHT - 4))
+                return (
+                  <rect key={p.day} x={i * (barWidth + GAP)} y={HEIGHT - height} width={barWidth} height={height} className="bar">
+                    <title>
+                      {p.day}: {p.total.receivedDecimal} {asset.symbol}
+                    </title>
+                  </rect>
+                )
+              })}
+            </svg>
+            <table className="visually-hidden">
+              <caption>{asset.symbol} received per day</caption>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.day}>
+                    <th scope="row">{p.day}</th>
+                    <td>
+                      {p.total.receivedDecimal} {asset.symbol}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </figure>
+        )
+      })}
+    </div>
+  )
+}
