@@ -1,31 +1,10 @@
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
+import { checkScreen } from './support/screens.ts'
+import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './support/people.ts'
 
 const appUrl = inject('appUrl')
-const anvilUrl = inject('anvilUrl')
-const browsers: WalletBrowser[] = []
-afterEach(async () => {
-  await Promise.all(browsers.splice(0).map((b) => b.close()))
-})
-
-/** A browser with the dev wallet on `account`, connected (and signed in when asked) on `path`. */
-async function personAt(path: string, account: number, { signIn }: { signIn: boolean }): Promise<Page> {
-  const browser = await launchWithDevWallet()
-  browsers.push(browser)
-  const { page } = browser
-  await page.goto(withDevWallet(new URL(path, appUrl).href, { account, chains: { '31337': anvilUrl } }))
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
-  await page.getByTestId('account-address').waitFor()
-  if (signIn) {
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByTestId('signed-in').waitFor()
-  }
-  return page
-}
-
-const status = (page: Page) => page.getByTestId('request-status').first().getAttribute('data-status')
+afterEach(closeBrowsers)
 
 describe('a payment request, end to end in Chromium with the dev wallet', () => {
   it('the payee creates a USDC request, another account pays it, and both pages turn paid without a reload', async () => {
@@ -33,9 +12,11 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await payee.getByRole('link', { name: 'New request' }).click()
     await payee.getByLabel('Amount').fill('12.34')
     await payee.getByLabel(/^Memo/).fill('Invoice <b>42</b>')
+    await checkScreen(payee, 'create-request')
     await payee.getByRole('button', { name: 'Sign and create request' }).click()
     await payee.waitForURL(/\/requests\/[A-Za-z0-9]{16}$/)
     expect(await status(payee)).toBe('open')
+    await checkScreen(payee, 'request')
     expect(await payee.getByTestId('request-memo').textContent()).toBe('Invoice <b>42</b>')
     const payLink = await payee.getByRole('textbox', { name: 'Pay link' }).inputValue()
     expect(payLink).toMatch(/\/pay\/[A-Za-z0-9]{16}$/)
@@ -44,11 +25,23 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const payer = await personAt(new URL(payLink).pathname, 1, { signIn: false })
     await payer.getByTestId('signature-verified').waitFor()
     expect(await payer.getByTestId('request-amount').textContent()).toBe('12.34 USDC')
+    await checkScreen(payer, 'pay')
     await payer.getByRole('button', { name: 'Pay 12.34 USDC' }).click()
 
     await expect.poll(() => status(payer), { timeout: 15_000 }).toBe('paid')
     await expect.poll(() => status(payee), { timeout: 15_000 }).toBe('paid')
     await payee.getByText(/12\.34 USDC from 0x70997970C51812dc3A010C7d01b50e0d17dc79C8/).waitFor()
+
+    // The receipt, for either side, and how it prints.
+    await payee.getByRole('link', { name: 'Receipt' }).click()
+    expect(await payee.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')
+    expect(await payee.getByTestId('receipt-payer').textContent()).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await payee.getByText(/^0x[0-9a-f]{64}$/).first().waitFor()
+    await checkScreen(payee, 'receipt')
+    await payee.emulateMedia({ media: 'print' })
+    expect(await payee.locator('.site-header').isVisible()).toBe(false)
+    expect(await payee.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false)
+    expect(await payee.getByTestId('receipt-amount').isVisible()).toBe(true)
   })
 
   it('keeps the form as typed when the wallet refuses to sign, and shows why', async () => {
@@ -81,9 +74,18 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     }
   })
 
+  it('the connect dialog passes the accessibility checks and fits a 375 px screen', async () => {
+    const browser = await launchWithDevWallet()
+    openBrowsers.push(browser)
+    await browser.page.goto(appUrl)
+    await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
+    await browser.page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).waitFor()
+    await checkScreen(browser.page, 'connect-dialog')
+  })
+
   it('says so when a request id does not exist', async () => {
     const browser = await launchWithDevWallet()
-    browsers.push(browser)
+    openBrowsers.push(browser)
     await browser.page.goto(new URL('/pay/doesNotExist1234', appUrl).href)
     await expect.poll(() => browser.page.getByRole('alert').textContent()).toContain('There is no payment request with this id. Check the link.')
   })

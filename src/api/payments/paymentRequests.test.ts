@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm'
-import type { PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
-import { parseAmount } from '../../domain/amount.ts'
-import { newPaymentReference } from '../../domain/paymentReference.ts'
-import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, signIn } from '../testing/graphqlClient.ts'
+import { signedRequestInput } from '../testing/paymentRequestInput.ts'
 
 let app: TestApp
 let aliceCookie: string
@@ -21,24 +18,8 @@ const CREATE = `mutation Create($input: CreatePaymentRequestInput!) {
 }`
 const GET = 'query Get($id: String!) { paymentRequest(id: $id) { id amount amountDecimal memo status payee signature payments { txHash } } }'
 
-const inAWeek = () => new Date(Math.floor(Date.now() / 1000 + 7 * 24 * 3600) * 1000).toISOString()
 
-/** The input the web app sends: the typed terms, signed by `signer` (the payee, unless testing forgery). */
-async function signedInput(overrides: Record<string, unknown> = {}, { signer = alice, signedOverrides = {} }: { signer?: PrivateKeyAccount; signedOverrides?: Record<string, unknown> } = {}) {
-  const input = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '12.5', payer: null as string | null, memo: 'Invoice 42', dueAt: inAWeek(), reference: newPaymentReference(), ...overrides }
-  const signed = { ...input, ...signedOverrides }
-  const typedData = paymentRequestTypedData({
-    chainId: signed.chainId,
-    asset: signed.asset as `0x${string}`,
-    amount: parseAmount(String(signed.amount), 6),
-    payee: alice.address,
-    payer: signed.payer as `0x${string}` | null,
-    memo: signed.memo,
-    dueAt: new Date(signed.dueAt),
-    reference: signed.reference as `0x${string}`,
-  })
-  return { ...input, signature: await signer.signTypedData(typedData) }
-}
+const signedInput = (overrides: Record<string, unknown> = {}, options: Parameters<typeof signedRequestInput>[2] = {}) => signedRequestInput(alice, overrides, options)
 
 async function requestCount() {
   const result = await app.database.db.execute(sql`select count(*)::int as n from payment_requests`)

@@ -30,7 +30,10 @@ export function RequestSummary({ request, chainName }: { request: PaymentRequest
         <dd className="amount" data-testid="request-amount">
           {request.amountDecimal} {request.symbol}
         </dd>
-        <StatusBadge status={request.status} paidLate={request.paidLate} />
+        <dt className="visually-hidden">Status</dt>
+        <dd>
+          <StatusBadge status={request.status} paidLate={request.paidLate} />
+        </dd>
       </div>
       <div>
         <dt>Chain</dt>

@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './chromium.ts'
+
+/** Browsers opened by a test file, to close after each test. */
+export const openBrowsers: WalletBrowser[] = []
+
+export async function closeBrowsers() {
+  await Promise.all(openBrowsers.splice(0).map((b) => b.close()))
+}
+
+/** A browser with the dev wallet on `account`, connected (and signed in when asked) on `path`. */
+export async function personAt(path: string, account: number, { signIn }: { signIn: boolean }): Promise<Page> {
+  const browser = await launchWithDevWallet()
+  openBrowsers.push(browser)
+  const { page } = browser
+  await page.goto(withDevWallet(new URL(path, inject('appUrl')).href, { account, chains: { '31337': inject('anvilUrl') } }))
+  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+  await page.getByTestId('account-address').waitFor()
+  if (signIn) {
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+  }
+  return page
+}
+
+export const statusOf = (page: Page) => page.getByTestId('request-status').first().getAttribute('data-status')
