@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises'
+import { parse } from 'csv-parse/sync'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
+import { pay } from '../src/chain/watcher/testing/payments.ts'
+import { graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
+import { launchWithDevWallet } from './support/chromium.ts'
+import { closeBrowsers, openBrowsers, personAt, statusOf } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
+
+const appUrl = inject('appUrl')
+const anvilUrl = inject('anvilUrl')
+afterEach(closeBrowsers)
+
+// Anvil's dev account 2 (a public key) is the payee here; account 3 pays.
+const payee = privateKeyToAccount('0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a')
+const PAYEE_ACCOUNT = 2
+const PAYER_ACCOUNT = 3
+const CANCEL = 'mutation Cancel($id: String!) { cancelPaymentRequest(id: $id) { status } }'
+
+let cookie: string
+const created: { id: string; reference: `0x${string}` }[] = []
+beforeAll(async () => {
+  cookie = (await signIn(appUrl, payee)).cookie
+  for (let i = 1; i <= 120; i++) created.push(await createRequest(appUrl, cookie, payee, { amount: `${i}.5`, memo: `Order ${i}` }))
+  for (const request of created.slice(0, 3)) await graphql(appUrl, CANCEL, { variables: { id: request.id }, cookie })
+})
+
+const rows = (page: import('playwright-core').Page) => page.getByTestId('requests-table').locator('tbody tr')
+
+describe('the payee dashboard in Chromium', () => {
+  it('pages through 120 requests, filters them, totals what was received and exports CSV', async () => {
+    // One payment on chain, for the totals.
+    await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 120_500_000n, reference: created[119]!.reference })
+    const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
+    await expect.poll(() => rows(page).count()).toBe(25)
+    expect(await rows(page).first().textContent()).toContain('Order 120')
+    await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.5 USDC')
+    await checkScreen(page, 'dashboard', { mobileFits: false })
+
+    const seen = new Set<string>()
+    for (let n = 1; n <= 5; n++) {
+      await expect.poll(() => page.getByTestId('page-number').textContent()).toBe(`Page ${n}`)
+      await expect.poll(async () => (await rows(page).first().textContent())?.match(/Order (\d+)/)?.[1]).toBe(String(120 - (n - 1) * 25))
+      for (const text of await rows(page).allTextContents()) seen.add(text.match(/Order (\d+)/)![1]!)
+      if (n < 5) await page.getByRole('button', { name: 'Next page' }).click()
+    }
+    expect(await rows(page).count()).toBe(20)
+    expect(seen.size).toBe(120)
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true)
+
+    await page.getByLabel('Memo contains').fill('Order 7')
+    await page.getByRole('button', { name: 'Search' }).click()
+    // Order 7 and 70–79; the filter starts again at the first page.
+    await expect.poll(() => rows(page).count()).toBe(11)
+    expect(await page.getByTestId('page-number').textContent()).toBe('Page 1')
+
+    await page.getByLabel('Memo contains').fill('')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByLabel('Status').selectOption('cancelled')
+    await expect.poll(async () => (await rows(page).allTextContents()).map((t) => t.match(/Order (\d+)/)![1])).toEqual(['3', '2', '1'])
+    expect(new URL(page.url()).search).toBe('?status=cancelled')
+
+    // The CSV of what is on screen, parsed back.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'requests' }).click()])
+    const exported = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[]
+    expect(exported.map((r) => [r.memo, r.status, r.amount, r.amount_base_units])).toEqual([
+      ['Order 3', 'cancelled', '3.5', '3500000'],
+      ['Order 2', 'cancelled', '2.5', '2500000'],
+      ['Order 1', 'cancelled', '1.5', '1500000'],
+    ])
+
+    await page.getByLabel('Status').selectOption('paid')
+    await expect.poll(() => rows(page).count()).toBe(1)
+    const [payments] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'payments' }).click()])
+    const paymentRows = parse(await readFile((await payments.path())!, 'utf8'), { columns: true }) as Record<string, string>[]
+    expect(paymentRows.map((r) => [r.request_id, r.amount, r.from])).toEqual([[created[119]!.id, '120.5', '0x90F79bf6EB2c4f870365E785982E1f101E93b906']])
+
+    // An impossible range says so and keeps what was typed.
+    await page.getByLabel('From').fill('2026-05-10')
+    await page.getByLabel('To').fill('2026-05-01')
+    await expect.poll(() => page.locator('#filter-error').textContent()).toBe('The end date is before the start date: no day is in this range.')
+    expect(await page.getByLabel('From').inputValue()).toBe('2026-05-10')
+  })
+
+  it('welcomes a payee with no requests with what to do first', async () => {
+    const page = await personAt('/', 4, { signIn: true })
+    await page.getByRole('heading', { name: 'No requests yet' }).waitFor()
+    await checkScreen(page, 'dashboard-empty')
+    await page.getByRole('link', { name: 'Create your first request' }).click()
+    await page.getByRole('heading', { name: 'New payment request' }).waitFor()
+  })
+
+  it('cancels an unpaid request after a confirmation, and the open pay page says so at once', async () => {
+    const request = await createRequest(appUrl, cookie, payee, { amount: '9', memo: 'To cancel' })
+    const payerBrowser = await launchWithDevWallet()
+    openBrowsers.push(payerBrowser)
+    await payerBrowser.page.goto(new URL(`/pay/${request.id}`, appUrl).href)
+    await payerBrowser.page.getByTestId('signature-verified').waitFor()
+
+    const page = await personAt(`/requests/${request.id}`, PAYEE_ACCOUNT, { signIn: true })
+    await page.getByRole('button', { name: 'Cancel request' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this request?' })
+    await dialog.waitFor()
+    await checkScreen(page, 'cancel-dialog')
+    await dialog.getByRole('button', { name: 'Keep it' }).click()
+    expect(await statusOf(page)).toBe('open')
+    await page.getByRole('button', { name: 'Cancel request' }).click()
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click()
+    await expect.poll(() => statusOf(page)).toBe('cancelled')
+    await page.getByTestId('timeline').getByText('Cancelled by the payee').waitFor()
+    expect(await page.getByRole('button', { name: 'Cancel request' }).count()).toBe(0)
+
+    await expect.poll(() => statusOf(payerBrowser.page)).toBe('cancelled')
+    await payerBrowser.page.getByText('The payee cancelled this request. Do not pay it.').waitFor()
+    expect(await payerBrowser.page.getByRole('button', { name: /^Pay / }).count()).toBe(0)
+  })
+
+  it('expires a request at its due date with nobody looking, and the pay page says so before anyone signs', async () => {
+    const request = await createRequest(appUrl, cookie, payee, { amount: '4', memo: 'Due soon', dueAt: new Date(Date.now() + 4000).toISOString() })
+    const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
+    await payer.getByRole('button', { name: 'Pay 4 USDC' }).waitFor()
+    await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('expired')
+    await payer.getByText(/This request expired on .+\. Ask the payee for a new one before paying\./).waitFor()
+    expect(await payer.getByRole('button', { name: /^Pay / }).count()).toBe(0)
+    await checkScreen(payer, 'pay-expired')
+  })
+})
