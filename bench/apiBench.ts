@@ -8,21 +8,27 @@ import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
 
 type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx: number }
 
-async function load(url: string, body: string, { cookie, seconds = 8, connections = 10 }: { cookie?: string; seconds?: number; connections?: number }): Promise<Figures> {
+export async function load(
+  url: string,
+  body: string,
+  { cookie, seconds = 8, connections = 10, overallRate }: { cookie?: string; seconds?: number; connections?: number; overallRate?: number },
+): Promise<Figures> {
   const result = await autocannon({
     url: `${url}/graphql`,
     method: 'POST',
     connections,
     duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body,
   })
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
 }
 
-/** Starts the API server in a child process and measures `me` (with a session) and a public query. */
-export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_URL?: string }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+/** The API server in a child process, so the load generator does not share its event loop. */
+export async function startApiServerProcess(env: { RPC_URL: string; DATABASE_URL?: string }) {
+  // As deployed: production mode also turns off graphql-js's development-only checks.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /READY (\S+)/.exec(String(chunk))
@@ -30,6 +36,19 @@ export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_U
     })
     child.once('exit', (code) => reject(new Error(`API server exited with ${code}`)))
   })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+/** Measures `me` (with a session) and a public query against a server of its own. */
+export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_URL?: string }) {
+  const { url, stop } = await startApiServerProcess(env)
   try {
     const { cookie } = await signIn(url, alice)
     const me = JSON.stringify({ query: '{ me { address chainId expiresAt } }' })
@@ -45,7 +64,7 @@ export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_U
       }
     }
   } finally {
-    child.kill('SIGTERM')
+    await stop()
   }
 }
 

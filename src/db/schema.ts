@@ -51,7 +51,13 @@ export const paymentRequests = pgTable(
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
   },
-  (table) => [index('payment_requests_payee_created_idx').on(table.payee, table.createdAt), index('payment_requests_chain_status_idx').on(table.chainId, table.status)],
+  (table) => [
+    // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
+    index('payment_requests_payee_created_id_idx').on(table.payee, table.createdAt, table.id),
+    index('payment_requests_chain_status_idx').on(table.chainId, table.status),
+    // The watcher reads only the requests created since its last pass.
+    index('payment_requests_chain_created_idx').on(table.chainId, table.createdAt),
+  ],
 )
 
 /** Payments found on chain; each (chain, transaction, log) once. Native transfers have log index -1. */

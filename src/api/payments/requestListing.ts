@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import type { PaymentRequestRow } from './paymentRequestRecords.ts'
@@ -19,26 +19,30 @@ function requestConditions(payee: string, filter: RequestFilter, { withCreated }
   return and(...conditions)!
 }
 
-/** A payee's requests, newest first, one page after `after`. */
-export async function listRequestPage(
-  db: Db,
-  payee: string,
-  filter: RequestFilter,
-  { first, after }: { first: number; after?: Cursor },
-): Promise<{ items: PaymentRequestRow[]; nextCursor: string | null }> {
+/** The query of one page, one row more than asked: that row tells whether a next page exists. */
+export function requestPageQuery(db: Db, payee: string, filter: RequestFilter, { first, after }: { first: number; after?: Cursor }) {
   const conditions = [requestConditions(payee, filter, { withCreated: true })]
-  if (after)
-    conditions.push(or(lt(paymentRequests.createdAt, after.createdAt), and(eq(paymentRequests.createdAt, after.createdAt), lt(paymentRequests.id, after.id)))!)
-  // One extra row tells whether there is a next page.
-  const rows = await db
+  // A row comparison, which the (payee, created_at, id) index answers directly at any depth.
+  if (after) conditions.push(sql`(${paymentRequests.createdAt}, ${paymentRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`)
+  return db
     .select()
     .from(paymentRequests)
     .where(and(...conditions))
     .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
     .limit(first + 1)
-  const items = rows.slice(0, first)
+}
+
+/** A payee's requests, newest first, one page after `after`. */
+export async function listRequestPage(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  page: { first: number; after?: Cursor },
+): Promise<{ items: PaymentRequestRow[]; nextCursor: string | null }> {
+  const rows = await requestPageQuery(db, payee, filter, page)
+  const items = rows.slice(0, page.first)
   const last = items.at(-1)
-  return { items, nextCursor: rows.length > first && last ? encodeCursor(last) : null }
+  return { items, nextCursor: rows.length > page.first && last ? encodeCursor(last) : null }
 }
 
 export type AssetTotal = { chainId: number; asset: string; symbol: string; decimals: number; received: bigint; payments: number }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, lt, min, sql } from 'drizzle-orm'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { Database, Db } from '../../db/createDatabase.ts'
 import { chainCursors, paymentRequests, payments, recentBlocks } from '../../db/schema.ts'
@@ -11,6 +11,8 @@ export const REORG_WINDOW = 128n
 
 /** Ranges read from the node ahead of the one being written. */
 const READ_AHEAD = 1
+
+const NEW_REQUEST_MARGIN_MS = 60_000
 
 export type ChainWatcher = {
   /** One pass: reorg check, new blocks up to the head, time-driven statuses. Returns changed request ids. */
@@ -82,12 +84,21 @@ export function createChainWatcher({
       .values({ chainId, blockNumber: cursor.number, blockHash: cursor.hash })
       .onConflictDoUpdate({ target: chainCursors.chainId, set: { blockNumber: cursor.number, blockHash: cursor.hash, updatedAt: new Date() } })
 
+  // Terms never change after creation, so each pass reads only requests created since the last one
+  // (with a margin for other servers' clocks). Cancelled ones stay: a payment to one is still recorded.
+  const watched = new Map<string, WatchedRequest>()
+  let newestSeen: Date | undefined
   const watchedRequests = async (): Promise<WatchedRequest[]> => {
+    const since = newestSeen && new Date(newestSeen.getTime() - NEW_REQUEST_MARGIN_MS)
     const rows = await db
-      .select({ id: paymentRequests.id, asset: paymentRequests.asset, payee: paymentRequests.payee, payer: paymentRequests.payer, reference: paymentRequests.reference })
+      .select({ id: paymentRequests.id, asset: paymentRequests.asset, payee: paymentRequests.payee, payer: paymentRequests.payer, reference: paymentRequests.reference, createdAt: paymentRequests.createdAt })
       .from(paymentRequests)
-      .where(and(eq(paymentRequests.chainId, chainId), isNull(paymentRequests.cancelledAt)))
-    return rows.map((r) => ({ ...r, asset: r.asset as WatchedRequest['asset'], payee: r.payee as Address, payer: r.payer as Address | null, reference: r.reference as Hex }))
+      .where(and(eq(paymentRequests.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
+    for (const r of rows) {
+      watched.set(r.id, { id: r.id, asset: r.asset as WatchedRequest['asset'], payee: r.payee as Address, payer: r.payer as Address | null, reference: r.reference as Hex })
+      if (!newestSeen || r.createdAt > newestSeen) newestSeen = r.createdAt
+    }
+    return [...watched.values()]
   }
 
   /** Where to start with no cursor: the block before the oldest request on this chain. */

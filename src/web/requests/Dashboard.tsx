@@ -6,7 +6,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
-import { DashboardQuery, ReceivedQuery, useChains, type PaymentRequestData } from './requestOperations.ts'
+import { DashboardQuery, ReceivedQuery, useChains } from './requestOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime, StatusBadge, statusText } from './RequestSummary.tsx'
 
@@ -199,7 +199,7 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
   )
 }
 
-function RequestTable({ items }: { items: PaymentRequestData[] }) {
+function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'] }) {
   return (
     <div className="table-scroll">
       <table className="requests" data-testid="requests-table">

@@ -5,12 +5,16 @@ import { useConnection } from '../wallet/WalletProvider.tsx'
 import { CreateRequestForm } from './CreateRequestForm.tsx'
 import { Dashboard } from './Dashboard.tsx'
 
-/** The signed-in payee's account, or what to do before there is one. */
+/**
+ * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
+ * wallet to reconnect; a wallet connected to another account signs the session out (see App).
+ */
 function useSignedInPayee() {
   const connection = useConnection()
   const session = useSession()
-  const signedIn = connection.status === 'connected' && sameAddress(session.data?.address, connection.address)
-  return { connection, signedIn, checking: session.isPending }
+  const address = session.data?.address
+  const signedIn = Boolean(address) && (connection.status !== 'connected' || sameAddress(address, connection.address))
+  return { connection, signedIn }
 }
 
 function SignInFirst({ connected }: { connected: boolean }) {

@@ -1,0 +1,158 @@
+import { print } from 'graphql'
+import postgres from 'postgres'
+import { desc, eq, sql } from 'drizzle-orm'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
+import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import { encodeCursor } from '../src/api/payments/requestFilter.ts'
+import { requestPageQuery } from '../src/api/payments/requestListing.ts'
+import { createDatabase, type Database } from '../src/db/createDatabase.ts'
+import { paymentRequests, payments } from '../src/db/schema.ts'
+import { newPaymentReference } from '../src/domain/paymentReference.ts'
+import { DashboardQuery } from '../src/web/requests/requestOperations.ts'
+import { launchWithDevWallet, withDevWallet } from '../e2e/support/chromium.ts'
+import { createFreshDatabase, postgresUnavailableReason, startPostgresServer } from '../testing/postgresServer.ts'
+import { load, startApiServerProcess } from './apiBench.ts'
+import { median, ms } from './stats.ts'
+
+const PAYEE_REQUESTS = 10_000
+const OTHER_REQUESTS = 30_000
+const others = Array.from({ length: 50 }, (_, i) => privateKeyToAccount(`0x${(i + 1).toString(16).padStart(64, '0')}`).address)
+
+/** A year of requests: the payee's 10,000 among 30,000 of 50 other payees; most paid, with their payment. */
+export async function seed(database: Database) {
+  const year = 365 * 24 * 3600 * 1000
+  const now = Date.now()
+  for (let start = 0; start < PAYEE_REQUESTS + OTHER_REQUESTS; start += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, j) => {
+      const i = start + j
+      const createdAt = new Date(now - Math.floor(((i * 7919) % 1000) / 1000 * year) - i)
+      const paid = i % 10 < 6
+      return {
+        id: `bench${String(i).padStart(11, '0')}`,
+        chainId: 31337,
+        asset: DEV_USDC_ADDRESS,
+        symbol: 'USDC',
+        decimals: 6,
+        amount: String(1_000_000 + i),
+        payee: i < PAYEE_REQUESTS ? alice.address : others[i % others.length]!,
+        memo: `Invoice ${i}`,
+        dueAt: new Date(createdAt.getTime() + 14 * 86_400_000),
+        reference: newPaymentReference(),
+        signature: '0x',
+        status: paid ? 'paid' : i % 10 === 9 ? 'expired' : 'open',
+        received: paid ? String(1_000_000 + i) : '0',
+        paidAt: paid ? new Date(createdAt.getTime() + 86_400_000) : null,
+        createdBlock: 0n,
+        createdAt,
+      }
+    })
+    await database.db.insert(paymentRequests).values(rows)
+    const paidRows = rows.filter((r) => r.status === 'paid')
+    await database.db.insert(payments).values(
+      paidRows.map((r, k) => ({
+        chainId: 31337,
+        txHash: `0x${(start * 1000 + k).toString(16).padStart(64, '0')}`,
+        logIndex: 0,
+        requestId: r.id,
+        fromAddress: others[k % others.length]!,
+        amount: r.amount,
+        blockNumber: BigInt(start + k),
+        blockHash: `0x${'b'.repeat(64)}`,
+        blockTime: r.paidAt!,
+      })),
+    )
+  }
+  await database.db.execute(sql`analyze`)
+}
+
+/** The list query under load, and the dashboard's first page painted after a page load, on PostgreSQL. */
+export async function runDashboardBenchmarks() {
+  console.log(
+    `\nDashboard: ${PAYEE_REQUESTS.toLocaleString('en')} requests of one payee among ${(PAYEE_REQUESTS + OTHER_REQUESTS).toLocaleString('en')} on PostgreSQL (goal: list p99 ≤ 25 ms under load, first page on screen ≤ 300 ms after navigation)`,
+  )
+  const reason = postgresUnavailableReason()
+  if (reason) return console.log(`  SKIPPED: ${reason}`)
+  const server = await startPostgresServer()
+  const anvil = await startAnvil({ port: 8570 })
+  const databaseUrl = await createFreshDatabase(server.url)
+  const database = await createDatabase({ url: databaseUrl })
+  const sqlClient = postgres(databaseUrl, { max: 1 })
+  try {
+    await seed(database)
+    const middle = await rowAt(database, 5000)
+    const api = await startApiServerProcess({ RPC_URL: anvil.rpcUrl, DATABASE_URL: databaseUrl })
+    try {
+      const { cookie } = await signIn(api.url, alice)
+      const pages = [
+        ['first page', { first: 25 }],
+        ['page 201', { first: 25, after: encodeCursor(middle) }],
+        ['open + memo search', { first: 25, filter: { statuses: ['open'], search: 'Invoice 12' } }],
+      ] as const
+      const query = print(DashboardQuery)
+      await load(api.url, JSON.stringify({ query, variables: pages[0][1] }), { cookie, seconds: 2 })
+      // Flat out on 10 connections, then at a steady 300 requests a second.
+      for (const [name, variables] of pages) {
+        for (const rate of [undefined, 300]) {
+          const r = await load(api.url, JSON.stringify({ query, variables }), { cookie, connections: 10, overallRate: rate })
+          const how = rate ? `at ${rate} req/s  ` : 'flat out     '
+          console.log(`  list query, ${name.padEnd(19)} ${how} ${Math.round(r.requestsPerSecond).toString().padStart(5)} req/s   p99 ${r.p99} ms${r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`)
+        }
+      }
+      const screen = await firstPageOnScreen(api.url, anvil.rpcUrl, 10)
+      console.log(`  page load → first page of the table painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`)
+    } finally {
+      await api.stop()
+    }
+    console.log('  Query plans (EXPLAIN ANALYZE):')
+    const plans = [
+      ['first page', requestPageQuery(database.db, alice.address, {}, { first: 25 })],
+      ['page 201', requestPageQuery(database.db, alice.address, {}, { first: 25, after: middle })],
+      ['open + memo search', requestPageQuery(database.db, alice.address, { statuses: ['open'], search: 'Invoice 12' }, { first: 25 })],
+    ] as const
+    for (const [name, builder] of plans) {
+      const { sql: text, params } = builder.toSQL()
+      const plan = await sqlClient.unsafe(`explain (analyze, costs off) ${text}`, params as never[])
+      console.log(`    ${name}:`)
+      for (const row of plan) console.log(`      ${String(row['QUERY PLAN'])}`)
+    }
+  } finally {
+    await sqlClient.end()
+    await database.close()
+    await anvil.stop()
+    await server.stop()
+  }
+}
+
+/** The payee's request at this position in the dashboard's order. */
+async function rowAt(database: Database, offset: number) {
+  const [row] = await database.db.select().from(paymentRequests).where(eq(paymentRequests.payee, alice.address)).orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id)).offset(offset).limit(1)
+  return row!
+}
+
+/** Signs in once through the app with the dev wallet, then times full page loads of the dashboard. */
+async function firstPageOnScreen(url: string, rpcUrl: string, runs: number): Promise<number[]> {
+  const browser = await launchWithDevWallet()
+  try {
+    const { page, context } = browser
+    // Set before any page script runs: when the table's first row appears, relative to navigation start.
+    await context.addInitScript(`new MutationObserver((_, observer) => {
+      if (document.querySelector('[data-testid="requests-table"] tbody tr')) { window.firstRowsAt = performance.now(); observer.disconnect() }
+    }).observe(document, { subtree: true, childList: true })`)
+    await page.goto(withDevWallet(url, { account: 0, chains: { '31337': rpcUrl } }))
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+    await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('requests-table').waitFor()
+    const times: number[] = []
+    for (let i = 0; i < runs; i++) {
+      await page.goto(url)
+      await page.waitForFunction('window.firstRowsAt !== undefined', undefined, { timeout: 15_000 })
+      times.push((await page.evaluate('window.firstRowsAt')) as number)
+    }
+    return times
+  } finally {
+    await browser.close()
+  }
+}
