@@ -88,7 +88,8 @@ export async function runDashboardBenchmarks() {
       const pages = [
         ['first page', { first: 25 }],
         ['page 201', { first: 25, after: encodeCursor(middle) }],
-        ['open + memo search', { first: 25, filter: { statuses: ['open'], search: 'Invoice 12' } }],
+        ['memo search', { first: 25, filter: { search: 'Invoice 12' } }],
+        ['rare memo search', { first: 25, filter: { search: 'Invoice 4321' } }],
       ] as const
       const query = print(DashboardQuery)
       await load(api.url, JSON.stringify({ query, variables: pages[0][1] }), { cookie, seconds: 2 })
@@ -109,7 +110,8 @@ export async function runDashboardBenchmarks() {
     const plans = [
       ['first page', requestPageQuery(database.db, alice.address, {}, { first: 25 })],
       ['page 201', requestPageQuery(database.db, alice.address, {}, { first: 25, after: middle })],
-      ['open + memo search', requestPageQuery(database.db, alice.address, { statuses: ['open'], search: 'Invoice 12' }, { first: 25 })],
+      ['memo search', requestPageQuery(database.db, alice.address, { search: 'Invoice 12' }, { first: 25 })],
+      ['rare memo search', requestPageQuery(database.db, alice.address, { search: 'Invoice 4321' }, { first: 25 })],
     ] as const
     for (const [name, builder] of plans) {
       const { sql: text, params } = builder.toSQL()
