@@ -117,6 +117,35 @@ describe('the payee dashboard in Chromium', () => {
     expect(await payerBrowser.page.getByRole('button', { name: /^Pay / }).count()).toBe(0)
   })
 
+  it('shows times in the viewer’s own locale and time zone', async () => {
+    const dueAt = '2031-03-04T23:30:00.000Z'
+    const request = await createRequest(appUrl, cookie, payee, { amount: '1', memo: 'Somewhere else', dueAt })
+    const browser = await launchWithDevWallet({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' })
+    openBrowsers.push(browser)
+    await browser.page.goto(new URL(`/pay/${request.id}`, appUrl).href)
+    const expected = new Date(dueAt).toLocaleString('de-DE', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' })
+    // 23:30 UTC on the 4th is 08:30 on the 5th in Tokyo.
+    expect(expected).toBe('05.03.2031, 08:30')
+    await browser.page.getByText(expected, { exact: true }).waitFor()
+  })
+
+  it('can be used with the keyboard alone: search the memos, open a request', async () => {
+    const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
+    await expect.poll(() => rows(page).count()).toBe(25)
+    await page.getByLabel('Status').focus()
+    // Tab through the filters (date fields take a Tab per part) to the memo search.
+    for (let i = 0; i < 20 && (await page.evaluate('document.activeElement.id')) !== 'filter-search'; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate('document.activeElement.id')).toBe('filter-search')
+    await page.keyboard.type('Order 11')
+    await page.keyboard.press('Enter')
+    // Order 11 and 110–119.
+    await expect.poll(() => rows(page).count()).toBe(11)
+    await page.getByRole('link', { name: '119.5 USDC' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/requests\//)
+    expect(await page.getByTestId('request-amount').textContent()).toBe('119.5 USDC')
+  })
+
   it('expires a request at its due date with nobody looking, and the pay page says so before anyone signs', async () => {
     const request = await createRequest(appUrl, cookie, payee, { amount: '4', memo: 'Due soon', dueAt: new Date(Date.now() + 4000).toISOString() })
     const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })

@@ -74,10 +74,12 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     }
   })
 
-  it('the connect dialog passes the accessibility checks and fits a 375 px screen', async () => {
+  it('the start page and the connect dialog pass the accessibility checks and fit a 375 px screen', async () => {
     const browser = await launchWithDevWallet()
     openBrowsers.push(browser)
     await browser.page.goto(appUrl)
+    await browser.page.getByRole('heading', { name: /Request crypto payments/ }).waitFor()
+    await checkScreen(browser.page, 'home')
     await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
     await browser.page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).waitFor()
     await checkScreen(browser.page, 'connect-dialog')

@@ -16,7 +16,11 @@ export function chromiumPath(): string {
 export type WalletBrowser = { context: BrowserContext; page: Page; close(): Promise<void> }
 
 /** Chromium with the dev wallet extension loaded, in a fresh profile. */
-export async function launchWithDevWallet({ extension = true }: { extension?: boolean } = {}): Promise<WalletBrowser> {
+export async function launchWithDevWallet({
+  extension = true,
+  locale,
+  timezoneId,
+}: { extension?: boolean; locale?: string; timezoneId?: string } = {}): Promise<WalletBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'billfold-chromium-'))
   const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
   if (extension) args.push(`--disable-extensions-except=${devWalletDir}`, `--load-extension=${devWalletDir}`)
@@ -25,6 +29,8 @@ export async function launchWithDevWallet({ extension = true }: { extension?: bo
     headless: true,
     args,
     viewport: { width: 1280, height: 800 },
+    ...(locale ? { locale } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   })
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const page = context.pages()[0] ?? (await context.newPage())

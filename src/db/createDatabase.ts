@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -50,7 +51,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   let client: PGlite
   try {
-    client = await PGlite.create(dataDir)
+    // pg_trgm serves the dashboard's memo search; PostgreSQL ships it in its contrib modules.
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
   } catch (cause) {
     throw new DatabaseStartError(`PGlite could not open ${dataDir ?? 'an in-memory database'}`, cause)
   }

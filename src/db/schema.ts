@@ -55,6 +55,8 @@ export const paymentRequests = pgTable(
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
     index('payment_requests_payee_created_id_idx').on(table.payee, table.createdAt, table.id),
     index('payment_requests_chain_status_idx').on(table.chainId, table.status),
+    // Trigrams answer the dashboard's "memo contains" search when few requests match.
+    index('payment_requests_memo_trgm_idx').using('gin', table.memo.op('gin_trgm_ops')),
     // The watcher reads only the requests created since its last pass.
     index('payment_requests_chain_created_idx').on(table.chainId, table.createdAt),
   ],

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectDialog } from './components/ConnectDialog.tsx'
 import { HomePage, NewRequestPage } from './requests/HomePage.tsx'
-import { PayPage } from './requests/PayPage.tsx'
-import { ReceiptPage } from './requests/ReceiptPage.tsx'
-import { RequestPage } from './requests/RequestPage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
+
+// Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
+const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
+const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
+const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
 
 export function App() {
   const connection = useConnection()
@@ -53,23 +55,25 @@ export function App() {
         </p>
       )}
       <main className="page">
-        <Switch>
-          <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
-          <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
-          <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
-          <Route path="/new">
-            <NewRequestPage />
-          </Route>
-          <Route path="/">
-            <HomePage />
-          </Route>
-          <Route>
-            <h1>Page not found</h1>
-            <p>
-              <Link href="/">Go to the start page</Link>
-            </p>
-          </Route>
-        </Switch>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Switch>
+            <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
+            <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
+            <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
+            <Route path="/new">
+              <NewRequestPage />
+            </Route>
+            <Route path="/">
+              <HomePage />
+            </Route>
+            <Route>
+              <h1>Page not found</h1>
+              <p>
+                <Link href="/">Go to the start page</Link>
+              </p>
+            </Route>
+          </Switch>
+        </Suspense>
       </main>
     </>
   )

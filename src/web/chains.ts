@@ -1,4 +1,4 @@
-import { createPublicClient, defineChain, http, type Chain, type PublicClient } from 'viem'
+import { defineChain, type Chain } from 'viem'
 import type { ClientChain } from '../domain/clientConfig.ts'
 
 /** viem chains for the browser, each reaching its RPC through the server's same-origin proxy. */
@@ -16,12 +16,3 @@ export function browserChains(chains: readonly ClientChain[]): [Chain, ...Chain[
   return list as [Chain, ...Chain[]]
 }
 
-const clients = new Map<number, PublicClient>()
-
-/** A read-only client for one of the app's chains, through the server's RPC proxy. */
-export function publicClientFor(chains: readonly Chain[], chainId: number): PublicClient | undefined {
-  const chain = chains.find((c) => c.id === chainId)
-  if (!chain) return undefined
-  if (!clients.has(chainId)) clients.set(chainId, createPublicClient({ chain, transport: http() }) as PublicClient)
-  return clients.get(chainId)
-}

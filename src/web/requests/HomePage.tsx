@@ -2,8 +2,13 @@ import { Link } from 'wouter'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { useSession } from '../auth/useSession.ts'
 import { useConnection } from '../wallet/WalletProvider.tsx'
-import { CreateRequestForm } from './CreateRequestForm.tsx'
-import { Dashboard } from './Dashboard.tsx'
+import { lazy } from 'react'
+import { deferredModule } from '../components/deferredModule.ts'
+
+// Fetched just after the first paint, while the session is being checked.
+const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'))
+// The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
+const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
 
 /**
  * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
@@ -31,8 +36,9 @@ function SignInFirst({ connected }: { connected: boolean }) {
 
 export function HomePage() {
   const { connection, signedIn } = useSignedInPayee()
+  const dashboard = useDashboardModule()
   if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
-  return <Dashboard />
+  return dashboard ? <dashboard.Dashboard /> : <p role="status">Loading your requests…</p>
 }
 
 export function NewRequestPage() {

@@ -3,7 +3,7 @@ import { concat, encodeFunctionData, erc20Abi, type Address, type Hex } from 'vi
 import { formatAmount } from '../../domain/amount.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
-import { publicClientFor } from '../chains.ts'
+import { publicClientFor } from '../publicClients.ts'
 import { ConnectDialog } from '../components/ConnectDialog.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
