@@ -52,10 +52,13 @@ const paymentsInRange = (filter: RequestFilter): SQL[] => [
   ...(filter.to ? [lt(payments.blockTime, filter.to)] : []),
 ]
 
-/** What the payee received per asset: payments in the date range, to requests matching the rest of the filter. */
-export async function receivedTotals(db: Db, payee: string, filter: RequestFilter): Promise<AssetTotal[]> {
+const assetColumns = [paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals] as const
+
+/** Sums of the payments in the date range to the payee's requests matching the rest of the filter, per asset and `by`. */
+async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { day?: SQL<string> }) {
   const rows = await db
     .select({
+      day: by.day ?? sql<string>`''`,
       chainId: paymentRequests.chainId,
       asset: paymentRequests.asset,
       symbol: paymentRequests.symbol,
@@ -66,32 +69,21 @@ export async function receivedTotals(db: Db, payee: string, filter: RequestFilte
     .from(payments)
     .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
     .where(and(requestConditions(payee, filter, { withCreated: false }), ...paymentsInRange(filter)))
-    .groupBy(paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals)
-    .orderBy(asc(paymentRequests.chainId), asc(paymentRequests.symbol))
+    .groupBy(...(by.day ? [by.day] : []), ...assetColumns)
+    .orderBy(...(by.day ? [asc(by.day)] : []), asc(paymentRequests.chainId), asc(paymentRequests.symbol))
   return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
+}
+
+/** What the payee received per asset: payments in the date range, to requests matching the rest of the filter. */
+export async function receivedTotals(db: Db, payee: string, filter: RequestFilter): Promise<AssetTotal[]> {
+  return (await sumReceived(db, payee, filter, {})).map(({ day: _, ...total }) => total)
 }
 
 export type DailyReceived = AssetTotal & { day: string }
 
 /** The same, per UTC day, for the chart. */
-export async function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
-  const day = sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')`
-  const rows = await db
-    .select({
-      day,
-      chainId: paymentRequests.chainId,
-      asset: paymentRequests.asset,
-      symbol: paymentRequests.symbol,
-      decimals: paymentRequests.decimals,
-      received: sql<string>`sum(${payments.amount})::text`,
-      payments: sql<number>`count(*)::int`,
-    })
-    .from(payments)
-    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
-    .where(and(requestConditions(payee, filter, { withCreated: false }), ...paymentsInRange(filter)))
-    .groupBy(day, paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals)
-    .orderBy(asc(day))
-  return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
+export function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
+  return sumReceived(db, payee, filter, { day: sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')` })
 }
 
 /** Every payment to the payee's matching requests (created in the range), oldest first, for the CSV export. */
