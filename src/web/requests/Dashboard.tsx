@@ -47,7 +47,8 @@ export function Dashboard() {
           New request
         </Link>
       </div>
-      <Filters form={form} update={update} error={checked.error} />
+      {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
+      <Filters key={form.search} form={form} update={update} error={checked.error} />
       {filter && <Totals data={received.data} filter={filter} />}
       <ErrorNotice error={list.error ?? received.error} />
       {list.isPending && filter ? (
