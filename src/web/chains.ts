@@ -15,4 +15,3 @@ export function browserChains(chains: readonly ClientChain[]): [Chain, ...Chain[
   if (list.length === 0) throw new Error('The server offered no chains: check RPC_URL and RPC_URL_<chainId>.')
   return list as [Chain, ...Chain[]]
 }
-
