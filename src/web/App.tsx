@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
-import { ConnectDialog } from './components/ConnectDialog.tsx'
+import { ConnectButton } from './components/ConnectButton.tsx'
 import { HomePage, NewRequestPage } from './requests/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
@@ -42,7 +42,7 @@ export function App() {
                 Signed in as {shortAddress(signedInAs as `0x${string}`)}
               </span>
             )}
-            <ConnectDialog />
+            <ConnectButton />
           </div>
         )}
       </header>

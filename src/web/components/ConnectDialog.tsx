@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { installLink } from '../../wallet/registry/walletRegistry.ts'
 import { buildWalletList, type WalletListItem } from '../../wallet/walletListing.ts'
 import { useConnection, useDetection, useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -9,12 +9,20 @@ import { WalletIcon } from './WalletIcon.tsx'
 
 const MobileConnect = lazy(() => import('./MobileConnect.tsx'))
 
-/** The one dialog for connecting: search, the wallet list, and the mobile QR code. */
-export function ConnectDialog() {
+/** The one dialog for connecting: search, the wallet list, and the mobile QR code. Opened by ConnectButton. */
+export function ConnectDialog({
+  open,
+  onOpenChange: setOpen,
+  opener,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The button that opened it, which gets focus back on close. */
+  opener: RefObject<HTMLButtonElement | null>
+}) {
   const core = useWalletCore()
   const detection = useDetection()
   const connection = useConnection()
-  const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [view, setView] = useState<'list' | 'mobile'>('list')
   const searchRef = useRef<HTMLInputElement>(null)
@@ -43,16 +51,15 @@ export function ConnectDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button primary">
-          Connect wallet
-        </button>
-      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content
           className="dialog"
           aria-describedby="connect-dialog-description"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            opener.current?.focus()
+          }}
           onOpenAutoFocus={(event) => {
             // Keyboard-first: typing filters the list straight away.
             event.preventDefault()

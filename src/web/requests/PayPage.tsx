@@ -4,7 +4,7 @@ import { formatAmount } from '../../domain/amount.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor } from '../publicClients.ts'
-import { ConnectDialog } from '../components/ConnectDialog.tsx'
+import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -131,7 +131,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
     return (
       <div className="pay-connect">
         <p>Connect the wallet you want to pay from.</p>
-        <ConnectDialog />
+        <ConnectButton />
       </div>
     )
   if (!onChain)
