@@ -5,6 +5,7 @@ import { checkPaymentRequestDraft, paymentRequestTypedData, type FieldErrors } f
 import { paymentRequests } from '../../db/schema.ts'
 import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
 import { cancelUnpaidRequest, findPaymentRequest, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
@@ -82,15 +83,20 @@ async function verifyTermsSignature(client: PublicClient, payee: Address, typedD
   }
 }
 
+/** The request with this id, or NOT_FOUND; an id that cannot be one is not looked up. */
+async function requestById(ctx: ApiContext, id: string): Promise<PaymentRequestRow> {
+  const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
+  if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id. Check the link.' })
+  return found
+}
+
 builder.queryFields((t) => ({
   paymentRequest: t.field({
     type: PaymentRequest,
     description: 'One request by id: public, for the pay page.',
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_, { id }, ctx) => {
-      const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
-      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id. Check the link.' })
-      return found
+      return requestById(ctx, id)
     },
   }),
 }))
@@ -150,8 +156,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, { id }, ctx) => {
       const session = await ctx.session()
       if (!session) throw unauthenticated()
-      const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
-      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id.' })
+      const found = await requestById(ctx, id)
       if (found.payee.toLowerCase() !== session.address.toLowerCase())
         throw new ApiError({ code: 'FORBIDDEN', field: 'id', shortMessage: 'Only the payee who made this request can cancel it.' })
       if (found.cancelledAt) return found
@@ -171,9 +176,7 @@ builder.subscriptionFields((t) => ({
     args: { id: t.arg.string({ required: true }) },
     subscribe: (_, { id }, ctx) => ctx.pubsub.subscribe(REQUEST_UPDATED, id),
     resolve: async (_, { id }, ctx) => {
-      const found = await findPaymentRequest(ctx.db, id)
-      if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id.' })
-      return found
+      return requestById(ctx, id)
     },
   }),
 }))
