@@ -28,6 +28,16 @@ describe.each(legs)('the data layer on $name', ({ open, skip }) => {
     expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['sessions', 'siwe_nonces']))
   })
 
+  it.skipIf(skip)('delivers every payload of one notify to a listener, and a notify of none sends nothing', async () => {
+    const heard: string[] = []
+    await database.listen('test_channel', (payload) => heard.push(payload))
+    const payloads = Array.from({ length: 500 }, (_, i) => `request-${i}`)
+    await database.notify('test_channel', [])
+    await database.notify('test_channel', payloads)
+    await expect.poll(() => heard.length).toBe(500)
+    expect(heard).toEqual(payloads)
+  })
+
   it.skipIf(skip)('creates, finds and revokes a session by its token, storing only a hash', async () => {
     const { token } = await createSession(database.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
     expect(await findSession(database.db, token)).toMatchObject({ address: ALICE, chainId: 31337 })

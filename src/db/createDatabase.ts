@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -18,13 +19,19 @@ export type Database = {
   kind: 'pglite' | 'postgresql'
   /** Hears NOTIFY on a channel, from this server or any other using the same database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>
-  notify(channel: string, payload: string): Promise<void>
+  /** Sends each payload on the channel, all in one statement. */
+  notify(channel: string, payloads: readonly string[]): Promise<void>
   /**
    * Holds a PostgreSQL advisory lock on its own connection until released, or null when another
    * server holds it: how one watcher per chain is elected. PGlite is one process, so it always wins.
    */
   tryLock(key: number): Promise<{ release(): Promise<void> } | null>
   close(): Promise<void>
+}
+
+// One round trip however many: a watcher pass that expires thousands of requests announces them all.
+async function notifyAll(db: Db, channel: string, payloads: readonly string[]) {
+  if (payloads.length > 0) await db.execute(sql`select pg_notify(${channel}, value) from json_array_elements_text(${JSON.stringify(payloads)}::json)`)
 }
 
 export class DatabaseStartError extends BaseError {
@@ -62,7 +69,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
-    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
     tryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
   }
@@ -86,7 +93,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgresql',
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
-    notify: async (channel, payload) => void (await client.notify(channel, payload)),
+    notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
     tryLock: async (key) => {
       const connection = await client.reserve()
       const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`

@@ -89,7 +89,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     clients,
     assets: assetsOf(chains),
     pubsub,
-    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, id),
+    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,

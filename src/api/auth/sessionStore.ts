@@ -38,7 +38,7 @@ export async function createSessionStore(database: Database, { ttlMs = 30_000, m
       const hash = hashSessionToken(token)
       cache.delete(hash)
       await revokeSession(database.db, token)
-      await database.notify(SESSION_REVOKED_CHANNEL, hash)
+      await database.notify(SESSION_REVOKED_CHANNEL, [hash])
     },
   }
 }

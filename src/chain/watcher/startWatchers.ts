@@ -45,7 +45,7 @@ export function startWatchers({
       try {
         while (!stopped) {
           try {
-            for (const id of await watcher.runOnce()) await database.notify(REQUEST_UPDATED_CHANNEL, id)
+            await database.notify(REQUEST_UPDATED_CHANNEL, await watcher.runOnce())
             failures = 0
           } catch (error) {
             failures++
