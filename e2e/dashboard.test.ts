@@ -82,6 +82,17 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByLabel('To').fill('2026-05-01')
     await expect.poll(() => page.locator('#filter-error').textContent()).toBe('The end date is before the start date: no day is in this range.')
     expect(await page.getByLabel('From').inputValue()).toBe('2026-05-10')
+
+    // Nothing matches: say so, and one click clears every filter, the search box too.
+    await page.getByLabel('From').fill('')
+    await page.getByLabel('To').fill('')
+    await page.getByLabel('Memo contains').fill('no such memo')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByText('No request matches these filters.').waitFor()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect.poll(() => rows(page).count()).toBe(25)
+    expect(await page.getByLabel('Memo contains').inputValue()).toBe('')
+    expect(await page.getByLabel('Status').inputValue()).toBe('')
   })
 
   it('welcomes a payee with no requests with what to do first', async () => {
