@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
+import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { checkScreen } from './support/screens.ts'
 import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './support/people.ts'
 
@@ -83,6 +85,16 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
     await browser.page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).waitFor()
     await checkScreen(browser.page, 'connect-dialog')
+  })
+
+  it('says so before anything is signed when the payer holds too little of the asset', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    // Every dev account holds a million test USDC.
+    const request = await createRequest(appUrl, cookie, alice, { amount: '2000000', memo: 'Too much' })
+    const payer = await personAt(`/pay/${request.id}`, 5, { signIn: false })
+    await payer.getByTestId('balance-short').waitFor()
+    expect(await payer.getByTestId('balance-short').textContent()).toBe('This account holds too little USDC for this payment. Add funds or pay from another account.')
+    expect(await payer.getByRole('button', { name: 'Pay 2000000 USDC' }).isDisabled()).toBe(true)
   })
 
   it('says so when a request id does not exist', async () => {
