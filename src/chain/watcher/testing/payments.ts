@@ -42,13 +42,19 @@ export async function insertRequest(db: Db, fields: { asset?: Address | typeof N
   return { id, reference }
 }
 
-/** Pays as the pay page does: ERC-20 transfer calldata with the reference appended, or the native value with the reference as data. */
+/** Pays as the pay page does (ERC-20 transfer calldata with the reference appended, or the native value with the reference as data), and waits until it is mined. */
 export async function pay(
   rpcUrl: string,
   { from, to, amount, reference, asset = DEV_USDC_ADDRESS }: { from: number; to: Address; amount: bigint; reference?: Hex; asset?: Address | typeof NATIVE_ASSET },
 ) {
-  const wallet = chainClients(rpcUrl).walletOf(from)
-  if (asset === NATIVE_ASSET) return wallet.sendTransaction({ to, value: amount, data: reference })
+  const { walletOf, publicClient } = chainClients(rpcUrl)
+  const wallet = walletOf(from)
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  return wallet.sendTransaction({ to: asset, data: reference ? concat([transfer, reference]) : transfer })
+  const hash =
+    asset === NATIVE_ASSET
+      ? await wallet.sendTransaction({ to, value: amount, data: reference })
+      : await wallet.sendTransaction({ to: asset, data: reference ? concat([transfer, reference]) : transfer })
+  // Anvil may answer before it has mined the block: what follows must see the payment on chain.
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  return hash
 }
