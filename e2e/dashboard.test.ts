@@ -33,6 +33,9 @@ describe('the payee dashboard in Chromium', () => {
   it('pages through 120 requests, filters them, totals what was received and exports CSV', async () => {
     // One payment on chain, for the totals.
     await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 120_500_000n, reference: created[119]!.reference })
+    const statusByApi = async () =>
+      (await graphql<{ paymentRequest: { status: string } }>(appUrl, 'query($id: String!) { paymentRequest(id: $id) { status } }', { variables: { id: created[119]!.id } })).data!.paymentRequest.status
+    await expect.poll(statusByApi, { timeout: 10_000 }).toBe('paid')
     const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
     await expect.poll(() => rows(page).count()).toBe(25)
     expect(await rows(page).first().textContent()).toContain('Order 120')
@@ -123,7 +126,7 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByTestId('timeline').getByText('Cancelled by the payee').waitFor()
     expect(await page.getByRole('button', { name: 'Cancel request' }).count()).toBe(0)
 
-    await expect.poll(() => statusOf(payerBrowser.page)).toBe('cancelled')
+    await expect.poll(() => statusOf(payerBrowser.page), { timeout: 10_000 }).toBe('cancelled')
     await payerBrowser.page.getByText('The payee cancelled this request. Do not pay it.').waitFor()
     expect(await payerBrowser.page.getByRole('button', { name: /^Pay / }).count()).toBe(0)
   })
@@ -158,10 +161,11 @@ describe('the payee dashboard in Chromium', () => {
   })
 
   it('expires a request at its due date with nobody looking, and the pay page says so before anyone signs', async () => {
-    const request = await createRequest(appUrl, cookie, payee, { amount: '4', memo: 'Due soon', dueAt: new Date(Date.now() + 4000).toISOString() })
+    // Long enough for the page to open and show the request as payable first, on a slow machine too.
+    const request = await createRequest(appUrl, cookie, payee, { amount: '4', memo: 'Due soon', dueAt: new Date(Date.now() + 10_000).toISOString() })
     const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
     await payer.getByRole('button', { name: 'Pay 4 USDC' }).waitFor()
-    await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('expired')
+    await expect.poll(() => statusOf(payer), { timeout: 20_000 }).toBe('expired')
     await payer.getByText(/This request expired on .+\. Ask the payee for a new one before paying\./).waitFor()
     expect(await payer.getByRole('button', { name: /^Pay / }).count()).toBe(0)
     await checkScreen(payer, 'pay-expired')
