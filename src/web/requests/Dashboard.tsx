@@ -19,7 +19,7 @@ export function Dashboard() {
   const form = readFilterForm(search)
   const checked = toApiFilter(form)
   const filter = checked.filter
-  // Cursors of the pages before the current one; the filter starts again at the first page.
+  // The cursor of each page visited, the current one last; a new filter starts again at the first page.
   const [pages, setPages] = useState<{ search: string; cursors: (string | null)[] }>({ search, cursors: [null] })
   const cursors = pages.search === search ? pages.cursors : [null]
   const after = cursors.at(-1) ?? null
