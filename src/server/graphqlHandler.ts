@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { createApi } from '../api/createApi.ts'
+import { sendJsonError } from '../api/httpErrors.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
 type Api = ReturnType<typeof createApi>
-
-function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-  res.end(JSON.stringify({ errors: [{ message, extensions: { code } }] }))
-}
 
 /** The client's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
 function clientIp(req: IncomingMessage, trustProxy: boolean): string {
@@ -33,16 +29,16 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy 
     res.setHeader('x-request-id', requestId)
     const verdict = limiter.take(clientIp(req, trustProxy))
     if (!verdict.allowed)
-      return sendError(res, 429, 'RATE_LIMITED', `Too many requests. Try again in ${verdict.retryAfterSeconds} s.`, {
+      return sendJsonError(res, 429, { code: 'RATE_LIMITED', message: `Too many requests. Try again in ${verdict.retryAfterSeconds} s.` }, {
         'retry-after': String(verdict.retryAfterSeconds),
       })
     if (req.method === 'POST') {
       const length = req.headers['content-length']
       // Without a declared length the size could only be known by reading it all: such bodies are refused.
-      if (length === undefined) return sendError(res, 411, 'LENGTH_REQUIRED', 'Send the request with a Content-Length header.', { connection: 'close' })
+      if (length === undefined) return sendJsonError(res, 411, { code: 'LENGTH_REQUIRED', message: 'Send the request with a Content-Length header.' }, { connection: 'close' })
       if (Number(length) > MAX_GRAPHQL_BODY_BYTES) {
         req.resume()
-        return sendError(res, 413, 'REQUEST_TOO_LARGE', `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.`, { connection: 'close' })
+        return sendJsonError(res, 413, { code: 'REQUEST_TOO_LARGE', message: `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.` }, { connection: 'close' })
       }
     }
     void api.handle(req, res, { requestId, cookies: [] })

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { ApiError } from '../apiErrors.ts'
+import { sendJsonError } from '../httpErrors.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../payments/requestFilter.ts'
@@ -91,18 +92,13 @@ async function csvOf(db: Db, payee: string, kind: CsvExportKind, query: URLSearc
 const REQUEST_COLUMNS = ['id', 'created_at', 'due_at', 'status', 'chain_id', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'received_base_units', 'received', 'payer', 'memo', 'paid_at', 'cancelled_at', 'reference']
 const PAYMENT_COLUMNS = ['request_id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'request_memo']
 
-function sendError(res: ServerResponse, status: number, error: { code: string; message: string; field?: string }) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-  res.end(JSON.stringify({ errors: [{ message: error.message, extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) } }] }))
-}
-
 /** GET /export/requests.csv and /export/payments.csv: the signed-in payee's rows, filtered like the dashboard. */
 export function createCsvExport({ db, sessions }: { db: Db; sessions: SessionStore }) {
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
-    if (req.method !== 'GET') return sendError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
+    if (req.method !== 'GET') return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
     const token = readSessionToken(req.headers.cookie ?? null)
     const session = token ? await sessions.find(token) : null
-    if (!session) return sendError(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in with your wallet to export your requests.' })
+    if (!session) return sendJsonError(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in with your wallet to export your requests.' })
     try {
       const csv = await csvOf(db, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
       res.writeHead(200, {
@@ -112,7 +108,7 @@ export function createCsvExport({ db, sessions }: { db: Db; sessions: SessionSto
       })
       res.end(csv)
     } catch (error) {
-      if (error instanceof ApiError) return sendError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
+      if (error instanceof ApiError) return sendJsonError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
       throw error
     }
   }

@@ -19,6 +19,9 @@ export function newPaymentRequestId(): string {
   return id + newPaymentRequestId().slice(0, 16 - id.length)
 }
 
+/** Whether a string could be a request id (ids this API gave out and older, shorter ones); others are not looked up. */
+export const isPaymentRequestId = (value: string) => /^[A-Za-z0-9]{1,32}$/.test(value)
+
 export async function findPaymentRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1)
   return row

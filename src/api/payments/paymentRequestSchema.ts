@@ -6,7 +6,7 @@ import { paymentRequests } from '../../db/schema.ts'
 import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { cancelUnpaidRequest, findPaymentRequest, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
+import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 
@@ -85,7 +85,7 @@ async function verifyTermsSignature(client: PublicClient, payee: Address, typedD
 
 /** The request with this id, or NOT_FOUND; an id that cannot be one is not looked up. */
 async function requestById(ctx: ApiContext, id: string): Promise<PaymentRequestRow> {
-  const found = /^[A-Za-z0-9]{1,32}$/.test(id) ? await findPaymentRequest(ctx.db, id) : undefined
+  const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.db, id) : undefined
   if (!found) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no payment request with this id. Check the link.' })
   return found
 }

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { NATIVE_ASSET, type PaymentStatus } from '../../domain/paymentRequest.ts'
 import { ApiError, badInput } from '../apiErrors.ts'
+import { isPaymentRequestId } from './paymentRequestRecords.ts'
 
 /** Which of a payee's requests to list, total or export. Every part is optional. */
 export type RequestFilter = {
@@ -62,6 +63,6 @@ export function decodeCursor(value: string): Cursor {
   }
   if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[0] !== 'string' || typeof parsed[1] !== 'string') throw invalid()
   const createdAt = new Date(parsed[0])
-  if (Number.isNaN(createdAt.getTime()) || !/^[A-Za-z0-9]{1,32}$/.test(parsed[1])) throw invalid()
+  if (Number.isNaN(createdAt.getTime()) || !isPaymentRequestId(parsed[1])) throw invalid()
   return { createdAt, id: parsed[1] }
 }
