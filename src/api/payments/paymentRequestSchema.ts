@@ -1,4 +1,4 @@
-import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicClient } from 'viem'
 import { formatAmount } from '../../domain/amount.ts'
 import { isPaymentReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type FieldErrors } from '../../domain/paymentRequest.ts'
@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
       const session = await ctx.session()
       if (!session) throw unauthenticated()
       const found = await requestById(ctx, id)
-      if (found.payee.toLowerCase() !== session.address.toLowerCase())
+      if (!isAddressEqual(found.payee as Address, session.address as Address))
         throw new ApiError({ code: 'FORBIDDEN', field: 'id', shortMessage: 'Only the payee who made this request can cancel it.' })
       if (found.cancelledAt) return found
       const cancelled = await cancelUnpaidRequest(ctx.db, id)
