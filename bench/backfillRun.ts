@@ -3,7 +3,7 @@
 // Usage: node --import tsx bench/backfillRun.ts prepare|index <plan.json> <PGlite folder | postgres url>
 import { readFile } from 'node:fs/promises'
 import { count } from 'drizzle-orm'
-import { chainClient } from '../src/chain/chainClient.ts'
+import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
 import { activeChains, DEV_CHAIN_ID, DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { createChainWatcher } from '../src/chain/watcher/watchChain.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
@@ -46,7 +46,7 @@ async function storeRequests() {
 
 async function index() {
   const [chain] = activeChains({ [DEV_CHAIN_ID]: plan.rpcUrl })
-  const watcher = createChainWatcher({ database, chain: chain!, client: chainClient(chain!) })
+  const watcher = createChainWatcher({ database, chain: chain!, rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }) })
   globalThis.gc?.()
   const baselineRssMb = process.memoryUsage().rss / 2 ** 20
   const started = performance.now()

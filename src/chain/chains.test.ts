@@ -15,10 +15,10 @@ describe('chains as data', () => {
   })
 
   it('activates only the chains given an RPC', () => {
-    const active = activeChains({ 31337: 'http://127.0.0.1:8545', 8453: 'https://base.example/rpc' })
-    expect(active.map((c) => [c.chain.id, c.rpcUrl])).toEqual([
-      [31337, 'http://127.0.0.1:8545'],
-      [8453, 'https://base.example/rpc'],
+    const active = activeChains({ 31337: 'http://127.0.0.1:8545', 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
+    expect(active.map((c) => [c.chain.id, c.rpcUrls])).toEqual([
+      [31337, ['http://127.0.0.1:8545']],
+      [8453, ['https://a.example/rpc', 'https://b.example/rpc']],
     ])
     expect(active[0]!.chain.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
   })

@@ -36,18 +36,18 @@ export const chainProfiles: readonly ChainProfile[] = [
   { chain: polygon, usdc: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 }, confirmations: 32, pollingIntervalMs: 1000 },
 ]
 
-/** A chain this deployment accepts payments on, with the RPC the server reaches it through. */
-export type ActiveChain = ChainProfile & { rpcUrl: string }
+/** A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through (the first preferred, the others its failover). */
+export type ActiveChain = ChainProfile & { rpcUrls: readonly string[] }
 
-/** The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId>. */
-export function activeChains(rpcUrls: Readonly<Record<number, string>>): ActiveChain[] {
-  return chainProfiles
-    .filter((profile) => rpcUrls[profile.chain.id])
-    .map((profile) => {
-      const rpcUrl = rpcUrls[profile.chain.id]!
-      const chain = profile.chain.id === DEV_CHAIN_ID ? devChain(rpcUrl) : profile.chain
-      return { ...profile, chain, rpcUrl }
-    })
+/** The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId> (one URL or several). */
+export function activeChains(rpcUrls: Readonly<Record<number, string | readonly string[] | undefined>>): ActiveChain[] {
+  return chainProfiles.flatMap((profile) => {
+    const given = rpcUrls[profile.chain.id]
+    const urls = typeof given === 'string' ? [given] : (given ?? [])
+    if (urls.length === 0) return []
+    const chain = profile.chain.id === DEV_CHAIN_ID ? devChain(urls[0]) : profile.chain
+    return [{ ...profile, chain, rpcUrls: urls }]
+  })
 }
 
 /** The assets requests can ask for on these chains: each chain's native coin and its USDC. */

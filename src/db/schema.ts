@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -59,6 +60,10 @@ export const paymentRequests = pgTable(
     index('payment_requests_memo_trgm_idx').using('gin', table.memo.op('gin_trgm_ops')),
     // The watcher reads only the requests created since its last pass.
     index('payment_requests_chain_created_idx').on(table.chainId, table.createdAt),
+    // Expiry on every pass finds the overdue open requests without walking every open one.
+    index('payment_requests_open_due_idx').on(table.chainId, table.dueAt).where(sql`${table.status} = 'open'`),
+    // The watcher's payee filter: which payees have requests for which asset on a chain.
+    index('payment_requests_chain_asset_payee_idx').on(table.chainId, table.asset, table.payee),
   ],
 )
 
@@ -103,3 +108,17 @@ export const recentBlocks = pgTable(
   },
   (table) => [primaryKey({ columns: [table.chainId, table.blockNumber] })],
 )
+
+/** How each chain's watcher is doing, written by whichever server watches it and read by all. */
+export const chainHealth = pgTable('chain_health', {
+  chainId: integer('chain_id').primaryKey(),
+  /** Null until the chain's RPC has answered once. */
+  headBlock: bigint('head_block', { mode: 'bigint' }),
+  /** The newest block every transfer of which has been read. */
+  readThrough: bigint('read_through', { mode: 'bigint' }),
+  /** The provider's words when the last pass failed, or null. */
+  lastError: text('last_error'),
+  /** Since when the chain has lagged, or null while it keeps up. */
+  laggingSince: timestamptz('lagging_since'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})

@@ -21,7 +21,9 @@ describe('readConfig', () => {
   })
 
   it('reads an RPC URL per public chain', () => {
-    expect(readConfig({ RPC_URL_8453: 'https://base.example/rpc' }).chainRpcUrls).toEqual({ 8453: 'https://base.example/rpc' })
+    expect(readConfig({ RPC_URL_8453: 'https://base.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://base.example/rpc'] })
+    // Several URLs, in the order they are tried.
+    expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
   })
 
   it.each([
@@ -32,6 +34,7 @@ describe('readConfig', () => {
     [{ WALLETCONNECT_PROJECT_ID: 'abc' }, 'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.'],
     [{ WALLETCONNECT_RELAY_URL: 'https://relay.example' }, 'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".'],
     [{ RPC_URL_8453: 'base.example' }, 'RPC_URL_8453 must be a http or https URL, got "base.example".'],
+    [{ RPC_URL_8453: 'https://a.example,ftp://b.example' }, 'RPC_URL_8453 must be a http or https URL, got "ftp://b.example".'],
     [{ RPC_URL_999: 'https://x.example' }, 'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],

@@ -16,8 +16,8 @@ export type ServerConfig = {
   anvilPort: number
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
-  /** RPC_URL_<chainId> for the public chains to accept payments on. */
-  chainRpcUrls: Record<number, string>
+  /** RPC_URL_<chainId> for the public chains to accept payments on: one URL, or several separated by commas (failover in that order). */
+  chainRpcUrls: Record<number, string[]>
   /** PostgreSQL; unset means PGlite in `dataDir`. */
   databaseUrl: string | undefined
   dataDir: string
@@ -54,16 +54,17 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value
 }
 
-function chainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string> {
-  const urls: Record<number, string> = {}
+function chainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string[]> {
+  const urls: Record<number, string[]> = {}
   for (const name of Object.keys(env)) {
     const match = /^RPC_URL_(\d+)$/.exec(name)
     if (!match) continue
     const chainId = Number(match[1])
     if (!chainProfiles.some((p) => p.chain.id === chainId))
       throw new ConfigError(name, `names chain ${chainId}, which Billfold does not know (known: ${chainProfiles.map((p) => p.chain.id).join(', ')}).`)
-    const value = url(env, name, ['http:', 'https:'])
-    if (value) urls[chainId] = value
+    const list = (env[name] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+    const checked = list.map((part) => url({ [name]: part }, name, ['http:', 'https:'])!)
+    if (checked.length) urls[chainId] = checked
   }
   return urls
 }

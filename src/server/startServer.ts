@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
 import type { PublicClient } from 'viem'
-import { chainClient } from '../chain/chainClient.ts'
+import { createChainRpc } from '../chain/rpc/chainRpc.ts'
 import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts'
 import { createApi } from '../api/createApi.ts'
 import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
@@ -26,8 +26,8 @@ export type StartServerParameters = {
   /** May still be opening: the web app's tooling starts meanwhile. */
   database: Database | Promise<Database>
   devRpcUrl: string
-  /** RPC_URL_<chainId> of the public chains to accept. */
-  chainRpcUrls?: Readonly<Record<number, string>>
+  /** RPC_URL_<chainId> of the public chains to accept: one URL or several for failover. */
+  chainRpcUrls?: Readonly<Record<number, string | readonly string[]>>
   production: boolean
   walletConnectProjectId?: string | undefined
   walletConnectRelayUrl?: string | undefined
@@ -47,8 +47,9 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
-  const clients = new Map<number, PublicClient>(chains.map((active) => [active.chain.id, chainClient(active)]))
-  const rpcProxies = new Map(chains.map(({ chain, rpcUrl }) => [`/rpc/${chain.id}`, createRpcProxy(rpcUrl)]))
+  const rpcs = new Map(chains.map((active) => [active.chain.id, createChainRpc({ chain: active.chain, urls: active.rpcUrls })]))
+  const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
+  const rpcProxies = new Map(chains.map(({ chain, rpcUrls }) => [`/rpc/${chain.id}`, createRpcProxy(rpcUrls[0]!)]))
   const clientConfig: ClientConfig = {
     chains: chains.map(({ chain, confirmations }) => ({
       id: chain.id,
@@ -118,7 +119,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     web.handler(req, res)
   })
 
-  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, clients, log: options.log ?? console.error })
+  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log: options.log ?? console.error })
 
   return {
     url,

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { createPublicClient, http } from 'viem'
 import { expect, inject, it } from 'vitest'
-import { artifactUrl, renderTestUsdcArtifact } from '../../../scripts/compileContracts.ts'
+import { artifactUrl, contractBuilds, renderArtifact } from '../../../scripts/compileContracts.ts'
 import { devChain } from '../chains.ts'
 import { devAccounts, setUpDevChain, TEST_USDC_ADDRESS } from './setUpDevChain.ts'
 import { testUsdcAbi } from './testUsdcArtifact.ts'
 
-it('the checked-in token artifact is what contracts/TestUSDC.sol compiles to (npm run contracts)', () => {
-  expect(readFileSync(artifactUrl, 'utf8')).toBe(renderTestUsdcArtifact())
+it.each(contractBuilds.map((build) => [build.source, build] as const))('the checked-in artifact is what %s compiles to (npm run contracts)', (_, build) => {
+  expect(readFileSync(artifactUrl(build), 'utf8')).toBe(renderArtifact(build))
 })
 
 it('the dev chain has the test USDC at its fixed address, 6 decimals, a million for each dev account, once', async () => {

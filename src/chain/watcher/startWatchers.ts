@@ -1,7 +1,7 @@
-import type { PublicClient } from 'viem'
 import type { Database } from '../../db/createDatabase.ts'
 import { REQUEST_UPDATED_CHANNEL } from '../../db/notificationChannels.ts'
 import type { ActiveChain } from '../chains.ts'
+import type { ChainRpc } from '../rpc/chainRpc.ts'
 import { createChainWatcher } from './watchChain.ts'
 
 // Advisory lock keys, one per chain: whichever server holds it runs that chain's watcher.
@@ -12,12 +12,12 @@ const RETRY_LEADERSHIP_MS = 5000
 export function startWatchers({
   database,
   chains,
-  clients,
+  rpcs,
   log,
 }: {
   database: Database
   chains: readonly ActiveChain[]
-  clients: ReadonlyMap<number, PublicClient>
+  rpcs: ReadonlyMap<number, ChainRpc>
   log: (line: string) => void
 }) {
   let stopped = false
@@ -34,7 +34,7 @@ export function startWatchers({
     })
 
   const loops = chains.map(async (chain) => {
-    const watcher = createChainWatcher({ database, chain, client: clients.get(chain.chain.id)! })
+    const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log })
     while (!stopped) {
       const lock = await database.tryLock(LOCK_BASE + chain.chain.id).catch(() => null)
       if (!lock) {
@@ -44,15 +44,19 @@ export function startWatchers({
       let failures = 0
       try {
         while (!stopped) {
+          let caughtUp = true
           try {
-            await database.notify(REQUEST_UPDATED_CHANNEL, await watcher.runOnce())
-            failures = 0
+            // The pass reports its own RPC failures (chain health); what reaches here is the database's.
+            const outcome = await watcher.runOnce()
+            await database.notify(REQUEST_UPDATED_CHANNEL, outcome.changed)
+            failures = outcome.failed ? failures + 1 : 0
+            caughtUp = outcome.caughtUp
           } catch (error) {
             failures++
-            log(`[watcher ${chain.chain.id}] ${error instanceof Error ? error.message : String(error)}`)
+            log(`[watcher] chain ${chain.chain.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
           }
-          // Back off on repeated failures (an RPC down), up to a minute.
-          await sleep(Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000))
+          // Straight on during a backfill; back off on repeated failures (an RPC down), up to a minute.
+          if (caughtUp || failures > 0) await sleep(Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000))
         }
       } finally {
         await lock.release()

@@ -1,0 +1,84 @@
+import { createPublicClient, custom, http, type Chain, type EIP1193RequestFn, type PublicClient } from 'viem'
+import { BaseError } from '../../domain/baseError.ts'
+import { classifyRpcFailure, type RpcFailure } from './providerErrors.ts'
+
+/** An RPC call the endpoint or the provider refused; `failure` says how (a range to split, a limit, an outage). */
+export class ChainRpcError extends BaseError {
+  override name = 'ChainRpcError'
+  readonly failure: RpcFailure
+  constructor({ chainId, method, failure, cause }: { chainId: number; method: string; failure: RpcFailure; cause?: unknown }) {
+    const shortMessage =
+      failure.kind === 'log-range'
+        ? `The RPC provider of chain ${chainId} refused the eth_getLogs range.`
+        : failure.kind === 'other'
+          ? `The RPC provider of chain ${chainId} refused ${method}.`
+          : `No RPC endpoint of chain ${chainId} is answering ${method} now.`
+    super({ code: failure.kind === 'log-range' ? 'RPC_LOG_RANGE_REFUSED' : failure.kind === 'other' ? 'RPC_REFUSED' : 'RPC_UNAVAILABLE', shortMessage, details: failure.words, cause })
+    this.failure = failure
+  }
+}
+
+export type ChainRpcOptions = {
+  chain: Chain
+  /** Tried in this order; one that fails rests for a while and the next takes over. */
+  urls: readonly string[]
+  /** One call's limit, the HTTP request and its body included. */
+  timeoutMs?: number
+  /** How long a call may wait for an endpoint to come back (a Retry-After, a cool-down) before it fails. */
+  maxWaitMs?: number
+}
+
+type Endpoint = { url: string; request: EIP1193RequestFn; restUntil: number; failures: number }
+
+/** Ceiling of an endpoint's rest after repeated failures without a Retry-After. */
+const MAX_REST_MS = 30_000
+
+/**
+ * One chain's RPC: several endpoints with failover, a 429's Retry-After honoured (that endpoint is
+ * not asked again before it), failures classified by the provider's own words. Calls are never
+ * retried unchanged on a refusal of the query itself (a range too large): the caller changes it.
+ * Concurrent calls to one endpoint go out as JSON-RPC batches.
+ */
+export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30_000 }: ChainRpcOptions) {
+  if (urls.length === 0) throw new Error(`chain ${chain.id} has no RPC URL`)
+  const endpoints: Endpoint[] = urls.map((url) => ({
+    url,
+    request: http(url, { batch: { batchSize: 100 }, retryCount: 0, timeout: timeoutMs })({ chain, retryCount: 0 }).request,
+    restUntil: 0,
+    failures: 0,
+  }))
+
+  const request = async (args: { method: string; params?: unknown }): Promise<unknown> => {
+    const deadline = Date.now() + maxWaitMs
+    let last: ChainRpcError | undefined
+    for (;;) {
+      const now = Date.now()
+      const ready = endpoints.filter((e) => e.restUntil <= now)
+      if (ready.length === 0) {
+        const soonest = Math.min(...endpoints.map((e) => e.restUntil))
+        if (soonest > deadline) throw last ?? new ChainRpcError({ chainId: chain.id, method: args.method, failure: { kind: 'unavailable', words: 'every endpoint is resting' } })
+        await new Promise((resolve) => setTimeout(resolve, soonest - now))
+        continue
+      }
+      for (const endpoint of ready) {
+        try {
+          const result = await endpoint.request(args as never)
+          endpoint.failures = 0
+          return result
+        } catch (error) {
+          const failure = classifyRpcFailure(error, args)
+          last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
+          if (failure.kind === 'log-range' || failure.kind === 'other') throw last
+          endpoint.failures++
+          const rest = failure.kind === 'rate-limited' && failure.retryAfterMs !== undefined ? failure.retryAfterMs : Math.min(MAX_REST_MS, 250 * 2 ** endpoint.failures)
+          endpoint.restUntil = Date.now() + rest
+        }
+      }
+    }
+  }
+
+  const client = createPublicClient({ chain, transport: custom({ request } as { request: EIP1193RequestFn }, { retryCount: 0 }) }) as PublicClient
+  return { chain, urls, request, client }
+}
+
+export type ChainRpc = ReturnType<typeof createChainRpc>

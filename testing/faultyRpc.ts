@@ -1,0 +1,193 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+/**
+ * A JSON-RPC proxy in front of a real node that behaves like the providers a watcher meets on real
+ * chains: `eth_getLogs` caps by block range or result count refused in each provider's own words,
+ * 429 with Retry-After, 5xx, calls that hang, garbage bodies, a log index that lags the head, and no
+ * tracing. It also counts what passes through: calls per method, HTTP requests, bytes sent back.
+ */
+export type ProviderName = 'alchemy' | 'infura' | 'quicknode' | 'cloudflare' | 'ankr' | 'thirdweb' | 'base' | 'optimism' | 'blockpi' | 'generic' | 'size' | 'unhealthy'
+
+export type LogsLimit = { provider: ProviderName; maxBlocks?: number; maxResults?: number }
+
+export type Faults = {
+  logsLimit?: LogsLimit
+  /** The next N HTTP requests answer this way. */
+  next?: { count: number; answer: '429' | '503' | 'hang' | 'garbage'; retryAfterSeconds?: number }
+  /** eth_getLogs leaves out the newest N blocks (the node's log index behind its head). */
+  logIndexLag?: number
+  /** Answers debug_trace* and trace_* with "method not found", like a node that cannot trace. */
+  noTracing?: boolean
+  /** Rewrites an eth_getLogs result before it is sent (bad input from a provider). */
+  rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
+}
+
+export type RpcLog = { address: string; topics: string[]; data: string; blockNumber: string; blockHash: string; transactionHash: string; logIndex: string; [key: string]: unknown }
+export type GetLogsParams = { fromBlock?: string; toBlock?: string; address?: string | string[]; topics?: unknown[] }
+
+type RpcCall = { jsonrpc: '2.0'; id: unknown; method: string; params?: unknown[] }
+type RpcAnswer = { jsonrpc: '2.0'; id: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } }
+/** A refusal of the whole HTTP request, as some providers send it. */
+class HttpRefusal {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {}
+}
+
+export type FaultyRpc = {
+  url: string
+  faults: Faults
+  /** JSON-RPC calls by method (batch items each count: providers bill per call). */
+  calls: Map<string, number>
+  /** Every eth_getLogs query refused, as sent. */
+  refusedQueries: string[]
+  /** When each HTTP request arrived (ms since the epoch). */
+  arrivals: number[]
+  stats(): { calls: number; httpRequests: number; bytes: number; refused: number }
+  reset(): void
+  close(): Promise<void>
+}
+
+const hex = (n: bigint) => `0x${n.toString(16)}`
+
+export async function startFaultyRpc(upstream: string, faults: Faults = {}): Promise<FaultyRpc> {
+  const calls = new Map<string, number>()
+  let httpRequests = 0
+  let bytes = 0
+  let refused = 0
+  const refusedQueries: string[] = []
+  const arrivals: number[] = []
+  const sockets = new Set<Socket>()
+
+  const forward = async (body: unknown): Promise<unknown> => {
+    const response = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    return response.json()
+  }
+  const upstreamHead = async () => BigInt(((await forward({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })) as { result: string }).result)
+
+  /** Each provider's refusal, worded as it words it (see src/chain/rpc/providerErrors.ts). */
+  const refusal = (limit: LogsLimit, from: bigint, to: bigint, fitsTo: bigint): RpcAnswer['error'] | HttpRefusal => {
+    const max = limit.maxBlocks ?? 0
+    switch (limit.provider) {
+      case 'alchemy':
+        return { code: -32602, message: `Log response size exceeded. You can make eth_getLogs requests with up to a 2K block range and no limit on the response size, or you can request any block range with a cap of 10K logs in the response. Based on your parameters, this block range should work: [${hex(from)}, ${hex(fitsTo)}]` }
+      case 'infura':
+        return { code: -32005, message: `query returned more than ${limit.maxResults ?? 10000} results. Try with this block range [${hex(from)}, ${hex(fitsTo)}].` }
+      case 'generic':
+        return { code: -32602, message: `query exceeds max results ${limit.maxResults ?? 10000}, retry with the range ${from}-${fitsTo}` }
+      case 'quicknode':
+        return new HttpRefusal(413, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32614, message: `eth_getLogs is limited to a ${max.toLocaleString('en')} range` } }))
+      case 'cloudflare':
+        return { code: -32047, message: `Invalid eth_getLogs request. 'fromBlock'-'toBlock' range too large. Max range: ${max}` }
+      case 'ankr':
+        return { code: -32600, message: 'block range is too wide' }
+      case 'thirdweb':
+        return { code: -32602, message: `Maximum allowed number of requested blocks is ${max}` }
+      case 'base':
+        return { code: -32000, message: 'block range too large' }
+      case 'optimism':
+        return { code: -32000, message: 'Block range is too large' }
+      case 'blockpi':
+        return { code: -32602, message: `eth_getLogs is limited to ${max} block range` }
+      case 'size':
+        return { code: -32000, message: 'response size exceeded' }
+      case 'unhealthy':
+        return { code: -32011, message: 'no backend is currently healthy to serve traffic' }
+    }
+  }
+
+  const getLogs = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
+    const params = (call.params?.[0] ?? {}) as GetLogsParams
+    const answer = (await forward(call)) as RpcAnswer
+    if (answer.error) return answer
+    let logs = answer.result as RpcLog[]
+    const head = await upstreamHead()
+    const from = params.fromBlock?.startsWith('0x') ? BigInt(params.fromBlock) : 0n
+    const to = params.toBlock?.startsWith('0x') ? BigInt(params.toBlock) : head
+    if (faults.logIndexLag) logs = logs.filter((log) => BigInt(log.blockNumber) <= head - BigInt(faults.logIndexLag!))
+    const limit = faults.logsLimit
+    if (limit) {
+      const blocks = to - from + 1n
+      const tooWide = limit.maxBlocks !== undefined && blocks > BigInt(limit.maxBlocks)
+      const tooMany = limit.maxResults !== undefined && logs.length > limit.maxResults
+      if (tooWide || tooMany) {
+        // The largest range from `from` that would have been answered, as the suggesting providers compute it.
+        let fitsTo = limit.maxBlocks !== undefined ? from + BigInt(limit.maxBlocks) - 1n : to
+        if (limit.maxResults !== undefined && logs.length > limit.maxResults) {
+          const cut = BigInt(logs[limit.maxResults]!.blockNumber) - 1n
+          if (cut < fitsTo) fitsTo = cut < from ? from : cut
+        }
+        refused++
+        refusedQueries.push(JSON.stringify(params))
+        const error = refusal(limit, from, to, fitsTo)
+        return error instanceof HttpRefusal ? error : { jsonrpc: '2.0', id: call.id, error }
+      }
+    }
+    if (faults.rewriteLogs) logs = faults.rewriteLogs(logs, params)
+    return { jsonrpc: '2.0', id: call.id, result: logs }
+  }
+
+  const answer = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
+    calls.set(call.method, (calls.get(call.method) ?? 0) + 1)
+    if (faults.noTracing && /^(debug_trace|trace_)/.test(call.method))
+      return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } }
+    if (call.method === 'eth_getLogs') return getLogs(call)
+    return (await forward(call)) as RpcAnswer
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    httpRequests++
+    arrivals.push(Date.now())
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const next = faults.next
+    if (next && next.count > 0) {
+      next.count--
+      if (next.count === 0) delete faults.next
+      if (next.answer === 'hang') return // the socket stays open until the caller gives up
+      if (next.answer === '429') return send(res, 429, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: 429, message: 'Too Many Requests' } }), { 'retry-after': String(next.retryAfterSeconds ?? 1) })
+      if (next.answer === '503') return send(res, 503, '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', { 'content-type': 'text/html' })
+      return send(res, 200, '{"jsonrpc":"2.0","id":1,"result":', {})
+    }
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RpcCall | RpcCall[]
+    const answers = await Promise.all((Array.isArray(body) ? body : [body]).map(answer))
+    const http = answers.find((a): a is HttpRefusal => a instanceof HttpRefusal)
+    if (http) return send(res, http.status, http.body, {})
+    send(res, 200, JSON.stringify(Array.isArray(body) ? answers : answers[0]), {})
+  }
+  const send = (res: ServerResponse, status: number, text: string, headers: Record<string, string>) => {
+    bytes += Buffer.byteLength(text)
+    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(text)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, JSON.stringify({ error: String(error) }), {}))
+  })
+  server.on('connection', (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    faults,
+    calls,
+    refusedQueries,
+    arrivals,
+    stats: () => ({ calls: [...calls.values()].reduce((a, b) => a + b, 0), httpRequests, bytes, refused }),
+    reset() {
+      calls.clear()
+      refusedQueries.length = 0
+      arrivals.length = 0
+      httpRequests = bytes = refused = 0
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
