@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
+import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
@@ -48,6 +49,7 @@ export function Dashboard() {
         </Link>
       </div>
       {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
+      <ChainLagNotice />
       <Filters key={form.search} form={form} update={update} error={checked.error} />
       {filter && <Totals data={received.data} filter={filter} />}
       <ErrorNotice error={list.error ?? received.error} />

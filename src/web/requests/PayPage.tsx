@@ -4,6 +4,7 @@ import { formatAmount } from '../../domain/amount.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor } from '../publicClients.ts'
+import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
@@ -23,6 +24,7 @@ export function PayPage({ id }: { id: string }) {
   return (
     <section className="card" aria-labelledby="pay-title">
       <h1 id="pay-title">Pay this request</h1>
+      <ChainLagNotice chainId={data.chainId} />
       <SignatureCheck request={data} />
       <RequestSummary request={data} chainName={chainName} />
       <PayAction request={data} chainName={chainName} />

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { graphql } from '../graphql/graphql.ts'
+import { query } from '../graphql/apiClient.ts'
+
+const ChainHealthQuery = graphql(`query ChainHealth { chains { id name watcher { lagging lagBlocks lastError laggingSince } } }`)
+
+/** How often the health is asked again while a page is open. */
+const REFRESH_MS = 30_000
+
+/**
+ * Says when payments on a chain may show late because its watcher lags (a slow or failing RPC):
+ * for one chain on the pay page, for every chain on the dashboard. Nothing while all keep up.
+ */
+export function ChainLagNotice({ chainId }: { chainId?: number }) {
+  const health = useQuery({ queryKey: ['chainHealth'], queryFn: () => query(ChainHealthQuery), refetchInterval: REFRESH_MS })
+  const lagging = (health.data?.chains ?? []).filter((c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId))
+  if (lagging.length === 0) return null
+  return (
+    <div className="notice warning" role="status">
+      {lagging.map((c) => (
+        <p key={c.id}>
+          Payments on {c.name} may show late: Billfold is catching up with the chain
+          {c.watcher!.lagBlocks !== null && c.watcher!.lagBlocks > 0 ? ` (${c.watcher!.lagBlocks.toLocaleString()} blocks behind)` : ''}. Nothing is lost; they
+          appear once it has caught up.
+        </p>
+      ))}
+    </div>
+  )
+}
