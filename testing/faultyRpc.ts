@@ -17,6 +17,8 @@ export type Faults = {
   next?: { count: number; answer: '429' | '503' | 'hang' | 'garbage'; retryAfterSeconds?: number }
   /** eth_getLogs leaves out the newest N blocks (the node's log index behind its head). */
   logIndexLag?: number
+  /** Every answer waits this long, like a distant or overloaded provider. */
+  delayMs?: number
   /** Answers debug_trace* and trace_* with "method not found", like a node that cannot trace. */
   noTracing?: boolean
   /** Rewrites an eth_getLogs result before it is sent (bad input from a provider). */
@@ -151,6 +153,7 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
       if (next.answer === '503') return send(res, 503, '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', { 'content-type': 'text/html' })
       return send(res, 200, '{"jsonrpc":"2.0","id":1,"result":', {})
     }
+    if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs))
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RpcCall | RpcCall[]
     const answers = await Promise.all((Array.isArray(body) ? body : [body]).map(answer))
     const http = answers.find((a): a is HttpRefusal => a instanceof HttpRefusal)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
@@ -13,17 +14,21 @@ import { chainClients, insertRequest, pay } from './testing/payments.ts'
 const postgresUrl = inject('postgresUrl')
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 let anvil: AnvilNode
+let rpc: FaultyRpc
 let database: Database
 let databaseUrl: string
 
 beforeAll(async () => {
   if (!postgresUrl) return
   anvil = await startTestChain(8558)
+  // A provider that answers 10 blocks of logs at a time, slowly: a restart has many ranges to read.
+  rpc = await startFaultyRpc(anvil.rpcUrl, { logsLimit: { provider: 'cloudflare', maxBlocks: 10 }, delayMs: 5 })
   databaseUrl = await createFreshDatabase(postgresUrl)
   database = await createDatabase({ url: databaseUrl })
 })
 afterAll(async () => {
   await database?.close()
+  await rpc?.close()
   await anvil?.stop()
 })
 
@@ -31,7 +36,7 @@ afterAll(async () => {
 async function startServerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, RPC_URL: anvil.rpcUrl, DATABASE_URL: databaseUrl, PORT: '0' },
+    env: { ...process.env, RPC_URL: rpc.url, DATABASE_URL: databaseUrl, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   await new Promise<void>((resolve, reject) => {
@@ -50,10 +55,11 @@ async function waitUntilPaid(ids: string[]) {
     .toBeGreaterThanOrEqual(ids.length)
 }
 
-it.skipIf(!postgresUrl)('records every payment exactly once when the server is killed with SIGKILL between blocks and restarted', async () => {
+it.skipIf(!postgresUrl)('records every payment exactly once when the server is killed with SIGKILL between blocks and in the middle of a range, and restarted', async () => {
   const payee = devAccounts[6]!
-  const createdBlock = await chainClients(anvil.rpcUrl).publicClient.getBlockNumber()
-  const requests = await Promise.all(Array.from({ length: 6 }, () => insertRequest(database.db, { amount: 2_000_000n, payee, createdBlock })))
+  const { publicClient, testClient } = chainClients(anvil.rpcUrl)
+  const createdBlock = await publicClient.getBlockNumber()
+  const requests = await Promise.all(Array.from({ length: 8 }, () => insertRequest(database.db, { amount: 2_000_000n, payee, createdBlock })))
   const payRequest = (i: number) => pay(anvil.rpcUrl, { from: 1 + (i % 3), to: payee, amount: 2_000_000n, reference: requests[i]!.reference })
 
   const first = await startServerProcess()
@@ -62,9 +68,18 @@ it.skipIf(!postgresUrl)('records every payment exactly once when the server is k
   await payRequest(3)
   first.kill('SIGKILL') // whatever it was doing
   await new Promise((resolve) => first.once('exit', resolve))
-  for (let i = 4; i < 6; i++) await payRequest(i) // while nobody watches
+  for (let i = 4; i < 8; i++) {
+    await payRequest(i) // while nobody watches, far apart
+    await testClient.mine({ blocks: 150 })
+  }
 
+  // Killed again while it reads the 600 blocks back, 10 at a time.
   const second = await startServerProcess()
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  second.kill('SIGKILL')
+  await new Promise((resolve) => second.once('exit', resolve))
+
+  const third = await startServerProcess()
   try {
     await waitUntilPaid(requests.map((r) => r.id))
     for (const request of requests) {
@@ -72,9 +87,9 @@ it.skipIf(!postgresUrl)('records every payment exactly once when the server is k
       expect(rows).toHaveLength(1)
     }
     const total = await database.db.execute(sql`select count(*)::int as n from payments`)
-    expect((total as unknown as { n: number }[])[0]!.n).toBe(6)
+    expect((total as unknown as { n: number }[])[0]!.n).toBe(8)
   } finally {
-    second.kill('SIGTERM')
-    await new Promise((resolve) => second.once('exit', resolve))
+    third.kill('SIGTERM')
+    await new Promise((resolve) => third.once('exit', resolve))
   }
-}, 90_000)
+}, 120_000)
