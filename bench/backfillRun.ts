@@ -1,6 +1,6 @@
 // One backfill step in a process of its own: `prepare` stores the requests; `index` reopens the
 // database as a restarted server would and times the watcher, so its peak memory is the indexing's.
-// Usage: node --import tsx bench/backfillRun.ts prepare|index <plan.json> <PGlite folder | postgres url>
+// Usage: node --import tsx bench/backfillRun.ts prepare|index <plan.json> <PGlite folder | postgres url> [rpc url, default the plan's]
 import { readFile } from 'node:fs/promises'
 import { count } from 'drizzle-orm'
 import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
@@ -12,7 +12,7 @@ import type { BackfillPlan } from './backfillChain.ts'
 
 export type BackfillResult = { payments: number; seconds: number; baselineRssMb: number; peakRssMb: number }
 
-const [step, planFile, target] = process.argv.slice(2)
+const [step, planFile, target, rpcUrl] = process.argv.slice(2)
 const plan = JSON.parse(await readFile(planFile!, 'utf8')) as BackfillPlan
 const database = await createDatabase(target!.startsWith('postgres') ? { url: target } : { dataDir: target })
 try {
@@ -45,12 +45,16 @@ async function storeRequests() {
 }
 
 async function index() {
-  const [chain] = activeChains({ [DEV_CHAIN_ID]: plan.rpcUrl })
-  const watcher = createChainWatcher({ database, chain: chain!, rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }) })
+  const [chain] = activeChains({ [DEV_CHAIN_ID]: rpcUrl ?? plan.rpcUrl })
+  const watcher = createChainWatcher({ database, chain: chain!, rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }), log: (line) => console.error(line) })
   globalThis.gc?.()
   const baselineRssMb = process.memoryUsage().rss / 2 ** 20
   const started = performance.now()
-  await watcher.runOnce()
+  for (;;) {
+    const outcome = await watcher.runOnce()
+    if (outcome.failed) throw new Error('a watcher pass failed (see the lines above)')
+    if (outcome.caughtUp) break
+  }
   const seconds = (performance.now() - started) / 1000
   const [row] = await database.db.select({ n: count() }).from(payments)
   const result: BackfillResult = { payments: row!.n, seconds, baselineRssMb, peakRssMb: process.resourceUsage().maxRSS / 1024 }

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
-import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { checkScreen } from './support/screens.ts'
 import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './support/people.ts'
+import { startFaultyRpc } from '../testing/faultyRpc.ts'
+import { startTestApp } from '../testing/startTestApp.ts'
+import { pay } from '../src/chain/watcher/testing/payments.ts'
 
 const appUrl = inject('appUrl')
 afterEach(closeBrowsers)
@@ -102,5 +105,25 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     openBrowsers.push(browser)
     await browser.page.goto(new URL('/pay/doesNotExist1234', appUrl).href)
     await expect.poll(() => browser.page.getByRole('alert').textContent()).toContain('There is no payment request with this id. Check the link.')
+  })
+
+  it('tells the payer that payments on the chain may show late while the watcher’s RPC fails', async () => {
+    // A server of its own whose RPC provider refuses every eth_getLogs, as during an outage.
+    const rpc = await startFaultyRpc(inject('anvilUrl'), { logsLimit: { provider: 'unhealthy', maxBlocks: 0 } })
+    const app = await startTestApp({ anvilUrl: rpc.url, rateLimitPerMinute: 0 })
+    try {
+      const { cookie } = await signIn(app.url, alice)
+      const request = await createRequest(app.url, cookie, alice, { amount: '4' })
+      await pay(inject('anvilUrl'), { from: 2, to: alice.address, amount: 1n })
+      const lagging = async () => (await graphql<{ chains: { watcher: { lagging: boolean } | null }[] }>(app.url, '{ chains { watcher { lagging } } }')).data?.chains[0]?.watcher?.lagging
+      await expect.poll(lagging, { timeout: 15_000 }).toBe(true)
+      const browser = await launchWithDevWallet({ extension: false })
+      openBrowsers.push(browser)
+      await browser.page.goto(new URL(`/pay/${request.id}`, app.url).href)
+      await browser.page.getByText(/Payments on Billfold dev chain may show late/).waitFor({ timeout: 20_000 })
+    } finally {
+      await app.close()
+      await rpc.close()
+    }
   })
 })

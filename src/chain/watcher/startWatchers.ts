@@ -44,19 +44,23 @@ export function startWatchers({
       let failures = 0
       try {
         while (!stopped) {
-          let caughtUp = true
+          let wait = chain.pollingIntervalMs
           try {
             // The pass reports its own RPC failures (chain health); what reaches here is the database's.
             const outcome = await watcher.runOnce()
             await database.notify(REQUEST_UPDATED_CHANNEL, outcome.changed)
             failures = outcome.failed ? failures + 1 : 0
-            caughtUp = outcome.caughtUp
+            if (!outcome.caughtUp && !outcome.failed) wait = 0 // a backfill: straight on
+            // On a chain with a steady block time, the next block is not due before then: polling sooner
+            // would only spend the provider's quota (providers bill per call).
+            else if (outcome.newHead && outcome.blockIntervalMs !== undefined) wait = Math.max(wait, outcome.blockIntervalMs - wait / 2)
           } catch (error) {
             failures++
             log(`[watcher] chain ${chain.chain.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
           }
-          // Straight on during a backfill; back off on repeated failures (an RPC down), up to a minute.
-          if (caughtUp || failures > 0) await sleep(Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000))
+          // Back off on repeated failures (an RPC down), up to a minute.
+          if (failures > 0) wait = Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000)
+          if (wait > 0) await sleep(wait)
         }
       } finally {
         await lock.release()

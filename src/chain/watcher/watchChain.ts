@@ -41,6 +41,10 @@ export type PassOutcome = {
   /** False while blocks remain to be read (a backfill in progress): the next pass should start at once. */
   caughtUp: boolean
   failed: boolean
+  /** Whether this pass met a new head. */
+  newHead: boolean
+  /** The chain's block time when its blocks come at a steady pace (not a dev chain mining on demand). */
+  blockIntervalMs: number | undefined
 }
 
 export type ChainWatcher = { runOnce(): Promise<PassOutcome> }
@@ -177,6 +181,17 @@ export function createChainWatcher({
     return { cursor: ancestor, changed }
   }
 
+  /** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */
+  const steadyInterval = (): number | undefined => {
+    const gaps: bigint[] = []
+    for (const [n, h] of seen) {
+      const previous = seen.get(n - 1n)
+      if (previous) gaps.push(h.timestamp - previous.timestamp)
+    }
+    if (gaps.length < 3 || gaps.some((gap) => gap !== gaps[0]) || gaps[0]! <= 0n) return undefined
+    return Number(gaps[0]!) * 1000
+  }
+
   /** Whether the headers of [from, to] are all known and their blooms rule out every transfer to a payee. */
   const bloomRulesOut = (from: bigint, to: bigint): boolean => {
     const tokenBits = payees.tokens.map((token) => bloomBits(token.toLowerCase() as Hex))
@@ -308,6 +323,7 @@ export function createChainWatcher({
       const changed = new Set<string>()
       let failure: unknown
       let caughtUp = true
+      let newHead = false
       try {
         const latest = await header('latest')
         const lookBack = await payees.refresh()
@@ -315,6 +331,7 @@ export function createChainWatcher({
         // Nothing new since the last read: only the head was asked. Read again now and then all the same,
         // for a node whose log index lagged when the head last moved.
         if (latest.hash === headHash && lookBackFrom === undefined && Date.now() - lastReadAt < 2000 && readThrough === head) return finish()
+        newHead = latest.number !== head
         head = latest.number
         headHash = latest.hash
         let cursor = (await readCursor()) ?? (await startCursor(latest.number))
@@ -356,7 +373,7 @@ export function createChainWatcher({
         const due = await requestsDueForRecompute(db, chainId)
         for (const id of await recomputeStatuses(db, due, { head: head ?? 0n, confirmations: chain.confirmations })) changed.add(id)
         await health.report({ head, readThrough, error: failure === undefined ? undefined : describe(failure), allowance: window })
-        return { changed: [...changed], caughtUp, failed: failure !== undefined }
+        return { changed: [...changed], caughtUp, failed: failure !== undefined, newHead, blockIntervalMs: steadyInterval() }
       }
     },
   }
