@@ -129,6 +129,7 @@ export function createChainWatcher({
    */
   const follow = async (latest: Header, cursor: Cursor): Promise<boolean> => {
     for (const n of seen.keys()) if (n > latest.number || n < latest.number - window - 1n) seen.delete(n)
+    for (const n of nativeRead.keys()) if (!seen.has(n)) nativeRead.delete(n)
     seen.set(latest.number, latest)
     if (latest.number < cursor.number) return false // the chain is shorter than what was read: a reorg, or a dev chain started afresh
     if (latest.number === cursor.number) return latest.hash === cursor.hash
@@ -263,8 +264,10 @@ export function createChainWatcher({
       await Promise.all(
         blocks.slice(i, i + NATIVE_CONCURRENCY).map(async (n) => {
           const calls: NativeTransfer[] = mode === 'none' ? await readTopLevelNativeTransfers(rpc, n, payees.nativePayees) : await readNativeTransfers(rpc, mode, n, payees.nativePayees)
-          const block = seen.get(n) ?? (calls.length ? await header(n) : undefined)
-          if (block) nativeRead.set(n, block.hash)
+          const known = seen.get(n)
+          const block = known ?? (calls.length ? await header(n) : undefined)
+          // Below the re-read window the block is final: nativeReadThrough covers it.
+          if (known) nativeRead.set(n, known.hash)
           for (const call of calls)
             transfers.push({ asset: NATIVE_ASSET, txHash: call.txHash, logIndex: -1 - call.position, from: call.from, to: call.to, amount: call.amount, blockNumber: n, blockHash: block!.hash, blockTime: block!.timestamp, input: call.input })
         }),
