@@ -1,55 +1,54 @@
 import { writeFile } from 'node:fs/promises'
-import { concat, encodeFunctionData, erc20Abi, numberToHex, type Address, type Hex } from 'viem'
+import { encodeFunctionData, numberToHex, type Address, type Hex } from 'viem'
 import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
-import { busyTraderAbi } from '../testing/contracts/busyTraderArtifact.ts'
 import { deployBusyTrader } from '../testing/busyToken.ts'
+import { busyTraderAbi } from '../testing/contracts/busyTraderArtifact.ts'
+import { testSmartAccountAbi } from '../testing/contracts/testSmartAccountArtifact.ts'
+import { deploySmartAccount, transferCall } from '../testing/smartAccount.ts'
 
 export type BackfillRequest = { reference: Hex; payee: Address }
 export type BackfillPlan = { rpcUrl: string; createdBlock: string; amount: string; requests: BackfillRequest[] }
 
 const AMOUNT = 1_000_000n
-const SENDERS = [devAccounts[1]!, devAccounts[2]!]
+const OWNER = 1
 
-async function rpc(rpcUrl: string, calls: { method: string; params: unknown[] }[]) {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(calls.map((call, id) => ({ jsonrpc: '2.0', id, ...call }))),
-  })
-  const answers = (await response.json()) as { error?: { message: string } }[]
-  const failed = answers.find((a) => a.error)
-  if (failed) throw new Error(failed.error!.message)
+async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (answer.error) throw new Error(answer.error.message)
+  return answer.result
+}
+
+/** Sends and waits until the block is mined, so that each batch gets a block of its own. */
+async function sendAndMine(rpcUrl: string, tx: Record<string, unknown>) {
+  const before = BigInt((await rpc(rpcUrl, 'eth_blockNumber', [])) as string)
+  await rpc(rpcUrl, 'eth_sendTransaction', [tx])
+  while (BigInt((await rpc(rpcUrl, 'eth_blockNumber', [])) as string) <= before) await new Promise((resolve) => setTimeout(resolve, 1))
 }
 
 /**
- * Fills a fresh dev chain with `payments` matching USDC payments, as the pay page sends them,
- * `perBlock` to a block, each block also holding `noisePerBlock` unrelated transfers of the same
- * token (a busy token), and writes the plan (the requests they pay) to `planFile`.
+ * Fills a fresh dev chain with `payments` USDC payments, `perBlock` to a block, each block also
+ * holding `noisePerBlock` unrelated transfers of the same token (a busy token), and writes the plan
+ * (the requests they pay) to `planFile`. Every block is one batch of a smart-contract wallet (the
+ * busy trader's churn, then the payments as the pay page words them: `transfer(payee, amount)`
+ * followed by the reference): Anvil mines a transaction per block quickly, while mining several
+ * pending ones per block slows down with every log the chain already holds.
  */
-export async function buildBackfillChain(rpcUrl: string, planFile: string, { payments, perBlock, noisePerBlock = 0 }: { payments: number; perBlock: number; noisePerBlock?: number }) {
-  const { publicClient, testClient } = chainClients(rpcUrl)
-  const trader = noisePerBlock > 0 ? await deployBusyTrader(rpcUrl) : undefined
+export async function buildBackfillChain(rpcUrl: string, planFile: string, { payments, perBlock, noisePerBlock }: { payments: number; perBlock: number; noisePerBlock: number }) {
+  const { publicClient } = chainClients(rpcUrl)
+  const trader = await deployBusyTrader(rpcUrl)
+  const account = await deploySmartAccount(rpcUrl, OWNER)
   const createdBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
   const requests: BackfillRequest[] = Array.from({ length: payments }, (_, i) => ({ reference: newPaymentReference(), payee: devAccounts[3 + (i % 7)]! }))
-  await testClient.setAutomine(false)
-  let salt = 0n
-  for (let i = 0; i < requests.length; i += perBlock) {
-    const block = requests.slice(i, i + perBlock)
-    const calls = block.map((request, j) => {
-      const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.payee, AMOUNT] })
-      return { method: 'eth_sendTransaction', params: [{ from: SENDERS[j % SENDERS.length], to: DEV_USDC_ADDRESS, gas: numberToHex(100_000), data: concat([transfer, request.reference]) }] }
-    })
-    if (trader) {
-      const churn = encodeFunctionData({ abi: busyTraderAbi, functionName: 'churn', args: [DEV_USDC_ADDRESS, BigInt(noisePerBlock), salt++] })
-      calls.push({ method: 'eth_sendTransaction', params: [{ from: devAccounts[0], to: trader.address, gas: numberToHex(60_000 + 40_000 * noisePerBlock), data: churn }] })
-    }
-    await rpc(rpcUrl, calls)
-    await rpc(rpcUrl, [{ method: 'evm_mine', params: [] }])
+  for (let i = 0, salt = 0n; i < requests.length; i += perBlock, salt++) {
+    const churn = { target: trader.address, value: 0n, data: encodeFunctionData({ abi: busyTraderAbi, functionName: 'churn', args: [DEV_USDC_ADDRESS, BigInt(noisePerBlock), salt] }) }
+    const paying = requests.slice(i, i + perBlock).map((r) => transferCall({ to: r.payee, amount: AMOUNT, reference: r.reference }))
+    const data = encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [[churn, ...paying]] })
+    await sendAndMine(rpcUrl, { from: devAccounts[OWNER], to: account.address, gas: numberToHex(100_000 + 40_000 * noisePerBlock + 60_000 * perBlock), data })
   }
-  await testClient.setAutomine(true)
   const plan: BackfillPlan = { rpcUrl, createdBlock: createdBlock.toString(), amount: AMOUNT.toString(), requests }
   await writeFile(planFile, JSON.stringify(plan))
   return { blocks: Number((await publicClient.getBlockNumber({ cacheTime: 0 })) - createdBlock) }
