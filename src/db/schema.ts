@@ -83,11 +83,47 @@ export const payments = pgTable(
     blockHash: text('block_hash').notNull(),
     blockTime: timestamptz('block_time').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** How it was tied to its request: 'reference', 'amount' (a direct transfer of exactly what was due) or 'assigned' (by the payee). */
+    matchedBy: text('matched_by').notNull().default('reference'),
+    /** Who assigned it and when, for 'assigned'. */
+    assignedBy: text('assigned_by'),
+    assignedAt: timestamptz('assigned_at'),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
     index('payments_request_idx').on(table.requestId),
     index('payments_chain_block_idx').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/**
+ * Transfers of a requested asset to a payee that pay no request (no reference and no unambiguous
+ * amount): the payee assigns them to a request or dismisses them. Each (chain, transaction, log) once,
+ * here or in payments, never both.
+ */
+export const unmatchedTransfers = pgTable(
+  'unmatched_transfers',
+  {
+    id: text('id').notNull().unique(),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    payee: text('payee').notNull(),
+    /** 'native' or the token's checksummed address. */
+    asset: text('asset').notNull(),
+    fromAddress: text('from_address').notNull(),
+    amount: amount('amount').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamptz('block_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    dismissedAt: timestamptz('dismissed_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    // The payee's list, newest first.
+    index('unmatched_transfers_payee_idx').on(table.payee, table.blockTime, table.id),
+    index('unmatched_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
   ],
 )
 

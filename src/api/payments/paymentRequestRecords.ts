@@ -1,26 +1,16 @@
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
+import { isShortId, newShortId } from '../../domain/shortId.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
-const idAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
+/** A new request id. */
+export const newPaymentRequestId = newShortId
 
-/** 16 characters from a 57-letter alphabet (no look-alikes): about 93 bits, unguessable, URL-safe. */
-export function newPaymentRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  let id = ''
-  for (const byte of bytes) {
-    // Rejection sampling keeps every letter equally likely.
-    if (byte < 228) id += idAlphabet[byte % 57]
-    if (id.length === 16) return id
-  }
-  return id + newPaymentRequestId().slice(0, 16 - id.length)
-}
-
-/** Whether a string could be a request id (ids this API gave out and older, shorter ones); others are not looked up. */
-export const isPaymentRequestId = (value: string) => /^[A-Za-z0-9]{1,32}$/.test(value)
+/** Whether a string could be a request id; others are not looked up. */
+export const isPaymentRequestId = isShortId
 
 export async function findPaymentRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1)

@@ -42,26 +42,64 @@ export function candidateReferences(transfers: readonly IncomingTransfer[]): Hex
  * Payments among the transfers: a transfer pays the request whose reference it carries when the
  * request is for that asset, to that payee, and (if it names one) from that payer. Each transfer pays
  * at most one request, and each occurrence of a reference in the input pays at most one transfer, so
- * a batch of two identical transfers with two references pays both requests.
+ * a batch of two identical transfers with two references pays both requests. The transfers that pay
+ * none by reference come back as `unreferenced`; a payee's transfer to itself is neither.
  */
-export function matchPayments(transfers: readonly IncomingTransfer[], requests: ReadonlyMap<string, CandidateRequest>): FoundPayment[] {
+export function matchPayments(transfers: readonly IncomingTransfer[], requests: ReadonlyMap<string, CandidateRequest>): { payments: FoundPayment[]; unreferenced: IncomingTransfer[] } {
   const used = new Set<string>()
-  const found: FoundPayment[] = []
-  const ordered = [...transfers].sort((a, b) => (a.txHash < b.txHash ? -1 : a.txHash > b.txHash ? 1 : a.logIndex - b.logIndex))
-  for (const transfer of ordered) {
+  const payments: FoundPayment[] = []
+  const unreferenced: IncomingTransfer[] = []
+  for (const transfer of inChainOrder(transfers)) {
+    if (same(transfer.from, transfer.to)) continue
     const references = referencesOf(transfer)
-    for (let k = 0; k < references.length; k++) {
+    let paid = false
+    for (let k = 0; k < references.length && !paid; k++) {
       const occurrence = `${transfer.txHash}:${transfer.asset === NATIVE_ASSET ? transfer.logIndex : `${transfer.to}:${transfer.amount}`}:${k}`
       const request = requests.get(references[k]!)
       if (used.has(occurrence) || !request || !pays(transfer, request)) continue
       used.add(occurrence)
-      const { txHash, logIndex, from, amount, blockNumber, blockHash, blockTime } = transfer
-      found.push({ txHash, logIndex, from, amount, blockNumber, blockHash, blockTime, requestId: request.id })
-      break
+      payments.push(paymentOf(transfer, request.id))
+      paid = true
     }
+    if (!paid) unreferenced.push(transfer)
   }
-  return found
+  return { payments, unreferenced }
 }
+
+/** An open request a direct transfer could pay: what is still due on it, and the block it was made at. */
+export type DueRequest = { id: string; asset: Address | typeof NATIVE_ASSET; payee: Address; payer: Address | null; createdBlock: bigint; due: bigint }
+
+/**
+ * Direct transfers (no reference) matched by amount: one pays a request when its amount is exactly
+ * what is still due on exactly one request of that payee and asset made before its block (from the
+ * payer, if the request names one). Taken in chain order, so a request paid by one transfer is no
+ * longer due for the next. The others stay unmatched, for the payee to assign or dismiss.
+ */
+export function matchByAmount(transfers: readonly IncomingTransfer[], open: readonly DueRequest[]): { payments: FoundPayment[]; unmatched: IncomingTransfer[] } {
+  const due = new Map(open.map((r) => [r.id, r.due]))
+  const payments: FoundPayment[] = []
+  const unmatched: IncomingTransfer[] = []
+  for (const transfer of inChainOrder(transfers)) {
+    const fits = open.filter(
+      (r) => due.get(r.id) === transfer.amount && r.createdBlock < transfer.blockNumber && pays(transfer, { ...r, reference: '0x' }),
+    )
+    if (fits.length !== 1) {
+      unmatched.push(transfer)
+      continue
+    }
+    due.set(fits[0]!.id, 0n)
+    payments.push(paymentOf(transfer, fits[0]!.id))
+  }
+  return { payments, unmatched }
+}
+
+function paymentOf(transfer: IncomingTransfer, requestId: string): FoundPayment {
+  const { txHash, logIndex, from, amount, blockNumber, blockHash, blockTime } = transfer
+  return { txHash, logIndex, from, amount, blockNumber, blockHash, blockTime, requestId }
+}
+
+const inChainOrder = (transfers: readonly IncomingTransfer[]) =>
+  [...transfers].sort((a, b) => (a.blockNumber !== b.blockNumber ? (a.blockNumber < b.blockNumber ? -1 : 1) : a.txHash !== b.txHash ? (a.txHash < b.txHash ? -1 : 1) : a.logIndex - b.logIndex))
 
 function pays(transfer: IncomingTransfer, request: CandidateRequest): boolean {
   if (request.asset === NATIVE_ASSET ? transfer.asset !== NATIVE_ASSET : transfer.asset === NATIVE_ASSET || !same(request.asset, transfer.asset)) return false

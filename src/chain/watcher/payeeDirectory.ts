@@ -14,6 +14,8 @@ export type PayeeDirectory = {
   readonly tokenPayees: readonly Address[]
   /** Lower-cased payees with native-coin requests. */
   readonly nativePayees: ReadonlySet<string>
+  /** The block the payee's first request for the asset was made at. */
+  firstRequestBlock(asset: Address | typeof NATIVE_ASSET, payee: Address): bigint | undefined
   /**
    * Adds the payees of requests made since the last call. Returns the oldest block a newly seen
    * payee's request was made at, so the watcher can look back for its payments, or undefined.
@@ -30,7 +32,7 @@ export function createPayeeDirectory(db: Db, chainId: number): PayeeDirectory {
   const tokens = new Map<string, Address>()
   const tokenPayees = new Map<string, Address>()
   const nativePayees = new Set<string>()
-  const pairs = new Set<string>()
+  const pairs = new Map<string, bigint | undefined>()
   let newestSeen: Date | undefined
   let tokenList: Address[] = []
   let payeeList: Address[] = []
@@ -43,6 +45,7 @@ export function createPayeeDirectory(db: Db, chainId: number): PayeeDirectory {
       return payeeList
     },
     nativePayees,
+    firstRequestBlock: (asset, payee) => pairs.get(`${asset}:${payee}`.toLowerCase()),
     async refresh() {
       const since = newestSeen && new Date(newestSeen.getTime() - CLOCK_MARGIN_MS)
       const rows = await db
@@ -56,15 +59,15 @@ export function createPayeeDirectory(db: Db, chainId: number): PayeeDirectory {
         const newest = new Date(row.newest)
         if (!newestSeen || newest > newestSeen) newestSeen = newest
         const pair = `${row.asset}:${row.payee}`.toLowerCase()
+        const block = row.createdBlock === null ? undefined : BigInt(row.createdBlock)
         if (pairs.has(pair)) continue
-        pairs.add(pair)
+        pairs.set(pair, block)
         const payee = getAddress(row.payee)
         if (row.asset === NATIVE_ASSET) nativePayees.add(payee.toLowerCase())
         else {
           tokens.set(row.asset.toLowerCase(), getAddress(row.asset))
           tokenPayees.set(payee.toLowerCase(), payee)
         }
-        const block = row.createdBlock === null ? undefined : BigInt(row.createdBlock)
         if (!first && block !== undefined && (lookBack === undefined || block < lookBack)) lookBack = block
       }
       tokenList = [...tokens.values()]

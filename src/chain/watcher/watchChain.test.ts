@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Address, Hex, PublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deployBusyTrader } from '../../../testing/busyToken.ts'
@@ -6,7 +6,7 @@ import { startFaultyRpc, type FaultyRpc, type LogsLimit } from '../../../testing
 import { deploySmartAccount, transferCall } from '../../../testing/smartAccount.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
-import { chainCursors, chainHealth, paymentRequests, payments, recentBlocks } from '../../db/schema.ts'
+import { chainCursors, chainHealth, paymentRequests, payments, recentBlocks, unmatchedTransfers } from '../../db/schema.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { activeChains } from '../chains.ts'
@@ -74,6 +74,7 @@ const paymentsOf = (id: string) => database.db.select().from(payments).where(eq(
 /** Forgets what the watcher read, as a new deployment would: the next pass reads the chain from the oldest request. */
 async function forgetEverything() {
   await database.db.delete(payments)
+  await database.db.delete(unmatchedTransfers)
   await database.db.delete(chainCursors)
   await database.db.delete(recentBlocks)
   await database.db.execute(sql`update payment_requests set status = 'open', received = 0, paid_at = null`)
@@ -96,10 +97,10 @@ describe('the chain watcher on Anvil', () => {
     expect((await paymentsOf(request.id))[0]!.logIndex).toBe(-1)
   })
 
-  it('ignores a transfer without the reference or with another reference', async () => {
+  it('does not pay a request with a transfer of another amount that carries no reference or another one', async () => {
     const request = await newRequest({ amount: 5_000_000n })
-    await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 5_000_000n })
-    await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 5_000_000n, reference: newPaymentReference() })
+    await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 5_000_001n })
+    await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 4_999_999n, reference: newPaymentReference() })
     await catchUp()
     expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
   })
@@ -340,9 +341,9 @@ describe('payments from smart-contract wallets', () => {
   it('does not count a reference that follows another transfer, or sits elsewhere in the calldata', async () => {
     const request = await newRequest({ amount: 2_200_000n })
     // The reference follows a transfer of another amount; the payee's own transfer carries none.
-    await account.executeBatch([transferCall({ to: devAccounts[7]!, amount: 2_200_000n, reference: request.reference }), transferCall({ to: payee, amount: 2_200_000n })])
+    await account.executeBatch([transferCall({ to: devAccounts[7]!, amount: 2_200_000n, reference: request.reference }), transferCall({ to: payee, amount: 2_200_001n })])
     // The reference at the end of unrelated calldata: a transfer with 32 bytes of something else between.
-    await account.execute(transferCall({ to: payee, amount: 2_200_000n, suffix: `0x${'11'.repeat(32)}${request.reference.slice(2)}` }))
+    await account.execute(transferCall({ to: payee, amount: 2_199_999n, suffix: `0x${'11'.repeat(32)}${request.reference.slice(2)}` }))
     await catchUp()
     expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
   })
@@ -371,5 +372,48 @@ describe('payments from smart-contract wallets', () => {
     expect((await statusOf(direct.id)).status).toBe('paid')
     expect((await statusOf(internal.id)).status).toBe('open')
     expect(logLines.filter((line) => line.includes('cannot trace'))).toHaveLength(1)
+  })
+})
+
+describe('direct transfers, with no reference', () => {
+  const direct = devAccounts[8]!
+  const unmatchedOf = (to: Address) => database.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.payee, to))
+
+  it('pay the one request due exactly that amount, not another of a different amount, and say so', async () => {
+    const request = await newRequest({ payee: direct, amount: 6_100_000n })
+    const distractor = await newRequest({ payee: direct, amount: 6_200_000n })
+    const hash = await pay(anvil.rpcUrl, { from: 1, to: direct, amount: 6_100_000n })
+    await catchUp()
+    expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 6_100_000n })
+    expect(await paymentsOf(request.id)).toMatchObject([{ txHash: hash, matchedBy: 'amount' }])
+    expect((await statusOf(distractor.id)).status).toBe('open')
+    const native = await newRequest({ payee: direct, amount: 3n * 10n ** 15n, asset: NATIVE_ASSET })
+    await pay(anvil.rpcUrl, { from: 2, to: direct, amount: 3n * 10n ** 15n, asset: NATIVE_ASSET })
+    await catchUp()
+    expect(await paymentsOf(native.id)).toMatchObject([{ matchedBy: 'amount', logIndex: -1 }])
+    await database.db.update(paymentRequests).set({ cancelledAt: new Date(), status: 'cancelled' }).where(eq(paymentRequests.id, distractor.id))
+  })
+
+  it('keep a transfer as unmatched when two requests are due its amount, or none is, and never count the payee’s transfer to itself', async () => {
+    const [a, b] = [await newRequest({ payee: direct, amount: 6_300_000n }), await newRequest({ payee: direct, amount: 6_300_000n })]
+    const ambiguous = await pay(anvil.rpcUrl, { from: 1, to: direct, amount: 6_300_000n })
+    const stray = await pay(anvil.rpcUrl, { from: 2, to: direct, amount: 123n })
+    await pay(anvil.rpcUrl, { from: 8, to: direct, amount: 6_300_000n })
+    await catchUp()
+    expect((await statusOf(a.id)).status).toBe('open')
+    expect((await statusOf(b.id)).status).toBe('open')
+    const unmatched = await unmatchedOf(direct)
+    expect(unmatched.map((t) => t.txHash).sort()).toEqual([ambiguous, stray].sort())
+    expect(unmatched.find((t) => t.txHash === stray)).toMatchObject({ amount: '123', fromAddress: devAccounts[2], asset: expect.stringMatching(/^0x/) })
+    await database.db.update(paymentRequests).set({ cancelledAt: new Date(), status: 'cancelled' }).where(inArray(paymentRequests.id, [a.id, b.id]))
+  })
+
+  it('drop an unmatched transfer that a reorg removes', async () => {
+    const hash = await pay(anvil.rpcUrl, { from: 3, to: direct, amount: 456n })
+    await catchUp()
+    expect((await unmatchedOf(direct)).some((t) => t.txHash === hash)).toBe(true)
+    await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
+    await catchUp()
+    expect((await unmatchedOf(direct)).some((t) => t.txHash === hash)).toBe(false)
   })
 })

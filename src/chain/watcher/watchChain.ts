@@ -296,12 +296,14 @@ export function createChainWatcher({
   const processBatch = async (from: bigint, to: bigint, latest: Header, cursor: Cursor): Promise<{ readTo: bigint; cursor: Cursor; changed: string[] }> => {
     const [tokens, native] = await Promise.all([readTokenTransfers(from, to, latest.number), readNative(from, to)])
     const transfers = [...tokens.transfers, ...native]
-    const found = matchPayments(transfers, await candidates(transfers))
-    const times = new Map<bigint, bigint>()
-    for (const p of found) {
-      if (p.blockTime !== undefined || times.has(p.blockNumber)) continue
-      times.set(p.blockNumber, seen.get(p.blockNumber)?.timestamp ?? (await header(p.blockNumber)).timestamp)
-    }
+    const matched = matchPayments(transfers, await candidates(transfers))
+    // A transfer from before the payee first asked for the asset is none of Billfold's business.
+    const unreferenced = matched.unreferenced.filter((t) => (payees.firstRequestBlock(t.asset, t.to) ?? latest.number) < t.blockNumber)
+    const untimed = [...new Set([...matched.payments, ...unreferenced].filter((t) => t.blockTime === undefined && !seen.has(t.blockNumber)).map((t) => t.blockNumber))]
+    const times = new Map<bigint, bigint>([...seen.values()].map((h) => [h.number, h.timestamp]))
+    for (const h of await Promise.all(untimed.map((n) => header(n)))) times.set(h.number, h.timestamp)
+    const timed = <T extends { blockNumber: bigint; blockTime: bigint | undefined }>(rows: readonly T[]) =>
+      rows.filter((t) => t.blockNumber <= readTo).map((t) => ({ ...t, blockTime: t.blockTime ?? times.get(t.blockNumber)! }))
     const readTo = tokens.inconsistentAt !== undefined && tokens.inconsistentAt <= to ? tokens.inconsistentAt - 1n : to
     const target = latest.number - window < readTo ? latest.number - window : readTo
     const next: Cursor | undefined = target > cursor.number ? { number: target, hash: seen.get(target)?.hash ?? (await header(target)).hash } : undefined
@@ -310,7 +312,8 @@ export function createChainWatcher({
       chainId,
       from,
       to: readTo,
-      found: found.filter((p) => p.blockNumber <= readTo).map((p) => ({ ...p, blockTime: p.blockTime ?? times.get(p.blockNumber)! })),
+      found: timed(matched.payments),
+      unreferenced: timed(unreferenced),
       canonical,
       cursor: next,
       head: latest.number,
