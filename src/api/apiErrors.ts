@@ -14,6 +14,11 @@ export type ApiErrorCode =
   | 'DUPLICATE_REFERENCE'
   | 'FORBIDDEN'
   | 'PAYMENT_RECEIVED'
+  | 'ALREADY_ASSIGNED'
+  | 'ALREADY_DISMISSED'
+  | 'NOT_DISMISSED'
+  | 'TRANSFER_DISMISSED'
+  | 'REQUEST_CANCELLED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

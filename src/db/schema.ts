@@ -98,8 +98,8 @@ export const payments = pgTable(
 
 /**
  * Transfers of a requested asset to a payee that pay no request (no reference and no unambiguous
- * amount): the payee assigns them to a request or dismisses them. Each (chain, transaction, log) once,
- * here or in payments, never both.
+ * amount): the payee assigns them to a request or dismisses them. Each (chain, transaction, log) once;
+ * one the payee assigned stays here for the record, marked with its request, and is a payment too.
  */
 export const unmatchedTransfers = pgTable(
   'unmatched_transfers',
@@ -118,6 +118,8 @@ export const unmatchedTransfers = pgTable(
     blockTime: timestamptz('block_time').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     dismissedAt: timestamptz('dismissed_at'),
+    /** The request the payee assigned it to; it is then a payment too (matched_by 'assigned') and no longer listed. */
+    assignedRequestId: text('assigned_request_id').references(() => paymentRequests.id),
   },
   (table) => [
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),

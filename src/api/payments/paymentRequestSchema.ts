@@ -14,12 +14,14 @@ const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').
   description: 'A transfer on chain that counts towards a request.',
   fields: (t) => ({
     txHash: t.exposeString('txHash'),
-    logIndex: t.exposeInt('logIndex', { description: '-1 for a native-coin transfer.' }),
+    logIndex: t.exposeInt('logIndex', { description: 'For a native-coin transfer, -1 minus its position in the transaction (-1: the transaction itself).' }),
     from: t.exposeString('fromAddress'),
     amount: t.string({ description: 'Base units.', resolve: (p) => String(p.amount) }),
     amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
     blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
     blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    matchedBy: t.exposeString('matchedBy', { description: 'reference (it carried the request\'s reference), amount (a direct transfer of exactly what was due) or assigned (by the payee).' }),
+    assignedAt: t.expose('assignedAt', { type: 'DateTime', nullable: true }),
     confirmations: t.int({
       description: 'Blocks on top of it, counting its own.',
       resolve: async (p, _, ctx) => Number((await ctx.headOf(p.chainId)) - p.blockNumber + 1n),

@@ -5,6 +5,7 @@ import './chainSchema.ts'
 import './viewerSchema.ts'
 import '../payments/paymentRequestSchema.ts'
 import '../payments/dashboardSchema.ts'
+import '../payments/unmatchedSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

@@ -117,7 +117,7 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
       await tx
         .insert(unmatchedTransfers)
         .select(
-          sql`select r.id, r.chain_id, r.tx_hash, r.log_index, r.payee, r.asset, r.from_address, r.amount, r.block_number, r.block_hash, r.block_time, now(), null
+          sql`select r.id, r.chain_id, r.tx_hash, r.log_index, r.payee, r.asset, r.from_address, r.amount, r.block_number, r.block_hash, r.block_time, now(), null, null
             from json_to_recordset(${JSON.stringify(rows)}::json) as r(id text, chain_id integer, tx_hash text, log_index integer, payee text, asset text, from_address text, amount numeric, block_number bigint, block_hash text, block_time timestamptz)`,
         )
         .onConflictDoUpdate({
