@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
@@ -33,4 +33,32 @@ export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRe
     .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.cancelledAt), notExists(db.select().from(payments).where(eq(payments.requestId, id)))))
     .returning()
   return row
+}
+
+/** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
+export async function directPaymentOf(db: Db, request: PaymentRequestRow): Promise<{ available: boolean; reason: string | null; due: bigint }> {
+  const payable = ['open', 'partially_paid', 'pending']
+  const dueOf = async (id: string, amount: string) => {
+    const [row] = await db.select({ total: sql<string | null>`sum(${payments.amount})` }).from(payments).where(eq(payments.requestId, id))
+    return BigInt(amount) - BigInt(row?.total ?? 0)
+  }
+  const due = await dueOf(request.id, request.amount)
+  if (!payable.includes(request.status) || request.cancelledAt || due <= 0n) return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
+  const others = await db
+    .select({ id: paymentRequests.id, amount: paymentRequests.amount })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.payee, request.payee),
+        eq(paymentRequests.chainId, request.chainId),
+        eq(paymentRequests.asset, request.asset),
+        inArray(paymentRequests.status, payable),
+        isNull(paymentRequests.cancelledAt),
+        ne(paymentRequests.id, request.id),
+      ),
+    )
+  for (const other of others)
+    if ((await dueOf(other.id, other.amount)) === due)
+      return { available: false, reason: 'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.', due }
+  return { available: true, reason: null, due }
 }

@@ -6,7 +6,7 @@ import { paymentRequests } from '../../db/schema.ts'
 import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
+import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 
@@ -26,6 +26,16 @@ const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').
       description: 'Blocks on top of it, counting its own.',
       resolve: async (p, _, ctx) => Number((await ctx.headOf(p.chainId)) - p.blockNumber + 1n),
     }),
+  }),
+})
+
+const DirectPayment = builder.objectRef<{ available: boolean; reason: string | null; due: bigint; decimals: number }>('DirectPayment').implement({
+  description: 'Whether the payer can pay with a plain transfer from any wallet or an exchange (no reference), matched by its amount.',
+  fields: (t) => ({
+    available: t.exposeBoolean('available'),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why not, when it is not.' }),
+    due: t.string({ description: 'What is still due, in base units: the exact amount to send.', resolve: (d) => d.due.toString() }),
+    dueDecimal: t.string({ resolve: (d) => formatAmount(d.due, d.decimals) }),
   }),
 })
 
@@ -52,6 +62,10 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     paidLate: t.boolean({ resolve: (r) => r.paidAt !== null && r.paidAt.getTime() > r.dueAt.getTime() }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    directPayment: t.field({
+      type: DirectPayment,
+      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.db, r)), decimals: r.decimals }),
+    }),
     payments: t.field({
       type: [Payment],
       resolve: async (r, _, ctx) => (await listPaymentsOf(ctx.db, [r.id])).map((p) => ({ ...p, decimals: r.decimals })),

@@ -9,6 +9,7 @@ import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
+import { DirectPayPanel } from './DirectPayPanel.tsx'
 import { formatDateTime, RequestSummary } from './RequestSummary.tsx'
 import { useLiveUpdates, usePaymentRequest, type PaymentRequestData } from './requestOperations.ts'
 
@@ -28,6 +29,7 @@ export function PayPage({ id }: { id: string }) {
       <SignatureCheck request={data} />
       <RequestSummary request={data} chainName={chainName} />
       <PayAction request={data} chainName={chainName} />
+      {(data.status === 'open' || data.status === 'partially_paid') && <DirectPayPanel request={data} chainName={chainName} />}
     </section>
   )
 }

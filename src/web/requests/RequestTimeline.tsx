@@ -13,6 +13,7 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
       body: (
         <>
           Received {p.amountDecimal} {request.symbol} from <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
+          {p.matchedBy === 'amount' ? ' · matched by amount (a direct transfer)' : p.matchedBy === 'assigned' ? ' · assigned by the payee' : ''}
           <br />
           <TransactionLink chain={chain} hash={p.txHash} />
         </>

@@ -8,7 +8,8 @@ export const PaymentRequestFields = graphql(`
   fragment PaymentRequestFields on PaymentRequest {
     id chainId asset symbol decimals amount amountDecimal received receivedDecimal
     payee payer memo dueAt reference signature status createdAt paidAt paidLate cancelledAt
-    payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations }
+    payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations matchedBy }
+    directPayment { available reason due dueDecimal }
   }
 `)
 
