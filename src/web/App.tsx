@@ -10,6 +10,7 @@ import { Link, Route, Switch } from 'wouter'
 // Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
 const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
 const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
+const UnmatchedPage = lazy(() => import('./requests/UnmatchedPage.tsx').then((m) => ({ default: m.UnmatchedPage })))
 const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
 
 export function App() {
@@ -60,6 +61,9 @@ export function App() {
             <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
             <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
             <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
+            <Route path="/unmatched">
+              <UnmatchedPage />
+            </Route>
             <Route path="/new">
               <NewRequestPage />
             </Route>

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
+import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { DashboardQuery, ReceivedQuery, useChains } from './requestOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime, StatusBadge, statusText } from './RequestSummary.tsx'
@@ -50,6 +51,7 @@ export function Dashboard() {
       </div>
       {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
       <ChainLagNotice />
+      <UnmatchedCount />
       <Filters key={form.search} form={form} update={update} error={checked.error} />
       {filter && <Totals data={received.data} filter={filter} />}
       <ErrorNotice error={list.error ?? received.error} />
