@@ -62,3 +62,12 @@ export async function directPaymentOf(db: Db, request: PaymentRequestRow): Promi
       return { available: false, reason: 'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.', due }
   return { available: true, reason: null, due }
 }
+
+/** Whether the payee has an open request on this chain and asset with exactly `amount` still due: a direct transfer could not tell a new one apart. */
+export async function hasOpenRequestDue(db: Db, { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint }): Promise<boolean> {
+  const rows = await db
+    .select({ amount: paymentRequests.amount, paid: sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${paymentRequests.id})` })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.payee, payee), eq(paymentRequests.chainId, chainId), eq(paymentRequests.asset, asset), inArray(paymentRequests.status, ['open', 'partially_paid', 'pending']), isNull(paymentRequests.cancelledAt)))
+  return rows.some((r) => BigInt(r.amount) - BigInt(r.paid ?? 0) === amount)
+}

@@ -1,11 +1,11 @@
 import { isAddressEqual, type Address } from 'viem'
 import { recomputeStatuses } from '../../chain/watcher/recomputeStatuses.ts'
-import { formatAmount } from '../../domain/amount.ts'
+import { AmountError, formatAmount, parseAmount } from '../../domain/amount.ts'
 import { isShortId } from '../../domain/shortId.ts'
 import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { findPaymentRequest, isPaymentRequestId } from './paymentRequestRecords.ts'
+import { findPaymentRequest, hasOpenRequestDue, isPaymentRequestId } from './paymentRequestRecords.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { decodeCursor, encodeCursor } from './requestFilter.ts'
 import { assignUnmatched, countUnmatched, findUnmatched, listUnmatchedPage, setDismissed, type UnmatchedTransferRow } from './unmatchedTransferRecords.ts'
@@ -65,6 +65,26 @@ builder.queryFields((t) => ({
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
       const [page, total] = await Promise.all([listUnmatchedPage(ctx.db, payee, { first, after: after ? decodeCursor(after) : undefined, dismissed: dismissed ?? false }), countUnmatched(ctx.db, payee)])
       return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
+    },
+  }),
+}))
+
+builder.queryFields((t) => ({
+  myOpenRequestWithAmount: t.boolean({
+    description: 'Whether the signed-in payee has an open request on this chain and asset with exactly this amount still due: direct transfers could not tell a new request of the same amount apart.',
+    args: { chainId: t.arg.int({ required: true }), asset: t.arg.string({ required: true }), amount: t.arg.string({ required: true }) },
+    resolve: async (_, { chainId, asset, amount }, ctx) => {
+      const payee = await payeeOf(ctx)
+      const known = ctx.assets.find((a) => a.chainId === chainId && a.address === asset)
+      if (!known) throw badInput('asset', `is not an asset of chain ${chainId}.`)
+      let parsed: bigint
+      try {
+        parsed = parseAmount(amount, known.decimals)
+      } catch (error) {
+        if (error instanceof AmountError) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+        throw error
+      }
+      return hasOpenRequestDue(ctx.db, { payee, chainId, asset, amount: parsed })
     },
   }),
 }))

@@ -1,11 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { cloneElement, useState, type FormEvent, type ReactElement } from 'react'
 import { useLocation } from 'wouter'
 import type { Address } from 'viem'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, NATIVE_ASSET, paymentRequestTypedData, type Asset, type PaymentRequestDraft } from '../../domain/paymentRequest.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
-import { ApiRequestError, mutate } from '../graphql/apiClient.ts'
+import { ApiRequestError, mutate, query } from '../graphql/apiClient.ts'
+import { graphql } from '../graphql/graphql.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { CreatePaymentRequestMutation, useChains } from './requestOperations.ts'
 
@@ -17,6 +18,8 @@ const inAWeek = () => {
 }
 
 const fieldIds = { chainId: 'request-chain', asset: 'request-asset', amount: 'request-amount', payer: 'request-payer', memo: 'request-memo', dueAt: 'request-due' } as const
+
+const OpenRequestWithAmountQuery = graphql(`query OpenRequestWithAmount($chainId: Int!, $asset: String!, $amount: String!) { myOpenRequestWithAmount(chainId: $chainId, asset: $asset, amount: $amount) }`)
 
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
@@ -37,6 +40,12 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   }
   const checked = checkPaymentRequestDraft({ ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() }, { assets })
   const errors = checked.ok ? {} : checked.errors
+  const amountOk = !errors.amount && !errors.asset && !errors.chainId && current.amount.trim() !== ''
+  const sameAmount = useQuery({
+    queryKey: ['open-request-with-amount', current.chainId, current.asset, current.amount.trim()],
+    enabled: amountOk,
+    queryFn: async () => (await query(OpenRequestWithAmountQuery, { chainId: Number(current.chainId), asset: current.asset, amount: current.amount.trim() })).myOpenRequestWithAmount,
+  })
 
   const create = useMutation({
     mutationFn: async () => {
@@ -104,6 +113,12 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       <Field id={fieldIds.amount} label="Amount" error={errorFor('amount') ?? (serverFieldError === 'amount' ? (create.error as ApiRequestError).shortMessage : undefined)}>
         <input id={fieldIds.amount} inputMode="decimal" autoComplete="off" placeholder="25.00" value={current.amount} onChange={(e) => set('amount')(e.target.value)} onBlur={touch('amount')} />
       </Field>
+      {amountOk && sameAmount.data && (
+        <p className="notice warning" role="status" data-testid="same-amount-warning">
+          Another open request of yours asks for this amount. Direct transfers (from an exchange, or a wallet scanning a QR code) could not tell these apart; add a
+          cent or ask payers to use the wallet link.
+        </p>
+      )}
       <Field id={fieldIds.dueAt} label="Due" error={errorFor('dueAt')}>
         <input id={fieldIds.dueAt} type="datetime-local" value={current.dueAt} onChange={(e) => set('dueAt')(e.target.value)} onBlur={touch('dueAt')} />
       </Field>
