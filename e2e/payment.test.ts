@@ -7,6 +7,7 @@ import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './sup
 import { startFaultyRpc } from '../testing/faultyRpc.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { pay } from '../src/chain/watcher/testing/payments.ts'
+import { decodeQr } from './support/qr.ts'
 
 const appUrl = inject('appUrl')
 afterEach(closeBrowsers)
@@ -125,5 +126,45 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
       await app.close()
       await rpc.close()
     }
+  })
+
+  it('a payer without a browser wallet pays from the direct-payment panel: exact terms, an EIP-681 QR code, and a plain transfer turns the page paid', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '3.217' })
+    const browser = await launchWithDevWallet({ extension: false })
+    openBrowsers.push(browser)
+    const { page } = browser
+    await page.goto(new URL(`/pay/${request.id}`, appUrl).href)
+    await page.getByText('Pay from another wallet or an exchange').click()
+    expect(await page.getByTestId('direct-amount').textContent()).toBe('3.217 USDC')
+    expect(await page.getByTestId('direct-to-address').textContent()).toBe(alice.address)
+    const uri = decodeQr(await page.getByRole('img', { name: /QR code to pay from a mobile wallet/ }).screenshot()) ?? ''
+    const parsed = /^ethereum:(0x[0-9a-fA-F]{40})@(\d+)\/transfer\?address=(0x[0-9a-fA-F]{40})&uint256=(\d+)$/.exec(uri)
+    expect(parsed, uri).not.toBeNull()
+    const [, token, chainId, to, amount] = parsed!
+    expect({ token: token!.toLowerCase(), chainId, to, amount }).toEqual({ token: (await page.getByTestId('direct-token-contract').textContent())!.toLowerCase(), chainId: '31337', to: alice.address, amount: '3217000' })
+    // What an exchange or a QR-scanning wallet sends: transfer(payee, amount), nothing after it.
+    await pay(inject('anvilUrl'), { from: 2, to: to as `0x${string}`, amount: BigInt(amount!) })
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('paid')
+  })
+
+  it('the payee assigns a transfer that two requests of the same amount could not tell apart', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const first = await createRequest(appUrl, cookie, alice, { amount: '4.561', memo: 'First of two' })
+    await createRequest(appUrl, cookie, alice, { amount: '4.561', memo: 'Second of two' })
+    const hash = await pay(inject('anvilUrl'), { from: 3, to: alice.address, amount: 4_561_000n })
+    const listed = async () => (await graphql<{ myUnmatchedTransfers: { items: { txHash: string }[] } }>(appUrl, '{ myUnmatchedTransfers { items { txHash } } }', { cookie })).data!.myUnmatchedTransfers.items.some((t) => t.txHash === hash)
+    await expect.poll(listed, { timeout: 15_000 }).toBe(true)
+    const payee = await personAt('/', 0, { signIn: true })
+    await payee.getByTestId('unmatched-count').getByRole('link', { name: 'Review them' }).click()
+    const row = payee.getByTestId('unmatched-transfer').filter({ hasText: '4.561 USDC' })
+    await row.getByRole('button', { name: 'Assign to request…' }).click()
+    const dialog = payee.getByRole('dialog')
+    await dialog.locator('option', { hasText: 'First of two' }).waitFor({ state: 'attached' })
+    await dialog.getByRole('combobox').selectOption((await dialog.locator('option', { hasText: 'First of two' }).getAttribute('value'))!)
+    await dialog.getByRole('button', { name: 'Assign' }).click()
+    await row.waitFor({ state: 'detached' })
+    const read = await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(appUrl, 'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }', { variables: { id: first.id } })
+    expect(read.data!.paymentRequest).toEqual({ status: 'paid', payments: [{ matchedBy: 'assigned' }] })
   })
 })

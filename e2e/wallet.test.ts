@@ -1,5 +1,4 @@
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
+import { decodeQr } from './support/qr.ts'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
@@ -236,8 +235,3 @@ describe('hostile providers', () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined()
   })
 })
-
-function decodeQr(png: Buffer): string | undefined {
-  const image = PNG.sync.read(png)
-  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data
-}

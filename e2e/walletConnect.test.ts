@@ -1,5 +1,4 @@
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
+import { decodeQr } from './support/qr.ts'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { startFakeWalletConnectRelay } from './support/fakeWalletConnectRelay.ts'
@@ -38,8 +37,7 @@ it('loads WalletConnect only when asked, and shows a pairing QR whose topic the 
   await qr.waitFor({ timeout: 20_000 })
   expect(fetched).toContain('/walletconnect/walletConnectSession.js')
 
-  const image = PNG.sync.read(await qr.screenshot())
-  const uri = jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data ?? ''
+  const uri = decodeQr(await qr.screenshot()) ?? ''
   const match = /^wc:([0-9a-f]{64})@2\?(.*)$/.exec(uri)
   expect(match, uri).not.toBeNull()
   expect(new URLSearchParams(match![2]).get('symKey')).toMatch(/^[0-9a-f]{64}$/)
