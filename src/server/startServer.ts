@@ -99,10 +99,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       ...options.auth,
     },
   })
-  const csvExport = createCsvExport({ db: database.db, sessions })
+  const csvExport = createCsvExport({ db: database.db, sessions, assets: assetsOf(chains) })
   const exportPaths = new Map<string, CsvExportKind>([
     ['/export/requests.csv', 'requests'],
     ['/export/payments.csv', 'payments'],
+    ['/export/unmatched.csv', 'unmatched'],
   ])
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy: options.trustProxy ?? false })
 

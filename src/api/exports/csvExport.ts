@@ -8,8 +8,10 @@ import { readSessionToken } from '../auth/sessionCookie.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../payments/requestFilter.ts'
 import { paymentsForExport, requestsForExport } from '../payments/requestListing.ts'
+import { unmatchedForExport } from '../payments/unmatchedTransferRecords.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
 
-export type CsvExportKind = 'requests' | 'payments'
+export type CsvExportKind = 'requests' | 'payments' | 'unmatched'
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
 
@@ -41,8 +43,34 @@ function filterFromQuery(query: URLSearchParams) {
   return checkRequestFilter(raw)
 }
 
-async function csvOf(db: Db, payee: string, kind: CsvExportKind, query: URLSearchParams): Promise<string> {
+async function csvOf(db: Db, assets: readonly Asset[], payee: string, kind: CsvExportKind, query: URLSearchParams): Promise<string> {
   const filter = filterFromQuery(query)
+  if (kind === 'unmatched') {
+    const rows = await unmatchedForExport(db, payee)
+    return stringify(
+      rows.map((t) => {
+        const asset = assets.find((a) => a.chainId === t.chainId && a.address === t.asset)
+        return {
+          id: t.id,
+          block_time: iso(t.blockTime),
+          chain_id: t.chainId,
+          tx_hash: t.txHash,
+          log_index: t.logIndex,
+          block_number: t.blockNumber.toString(),
+          from: t.fromAddress,
+          asset: t.asset,
+          symbol: asset?.symbol ?? '',
+          decimals: asset?.decimals ?? '',
+          amount_base_units: String(t.amount),
+          amount: asset ? formatAmount(BigInt(t.amount), asset.decimals) : '',
+          state: t.assignedRequestId ? 'assigned' : t.dismissedAt ? 'dismissed' : 'waiting',
+          assigned_request_id: t.assignedRequestId ?? '',
+          dismissed_at: iso(t.dismissedAt),
+        }
+      }),
+      { header: true, columns: UNMATCHED_COLUMNS },
+    )
+  }
   if (kind === 'requests') {
     const rows = await requestsForExport(db, payee, filter)
     return stringify(
@@ -83,6 +111,7 @@ async function csvOf(db: Db, payee: string, kind: CsvExportKind, query: URLSearc
       decimals: r.decimals,
       amount_base_units: String(p.amount),
       amount: formatAmount(BigInt(p.amount), r.decimals),
+      matched_by: p.matchedBy,
       request_memo: safeText(r.memo),
     })),
     { header: true, columns: PAYMENT_COLUMNS },
@@ -90,17 +119,18 @@ async function csvOf(db: Db, payee: string, kind: CsvExportKind, query: URLSearc
 }
 
 const REQUEST_COLUMNS = ['id', 'created_at', 'due_at', 'status', 'chain_id', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'received_base_units', 'received', 'payer', 'memo', 'paid_at', 'cancelled_at', 'reference']
-const PAYMENT_COLUMNS = ['request_id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'request_memo']
+const PAYMENT_COLUMNS = ['request_id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'matched_by', 'request_memo']
+const UNMATCHED_COLUMNS = ['id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'state', 'assigned_request_id', 'dismissed_at']
 
-/** GET /export/requests.csv and /export/payments.csv: the signed-in payee's rows, filtered like the dashboard. */
-export function createCsvExport({ db, sessions }: { db: Db; sessions: SessionStore }) {
+/** GET /export/requests.csv, /export/payments.csv and /export/unmatched.csv (every transfer without a request, whatever became of it): the signed-in payee's rows, filtered like the dashboard. */
+export function createCsvExport({ db, sessions, assets }: { db: Db; sessions: SessionStore; assets: readonly Asset[] }) {
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
     if (req.method !== 'GET') return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
     const token = readSessionToken(req.headers.cookie ?? null)
     const session = token ? await sessions.find(token) : null
     if (!session) return sendJsonError(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in with your wallet to export your requests.' })
     try {
-      const csv = await csvOf(db, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
+      const csv = await csvOf(db, assets, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="billfold-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -78,3 +78,8 @@ export async function setDismissed(db: Db, id: string, dismissed: boolean): Prom
     .returning()
   return row
 }
+
+/** Every unmatched transfer the payee ever had, assigned and dismissed ones too, newest first. */
+export function unmatchedForExport(db: Db, payee: string): Promise<UnmatchedTransferRow[]> {
+  return db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.payee, payee)).orderBy(desc(unmatchedTransfers.blockTime), desc(unmatchedTransfers.id))
+}

@@ -106,3 +106,17 @@ describe('unmatched transfers', () => {
     expect((await list()).items.some((t) => t.txHash === ambiguous.txHash)).toBe(false)
   })
 })
+
+describe('the unmatched transfers export', () => {
+  it('lists every transfer without a request and what became of it, as CSV', async () => {
+    const { parse } = await import('csv-parse/sync')
+    const response = await fetch(`${app.url}/export/unmatched.csv`, { headers: { cookie: aliceCookie } })
+    expect(response.status).toBe(200)
+    const rows = parse(await response.text(), { columns: true }) as Record<string, string>[]
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    const states = new Set(rows.map((r) => r.state))
+    expect(states.has('assigned')).toBe(true)
+    expect(rows.find((r) => r.state === 'assigned')).toMatchObject({ amount: '7.77', amount_base_units: '7770000', symbol: 'USDC', chain_id: '31337' })
+    expect((await fetch(`${app.url}/export/unmatched.csv`)).status).toBe(401)
+  })
+})
