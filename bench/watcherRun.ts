@@ -44,7 +44,8 @@ async function backfillSection(postgres: PostgresServer | undefined) {
   console.log(
     `\nWatcher backfill on a busy token: ${PAYMENTS.toLocaleString('en')} matching USDC payments among ${(BLOCKS * NOISE_PER_BLOCK).toLocaleString('en')} unrelated transfers of the same token over ${BLOCKS.toLocaleString('en')} blocks, from an empty cursor, through a provider that caps eth_getLogs at 2,000 blocks and 10,000 results (goal ≥ 2,000 payments/s)`,
   )
-  const anvil = await startTestChain(8567)
+  // No historical states: Anvil would otherwise write one per block to disk (tens of GB here) and slow down.
+  const anvil = await startTestChain(8567, { extraArgs: ['--prune-history'] })
   const folder = await mkdtemp(join(tmpdir(), 'billfold-bench-'))
   const capped = await startFaultyRpc(anvil.rpcUrl, { logsLimit: { provider: 'alchemy', maxBlocks: 2000, maxResults: 10_000 } })
   try {
