@@ -31,13 +31,18 @@ async function sendAndMine(rpcUrl: string, tx: Record<string, unknown>) {
 
 /**
  * Fills a fresh dev chain with `payments` USDC payments, `perBlock` to a block, each block also
- * holding `noisePerBlock` unrelated transfers of the same token (a busy token), and writes the plan
+ * holding `noisePerBlock` unrelated transfers of the same token (a busy token) and `directPerBlock`
+ * transfers to the payees without a reference that no request fits, and writes the plan
  * (the requests they pay) to `planFile`. Every block is one batch of a smart-contract wallet (the
  * busy trader's churn, then the payments as the pay page words them: `transfer(payee, amount)`
  * followed by the reference): Anvil mines a transaction per block quickly, while mining several
  * pending ones per block slows down with every log the chain already holds.
  */
-export async function buildBackfillChain(rpcUrl: string, planFile: string, { payments, perBlock, noisePerBlock }: { payments: number; perBlock: number; noisePerBlock: number }) {
+export async function buildBackfillChain(
+  rpcUrl: string,
+  planFile: string,
+  { payments, perBlock, noisePerBlock, directPerBlock = 0 }: { payments: number; perBlock: number; noisePerBlock: number; directPerBlock?: number },
+) {
   const { publicClient } = chainClients(rpcUrl)
   const trader = await deployBusyTrader(rpcUrl)
   const account = await deploySmartAccount(rpcUrl, OWNER)
@@ -46,8 +51,10 @@ export async function buildBackfillChain(rpcUrl: string, planFile: string, { pay
   for (let i = 0, salt = 0n; i < requests.length; i += perBlock, salt++) {
     const churn = { target: trader.address, value: 0n, data: encodeFunctionData({ abi: busyTraderAbi, functionName: 'churn', args: [DEV_USDC_ADDRESS, BigInt(noisePerBlock), salt] }) }
     const paying = requests.slice(i, i + perBlock).map((r) => transferCall({ to: r.payee, amount: AMOUNT, reference: r.reference }))
-    const data = encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [[churn, ...paying]] })
-    await sendAndMine(rpcUrl, { from: devAccounts[OWNER], to: account.address, gas: numberToHex(100_000 + 40_000 * noisePerBlock + 60_000 * perBlock), data })
+    // Transfers to the same payees with no reference and an amount no request is due: unmatched.
+    const direct = Array.from({ length: directPerBlock }, (_, j) => transferCall({ to: devAccounts[3 + ((i + j) % 7)]!, amount: 1000n + BigInt(i + j) }))
+    const data = encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [[churn, ...paying, ...direct]] })
+    await sendAndMine(rpcUrl, { from: devAccounts[OWNER], to: account.address, gas: numberToHex(100_000 + 40_000 * noisePerBlock + 60_000 * (perBlock + directPerBlock)), data })
   }
   const plan: BackfillPlan = { rpcUrl, createdBlock: createdBlock.toString(), amount: AMOUNT.toString(), requests }
   await writeFile(planFile, JSON.stringify(plan))

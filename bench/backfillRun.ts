@@ -7,10 +7,10 @@ import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
 import { activeChains, DEV_CHAIN_ID, DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { createChainWatcher } from '../src/chain/watcher/watchChain.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
-import { paymentRequests, payments } from '../src/db/schema.ts'
+import { paymentRequests, payments, unmatchedTransfers } from '../src/db/schema.ts'
 import type { BackfillPlan } from './backfillChain.ts'
 
-export type BackfillResult = { payments: number; seconds: number; baselineRssMb: number; peakRssMb: number }
+export type BackfillResult = { payments: number; unmatched: number; seconds: number; baselineRssMb: number; peakRssMb: number }
 
 const [step, planFile, target, rpcUrl] = process.argv.slice(2)
 const plan = JSON.parse(await readFile(planFile!, 'utf8')) as BackfillPlan
@@ -57,6 +57,7 @@ async function index() {
   }
   const seconds = (performance.now() - started) / 1000
   const [row] = await database.db.select({ n: count() }).from(payments)
-  const result: BackfillResult = { payments: row!.n, seconds, baselineRssMb, peakRssMb: process.resourceUsage().maxRSS / 1024 }
+  const [unmatched] = await database.db.select({ n: count() }).from(unmatchedTransfers)
+  const result: BackfillResult = { payments: row!.n, unmatched: unmatched!.n, seconds, baselineRssMb, peakRssMb: process.resourceUsage().maxRSS / 1024 }
   console.log(JSON.stringify(result))
 }

@@ -76,18 +76,27 @@ export type DueRequest = { id: string; asset: Address | typeof NATIVE_ASSET; pay
  * longer due for the next. The others stay unmatched, for the payee to assign or dismiss.
  */
 export function matchByAmount(transfers: readonly IncomingTransfer[], open: readonly DueRequest[]): { payments: FoundPayment[]; unmatched: IncomingTransfer[] } {
-  const due = new Map(open.map((r) => [r.id, r.due]))
+  // Requests by payee, asset and what is due: a busy payee's backfill meets thousands of each.
+  const keyOf = (payee: string, asset: string, due: bigint) => `${payee.toLowerCase()}:${asset.toLowerCase()}:${due}`
+  const byDue = new Map<string, DueRequest[]>()
+  for (const r of open) {
+    const key = keyOf(r.payee, r.asset, r.due)
+    const list = byDue.get(key)
+    if (list) list.push(r)
+    else byDue.set(key, [r])
+  }
   const payments: FoundPayment[] = []
   const unmatched: IncomingTransfer[] = []
   for (const transfer of inChainOrder(transfers)) {
-    const fits = open.filter(
-      (r) => due.get(r.id) === transfer.amount && r.createdBlock < transfer.blockNumber && pays(transfer, { ...r, reference: '0x' }),
-    )
+    const key = keyOf(transfer.to, transfer.asset, transfer.amount)
+    const candidates = byDue.get(key) ?? []
+    const fits = candidates.filter((r) => r.createdBlock < transfer.blockNumber && pays(transfer, { ...r, reference: '0x' }))
     if (fits.length !== 1) {
       unmatched.push(transfer)
       continue
     }
-    due.set(fits[0]!.id, 0n)
+    // Paid in full: no longer due for the next transfer.
+    byDue.set(key, candidates.filter((r) => r !== fits[0]))
     payments.push(paymentOf(transfer, fits[0]!.id))
   }
   return { payments, unmatched }

@@ -146,11 +146,7 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
 async function dueRequests(db: Db, chainId: number, transfers: readonly IncomingTransfer[]): Promise<DueRequest[]> {
   if (transfers.length === 0) return []
   const payees = [...new Set(transfers.map((t) => t.to))]
-  const received = db
-    .select({ requestId: payments.requestId, total: sql<string>`sum(${payments.amount})`.as('total') })
-    .from(payments)
-    .groupBy(payments.requestId)
-    .as('received')
+  const assets = [...new Set(transfers.map((t) => t.asset))]
   const rows = await db
     .select({
       id: paymentRequests.id,
@@ -159,13 +155,14 @@ async function dueRequests(db: Db, chainId: number, transfers: readonly Incoming
       payer: paymentRequests.payer,
       createdBlock: paymentRequests.createdBlock,
       amount: paymentRequests.amount,
-      total: received.total,
+      // Per request, through the payments' request index: never a scan of every payment.
+      total: sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${paymentRequests.id})`,
     })
     .from(paymentRequests)
-    .leftJoin(received, eq(received.requestId, paymentRequests.id))
     .where(
       and(
         eq(paymentRequests.chainId, chainId),
+        inArray(paymentRequests.asset, assets),
         inArray(paymentRequests.payee, payees),
         inArray(paymentRequests.status, ['open', 'partially_paid', 'pending']),
         isNull(paymentRequests.cancelledAt),
