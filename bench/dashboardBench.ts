@@ -135,28 +135,61 @@ async function rowAt(database: Database, offset: number) {
   return row!
 }
 
-/** Signs in once through the app with the dev wallet, then times full page loads of the dashboard. */
-async function firstPageOnScreen(url: string, rpcUrl: string, runs: number): Promise<number[]> {
+/**
+ * Signs in once through the app with the dev wallet, then times full page loads of `path` until the
+ * first element matching `selector` is in the page.
+ */
+export async function firstPageOnScreen(url: string, rpcUrl: string, runs: number, { path = '/', selector = '[data-testid="requests-table"] tbody tr' } = {}): Promise<number[]> {
   const browser = await launchWithDevWallet()
   try {
     const { page, context } = browser
-    // Set before any page script runs: when the table's first row appears, relative to navigation start.
+    // Set before any page script runs: when the first row appears, relative to navigation start.
     await context.addInitScript(`new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-testid="requests-table"] tbody tr')) { window.firstRowsAt = performance.now(); observer.disconnect() }
+      if (document.querySelector(${JSON.stringify(selector)})) { window.firstRowsAt = performance.now(); observer.disconnect() }
     }).observe(document, { subtree: true, childList: true })`)
     await page.goto(withDevWallet(url, { account: 0, chains: { '31337': rpcUrl } }))
     await page.getByRole('button', { name: 'Connect wallet' }).first().click()
     await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByTestId('requests-table').waitFor()
+    await page.getByTestId('signed-in').waitFor()
     const times: number[] = []
     for (let i = 0; i < runs; i++) {
-      await page.goto(url)
+      await page.goto(new URL(path, url).href)
       await page.waitForFunction('window.firstRowsAt !== undefined', undefined, { timeout: 15_000 })
       times.push((await page.evaluate('window.firstRowsAt')) as number)
     }
     return times
   } finally {
     await browser.close()
+  }
+}
+
+/** `npm run bench -- unmatched`: the payee's page of transfers without a request, with 100,000 of them, on PostgreSQL. */
+export async function runUnmatchedBenchmarks() {
+  const count = 100_000
+  console.log(`\nUnmatched transfers: ${count.toLocaleString('en')} of one payee on PostgreSQL (goal: first screen ≤ 300 ms after navigation)`)
+  const reason = postgresUnavailableReason()
+  if (reason) return console.log(`  SKIPPED: ${reason}`)
+  const server = await startPostgresServer()
+  const anvil = await startAnvil({ port: 8571 })
+  const databaseUrl = await createFreshDatabase(server.url)
+  const database = await createDatabase({ url: databaseUrl })
+  try {
+    await database.db.execute(sql`
+      insert into unmatched_transfers (id, chain_id, tx_hash, log_index, payee, asset, from_address, amount, block_number, block_hash, block_time)
+      select 'bench' || i, 31337, '0x' || md5('tx' || i) || md5('tx2' || i), 0, ${alice.address}, ${DEV_USDC_ADDRESS}, ${others[0]!}, 1000 + i, i, '0x' || md5('b' || i) || md5('b2' || i),
+        now() - (i || ' seconds')::interval
+      from generate_series(1, ${count}) as i`)
+    const api = await startApiServerProcess({ RPC_URL: anvil.rpcUrl, DATABASE_URL: databaseUrl })
+    try {
+      const screen = await firstPageOnScreen(api.url, anvil.rpcUrl, 10, { path: '/unmatched', selector: '[data-testid="unmatched-transfer"]' })
+      console.log(`  page load → first transfers painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`)
+    } finally {
+      await api.stop()
+    }
+  } finally {
+    await database.close()
+    await anvil.stop()
+    await server.stop()
   }
 }

@@ -5,7 +5,7 @@ import { benchPaymentToScreen } from './paymentToScreen.ts'
 import { median, ms } from './stats.ts'
 import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize } from './walletBench.ts'
 import { runWatcherBenchmarks } from './watcherRun.ts'
-import { runDashboardBenchmarks } from './dashboardBench.ts'
+import { runDashboardBenchmarks, runUnmatchedBenchmarks } from './dashboardBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -42,7 +42,7 @@ async function paymentSection() {
   console.log(`  median ${ms(median(latencies))}   min ${ms(Math.min(...latencies))}   max ${ms(Math.max(...latencies))}`)
 }
 
-const sections: Record<string, () => Promise<void>> = { wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, dashboard: runDashboardBenchmarks }
+const sections: Record<string, () => Promise<void>> = { wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
 if (unknown.length) throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { pay } from '../../chain/watcher/testing/payments.ts'
 import { alice, bob, codes, graphql, signIn } from '../testing/graphqlClient.ts'
@@ -56,6 +57,19 @@ describe('unmatched transfers', () => {
     expect(ambiguous).toMatchObject({ amount: '7770000', amountDecimal: '7.77', symbol: 'USDC', from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
     expect((await statusOf(a.id)).status).toBe('open')
     expect((await statusOf(b.id)).status).toBe('open')
+  })
+
+  it('tells the payee that a new request of an amount already open could not be told apart by a direct transfer', async () => {
+    const ask = (amount: string) =>
+      graphql<{ myOpenRequestWithAmount: boolean }>(app.url, 'query($a: String!, $asset: String!) { myOpenRequestWithAmount(chainId: 31337, asset: $asset, amount: $a) }', {
+        variables: { a: amount, asset: DEV_USDC_ADDRESS },
+        cookie: aliceCookie,
+      })
+    expect((await ask('7.77')).data!.myOpenRequestWithAmount).toBe(true)
+    expect((await ask('7.78')).data!.myOpenRequestWithAmount).toBe(false)
+    const bad = await ask('7.7777777')
+    expect(codes(bad)).toEqual(['BAD_USER_INPUT'])
+    expect(bad.errors![0]!.extensions!.field).toBe('amount')
   })
 
   it('refuses to assign someone else’s transfer, a forged id, to another payee’s request, a cancelled one or another asset’s, and changes nothing', async () => {

@@ -30,7 +30,8 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
     <details className="direct-pay" data-testid="direct-pay">
       <summary>Pay from another wallet or an exchange</summary>
       <p className="notice warning" role="note">
-        Send exactly {direct.dueDecimal} {request.symbol} on {chainName}, and only there. Another amount, or another network, is not matched to this request.
+        Send exactly {direct.dueDecimal} {request.symbol} on {chainName}, and only there{request.payer ? <>, from <span className="mono">{request.payer}</span></> : null}. Another
+        amount, or another network{request.payer ? ', or another sender' : ''}, is not matched to this request.
       </p>
       <dl className="direct-pay-terms">
         {rows.map(([label, shown, copied]) => (
