@@ -138,6 +138,7 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await page.getByText('Pay from another wallet or an exchange').click()
     expect(await page.getByTestId('direct-amount').textContent()).toBe('3.217 USDC')
     expect(await page.getByTestId('direct-to-address').textContent()).toBe(alice.address)
+    await checkScreen(page, 'pay-direct')
     const uri = decodeQr(await page.getByRole('img', { name: /QR code to pay from a mobile wallet/ }).screenshot()) ?? ''
     const parsed = /^ethereum:(0x[0-9a-fA-F]{40})@(\d+)\/transfer\?address=(0x[0-9a-fA-F]{40})&uint256=(\d+)$/.exec(uri)
     expect(parsed, uri).not.toBeNull()
@@ -158,6 +159,8 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const payee = await personAt('/', 0, { signIn: true })
     await payee.getByTestId('unmatched-count').getByRole('link', { name: 'Review them' }).click()
     const row = payee.getByTestId('unmatched-transfer').filter({ hasText: '4.561 USDC' })
+    await row.waitFor()
+    await checkScreen(payee, 'unmatched')
     await row.getByRole('button', { name: 'Assign to request…' }).click()
     const dialog = payee.getByRole('dialog')
     await dialog.locator('option', { hasText: 'First of two' }).waitFor({ state: 'attached' })

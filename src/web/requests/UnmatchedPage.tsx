@@ -47,7 +47,7 @@ export function UnmatchedPage() {
         These reached your address in an asset you ask for, but carry no request's reference and their amount fits no single open request. Assign each to the
         request it pays, or dismiss it if it is not a payment for Billfold.
       </p>
-      <label>
+      <label className="toggle">
         <input type="checkbox" checked={dismissed} onChange={(e) => setDismissed(e.target.checked)} /> Show dismissed transfers
       </label>
       <ErrorNotice error={list.error} />
