@@ -4,7 +4,7 @@ import { runApiBenchmarks } from './apiRun.ts'
 import { benchPaymentToScreen } from './paymentToScreen.ts'
 import { median, ms } from './stats.ts'
 import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initialBundleSize } from './walletBench.ts'
-import { runWatcherBenchmarks } from './watcherRun.ts'
+import { runFollowBenchmarks, runMillionBenchmarks, runWatcherBenchmarks } from './watcherRun.ts'
 import { runDashboardBenchmarks, runUnmatchedBenchmarks } from './dashboardBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
@@ -42,7 +42,7 @@ async function paymentSection() {
   console.log(`  median ${ms(median(latencies))}   min ${ms(Math.min(...latencies))}   max ${ms(Math.max(...latencies))}`)
 }
 
-const sections: Record<string, () => Promise<void>> = { wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks }
+const sections: Record<string, () => Promise<void>> = { wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, follow: runFollowBenchmarks, million: runMillionBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
 if (unknown.length) throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)

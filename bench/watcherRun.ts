@@ -28,19 +28,24 @@ const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').at(
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 const perSecond = (r: BackfillResult) => Math.round((r.payments + r.unmatched) / r.seconds)
 
-/** `npm run bench -- watcher`: backfill on a busy token, following the head, and passes over a million requests. */
-export async function runWatcherBenchmarks() {
+/** Runs `section` with a PostgreSQL server of its own, or without one where none can start. */
+async function withPostgres(section: (postgres: PostgresServer | undefined) => Promise<void>) {
   const reason = postgresUnavailableReason()
-  const postgres = reason ? undefined : await startPostgresServer()
   if (reason) console.log(`\n(PostgreSQL SKIPPED: ${reason})`)
+  const postgres = reason ? undefined : await startPostgresServer()
   try {
-    await backfillSection(postgres)
-    await followSection()
-    await millionSection(postgres)
+    await section(postgres)
   } finally {
     await postgres?.stop()
   }
 }
+
+/** `npm run bench -- watcher`: the backfill on a busy token. */
+export const runWatcherBenchmarks = () => withPostgres(backfillSection)
+/** `npm run bench -- follow`: RPC calls per block while following the head. */
+export const runFollowBenchmarks = followSection
+/** `npm run bench -- million`: watcher passes over a million requests. */
+export const runMillionBenchmarks = () => withPostgres(millionSection)
 
 async function backfillSection(postgres: PostgresServer | undefined) {
   console.log(
@@ -175,7 +180,7 @@ async function insertRequests(database: Database, count: number, { payees, nativ
     insert into payment_requests (id, chain_id, asset, symbol, decimals, amount, payee, memo, due_at, reference, signature, created_block)
     select 'bench' || i, ${DEV_CHAIN_ID}, case when i % ${payees} < ${nativePayees} then 'native' else ${DEV_USDC_ADDRESS} end,
       case when i % ${payees} < ${nativePayees} then 'ETH' else 'USDC' end, case when i % ${payees} < ${nativePayees} then 18 else 6 end,
-      1000000 + i, '0x' || lpad(to_hex(${0xbeef0000} + i % ${payees}), 40, '0'), '', now() + interval '30 days',
+      1000000 + i, '0x' || lpad(to_hex(${0xbeef0000}::bigint + i % ${payees}), 40, '0'), '', now() + interval '30 days',
       '0x' || md5('bench' || i), '0x', ${createdBlock}
     from generate_series(1, ${count}) as i`)
 }
