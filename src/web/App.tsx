@@ -3,14 +3,13 @@ import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectButton } from './components/ConnectButton.tsx'
-import { HomePage, NewRequestPage } from './requests/HomePage.tsx'
+import { HomePage, NewRequestPage, UnmatchedRoute } from './requests/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
 
 // Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
 const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
 const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
-const UnmatchedPage = lazy(() => import('./requests/UnmatchedPage.tsx').then((m) => ({ default: m.UnmatchedPage })))
 const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
 
 export function App() {
@@ -62,7 +61,7 @@ export function App() {
             <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
             <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
             <Route path="/unmatched">
-              <UnmatchedPage />
+              <UnmatchedRoute />
             </Route>
             <Route path="/new">
               <NewRequestPage />

@@ -7,6 +7,7 @@ import { deferredModule } from '../components/deferredModule.ts'
 
 // Fetched just after the first paint, while the session is being checked.
 const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'))
+const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'))
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
 
@@ -52,4 +53,11 @@ export function NewRequestPage() {
       <CreateRequestForm payee={connection.address} walletChainId={connection.chainId} />
     </>
   )
+}
+
+export function UnmatchedRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const unmatched = useUnmatchedModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return unmatched ? <unmatched.UnmatchedPage /> : <p role="status">Loading…</p>
 }

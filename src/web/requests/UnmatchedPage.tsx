@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
@@ -10,9 +10,10 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { formatDateTime } from './RequestSummary.tsx'
 
 export const UnmatchedQuery = graphql(`
-  query Unmatched($dismissed: Boolean) {
-    myUnmatchedTransfers(first: 100, dismissed: $dismissed) {
+  query Unmatched($dismissed: Boolean, $first: Int, $after: String) {
+    myUnmatchedTransfers(first: $first, after: $after, dismissed: $dismissed) {
       total
+      nextCursor
       items { id chainId asset symbol amount amountDecimal from txHash blockTime dismissedAt }
     }
   }
@@ -26,6 +27,8 @@ const AssignMutation = graphql(`mutation Assign($transferId: String!, $requestId
 const DismissMutation = graphql(`mutation Dismiss($transferId: String!) { dismissUnmatchedTransfer(transferId: $transferId) { id } }`)
 const RestoreMutation = graphql(`mutation Restore($transferId: String!) { restoreUnmatchedTransfer(transferId: $transferId) { id } }`)
 
+const PAGE_SIZE = 50
+
 type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items'][number]
 
 /**
@@ -34,9 +37,14 @@ type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items']
  */
 export function UnmatchedPage() {
   const [dismissed, setDismissed] = useState(false)
-  const list = useQuery({ queryKey: ['unmatched', dismissed], queryFn: async () => (await query(UnmatchedQuery, { dismissed })).myUnmatchedTransfers })
+  const list = useInfiniteQuery({
+    queryKey: ['unmatched', dismissed],
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) => (await query(UnmatchedQuery, { dismissed, first: PAGE_SIZE, after: pageParam })).myUnmatchedTransfers,
+    getNextPageParam: (page) => page.nextCursor,
+  })
   const { chains } = useWalletCore()
-  const items = list.data?.items ?? []
+  const items = list.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <section aria-labelledby="unmatched-title">
       <p>
@@ -72,6 +80,11 @@ export function UnmatchedPage() {
             </li>
           ))}
         </ul>
+      )}
+      {list.hasNextPage && (
+        <button type="button" className="button" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+          {list.isFetchingNextPage ? 'Loading…' : 'Show older transfers'}
+        </button>
       )}
     </section>
   )
@@ -164,7 +177,7 @@ function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned
 
 /** On the dashboard: how many transfers wait for the payee, with the way to them. */
 export function UnmatchedCount() {
-  const count = useQuery({ queryKey: ['unmatched', 'count'], queryFn: async () => (await query(UnmatchedQuery, { dismissed: false })).myUnmatchedTransfers.total })
+  const count = useQuery({ queryKey: ['unmatched', 'count'], queryFn: async () => (await query(UnmatchedQuery, { dismissed: false, first: 1 })).myUnmatchedTransfers.total })
   if (!count.data) return null
   return (
     <p className="notice warning" data-testid="unmatched-count">
