@@ -41,6 +41,6 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy 
         return sendJsonError(res, 413, { code: 'REQUEST_TOO_LARGE', message: `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.` }, { connection: 'close' })
       }
     }
-    void api.handle(req, res, { requestId, cookies: [] })
+    return api.handle(req, res, { requestId, cookies: [] })
   }
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
 import type { PublicClient } from 'viem'
@@ -15,6 +15,7 @@ import { REQUEST_UPDATED_CHANNEL } from '../db/notificationChannels.ts'
 import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './graphqlHandler.ts'
+import { guardRoute } from './guardRoute.ts'
 import { createRpcProxy } from './rpcProxy.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
@@ -107,20 +108,19 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   ])
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy: options.trustProxy ?? false })
 
+  const log = options.log ?? console.error
+  const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
+    ['/graphql', guardRoute('/graphql', graphql, log)],
+    ...[...exportPaths].map(([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const),
+    ...[...rpcProxies].map(([path, proxy]) => [path, guardRoute(path, proxy, log)] as const),
+  ])
+  const webApp = guardRoute('web app', web.handler, log)
   server.on('request', (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    if (path === '/graphql') return void graphql(req, res)
-    const exported = exportPaths.get(path)
-    if (exported) return void csvExport(req, res, exported).catch((error: unknown) => {
-      options.log?.(`[export] ${error instanceof Error ? error.stack : String(error)}`)
-      if (!res.headersSent) res.writeHead(500).end()
-    })
-    const rpc = rpcProxies.get(path)
-    if (rpc) return void rpc(req, res)
-    web.handler(req, res)
+    const route = routes.get(new URL(req.url ?? '/', 'http://x').pathname) ?? webApp
+    route(req, res)
   })
 
-  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log: options.log ?? console.error })
+  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
 
   return {
     url,
