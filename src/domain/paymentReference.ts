@@ -2,11 +2,26 @@ import { bytesToHex, type Hex } from 'viem'
 
 /** 16 random bytes that tie an on-chain payment to one payment request. */
 export function newPaymentReference(): Hex {
-  return bytesToHex(crypto.getRandomValues(new Uint8Array(16)))
+  for (;;) {
+    const reference = bytesToHex(crypto.getRandomValues(new Uint8Array(16)))
+    // The server refuses the rare draw with a run of zero bytes (see isRandomLookingReference).
+    if (isRandomLookingReference(reference)) return reference
+  }
 }
 
 const referencePattern = /^0x[0-9a-f]{32}$/
 
 export function isPaymentReference(value: string): value is Hex {
   return referencePattern.test(value)
+}
+
+/** Four zero bytes in a row: ordinary calldata (ABI padding) is full of them, 16 random bytes almost never (about 1 in 300 million). */
+const zeroRun = /(?:^0x|^)(?:[0-9a-f]{2})*?00000000/
+
+/**
+ * Whether a reference looks like the 16 random bytes it must be. One with long runs of zero bytes
+ * could match the padding of unrelated calldata, so a plain transfer could pass for its payment.
+ */
+export function isRandomLookingReference(reference: Hex): boolean {
+  return isPaymentReference(reference) && !zeroRun.test(reference)
 }

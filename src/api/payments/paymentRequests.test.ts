@@ -82,6 +82,15 @@ describe('createPaymentRequest', () => {
     expect(codes(await graphql(app.url, CREATE, { variables: { input: byBob }, cookie: aliceCookie }))).toEqual(['SIGNATURE_MISMATCH'])
   })
 
+  it('refuses a reference that is not random, before anything is stored', async () => {
+    const forged = await signedInput({ reference: '0x000000000000000000000000001e8480' })
+    const before = await requestCount()
+    const response = await graphql(app.url, CREATE, { variables: { input: forged }, cookie: aliceCookie })
+    expect(codes(response)).toEqual(['BAD_USER_INPUT'])
+    expect(response.errors![0]!.extensions!.field).toBe('reference')
+    expect(await requestCount()).toBe(before)
+  })
+
   it('refuses a reused reference', async () => {
     const input = await signedInput()
     await graphql(app.url, CREATE, { variables: { input }, cookie: aliceCookie })
