@@ -5,7 +5,7 @@ import { chainCursors, paymentRequests, payments, recentBlocks } from '../../db/
 import { BaseError } from '../../domain/baseError.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import type { ActiveChain } from '../chains.ts'
-import { ChainRpcError, type ChainRpc } from '../rpc/chainRpc.ts'
+import type { ChainRpc } from '../rpc/chainRpc.ts'
 import { getTransferLogs } from '../rpc/getTransferLogs.ts'
 import { createLogRangeSize } from '../rpc/logRangeSize.ts'
 import { bloomBits, bloomMayContain } from '../rpc/logsBloom.ts'
@@ -387,9 +387,9 @@ export function createChainWatcher({
 
 /** The provider's words, or our own short message; never a request body. */
 function describe(error: unknown): string {
-  if (error instanceof ChainRpcError || error instanceof BaseError) return `${error.shortMessage}${error.details ? ` ${error.details}` : ''}`
-  const found = error instanceof Error ? error : undefined
-  return found ? (found as { shortMessage?: string }).shortMessage ?? found.message.split('\n')[0]! : String(error)
+  if (error instanceof BaseError) return `${error.shortMessage}${error.details ? ` ${error.details}` : ''}`
+  if (!(error instanceof Error)) return String(error)
+  return (error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]!
 }
 
 const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
