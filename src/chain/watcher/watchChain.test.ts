@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Address, Hex, PublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deployBusyTrader } from '../../../testing/busyToken.ts'
@@ -415,5 +415,23 @@ describe('direct transfers, with no reference', () => {
     await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
     await catchUp()
     expect((await unmatchedOf(direct)).some((t) => t.txHash === hash)).toBe(false)
+  })
+})
+
+describe('a dev chain started afresh under the same database', () => {
+  it('rolls the cursor back to the new chain and drops the payments that are not on it, without failing', async () => {
+    const fresh = await startTestChain(8561)
+    try {
+      const w = newWatcher({ urls: [fresh.rpcUrl] })
+      const outcome = await w.runOnce()
+      expect(outcome.failed).toBe(false)
+      const freshHead = await chainClients(fresh.rpcUrl).publicClient.getBlockNumber({ cacheTime: 0 })
+      const [cursor] = await database.db.select().from(chainCursors)
+      expect(cursor!.blockNumber).toBeLessThanOrEqual(freshHead)
+      expect(await database.db.select().from(payments).where(gt(payments.blockNumber, freshHead))).toEqual([])
+      expect(logLines.some((line) => line.includes('rolled back'))).toBe(true)
+    } finally {
+      await fresh.stop()
+    }
   })
 })
