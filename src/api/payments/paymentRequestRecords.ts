@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
+import { dueRequests, paidTowards } from '../../chain/watcher/dueRequests.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
@@ -37,37 +38,19 @@ export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRe
 
 /** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
 export async function directPaymentOf(db: Db, request: PaymentRequestRow): Promise<{ available: boolean; reason: string | null; due: bigint }> {
-  const payable = ['open', 'partially_paid', 'pending']
-  const dueOf = async (id: string, amount: string) => {
-    const [row] = await db.select({ total: sql<string | null>`sum(${payments.amount})` }).from(payments).where(eq(payments.requestId, id))
-    return BigInt(amount) - BigInt(row?.total ?? 0)
+  const open = await dueRequests(db, { chainId: request.chainId, payees: [request.payee], assets: [request.asset] })
+  const own = open.find((r) => r.id === request.id)
+  if (!own) {
+    const [row] = await db.select({ paid: paidTowards(paymentRequests.id) }).from(paymentRequests).where(eq(paymentRequests.id, request.id))
+    const due = BigInt(request.amount) - BigInt(row?.paid ?? 0)
+    return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
   }
-  const due = await dueOf(request.id, request.amount)
-  if (!payable.includes(request.status) || request.cancelledAt || due <= 0n) return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
-  const others = await db
-    .select({ id: paymentRequests.id, amount: paymentRequests.amount })
-    .from(paymentRequests)
-    .where(
-      and(
-        eq(paymentRequests.payee, request.payee),
-        eq(paymentRequests.chainId, request.chainId),
-        eq(paymentRequests.asset, request.asset),
-        inArray(paymentRequests.status, payable),
-        isNull(paymentRequests.cancelledAt),
-        ne(paymentRequests.id, request.id),
-      ),
-    )
-  for (const other of others)
-    if ((await dueOf(other.id, other.amount)) === due)
-      return { available: false, reason: 'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.', due }
-  return { available: true, reason: null, due }
+  if (open.some((r) => r.id !== request.id && r.due === own.due))
+    return { available: false, reason: 'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.', due: own.due }
+  return { available: true, reason: null, due: own.due }
 }
 
 /** Whether the payee has an open request on this chain and asset with exactly `amount` still due: a direct transfer could not tell a new one apart. */
 export async function hasOpenRequestDue(db: Db, { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint }): Promise<boolean> {
-  const rows = await db
-    .select({ amount: paymentRequests.amount, paid: sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${paymentRequests.id})` })
-    .from(paymentRequests)
-    .where(and(eq(paymentRequests.payee, payee), eq(paymentRequests.chainId, chainId), eq(paymentRequests.asset, asset), inArray(paymentRequests.status, ['open', 'partially_paid', 'pending']), isNull(paymentRequests.cancelledAt)))
-  return rows.some((r) => BigInt(r.amount) - BigInt(r.paid ?? 0) === amount)
+  return (await dueRequests(db, { chainId, payees: [payee], assets: [asset] })).some((r) => r.due === amount)
 }

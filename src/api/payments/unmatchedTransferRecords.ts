@@ -41,7 +41,7 @@ export async function findUnmatched(db: Db, id: string): Promise<UnmatchedTransf
 
 /**
  * Makes the transfer a payment of the request, in one transaction and only if it is still unassigned
- * and not dismissed (two clicks, or two tabs, assign it once). Undefined when it no longer was.
+ * and not dismissed (two clicks, or two tabs, assign it once). False when it no longer was.
  */
 export async function assignUnmatched(db: Db, transfer: UnmatchedTransferRow, requestId: string, by: string): Promise<boolean> {
   return db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
-import { and, between, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, between, eq, lt, sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { chainCursors, paymentRequests, payments, recentBlocks, unmatchedTransfers } from '../../db/schema.ts'
-import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { chainCursors, payments, recentBlocks, unmatchedTransfers } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
-import { matchByAmount, type DueRequest, type FoundPayment, type IncomingTransfer } from './matchPayments.ts'
+import { dueRequests } from './dueRequests.ts'
+import { matchByAmount, type FoundPayment, type IncomingTransfer } from './matchPayments.ts'
 import { recomputeStatuses } from './recomputeStatuses.ts'
 
 /** Blocks whose hashes are kept below the cursor to find where a deep reorg forked. */
@@ -66,7 +66,7 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
       ...unreferenced.filter((t) => asPayment.has(key(t))).map((t) => ({ ...t, requestId: asPayment.get(key(t))!, matchedBy: 'reference' })),
     ]
     const fresh = unreferenced.filter((t) => !asPayment.has(key(t)) && !asUnmatched.has(key(t)))
-    const byAmount = matchByAmount(fresh, await dueRequests(tx, chainId, fresh))
+    const byAmount = matchByAmount(fresh, fresh.length ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) }) : [])
     paymentRows.push(...byAmount.payments.map((p) => ({ ...(p as Timed<FoundPayment>), matchedBy: 'amount' })))
     const unmatchedRows = [...unreferenced.filter((t) => asUnmatched.has(key(t))), ...(byAmount.unmatched as Timed<IncomingTransfer>[])]
 
@@ -140,42 +140,4 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
     }
     return recomputeStatuses(tx, [...touched], { head, confirmations })
   })
-}
-
-/** The requests of these transfers' payees and assets that a direct transfer could still pay, with what is due on each. */
-async function dueRequests(db: Db, chainId: number, transfers: readonly IncomingTransfer[]): Promise<DueRequest[]> {
-  if (transfers.length === 0) return []
-  const payees = [...new Set(transfers.map((t) => t.to))]
-  const assets = [...new Set(transfers.map((t) => t.asset))]
-  const rows = await db
-    .select({
-      id: paymentRequests.id,
-      asset: paymentRequests.asset,
-      payee: paymentRequests.payee,
-      payer: paymentRequests.payer,
-      createdBlock: paymentRequests.createdBlock,
-      amount: paymentRequests.amount,
-      // Per request, through the payments' request index: never a scan of every payment.
-      total: sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${paymentRequests.id})`,
-    })
-    .from(paymentRequests)
-    .where(
-      and(
-        eq(paymentRequests.chainId, chainId),
-        inArray(paymentRequests.asset, assets),
-        inArray(paymentRequests.payee, payees),
-        inArray(paymentRequests.status, ['open', 'partially_paid', 'pending']),
-        isNull(paymentRequests.cancelledAt),
-      ),
-    )
-  return rows
-    .map((r) => ({
-      id: r.id,
-      asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : (r.asset as DueRequest['asset']),
-      payee: r.payee as DueRequest['payee'],
-      payer: r.payer as DueRequest['payer'],
-      createdBlock: r.createdBlock,
-      due: BigInt(r.amount) - BigInt(r.total ?? 0),
-    }))
-    .filter((r) => r.due > 0n)
 }
