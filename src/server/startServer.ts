@@ -14,9 +14,9 @@ import type { Database } from '../db/createDatabase.ts'
 import { REQUEST_UPDATED_CHANNEL } from '../db/notificationChannels.ts'
 import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
-import { createGraphqlHandler } from './graphqlHandler.ts'
-import { guardRoute } from './guardRoute.ts'
-import { createRpcProxy } from './rpcProxy.ts'
+import { createGraphqlHandler } from './http/graphqlHandler.ts'
+import { guardRoute } from './http/guardRoute.ts'
+import { createRpcProxy } from './rpcRelay/rpcRelay.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { sendJsonError } from '../api/httpErrors.ts'
+import { sendJsonError } from '../../api/httpErrors.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 

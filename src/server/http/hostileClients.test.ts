@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
-import { graphql } from '../api/testing/graphqlClient.ts'
+import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
+import { graphql } from '../../api/testing/graphqlClient.ts'
 
 let app: TestApp
 const logged: string[] = []

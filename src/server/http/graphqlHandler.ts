@@ -1,22 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { createApi } from '../api/createApi.ts'
-import { sendJsonError } from '../api/httpErrors.ts'
+import type { createApi } from '../../api/createApi.ts'
+import { sendJsonError } from '../../api/httpErrors.ts'
+import { clientIp } from './clientIp.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
 type Api = ReturnType<typeof createApi>
-
-/** The client's address; X-Forwarded-For only counts behind a proxy we were told to trust. */
-function clientIp(req: IncomingMessage, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = req.headers['x-forwarded-for']
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-    if (first) return first
-  }
-  return req.socket.remoteAddress ?? 'unknown'
-}
 
 /**
  * /graphql: the rate limit and the body size are enforced before GraphQL reads anything, each with
