@@ -15,6 +15,7 @@ describe('readConfig', () => {
       dataDir: '.data',
       publicUrl: undefined,
       rateLimitPerMinute: 600,
+      rpcRateLimitPerMinute: 600,
       trustProxy: false,
       production: false,
     })

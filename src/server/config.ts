@@ -23,6 +23,7 @@ export type ServerConfig = {
   dataDir: string
   publicUrl: string | undefined
   rateLimitPerMinute: number
+  rpcRateLimitPerMinute: number
   trustProxy: boolean
   production: boolean
 }
@@ -41,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR?.trim() || '.data',
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    rpcRateLimitPerMinute: count(env, 'RPC_RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: flag(env, 'TRUST_PROXY'),
     production: env.NODE_ENV === 'production',
   }

@@ -16,7 +16,7 @@ import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
 import { guardRoute } from './http/guardRoute.ts'
-import { createRpcProxy } from './rpcRelay/rpcRelay.ts'
+import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
 export type RunningServer = { url: string; server: Server; close(): Promise<void> }
@@ -37,6 +37,8 @@ export type StartServerParameters = {
   /** Run the chain watchers in this process (one per chain across all servers). Default true. */
   watch?: boolean
   rateLimitPerMinute?: number
+  /** JSON-RPC calls per client and minute through /rpc/<chainId>. */
+  rpcRateLimitPerMinute?: number
   trustProxy?: boolean
   auth?: Partial<AuthSettings>
   log?: (line: string) => void
@@ -50,7 +52,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
   const rpcs = new Map(chains.map((active) => [active.chain.id, createChainRpc({ chain: active.chain, urls: active.rpcUrls })]))
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
-  const rpcProxies = new Map(chains.map(({ chain, rpcUrls }) => [`/rpc/${chain.id}`, createRpcProxy(rpcUrls[0]!)]))
+  const trustProxy = options.trustProxy ?? false
+  const rpcRelays = new Map(
+    chains.map(({ chain, rpcUrls }) => [
+      `/rpc/${chain.id}`,
+      createRpcRelay({ chainId: chain.id, urls: rpcUrls, perMinute: options.rpcRateLimitPerMinute ?? 600, trustProxy }),
+    ]),
+  )
   const clientConfig: ClientConfig = {
     chains: chains.map(({ chain, confirmations }) => ({
       id: chain.id,
@@ -106,13 +114,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ['/export/payments.csv', 'payments'],
     ['/export/unmatched.csv', 'unmatched'],
   ])
-  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy: options.trustProxy ?? false })
+  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy })
 
   const log = options.log ?? console.error
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
     ['/graphql', guardRoute('/graphql', graphql, log)],
     ...[...exportPaths].map(([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const),
-    ...[...rpcProxies].map(([path, proxy]) => [path, guardRoute(path, proxy, log)] as const),
+    ...[...rpcRelays].map(([path, relay]) => [path, guardRoute(path, relay, log)] as const),
   ])
   const webApp = guardRoute('web app', web.handler, log)
   server.on('request', (req, res) => {

@@ -5,8 +5,8 @@ export function createRateLimiter({ perMinute, now = () => Date.now() }: { perMi
   let lastSweep = now()
 
   return {
-    /** Takes one token; when none is left, says how many seconds until one is. */
-    take(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    /** Takes `cost` tokens; when too few are left, takes none and says how many seconds until there are. */
+    take(key: string, cost = 1): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
       if (perMinute <= 0) return { allowed: true }
       const t = now()
       if (t - lastSweep > 60_000) {
@@ -18,8 +18,8 @@ export function createRateLimiter({ perMinute, now = () => Date.now() }: { perMi
       bucket.tokens = Math.min(perMinute, bucket.tokens + (t - bucket.at) * refillPerMs)
       bucket.at = t
       buckets.set(key, bucket)
-      if (bucket.tokens < 1) return { allowed: false, retryAfterSeconds: Math.ceil((1 - bucket.tokens) / refillPerMs / 1000) }
-      bucket.tokens -= 1
+      if (bucket.tokens < cost) return { allowed: false, retryAfterSeconds: Math.ceil((cost - bucket.tokens) / refillPerMs / 1000) }
+      bucket.tokens -= cost
       return { allowed: true }
     },
   }
