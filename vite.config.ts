@@ -8,6 +8,7 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source: the built files only.
+    sourcemap: false,
   },
 })

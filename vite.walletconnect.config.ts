@@ -5,7 +5,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/web/walletconnect',
     emptyOutDir: true,
-    sourcemap: true,
+    // Production serves no source: the built files only.
+    sourcemap: false,
     lib: { entry: 'src/web/walletconnect/walletConnectSession.ts', formats: ['es'], fileName: () => 'walletConnectSession.js' },
   },
 })

@@ -1,5 +1,6 @@
-import { createWalletClient, defineChain, http, type Hex, type TypedDataDefinition } from 'viem'
+import { createWalletClient, custom, defineChain, type Hex, type TypedDataDefinition } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { BRIDGE_REPLY, BRIDGE_REQUEST, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
 import { OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
 
 // Anvil's well-known development mnemonic: these keys hold test funds only, everyone knows them.
@@ -73,15 +74,26 @@ function rpcUrl(): string {
   return url
 }
 
+const pending = new Map<number, (reply: BridgeReply) => void>()
+let nextBridgeId = 0
+window.addEventListener('message', (event: MessageEvent<BridgeReply>) => {
+  if (event.source !== window || event.data?.type !== BRIDGE_REPLY) return
+  pending.get(event.data.id)?.(event.data)
+  pending.delete(event.data.id)
+})
+
+/** A call to the chain, made by the extension's side (see rpcBridge.ts), never by the page. */
 async function forward(method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  const id = nextBridgeId++
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] })
+  const reply = await new Promise<BridgeReply>((resolve) => {
+    pending.set(id, resolve)
+    window.postMessage({ type: BRIDGE_REQUEST, id, url: rpcUrl(), body } satisfies BridgeRequest, location.origin)
   })
-  const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } }
-  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message)
-  return body.result
+  if (reply.error !== undefined) throw new ProviderRpcError(-32603, reply.error)
+  const answer = JSON.parse(reply.text!) as { result?: unknown; error?: { code: number; message: string } }
+  if (answer.error) throw new ProviderRpcError(answer.error.code, answer.error.message)
+  return answer.result
 }
 
 function walletClient() {
@@ -91,7 +103,7 @@ function walletClient() {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl()] } },
   })
-  return createWalletClient({ account: account(), chain, transport: http(rpcUrl()) })
+  return createWalletClient({ account: account(), chain, transport: custom({ request: ({ method, params }) => forward(method, params) }) })
 }
 
 function authorize(): string[] {

@@ -2,7 +2,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
-import type { GraphQLError } from 'graphql'
+import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { Db } from '../db/createDatabase.ts'
 import { readSessionToken } from './auth/sessionCookie.ts'
@@ -29,6 +29,8 @@ export type CreateApiParameters = {
   pubsub: ApiContext['pubsub']
   announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
+  /** Schema introspection; off in production unless asked for (the schema is in the repository). */
+  introspection?: boolean
   log?: (line: string) => void
 }
 
@@ -38,17 +40,24 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, log = console.error }: CreateApiParameters) {
-  // Every error leaves with an extensions.code, whichever stage raised it.
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, introspection = !production, log = console.error }: CreateApiParameters) {
+  // Every error leaves with an extensions.code, whichever stage raised it, and without the
+  // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
     onResultProcess({ result }) {
       const results = Array.isArray(result) ? result : [result]
       for (const single of results) {
         for (const error of (single as { errors?: GraphQLError[] }).errors ?? []) {
-          if (error.extensions && typeof error.extensions.code !== 'string') Object.assign(error.extensions, { code: codeOf(error) })
+          if (!error.extensions) continue
+          if (typeof error.extensions.code !== 'string') Object.assign(error.extensions, { code: codeOf(error) })
+          delete (error.extensions as Record<string, unknown>).originalError
         }
       }
     },
+  }
+
+  const noIntrospection: Plugin = {
+    onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
   }
 
   const setCookies: Plugin<ApiContext, RequestContext> = {
@@ -75,6 +84,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
       stableCodes,
       setCookies,
+      ...(introspection ? [] : [noIntrospection]),
     ],
     context: ({ request, requestId, cookies }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))

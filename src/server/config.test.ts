@@ -17,6 +17,7 @@ describe('readConfig', () => {
       rateLimitPerMinute: 600,
       rpcRateLimitPerMinute: 600,
       trustProxy: false,
+      introspection: undefined,
       production: false,
     })
   })

@@ -25,6 +25,8 @@ export type ServerConfig = {
   rateLimitPerMinute: number
   rpcRateLimitPerMinute: number
   trustProxy: boolean
+  /** GRAPHQL_INTROSPECTION; unset means on in development, off in production. */
+  introspection: boolean | undefined
   production: boolean
 }
 
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 600),
     rpcRateLimitPerMinute: count(env, 'RPC_RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: flag(env, 'TRUST_PROXY'),
+    introspection: env.GRAPHQL_INTROSPECTION?.trim() ? flag(env, 'GRAPHQL_INTROSPECTION') : undefined,
     production: env.NODE_ENV === 'production',
   }
 }

@@ -16,6 +16,7 @@ import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
 import { guardRoute } from './http/guardRoute.ts'
+import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
@@ -37,6 +38,8 @@ export type StartServerParameters = {
   /** Run the chain watchers in this process (one per chain across all servers). Default true. */
   watch?: boolean
   rateLimitPerMinute?: number
+  /** GraphQL schema introspection; by default on in development only. */
+  introspection?: boolean | undefined
   /** JSON-RPC calls per client and minute through /rpc/<chainId>. */
   rpcRateLimitPerMinute?: number
   trustProxy?: boolean
@@ -94,6 +97,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     db: database.db,
     sessions,
     production: options.production,
+    introspection: options.introspection,
     log: options.log,
     chains,
     clients,
@@ -114,7 +118,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ['/export/payments.csv', 'payments'],
     ['/export/unmatched.csv', 'unmatched'],
   ])
-  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy })
+  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy, appOrigin: publicUrl.origin })
 
   const log = options.log ?? console.error
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
@@ -123,7 +127,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ...[...rpcRelays].map(([path, relay]) => [path, guardRoute(path, relay, log)] as const),
   ])
   const webApp = guardRoute('web app', web.handler, log)
+  const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
   server.on('request', (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     const route = routes.get(new URL(req.url ?? '/', 'http://x').pathname) ?? webApp
     route(req, res)
   })

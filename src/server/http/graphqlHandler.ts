@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { createApi } from '../../api/createApi.ts'
 import { sendJsonError } from '../../api/httpErrors.ts'
 import { clientIp } from './clientIp.ts'
+import { crossSiteRefusal } from './crossSite.ts'
 import { createRateLimiter } from './rateLimiter.ts'
 
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
@@ -13,7 +14,7 @@ type Api = ReturnType<typeof createApi>
  * /graphql: the rate limit and the body size are enforced before GraphQL reads anything, each with
  * its own code; then Yoga's own Node adapter takes the request.
  */
-export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy }: { rateLimitPerMinute: number; trustProxy: boolean }) {
+export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy, appOrigin }: { rateLimitPerMinute: number; trustProxy: boolean; appOrigin: string }) {
   const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = randomUUID()
@@ -24,6 +25,11 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy 
         'retry-after': String(verdict.retryAfterSeconds),
       })
     if (req.method === 'POST') {
+      const refusal = crossSiteRefusal(req, appOrigin)
+      if (refusal) {
+        req.resume()
+        return sendJsonError(res, refusal.status, refusal, { connection: 'close' })
+      }
       const length = req.headers['content-length']
       // Without a declared length the size could only be known by reading it all: such bodies are refused.
       if (length === undefined) return sendJsonError(res, 411, { code: 'LENGTH_REQUIRED', message: 'Send the request with a Content-Length header.' }, { connection: 'close' })
