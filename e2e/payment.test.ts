@@ -31,6 +31,8 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const payer = await personAt(new URL(payLink).pathname, 1, { signIn: false })
     await payer.getByTestId('signature-verified').waitFor()
     expect(await payer.getByTestId('request-amount').textContent()).toBe('12.34 USDC')
+    // Free test USDC must never pass for money.
+    expect(await payer.getByTestId('test-network').textContent()).toBe('Test network: no real money')
     await checkScreen(payer, 'pay')
     await payer.getByRole('button', { name: 'Pay 12.34 USDC' }).click()
 

@@ -14,13 +14,13 @@ describe('chains as data', () => {
     expect(chainProfiles.find((p) => p.chain.id === 31337)!.confirmations).toBe(1)
   })
 
-  it('activates only the chains given an RPC', () => {
+  it('activates only the chains given an RPC, real networks first so a new request defaults to one', () => {
     const active = activeChains({ 31337: 'http://127.0.0.1:8545', 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
-    expect(active.map((c) => [c.chain.id, c.rpcUrls])).toEqual([
-      [31337, ['http://127.0.0.1:8545']],
-      [8453, ['https://a.example/rpc', 'https://b.example/rpc']],
+    expect(active.map((c) => [c.chain.id, c.rpcUrls, c.chain.testnet === true])).toEqual([
+      [8453, ['https://a.example/rpc', 'https://b.example/rpc'], false],
+      [31337, ['http://127.0.0.1:8545'], true],
     ])
-    expect(active[0]!.chain.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
+    expect(active[1]!.chain.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
   })
 
   it('offers the native coin and USDC on each active chain', () => {

@@ -39,15 +39,19 @@ export const chainProfiles: readonly ChainProfile[] = [
 /** A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through (the first preferred, the others its failover). */
 export type ActiveChain = ChainProfile & { rpcUrls: readonly string[] }
 
-/** The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId> (one URL or several). */
+/**
+ * The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId> (one URL or
+ * several), real networks first: the first is what a new request defaults to.
+ */
 export function activeChains(rpcUrls: Readonly<Record<number, string | readonly string[] | undefined>>): ActiveChain[] {
-  return chainProfiles.flatMap((profile) => {
+  const active = chainProfiles.flatMap((profile) => {
     const given = rpcUrls[profile.chain.id]
     const urls = typeof given === 'string' ? [given] : (given ?? [])
     if (urls.length === 0) return []
     const chain = profile.chain.id === DEV_CHAIN_ID ? devChain(urls[0]) : profile.chain
     return [{ ...profile, chain, rpcUrls: urls }]
   })
+  return [...active.filter((a) => !a.chain.testnet), ...active.filter((a) => a.chain.testnet)]
 }
 
 /** The assets requests can ask for on these chains: each chain's native coin and its USDC. */

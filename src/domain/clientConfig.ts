@@ -7,6 +7,8 @@ export type ClientChain = {
   /** Same-origin path of the server's proxy to this chain's RPC. */
   rpcPath: string
   explorerUrl: string | null
+  /** A test network: what is paid on it has no real value, and the app says so. */
+  testnet: boolean
 }
 
 export type ClientConfig = {

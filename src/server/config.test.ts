@@ -6,6 +6,7 @@ describe('readConfig', () => {
     expect(readConfig({})).toEqual({
       host: '127.0.0.1',
       port: 3000,
+      devChain: true,
       devRpcUrl: undefined,
       anvilPort: 8545,
       walletConnectProjectId: undefined,
@@ -28,6 +29,15 @@ describe('readConfig', () => {
     expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
   })
 
+  it('offers the dev chain in production only when asked, and then needs a public chain', () => {
+    expect(readConfig({ NODE_ENV: 'production', RPC_URL_8453: 'https://base.example/rpc' }).devChain).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', DEV_CHAIN: 'true' }).devChain).toBe(true)
+    expect(readConfig({ DEV_CHAIN: 'false', RPC_URL_1: 'https://eth.example/rpc' }).devChain).toBe(false)
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+      expect.objectContaining({ shortMessage: expect.stringContaining('RPC_URL_<chainId> must be set for at least one chain') }),
+    )
+  })
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT must be a port number from 0 to 65535, got "eighty".'],
     [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535, got "70000".'],
@@ -41,6 +51,7 @@ describe('readConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],
+    [{ DEV_CHAIN: 'yes please' }, 'DEV_CHAIN must be true or false, got "yes please".'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', shortMessage: message }))
   })

@@ -11,6 +11,8 @@ export class ConfigError extends BaseError {
 export type ServerConfig = {
   host: string
   port: number
+  /** The local dev chain: on by default in development; in production only with DEV_CHAIN=true. */
+  devChain: boolean
   /** The dev chain's JSON-RPC URL; unset means `npm start` runs Anvil itself. */
   devRpcUrl: string | undefined
   anvilPort: number
@@ -32,14 +34,20 @@ export type ServerConfig = {
 
 /** Reads the configuration from the environment, naming the variable when one is wrong. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production'
+  const devChain = env.DEV_CHAIN?.trim() ? flag(env, 'DEV_CHAIN') : !production
+  const chains = chainRpcUrls(env)
+  if (!devChain && Object.keys(chains).length === 0)
+    throw new ConfigError('RPC_URL_<chainId>', 'must be set for at least one chain (e.g. RPC_URL_8453 for Base); the dev chain is off in production unless DEV_CHAIN=true.')
   return {
+    devChain,
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env, 'PORT', 3000),
     devRpcUrl: url(env, 'RPC_URL', ['http:', 'https:']),
     anvilPort: port(env, 'ANVIL_PORT', 8545),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
-    chainRpcUrls: chainRpcUrls(env),
+    chainRpcUrls: chains,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dataDir: env.DATA_DIR?.trim() || '.data',
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
@@ -47,7 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcRateLimitPerMinute: count(env, 'RPC_RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: flag(env, 'TRUST_PROXY'),
     introspection: env.GRAPHQL_INTROSPECTION?.trim() ? flag(env, 'GRAPHQL_INTROSPECTION') : undefined,
-    production: env.NODE_ENV === 'production',
+    production,
   }
 }
 

@@ -22,7 +22,7 @@ async function main() {
   }
 
   try {
-    const anvilStarting = config.devRpcUrl
+    const anvilStarting = !config.devChain || config.devRpcUrl
       ? undefined
       : startAnvil({ port: config.anvilPort }).then(async (node) => {
           anvil = node
@@ -30,7 +30,7 @@ async function main() {
           return node
         })
     const databaseOpening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).then((db) => (database = db))
-    const devRpcUrl = config.devRpcUrl ?? (await anvilStarting)!.rpcUrl
+    const devRpcUrl = config.devChain ? (config.devRpcUrl ?? (await anvilStarting)!.rpcUrl) : undefined
     server = await startServer({ ...config, database: databaseOpening, devRpcUrl })
   } catch (error) {
     // Whatever did start must not outlive us (an orphaned Anvil would hold its port).

@@ -27,7 +27,8 @@ export type StartServerParameters = {
   port: number
   /** May still be opening: the web app's tooling starts meanwhile. */
   database: Database | Promise<Database>
-  devRpcUrl: string
+  /** The dev chain's RPC; unset means the dev chain is not offered. */
+  devRpcUrl?: string | undefined
   /** RPC_URL_<chainId> of the public chains to accept: one URL or several for failover. */
   chainRpcUrls?: Readonly<Record<number, string | readonly string[]>>
   production: boolean
@@ -53,6 +54,7 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
+  if (chains.length === 0) throw new Error('startServer needs at least one chain: a devRpcUrl or chainRpcUrls')
   const rpcs = new Map(chains.map((active) => [active.chain.id, createChainRpc({ chain: active.chain, urls: active.rpcUrls })]))
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
   const trustProxy = options.trustProxy ?? false
@@ -70,6 +72,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       confirmations,
       rpcPath: `/rpc/${chain.id}`,
       explorerUrl: chain.blockExplorers?.default.url ?? null,
+      testnet: chain.testnet === true,
     })),
     walletConnectProjectId: options.walletConnectProjectId ?? null,
     walletConnectRelayUrl: options.walletConnectRelayUrl ?? null,

@@ -10,6 +10,7 @@ export function browserChains(chains: readonly ClientChain[]): [Chain, ...Chain[
       nativeCurrency: { name: c.nativeSymbol, symbol: c.nativeSymbol, decimals: 18 },
       rpcUrls: { default: { http: [new URL(c.rpcPath, window.location.origin).href] } },
       blockExplorers: c.explorerUrl ? { default: { name: 'Explorer', url: c.explorerUrl } } : undefined,
+      testnet: c.testnet,
     }),
   )
   if (list.length === 0) throw new Error('The server offered no chains: check RPC_URL and RPC_URL_<chainId>.')

@@ -35,6 +35,7 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
     id: t.int({ resolve: (c) => c.chain.id }),
     name: t.string({ resolve: (c) => c.chain.name }),
     nativeSymbol: t.string({ resolve: (c) => c.chain.nativeCurrency.symbol }),
+    testnet: t.boolean({ description: 'A test network: its coins and tokens have no real value.', resolve: (c) => c.chain.testnet === true }),
     confirmations: t.exposeInt('confirmations', { description: 'Blocks after which a payment is final.' }),
     assets: t.field({ type: [AssetInfo], resolve: (c, _, ctx) => ctx.assets.filter((a) => a.chainId === c.chain.id) }),
     watcher: t.field({

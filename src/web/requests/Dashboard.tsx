@@ -123,6 +123,7 @@ function Filters({ form, update, error }: { form: FilterForm; update: (changes: 
             c.assets.map((a) => (
               <option key={`${c.id}:${a.address}`} value={`${c.id}:${a.address}`}>
                 {a.symbol} on {c.name}
+                {c.testnet ? ' (test network)' : ''}
               </option>
             )),
           )}

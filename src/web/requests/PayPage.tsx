@@ -21,13 +21,14 @@ export function PayPage({ id }: { id: string }) {
   if (request.isPending) return <p role="status">Loading the request…</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data
-  const chainName = chains.find((c) => c.id === data.chainId)?.name ?? `Chain ${data.chainId}`
+  const chain = chains.find((c) => c.id === data.chainId)
+  const chainName = chain?.name ?? `Chain ${data.chainId}`
   return (
     <section className="card" aria-labelledby="pay-title">
       <h1 id="pay-title">Pay this request</h1>
       <ChainLagNotice chainId={data.chainId} />
       <SignatureCheck request={data} />
-      <RequestSummary request={data} chainName={chainName} />
+      <RequestSummary request={data} chainName={chainName} testnet={chain?.testnet === true} />
       <PayAction request={data} chainName={chainName} />
       {(data.status === 'open' || data.status === 'partially_paid') && <DirectPayPanel request={data} chainName={chainName} />}
     </section>

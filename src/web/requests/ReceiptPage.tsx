@@ -1,7 +1,7 @@
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { formatDateTime } from './RequestSummary.tsx'
+import { formatDateTime, TestNetworkBadge } from './RequestSummary.tsx'
 import { usePaymentRequest } from './requestOperations.ts'
 
 /** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
@@ -51,7 +51,7 @@ export function ReceiptPage({ id }: { id: string }) {
         <div>
           <dt>Chain</dt>
           <dd>
-            {chain?.name ?? `Chain ${r.chainId}`} (id {r.chainId})
+            {chain?.name ?? `Chain ${r.chainId}`} (id {r.chainId}){chain?.testnet && <TestNetworkBadge />}
           </dd>
         </div>
         <div>

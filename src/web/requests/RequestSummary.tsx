@@ -19,10 +19,19 @@ export function StatusBadge({ status, paidLate }: { status: string; paidLate?: b
   )
 }
 
+/** Said wherever a test network's request is shown: paid there means nothing of value changed hands. */
+export function TestNetworkBadge() {
+  return (
+    <span className="badge test-network" data-testid="test-network">
+      Test network: no real money
+    </span>
+  )
+}
+
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** What was asked, by whom, and how far it got. The memo is someone's text: rendered as text only. */
-export function RequestSummary({ request, chainName }: { request: PaymentRequestData; chainName: string }) {
+export function RequestSummary({ request, chainName, testnet }: { request: PaymentRequestData; chainName: string; testnet: boolean }) {
   return (
     <dl className="summary">
       <div className="amount-line">
@@ -37,7 +46,10 @@ export function RequestSummary({ request, chainName }: { request: PaymentRequest
       </div>
       <div>
         <dt>Chain</dt>
-        <dd>{chainName}</dd>
+        <dd>
+          {chainName}
+          {testnet && <TestNetworkBadge />}
+        </dd>
       </div>
       <div>
         <dt>Pay to</dt>

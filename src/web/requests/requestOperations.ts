@@ -18,7 +18,7 @@ export const PaymentRequestQuery = graphql(
   [PaymentRequestFields],
 )
 
-export const ChainsQuery = graphql(`query Chains { chains { id name nativeSymbol confirmations assets { address symbol decimals } } }`)
+export const ChainsQuery = graphql(`query Chains { chains { id name nativeSymbol testnet confirmations assets { address symbol decimals } } }`)
 
 export const CreatePaymentRequestMutation = graphql(
   `mutation CreatePaymentRequest($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { ...PaymentRequestFields } }`,
