@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core'
+import { isStorableInstant } from '../domain/instant.ts'
 import type { ApiContext } from './context.ts'
 
 export const builder = new SchemaBuilder<{
@@ -13,6 +14,7 @@ builder.scalarType('DateTime', {
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : undefined
     if (!date || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string')
+    if (!isStorableInstant(date)) throw new TypeError('DateTime must be between the years 1970 and 9999')
     return date
   },
 })

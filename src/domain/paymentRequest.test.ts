@@ -52,6 +52,24 @@ describe('checkPaymentRequestDraft', () => {
     expect(result.ok && result.terms.memo).toBe('<script>alert(1)</script>')
   })
 
+  it('refuses memo text that could read differently from what it is, naming the character', () => {
+    expect(errorsOf(draft({ memo: 'Invoice 42\u202Efdp.exe' })).memo).toBe(
+      'Memo cannot contain an invisible or direction-changing character (U+202E at character 11): it could make the text read differently from what it is.',
+    )
+    expect(errorsOf(draft({ memo: 'Rent\n✓ Signature verified' })).memo).toContain('a line break (U+000A at character 5)')
+    for (const hidden of ['\u0000', '\u200B', '\u2066', '\uFEFF', '\u0085', '\u2028', '\t'])
+      expect(errorsOf(draft({ memo: `a${hidden}b` })).memo, JSON.stringify(hidden)).toMatch(/^Memo cannot contain/)
+    // Letters of every script and ordinary emoji are fine.
+    expect(errorsOf(draft({ memo: 'Café — 東京 — שלום — مرحبا — 🎉' }))).toEqual({})
+  })
+
+  it('refuses a payer nobody can pay from, or the payee themself', () => {
+    expect(errorsOf(draft({ payer: '0x0000000000000000000000000000000000000000' })).payer).toContain('cannot be the zero address')
+    const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const result = checkPaymentRequestDraft(draft({ payer: payee.toLowerCase() }), { assets, now, payee })
+    expect(!result.ok && result.errors.payer).toBe('Payer cannot be you: paying yourself moves nothing.')
+  })
+
   it('asks for 18 decimals on the native coin', () => {
     const result = checkPaymentRequestDraft(draft({ asset: NATIVE_ASSET, amount: '0.000000000000000001' }), { assets, now })
     expect(result.ok && result.terms.amount).toBe(1n)

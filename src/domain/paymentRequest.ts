@@ -1,5 +1,6 @@
-import { getAddress, isAddress, zeroAddress, type Address, type Hex } from 'viem'
+import { getAddress, isAddress, isAddressEqual, zeroAddress, type Address, type Hex } from 'viem'
 import { AmountError, parseAmount } from './amount.ts'
+import { deceptiveTextProblem } from './displayText.ts'
 
 export const NATIVE_ASSET = 'native'
 export const MAX_MEMO_LENGTH = 280
@@ -64,7 +65,7 @@ export type FieldErrors = Partial<Record<keyof PaymentRequestDraft, string>>
  */
 export function checkPaymentRequestDraft(
   draft: PaymentRequestDraft,
-  { assets, now = new Date() }: { assets: readonly Asset[]; now?: Date },
+  { assets, now = new Date(), payee }: { assets: readonly Asset[]; now?: Date; payee?: string | undefined },
 ): { ok: true; terms: Omit<PaymentRequestTerms, 'payee' | 'reference'> } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {}
   const chainId = Number(draft.chainId)
@@ -86,11 +87,17 @@ export function checkPaymentRequestDraft(
 
   let payer: Address | null = null
   if (draft.payer.trim()) {
-    if (isAddress(draft.payer.trim(), { strict: false })) payer = getAddress(draft.payer.trim())
-    else errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
+    if (!isAddress(draft.payer.trim(), { strict: false })) errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
+    else if (isAddressEqual(draft.payer.trim() as Address, zeroAddress)) errors.payer = 'Payer cannot be the zero address: nobody can pay from it. Leave it empty to accept any payer.'
+    else if (payee && isAddress(payee) && isAddressEqual(draft.payer.trim() as Address, payee)) errors.payer = 'Payer cannot be you: paying yourself moves nothing.'
+    else payer = getAddress(draft.payer.trim())
   }
 
-  if ([...draft.memo].length > MAX_MEMO_LENGTH) errors.memo = `Memo can be at most ${MAX_MEMO_LENGTH} characters; it has ${[...draft.memo].length}.`
+  const memoProblem =
+    [...draft.memo].length > MAX_MEMO_LENGTH
+      ? `Memo can be at most ${MAX_MEMO_LENGTH} characters; it has ${[...draft.memo].length}.`
+      : deceptiveTextProblem('Memo', draft.memo)
+  if (memoProblem) errors.memo = memoProblem
 
   const dueAt = new Date(draft.dueAt)
   if (!draft.dueAt.trim() || Number.isNaN(dueAt.getTime())) errors.dueAt = 'Due date is required.'

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
@@ -133,6 +134,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
   server.on('request', (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // Every answer carries the id its log lines use, so a person reporting a failure can quote it.
+    res.setHeader('x-request-id', randomUUID())
     const route = routes.get(new URL(req.url ?? '/', 'http://x').pathname) ?? webApp
     route(req, res)
   })

@@ -31,7 +31,7 @@ function filterFromQuery(query: URLSearchParams) {
     return value
   }
   const chainId = query.get('chainId')
-  if (chainId && !/^\d{1,10}$/.test(chainId)) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'chainId', shortMessage: `chainId must be a chain id number, got "${chainId}".` })
+  if (chainId && !/^\d{1,16}$/.test(chainId)) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'chainId', shortMessage: `chainId must be a chain id number, got "${chainId}".` })
   const raw: RawRequestFilter = {
     statuses: query.getAll('status'),
     chainId: chainId ? Number(chainId) : null,

@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
       if (!session) throw unauthenticated()
       const checked = checkPaymentRequestDraft(
         { chainId: String(input.chainId), asset: input.asset, amount: input.amount, payer: input.payer ?? '', memo: input.memo, dueAt: input.dueAt },
-        { assets: ctx.assets },
+        { assets: ctx.assets, payee: session.address },
       )
       if (!checked.ok) throw fieldErrors(checked.errors)
       if (!isPaymentReference(input.reference)) throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')

@@ -1,5 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { NATIVE_ASSET, type PaymentStatus } from '../../domain/paymentRequest.ts'
+import { deceptiveTextProblem } from '../../domain/displayText.ts'
+import { isStorableInstant } from '../../domain/instant.ts'
 import { ApiError, badInput } from '../apiErrors.ts'
 import { isPaymentRequestId } from './paymentRequestRecords.ts'
 
@@ -19,6 +21,9 @@ export type RequestFilter = {
 
 export type RawRequestFilter = { statuses?: readonly string[] | null; chainId?: number | null; asset?: string | null; from?: Date | null; to?: Date | null; search?: string | null }
 
+/** Chain ids are stored as PostgreSQL integers. */
+const MAX_CHAIN_ID = 2 ** 31 - 1
+
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['open', 'pending', 'paid', 'partially_paid', 'overpaid', 'expired', 'cancelled']
 
 /** Checks a filter from the API or an export link; throws BAD_USER_INPUT naming the field. */
@@ -29,18 +34,27 @@ export function checkRequestFilter(raw: RawRequestFilter): RequestFilter {
     if (unknown !== undefined) throw badInput('statuses', `has "${unknown}", which is not a status (${PAYMENT_STATUSES.join(', ')}).`)
     filter.statuses = raw.statuses as PaymentStatus[]
   }
-  if (raw.chainId != null) filter.chainId = raw.chainId
+  if (raw.chainId != null) {
+    if (!Number.isSafeInteger(raw.chainId) || raw.chainId < 1 || raw.chainId > MAX_CHAIN_ID) throw badInput('chainId', `must be a chain id from 1 to ${MAX_CHAIN_ID}.`)
+    filter.chainId = raw.chainId
+  }
   if (raw.asset != null && raw.asset !== '') {
     if (raw.asset !== NATIVE_ASSET && !isAddress(raw.asset, { strict: false })) throw badInput('asset', 'must be "native" or a token address.')
     filter.asset = raw.asset === NATIVE_ASSET ? NATIVE_ASSET : getAddress(raw.asset)
   }
-  if (raw.from) filter.from = raw.from
-  if (raw.to) filter.to = raw.to
+  for (const name of ['from', 'to'] as const) {
+    const date = raw[name]
+    if (!date) continue
+    if (!isStorableInstant(date)) throw badInput(name, 'must be a date between the years 1970 and 9999.')
+    filter[name] = date
+  }
   if (filter.from && filter.to && filter.from.getTime() >= filter.to.getTime())
     throw new ApiError({ code: 'BAD_USER_INPUT', field: 'to', shortMessage: 'to must be after from: the date range is empty.' })
   const search = raw.search?.trim()
   if (search) {
     if ([...search].length > 100) throw badInput('search', 'must be at most 100 characters.')
+    const problem = deceptiveTextProblem('search', search)
+    if (problem) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'search', shortMessage: problem })
     filter.search = search
   }
   return filter

@@ -17,8 +17,7 @@ type Api = ReturnType<typeof createApi>
 export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy, appOrigin }: { rateLimitPerMinute: number; trustProxy: boolean; appOrigin: string }) {
   const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = randomUUID()
-    res.setHeader('x-request-id', requestId)
+    const requestId = String(res.getHeader('x-request-id') ?? randomUUID())
     const verdict = limiter.take(clientIp(req, trustProxy))
     if (!verdict.allowed)
       return sendJsonError(res, 429, { code: 'RATE_LIMITED', message: `Too many requests. Try again in ${verdict.retryAfterSeconds} s.` }, {

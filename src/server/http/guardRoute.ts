@@ -15,7 +15,12 @@ export function guardRoute(route: string, handler: Handler, log: (line: string) 
       const requestId = res.getHeader('x-request-id')
       log(`[http] ${req.method} ${route}${requestId ? ` (request ${requestId})` : ''} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
       if (res.headersSent) return void res.destroy()
-      sendJsonError(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Try again.' }, { connection: 'close' })
+      sendJsonError(
+        res,
+        500,
+        { code: 'INTERNAL_SERVER_ERROR', message: `Something went wrong on our side. Try again${requestId ? `; if it keeps happening, quote request ${requestId}` : ''}.` },
+        { connection: 'close' },
+      )
     }
     try {
       const result = handler(req, res)

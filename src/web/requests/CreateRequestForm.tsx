@@ -38,7 +38,10 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     memo: '',
     dueAt: inAWeek(),
   }
-  const checked = checkPaymentRequestDraft({ ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() }, { assets })
+  const checked = checkPaymentRequestDraft({ ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() }, {
+    assets,
+    payee,
+  })
   const errors = checked.ok ? {} : checked.errors
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && current.amount.trim() !== ''
   const sameAmount = useQuery({
@@ -126,7 +129,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         <input id={fieldIds.payer} autoComplete="off" spellCheck={false} placeholder="0x…" value={current.payer} onChange={(e) => set('payer')(e.target.value)} onBlur={touch('payer')} />
       </Field>
       <Field id={fieldIds.memo} label={`Memo (${[...current.memo].length}/280)`} error={errorFor('memo')}>
-        <textarea id={fieldIds.memo} rows={2} value={current.memo} onChange={(e) => set('memo')(e.target.value)} onBlur={touch('memo')} />
+        <input id={fieldIds.memo} type="text" value={current.memo} onChange={(e) => set('memo')(e.target.value)} onBlur={touch('memo')} />
       </Field>
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>

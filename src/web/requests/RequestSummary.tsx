@@ -66,7 +66,7 @@ export function RequestSummary({ request, chainName, testnet }: { request: Payme
       {request.memo && (
         <div>
           <dt>Memo</dt>
-          <dd className="memo" data-testid="request-memo">
+          <dd className="memo" dir="auto" data-testid="request-memo">
             {request.memo}
           </dd>
         </div>
