@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+import { closeBrowsers, personAt } from './support/people.ts'
 
 const appUrl = inject('appUrl')
 const anvilUrl = inject('anvilUrl')
@@ -8,6 +9,7 @@ let browser: WalletBrowser | undefined
 afterEach(async () => {
   await browser?.close()
   browser = undefined
+  await closeBrowsers()
 })
 
 async function connected(): Promise<Page> {
@@ -34,7 +36,7 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await page.getByTestId('signed-in').waitFor()
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0xf39F…2266')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.reload()
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
@@ -63,5 +65,15 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     expect(await page.getByTestId('signed-in').count()).toBe(0)
+  })
+
+  it('signs the address out of every browser with "Sign out everywhere"', async () => {
+    const laptop = await personAt('/', 2, { signIn: true })
+    const phone = await personAt('/', 2, { signIn: true })
+    await laptop.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await laptop.getByRole('button', { name: 'Sign in' }).waitFor()
+    await phone.reload()
+    await phone.getByRole('button', { name: 'Sign in' }).waitFor()
+    expect(await phone.getByTestId('signed-in').count()).toBe(0)
   })
 })

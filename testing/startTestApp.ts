@@ -9,7 +9,8 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const { anvilUrl, databaseUrl, ...overrides } = options
   const database = await createDatabase(databaseUrl ? { url: databaseUrl } : {})
-  const server = await startServer({ host: '127.0.0.1', port: 0, production: true, log: () => {}, ...overrides, database, devRpcUrl: anvilUrl })
+  // Tests sign in far more often than a person: the nonce limit is off unless a test sets it.
+  const server = await startServer({ host: '127.0.0.1', port: 0, production: true, log: () => {}, noncesPerMinute: 0, ...overrides, database, devRpcUrl: anvilUrl })
   return {
     url: server.url,
     database,

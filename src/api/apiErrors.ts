@@ -19,6 +19,7 @@ export type ApiErrorCode =
   | 'NOT_DISMISSED'
   | 'TRANSFER_DISMISSED'
   | 'REQUEST_CANCELLED'
+  | 'RATE_LIMITED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

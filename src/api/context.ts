@@ -9,11 +9,18 @@ import type { SiwePolicy } from './auth/verifySignIn.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
+/** A per-client allowance: whether one more is allowed now, or in how many seconds. */
+export type ClientLimit = (clientIp: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /** What every resolver gets: the database, the request's session, and a way to set cookies. */
 export type ApiContext = {
   db: Db
   sessions: SessionStore
   requestId: string
+  /** The caller's address as the HTTP layer determined it (behind a trusted proxy, the forwarded one). */
+  clientIp: string
+  /** Nonces a client may ask for: each one is a row until it expires. */
+  limitNonces: ClientLimit
   siwe: SiwePolicy
   auth: AuthSettings
   chains: readonly ActiveChain[]

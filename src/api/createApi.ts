@@ -16,7 +16,7 @@ import { schema } from './schema/index.ts'
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
 /** What the HTTP layer hands each request; resolvers add cookies, the response carries them. */
-export type RequestContext = { requestId: string; cookies: string[] }
+export type RequestContext = { requestId: string; clientIp: string; cookies: string[] }
 
 export type CreateApiParameters = {
   db: Db
@@ -29,6 +29,7 @@ export type CreateApiParameters = {
   pubsub: ApiContext['pubsub']
   announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
+  limitNonces?: ApiContext['limitNonces']
   /** Schema introspection; off in production unless asked for (the schema is in the repository). */
   introspection?: boolean
   log?: (line: string) => void
@@ -40,7 +41,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, introspection = !production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, limitNonces = () => ({ allowed: true }), introspection = !production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -86,7 +87,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
       setCookies,
       ...(introspection ? [] : [noIntrospection]),
     ],
-    context: ({ request, requestId, cookies }): ApiContext => {
+    context: ({ request, requestId, clientIp, cookies }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))
       let session: Promise<Session | null> | undefined
       const heads = new Map<number, Promise<bigint>>()
@@ -102,6 +103,8 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
         db,
         sessions,
         requestId,
+        clientIp,
+        limitNonces,
         siwe,
         auth,
         chains,

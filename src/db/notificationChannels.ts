@@ -1,3 +1,5 @@
 /** PostgreSQL NOTIFY channels: how servers tell each other what changed. */
 export const REQUEST_UPDATED_CHANNEL = 'billfold_request_updated'
 export const SESSION_REVOKED_CHANNEL = 'billfold_session_revoked'
+/** Every session of an address was revoked ("sign out everywhere"); the payload is the address. */
+export const ADDRESS_SIGNED_OUT_CHANNEL = 'billfold_address_signed_out'

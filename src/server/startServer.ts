@@ -8,6 +8,7 @@ import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts
 import { createApi } from '../api/createApi.ts'
 import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
+import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
 import type { AuthSettings } from '../api/context.ts'
 import { activeChains, assetsOf, DEV_CHAIN_ID } from '../chain/chains.ts'
@@ -17,6 +18,7 @@ import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
 import { guardRoute } from './http/guardRoute.ts'
+import { createRateLimiter } from './http/rateLimiter.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
@@ -40,6 +42,8 @@ export type StartServerParameters = {
   /** Run the chain watchers in this process (one per chain across all servers). Default true. */
   watch?: boolean
   rateLimitPerMinute?: number
+  /** Sign-in nonces one client may ask for per minute (each is a row until it expires). */
+  noncesPerMinute?: number
   /** GraphQL schema introspection; by default on in development only. */
   introspection?: boolean | undefined
   /** JSON-RPC calls per client and minute through /rpc/<chainId>. */
@@ -50,6 +54,7 @@ export type StartServerParameters = {
 }
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+const PURGE_INTERVAL_MS = 10 * 60 * 1000
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 /** One HTTP server for everything the browser needs: the app, /graphql and the dev chain's RPC. */
@@ -97,10 +102,12 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   // Status changes come through the database, so a watcher on any server reaches subscribers on all.
   await database.listen(REQUEST_UPDATED_CHANNEL, (id) => pubsub.publish(REQUEST_UPDATED, id, id))
   const sessions = await createSessionStore(database)
+  const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
   const api = createApi({
     db: database.db,
     sessions,
     production: options.production,
+    limitNonces: (ip) => nonceLimiter.take(ip),
     introspection: options.introspection,
     log: options.log,
     chains,
@@ -141,11 +148,15 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   })
 
   const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
+  const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
+  void purge()
+  const purging = setInterval(purge, PURGE_INTERVAL_MS).unref()
 
   return {
     url,
     server,
     close: async () => {
+      clearInterval(purging)
       await watchers?.stop()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

@@ -1,13 +1,14 @@
 import type { Database } from '../../db/createDatabase.ts'
-import { SESSION_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
+import type { Address } from 'viem'
+import { ADDRESS_SIGNED_OUT_CHANNEL, SESSION_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
 import { hashSessionToken } from './sessionCookie.ts'
-import { findSession, revokeSession, type Session } from './sessions.ts'
-
-
+import { findSession, revokeSession, revokeSessionsOf, type Session } from './sessions.ts'
 
 export type SessionStore = {
   find(token: string): Promise<Session | null>
   revoke(token: string): Promise<void>
+  /** Signs `address` out of every browser, on every server; how many sessions ended. */
+  revokeAll(address: Address): Promise<number>
 }
 
 /**
@@ -18,6 +19,9 @@ export type SessionStore = {
 export async function createSessionStore(database: Database, { ttlMs = 30_000, maxEntries = 50_000 } = {}): Promise<SessionStore> {
   const cache = new Map<string, { session: Session; until: number }>()
   await database.listen(SESSION_REVOKED_CHANNEL, (hash) => cache.delete(hash))
+  await database.listen(ADDRESS_SIGNED_OUT_CHANNEL, (address) => {
+    for (const [hash, entry] of cache) if (entry.session.address.toLowerCase() === address.toLowerCase()) cache.delete(hash)
+  })
 
   return {
     async find(token) {
@@ -39,6 +43,11 @@ export async function createSessionStore(database: Database, { ttlMs = 30_000, m
       cache.delete(hash)
       await revokeSession(database.db, token)
       await database.notify(SESSION_REVOKED_CHANNEL, [hash])
+    },
+    async revokeAll(address) {
+      const ended = await revokeSessionsOf(database.db, address)
+      await database.notify(ADDRESS_SIGNED_OUT_CHANNEL, [address])
+      return ended
     },
   }
 }

@@ -26,6 +26,16 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
 }
 
+/** Revokes every active session of `address`; how many there were. */
+export async function revokeSessionsOf(db: Db, address: Address): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.address, address), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .returning({ tokenHash: sessions.tokenHash })
+  return rows.length
+}
+
 /** The active sessions of an address, newest first: where this wallet is signed in. */
 export async function listSessions(db: Db, address: Address): Promise<Omit<Session, 'address'>[]> {
   return db

@@ -1,4 +1,4 @@
-import { ApiError } from '../apiErrors.ts'
+import { ApiError, unauthenticated } from '../apiErrors.ts'
 import { issueNonce, consumeNonce, isNonceUsable } from '../auth/nonces.ts'
 import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie.ts'
 import { createSession } from '../auth/sessions.ts'
@@ -21,7 +21,12 @@ builder.mutationFields((t) => ({
   nonce: t.field({
     type: Nonce,
     description: 'Starts a sign-in: a nonce to put in the message, usable once, for 10 minutes.',
-    resolve: (_, __, ctx) => issueNonce(ctx.db, ctx.auth.nonceTtlMs),
+    resolve: (_, __, ctx) => {
+      const verdict = ctx.limitNonces(ctx.clientIp)
+      if (!verdict.allowed)
+        throw new ApiError({ code: 'RATE_LIMITED', shortMessage: `Too many sign-in attempts from this address. Try again in ${verdict.retryAfterSeconds} s.` })
+      return issueNonce(ctx.db, ctx.auth.nonceTtlMs)
+    },
   }),
   signIn: t.field({
     type: Viewer,
@@ -40,6 +45,16 @@ builder.mutationFields((t) => ({
       })
       ctx.setCookie(sessionCookie(session.token, { expiresAt: session.expiresAt, secure: ctx.auth.secureCookies }))
       return { address: verified.address, chainId: verified.chainId, createdAt: new Date(), expiresAt: session.expiresAt }
+    },
+  }),
+  signOutEverywhere: t.int({
+    description: "Ends every session of the signed-in address, in every browser and on every server (a stolen cookie stops working); how many ended.",
+    resolve: async (_, __, ctx) => {
+      const session = await ctx.session()
+      if (!session) throw unauthenticated()
+      const ended = await ctx.sessions.revokeAll(session.address)
+      ctx.setCookie(clearedSessionCookie({ secure: ctx.auth.secureCookies }))
+      return ended
     },
   }),
   signOut: t.boolean({

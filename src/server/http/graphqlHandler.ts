@@ -18,7 +18,8 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy,
   const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = String(res.getHeader('x-request-id') ?? randomUUID())
-    const verdict = limiter.take(clientIp(req, trustProxy))
+    const ip = clientIp(req, trustProxy)
+    const verdict = limiter.take(ip)
     if (!verdict.allowed)
       return sendJsonError(res, 429, { code: 'RATE_LIMITED', message: `Too many requests. Try again in ${verdict.retryAfterSeconds} s.` }, {
         'retry-after': String(verdict.retryAfterSeconds),
@@ -37,6 +38,6 @@ export function createGraphqlHandler(api: Api, { rateLimitPerMinute, trustProxy,
         return sendJsonError(res, 413, { code: 'REQUEST_TOO_LARGE', message: `The request body is larger than ${MAX_GRAPHQL_BODY_BYTES / 1024} KB.` }, { connection: 'close' })
       }
     }
-    return api.handle(req, res, { requestId, cookies: [] })
+    return api.handle(req, res, { requestId, clientIp: ip, cookies: [] })
   }
 }

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { useSession, useSignIn, useSignOut } from './useSession.ts'
+import { useSession, useSignIn, useSignOut, useSignOutEverywhere } from './useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 
 export const sameAddress = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
@@ -9,6 +9,7 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
   const session = useSession()
   const signIn = useSignIn()
   const signOut = useSignOut()
+  const signOutEverywhere = useSignOutEverywhere()
   if (session.isPending) return null
   if (sameAddress(session.data?.address, address))
     return (
@@ -19,7 +20,16 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </button>
-        <ErrorNotice error={signOut.error} />
+        <button
+          type="button"
+          className="button link"
+          onClick={() => signOutEverywhere.mutate()}
+          disabled={signOutEverywhere.isPending}
+          title="Ends this address's sessions in every browser, e.g. after using a shared computer"
+        >
+          Sign out everywhere
+        </button>
+        <ErrorNotice error={signOut.error ?? signOutEverywhere.error} />
       </>
     )
   return (

@@ -13,6 +13,7 @@ const SignInMutation = graphql(`
   }
 `)
 const SignOutMutation = graphql(`mutation SignOut { signOut }`)
+const SignOutEverywhereMutation = graphql(`mutation SignOutEverywhere { signOutEverywhere }`)
 
 const sessionKey = ['session'] as const
 
@@ -49,6 +50,15 @@ export function useSignOut() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async () => (await mutate(SignOutMutation)).signOut,
+    onSuccess: () => client.setQueryData(sessionKey, null),
+  })
+}
+
+/** Ends the address's sessions in every browser: what to do when a cookie may have been stolen. */
+export function useSignOutEverywhere() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async () => (await mutate(SignOutEverywhereMutation)).signOutEverywhere,
     onSuccess: () => client.setQueryData(sessionKey, null),
   })
 }
