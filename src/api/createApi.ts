@@ -2,7 +2,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
-import { NoSchemaIntrospectionCustomRule, type GraphQLError } from 'graphql'
+import { NoSchemaIntrospectionCustomRule, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { Db } from '../db/createDatabase.ts'
 import { readSessionToken } from './auth/sessionCookie.ts'
@@ -30,6 +30,8 @@ export type CreateApiParameters = {
   announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
   limitNonces?: ApiContext['limitNonces']
+  /** Told of each query, mutation or subscription start, with how it ended and how long it took. */
+  observeOperation?: (type: string, ok: boolean, seconds: number) => void
   /** Schema introspection; off in production unless asked for (the schema is in the repository). */
   introspection?: boolean
   log?: (line: string) => void
@@ -41,7 +43,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, limitNonces = () => ({ allowed: true }), introspection = !production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -53,6 +55,20 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
           if (typeof error.extensions.code !== 'string') Object.assign(error.extensions, { code: codeOf(error) })
           delete (error.extensions as Record<string, unknown>).originalError
         }
+      }
+    },
+  }
+
+  const timing: Plugin = {
+    onExecute: ({ args }) => {
+      const started = performance.now()
+      const operation = (args.document as DocumentNode).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
+      const type = operation?.operation ?? 'unknown'
+      return {
+        onExecuteDone: ({ result }) => {
+          const ok = Symbol.asyncIterator in result || !(result as { errors?: unknown[] }).errors?.length
+          observeOperation?.(type, ok, (performance.now() - started) / 1000)
+        },
       }
     },
   }
@@ -85,6 +101,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
       stableCodes,
       setCookies,
+      ...(observeOperation ? [timing] : []),
       ...(introspection ? [] : [noIntrospection]),
     ],
     context: ({ request, requestId, clientIp, cookies }): ApiContext => {

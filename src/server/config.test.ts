@@ -19,6 +19,8 @@ describe('readConfig', () => {
       rpcRateLimitPerMinute: 600,
       trustProxy: false,
       introspection: undefined,
+      metricsToken: undefined,
+      logFormat: 'pretty',
       production: false,
     })
   })
@@ -52,6 +54,8 @@ describe('readConfig', () => {
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],
     [{ DEV_CHAIN: 'yes please' }, 'DEV_CHAIN must be true or false, got "yes please".'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16).'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be json or pretty, got "xml".'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', shortMessage: message }))
   })

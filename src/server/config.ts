@@ -29,6 +29,10 @@ export type ServerConfig = {
   trustProxy: boolean
   /** GRAPHQL_INTROSPECTION; unset means on in development, off in production. */
   introspection: boolean | undefined
+  /** METRICS_TOKEN: the bearer token /metrics asks for; unset turns metrics off. */
+  metricsToken: string | undefined
+  /** LOG_FORMAT: json (one JSON object per line, the default in production) or pretty. */
+  logFormat: 'json' | 'pretty'
   production: boolean
 }
 
@@ -55,6 +59,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rpcRateLimitPerMinute: count(env, 'RPC_RATE_LIMIT_PER_MINUTE', 600),
     trustProxy: flag(env, 'TRUST_PROXY'),
     introspection: env.GRAPHQL_INTROSPECTION?.trim() ? flag(env, 'GRAPHQL_INTROSPECTION') : undefined,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    logFormat: logFormat(env.LOG_FORMAT, production),
     production,
   }
 }
@@ -108,6 +114,20 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   if (!protocol || !protocols.includes(protocol))
     throw new ConfigError(name, `must be a ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL, got "${raw}".`)
   return raw
+}
+
+function metricsToken(raw: string | undefined): string | undefined {
+  const value = raw?.trim()
+  if (!value) return undefined
+  if (value.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (e.g. openssl rand -hex 16).')
+  return value
+}
+
+function logFormat(raw: string | undefined, production: boolean): 'json' | 'pretty' {
+  const value = raw?.trim().toLowerCase()
+  if (!value) return production ? 'json' : 'pretty'
+  if (value !== 'json' && value !== 'pretty') throw new ConfigError('LOG_FORMAT', `must be json or pretty, got "${raw}".`)
+  return value
 }
 
 function projectId(raw: string | undefined): string | undefined {

@@ -18,12 +18,28 @@ import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
 import { guardRoute } from './http/guardRoute.ts'
+import { createHealthChecks } from './ops/health.ts'
+import { createMetrics, type Metrics } from './ops/metrics.ts'
 import { createRateLimiter } from './http/rateLimiter.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
-export type RunningServer = { url: string; server: Server; close(): Promise<void> }
+export type RunningServer = {
+  url: string
+  server: Server
+  /** Stops at once: every connection closed. */
+  close(): Promise<void>
+  /**
+   * Stops gracefully (SIGTERM): not ready any more, no new connections, the watchers finish their
+   * batch, live-status streams are told to reconnect (to another server), requests in flight get up
+   * to `timeoutMs` to finish.
+   */
+  drain(timeoutMs?: number): Promise<void>
+}
+
+/** One finished request, for the access log. */
+export type RequestRecord = { requestId: string; method: string; path: string; status: number; ms: number }
 
 export type StartServerParameters = {
   host: string
@@ -51,6 +67,10 @@ export type StartServerParameters = {
   trustProxy?: boolean
   auth?: Partial<AuthSettings>
   log?: (line: string) => void
+  /** Called once per finished request (the access log). */
+  onRequestDone?: (record: RequestRecord) => void
+  /** Bearer token for /metrics; unset turns metrics off. */
+  metricsToken?: string | undefined
 }
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -61,7 +81,13 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
   if (chains.length === 0) throw new Error('startServer needs at least one chain: a devRpcUrl or chainRpcUrls')
-  const rpcs = new Map(chains.map((active) => [active.chain.id, createChainRpc({ chain: active.chain, urls: active.rpcUrls })]))
+  let metrics: Metrics | undefined
+  const rpcs = new Map(
+    chains.map((active) => [
+      active.chain.id,
+      createChainRpc({ chain: active.chain, urls: active.rpcUrls, onFailure: (kind) => metrics?.countRpcError(active.chain.id, kind) }),
+    ]),
+  )
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
   const trustProxy = options.trustProxy ?? false
   const rpcRelays = new Map(
@@ -108,6 +134,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     sessions,
     production: options.production,
     limitNonces: (ip) => nonceLimiter.take(ip),
+    observeOperation: (type, ok, seconds) => metrics?.observeGraphql(type, ok, seconds),
     introspection: options.introspection,
     log: options.log,
     chains,
@@ -132,7 +159,17 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy, appOrigin: publicUrl.origin })
 
   const log = options.log ?? console.error
+  // Responses in progress: live-status streams are counted for metrics and told to reconnect on drain.
+  const active = new Set<ServerResponse>()
+  const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
+  let draining = false
+  let watchers: ReturnType<typeof startWatchers> | undefined
+  metrics = createMetrics({ db: database.db, chains, openStreams: () => [...active].filter(isStream).length })
+  const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
+    ['/healthz', health.healthz],
+    ['/readyz', guardRoute('/readyz', health.readyz, log)],
+    ['/metrics', guardRoute('/metrics', metrics.handler(options.metricsToken), log)],
     ['/graphql', guardRoute('/graphql', graphql, log)],
     ...[...exportPaths].map(([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const),
     ...[...rpcRelays].map(([path, relay]) => [path, guardRoute(path, relay, log)] as const),
@@ -140,27 +177,70 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const webApp = guardRoute('web app', web.handler, log)
   const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
   server.on('request', (req, res) => {
+    const started = performance.now()
+    const requestId = randomUUID()
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     // Every answer carries the id its log lines use, so a person reporting a failure can quote it.
-    res.setHeader('x-request-id', randomUUID())
-    const route = routes.get(new URL(req.url ?? '/', 'http://x').pathname) ?? webApp
+    res.setHeader('x-request-id', requestId)
+    if (draining) res.setHeader('connection', 'close')
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    active.add(res)
+    res.once('close', () => {
+      active.delete(res)
+      const ms = performance.now() - started
+      metrics!.observeHttp(routeKind(path), req.method ?? 'GET', res.statusCode, ms / 1000)
+      options.onRequestDone?.({ requestId, method: req.method ?? 'GET', path, status: res.statusCode, ms: Math.round(ms * 10) / 10 })
+    })
+    const route = routes.get(path) ?? webApp
     route(req, res)
   })
 
-  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
+  watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
   const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
   void purge()
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref()
 
+  const close = async () => {
+    clearInterval(purging)
+    await watchers?.stop()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    await web.close()
+  }
+
   return {
     url,
     server,
-    close: async () => {
-      clearInterval(purging)
-      await watchers?.stop()
+    close,
+    drain: async (timeoutMs = 10_000) => {
+      draining = true
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      server.closeIdleConnections()
+      for (const res of active) {
+        if (!isStream(res)) continue
+        res.on('error', () => {})
+        // EventSource reconnects by itself; the retry hint makes it do so at once, to a server that is up.
+        res.end('retry: 500\n\n')
+      }
+      const deadline = Date.now() + timeoutMs
+      const settled = async () => {
+        while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      // A watcher pass in progress is finished and written (one transaction per batch), never cut.
+      await Promise.all([watchers?.stop(), settled()])
       server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await closed
+      clearInterval(purging)
       await web.close()
     },
   }
+}
+
+/** The route's kind for metrics: a bounded set, whatever paths clients make up. */
+function routeKind(path: string): string {
+  if (path.startsWith('/rpc/')) return '/rpc'
+  if (path.startsWith('/export/')) return '/export'
+  if (['/graphql', '/healthz', '/readyz', '/metrics'].includes(path)) return path
+  if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return '/assets'
+  return 'page'
 }

@@ -26,6 +26,8 @@ export type ChainRpcOptions = {
   timeoutMs?: number
   /** How long a call may wait for an endpoint to come back (a Retry-After, a cool-down) before it fails. */
   maxWaitMs?: number
+  /** Told of every failed call (for metrics); the caller still gets the error or the failover. */
+  onFailure?: (kind: RpcFailure['kind']) => void
 }
 
 type Endpoint = { url: string; request: EIP1193RequestFn; restUntil: number; failures: number }
@@ -39,7 +41,7 @@ const MAX_REST_MS = 30_000
  * retried unchanged on a refusal of the query itself (a range too large): the caller changes it.
  * Concurrent calls to one endpoint go out as JSON-RPC batches.
  */
-export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30_000 }: ChainRpcOptions) {
+export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30_000, onFailure }: ChainRpcOptions) {
   if (urls.length === 0) throw new Error(`chain ${chain.id} has no RPC URL`)
   const endpoints: Endpoint[] = urls.map((url) => ({
     url,
@@ -67,6 +69,7 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
           return result
         } catch (error) {
           const failure = classifyRpcFailure(error, args)
+          onFailure?.(failure.kind)
           last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
           if (failure.kind === 'log-range' || failure.kind === 'other') throw last
           endpoint.failures++

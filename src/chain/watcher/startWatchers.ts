@@ -33,14 +33,20 @@ export function startWatchers({
       sleepers.add(wake)
     })
 
+  // Per chain: whether this server runs its watcher now, and when its last pass ended.
+  const state = new Map(chains.map((chain) => [chain.chain.id, { leading: false, lastPassAt: 0 }]))
+
   const loops = chains.map(async (chain) => {
     const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log })
+    const mine = state.get(chain.chain.id)!
     while (!stopped) {
       const lock = await database.tryLock(LOCK_BASE + chain.chain.id).catch(() => null)
       if (!lock) {
         await sleep(RETRY_LEADERSHIP_MS)
         continue
       }
+      mine.leading = true
+      mine.lastPassAt = Date.now()
       let failures = 0
       try {
         while (!stopped) {
@@ -58,17 +64,21 @@ export function startWatchers({
             failures++
             log(`[watcher] chain ${chain.chain.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
           }
+          mine.lastPassAt = Date.now()
           // Back off on repeated failures (an RPC down), up to a minute.
           if (failures > 0) wait = Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000)
           if (wait > 0) await sleep(wait)
         }
       } finally {
+        mine.leading = false
         await lock.release()
       }
     }
   })
 
   return {
+    /** The chains whose watcher runs in this server, with when its last pass ended (ms since the epoch). */
+    leading: () => [...state].filter(([, s]) => s.leading).map(([chainId, s]) => ({ chainId, lastPassAt: s.lastPassAt })),
     async stop() {
       stopped = true
       for (const wake of [...sleepers]) wake()
