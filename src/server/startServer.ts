@@ -19,7 +19,7 @@ import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
 import { guardRoute } from './http/guardRoute.ts'
 import { createHealthChecks } from './ops/health.ts'
-import { createMetrics, type Metrics } from './ops/metrics.ts'
+import { createMetrics } from './ops/metrics.ts'
 import { createRateLimiter } from './http/rateLimiter.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
@@ -81,11 +81,12 @@ const loopback = new Set(['localhost', '127.0.0.1', '[::1]'])
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const chains = activeChains({ ...options.chainRpcUrls, [DEV_CHAIN_ID]: options.devRpcUrl })
   if (chains.length === 0) throw new Error('startServer needs at least one chain: a devRpcUrl or chainRpcUrls')
-  let metrics: Metrics | undefined
+  // Counted from the first RPC call on; the registry itself needs the database, which opens meanwhile.
+  const rpcFailures: { count?: (chainId: number, kind: string) => void } = {}
   const rpcs = new Map(
     chains.map((active) => [
       active.chain.id,
-      createChainRpc({ chain: active.chain, urls: active.rpcUrls, onFailure: (kind) => metrics?.countRpcError(active.chain.id, kind) }),
+      createChainRpc({ chain: active.chain, urls: active.rpcUrls, onFailure: (kind) => rpcFailures.count?.(active.chain.id, kind) }),
     ]),
   )
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
@@ -124,6 +125,12 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const url = `http://${host}:${port}`
   const publicUrl = new URL(options.publicUrl ?? url)
 
+  // Responses in progress: live-status streams are counted for metrics and told to reconnect on drain.
+  const active = new Set<ServerResponse>()
+  const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
+  const metrics = createMetrics({ db: database.db, chains, openStreams: () => [...active].filter(isStream).length })
+  rpcFailures.count = metrics.countRpcError
+
   const pubsub = createPubSub<{ paymentRequestUpdated: [id: string, payload: string] }>()
   // Status changes come through the database, so a watcher on any server reaches subscribers on all.
   await database.listen(REQUEST_UPDATED_CHANNEL, (id) => pubsub.publish(REQUEST_UPDATED, id, id))
@@ -134,7 +141,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     sessions,
     production: options.production,
     limitNonces: (ip) => nonceLimiter.take(ip),
-    observeOperation: (type, ok, seconds) => metrics?.observeGraphql(type, ok, seconds),
+    observeOperation: (type, ok, seconds) => metrics.observeGraphql(type, ok, seconds),
     introspection: options.introspection,
     log: options.log,
     chains,
@@ -159,12 +166,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy, appOrigin: publicUrl.origin })
 
   const log = options.log ?? console.error
-  // Responses in progress: live-status streams are counted for metrics and told to reconnect on drain.
-  const active = new Set<ServerResponse>()
-  const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
   let draining = false
-  let watchers: ReturnType<typeof startWatchers> | undefined
-  metrics = createMetrics({ db: database.db, chains, openStreams: () => [...active].filter(isStream).length })
+  const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
   const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
   const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
     ['/healthz', health.healthz],
@@ -188,14 +191,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     res.once('close', () => {
       active.delete(res)
       const ms = performance.now() - started
-      metrics!.observeHttp(routeKind(path), req.method ?? 'GET', res.statusCode, ms / 1000)
+      metrics.observeHttp(routeKind(path), req.method ?? 'GET', res.statusCode, ms / 1000)
       options.onRequestDone?.({ requestId, method: req.method ?? 'GET', path, status: res.statusCode, ms: Math.round(ms * 10) / 10 })
     })
     const route = routes.get(path) ?? webApp
     route(req, res)
   })
 
-  watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
   const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
   void purge()
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref()
