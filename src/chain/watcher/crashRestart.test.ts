@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
+import { startServerProcess } from '../../../testing/serverProcess.ts'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
@@ -12,7 +11,6 @@ import { devAccounts } from '../devnet/setUpDevChain.ts'
 import { chainClients, insertRequest, pay } from './testing/payments.ts'
 
 const postgresUrl = inject('postgresUrl')
-const root = fileURLToPath(new URL('../../../', import.meta.url))
 let anvil: AnvilNode
 let rpc: FaultyRpc
 let database: Database
@@ -32,20 +30,6 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-/** `npm start`'s own entry point, against the test chain and database. */
-async function startServerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, RPC_URL: rpc.url, DATABASE_URL: databaseUrl, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('ready in') && resolve())
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
-  })
-  return child
-}
-
 async function waitUntilPaid(ids: string[]) {
   await expect
     .poll(async () => (await database.db.select({ status: paymentRequests.status }).from(paymentRequests)).filter((r) => r.status === 'paid').length, {
@@ -62,24 +46,24 @@ it.skipIf(!postgresUrl)('records every payment exactly once when the server is k
   const requests = await Promise.all(Array.from({ length: 8 }, () => insertRequest(database.db, { amount: 2_000_000n, payee, createdBlock })))
   const payRequest = (i: number) => pay(anvil.rpcUrl, { from: 1 + (i % 3), to: payee, amount: 2_000_000n, reference: requests[i]!.reference })
 
-  const first = await startServerProcess()
+  // `npm start`'s own entry point, against the test chain and database.
+  const env = { RPC_URL: rpc.url, DATABASE_URL: databaseUrl }
+  const first = await startServerProcess(env)
   for (let i = 0; i < 3; i++) await payRequest(i)
   await waitUntilPaid(requests.slice(0, 3).map((r) => r.id))
   await payRequest(3)
-  first.kill('SIGKILL') // whatever it was doing
-  await new Promise((resolve) => first.once('exit', resolve))
+  await first.stop('SIGKILL') // whatever it was doing
   for (let i = 4; i < 8; i++) {
     await payRequest(i) // while nobody watches, far apart
     await testClient.mine({ blocks: 150 })
   }
 
   // Killed again while it reads the 600 blocks back, 10 at a time.
-  const second = await startServerProcess()
+  const second = await startServerProcess(env)
   await new Promise((resolve) => setTimeout(resolve, 300))
-  second.kill('SIGKILL')
-  await new Promise((resolve) => second.once('exit', resolve))
+  await second.stop('SIGKILL')
 
-  const third = await startServerProcess()
+  const third = await startServerProcess(env)
   try {
     await waitUntilPaid(requests.map((r) => r.id))
     for (const request of requests) {
@@ -89,7 +73,6 @@ it.skipIf(!postgresUrl)('records every payment exactly once when the server is k
     const total = await database.db.execute(sql`select count(*)::int as n from payments`)
     expect((total as unknown as { n: number }[])[0]!.n).toBe(8)
   } finally {
-    third.kill('SIGTERM')
-    await new Promise((resolve) => third.once('exit', resolve))
+    await third.stop('SIGTERM')
   }
 }, 120_000)
