@@ -4,6 +4,9 @@ import { defineConfig } from 'vite'
 // The server, prebuilt for `npm run start:production`: one ES module for Node, dependencies left
 // to node_modules, the SQL migrations beside it (createDatabase reads them from its own folder).
 export default defineConfig({
+  // viem and Yoga bundled and tree-shaken: loading their whole packages (every chain viem knows)
+  // was most of the start-up time. The rest stays in node_modules (PGlite needs its WASM beside it).
+  ssr: { noExternal: ['viem', 'graphql-yoga', /^@graphql-yoga\//, /^@whatwg-node\//, /^@envelop\//, 'ox', 'lru-cache', /^@noble\//, /^@scure\//, 'abitype'] },
   build: {
     ssr: 'src/server/main.ts',
     outDir: 'dist/server',

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { percentile } from './stats.ts'
 
 type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx: number }
 
@@ -68,6 +70,33 @@ export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_U
   }
 }
 
+/** eth_call latency straight to the node and through the app's RPC relay (server in its own process), sequential. */
+export async function benchRpcRelay(rpcUrl: string, calls = 500) {
+  const { url, stop } = await startApiServerProcess({ RPC_URL: rpcUrl })
+  // balanceOf(a dev account) on the dev chain's test USDC: the pay page's most common read.
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'eth_call',
+    params: [{ to: DEV_USDC_ADDRESS, data: `0x70a08231000000000000000000000000${alice.address.slice(2).toLowerCase()}` }, 'latest'],
+  })
+  const time = async (target: string) => {
+    const took: number[] = []
+    for (let i = 0; i < calls + 50; i++) {
+      const started = performance.now()
+      const response = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      if (!((await response.json()) as { result?: string }).result) throw new Error(`eth_call failed through ${target}`)
+      if (i >= 50) took.push(performance.now() - started) // the first 50 warm up both paths
+    }
+    return { p50: percentile(took, 50), p99: percentile(took, 99) }
+  }
+  try {
+    return { direct: await time(rpcUrl), relayed: await time(`${url}/rpc/31337`) }
+  } finally {
+    await stop()
+  }
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -75,6 +104,46 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * The prebuilt production server (`npm run start:production`'s `node dist/server/main.js`) timed to
+ * the first 200 on /readyz, on an existing chain: the first start creates the data folder (or
+ * migrates an empty PostgreSQL database), a restart reuses it.
+ */
+export async function benchProductionStart(rpcUrl: string, runs = 3, databaseUrl?: () => Promise<string>): Promise<{ first: number[]; restart: number[] }> {
+  const times = { first: [] as number[], restart: [] as number[] }
+  const dataDir = mkdtempSync(join(tmpdir(), 'billfold-prod-'))
+  try {
+    for (let i = 0; i < runs; i++) {
+      rmSync(join(dataDir, 'data'), { recursive: true, force: true })
+      const env = { NODE_ENV: 'production', DEV_CHAIN: 'true', RPC_URL: rpcUrl, DATA_DIR: join(dataDir, 'data'), ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}) }
+      times.first.push(await timeProductionStart(env))
+      times.restart.push(await timeProductionStart(env))
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return times
+}
+
+async function timeProductionStart(env: Record<string, string>): Promise<number> {
+  const port = await freePort()
+  const started = performance.now()
+  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false)
+      if (ready) return performance.now() - started
+      if (child.exitCode !== null) throw new Error(`the production server exited with ${child.exitCode}`)
+      if (performance.now() - started > 60_000) throw new Error('the production server was not ready within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  } finally {
+    child.kill('SIGTERM')
+    await exited
+  }
 }
 
 /** `npm start` timed to the first 200 on /graphql: the first start creates the data folder, a restart reuses it. */

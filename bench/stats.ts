@@ -5,3 +5,9 @@ export function median(values: readonly number[]): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`
+
+/** The value below which `p` percent of the values lie (nearest rank). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}

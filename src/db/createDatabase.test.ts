@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { consumeNonce, issueNonce } from '../api/auth/nonces.ts'
 import { createSession, findSession, revokeSession } from '../api/auth/sessions.ts'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
-import { createDatabase, type Database } from './createDatabase.ts'
+import { createDatabase, dumpMigratedPglite, type Database } from './createDatabase.ts'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const postgresUrl = inject('postgresUrl')
@@ -72,6 +72,25 @@ describe('PGlite with a data folder', () => {
       const { token } = await createSession(first.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
       await first.close()
       const second = await createDatabase({ dataDir: dir })
+      expect(await findSession(second.db, token)).toMatchObject({ address: ALICE })
+      await second.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('starts a new data folder from the build’s migrated template, memo search included, and keeps it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'billfold-template-'))
+    const templatePath = join(dir, 'template.tar.gz')
+    try {
+      writeFileSync(templatePath, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()))
+      const first = await createDatabase({ dataDir: join(dir, 'data'), templatePath })
+      const { token } = await createSession(first.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
+      const result = (await first.db.execute(sql`select similarity('invoice 42', 'invoice 43') > 0.5 as close`)) as unknown as { rows: { close: boolean }[] }
+      expect(result.rows).toEqual([{ close: true }])
+      await first.close()
+      rmSync(templatePath)
+      const second = await createDatabase({ dataDir: join(dir, 'data'), templatePath })
       expect(await findSession(second.db, token)).toMatchObject({ address: ALICE })
       await second.close()
     } finally {

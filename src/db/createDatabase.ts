@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { PGlite } from '@electric-sql/pglite'
@@ -42,6 +43,12 @@ export class DatabaseStartError extends BaseError {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+/**
+ * An empty, migrated PGlite data folder made at build time (scripts/buildPgliteTemplate.ts, beside
+ * the prebuilt server): a first start unpacks it (about 1 s) instead of running initdb (about 3 s).
+ * From source there is none, and PGlite runs initdb.
+ */
+export const pgliteTemplatePath = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url))
 // Any fixed number works; it only has to be the same for every server migrating this database.
 const MIGRATION_LOCK_KEY = 4_242_001
 
@@ -49,17 +56,24 @@ const MIGRATION_LOCK_KEY = 4_242_001
  * PostgreSQL when `url` is given, else PGlite (embedded Postgres) in `dataDir`, or in memory when
  * neither is given. Migrations run before it is returned.
  */
-export async function createDatabase({ url, dataDir, poolSize = 10 }: { url?: string; dataDir?: string; poolSize?: number } = {}): Promise<Database> {
+export async function createDatabase({
+  url,
+  dataDir,
+  poolSize = 10,
+  templatePath = pgliteTemplatePath,
+}: { url?: string; dataDir?: string; poolSize?: number; templatePath?: string } = {}): Promise<Database> {
   if (url) return openPostgres(url, poolSize)
-  return openPglite(dataDir)
+  return openPglite(dataDir, templatePath)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, templatePath: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))
+  const template = fresh && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined
   let client: PGlite
   try {
     // pg_trgm serves the dashboard's memo search; PostgreSQL ships it in its contrib modules.
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) })
   } catch (cause) {
     throw new DatabaseStartError(`PGlite could not open ${dataDir ?? 'an in-memory database'}`, cause)
   }
@@ -72,6 +86,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
     tryLock: async () => ({ release: async () => {} }),
     close: () => client.close(),
+  }
+}
+
+/** The template's content: an in-memory database, migrated, as a gzipped tarball. */
+export async function dumpMigratedPglite(): Promise<Blob> {
+  const client = await PGlite.create({ extensions: { pg_trgm } })
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    return await client.dumpDataDir('gzip')
+  } finally {
+    await client.close()
   }
 }
 

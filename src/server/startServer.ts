@@ -115,7 +115,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     options.database,
   ])
 
-  const server = createServer()
+  // Until the routes exist (the URL they need comes from listening), a request is told to come back:
+  // left unanswered it would hang, e.g. a load balancer's probe during a start.
+  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
+  const server = createServer((req, res) => {
+    if (handle) return handle(req, res)
+    res.writeHead(503, { 'retry-after': '1', connection: 'close', 'content-type': 'text/plain' }).end('Starting; try again in a moment.\n')
+  })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, options.host, resolve)
@@ -179,7 +185,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   ])
   const webApp = guardRoute('web app', web.handler, log)
   const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
-  server.on('request', (req, res) => {
+  handle = (req, res) => {
     const started = performance.now()
     const requestId = randomUUID()
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -196,7 +202,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     })
     const route = routes.get(path) ?? webApp
     route(req, res)
-  })
+  }
 
   const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
   void purge()
@@ -228,8 +234,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       const settled = async () => {
         while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      // A watcher pass in progress is finished and written (one transaction per batch), never cut.
-      await Promise.all([watchers?.stop(), settled()])
+      // A watcher pass in progress is finished and written (one transaction per batch), never cut; one
+      // stuck waiting on a failing RPC has nothing to write and is not waited for past the deadline.
+      const watchersStopped = watchers?.stop()
+      await Promise.all([Promise.race([watchersStopped, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]), settled()])
       server.closeAllConnections()
       await closed
       clearInterval(purging)
