@@ -117,9 +117,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   // Until the routes exist (the URL they need comes from listening), a request is told to come back:
   // left unanswered it would hang, e.g. a load balancer's probe during a start.
-  let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
+  const routing: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {}
   const server = createServer((req, res) => {
-    if (handle) return handle(req, res)
+    if (routing.handle) return routing.handle(req, res)
     res.writeHead(503, { 'retry-after': '1', connection: 'close', 'content-type': 'text/plain' }).end('Starting; try again in a moment.\n')
   })
   await new Promise<void>((resolve, reject) => {
@@ -185,7 +185,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   ])
   const webApp = guardRoute('web app', web.handler, log)
   const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
-  handle = (req, res) => {
+  routing.handle = (req, res) => {
     const started = performance.now()
     const requestId = randomUUID()
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
