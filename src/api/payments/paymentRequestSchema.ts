@@ -132,7 +132,7 @@ builder.mutationFields((t) => ({
       if (!checked.ok) throw fieldErrors(checked.errors)
       if (!isPaymentReference(input.reference)) throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')
       if (!isRandomLookingReference(input.reference))
-        throw badInput('reference', 'must be 16 random bytes; this one has four zero bytes in a row, like ordinary calldata, so an unrelated transfer could pass for its payment.')
+        throw badInput('reference', 'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.')
       if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
         throw badInput('signature', 'must be a 0x-prefixed hex signature.')
       const payee = getAddress(session.address)
