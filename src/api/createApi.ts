@@ -53,7 +53,11 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
         for (const error of (single as { errors?: GraphQLError[] }).errors ?? []) {
           if (!error.extensions) continue
           if (typeof error.extensions.code !== 'string') Object.assign(error.extensions, { code: codeOf(error) })
-          delete (error.extensions as Record<string, unknown>).originalError
+          if ('originalError' in error.extensions) {
+            delete (error.extensions as Record<string, unknown>).originalError
+            // What Yoga derived the status from is gone: a malformed request stays a 400.
+            if (error.extensions.code === 'BAD_REQUEST') Object.assign(error.extensions, { http: { status: 400 } })
+          }
         }
       }
     },

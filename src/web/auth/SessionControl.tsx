@@ -4,12 +4,25 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 
 export const sameAddress = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
+/** For when a cookie may have been copied (a shared or lost computer): ends the address's sessions in every browser. */
+export function SignOutEverywhere() {
+  const signOutEverywhere = useSignOutEverywhere()
+  return (
+    <p className="account-footer">
+      Signed in on a computer you no longer use?{' '}
+      <button type="button" className="button link" onClick={() => signOutEverywhere.mutate()} disabled={signOutEverywhere.isPending}>
+        Sign out everywhere
+      </button>
+      <ErrorNotice error={signOutEverywhere.error} />
+    </p>
+  )
+}
+
 /** Sign in with the connected wallet, or show that it is signed in and offer to sign out. */
 export function SessionControl({ address, chainId, chainSupported }: { address: Address; chainId: number; chainSupported: boolean }) {
   const session = useSession()
   const signIn = useSignIn()
   const signOut = useSignOut()
-  const signOutEverywhere = useSignOutEverywhere()
   if (session.isPending) return null
   if (sameAddress(session.data?.address, address))
     return (
@@ -20,16 +33,7 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
         <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
           Sign out
         </button>
-        <button
-          type="button"
-          className="button link"
-          onClick={() => signOutEverywhere.mutate()}
-          disabled={signOutEverywhere.isPending}
-          title="Ends this address's sessions in every browser, e.g. after using a shared computer"
-        >
-          Sign out everywhere
-        </button>
-        <ErrorNotice error={signOut.error ?? signOutEverywhere.error} />
+        <ErrorNotice error={signOut.error} />
       </>
     )
   return (

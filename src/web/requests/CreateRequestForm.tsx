@@ -98,7 +98,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           <select id={fieldIds.chainId} value={current.chainId} onChange={(e) => set('chainId')(e.target.value)} onBlur={touch('chainId')}>
             {chains.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.testnet ? `${c.name} (test network, no real money)` : c.name}
+                {c.testnet ? `${c.name} (test network)` : c.name}
               </option>
             ))}
           </select>

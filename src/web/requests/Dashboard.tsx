@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
+import { SignOutEverywhere } from '../auth/SessionControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -95,6 +96,7 @@ export function Dashboard() {
           </>
         )
       )}
+      <SignOutEverywhere />
     </section>
   )
 }
