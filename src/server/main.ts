@@ -1,10 +1,14 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { pino } from 'pino'
 import { setUpDevChain, TEST_USDC_ADDRESS } from '../chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
-import { pino } from 'pino'
 import { readConfig } from './config.ts'
 import { startServer, type RunningServer } from './startServer.ts'
+
+const DEV_CHAIN_STATE_INTERVAL_S = 5
 
 /**
  * `npm start`: the dev chain (unless RPC_URL is set), the database with its migrations, and the
@@ -29,7 +33,7 @@ async function main() {
   try {
     const anvilStarting = !config.devChain || config.devRpcUrl
       ? undefined
-      : startAnvil({ port: config.anvilPort }).then(async (node) => {
+      : startAnvil({ port: config.anvilPort, extraArgs: devChainStateArgs(config.dataDir) }).then(async (node) => {
           anvil = node
           await setUpDevChain(node.rpcUrl)
           return node
@@ -65,6 +69,17 @@ async function main() {
   }
   process.on('SIGINT', shutdown(false))
   process.on('SIGTERM', shutdown(true))
+}
+
+/**
+ * The dev chain lives in the data folder beside the database: Anvil loads it at start and writes it
+ * every few seconds and on exit, so a restart keeps every block and payment the database recorded.
+ * After a crash the last few seconds of blocks may be gone; the watcher then rolls its cursor back
+ * and drops the payments that are no longer on the chain, so the two never disagree.
+ */
+function devChainStateArgs(dataDir: string): string[] {
+  mkdirSync(dataDir, { recursive: true })
+  return ['--state', join(dataDir, 'anvil-state.json'), '--state-interval', String(DEV_CHAIN_STATE_INTERVAL_S)]
 }
 
 main().catch((error: unknown) => {
