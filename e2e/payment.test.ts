@@ -7,6 +7,7 @@ import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './sup
 import { startFaultyRpc } from '../testing/faultyRpc.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { pay } from '../src/chain/watcher/testing/payments.ts'
+import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { decodeQr } from './support/qr.ts'
 
 const appUrl = inject('appUrl')
@@ -39,6 +40,12 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await expect.poll(() => status(payer), { timeout: 15_000 }).toBe('paid')
     await expect.poll(() => status(payee), { timeout: 15_000 }).toBe('paid')
     await payee.getByText(/12\.34 USDC from 0x70997970C51812dc3A010C7d01b50e0d17dc79C8/).waitFor()
+
+    // The payer gets the transaction and their receipt, not only a thank-you.
+    const outcome = payer.getByTestId('paid-outcome')
+    expect(await outcome.getByTestId('transaction-hash').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    await outcome.getByRole('link', { name: 'View receipt' }).click()
+    expect(await payer.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')
 
     // The receipt, for either side, and how it prints.
     await payee.getByRole('link', { name: 'Receipt' }).click()
@@ -100,7 +107,11 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const payer = await personAt(`/pay/${request.id}`, 5, { signIn: false })
     await payer.getByTestId('balance-short').waitFor()
     expect(await payer.getByTestId('balance-short').textContent()).toBe('This account holds too little USDC for this payment. Add funds or pay from another account.')
-    expect(await payer.getByRole('button', { name: 'Pay 2000000 USDC' }).isDisabled()).toBe(true)
+    // The button says why, and looks disabled: grey, dashed, no pointer.
+    const button = payer.getByTestId('pay-button')
+    await expect.poll(() => button.textContent()).toMatch(/^Not enough USDC: you have [\d,]+(\.\d+)?$/)
+    expect(await button.isDisabled()).toBe(true)
+    expect(await button.evaluate((b) => [getComputedStyle(b).cursor, getComputedStyle(b).borderStyle])).toEqual(['not-allowed', 'dashed'])
   })
 
   it('says so when a request id does not exist', async () => {
@@ -171,5 +182,58 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await row.waitFor({ state: 'detached' })
     const read = await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(appUrl, 'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }', { variables: { id: first.id } })
     expect(read.data!.paymentRequest).toEqual({ status: 'paid', payments: [{ matchedBy: 'assigned' }] })
+  })
+})
+
+describe('the pay page shows what a payer needs to trust it', () => {
+  const anvilUrl = inject('anvilUrl')
+
+  it('shows the amount grouped and in dollars, the payee and token contract with copy buttons, the time left and the network fee', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '1234.5', memo: 'Rent' })
+    const payer = await personAt(`/pay/${request.id}`, 3, { signIn: false })
+    expect(await payer.getByTestId('request-amount').textContent()).toBe('1,234.5 USDC')
+    expect(await payer.getByTestId('request-usd').textContent()).toBe('≈ $1,234.50')
+    expect(await payer.getByTestId('request-payee').textContent()).toBe(alice.address)
+    await payer.getByRole('button', { name: "Copy the payee's address" }).waitFor()
+    expect(await payer.getByTestId('request-token').textContent()).toBe('0xB111F01dB111F01dB111f01DB111F01dB111F01d')
+    expect(await payer.getByTestId('request-due-in').textContent()).toMatch(/\(due in (7|6) days\)/)
+    await expect.poll(() => payer.getByTestId('network-fee').textContent()).toMatch(/^Network fee: about [\d.]+ ETH/)
+    expect(await payer.getByTestId('pay-button').textContent()).toBe('Pay 1,234.5 USDC')
+  })
+
+  it('names a missing network fee as gas, before anything is signed', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '3' })
+    const poor = devAccounts[7]!
+    const rpc = (method: string, params: unknown[]) =>
+      fetch(anvilUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then((r) => r.json())
+    const { result: before } = (await rpc('eth_getBalance', [poor, 'latest'])) as { result: string }
+    await rpc('anvil_setBalance', [poor, '0x1'])
+    try {
+      const payer = await personAt(`/pay/${request.id}`, 7, { signIn: false })
+      await payer.getByTestId('gas-short').waitFor()
+      expect(await payer.getByTestId('gas-short').textContent()).toBe('This account holds too little ETH to pay the network fee. Add some ETH or pay from another account.')
+      expect(await payer.getByTestId('pay-button').textContent()).toMatch(/^Not enough ETH for the network fee: you have 0\.000000000000000001, about [\d.]+ needed$/)
+      expect(await payer.getByTestId('pay-button').isDisabled()).toBe(true)
+    } finally {
+      await rpc('anvil_setBalance', [poor, before])
+    }
+  })
+
+  it('spells out a partial payment with the figures, and asks the payee before they pay their own request', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '12.5' })
+    await pay(anvilUrl, { from: 4, to: alice.address, amount: 5_000_000n, reference: request.reference })
+    const payee = await personAt(`/pay/${request.id}`, 0, { signIn: false })
+    await expect.poll(() => payee.getByTestId('partially-paid').textContent(), { timeout: 15_000 }).toBe(
+      'Partially paid: 5 of 12.5 USDC received; 7.5 USDC still to pay.',
+    )
+    await payee.getByRole('button', { name: 'Pay the rest, 7.5 USDC' }).click()
+    const dialog = payee.getByRole('alertdialog', { name: 'Pay your own request?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Don’t pay' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await payee.getByTestId('payment-sent').count()).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, parseAmount } from './amount.ts'
+import { formatAmount, parseAmount, formatUsd, groupAmount } from './amount.ts'
 
 describe('parseAmount', () => {
   it.each([
@@ -46,5 +46,22 @@ describe('formatAmount', () => {
   it('round-trips exactly', () => {
     for (const [text, decimals] of [['12.5', 6], ['0.000001', 6], ['123456789.123456789123456789', 18]] as const)
       expect(formatAmount(parseAmount(text, decimals), decimals)).toBe(text)
+  })
+})
+
+describe('amounts for people', () => {
+  it('groups the whole part the locale’s way and keeps the fraction exactly', () => {
+    expect(groupAmount('2000000', 'en-US')).toBe('2,000,000')
+    expect(groupAmount('1234567.000001', 'en-US')).toBe('1,234,567.000001')
+    expect(groupAmount('1234567.5', 'de-DE')).toBe('1.234.567,5')
+    expect(groupAmount('12.34', 'en-US')).toBe('12.34')
+    expect(groupAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 'en-US')).toMatch(/^115,792,089,237,316,195,/)
+  })
+
+  it('shows a dollar stablecoin in dollars, rounded to the cent without floats', () => {
+    expect(formatUsd(12_345_000n, 6, 'en-US')).toBe('$12.35')
+    expect(formatUsd(12_344_999n, 6, 'en-US')).toBe('$12.34')
+    expect(formatUsd(2_000_000_000_000n, 6, 'en-US')).toBe('$2,000,000.00')
+    expect(formatUsd(900_719_925_474_099_300_000_000n, 6, 'en-US')).toBe('$900,719,925,474,099,300.00')
   })
 })

@@ -36,3 +36,25 @@ export function parseAmount(input: string, decimals: number): bigint {
 export function formatAmount(value: bigint, decimals: number): string {
   return formatUnits(value, decimals)
 }
+
+/**
+ * A decimal amount string ("2000000.5") for people: the whole part grouped the locale's way, the
+ * fraction kept digit for digit ("2,000,000.5" in English, "2.000.000,5" in German). No floats:
+ * Intl formats the whole part as a bigint and the fraction is never rounded.
+ */
+export function groupAmount(decimal: string, locale?: string): string {
+  const negative = decimal.startsWith('-')
+  const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.')
+  const format = new Intl.NumberFormat(locale, { useGrouping: true })
+  const separator = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
+  return `${negative ? '-' : ''}${format.format(BigInt(whole))}${fraction ? `${separator}${fraction}` : ''}`
+}
+
+/** A dollar stablecoin amount as US dollars, rounded half up to the cent on the integer, for a "≈ $12.35" line. */
+export function formatUsd(value: bigint, decimals: number, locale?: string): string {
+  const scale = 10n ** BigInt(decimals)
+  const cents = decimals >= 2 ? (value * 100n + scale / 2n) / scale : value * 10n ** BigInt(2 - decimals)
+  const text = `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
+  // A numeric string keeps every digit (Intl.NumberFormat v3); `as never` because the types predate it.
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(text as never)
+}

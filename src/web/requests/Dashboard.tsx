@@ -1,3 +1,4 @@
+import { groupAmount } from '../../domain/amount.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useLocation, useSearch } from 'wouter'
@@ -182,7 +183,7 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
             {totals.map((t) => (
               <li key={`${t.chainId}:${t.asset}`}>
                 <strong>
-                  {t.receivedDecimal} {t.symbol}
+                  {groupAmount(t.receivedDecimal)} {t.symbol}
                 </strong>{' '}
                 <span className="muted">
                   on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.payments} payment{t.payments === 1 ? '' : 's'}
@@ -230,7 +231,7 @@ function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPay
               </td>
               <td className="num">
                 <Link href={`/requests/${r.id}`}>
-                  {r.amountDecimal} {r.symbol}
+                  {groupAmount(r.amountDecimal)} {r.symbol}
                 </Link>
               </td>
               <td className="mono small">{r.payer ? `${r.payer.slice(0, 6)}…${r.payer.slice(-4)}` : 'Anyone'}</td>

@@ -1,3 +1,4 @@
+import { groupAmount } from '../../domain/amount.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -28,7 +29,7 @@ export function ReceiptPage({ id }: { id: string }) {
         </button>
       </div>
       <p className="amount" data-testid="receipt-amount">
-        {r.receivedDecimal} {r.symbol}
+        {groupAmount(r.receivedDecimal)} {r.symbol}
       </p>
       <dl className="summary">
         <div>
@@ -71,7 +72,7 @@ export function ReceiptPage({ id }: { id: string }) {
       <ul className="payments">
         {r.payments.map((p) => (
           <li key={`${p.txHash}:${p.logIndex}`}>
-            {p.amountDecimal} {r.symbol} on {formatDateTime(p.blockTime)}, block {p.blockNumber}: <TransactionLink chain={chain} hash={p.txHash} />
+            {groupAmount(p.amountDecimal)} {r.symbol} on {formatDateTime(p.blockTime)}, block {p.blockNumber}: <TransactionLink chain={chain} hash={p.txHash} />
           </li>
         ))}
       </ul>
@@ -84,7 +85,7 @@ export function ReceiptPage({ id }: { id: string }) {
         <div>
           <dt>Amount asked</dt>
           <dd>
-            {r.amountDecimal} {r.symbol} ({r.amount} base units)
+            {groupAmount(r.amountDecimal)} {r.symbol} ({r.amount} base units)
           </dd>
         </div>
         <div>

@@ -23,7 +23,7 @@ export function RequestPage({ id }: { id: string }) {
   return (
     <section className="card" aria-labelledby="request-title">
       <h1 id="request-title">Payment request</h1>
-      <RequestSummary request={data} chainName={chainName} testnet={chain?.testnet === true} />
+      <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
       <h2>Share</h2>
       <div className="share">
         <QrCode value={payLink} label="QR code of the pay link" size={176} />

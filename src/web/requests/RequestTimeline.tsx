@@ -1,3 +1,4 @@
+import { groupAmount } from '../../domain/amount.ts'
 import type { Chain } from 'viem'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { formatDateTime } from './RequestSummary.tsx'
@@ -12,7 +13,7 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
       key: `${p.txHash}:${p.logIndex}`,
       body: (
         <>
-          Received {p.amountDecimal} {request.symbol} from <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
+          Received {groupAmount(p.amountDecimal)} {request.symbol} from <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
           {p.matchedBy === 'amount' ? ' · matched by amount (a direct transfer)' : p.matchedBy === 'assigned' ? ' · assigned by the payee' : ''}
           <br />
           <TransactionLink chain={chain} hash={p.txHash} />
