@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, parseAmount, formatUsd, groupAmount } from './amount.ts'
+import { formatAmount, parseAmount, formatUsd, groupAmount, roundUpSignificant } from './amount.ts'
 
 describe('parseAmount', () => {
   it.each([
@@ -63,5 +63,14 @@ describe('amounts for people', () => {
     expect(formatUsd(12_344_999n, 6, 'en-US')).toBe('$12.34')
     expect(formatUsd(2_000_000_000_000n, 6, 'en-US')).toBe('$2,000,000.00')
     expect(formatUsd(900_719_925_474_099_300_000_000n, 6, 'en-US')).toBe('$900,719,925,474,099,300.00')
+  })
+})
+
+describe('estimates', () => {
+  it('round up to two significant digits, never down', () => {
+    expect(roundUpSignificant(47_196_053_850_555n)).toBe(48_000_000_000_000n)
+    expect(roundUpSignificant(47_000_000_000_000n)).toBe(47_000_000_000_000n)
+    expect(roundUpSignificant(7n)).toBe(7n)
+    expect(roundUpSignificant(0n)).toBe(0n)
   })
 })

@@ -58,3 +58,11 @@ export function formatUsd(value: bigint, decimals: number, locale?: string): str
   // A numeric string keeps every digit (Intl.NumberFormat v3); `as never` because the types predate it.
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(text as never)
 }
+
+/** `value` rounded up to `digits` significant digits: an estimate ("about 0.000048 ETH") never shown lower than it is. */
+export function roundUpSignificant(value: bigint, digits = 2): bigint {
+  const drop = value.toString().length - digits
+  if (value <= 0n || drop <= 0) return value
+  const unit = 10n ** BigInt(drop)
+  return ((value + unit - 1n) / unit) * unit
+}

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { concat, encodeFunctionData, erc20Abi, type Address, type Chain, type Hex } from 'viem'
-import { formatAmount, groupAmount } from '../../domain/amount.ts'
+import { formatAmount, groupAmount, roundUpSignificant } from '../../domain/amount.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor } from '../publicClients.ts'
@@ -185,7 +185,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
       : shortAsset
         ? `Not enough ${request.symbol}: you have ${shown(data.assetBalance, request.decimals)}`
         : shortGas
-          ? `Not enough ${nativeSymbol} for the network fee: you have ${shown(data.nativeBalance, 18)}, about ${shown(needNative, 18)} needed`
+          ? `Not enough ${nativeSymbol} for the network fee: you have ${shown(data.nativeBalance, 18)}, about ${shown(roundUpSignificant(needNative), 18)} needed`
           : undefined
   const label = pay.isPending
     ? 'Confirm in your wallet…'
@@ -217,7 +217,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
       )}
       {data && (
         <p className="hint" data-testid="network-fee">
-          Network fee: about {shown(data.fee, 18)} {nativeSymbol}, paid to the network, not to the payee.
+          Network fee: about {shown(roundUpSignificant(data.fee), 18)} {nativeSymbol}, paid to the network, not to the payee.
         </p>
       )}
       <button
