@@ -102,8 +102,12 @@ describe('the payee dashboard in Chromium', () => {
     const page = await personAt('/', 4, { signIn: true })
     await page.getByRole('heading', { name: 'No requests yet' }).waitFor()
     await checkScreen(page, 'dashboard-empty')
+    expect(await page.title()).toBe('Your requests · Billfold')
     await page.getByRole('link', { name: 'Create your first request' }).click()
     await page.getByRole('heading', { name: 'New payment request' }).waitFor()
+    // Navigation moves focus to the new page's heading and names the tab after the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New payment request')
+    expect(await page.title()).toBe('New request · Billfold')
   })
 
   it('cancels an unpaid request after a confirmation, and the open pay page says so at once', async () => {

@@ -94,6 +94,9 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     openBrowsers.push(browser)
     await browser.page.goto(appUrl)
     await browser.page.getByRole('heading', { name: /Request crypto payments/ }).waitFor()
+    // A visitor learns what Billfold is, what it takes, and how to try it on the test network.
+    for (const heading of ['How it works', 'What you need', 'Try it with test money']) await browser.page.getByRole('heading', { name: heading }).waitFor()
+    expect(await browser.page.title()).toBe('Billfold')
     await checkScreen(browser.page, 'home')
     await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
     await browser.page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).waitFor()
@@ -193,6 +196,7 @@ describe('the pay page shows what a payer needs to trust it', () => {
     const request = await createRequest(appUrl, cookie, alice, { amount: '1234.5', memo: 'Rent' })
     const payer = await personAt(`/pay/${request.id}`, 3, { signIn: false })
     expect(await payer.getByTestId('request-amount').textContent()).toBe('1,234.5 USDC')
+    expect(await payer.title()).toBe('Pay 1,234.5 USDC · Billfold')
     expect(await payer.getByTestId('request-usd').textContent()).toBe('≈ $1,234.50')
     expect(await payer.getByTestId('request-payee').textContent()).toBe(alice.address)
     await payer.getByRole('button', { name: "Copy the payee's address" }).waitFor()

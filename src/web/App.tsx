@@ -1,3 +1,5 @@
+import { RouteFocus } from './components/RouteFocus.tsx'
+import { useDocumentTitle } from './components/useDocumentTitle.ts'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
@@ -11,6 +13,11 @@ import { Link, Route, Switch } from 'wouter'
 const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
 const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
 const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
+
+function NotFoundTitle() {
+  useDocumentTitle('Page not found')
+  return null
+}
 
 export function App() {
   const connection = useConnection()
@@ -54,6 +61,7 @@ export function App() {
           </button>
         </p>
       )}
+      <RouteFocus />
       <main className="page">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Switch>
@@ -70,6 +78,7 @@ export function App() {
               <HomePage />
             </Route>
             <Route>
+              <NotFoundTitle />
               <h1>Page not found</h1>
               <p>
                 <Link href="/">Go to the start page</Link>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { cloneElement, useState, type FormEvent, type ReactElement } from 'react'
 import { useLocation } from 'wouter'
@@ -24,6 +25,7 @@ const OpenRequestWithAmountQuery = graphql(`query OpenRequestWithAmount($chainId
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
+  useDocumentTitle('New request')
   const { connection } = useWalletCore()
   const [, navigate] = useLocation()
   const assets: Asset[] = (chains.data ?? []).flatMap((c) => c.assets.map((a) => ({ chainId: c.id, address: a.address as Asset['address'], symbol: a.symbol, decimals: a.decimals })))
@@ -92,7 +94,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   const chainAssets = chains.data?.find((c) => String(c.id) === current.chainId)?.assets ?? []
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="create-title">
-      <h2 id="create-title">New payment request</h2>
+      <h1 id="create-title">New payment request</h1>
       <div className="row">
         <Field id={fieldIds.chainId} label="Chain" error={errorFor('chainId')}>
           <select id={fieldIds.chainId} value={current.chainId} onChange={(e) => set('chainId')(e.target.value)} onBlur={touch('chainId')}>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -18,6 +19,7 @@ const PAGE_SIZE = 25
 
 /** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
 export function Dashboard() {
+  useDocumentTitle('Your requests')
   const search = useSearch()
   const [, navigate] = useLocation()
   const form = readFilterForm(search)

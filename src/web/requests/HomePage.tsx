@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { useSession } from '../auth/useSession.ts'
-import { useConnection } from '../wallet/WalletProvider.tsx'
+import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { lazy } from 'react'
 import { deferredModule } from '../components/deferredModule.ts'
 
@@ -23,15 +23,48 @@ function useSignedInPayee() {
   return { connection, signedIn }
 }
 
+/** The start page for someone not signed in: what Billfold is, what it takes, how to try it. */
 function SignInFirst({ connected }: { connected: boolean }) {
+  const { chains } = useWalletCore()
+  const testnet = chains.find((c) => c.testnet)
   return (
-    <>
+    <div className="landing">
       <h1>Request crypto payments, paid straight from a wallet</h1>
       <p className="lead">
         Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no fees, no middleman.
       </p>
-      <p>{connected ? 'Sign in with your wallet to see your requests and create new ones.' : 'Connect a wallet and sign in to begin.'}</p>
-    </>
+      <p className="next-step">
+        <strong>{connected ? 'Sign in with your wallet to see your requests and create new ones.' : 'Connect a wallet and sign in to begin.'}</strong>
+        {!connected && ' Signing in is a signature in your wallet: no transaction, no fee.'}
+      </p>
+      <div className="landing-grid">
+        <section aria-labelledby="how-title">
+          <h2 id="how-title">How it works</h2>
+          <ol>
+            <li>Connect your wallet and sign in.</li>
+            <li>Create a request: amount, token, due date. Your wallet signs it, so payers can check it really comes from you.</li>
+            <li>Share the link or QR code. The page turns paid by itself when the payment is on chain; the money goes straight to your address.</li>
+          </ol>
+        </section>
+        <section aria-labelledby="need-title">
+          <h2 id="need-title">What you need</h2>
+          <p>
+            A browser wallet such as MetaMask, Rabby or Coinbase Wallet, or a mobile wallet through the QR code in the connect dialog. Payers need no
+            account here: they pay from their own wallet, or from any wallet or exchange by sending the exact amount shown.
+          </p>
+        </section>
+        {testnet && (
+          <section aria-labelledby="try-title">
+            <h2 id="try-title">Try it with test money</h2>
+            <p>
+              This Billfold offers {testnet.name}, a test network whose coins have no value. To try the whole flow without a wallet of your own, load
+              the Billfold Dev Wallet extension (<code>npm run build:devwallet</code>, then <em>Load unpacked</em> <code>devwallet/dist</code> in your
+              browser&apos;s extensions page): it holds test funds on that network.
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
   )
 }
 

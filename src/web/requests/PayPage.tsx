@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -21,6 +22,7 @@ export function PayPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   useLiveUpdates(id)
+  useDocumentTitle(request.data ? `Pay ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
   if (request.isPending) return <p role="status">Loading the request…</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
@@ -9,6 +10,7 @@ import { usePaymentRequest } from './requestOperations.ts'
 export function ReceiptPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
+  useDocumentTitle('Receipt')
   if (request.isPending) return <p role="status">Loading the receipt…</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const r = request.data

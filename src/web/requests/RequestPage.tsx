@@ -1,3 +1,5 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { groupAmount } from '../../domain/amount.ts'
 import { useState } from 'react'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
@@ -14,6 +16,7 @@ export function RequestPage({ id }: { id: string }) {
   const { chains } = useWalletCore()
   const [copied, setCopied] = useState(false)
   useLiveUpdates(id)
+  useDocumentTitle(request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
   if (request.isPending) return <p role="status">Loading the request…</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data

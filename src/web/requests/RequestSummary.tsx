@@ -133,7 +133,7 @@ export function RequestSummary({ request, chainName, chain, testnet }: { request
       <div>
         <dt>Due</dt>
         <dd>
-          {formatDateTime(request.dueAt)}
+          <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
           {['open', 'partially_paid'].includes(request.status) && <DueIn dueAt={request.dueAt} />}
         </dd>
       </div>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -36,6 +37,7 @@ type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items']
  * fits no single open request. The payee assigns each to a request or dismisses it (and can undo that).
  */
 export function UnmatchedPage() {
+  useDocumentTitle('Transfers without a request')
   const [dismissed, setDismissed] = useState(false)
   const list = useInfiniteQuery({
     queryKey: ['unmatched', dismissed],
