@@ -174,4 +174,14 @@ describe('the payee dashboard in Chromium', () => {
     expect(await payer.getByRole('button', { name: /^Pay / }).count()).toBe(0)
     await checkScreen(payer, 'pay-expired')
   })
+
+  it('is live: a request made elsewhere appears and its payment turns it paid, without a reload', async () => {
+    const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
+    await rows(page).first().waitFor()
+    const request = await createRequest(appUrl, cookie, payee, { amount: '77.7', memo: 'Made in another tab' })
+    const row = page.getByTestId('requests-table').locator('tbody tr', { hasText: 'Made in another tab' })
+    await row.waitFor({ timeout: 10_000 })
+    await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 77_700_000n, reference: request.reference })
+    await expect.poll(() => row.getByTestId('request-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('paid')
+  })
 })

@@ -12,6 +12,9 @@ export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCoo
 /** A per-client allowance: whether one more is allowed now, or in how many seconds. */
 export type ClientLimit = (clientIp: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
+/** In-process events: a request changed (by id), and a payee's request changed (by lower-case payee address). */
+export type ApiEvents = { paymentRequestUpdated: [id: string, payload: string]; payeeRequestUpdated: [payee: string, id: string] }
+
 /** What every resolver gets: the database, the request's session, and a way to set cookies. */
 export type ApiContext = {
   db: Db
@@ -26,7 +29,7 @@ export type ApiContext = {
   chains: readonly ActiveChain[]
   clients: ReadonlyMap<number, PublicClient>
   assets: readonly Asset[]
-  pubsub: PubSub<{ paymentRequestUpdated: [id: string, payload: string] }>
+  pubsub: PubSub<ApiEvents>
   /** Tells every server's subscribers that a request changed. */
   announceRequestUpdate(id: string): Promise<void>
   /** The chain's latest block number, asked once per request. */

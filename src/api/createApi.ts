@@ -152,12 +152,20 @@ function maskResolverErrors(options: { production: boolean; log: (line: string) 
       },
     }),
     onSubscribe: () => ({
-      onSubscribeResult: ({ args }) => ({
-        onNext: ({ result, setResult }) => {
+      onSubscribeResult: ({ args, result, setResult }) => {
+        // A subscription refused at its start (no session, say) is one result, not a stream.
+        if (!(Symbol.asyncIterator in result)) {
           const masked = mask(result as Result, args.contextValue.requestId)
           if (masked) setResult(masked as never)
-        },
-      }),
+          return
+        }
+        return {
+          onNext: ({ result: next, setResult: setNext }) => {
+            const masked = mask(next as Result, args.contextValue.requestId)
+            if (masked) setNext(masked as never)
+          },
+        }
+      },
       onSubscribeError: ({ error, setError }) => setError(maskError(error, 'subscription', options)),
     }),
   }

@@ -6,7 +6,9 @@ import type { PublicClient } from 'viem'
 import { createChainRpc } from '../chain/rpc/chainRpc.ts'
 import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts'
 import { createApi } from '../api/createApi.ts'
-import { REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
+import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
+import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
+import type { ApiEvents } from '../api/context.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
@@ -137,9 +139,15 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const metrics = createMetrics({ db: database.db, chains, openStreams: () => [...active].filter(isStream).length })
   rpcFailures.count = metrics.countRpcError
 
-  const pubsub = createPubSub<{ paymentRequestUpdated: [id: string, payload: string] }>()
+  const pubsub = createPubSub<ApiEvents>()
   // Status changes come through the database, so a watcher on any server reaches subscribers on all.
-  await database.listen(REQUEST_UPDATED_CHANNEL, (id) => pubsub.publish(REQUEST_UPDATED, id, id))
+  // The payee's dashboard listens by payee: one lookup per change and server, not per subscriber.
+  await database.listen(REQUEST_UPDATED_CHANNEL, (id) => {
+    pubsub.publish(REQUEST_UPDATED, id, id)
+    findPaymentRequest(database.db, id)
+      .then((row) => row && pubsub.publish(PAYEE_REQUEST_UPDATED, row.payee.toLowerCase(), id))
+      .catch((error: unknown) => log(`[api] could not tell the payee of request ${id} it changed: ${String(error)}`))
+  })
   const sessions = await createSessionStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
   const api = createApi({

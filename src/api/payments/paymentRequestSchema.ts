@@ -9,6 +9,7 @@ import type { ApiContext } from '../context.ts'
 import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
+export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
 
 const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').implement({
   description: 'A transfer on chain that counts towards a request.',
@@ -161,6 +162,7 @@ builder.mutationFields((t) => ({
         .onConflictDoNothing({ target: paymentRequests.reference })
         .returning()
       if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
+      await ctx.announceRequestUpdate(row.id)
       return row
     },
   }),
@@ -196,5 +198,15 @@ builder.subscriptionFields((t) => ({
     resolve: async (_, { id }, ctx) => {
       return requestById(ctx, id)
     },
+  }),
+  myPaymentRequestUpdated: t.field({
+    type: PaymentRequest,
+    description: "Each of the signed-in payee's requests as it is created, paid, expires or is cancelled (server-sent events): what keeps the dashboard live.",
+    subscribe: async (_, __, ctx) => {
+      const session = await ctx.session()
+      if (!session) throw unauthenticated()
+      return ctx.pubsub.subscribe(PAYEE_REQUEST_UPDATED, session.address.toLowerCase())
+    },
+    resolve: async (id, _, ctx) => requestById(ctx, id as unknown as string),
   }),
 }))

@@ -11,7 +11,7 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
-import { DashboardQuery, ReceivedQuery, useChains } from './requestOperations.ts'
+import { DashboardQuery, ReceivedQuery, useChains, useMyLiveUpdates } from './requestOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime, StatusBadge, statusText } from './RequestSummary.tsx'
 
@@ -20,6 +20,7 @@ const PAGE_SIZE = 25
 /** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
 export function Dashboard() {
   useDocumentTitle('Your requests')
+  useMyLiveUpdates()
   const search = useSearch()
   const [, navigate] = useLocation()
   const form = readFilterForm(search)

@@ -64,6 +64,29 @@ export function useLiveUpdates(id: string) {
   }, [id, client])
 }
 
+const MyUpdatesSubscription = graphql(`subscription MyUpdates { myPaymentRequestUpdated { id status } }`)
+
+/**
+ * Keeps the payee's dashboard live: any of their requests created, paid, expired or cancelled (here,
+ * in another tab, or by the watcher on any server) refreshes the list, the totals and the chart.
+ */
+export function useMyLiveUpdates() {
+  const client = useQueryClient()
+  useEffect(() => {
+    const url = new URL('/graphql', window.location.origin)
+    url.searchParams.set('query', stringifyDocument(MyUpdatesSubscription))
+    const source = new EventSource(url)
+    const refresh = () => {
+      for (const key of ['dashboard', 'received', 'unmatched']) void client.invalidateQueries({ queryKey: [key] })
+    }
+    source.addEventListener('next', refresh)
+    // After a reconnect, refresh once in case a change was missed while disconnected.
+    let opened = false
+    source.addEventListener('open', () => (opened ? refresh() : (opened = true)))
+    return () => source.close()
+  }, [client])
+}
+
 /** Only what the dashboard's table shows: a page costs one database query, nothing per row. */
 export const DashboardQuery = graphql(`
   query Dashboard($filter: PaymentRequestFilter, $first: Int, $after: String) {
