@@ -184,4 +184,23 @@ describe('the payee dashboard in Chromium', () => {
     await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 77_700_000n, reference: request.reference })
     await expect.poll(() => row.getByTestId('request-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('paid')
   })
+
+  it('the payee names themselves once; payers see the name beside the address, marked as the payee’s', async () => {
+    const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
+    const name = page.getByLabel('Display name')
+    await name.fill('Acme <Shop>')
+    await page.getByRole('button', { name: 'Save' }).click()
+    expect(await page.locator('#profile-name-error').textContent()).toBe('Display name cannot contain < or >: it is shown as plain text, not markup.')
+    await name.fill('Acme Shop')
+    await page.getByLabel('Website (optional)').fill('https://acme.example')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByTestId('profile-saved').waitFor()
+
+    const request = await createRequest(appUrl, cookie, payee, { amount: '5', memo: 'Named' })
+    const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
+    expect(await payer.getByTestId('payee-name').textContent()).toBe('Acme Shop')
+    expect(await payer.getByTestId('payee-website').getAttribute('href')).toBe('https://acme.example/')
+    await payer.getByText('(as the payee calls themselves)').waitFor()
+    expect(await payer.getByTestId('request-payee').textContent()).toBe(payee.address)
+  })
 })

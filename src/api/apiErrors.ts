@@ -37,6 +37,13 @@ export class ApiError extends BaseError {
   }
 }
 
+/** Every wrong field at once: the first names the error, `fields` carries them all (a form shows each beside its input). */
+export function fieldErrors(errors: Readonly<Record<string, string | undefined>>): ApiError {
+  const entries = Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined)
+  const [field, message] = entries[0]!
+  return new ApiError({ code: 'BAD_USER_INPUT', field, shortMessage: message, fields: Object.fromEntries(entries) })
+}
+
 export const badInput = (field: string, problem: string) =>
   new ApiError({ code: 'BAD_USER_INPUT', field, shortMessage: `${field} ${problem}` })
 

@@ -160,3 +160,12 @@ export const chainHealth = pgTable('chain_health', {
   laggingSince: timestamptz('lagging_since'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
+
+/** What a payee tells payers about themselves, shown beside (never instead of) their address. */
+export const payeeProfiles = pgTable('payee_profiles', {
+  /** Checksummed address of the payee who set it (their session's). */
+  address: text('address').primaryKey(),
+  displayName: text('display_name').notNull(),
+  website: text('website'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})

@@ -25,7 +25,11 @@ import { createMetrics } from './ops/metrics.ts'
 import { createRateLimiter } from './http/rateLimiter.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
-import { createDevWebApp, createStaticWebApp } from './webApp.ts'
+import { createDevWebApp, createStaticWebApp, type PagePreview } from './webApp.ts'
+import { findPayeeProfile } from '../api/schema/profileSchema.ts'
+import { isPaymentRequestId } from '../api/payments/paymentRequestRecords.ts'
+import { formatAmount, groupAmount } from '../domain/amount.ts'
+import type { Asset } from '../domain/paymentRequest.ts'
 
 export type RunningServer = {
   url: string
@@ -112,8 +116,16 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     walletConnectProjectId: options.walletConnectProjectId ?? null,
     walletConnectRelayUrl: options.walletConnectRelayUrl ?? null,
   }
+  const databaseReady = Promise.resolve(options.database)
+  // A preview is a nicety: whatever fails, the page itself is still served.
+  const payPagePreview = async (path: string) => {
+    const id = /^\/pay\/([^/]+)$/.exec(path)?.[1]
+    return id ? describePayPage((await databaseReady).db, assetsOf(chains), id).catch(() => undefined) : undefined
+  }
   const [web, database] = await Promise.all([
-    options.production ? createStaticWebApp(clientConfig).then((handler) => ({ handler, close: async () => {} })) : createDevWebApp(clientConfig),
+    options.production
+      ? createStaticWebApp(clientConfig, { previewOf: (path) => payPagePreview(path) }).then((handler) => ({ handler, close: async () => {} }))
+      : createDevWebApp(clientConfig),
     options.database,
   ])
 
@@ -252,6 +264,19 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       await web.close()
     },
   }
+}
+
+/** The title and description a shared pay link shows in chat apps: amount, token and the payee's name. */
+async function describePayPage(db: Database['db'], assets: readonly Asset[], id: string): Promise<PagePreview | undefined> {
+  if (!isPaymentRequestId(id)) return undefined
+  const request = await findPaymentRequest(db, id)
+  if (!request) return undefined
+  const asset = assets.find((a) => a.chainId === request.chainId && a.address === request.asset)
+  if (!asset) return undefined
+  const profile = await findPayeeProfile(db, request.payee)
+  const amount = `${groupAmount(formatAmount(BigInt(request.amount), asset.decimals), 'en-US')} ${asset.symbol}`
+  const to = profile ? profile.displayName : `${request.payee.slice(0, 6)}…${request.payee.slice(-4)}`
+  return { title: `Pay ${amount} to ${to}`, description: request.memo ? `${request.memo} · Payment request on Billfold` : 'Payment request on Billfold' }
 }
 
 /** The route's kind for metrics: a bounded set, whatever paths clients make up. */

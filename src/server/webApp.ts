@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../domain/clientConfig.ts'
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 export const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
 export const webDist = fileURLToPath(new URL('../../dist/web/', import.meta.url))
 
@@ -14,15 +14,31 @@ export function injectClientConfig(html: string, config: ClientConfig): string {
   return html.replace('</head>', `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`)
 }
 
+/** What a shared link's preview (chat apps, social sites) says about a page; they read the HTML, not the app. */
+export type PagePreview = { title: string; description: string }
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The page's title and Open Graph tags, escaped: the text comes from a payee. */
+export function injectPreview(html: string, preview: PagePreview): string {
+  const title = escapeHtml(preview.title)
+  const description = escapeHtml(preview.description)
+  return html.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${title}</title><meta name="description" content="${description}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:site_name" content="Billfold">`,
+  )
+}
+
 /** Serves the built app; every route that is not a file gets index.html, as a single-page app needs. */
-export async function createStaticWebApp(config: ClientConfig): Promise<Handler> {
+export async function createStaticWebApp(config: ClientConfig, { previewOf }: { previewOf?: (path: string) => Promise<PagePreview | undefined> } = {}): Promise<Handler> {
   const index = injectClientConfig(await readFile(`${webDist}index.html`, 'utf8'), config)
   const assets = sirv(webDist, { immutable: true, etag: true, gzip: false })
-  return (req, res) => {
+  return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
+    const preview = previewOf ? await previewOf(path) : undefined
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    res.end(index)
+    res.end(preview ? injectPreview(index, preview) : index)
   }
 }
 

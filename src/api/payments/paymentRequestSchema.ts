@@ -1,9 +1,9 @@
 import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicClient } from 'viem'
 import { formatAmount } from '../../domain/amount.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData, type FieldErrors } from '../../domain/paymentRequest.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { paymentRequests } from '../../db/schema.ts'
-import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
+import { ApiError, badInput, fieldErrors, unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
@@ -86,11 +86,6 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
     signature: t.string({ required: true, description: "The payee's EIP-712 signature of the terms." }),
   }),
 })
-
-function fieldErrors(errors: FieldErrors): ApiError {
-  const [field, message] = Object.entries(errors)[0]!
-  return new ApiError({ code: 'BAD_USER_INPUT', field, shortMessage: message!, fields: errors })
-}
 
 async function verifyTermsSignature(client: PublicClient, payee: Address, typedData: ReturnType<typeof paymentRequestTypedData>, signature: Hex) {
   try {

@@ -6,6 +6,7 @@ import './viewerSchema.ts'
 import '../payments/paymentRequestSchema.ts'
 import '../payments/dashboardSchema.ts'
 import '../payments/unmatchedSchema.ts'
+import './profileSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

@@ -9,6 +9,7 @@ import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch, filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
+import { ProfileForm } from './ProfileForm.tsx'
 import { ReceivedChart } from './ReceivedChart.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { DashboardQuery, ReceivedQuery, useChains, useMyLiveUpdates } from './requestOperations.ts'
@@ -100,6 +101,7 @@ export function Dashboard() {
           </>
         )
       )}
+      <ProfileForm />
       <SignOutEverywhere />
     </section>
   )

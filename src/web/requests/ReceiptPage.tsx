@@ -3,7 +3,7 @@ import { groupAmount } from '../../domain/amount.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { formatDateTime, TestNetworkBadge } from './RequestSummary.tsx'
+import { formatDateTime, PayeeName, TestNetworkBadge } from './RequestSummary.tsx'
 import { usePaymentRequest } from './requestOperations.ts'
 
 /** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
@@ -42,7 +42,12 @@ export function ReceiptPage({ id }: { id: string }) {
         </div>
         <div>
           <dt>Paid to</dt>
-          <dd className="mono">{r.payee}</dd>
+          <dd>
+            {r.payeeProfile && <PayeeName profile={r.payeeProfile} />}
+            <span className="mono" data-testid="receipt-payee">
+              {r.payee}
+            </span>
+          </dd>
         </div>
         <div>
           <dt>Paid on</dt>

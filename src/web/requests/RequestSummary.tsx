@@ -57,6 +57,21 @@ function DueIn({ dueAt }: { dueAt: string }) {
   )
 }
 
+/** The name and website the payee gave, marked as theirs: Billfold vouches only for the address that signed. */
+export function PayeeName({ profile }: { profile: { displayName: string; website: string | null } }) {
+  return (
+    <span className="payee-name">
+      <strong data-testid="payee-name">{profile.displayName}</strong>
+      {profile.website && (
+        <a href={profile.website} target="_blank" rel="noopener noreferrer nofollow" data-testid="payee-website">
+          {new URL(profile.website).host}
+        </a>
+      )}
+      <span className="hint">(as the payee calls themselves)</span>
+    </span>
+  )
+}
+
 /** An address in full, with a copy button and, where the chain has an explorer, a link to it. */
 export function AddressLine({ address, chain, label, testId }: { address: string; chain: Chain | undefined; label: string; testId?: string }) {
   const explorer = chain?.blockExplorers?.default.url
@@ -105,6 +120,7 @@ export function RequestSummary({ request, chainName, chain, testnet }: { request
       <div>
         <dt>Pay to</dt>
         <dd>
+          {request.payeeProfile && <PayeeName profile={request.payeeProfile} />}
           <AddressLine address={request.payee} chain={chain} label="the payee's address" testId="request-payee" />
         </dd>
       </div>

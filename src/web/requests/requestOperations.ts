@@ -10,6 +10,7 @@ export const PaymentRequestFields = graphql(`
     payee payer memo dueAt reference signature status createdAt paidAt paidLate cancelledAt
     payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations matchedBy }
     directPayment { available reason due dueDecimal }
+    payeeProfile { displayName website }
   }
 `)
 

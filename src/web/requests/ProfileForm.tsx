@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { checkPayeeProfile, MAX_DISPLAY_NAME_LENGTH, type PayeeProfileDraft } from '../../domain/payeeProfile.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { mutate, query } from '../graphql/apiClient.ts'
+import { graphql } from '../graphql/graphql.ts'
+
+const MyProfileQuery = graphql(`query MyProfile { myProfile { displayName website } }`)
+const UpdateMyProfileMutation = graphql(`mutation UpdateMyProfile($displayName: String!, $website: String) { updateMyProfile(displayName: $displayName, website: $website) { displayName website } }`)
+
+/** The name and website payers see on pay pages and receipts, beside the payee's address. */
+export function ProfileForm() {
+  const client = useQueryClient()
+  const profile = useQuery({ queryKey: ['my-profile'], queryFn: async () => (await query(MyProfileQuery)).myProfile })
+  const [draft, setDraft] = useState<PayeeProfileDraft | undefined>()
+  const [submitted, setSubmitted] = useState(false)
+  const current: PayeeProfileDraft = draft ?? { displayName: profile.data?.displayName ?? '', website: profile.data?.website ?? '' }
+  const checked = checkPayeeProfile(current)
+  const errors = submitted && !checked.ok ? checked.errors : {}
+  const save = useMutation({
+    mutationFn: async () => (await mutate(UpdateMyProfileMutation, { displayName: current.displayName, website: current.website.trim() || null })).updateMyProfile,
+    onSuccess: (saved) => {
+      client.setQueryData(['my-profile'], saved)
+      setDraft(undefined)
+      setSubmitted(false)
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (checked.ok) save.mutate()
+  }
+  const set = (field: keyof PayeeProfileDraft) => (value: string) => {
+    save.reset()
+    setDraft({ ...current, [field]: value })
+  }
+  if (profile.isPending) return null
+  return (
+    <form className="card form profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <h2 id="profile-title">Your name for payers</h2>
+      <p className="hint">Shown on your pay pages and receipts beside your address, marked as what you call yourself.</p>
+      <div className="row">
+        <div className="field">
+          <label htmlFor="profile-name">Display name</label>
+          <input
+            id="profile-name"
+            value={current.displayName}
+            maxLength={MAX_DISPLAY_NAME_LENGTH * 2}
+            onChange={(e) => set('displayName')(e.target.value)}
+            aria-invalid={errors.displayName ? true : undefined}
+            aria-describedby={errors.displayName ? 'profile-name-error' : undefined}
+          />
+          {errors.displayName && (
+            <p id="profile-name-error" className="field-error">
+              {errors.displayName}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="profile-website">Website (optional)</label>
+          <input
+            id="profile-website"
+            type="url"
+            inputMode="url"
+            value={current.website}
+            placeholder="https://example.com"
+            onChange={(e) => set('website')(e.target.value)}
+            aria-invalid={errors.website ? true : undefined}
+            aria-describedby={errors.website ? 'profile-website-error' : undefined}
+          />
+          {errors.website && (
+            <p id="profile-website-error" className="field-error">
+              {errors.website}
+            </p>
+          )}
+        </div>
+      </div>
+      <button type="submit" className="button primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </button>
+      {save.isSuccess && (
+        <span role="status" className="hint" data-testid="profile-saved">
+          {' '}
+          Saved.
+        </span>
+      )}
+      <ErrorNotice error={save.error} />
+    </form>
+  )
+}
