@@ -66,7 +66,7 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await payee.getByLabel(/^Memo/).fill('Keep me')
     await setDevWalletOptions(payee, { reject: ['eth_signTypedData_v4'] })
     await payee.getByRole('button', { name: 'Sign and create request' }).click()
-    await expect.poll(() => payee.getByRole('alert').first().textContent()).toContain('You declined the request in your wallet.')
+    await expect.poll(() => payee.getByRole('alert').first().textContent()).toContain('You declined to sign in your wallet. Nothing was signed.')
     expect(await payee.getByLabel('Amount').inputValue()).toBe('5')
     expect(await payee.getByLabel(/^Memo/).inputValue()).toBe('Keep me')
     expect(payee.url()).toBe(new URL('/new', appUrl).href)

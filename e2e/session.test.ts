@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { launchWithDevWallet, setDevWalletOptions, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { closeBrowsers, personAt } from './support/people.ts'
+import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 
 const appUrl = inject('appUrl')
 const anvilUrl = inject('anvilUrl')
@@ -48,7 +50,7 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await setDevWalletOptions(page, { reject: ['personal_sign'] })
     await page.getByRole('button', { name: 'Sign in' }).click()
     const alert = page.getByRole('alert')
-    await expect.poll(() => alert.textContent()).toContain('You declined the request in your wallet.')
+    await expect.poll(() => alert.textContent()).toContain('You declined to sign in your wallet. Nothing was signed.')
     await setDevWalletOptions(page, { reject: [] })
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByTestId('signed-in').waitFor()
@@ -75,5 +77,31 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await phone.reload()
     await phone.getByRole('button', { name: 'Sign in' }).waitFor()
     expect(await phone.getByTestId('signed-in').count()).toBe(0)
+  })
+
+  it('offers signing in right after connecting, focused: Enter signs, and focus lands on the dashboard', async () => {
+    const page = await connected()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign message')
+    await page.keyboard.press('Enter')
+    await page.getByTestId('signed-in').waitFor()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your payment requests')
+  })
+
+  it('shows a sign-in error below the header, where it clears, never inside it', async () => {
+    const page = await connected()
+    await setDevWalletOptions(page, { reject: ['personal_sign'] })
+    await page.locator('.site-header').getByRole('button', { name: 'Sign in' }).click()
+    const notice = page.getByTestId('notice-region')
+    await expect.poll(() => notice.textContent()).toContain('You declined to sign in your wallet. Nothing was signed.')
+    expect(await page.locator('.site-header [role=alert]').count()).toBe(0)
+    await notice.getByRole('button', { name: 'Dismiss' }).click()
+    await notice.waitFor({ state: 'detached' })
+  })
+
+  it('puts focus on Pay after a payer connects on a pay page', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '2' })
+    const payer = await personAt(`/pay/${request.id}`, 3, { signIn: false })
+    await expect.poll(() => payer.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pay-button')
   })
 })

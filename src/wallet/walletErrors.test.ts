@@ -20,6 +20,14 @@ describe('toWalletError', () => {
     expect(error.action).toMatch(/\w+/)
   })
 
+  it('says nothing was signed when a signature is declined, and nothing sent for anything else', () => {
+    for (const method of ['personal_sign', 'eth_signTypedData_v4']) {
+      const error = toWalletError(rpcError(4001), { method })
+      expect([error.shortMessage, error.action]).toEqual(['You declined to sign in your wallet.', 'Nothing was signed. Try again when you are ready.'])
+    }
+    expect(toWalletError(rpcError(4001), { method: 'eth_sendTransaction' }).action).toBe('Nothing was sent. Try again when you are ready.')
+  })
+
   it('names the method a wallet did not support', () => {
     const error = toWalletError(rpcError(4200), { method: 'eth_signTypedData_v4' })
     expect(error.shortMessage).toBe('Your wallet does not support eth_signTypedData_v4, which Billfold needs.')

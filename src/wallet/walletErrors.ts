@@ -26,14 +26,18 @@ export class WalletError extends BaseError {
   }
 }
 
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_signTypedData'])
+
 export class UserRejectedError extends WalletError {
   override name = 'UserRejectedError'
-  constructor(cause?: unknown) {
+  constructor(cause?: unknown, method?: string) {
+    // A declined signature signed nothing; a declined transaction sent nothing: say which.
+    const signing = method !== undefined && SIGNING_METHODS.has(method)
     super({
       code: 'WALLET_USER_REJECTED',
       rpcCode: 4001,
-      shortMessage: 'You declined the request in your wallet.',
-      action: 'Nothing was sent. Try again when you are ready.',
+      shortMessage: signing ? 'You declined to sign in your wallet.' : 'You declined the request in your wallet.',
+      action: signing ? 'Nothing was signed. Try again when you are ready.' : 'Nothing was sent. Try again when you are ready.',
       cause,
     })
   }
@@ -213,7 +217,7 @@ export function toWalletError(error: unknown, context: { method?: string } = {})
   const coded = walkCause(error, (e) => rpcCodeOf(e) !== undefined && knownRpcCodes.has(rpcCodeOf(e)!))
   switch (rpcCodeOf(coded)) {
     case 4001:
-      return new UserRejectedError(error)
+      return new UserRejectedError(error, context.method)
     case 4100:
       return new UnauthorizedError(error)
     case 4200:

@@ -1,3 +1,4 @@
+import { NoticeRegion } from './components/NoticeRegion.tsx'
 import { RouteFocus } from './components/RouteFocus.tsx'
 import { useDocumentTitle } from './components/useDocumentTitle.ts'
 import { lazy, Suspense, useEffect, useState } from 'react'
@@ -61,6 +62,7 @@ export function App() {
           </button>
         </p>
       )}
+      <NoticeRegion />
       <RouteFocus />
       <main className="page">
         <Suspense fallback={<p role="status">Loading…</p>}>

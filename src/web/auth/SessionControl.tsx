@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { useSession, useSignIn, useSignOut, useSignOutEverywhere } from './useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { showNotice } from '../components/NoticeRegion.tsx'
 
 export const sameAddress = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
@@ -30,10 +31,9 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
         <span className="badge installed" data-testid="signed-in">
           Signed in
         </span>
-        <button type="button" className="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <button type="button" className="button" onClick={() => signOut.mutate(undefined, { onError: showNotice })} disabled={signOut.isPending}>
           Sign out
         </button>
-        <ErrorNotice error={signOut.error} />
       </>
     )
   return (
@@ -41,13 +41,12 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
       <button
         type="button"
         className="button primary"
-        onClick={() => signIn.mutate({ address, chainId })}
+        onClick={() => signIn.mutate({ address, chainId }, { onError: showNotice })}
         disabled={signIn.isPending || !chainSupported}
         title={chainSupported ? undefined : 'Switch network to sign in'}
       >
         {signIn.isPending ? 'Check your wallet…' : 'Sign in'}
       </button>
-      <ErrorNotice error={signIn.error} />
     </>
   )
 }

@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
 import { SignOutEverywhere } from '../auth/SessionControl.tsx'
@@ -22,6 +23,8 @@ const PAGE_SIZE = 25
 export function Dashboard() {
   useDocumentTitle('Your requests')
   useMyLiveUpdates()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useRescueFocus(heading)
   const search = useSearch()
   const [, navigate] = useLocation()
   const form = readFilterForm(search)
@@ -50,7 +53,9 @@ export function Dashboard() {
   return (
     <section aria-labelledby="dashboard-title" className="dashboard">
       <div className="dashboard-head">
-        <h1 id="dashboard-title">Your payment requests</h1>
+        <h1 id="dashboard-title" ref={heading}>
+          Your payment requests
+        </h1>
         <Link href="/new" className="button primary">
           New request
         </Link>

@@ -2,7 +2,10 @@ import { Link } from 'wouter'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { useSession } from '../auth/useSession.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
-import { lazy } from 'react'
+import { useSignIn } from '../auth/useSession.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
+import { lazy, useRef } from 'react'
 import { deferredModule } from '../components/deferredModule.ts'
 
 // Fetched just after the first paint, while the session is being checked.
@@ -23,6 +26,39 @@ function useSignedInPayee() {
   return { connection, signedIn }
 }
 
+/**
+ * Right after connecting, the next step is offered where the person is looking, its button focused
+ * (as RainbowKit's authentication step does): one click, and the wallet asks for the signature.
+ */
+function SignInStep() {
+  const connection = useConnection()
+  const { chains } = useWalletCore()
+  const signIn = useSignIn()
+  const button = useRef<HTMLButtonElement>(null)
+  useRescueFocus(button)
+  if (connection.status !== 'connected') return null
+  const supported = chains.some((c) => c.id === connection.chainId)
+  return (
+    <div className="card sign-in-step" data-testid="sign-in-step">
+      <h2>Sign in to see your requests</h2>
+      <p>
+        Your wallet will ask you to sign a message that proves this account is yours. It is free: no transaction, nothing is sent.
+        {!supported && ' First switch your wallet to a network this Billfold accepts.'}
+      </p>
+      <button
+        ref={button}
+        type="button"
+        className="button primary"
+        disabled={signIn.isPending || !supported}
+        onClick={() => signIn.mutate({ address: connection.address, chainId: connection.chainId })}
+      >
+        {signIn.isPending ? 'Check your wallet…' : 'Sign message'}
+      </button>
+      <ErrorNotice error={signIn.error} />
+    </div>
+  )
+}
+
 /** The start page for someone not signed in: what Billfold is, what it takes, how to try it. */
 function SignInFirst({ connected }: { connected: boolean }) {
   const { chains } = useWalletCore()
@@ -33,10 +69,13 @@ function SignInFirst({ connected }: { connected: boolean }) {
       <p className="lead">
         Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no fees, no middleman.
       </p>
-      <p className="next-step">
-        <strong>{connected ? 'Sign in with your wallet to see your requests and create new ones.' : 'Connect a wallet and sign in to begin.'}</strong>
-        {!connected && ' Signing in is a signature in your wallet: no transaction, no fee.'}
-      </p>
+      {connected ? (
+        <SignInStep />
+      ) : (
+        <p className="next-step">
+          <strong>Connect a wallet and sign in to begin.</strong> Signing in is a signature in your wallet: no transaction, no fee.
+        </p>
+      )}
       <div className="landing-grid">
         <section aria-labelledby="how-title">
           <h2 id="how-title">How it works</h2>

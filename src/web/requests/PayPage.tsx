@@ -1,7 +1,8 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link } from 'wouter'
 import { concat, encodeFunctionData, erc20Abi, type Address, type Chain, type Hex } from 'viem'
 import { formatAmount, groupAmount, roundUpSignificant } from '../../domain/amount.ts'
@@ -101,6 +102,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH'
   const amount = outstandingOf(request)
   const [confirmOwn, setConfirmOwn] = useState(false)
+  const payButton = useRef<HTMLButtonElement>(null)
 
   // Everything the wallet would refuse, found before anything is signed: the asset, and the network fee in the native coin.
   const checks = useQuery({
@@ -119,6 +121,9 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
       return { nativeBalance, assetBalance: assetBalance ?? nativeBalance, fee, payeeIsContract: Boolean(code && code !== '0x') }
     },
   })
+
+  // A disabled button cannot take focus: try again once the checks have enabled it.
+  useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
 
   const pay = useMutation({
     mutationFn: async () => core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
@@ -227,6 +232,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
         className="button primary large"
         onClick={() => (own ? setConfirmOwn(true) : pay.mutate())}
         disabled={pay.isPending || blocked !== undefined}
+        ref={payButton}
         data-testid="pay-button"
       >
         {label}
