@@ -40,7 +40,19 @@ describe('the payee dashboard in Chromium', () => {
     await expect.poll(() => rows(page).count()).toBe(25)
     expect(await rows(page).first().textContent()).toContain('Order 120')
     await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.5 USDC')
-    await checkScreen(page, 'dashboard', { mobileFits: false })
+    // Outstanding beside received: Orders 4–119 (1–3 cancelled, 120 paid), 4.5 + … + 119.5.
+    expect(await page.getByTestId('outstanding').textContent()).toContain('7,192 USDC on Billfold dev chain, 116 requests')
+    // One day of payments is a figure, not a one-bar chart.
+    expect(await page.getByTestId('chart-figure').textContent()).toContain('120.5 USDC')
+    await checkScreen(page, 'dashboard')
+
+    // At 375 px: no sideways scroll (checked above), rows become cards, filters fold behind a button.
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await rows(page).first().evaluate((row) => getComputedStyle(row).display)).toBe('block')
+    expect(await page.getByRole('search', { name: 'Filter requests' }).isVisible()).toBe(false)
+    await page.getByRole('button', { name: 'Filters' }).click()
+    expect(await page.getByRole('search', { name: 'Filter requests' }).isVisible()).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 800 })
 
     const seen = new Set<string>()
     for (let n = 1; n <= 5; n++) {

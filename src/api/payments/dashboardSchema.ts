@@ -4,7 +4,7 @@ import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { checkRequestFilter, decodeCursor, PAYMENT_STATUSES, type RawRequestFilter } from './requestFilter.ts'
-import { listRequestPage, receivedByDay, receivedTotals, type AssetTotal, type DailyReceived } from './requestListing.ts'
+import { listRequestPage, outstandingTotals, receivedByDay, receivedTotals, type AssetTotal, type DailyReceived, type OutstandingTotal } from './requestListing.ts'
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES })
 
@@ -54,7 +54,26 @@ async function payeeOf(ctx: ApiContext): Promise<string> {
   return session.address
 }
 
+const OutstandingTotalRef = builder.objectRef<OutstandingTotal>('OutstandingTotal').implement({
+  description: 'What is still owed in one asset.',
+  fields: (t) => ({
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset'),
+    symbol: t.exposeString('symbol'),
+    decimals: t.exposeInt('decimals'),
+    outstanding: t.string({ description: 'Base units.', resolve: (r) => r.outstanding.toString() }),
+    outstandingDecimal: t.string({ resolve: (r) => formatAmount(r.outstanding, r.decimals) }),
+    requests: t.exposeInt('requests', { description: 'How many requests still owe something.' }),
+  }),
+})
+
 builder.queryFields((t) => ({
+  myOutstandingTotals: t.field({
+    type: [OutstandingTotalRef],
+    description: 'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
+    args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
+    resolve: async (_, { filter }, ctx) => outstandingTotals(ctx.db, await payeeOf(ctx), checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+  }),
   myPaymentRequests: t.field({
     type: PaymentRequestPage,
     description: "The signed-in payee's requests, newest first, a page at a time.",

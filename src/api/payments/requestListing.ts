@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
+import type { PaymentStatus } from '../../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from './paymentRequestRecords.ts'
 import { encodeCursor, type Cursor, type RequestFilter } from './requestFilter.ts'
 
@@ -78,6 +79,33 @@ async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { d
 export async function receivedTotals(db: Db, payee: string, filter: RequestFilter): Promise<AssetTotal[]> {
   return (await sumReceived(db, payee, filter, {})).map(({ day: _, ...total }) => total)
 }
+
+export type OutstandingTotal = { chainId: number; asset: string; symbol: string; decimals: number; outstanding: bigint; requests: number }
+
+/**
+ * What is still owed per asset: requests that can still be paid (open, partially paid, being
+ * confirmed) created in the range, less what they have received.
+ */
+export async function outstandingTotals(db: Db, payee: string, filter: RequestFilter): Promise<OutstandingTotal[]> {
+  const payable = filter.statuses ? filter.statuses.filter((s) => PAYABLE.includes(s)) : PAYABLE
+  if (payable.length === 0) return []
+  const rows = await db
+    .select({
+      chainId: paymentRequests.chainId,
+      asset: paymentRequests.asset,
+      symbol: paymentRequests.symbol,
+      decimals: paymentRequests.decimals,
+      outstanding: sql<string>`sum(greatest(${paymentRequests.amount} - ${paymentRequests.received}, 0))::text`,
+      requests: sql<number>`count(*)::int`,
+    })
+    .from(paymentRequests)
+    .where(and(requestConditions(payee, { ...filter, statuses: payable }, { withCreated: true })))
+    .groupBy(paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals)
+    .orderBy(asc(paymentRequests.chainId), asc(paymentRequests.symbol))
+  return rows.map((r) => ({ ...r, outstanding: BigInt(r.outstanding), requests: Number(r.requests) }))
+}
+
+const PAYABLE: readonly PaymentStatus[] = ['open', 'pending', 'partially_paid']
 
 export type DailyReceived = AssetTotal & { day: string }
 

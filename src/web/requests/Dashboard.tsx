@@ -115,8 +115,14 @@ export function Dashboard() {
 function Filters({ form, update, error }: { form: FilterForm; update: (changes: Partial<FilterForm>) => void; error: string | undefined }) {
   const chains = useChains()
   const [typed, setTyped] = useState(form.search)
+  // On a phone the filters fold away behind one button (open while any is set); wider screens always show them.
+  const [open, setOpen] = useState(filterFormSearch(form) !== '')
   return (
-    <form className="filters" role="search" aria-label="Filter requests" onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}>
+    <>
+    <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls="filters" onClick={() => setOpen(!open)}>
+      {open ? 'Hide filters' : 'Filters'}
+    </button>
+    <form id="filters" className="filters" data-collapsed={!open} role="search" aria-label="Filter requests" onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}>
       <div className="field">
         <label htmlFor="filter-status">Status</label>
         <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
@@ -172,6 +178,7 @@ function Filters({ form, update, error }: { form: FilterForm; update: (changes: 
         </p>
       )}
     </form>
+    </>
   )
 }
 
@@ -181,13 +188,15 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
   const { chains } = useWalletCore()
   const totals = data?.myReceivedTotals ?? []
   const days = data?.myReceivedByDay ?? []
+  const outstanding = data?.myOutstandingTotals ?? []
   const exportQuery = exportSearch(filter)
+  const filtered = Object.keys(filter).length > 0
   return (
     <div className="totals-area">
       <div>
         <h2>Received{filter.from || filter.to ? ' in this range' : ''}</h2>
         {totals.length === 0 ? (
-          <p className="muted">Nothing received{filter.from || filter.to ? ' in this range' : ' yet'}.</p>
+          <p className="muted">{filtered ? 'Nothing received for these filters.' : 'Nothing received yet.'}</p>
         ) : (
           <ul className="totals" data-testid="totals">
             {totals.map((t) => (
@@ -197,6 +206,23 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
                 </strong>{' '}
                 <span className="muted">
                   on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.payments} payment{t.payments === 1 ? '' : 's'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h2>Still to be paid</h2>
+        {outstanding.length === 0 ? (
+          <p className="muted">Nothing is waiting to be paid{filtered ? ' among these requests' : ''}.</p>
+        ) : (
+          <ul className="totals" data-testid="outstanding">
+            {outstanding.map((t) => (
+              <li key={`${t.chainId}:${t.asset}`}>
+                <strong>
+                  {groupAmount(t.outstandingDecimal)} {t.symbol}
+                </strong>{' '}
+                <span className="muted">
+                  on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.requests} request{t.requests === 1 ? '' : 's'}
                 </span>
               </li>
             ))}
@@ -219,6 +245,7 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
 }
 
 function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'] }) {
+  const [, navigate] = useLocation()
   return (
     <div className="table-scroll">
       <table className="requests" data-testid="requests-table">
@@ -235,19 +262,24 @@ function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPay
         </thead>
         <tbody>
           {items.map((r) => (
-            <tr key={r.id}>
-              <td>
+            // The whole row opens the request (the amount stays the link for keyboards and screen readers).
+            <tr key={r.id} className="clickable" onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/requests/${r.id}`)}>
+              <td data-label="Status">
                 <StatusBadge status={r.status} paidLate={r.paidLate} />
               </td>
-              <td className="num">
+              <td className="num" data-label="Amount">
                 <Link href={`/requests/${r.id}`}>
                   {groupAmount(r.amountDecimal)} {r.symbol}
                 </Link>
               </td>
-              <td className="mono small">{r.payer ? `${r.payer.slice(0, 6)}…${r.payer.slice(-4)}` : 'Anyone'}</td>
-              <td>{formatDateTime(r.createdAt)}</td>
-              <td>{formatDateTime(r.dueAt)}</td>
-              <td className="memo">{r.memo}</td>
+              <td className="mono small" data-label="Payer">
+                {r.payer ? `${r.payer.slice(0, 6)}…${r.payer.slice(-4)}` : 'Anyone'}
+              </td>
+              <td data-label="Created">{formatDateTime(r.createdAt)}</td>
+              <td data-label="Due">{formatDateTime(r.dueAt)}</td>
+              <td className="memo" data-label="Memo">
+                {r.memo}
+              </td>
             </tr>
           ))}
         </tbody>

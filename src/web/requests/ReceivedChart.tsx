@@ -1,3 +1,4 @@
+import { groupAmount } from '../../domain/amount.ts'
 import type { Received } from './Dashboard.tsx'
 
 const WIDTH = 560
@@ -16,6 +17,20 @@ export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDa
         const max = points.reduce((m, p) => (BigInt(p.total.received) > m ? BigInt(p.total.received) : m), 1n)
         const barWidth = Math.max(2, Math.floor(WIDTH / Math.max(points.length, 1)) - GAP)
         const titleId = `chart-${asset.chainId}-${asset.asset}`
+        const top = points.reduce((best, p) => (BigInt(p.total.received) > BigInt(best.total.received) ? p : best), points[0]!)
+        // One day is a figure, not a chart: a single solid bar says nothing a sentence does not.
+        if (points.length <= 1)
+          return (
+            <figure key={titleId} className="chart chart-figure" data-testid="chart-figure">
+              <figcaption>{asset.symbol} received per day (UTC)</figcaption>
+              <p>
+                <strong>
+                  {groupAmount(top.total.receivedDecimal)} {asset.symbol}
+                </strong>{' '}
+                on {top.day}
+              </p>
+            </figure>
+          )
         return (
           <figure key={titleId} className="chart">
             <figcaption id={titleId}>{asset.symbol} received per day (UTC)</figcaption>
@@ -33,6 +48,13 @@ export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDa
                 )
               })}
             </svg>
+            <div className="chart-axis" aria-hidden="true">
+              <span>{points[0]!.day}</span>
+              <span>
+                highest {groupAmount(top.total.receivedDecimal)} {asset.symbol} on {top.day}
+              </span>
+              <span>{points.at(-1)!.day}</span>
+            </div>
             <table className="visually-hidden">
               <caption>{asset.symbol} received per day</caption>
               <tbody>

@@ -102,6 +102,7 @@ export const ReceivedQuery = graphql(`
   query Received($filter: PaymentRequestFilter) {
     myReceivedTotals(filter: $filter) { chainId asset symbol decimals received receivedDecimal payments }
     myReceivedByDay(filter: $filter) { day total { chainId asset symbol decimals received receivedDecimal } }
+    myOutstandingTotals(filter: $filter) { chainId asset symbol outstandingDecimal requests }
   }
 `)
 
