@@ -47,6 +47,9 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await outcome.getByRole('link', { name: 'View receipt' }).click()
     expect(await payer.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')
 
+    // Paid: the share panel folds away.
+    await expect.poll(() => payee.locator('details.share-panel').getAttribute('open')).toBeNull()
+
     // The receipt, for either side, and how it prints.
     await payee.getByRole('link', { name: 'Receipt' }).click()
     expect(await payee.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')

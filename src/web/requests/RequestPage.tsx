@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Link } from 'wouter'
@@ -15,6 +15,12 @@ export function RequestPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   const [copied, setCopied] = useState(false)
+  // "Link copied" is news for a moment, then stale: it clears after two seconds.
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2000)
+    return () => clearTimeout(timer)
+  }, [copied])
   useLiveUpdates(id)
   useDocumentTitle(request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
   if (request.isPending) return <p role="status">Loading the request…</p>
@@ -23,29 +29,38 @@ export function RequestPage({ id }: { id: string }) {
   const payLink = new URL(`/pay/${data.id}`, window.location.origin).href
   const chain = chains.find((c) => c.id === data.chainId)
   const chainName = chain?.name ?? `Chain ${data.chainId}`
+  const payable = ['open', 'partially_paid', 'pending'].includes(data.status)
   return (
     <section className="card" aria-labelledby="request-title">
+      <p>
+        <Link href="/">← Your requests</Link>
+      </p>
       <h1 id="request-title">Payment request</h1>
       <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
-      <h2>Share</h2>
-      <div className="share">
-        <QrCode value={payLink} label="QR code of the pay link" size={176} />
-        <div className="share-link">
-          <label htmlFor="pay-link">Pay link</label>
-          <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
-          <button
-            type="button"
-            className="button"
-            onClick={async () => {
-              await navigator.clipboard.writeText(payLink)
-              setCopied(true)
-            }}
-          >
-            Copy link
-          </button>
-          <span role="status">{copied ? 'Link copied' : ''}</span>
+      {/* Sharing matters while the request can be paid; after that the link is kept, folded away. */}
+      <details className="share-panel" open={payable}>
+        <summary>
+          <h2>Share</h2>
+        </summary>
+        <div className="share">
+          <QrCode value={payLink} label="QR code of the pay link" size={176} />
+          <div className="share-link">
+            <label htmlFor="pay-link">Pay link</label>
+            <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                await navigator.clipboard.writeText(payLink)
+                setCopied(true)
+              }}
+            >
+              Copy link
+            </button>
+            <span role="status">{copied ? 'Link copied' : ''}</span>
+          </div>
         </div>
-      </div>
+      </details>
       <h2>Timeline</h2>
       <RequestTimeline request={data} chain={chain} />
       <div className="actions">
