@@ -10,5 +10,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Production serves no source: the built files only.
     sourcemap: false,
+    // Tells the server which chunks a route needs, so it can have the browser fetch them with the page.
+    manifest: true,
   },
 })

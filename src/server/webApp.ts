@@ -29,16 +29,57 @@ export function injectPreview(html: string, preview: PagePreview): string {
   )
 }
 
+type ManifestChunk = { file: string; imports?: string[] }
+
+/** Pages whose code loads when first shown, by path prefix: the manifest key of each. */
+const ROUTE_CHUNKS: readonly [prefix: string, key: string][] = [
+  ['/pay/', 'requests/PayPage.tsx'],
+  ['/requests/', 'requests/RequestPage.tsx'],
+  ['/receipts/', 'requests/ReceiptPage.tsx'],
+]
+
+/**
+ * `<link rel="modulepreload">` for each page's own chunks (from Vite's manifest), so a pay link
+ * fetches the pay page's code alongside the app's instead of after it: one round trip less on a
+ * slow phone. What index.html already loads is left out.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>): (path: string) => string {
+  const entry = manifest['index.html']
+  const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
+  const filesOf = (key: string, seen = new Set<string>()): string[] => {
+    if (seen.has(key) || !manifest[key]) return []
+    seen.add(key)
+    return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((child) => filesOf(child, seen))]
+  }
+  const tags = new Map(
+    ROUTE_CHUNKS.map(([prefix, key]) => [
+      prefix,
+      [...new Set(filesOf(key))]
+        .filter((file) => !loaded.has(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join(''),
+    ]),
+  )
+  return (path) => {
+    const route = ROUTE_CHUNKS.find(([prefix]) => path.startsWith(prefix))
+    return route ? tags.get(route[0])! : ''
+  }
+}
+
 /** Serves the built app; every route that is not a file gets index.html, as a single-page app needs. */
 export async function createStaticWebApp(config: ClientConfig, { previewOf }: { previewOf?: (path: string) => Promise<PagePreview | undefined> } = {}): Promise<Handler> {
   const index = injectClientConfig(await readFile(`${webDist}index.html`, 'utf8'), config)
-  const assets = sirv(webDist, { immutable: true, etag: true, gzip: false })
+  const manifest = JSON.parse(await readFile(`${webDist}.vite/manifest.json`, 'utf8').catch(() => '{}')) as Record<string, ManifestChunk>
+  const preloadsOf = routePreloads(manifest)
+  // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
+  const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
     const preview = previewOf ? await previewOf(path) : undefined
+    const html = (preview ? injectPreview(index, preview) : index).replace('</head>', `${preloadsOf(path)}</head>`)
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    res.end(preview ? injectPreview(index, preview) : index)
+    res.end(html)
   }
 }
 
