@@ -4,15 +4,22 @@ import { useEffect, useState } from 'react'
  * A module kept out of the first load and fetched right after it, without Suspense: React.lazy
  * suspends on its first render even when the code has arrived, and React then holds the revealed
  * content back for up to 300 ms. The hook gives the module once loaded, undefined before.
+ * `prefetch` says whether to fetch it at once; otherwise it is fetched when first used (a payer's
+ * phone on a pay link need not download the payee's dashboard).
  */
-export function deferredModule<T>(load: () => Promise<T>): () => T | undefined {
+export function deferredModule<T>(load: () => Promise<T>, { prefetch = () => true }: { prefetch?: () => boolean } = {}): () => T | undefined {
   let loaded: T | undefined
-  const loading = load().then((module) => (loaded = module))
+  let loading: Promise<T> | undefined
+  const start = () => (loading ??= load().then((module) => (loaded = module)))
+  if (prefetch()) void start()
   return function useDeferredModule() {
     const [, setArrived] = useState(loaded !== undefined)
     useEffect(() => {
-      if (loaded === undefined) void loading.then(() => setArrived(true))
+      if (loaded === undefined) void start().then(() => setArrived(true))
     }, [])
     return loaded
   }
 }
+
+/** Pages a payer opens from a link: the payee's pages are not prefetched there. */
+export const onPayerPage = () => /^\/(pay|receipts)\//.test(window.location.pathname)

@@ -6,11 +6,11 @@ import { useSignIn } from '../auth/useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { lazy, useRef } from 'react'
-import { deferredModule } from '../components/deferredModule.ts'
+import { deferredModule, onPayerPage } from '../components/deferredModule.ts'
 
 // Fetched just after the first paint, while the session is being checked.
-const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'))
-const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'))
+const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'), { prefetch: () => !onPayerPage() })
+const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), { prefetch: () => !onPayerPage() })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
 
