@@ -2,7 +2,10 @@ import type { Address } from 'viem'
 import { paymentUri } from '../../domain/eip681.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
-import { QrCode } from '../components/QrCode.tsx'
+import { lazy, Suspense, useState } from 'react'
+
+// The QR code's encoder is fetched when the panel is opened: most payers pay from a browser wallet.
+const QrCode = lazy(() => import('../components/QrCode.tsx').then((m) => ({ default: m.QrCode })))
 import type { PaymentRequestData } from './requestOperations.ts'
 
 /**
@@ -12,6 +15,7 @@ import type { PaymentRequestData } from './requestOperations.ts'
  */
 export function DirectPayPanel({ request, chainName }: { request: PaymentRequestData; chainName: string }) {
   const direct = request.directPayment
+  const [opened, setOpened] = useState(false)
   if (!direct.available)
     return (
       <p className="notice" data-testid="direct-pay-unavailable">
@@ -27,7 +31,7 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
     ...(token ? ([['Token contract', token, token]] as [string, string, string][]) : []),
   ]
   return (
-    <details className="direct-pay" data-testid="direct-pay">
+    <details className="direct-pay" data-testid="direct-pay" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
       <summary>Pay from another wallet or an exchange</summary>
       <p className="notice warning" role="note">
         Send exactly {direct.dueDecimal} {request.symbol} on {chainName}, and only there{request.payer ? <>, from <span className="mono">{request.payer}</span></> : null}. Another
@@ -46,7 +50,11 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
           </div>
         ))}
       </dl>
-      <QrCode value={uri} label="QR code to pay from a mobile wallet (EIP-681)" />
+      {opened && (
+        <Suspense fallback={<p role="status">Loading the QR code…</p>}>
+          <QrCode value={uri} label="QR code to pay from a mobile wallet (EIP-681)" />
+        </Suspense>
+      )}
     </details>
   )
 }
