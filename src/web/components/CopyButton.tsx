@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useFlash } from './useFlash.ts'
 
 /** Copies `value`; says "Copied" for two seconds, for sighted and screen-reader users alike. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const [copied, flashCopied] = useFlash()
   return (
     <button
       type="button"
@@ -15,7 +10,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       aria-label={label}
       onClick={async () => {
         await navigator.clipboard.writeText(value)
-        setCopied(true)
+        flashCopied()
       }}
     >
       <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>

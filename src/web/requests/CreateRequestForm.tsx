@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { cloneElement, useState, type FormEvent, type ReactElement } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import type { Address } from 'viem'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
@@ -8,6 +8,7 @@ import { checkPaymentRequestDraft, NATIVE_ASSET, paymentRequestTypedData, type A
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { ApiRequestError, mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
+import { Field } from '../components/Field.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { CreatePaymentRequestMutation, useChains } from './requestOperations.ts'
 
@@ -141,16 +142,3 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   )
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }> }) {
-  return (
-    <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>{label}</label>
-      {cloneElement(children, { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}

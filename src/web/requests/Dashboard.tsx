@@ -185,7 +185,6 @@ function Filters({ form, update, error }: { form: FilterForm; update: (changes: 
 export type Received = ResultOf<typeof ReceivedQuery>
 
 function Totals({ data, filter }: { data: Received | undefined; filter: Parameters<typeof exportSearch>[0] }) {
-  const { chains } = useWalletCore()
   const totals = data?.myReceivedTotals ?? []
   const days = data?.myReceivedByDay ?? []
   const outstanding = data?.myOutstandingTotals ?? []
@@ -198,35 +197,13 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
         {totals.length === 0 ? (
           <p className="muted">{filtered ? 'Nothing received for these filters.' : 'Nothing received yet.'}</p>
         ) : (
-          <ul className="totals" data-testid="totals">
-            {totals.map((t) => (
-              <li key={`${t.chainId}:${t.asset}`}>
-                <strong>
-                  {groupAmount(t.receivedDecimal)} {t.symbol}
-                </strong>{' '}
-                <span className="muted">
-                  on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.payments} payment{t.payments === 1 ? '' : 's'}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AssetAmounts testId="totals" rows={totals.map((t) => ({ ...t, decimal: t.receivedDecimal, count: t.payments, noun: 'payment' }))} />
         )}
         <h2>Still to be paid</h2>
         {outstanding.length === 0 ? (
           <p className="muted">Nothing is waiting to be paid{filtered ? ' among these requests' : ''}.</p>
         ) : (
-          <ul className="totals" data-testid="outstanding">
-            {outstanding.map((t) => (
-              <li key={`${t.chainId}:${t.asset}`}>
-                <strong>
-                  {groupAmount(t.outstandingDecimal)} {t.symbol}
-                </strong>{' '}
-                <span className="muted">
-                  on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.requests} request{t.requests === 1 ? '' : 's'}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <AssetAmounts testId="outstanding" rows={outstanding.map((t) => ({ ...t, decimal: t.outstandingDecimal, count: t.requests, noun: 'request' }))} />
         )}
         <p className="exports">
           Export as CSV:{' '}
@@ -241,6 +218,26 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
       </div>
       {totals.length > 0 && <ReceivedChart days={days} totals={totals} />}
     </div>
+  )
+}
+
+/** Amounts per asset, each with its chain and how many payments or requests make it up. */
+function AssetAmounts({ rows, testId }: { rows: { chainId: number; asset: string; symbol: string; decimal: string; count: number; noun: string }[]; testId: string }) {
+  const { chains } = useWalletCore()
+  return (
+    <ul className="totals" data-testid={testId}>
+      {rows.map((t) => (
+        <li key={`${t.chainId}:${t.asset}`}>
+          <strong>
+            {groupAmount(t.decimal)} {t.symbol}
+          </strong>{' '}
+          <span className="muted">
+            on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.count} {t.noun}
+            {t.count === 1 ? '' : 's'}
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }
 

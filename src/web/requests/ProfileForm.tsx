@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { checkPayeeProfile, MAX_DISPLAY_NAME_LENGTH, type PayeeProfileDraft } from '../../domain/payeeProfile.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 
@@ -40,24 +41,10 @@ export function ProfileForm() {
       <h2 id="profile-title">Your name for payers</h2>
       <p className="hint">Shown on your pay pages and receipts beside your address, marked as what you call yourself.</p>
       <div className="row">
-        <div className="field">
-          <label htmlFor="profile-name">Display name</label>
-          <input
-            id="profile-name"
-            value={current.displayName}
-            maxLength={MAX_DISPLAY_NAME_LENGTH * 2}
-            onChange={(e) => set('displayName')(e.target.value)}
-            aria-invalid={errors.displayName ? true : undefined}
-            aria-describedby={errors.displayName ? 'profile-name-error' : undefined}
-          />
-          {errors.displayName && (
-            <p id="profile-name-error" className="field-error">
-              {errors.displayName}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor="profile-website">Website (optional)</label>
+        <Field id="profile-name" label="Display name" error={errors.displayName}>
+          <input id="profile-name" value={current.displayName} maxLength={MAX_DISPLAY_NAME_LENGTH * 2} onChange={(e) => set('displayName')(e.target.value)} />
+        </Field>
+        <Field id="profile-website" label="Website (optional)" error={errors.website}>
           <input
             id="profile-website"
             type="url"
@@ -65,15 +52,8 @@ export function ProfileForm() {
             value={current.website}
             placeholder="https://example.com"
             onChange={(e) => set('website')(e.target.value)}
-            aria-invalid={errors.website ? true : undefined}
-            aria-describedby={errors.website ? 'profile-website-error' : undefined}
           />
-          {errors.website && (
-            <p id="profile-website-error" className="field-error">
-              {errors.website}
-            </p>
-          )}
-        </div>
+        </Field>
       </div>
       <button type="submit" className="button primary" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}

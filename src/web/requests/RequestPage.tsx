@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
-import { useEffect, useState } from 'react'
+import { useFlash } from '../components/useFlash.ts'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Link } from 'wouter'
@@ -14,13 +14,7 @@ import { usePaymentRequest, useLiveUpdates } from './requestOperations.ts'
 export function RequestPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
-  const [copied, setCopied] = useState(false)
-  // "Link copied" is news for a moment, then stale: it clears after two seconds.
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), 2000)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const [copied, flashCopied] = useFlash()
   useLiveUpdates(id)
   useDocumentTitle(request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
   if (request.isPending) return <p role="status">Loading the request…</p>
@@ -52,7 +46,7 @@ export function RequestPage({ id }: { id: string }) {
               className="button"
               onClick={async () => {
                 await navigator.clipboard.writeText(payLink)
-                setCopied(true)
+                flashCopied()
               }}
             >
               Copy link
