@@ -8,6 +8,7 @@ import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts
 import { createApi } from '../api/createApi.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
+import { describePayPage } from './payPagePreview.ts'
 import type { ApiEvents } from '../api/context.ts'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
@@ -25,11 +26,7 @@ import { createMetrics } from './ops/metrics.ts'
 import { createRateLimiter } from './http/rateLimiter.ts'
 import { securityHeaders } from './http/securityHeaders.ts'
 import { createRpcRelay } from './rpcRelay/rpcRelay.ts'
-import { createDevWebApp, createStaticWebApp, type PagePreview } from './webApp.ts'
-import { findPayeeProfile } from '../api/schema/profileSchema.ts'
-import { isPaymentRequestId } from '../api/payments/paymentRequestRecords.ts'
-import { formatAmount, groupAmount } from '../domain/amount.ts'
-import type { Asset } from '../domain/paymentRequest.ts'
+import { createDevWebApp, createStaticWebApp } from './webApp.ts'
 
 export type RunningServer = {
   url: string
@@ -96,6 +93,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ]),
   )
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
+  const assets = assetsOf(chains)
   const trustProxy = options.trustProxy ?? false
   const rpcRelays = new Map(
     chains.map(({ chain, rpcUrls }) => [
@@ -120,11 +118,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   // A preview is a nicety: whatever fails, the page itself is still served.
   const payPagePreview = async (path: string) => {
     const id = /^\/pay\/([^/]+)$/.exec(path)?.[1]
-    return id ? describePayPage((await databaseReady).db, assetsOf(chains), id).catch(() => undefined) : undefined
+    return id ? describePayPage((await databaseReady).db, assets, id).catch(() => undefined) : undefined
   }
   const [web, database] = await Promise.all([
     options.production
-      ? createStaticWebApp(clientConfig, { previewOf: (path) => payPagePreview(path) }).then((handler) => ({ handler, close: async () => {} }))
+      ? createStaticWebApp(clientConfig, { previewOf: payPagePreview }).then((handler) => ({ handler, close: async () => {} }))
       : createDevWebApp(clientConfig),
     options.database,
   ])
@@ -172,7 +170,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     log: options.log,
     chains,
     clients,
-    assets: assetsOf(chains),
+    assets,
     pubsub,
     announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
@@ -183,7 +181,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       ...options.auth,
     },
   })
-  const csvExport = createCsvExport({ db: database.db, sessions, assets: assetsOf(chains) })
+  const csvExport = createCsvExport({ db: database.db, sessions, assets })
   const exportPaths = new Map<string, CsvExportKind>([
     ['/export/requests.csv', 'requests'],
     ['/export/payments.csv', 'payments'],
@@ -264,19 +262,6 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       await web.close()
     },
   }
-}
-
-/** The title and description a shared pay link shows in chat apps: amount, token and the payee's name. */
-async function describePayPage(db: Database['db'], assets: readonly Asset[], id: string): Promise<PagePreview | undefined> {
-  if (!isPaymentRequestId(id)) return undefined
-  const request = await findPaymentRequest(db, id)
-  if (!request) return undefined
-  const asset = assets.find((a) => a.chainId === request.chainId && a.address === request.asset)
-  if (!asset) return undefined
-  const profile = await findPayeeProfile(db, request.payee)
-  const amount = `${groupAmount(formatAmount(BigInt(request.amount), asset.decimals), 'en-US')} ${asset.symbol}`
-  const to = profile ? profile.displayName : `${request.payee.slice(0, 6)}…${request.payee.slice(-4)}`
-  return { title: `Pay ${amount} to ${to}`, description: request.memo ? `${request.memo} · Payment request on Billfold` : 'Payment request on Billfold' }
 }
 
 /** The route's kind for metrics: a bounded set, whatever paths clients make up. */
