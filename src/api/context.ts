@@ -37,5 +37,7 @@ export type ApiContext = {
   sessionToken: string | undefined
   /** The signed-in session, looked up once per request. */
   session(): Promise<Session | null>
+  /** The same for a field that needs one: UNAUTHENTICATED without it. */
+  signedIn(): Promise<Session>
   setCookie(cookie: string): void
 }

@@ -10,6 +10,7 @@ import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
 import type { ApiContext, AuthSettings } from './context.ts'
+import { unauthenticated } from './apiErrors.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
 import { schema } from './schema/index.ts'
 
@@ -110,7 +111,8 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
     ],
     context: ({ request, requestId, clientIp, cookies }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))
-      let session: Promise<Session | null> | undefined
+      let lookup: Promise<Session | null> | undefined
+      const session = () => (lookup ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null))
       const heads = new Map<number, Promise<bigint>>()
       return {
         clients,
@@ -130,7 +132,12 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
         auth,
         chains,
         sessionToken,
-        session: () => (session ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null)),
+        session,
+        signedIn: async () => {
+          const found = await session()
+          if (!found) throw unauthenticated()
+          return found
+        },
         setCookie: (cookie) => cookies.push(cookie),
       }
     },

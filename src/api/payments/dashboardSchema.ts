@@ -1,7 +1,6 @@
 import { formatAmount } from '../../domain/amount.ts'
-import { badInput, unauthenticated } from '../apiErrors.ts'
+import { badInput } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
-import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { checkRequestFilter, decodeCursor, PAYMENT_STATUSES, type RawRequestFilter } from './requestFilter.ts'
 import { listRequestPage, outstandingTotals, receivedByDay, receivedTotals, type AssetTotal, type DailyReceived, type OutstandingTotal } from './requestListing.ts'
@@ -48,12 +47,6 @@ const DailyReceivedRef = builder.objectRef<DailyReceived>('DailyReceived').imple
   }),
 })
 
-async function payeeOf(ctx: ApiContext): Promise<string> {
-  const session = await ctx.session()
-  if (!session) throw unauthenticated()
-  return session.address
-}
-
 const OutstandingTotalRef = builder.objectRef<OutstandingTotal>('OutstandingTotal').implement({
   description: 'What is still owed in one asset.',
   fields: (t) => ({
@@ -72,7 +65,7 @@ builder.queryFields((t) => ({
     type: [OutstandingTotalRef],
     description: 'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => outstandingTotals(ctx.db, await payeeOf(ctx), checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) => outstandingTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
   myPaymentRequests: t.field({
     type: PaymentRequestPage,
@@ -83,7 +76,7 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
     },
     resolve: async (_, { filter, first, after }, ctx) => {
-      const payee = await payeeOf(ctx)
+      const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
       return listRequestPage(ctx.db, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), { first, after: after ? decodeCursor(after) : undefined })
     },
@@ -92,12 +85,12 @@ builder.queryFields((t) => ({
     type: [AssetTotalRef],
     description: 'Received per asset: payments in the date range, to requests matching the rest of the filter.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => receivedTotals(ctx.db, await payeeOf(ctx), checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) => receivedTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],
     description: 'The same per UTC day, oldest first, for a chart.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => receivedByDay(ctx.db, await payeeOf(ctx), checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) => receivedByDay(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
 }))

@@ -3,7 +3,7 @@ import { formatAmount } from '../../domain/amount.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { paymentRequests } from '../../db/schema.ts'
-import { ApiError, badInput, fieldErrors, unauthenticated } from '../apiErrors.ts'
+import { ApiError, badInput, fieldErrors } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
@@ -119,8 +119,7 @@ builder.mutationFields((t) => ({
     description: 'Stores a request the signed-in payee signed, after checking every rule and the signature again.',
     args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       const checked = checkPaymentRequestDraft(
         { chainId: String(input.chainId), asset: input.asset, amount: input.amount, payer: input.payer ?? '', memo: input.memo, dueAt: input.dueAt },
         { assets: ctx.assets, payee: session.address },
@@ -169,8 +168,7 @@ builder.mutationFields((t) => ({
     description: 'Cancels a request of the signed-in payee while nothing has been received for it; the pay page then says so.',
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_, { id }, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       const found = await requestById(ctx, id)
       if (!isAddressEqual(found.payee as Address, session.address as Address))
         throw new ApiError({ code: 'FORBIDDEN', field: 'id', shortMessage: 'Only the payee who made this request can cancel it.' })
@@ -198,8 +196,7 @@ builder.subscriptionFields((t) => ({
     type: PaymentRequest,
     description: "Each of the signed-in payee's requests as it is created, paid, expires or is cancelled (server-sent events): what keeps the dashboard live.",
     subscribe: async (_, __, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       return ctx.pubsub.subscribe(PAYEE_REQUEST_UPDATED, session.address.toLowerCase())
     },
     resolve: async (id, _, ctx) => requestById(ctx, id as unknown as string),

@@ -2,7 +2,7 @@ import { isAddressEqual, type Address } from 'viem'
 import { recomputeStatuses } from '../../chain/watcher/recomputeStatuses.ts'
 import { AmountError, formatAmount, parseAmount } from '../../domain/amount.ts'
 import { isShortId } from '../../domain/shortId.ts'
-import { ApiError, badInput, unauthenticated } from '../apiErrors.ts'
+import { ApiError, badInput } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { findPaymentRequest, hasOpenRequestDue, isPaymentRequestId } from './paymentRequestRecords.ts'
@@ -41,12 +41,6 @@ function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
   return ctx.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
 }
 
-async function payeeOf(ctx: ApiContext): Promise<string> {
-  const session = await ctx.session()
-  if (!session) throw unauthenticated()
-  return session.address
-}
-
 /** The signed-in payee's transfer with this id; anyone else's, or an id never given out, is NOT_FOUND alike. */
 async function ownTransfer(ctx: ApiContext, payee: string, id: string): Promise<UnmatchedTransferRow> {
   const found = isShortId(id) ? await findUnmatched(ctx.db, id) : undefined
@@ -61,7 +55,7 @@ builder.queryFields((t) => ({
     description: "Transfers to the signed-in payee that pay no request by themselves, newest first; `dismissed: true` lists the dismissed ones.",
     args: { first: t.arg.int({ required: false, defaultValue: 25 }), after: t.arg.string({ required: false }), dismissed: t.arg.boolean({ required: false, defaultValue: false }) },
     resolve: async (_, { first, after, dismissed }, ctx) => {
-      const payee = await payeeOf(ctx)
+      const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
       const [page, total] = await Promise.all([listUnmatchedPage(ctx.db, payee, { first, after: after ? decodeCursor(after) : undefined, dismissed: dismissed ?? false }), countUnmatched(ctx.db, payee)])
       return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
@@ -74,7 +68,7 @@ builder.queryFields((t) => ({
     description: 'Whether the signed-in payee has an open request on this chain and asset with exactly this amount still due: direct transfers could not tell a new request of the same amount apart.',
     args: { chainId: t.arg.int({ required: true }), asset: t.arg.string({ required: true }), amount: t.arg.string({ required: true }) },
     resolve: async (_, { chainId, asset, amount }, ctx) => {
-      const payee = await payeeOf(ctx)
+      const payee = (await ctx.signedIn()).address
       const known = ctx.assets.find((a) => a.chainId === chainId && a.address === asset)
       if (!known) throw badInput('asset', `is not an asset of chain ${chainId}.`)
       let parsed: bigint
@@ -95,7 +89,7 @@ builder.mutationFields((t) => ({
     description: 'Makes an unmatched transfer a payment of one of the payee\'s requests (same chain and asset), recorded as assigned by the payee. A transfer pays at most one request.',
     args: { transferId: t.arg.string({ required: true }), requestId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId, requestId }, ctx) => {
-      const payee = await payeeOf(ctx)
+      const payee = (await ctx.signedIn()).address
       const transfer = await ownTransfer(ctx, payee, transferId)
       if (transfer.assignedRequestId) throw new ApiError({ code: 'ALREADY_ASSIGNED', field: 'transferId', shortMessage: 'This transfer has been assigned to a request already.' })
       if (transfer.dismissedAt) throw new ApiError({ code: 'TRANSFER_DISMISSED', field: 'transferId', shortMessage: 'This transfer is dismissed. Restore it first to assign it.' })
@@ -118,7 +112,7 @@ builder.mutationFields((t) => ({
     description: 'Marks an unmatched transfer as not a payment for Billfold; restoreUnmatchedTransfer undoes it.',
     args: { transferId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId }, ctx) => {
-      const transfer = await ownTransfer(ctx, await payeeOf(ctx), transferId)
+      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
       if (transfer.assignedRequestId) throw new ApiError({ code: 'ALREADY_ASSIGNED', field: 'transferId', shortMessage: 'This transfer pays a request; it cannot be dismissed.' })
       const row = await setDismissed(ctx.db, transfer.id, true)
       if (!row) throw new ApiError({ code: 'ALREADY_DISMISSED', field: 'transferId', shortMessage: 'This transfer is dismissed already.' })
@@ -130,7 +124,7 @@ builder.mutationFields((t) => ({
     description: 'Undoes a dismissal: the transfer is listed as unmatched again.',
     args: { transferId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId }, ctx) => {
-      const transfer = await ownTransfer(ctx, await payeeOf(ctx), transferId)
+      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
       const row = await setDismissed(ctx.db, transfer.id, false)
       if (!row) throw new ApiError({ code: 'NOT_DISMISSED', field: 'transferId', shortMessage: 'This transfer is not dismissed.' })
       return row

@@ -1,4 +1,4 @@
-import { ApiError, unauthenticated } from '../apiErrors.ts'
+import { ApiError } from '../apiErrors.ts'
 import { issueNonce, consumeNonce, isNonceUsable } from '../auth/nonces.ts'
 import { clearedSessionCookie, sessionCookie } from '../auth/sessionCookie.ts'
 import { createSession } from '../auth/sessions.ts'
@@ -50,8 +50,7 @@ builder.mutationFields((t) => ({
   signOutEverywhere: t.int({
     description: "Ends every session of the signed-in address, in every browser and on every server (a stolen cookie stops working); how many ended.",
     resolve: async (_, __, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       const ended = await ctx.sessions.revokeAll(session.address)
       ctx.setCookie(clearedSessionCookie({ secure: ctx.auth.secureCookies }))
       return ended

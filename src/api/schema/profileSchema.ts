@@ -3,7 +3,7 @@ import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { payeeProfiles } from '../../db/schema.ts'
 import { checkPayeeProfile } from '../../domain/payeeProfile.ts'
-import { fieldErrors, unauthenticated } from '../apiErrors.ts'
+import { fieldErrors } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
 
@@ -38,8 +38,7 @@ builder.queryFields((t) => ({
     nullable: true,
     description: "The signed-in payee's profile, or null before they set one.",
     resolve: async (_, __, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       return (await findPayeeProfile(ctx.db, session.address)) ?? null
     },
   }),
@@ -51,8 +50,7 @@ builder.mutationFields((t) => ({
     description: 'Sets the display name (required) and website (optional, http or https) payers see on pay pages and receipts.',
     args: { displayName: t.arg.string({ required: true }), website: t.arg.string({ required: false }) },
     resolve: async (_, { displayName, website }, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       const checked = checkPayeeProfile({ displayName, website: website ?? '' })
       if (!checked.ok) throw fieldErrors(checked.errors)
       const row = { address: getAddress(session.address), ...checked.profile, updatedAt: new Date() }

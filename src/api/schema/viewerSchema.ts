@@ -1,5 +1,4 @@
 import { listSessions, type Session } from '../auth/sessions.ts'
-import { unauthenticated } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 
 export const Viewer = builder.objectRef<Session>('Viewer').implement({
@@ -31,8 +30,7 @@ builder.queryFields((t) => ({
     type: [SessionInfo],
     description: 'Where the signed-in wallet is signed in. Requires sign-in.',
     resolve: async (_, __, ctx) => {
-      const session = await ctx.session()
-      if (!session) throw unauthenticated()
+      const session = await ctx.signedIn()
       return listSessions(ctx.db, session.address)
     },
   }),
