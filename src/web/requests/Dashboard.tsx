@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
@@ -6,6 +7,7 @@ import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
 import { SignOutEverywhere } from '../auth/SessionControl.tsx'
+import { shortAddress } from '../components/AccountControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -270,7 +272,7 @@ function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPay
                 </Link>
               </td>
               <td className="mono small" data-label="Payer">
-                {r.payer ? `${r.payer.slice(0, 6)}…${r.payer.slice(-4)}` : 'Anyone'}
+                {r.payer ? shortAddress(r.payer as Address) : 'Anyone'}
               </td>
               <td data-label="Created">{formatDateTime(r.createdAt)}</td>
               <td data-label="Due">{formatDateTime(r.dueAt)}</td>

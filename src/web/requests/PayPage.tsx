@@ -9,6 +9,7 @@ import { formatAmount, groupAmount, roundUpSignificant } from '../../domain/amou
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor } from '../publicClients.ts'
+import { shortAddress } from '../components/AccountControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
@@ -186,7 +187,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const own = sameAddress(address, request.payee)
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
-    ? `Only ${shortAddress(request.payer!)} can pay this request`
+    ? `Only ${shortAddress(request.payer as Address)} can pay this request`
     : checks.isPending
       ? 'Checking your balance…'
       : shortAsset
@@ -270,8 +271,6 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
     </div>
   )
 }
-
-const shortAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /** Sent from this page: the transaction, and what happens next. */
 function SentOutcome({ request, chain, hash }: { request: PaymentRequestData; chain: Chain | undefined; hash: string }) {
