@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
+import { launchWithDevWallet, setDevWalletOptions, withDevWallet } from './support/chromium.ts'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { checkScreen } from './support/screens.ts'
@@ -242,5 +242,71 @@ describe('the pay page shows what a payer needs to trust it', () => {
     await dialog.getByRole('button', { name: 'Don’t pay' }).click()
     await dialog.waitFor({ state: 'detached' })
     expect(await payee.getByTestId('payment-sent').count()).toBe(0)
+  })
+})
+
+describe('the pay page speaks the payer’s language', () => {
+  /** A payer whose browser prefers `locale`, connected with the dev wallet on `account`. */
+  async function payerIn(locale: string, path: string, account: number) {
+    const browser = await launchWithDevWallet({ locale })
+    openBrowsers.push(browser)
+    await browser.page.goto(withDevWallet(new URL(path, appUrl).href, { account, chains: { '31337': inject('anvilUrl') } }))
+    return browser.page
+  }
+
+  it('in German from the browser’s language: the page, the connect dialog, amounts and dates; then the receipt, switched to Japanese and remembered', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '1234.5', memo: 'Miete' })
+    const payer = await payerIn('de-DE', `/pay/${request.id}`, 5)
+
+    await payer.getByRole('heading', { name: 'Diese Anfrage bezahlen' }).waitFor()
+    expect(await payer.locator('html').getAttribute('lang')).toBe('de')
+    expect(await payer.title()).toBe('1.234,5 USDC zahlen · Billfold')
+    expect(await payer.getByTestId('request-amount').textContent()).toBe('1.234,5 USDC')
+    expect(await payer.getByTestId('request-usd').textContent()).toBe('≈ 1.234,50\u00a0$')
+    expect(await payer.getByTestId('request-status').textContent()).toBe('Zahlung ausstehend')
+    expect(await payer.getByTestId('request-due-in').textContent()).toMatch(/\(fällig in (7|6) Tagen\)/)
+    expect(await payer.getByTestId('test-network').textContent()).toBe('Testnetz: kein echtes Geld')
+    await payer.getByText('Verbinden Sie die Wallet, mit der Sie zahlen möchten.').waitFor()
+
+    await payer.getByRole('button', { name: 'Wallet verbinden' }).first().click()
+    const dialog = payer.getByRole('dialog', { name: 'Wallet verbinden' })
+    await dialog.getByRole('combobox', { name: 'Wallets suchen' }).fill('nothing-like-this')
+    await dialog.getByText('Keine Wallet passt zu „nothing-like-this“.').waitFor()
+    await dialog.getByRole('combobox', { name: 'Wallets suchen' }).fill('')
+    await dialog.getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await payer.getByTestId('account-address').waitFor()
+
+    await expect.poll(() => payer.getByTestId('network-fee').textContent()).toMatch(/^Netzwerkgebühr: etwa [\d,]+ ETH/)
+    await payer.getByRole('button', { name: '1.234,5 USDC zahlen' }).click()
+    const outcome = payer.getByTestId('paid-outcome')
+    await outcome.waitFor({ timeout: 15_000 })
+    expect(await outcome.locator('strong').textContent()).toMatch(/^Bezahlt am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}\.$/)
+    await outcome.getByRole('link', { name: 'Beleg ansehen' }).click()
+    await payer.getByRole('heading', { name: 'Beleg' }).waitFor()
+    expect(await payer.getByTestId('receipt-amount').textContent()).toBe('1.234,5 USDC')
+    await payer.getByRole('button', { name: 'Drucken oder als PDF speichern' }).waitFor()
+
+    await payer.getByRole('combobox', { name: 'Sprache' }).selectOption('ja')
+    await payer.getByRole('heading', { name: '領収書' }).waitFor()
+    expect(await payer.locator('html').getAttribute('lang')).toBe('ja')
+    expect(await payer.getByTestId('receipt-amount').textContent()).toBe('1,234.5 USDC')
+    await payer.reload()
+    await payer.getByRole('heading', { name: '領収書' }).waitFor()
+    expect(await payer.getByRole('combobox', { name: '言語' }).inputValue()).toBe('ja')
+  })
+
+  it('matches a regional browser language (pt-PT → Português (Brasil)), and falls back to English for a language it does not speak or a stored code that is not one', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '2' })
+    const portuguese = await payerIn('pt-PT', `/pay/${request.id}`, 5)
+    await portuguese.getByRole('heading', { name: 'Pagar esta cobrança' }).waitFor()
+
+    const unknown = await payerIn('xx-YY', `/pay/${request.id}`, 5)
+    await unknown.getByRole('heading', { name: 'Pay this request' }).waitFor()
+    await unknown.evaluate(() => localStorage.setItem('billfold.language', 'English'))
+    await unknown.reload()
+    await unknown.getByRole('heading', { name: 'Pay this request' }).waitFor()
+    expect(await unknown.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en')
   })
 })

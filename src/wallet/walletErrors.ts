@@ -30,8 +30,9 @@ const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData
 
 export class UserRejectedError extends WalletError {
   override name = 'UserRejectedError'
+  /** A declined signature signed nothing; a declined transaction sent nothing: the message says which. */
+  readonly signing: boolean
   constructor(cause?: unknown, method?: string) {
-    // A declined signature signed nothing; a declined transaction sent nothing: say which.
     const signing = method !== undefined && SIGNING_METHODS.has(method)
     super({
       code: 'WALLET_USER_REJECTED',
@@ -40,6 +41,7 @@ export class UserRejectedError extends WalletError {
       action: signing ? 'Nothing was signed. Try again when you are ready.' : 'Nothing was sent. Try again when you are ready.',
       cause,
     })
+    this.signing = signing
   }
 }
 

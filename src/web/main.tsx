@@ -4,12 +4,16 @@ import { createRoot } from 'react-dom/client'
 import { browserChains } from './chains.ts'
 import { App } from './App.tsx'
 import { readClientConfig } from './clientConfig.ts'
+import { preloadLanguage } from './i18n/i18n.ts'
 import './styles.css'
 import { createWalletCore } from './wallet/walletCore.ts'
 import { WalletProvider } from './wallet/WalletProvider.tsx'
 
 const clientConfig = readClientConfig()
 const core = createWalletCore(browserChains(clientConfig.chains), clientConfig)
+
+// The payer's language arrives before the first paint (one small chunk, none for English).
+await preloadLanguage()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { WalletError } from '../../wallet/walletErrors.ts'
 import { SessionControl } from '../auth/SessionControl.tsx'
 import { useSignOut } from '../auth/useSession.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { accountText } from '../i18n/messages.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
 
 export function shortAddress(address: Address): string {
@@ -18,6 +21,7 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
   const [switchError, setSwitchError] = useState<WalletError>()
   const chain = chains.find((c) => c.id === chainId)
   const target = chains[0]
+  const t = useStore(accountText)
 
   const copy = async () => {
     await navigator.clipboard.writeText(address)
@@ -35,7 +39,7 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
   }
 
   return (
-    <div className="account" aria-label="Your wallet">
+    <div className="account" aria-label={t.yourWallet}>
       {chain ? (
         <span className="chain" data-chain-id={chainId}>
           {chain.name}
@@ -43,18 +47,18 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
       ) : (
         <>
           <span className="chain wrong" data-chain-id={chainId}>
-            Wrong network
+            {t.wrongNetwork}
           </span>
           <button type="button" className="button primary" onClick={switchChain}>
-            Switch to {target.name}
+            {fillText(t.switchTo, { chain: target.name })}
           </button>
         </>
       )}
-      <button type="button" className="button address" onClick={copy} title="Copy address" aria-label={`Copy address ${address}`}>
+      <button type="button" className="button address" onClick={copy} aria-label={fillText(t.copyAddress, { address })}>
         <span data-testid="account-address">{shortAddress(address)}</span>
       </button>
       <span role="status" className="copied">
-        {copied ? 'Address copied' : ''}
+        {copied ? t.addressCopied : ''}
       </span>
       <SessionControl address={address} chainId={chainId} chainSupported={chain !== undefined} />
       <button
@@ -66,7 +70,7 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
           void connection.disconnect()
         }}
       >
-        Disconnect
+        {t.disconnect}
       </button>
       <ErrorNotice error={switchError} />
     </div>

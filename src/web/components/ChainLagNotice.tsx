@@ -1,6 +1,10 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { graphql } from '../graphql/graphql.ts'
 import { query } from '../graphql/apiClient.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { payText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 
 const ChainHealthQuery = graphql(`query ChainHealth { chains { id name watcher { lagging lagBlocks lastError laggingSince } } }`)
 
@@ -12,6 +16,8 @@ const REFRESH_MS = 30_000
  * for one chain on the pay page, for every chain on the dashboard. Nothing while all keep up.
  */
 export function ChainLagNotice({ chainId }: { chainId?: number }) {
+  const t = useStore(payText)
+  const format = useFormat()
   const health = useQuery({ queryKey: ['chainHealth'], queryFn: () => query(ChainHealthQuery), refetchInterval: REFRESH_MS })
   const lagging = (health.data?.chains ?? []).filter((c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId))
   if (lagging.length === 0) return null
@@ -19,9 +25,9 @@ export function ChainLagNotice({ chainId }: { chainId?: number }) {
     <div className="notice warning" role="status">
       {lagging.map((c) => (
         <p key={c.id}>
-          Payments on {c.name} may show late: Billfold is catching up with the chain
-          {c.watcher!.lagBlocks !== null && c.watcher!.lagBlocks > 0 ? ` (${c.watcher!.lagBlocks.toLocaleString()} blocks behind)` : ''}. Nothing is lost; they
-          appear once it has caught up.
+          {c.watcher!.lagBlocks !== null && c.watcher!.lagBlocks > 0
+            ? fillText(t.laggingBlocks, { chain: c.name, blocks: format.integer(c.watcher!.lagBlocks) })
+            : fillText(t.lagging, { chain: c.name })}
         </p>
       ))}
     </div>

@@ -1,9 +1,13 @@
+import { useStore } from '@nanostores/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { installLink } from '../../wallet/registry/walletRegistry.ts'
 import { buildWalletList, type WalletListItem } from '../../wallet/walletListing.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { connectText } from '../i18n/messages.ts'
 import { useConnection, useDetection, useWalletCore } from '../wallet/WalletProvider.tsx'
+import { ErrorNotice } from './ErrorNotice.tsx'
 import { NoWalletPanel } from './NoWalletPanel.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
 
@@ -26,6 +30,7 @@ export function ConnectDialog({
   const [query, setQuery] = useState('')
   const [view, setView] = useState<'list' | 'mobile'>('list')
   const searchRef = useRef<HTMLInputElement>(null)
+  const t = useStore(connectText)
   const items = buildWalletList({ detected: detection.wallets, lastUsedRdns: core.lastUsedRdns(), query })
   const installed = items.filter((i) => i.kind === 'installed')
   const others = items.filter((i) => i.kind === 'registry')
@@ -67,50 +72,48 @@ export function ConnectDialog({
           }}
         >
           <div className="dialog-head">
-            <Dialog.Title>{view === 'list' ? 'Connect a wallet' : 'Connect a mobile wallet'}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Title>{view === 'list' ? t.title : t.titleMobile}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t.close}>
               ×
             </Dialog.Close>
           </div>
           <Dialog.Description id="connect-dialog-description" className="hint">
-            {view === 'list'
-              ? 'Choose the wallet you pay and sign with. Billfold never holds your funds.'
-              : 'Scan the code with your phone to continue in your mobile wallet.'}
+            {view === 'list' ? t.description : t.descriptionMobile}
           </Dialog.Description>
 
           {view === 'mobile' ? (
             <>
-              <Suspense fallback={<p role="status">Loading the QR code…</p>}>
+              <Suspense fallback={<p role="status">{t.loadingQr}</p>}>
                 <MobileConnect pageUrl={window.location.href} />
               </Suspense>
               <button type="button" className="button" onClick={() => setView('list')}>
-                Back to wallets
+                {t.backToWallets}
               </button>
             </>
           ) : (
             <>
               {detectionNotice()}
               {connectionNotice()}
-              <Command label="Search wallets" shouldFilter={false} loop className="wallet-command">
+              <Command label={t.search} shouldFilter={false} loop className="wallet-command">
                 <Command.Input
                   ref={searchRef}
                   value={query}
                   onValueChange={setQuery}
-                  placeholder="Search wallets"
-                  aria-label="Search wallets"
+                  placeholder={t.search}
+                  aria-label={t.search}
                   className="search"
                 />
-                <Command.List className="wallet-list" aria-label="Wallets">
-                  <Command.Empty>No wallet matches “{query}”.</Command.Empty>
+                <Command.List className="wallet-list" aria-label={t.wallets}>
+                  <Command.Empty>{fillText(t.noMatch, { query })}</Command.Empty>
                   {installed.length > 0 && (
-                    <Command.Group heading="In this browser">
+                    <Command.Group heading={t.inThisBrowser}>
                       {installed.map((item) => (
                         <WalletRow key={item.key} item={item} busy={busy} onSelect={select} />
                       ))}
                     </Command.Group>
                   )}
                   {others.length > 0 && (
-                    <Command.Group heading="Get a wallet">
+                    <Command.Group heading={t.getAWallet}>
                       {others.map((item) => (
                         <WalletRow key={item.key} item={item} busy={busy} onSelect={select} />
                       ))}
@@ -120,7 +123,7 @@ export function ConnectDialog({
               </Command>
               {detection.status !== 'not-found' && (
                 <button type="button" className="button" onClick={() => setView('mobile')}>
-                  Use a mobile wallet (QR code)
+                  {t.useMobile}
                 </button>
               )}
             </>
@@ -134,7 +137,7 @@ export function ConnectDialog({
     if (detection.status === 'detecting' && installed.length === 0)
       return (
         <p role="status" className="notice">
-          Looking for wallets in this browser…
+          {t.detecting}
         </p>
       )
     if (detection.status === 'not-found')
@@ -142,8 +145,7 @@ export function ConnectDialog({
     if (detection.status === 'unsupported')
       return (
         <p role="alert" className="notice warning">
-          The wallet in this browser lacks methods Billfold needs to sign and pay. Install another wallet, or use a
-          mobile wallet.
+          {t.unsupported}
         </p>
       )
     return null
@@ -153,15 +155,11 @@ export function ConnectDialog({
     if (connection.status === 'connecting')
       return (
         <p role="status" className="notice">
-          Waiting for {connection.wallet.name}… Check your wallet to approve the connection.
+          {fillText(t.waiting, { wallet: connection.wallet.name })}
         </p>
       )
     if (connection.status === 'rejected' || connection.status === 'error')
-      return (
-        <div role="alert" className={`notice ${connection.status === 'rejected' ? 'warning' : 'error'}`} data-code={connection.error.code}>
-          <strong>{connection.error.shortMessage}</strong> {connection.error.action}
-        </div>
-      )
+      return <ErrorNotice error={connection.error} tone={connection.status === 'rejected' ? 'warning' : 'error'} />
     return null
   }
 }
@@ -169,6 +167,7 @@ export function ConnectDialog({
 function WalletRow({ item, busy, onSelect }: { item: WalletListItem; busy: boolean; onSelect: (item: WalletListItem) => void }) {
   const installed = item.kind === 'installed'
   const unusable = installed && !item.usable
+  const t = useStore(connectText)
   return (
     <Command.Item
       value={item.key}
@@ -179,12 +178,12 @@ function WalletRow({ item, busy, onSelect }: { item: WalletListItem; busy: boole
     >
       <WalletIcon name={item.name} icon={installed ? item.wallet.icon : undefined} />
       <span className="wallet-name">{item.name}</span>
-      {item.lastUsed && <span className="badge">Last used</span>}
-      {installed && item.usable && <span className="badge installed">Installed</span>}
+      {item.lastUsed && <span className="badge">{t.lastUsed}</span>}
+      {installed && item.usable && <span className="badge installed">{t.installed}</span>}
       {unusable && (
-        <span className="badge unsupported">Unsupported: lacks {item.wallet.missingMethods.join(', ')}</span>
+        <span className="badge unsupported">{fillText(t.lacks, { methods: item.wallet.missingMethods.join(', ') })}</span>
       )}
-      {item.kind === 'registry' && <span className="install-hint">Install ↗</span>}
+      {item.kind === 'registry' && <span className="install-hint">{t.install}</span>}
     </Command.Item>
   )
 }

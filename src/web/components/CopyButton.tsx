@@ -1,8 +1,11 @@
+import { useStore } from '@nanostores/react'
+import { commonText } from '../i18n/messages.ts'
 import { useFlash } from './useFlash.ts'
 
 /** Copies `value`; says "Copied" for two seconds, for sighted and screen-reader users alike. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, flashCopied] = useFlash()
+  const t = useStore(commonText)
   return (
     <button
       type="button"
@@ -13,7 +16,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         flashCopied()
       }}
     >
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t.copied : t.copy}</span>
     </button>
   )
 }

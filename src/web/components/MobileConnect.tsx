@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useState } from 'react'
 import { walletRegistry } from '../../wallet/registry/walletRegistry.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { connectText } from '../i18n/messages.ts'
 import { QrCode } from './QrCode.tsx'
 
 const mobileWallets = walletRegistry.filter((w) => w.openInWallet)
@@ -13,15 +16,16 @@ export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
   const [walletId, setWalletId] = useState(mobileWallets.find((w) => w.id === 'metamask')?.id ?? mobileWallets[0]!.id)
   const wallet = mobileWallets.find((w) => w.id === walletId)!
   const link = wallet.openInWallet!(new URL(pageUrl))
+  const t = useStore(connectText)
   return (
-    <section className="mobile-connect" aria-label="Mobile wallet">
+    <section className="mobile-connect" aria-label={t.mobileSection}>
       {walletConnect && (
-        <Suspense fallback={<p role="status">Preparing WalletConnect…</p>}>
+        <Suspense fallback={<p role="status">{t.preparingWalletConnect}</p>}>
           <WalletConnectPairing projectId={walletConnect.projectId} relayUrl={walletConnect.relayUrl} />
         </Suspense>
       )}
       <div className="field">
-        <label htmlFor="mobile-wallet">Open this page in</label>
+        <label htmlFor="mobile-wallet">{t.openIn}</label>
         <select id="mobile-wallet" value={walletId} onChange={(e) => setWalletId(e.target.value)}>
           {mobileWallets.map((w) => (
             <option key={w.id} value={w.id}>
@@ -30,10 +34,8 @@ export default function MobileConnect({ pageUrl }: { pageUrl: string }) {
           ))}
         </select>
       </div>
-      <QrCode value={link} label={`QR code: open this page in ${wallet.name}`} />
-      <p className="hint">
-        Scan with your phone's camera. It opens this page in {wallet.name}'s browser, where you connect as usual.
-      </p>
+      <QrCode value={link} label={fillText(t.qrOpenIn, { wallet: wallet.name })} />
+      <p className="hint">{fillText(t.scanHint, { wallet: wallet.name })}</p>
       <p className="link-line">
         <a href={link} target="_blank" rel="noopener noreferrer">
           {link}

@@ -17,7 +17,8 @@ import { ReceivedChart } from './ReceivedChart.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { DashboardQuery, ReceivedQuery, useChains, useMyLiveUpdates } from './requestOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
-import { formatDateTime, StatusBadge, statusText } from './RequestSummary.tsx'
+import { en } from '../i18n/catalogs/en.ts'
+import { formatDateTime, StatusBadge } from './RequestSummary.tsx'
 
 const PAGE_SIZE = 25
 
@@ -129,7 +130,9 @@ function Filters({ form, update, error }: { form: FilterForm; update: (changes: 
         <label htmlFor="filter-status">Status</label>
         <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
           <option value="">All</option>
-          {Object.entries(statusText).map(([value, text]) => (
+          {Object.entries(en.status)
+            .filter(([value]) => value !== 'late')
+            .map(([value, text]) => (
             <option key={value} value={value}>
               {text}
             </option>

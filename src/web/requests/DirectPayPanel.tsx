@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react'
 import type { Address } from 'viem'
 import { paymentUri } from '../../domain/eip681.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { directText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import { lazy, Suspense, useState } from 'react'
 
 // The QR code's encoder is fetched when the panel is opened: most payers pay from a browser wallet.
@@ -16,43 +20,50 @@ import type { PaymentRequestData } from './requestOperations.ts'
 export function DirectPayPanel({ request, chainName }: { request: PaymentRequestData; chainName: string }) {
   const direct = request.directPayment
   const [opened, setOpened] = useState(false)
+  const t = useStore(directText)
+  const format = useFormat()
   if (!direct.available)
     return (
       <p className="notice" data-testid="direct-pay-unavailable">
-        Paying from another wallet or an exchange is not offered for this request. {direct.reason}
+        {t.unavailable} {direct.reason}
       </p>
     )
   const token = request.asset === NATIVE_ASSET ? undefined : (request.asset as Address)
   const uri = paymentUri({ chainId: request.chainId, asset: token ?? NATIVE_ASSET, payee: request.payee as Address, amount: BigInt(direct.due) })
-  const rows: [string, string, string][] = [
-    ['Amount', `${direct.dueDecimal} ${request.symbol}`, direct.dueDecimal],
-    ['To address', request.payee, request.payee],
-    ['Network', `${chainName} (chain id ${request.chainId})`, String(request.chainId)],
-    ...(token ? ([['Token contract', token, token]] as [string, string, string][]) : []),
+  // [test id, label, shown, copied]: the amount is copied as a plain decimal, which every wallet reads.
+  const rows: [string, string, string, string][] = [
+    ['amount', t.amount, `${format.amount(direct.dueDecimal)} ${request.symbol}`, direct.dueDecimal],
+    ['to-address', t.toAddress, request.payee, request.payee],
+    ['network', t.network, fillText(t.networkValue, { chain: chainName, id: request.chainId }), String(request.chainId)],
+    ...(token ? ([['token-contract', t.tokenContract, token, token]] as [string, string, string, string][]) : []),
   ]
   return (
     <details className="direct-pay" data-testid="direct-pay" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
-      <summary>Pay from another wallet or an exchange</summary>
+      <summary>{t.open}</summary>
       <p className="notice warning" role="note">
-        Send exactly {direct.dueDecimal} {request.symbol} on {chainName}, and only there{request.payer ? <>, from <span className="mono">{request.payer}</span></> : null}. Another
-        amount, or another network{request.payer ? ', or another sender' : ''}, is not matched to this request.
+        {fill(request.payer ? t.sendExactlyFrom : t.sendExactly, {
+          amount: format.amount(direct.dueDecimal),
+          symbol: request.symbol,
+          chain: chainName,
+          payer: <span className="mono">{request.payer}</span>,
+        })}
       </p>
       <dl className="direct-pay-terms">
-        {rows.map(([label, shown, copied]) => (
-          <div key={label}>
+        {rows.map(([id, label, shown, copied]) => (
+          <div key={id}>
             <dt>{label}</dt>
             <dd>
-              <span className="mono" data-testid={`direct-${label.toLowerCase().replaceAll(' ', '-')}`}>
+              <span className="mono" data-testid={`direct-${id}`}>
                 {shown}
               </span>{' '}
-              <CopyButton value={copied} label={`Copy ${label.toLowerCase()}`} />
+              <CopyButton value={copied} label={fillText(t.copyField, { field: label })} />
             </dd>
           </div>
         ))}
       </dl>
       {opened && (
-        <Suspense fallback={<p role="status">Loading the QR code…</p>}>
-          <QrCode value={uri} label="QR code to pay from a mobile wallet (EIP-681)" />
+        <Suspense fallback={<p role="status">{t.loadingQr}</p>}>
+          <QrCode value={uri} label={t.qrLabel} />
         </Suspense>
       )}
     </details>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -5,7 +6,7 @@ import { useRef, useState } from 'react'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link } from 'wouter'
 import { concat, encodeFunctionData, erc20Abi, type Address, type Chain, type Hex } from 'viem'
-import { formatAmount, groupAmount, roundUpSignificant } from '../../domain/amount.ts'
+import { roundUpSignificant } from '../../domain/amount.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor } from '../publicClients.ts'
@@ -14,9 +15,13 @@ import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
+import { commonText, payText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
-import { formatDateTime, RequestSummary } from './RequestSummary.tsx'
+import { RequestSummary } from './RequestSummary.tsx'
 import { useLiveUpdates, usePaymentRequest, type PaymentRequestData } from './requestOperations.ts'
 
 /** The payer's page: who asks, for what, verified; then one transaction from the payer's wallet. */
@@ -24,15 +29,21 @@ export function PayPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   useLiveUpdates(id)
-  useDocumentTitle(request.data ? `Pay ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
-  if (request.isPending) return <p role="status">Loading the request…</p>
+  const t = useStore(payText)
+  const common = useStore(commonText)
+  const format = useFormat()
+  useDocumentTitle(request.data ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal), symbol: request.data.symbol }) : t.pageTitleLoading)
+  if (request.isPending) return <p role="status">{t.loading}</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data
   const chain = chains.find((c) => c.id === data.chainId)
-  const chainName = chain?.name ?? `Chain ${data.chainId}`
+  const chainName = chain?.name ?? fillText(common.chainFallback, { id: data.chainId })
   return (
     <section className="card" aria-labelledby="pay-title">
-      <h1 id="pay-title">Pay this request</h1>
+      <div className="card-head">
+        <h1 id="pay-title">{t.title}</h1>
+        <LanguagePicker />
+      </div>
       <ChainLagNotice chainId={data.chainId} />
       <SignatureCheck request={data} />
       <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
@@ -45,6 +56,7 @@ export function PayPage({ id }: { id: string }) {
 /** The payee's EIP-712 signature, checked here in the browser, not only by the server. */
 function SignatureCheck({ request }: { request: PaymentRequestData }) {
   const { chains } = useWalletCore()
+  const t = useStore(payText)
   const check = useQuery({
     queryKey: ['signature', request.id],
     queryFn: async () => {
@@ -66,16 +78,16 @@ function SignatureCheck({ request }: { request: PaymentRequestData }) {
       })
     },
   })
-  if (check.isPending) return <p role="status">Checking the payee's signature…</p>
+  if (check.isPending) return <p role="status">{t.checkingSignature}</p>
   if (check.data)
     return (
       <p className="verified" data-testid="signature-verified">
-        ✓ Signature verified: this request was signed by <span className="mono">{request.payee}</span>.
+        {fill(t.signatureVerified, { payee: <span className="mono">{request.payee}</span> })}
       </p>
     )
   return (
     <p role="alert" className="notice error" data-testid="signature-invalid">
-      <strong>The signature does not match this request.</strong> Do not pay it; ask the payee for a new link.
+      <strong>{t.signatureInvalid}</strong> {t.signatureInvalidAction}
     </p>
   )
 }
@@ -104,6 +116,8 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const amount = outstandingOf(request)
   const [confirmOwn, setConfirmOwn] = useState(false)
   const payButton = useRef<HTMLButtonElement>(null)
+  const t = useStore(payText)
+  const format = useFormat()
 
   // Everything the wallet would refuse, found before anything is signed: the asset, and the network fee in the native coin.
   const checks = useQuery({
@@ -134,19 +148,19 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   if (request.status === 'cancelled')
     return (
       <p className="notice warning" role="alert">
-        The payee cancelled this request. Do not pay it.
+        {t.cancelled}
       </p>
     )
   if (request.status === 'expired')
     return (
       <p className="notice warning" role="alert">
-        This request expired on {formatDateTime(request.dueAt)}. Ask the payee for a new one before paying.
+        {fillText(t.expired, { date: format.dateTime(request.dueAt) })}
       </p>
     )
   if (request.status === 'pending')
     return (
       <p className="notice" role="status">
-        Payment seen on chain, waiting for confirmations…{' '}
+        {t.pending}{' '}
         {request.payments.map((p) => (
           <TransactionLink key={`${p.txHash}:${p.logIndex}`} chain={chain} hash={p.txHash} />
         ))}
@@ -156,8 +170,12 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const partial =
     request.status === 'partially_paid' ? (
       <p className="notice" role="status" data-testid="partially-paid">
-        Partially paid: {groupAmount(request.receivedDecimal)} of {groupAmount(request.amountDecimal)} {request.symbol} received;{' '}
-        {groupAmount(formatAmount(amount, request.decimals))} {request.symbol} still to pay.
+        {fillText(t.partiallyPaid, {
+          received: format.amount(request.receivedDecimal),
+          amount: format.amount(request.amountDecimal),
+          rest: format.units(amount, request.decimals),
+          symbol: request.symbol,
+        })}
       </p>
     ) : null
 
@@ -165,7 +183,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
     return (
       <div className="pay-connect">
         {partial}
-        <p>Connect the wallet you want to pay from.</p>
+        <p>{t.connectPrompt}</p>
         <ConnectButton />
       </div>
     )
@@ -173,12 +191,12 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
     return (
       <div>
         {partial}
-        <p>Your wallet is on another network. This request is on {chainName}.</p>
+        <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
         <SwitchButton chainId={request.chainId} chainName={chainName} />
       </div>
     )
 
-  const shown = (value: bigint, decimals: number) => groupAmount(formatAmount(value, decimals))
+  const shown = format.units
   const wrongPayer = request.payer !== null && !sameAddress(request.payer, address)
   const data = checks.data
   const shortAsset = data !== undefined && data.assetBalance < amount
@@ -187,17 +205,22 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const own = sameAddress(address, request.payee)
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
-    ? `Only ${shortAddress(request.payer as Address)} can pay this request`
+    ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
     : checks.isPending
-      ? 'Checking your balance…'
+      ? t.checkingBalance
       : shortAsset
-        ? `Not enough ${request.symbol}: you have ${shown(data.assetBalance, request.decimals)}`
+        ? fillText(t.notEnoughAsset, { symbol: request.symbol, balance: shown(data.assetBalance, request.decimals) })
         : shortGas
-          ? `Not enough ${nativeSymbol} for the network fee: you have ${shown(data.nativeBalance, 18)}, about ${shown(roundUpSignificant(needNative), 18)} needed`
+          ? fillText(t.notEnoughGas, {
+              native: nativeSymbol,
+              balance: shown(data.nativeBalance, 18),
+              needed: shown(roundUpSignificant(needNative), 18),
+            })
           : undefined
   const label = pay.isPending
-    ? 'Confirm in your wallet…'
-    : (blocked ?? `Pay ${request.status === 'partially_paid' ? 'the rest, ' : ''}${shown(amount, request.decimals)} ${request.symbol}`)
+    ? t.confirmInWallet
+    : (blocked ??
+      fillText(request.status === 'partially_paid' ? t.payRestButton : t.payButton, { amount: shown(amount, request.decimals), symbol: request.symbol }))
 
   if (pay.data) return <SentOutcome request={request} chain={chain} hash={pay.data} />
   return (
@@ -205,27 +228,27 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
       {partial}
       {wrongPayer && (
         <p className="notice warning" role="alert">
-          Only payments from <span className="mono">{request.payer}</span> count for this request. Switch to that account in your wallet.
+          {fill(t.wrongPayerNotice, { payer: <span className="mono">{request.payer}</span> })}
         </p>
       )}
       {shortAsset && (
         <p className="notice warning" role="alert" data-testid="balance-short">
-          This account holds too little {request.symbol} for this payment. Add funds or pay from another account.
+          {fillText(t.balanceShort, { symbol: request.symbol })}
         </p>
       )}
       {shortGas && (
         <p className="notice warning" role="alert" data-testid="gas-short">
-          This account holds too little {nativeSymbol} to pay the network fee. Add some {nativeSymbol} or pay from another account.
+          {fillText(t.gasShort, { native: nativeSymbol })}
         </p>
       )}
       {data?.payeeIsContract && (
         <p className="notice warning" role="alert">
-          The payee address is a contract. A contract may refuse a {request.symbol} payment that carries data; ask the payee before paying.
+          {fillText(t.payeeIsContract, { symbol: request.symbol })}
         </p>
       )}
       {data && (
         <p className="hint" data-testid="network-fee">
-          Network fee: about {shown(roundUpSignificant(data.fee), 18)} {nativeSymbol}, paid to the network, not to the payee.
+          {fillText(t.networkFee, { fee: shown(roundUpSignificant(data.fee), 18), native: nativeSymbol })}
         </p>
       )}
       <button
@@ -243,15 +266,12 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="dialog-overlay" />
           <AlertDialog.Content className="dialog">
-            <AlertDialog.Title>Pay your own request?</AlertDialog.Title>
-            <AlertDialog.Description className="hint">
-              You are connected as the payee of this request: paying it sends {request.symbol} from your account to the same account, and only the
-              network fee is spent. Pay anyway, e.g. to try the flow?
-            </AlertDialog.Description>
+            <AlertDialog.Title>{t.ownTitle}</AlertDialog.Title>
+            <AlertDialog.Description className="hint">{fillText(t.ownDescription, { symbol: request.symbol })}</AlertDialog.Description>
             <div className="actions">
               <AlertDialog.Cancel asChild>
                 <button type="button" className="button">
-                  Don’t pay
+                  {t.ownCancel}
                 </button>
               </AlertDialog.Cancel>
               <button
@@ -262,7 +282,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
                   pay.mutate()
                 }}
               >
-                Pay anyway
+                {t.ownConfirm}
               </button>
             </div>
           </AlertDialog.Content>
@@ -274,15 +294,14 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
 
 /** Sent from this page: the transaction, and what happens next. */
 function SentOutcome({ request, chain, hash }: { request: PaymentRequestData; chain: Chain | undefined; hash: string }) {
+  const t = useStore(payText)
   return (
     <div className="notice" role="status" data-testid="payment-sent">
       <p>
-        <strong>Payment sent.</strong> Waiting for it to be included in a block; this page turns paid by itself.
+        <strong>{t.sent}</strong> {t.sentWaiting}
       </p>
-      <p>
-        Transaction: <TransactionLink chain={chain} hash={hash} />
-      </p>
-      <p className="hint">Request {request.id}</p>
+      <p>{fill(t.transaction, { hash: <TransactionLink chain={chain} hash={hash} /> })}</p>
+      <p className="hint">{fillText(t.requestId, { id: request.id })}</p>
     </div>
   )
 }
@@ -290,26 +309,32 @@ function SentOutcome({ request, chain, hash }: { request: PaymentRequestData; ch
 /** Paid: the transactions, the figures when more came than was asked, and the receipt. */
 function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
   const extra = BigInt(request.received) - BigInt(request.amount)
+  const t = useStore(payText)
+  const format = useFormat()
   return (
     <div className="notice success paid-outcome" role="status" data-testid="paid-outcome">
       <p>
-        <strong>Paid{request.paidAt ? ` on ${formatDateTime(request.paidAt)}` : ''}.</strong>
+        <strong>{request.paidAt ? fillText(t.paidOn, { date: format.dateTime(request.paidAt) }) : t.paid}</strong>
         {request.status === 'overpaid' && extra > 0n && (
           <span data-testid="overpaid">
             {' '}
-            Overpaid: {groupAmount(request.receivedDecimal)} {request.symbol} received for {groupAmount(request.amountDecimal)} {request.symbol} asked,{' '}
-            {groupAmount(formatAmount(extra, request.decimals))} {request.symbol} more. Ask the payee about the difference.
+            {fillText(t.overpaid, {
+              received: format.amount(request.receivedDecimal),
+              amount: format.amount(request.amountDecimal),
+              extra: format.units(extra, request.decimals),
+              symbol: request.symbol,
+            })}
           </span>
         )}
       </p>
       {request.payments.map((p) => (
         <p key={`${p.txHash}:${p.logIndex}`}>
-          {groupAmount(p.amountDecimal)} {request.symbol}: <TransactionLink chain={chain} hash={p.txHash} />
+          {fill(t.paymentLine, { amount: format.amount(p.amountDecimal), symbol: request.symbol, hash: <TransactionLink chain={chain} hash={p.txHash} /> })}
         </p>
       ))}
       <p>
         <Link className="button" href={`/receipts/${request.id}`}>
-          View receipt
+          {t.viewReceipt}
         </Link>
       </p>
     </div>
@@ -325,10 +350,11 @@ function outstandingOf(request: PaymentRequestData): bigint {
 function SwitchButton({ chainId, chainName }: { chainId: number; chainName: string }) {
   const { connection } = useWalletCore()
   const switching = useMutation({ mutationFn: () => connection.switchChain(chainId) })
+  const t = useStore(payText)
   return (
     <>
       <button type="button" className="button primary" onClick={() => switching.mutate()} disabled={switching.isPending}>
-        Switch to {chainName}
+        {fillText(t.switchTo, { chain: chainName })}
       </button>
       <ErrorNotice error={switching.error} />
     </>

@@ -1,47 +1,57 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
-import { groupAmount } from '../../domain/amount.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
+import { commonText, receiptText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { formatDateTime, PayeeName, TestNetworkBadge } from './RequestSummary.tsx'
+import { PayeeName, TestNetworkBadge } from './RequestSummary.tsx'
 import { usePaymentRequest } from './requestOperations.ts'
 
 /** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
 export function ReceiptPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
-  useDocumentTitle('Receipt')
-  if (request.isPending) return <p role="status">Loading the receipt…</p>
+  const t = useStore(receiptText)
+  const common = useStore(commonText)
+  const format = useFormat()
+  useDocumentTitle(t.title)
+  if (request.isPending) return <p role="status">{t.loading}</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const r = request.data
   const chain = chains.find((c) => c.id === r.chainId)
   if (!r.paidAt)
     return (
       <p role="alert" className="notice warning">
-        This request is not paid yet, so it has no receipt.
+        {t.notPaid}
       </p>
     )
   const payers = [...new Set(r.payments.map((p) => p.from))]
   return (
     <article className="card receipt" aria-labelledby="receipt-title">
-      <div className="receipt-head">
-        <h1 id="receipt-title">Receipt</h1>
-        <button type="button" className="button no-print" onClick={() => window.print()}>
-          Print or save as PDF
-        </button>
+      <div className="card-head">
+        <h1 id="receipt-title">{t.title}</h1>
+        <div className="actions no-print">
+          <LanguagePicker />
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </div>
       </div>
       <p className="amount" data-testid="receipt-amount">
-        {groupAmount(r.receivedDecimal)} {r.symbol}
+        {format.amount(r.receivedDecimal)} {r.symbol}
       </p>
       <dl className="summary">
         <div>
-          <dt>Paid by</dt>
+          <dt>{t.paidBy}</dt>
           <dd className="mono" data-testid="receipt-payer">
             {payers.join(', ')}
           </dd>
         </div>
         <div>
-          <dt>Paid to</dt>
+          <dt>{t.paidTo}</dt>
           <dd>
             {r.payeeProfile && <PayeeName profile={r.payeeProfile} />}
             <span className="mono" data-testid="receipt-payee">
@@ -50,61 +60,68 @@ export function ReceiptPage({ id }: { id: string }) {
           </dd>
         </div>
         <div>
-          <dt>Paid on</dt>
-          <dd>
-            {formatDateTime(r.paidAt)}
-            {r.paidLate ? ' (after the due date)' : ''}
+          <dt>{t.paidOn}</dt>
+          <dd data-testid="receipt-paid-on">
+            {format.dateTime(r.paidAt)}
+            {r.paidLate ? ` ${t.afterDue}` : ''}
           </dd>
         </div>
         <div>
-          <dt>Chain</dt>
+          <dt>{t.chain}</dt>
           <dd>
-            {chain?.name ?? `Chain ${r.chainId}`} (id {r.chainId}){chain?.testnet && <TestNetworkBadge />}
+            {fillText(t.chainValue, { chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }), id: r.chainId })}
+            {chain?.testnet && <TestNetworkBadge />}
           </dd>
         </div>
         <div>
-          <dt>Asset</dt>
+          <dt>{t.asset}</dt>
           <dd>
             {r.symbol} <span className="mono small">{r.asset}</span>
           </dd>
         </div>
         {r.memo && (
           <div>
-            <dt>Memo</dt>
-            <dd className="memo">{r.memo}</dd>
+            <dt>{t.memo}</dt>
+            <dd className="memo" dir="auto">
+              {r.memo}
+            </dd>
           </div>
         )}
       </dl>
-      <h2>Transactions</h2>
+      <h2>{t.transactions}</h2>
       <ul className="payments">
         {r.payments.map((p) => (
           <li key={`${p.txHash}:${p.logIndex}`}>
-            {groupAmount(p.amountDecimal)} {r.symbol} on {formatDateTime(p.blockTime)}, block {p.blockNumber}: <TransactionLink chain={chain} hash={p.txHash} />
+            {fill(t.paymentLine, {
+              amount: format.amount(p.amountDecimal),
+              symbol: r.symbol,
+              date: format.dateTime(p.blockTime),
+              block: format.integer(p.blockNumber),
+              hash: <TransactionLink chain={chain} hash={p.txHash} />,
+            })}
           </li>
         ))}
       </ul>
-      <h2>The signed request</h2>
+      <h2>{t.signedRequest}</h2>
       <dl className="summary small">
         <div>
-          <dt>Request</dt>
+          <dt>{t.request}</dt>
           <dd className="mono">{r.id}</dd>
         </div>
         <div>
-          <dt>Amount asked</dt>
-          <dd>
-            {groupAmount(r.amountDecimal)} {r.symbol} ({r.amount} base units)
-          </dd>
+          <dt>{t.amountAsked}</dt>
+          <dd>{fillText(t.amountAskedValue, { amount: format.amount(r.amountDecimal), symbol: r.symbol, units: r.amount })}</dd>
         </div>
         <div>
-          <dt>Due</dt>
-          <dd>{formatDateTime(r.dueAt)}</dd>
+          <dt>{t.due}</dt>
+          <dd>{format.dateTime(r.dueAt)}</dd>
         </div>
         <div>
-          <dt>Reference</dt>
+          <dt>{t.reference}</dt>
           <dd className="mono">{r.reference}</dd>
         </div>
         <div>
-          <dt>Payee's EIP-712 signature</dt>
+          <dt>{t.signature}</dt>
           <dd className="mono break">{r.signature}</dd>
         </div>
       </dl>

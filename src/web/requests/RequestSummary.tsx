@@ -1,64 +1,54 @@
+import { useStore } from '@nanostores/react'
 import type { Chain } from 'viem'
-import { formatUsd, groupAmount } from '../../domain/amount.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
 import { useNow } from '../components/useNow.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { commonText, statusText, summaryText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from './requestOperations.ts'
 
-export const statusText: Record<string, string> = {
-  open: 'Awaiting payment',
-  pending: 'Payment seen: confirming',
-  paid: 'Paid',
-  partially_paid: 'Partially paid',
-  overpaid: 'Overpaid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-}
-
 export function StatusBadge({ status, paidLate }: { status: string; paidLate?: boolean }) {
+  const t = useStore(statusText)
   return (
     <span className={`status status-${status}`} data-testid="request-status" data-status={status}>
-      {statusText[status] ?? status}
-      {paidLate ? ' (late)' : ''}
+      {t[status as keyof typeof t] ?? status}
+      {paidLate ? ` ${t.late}` : ''}
     </span>
   )
 }
 
 /** Said wherever a test network's request is shown: paid there means nothing of value changed hands. */
 export function TestNetworkBadge() {
+  const t = useStore(commonText)
   return (
     <span className="badge test-network" data-testid="test-network">
-      Test network: no real money
+      {t.testNetwork}
     </span>
   )
 }
 
+/** For the payee's own pages, which follow the browser's locale. */
 export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Stablecoins whose unit is one US dollar: their amount is also shown in dollars. */
 const DOLLAR_STABLECOINS = new Set(['USDC'])
 
-/** "in 6 days", "in 3 hours", "5 minutes ago": how long until `iso`, for people. */
-export function timeLeft(iso: string, now: number): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' })
-  for (const [unit, size] of [['day', 86_400], ['hour', 3600], ['minute', 60]] as const)
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
-  return format.format(seconds, 'second')
-}
-
 function DueIn({ dueAt }: { dueAt: string }) {
   const now = useNow()
+  const t = useStore(summaryText)
+  const format = useFormat()
   return (
     <span className="hint" data-testid="request-due-in">
       {' '}
-      ({new Date(dueAt).getTime() > now ? `due ${timeLeft(dueAt, now)}` : 'past due'})
+      ({new Date(dueAt).getTime() > now ? fillText(t.dueIn, { when: format.timeLeft(dueAt, now) }) : t.pastDue})
     </span>
   )
 }
 
 /** The name and website the payee gave, marked as theirs: Billfold vouches only for the address that signed. */
 export function PayeeName({ profile }: { profile: { displayName: string; website: string | null } }) {
+  const t = useStore(summaryText)
   return (
     <span className="payee-name">
       <strong data-testid="payee-name">{profile.displayName}</strong>
@@ -67,23 +57,24 @@ export function PayeeName({ profile }: { profile: { displayName: string; website
           {new URL(profile.website).host}
         </a>
       )}
-      <span className="hint">(as the payee calls themselves)</span>
+      <span className="hint">{t.payeeSaysName}</span>
     </span>
   )
 }
 
-/** An address in full, with a copy button and, where the chain has an explorer, a link to it. */
+/** An address in full, with a copy button (labelled `label`) and, where the chain has an explorer, a link to it. */
 export function AddressLine({ address, chain, label, testId }: { address: string; chain: Chain | undefined; label: string; testId?: string }) {
   const explorer = chain?.blockExplorers?.default.url
+  const t = useStore(commonText)
   return (
     <span className="address-line">
       <span className="mono" data-testid={testId}>
         {address}
       </span>
-      <CopyButton value={address} label={`Copy ${label}`} />
+      <CopyButton value={address} label={label} />
       {explorer && (
         <a className="small" href={`${explorer.replace(/\/$/, '')}/address/${address}`} target="_blank" rel="noreferrer">
-          View on explorer
+          {t.viewOnExplorer}
         </a>
       )}
     </span>
@@ -93,71 +84,73 @@ export function AddressLine({ address, chain, label, testId }: { address: string
 /** What was asked, by whom, and how far it got. The memo is someone's text: rendered as text only. */
 export function RequestSummary({ request, chainName, chain, testnet }: { request: PaymentRequestData; chainName: string; chain?: Chain | undefined; testnet: boolean }) {
   const dollars = DOLLAR_STABLECOINS.has(request.symbol) && request.asset !== NATIVE_ASSET
+  const t = useStore(summaryText)
+  const format = useFormat()
   return (
     <dl className="summary">
       <div className="amount-line">
-        <dt className="visually-hidden">Amount</dt>
+        <dt className="visually-hidden">{t.amount}</dt>
         <dd className="amount" data-testid="request-amount">
-          {groupAmount(request.amountDecimal)} {request.symbol}
+          {format.amount(request.amountDecimal)} {request.symbol}
         </dd>
         {dollars && (
           <dd className="fiat" data-testid="request-usd">
-            ≈ {formatUsd(BigInt(request.amount), request.decimals)}
+            ≈ {format.usd(BigInt(request.amount), request.decimals)}
           </dd>
         )}
-        <dt className="visually-hidden">Status</dt>
+        <dt className="visually-hidden">{t.status}</dt>
         <dd>
           <StatusBadge status={request.status} paidLate={request.paidLate} />
         </dd>
       </div>
       <div>
-        <dt>Chain</dt>
+        <dt>{t.chain}</dt>
         <dd>
           {chainName}
           {testnet && <TestNetworkBadge />}
         </dd>
       </div>
       <div>
-        <dt>Pay to</dt>
+        <dt>{t.payTo}</dt>
         <dd>
           {request.payeeProfile && <PayeeName profile={request.payeeProfile} />}
-          <AddressLine address={request.payee} chain={chain} label="the payee's address" testId="request-payee" />
+          <AddressLine address={request.payee} chain={chain} label={t.copyPayee} testId="request-payee" />
         </dd>
       </div>
       {request.asset !== NATIVE_ASSET && (
         <div>
-          <dt>Token contract</dt>
+          <dt>{t.tokenContract}</dt>
           <dd>
-            <AddressLine address={request.asset} chain={chain} label={`the ${request.symbol} contract address`} testId="request-token" />
+            <AddressLine address={request.asset} chain={chain} label={fillText(t.copyToken, { symbol: request.symbol })} testId="request-token" />
           </dd>
         </div>
       )}
       {request.payer && (
         <div>
-          <dt>Only from</dt>
+          <dt>{t.onlyFrom}</dt>
           <dd className="mono">{request.payer}</dd>
         </div>
       )}
       {request.memo && (
         <div>
-          <dt>Memo</dt>
+          <dt>{t.memo}</dt>
           <dd className="memo" dir="auto" data-testid="request-memo">
             {request.memo}
           </dd>
         </div>
       )}
       <div>
-        <dt>Due</dt>
+        <dt>{t.due}</dt>
         <dd>
-          <time dateTime={request.dueAt}>{formatDateTime(request.dueAt)}</time>
+          <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time>
           {['open', 'partially_paid'].includes(request.status) && <DueIn dueAt={request.dueAt} />}
         </dd>
       </div>
       {request.status !== 'open' && request.received !== '0' && (
         <div>
-          <dt>Received</dt>
+          <dt>{t.received}</dt>
           <dd data-testid="request-received">
-            {groupAmount(request.receivedDecimal)} {request.symbol}
+            {format.amount(request.receivedDecimal)} {request.symbol}
           </dd>
         </div>
       )}

@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { missingProviderMethods } from '../../wallet/capabilityCheck.ts'
 import type { DetectedWallet } from '../../wallet/types.ts'
 import { QrCode } from '../components/QrCode.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { connectText } from '../i18n/messages.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { loadWalletConnect } from './loadWalletConnect.ts'
 import type { WalletConnectSession } from './walletConnectSession.ts'
@@ -12,6 +15,7 @@ type Pairing = { status: 'starting' } | { status: 'ready'; uri: string } | { sta
 export default function WalletConnectPairing({ projectId, relayUrl }: { projectId: string; relayUrl: string | null }) {
   const { chains, connection } = useWalletCore()
   const [pairing, setPairing] = useState<Pairing>({ status: 'starting' })
+  const t = useStore(connectText)
 
   useEffect(() => {
     let cancelled = false
@@ -47,13 +51,12 @@ export default function WalletConnectPairing({ projectId, relayUrl }: { projectI
     }
   }, [projectId, relayUrl, chains, connection])
 
-  if (pairing.status === 'starting') return <p role="status">Preparing WalletConnect…</p>
-  if (pairing.status === 'failed')
-    return <p role="alert">WalletConnect is unavailable right now ({pairing.message}). Use the link below instead.</p>
+  if (pairing.status === 'starting') return <p role="status">{t.preparingWalletConnect}</p>
+  if (pairing.status === 'failed') return <p role="alert">{fillText(t.walletConnectDown, { reason: pairing.message })}</p>
   return (
     <div className="walletconnect">
-      <QrCode value={pairing.uri} label="WalletConnect pairing QR code" />
-      <p className="hint">Scan with any WalletConnect wallet to connect it here.</p>
+      <QrCode value={pairing.uri} label={t.walletConnectQr} />
+      <p className="hint">{t.walletConnectHint}</p>
     </div>
   )
 }

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import { formatAmount, formatUsd, groupAmount } from '../../domain/amount.ts'
+import { locale } from './i18n.ts'
+
+/** "in 6 days", "in 3 hours", "5 minutes ago": how long until `iso`, for people, in `code`'s words. */
+export function timeLeft(iso: string, now: number, code?: string): string {
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
+  const format = new Intl.RelativeTimeFormat(code, { numeric: 'auto' })
+  for (const [unit, size] of [['day', 86_400], ['hour', 3600], ['minute', 60]] as const)
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
+  return format.format(seconds, 'second')
+}
+
+/** Numbers, amounts and dates the shown language's way. Amounts stay exact: strings and bigints, never floats. */
+export function useFormat() {
+  const code = useStore(locale)
+  return useMemo(() => {
+    const dateTime = new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeStyle: 'short' })
+    const integer = new Intl.NumberFormat(code)
+    return {
+      locale: code,
+      /** A decimal string from the API ("2000000.5"). */
+      amount: (decimal: string) => groupAmount(decimal, code),
+      /** Base units and the asset's decimals. */
+      units: (value: bigint, decimals: number) => groupAmount(formatAmount(value, decimals), code),
+      usd: (value: bigint, decimals: number) => formatUsd(value, decimals, code),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      timeLeft: (iso: string, now: number) => timeLeft(iso, now, code),
+      integer: (value: number | bigint | string) => integer.format(typeof value === 'string' ? BigInt(value) : value),
+    }
+  }, [code])
+}
