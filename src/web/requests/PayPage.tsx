@@ -5,11 +5,12 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link } from 'wouter'
-import { concat, encodeFunctionData, erc20Abi, type Address, type Chain, type Hex } from 'viem'
+import { concat, decodeFunctionResult, encodeFunctionData, erc20Abi, type Address, type Chain, type Hex } from 'viem'
+import { estimateFeesPerGas, estimateGas, getBalance, getCode, getGasPrice } from 'viem/actions'
 import { roundUpSignificant } from '../../domain/amount.ts'
-import { NATIVE_ASSET, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { sameAddress } from '../auth/SessionControl.tsx'
-import { publicClientFor } from '../publicClients.ts'
+import { publicClientFor, type ChainClient } from '../publicClients.ts'
 import { shortAddress } from '../components/AccountControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
@@ -21,6 +22,7 @@ import { commonText, payText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
+import { verifyRequestSignature } from './signature/verifyRequestSignature.ts'
 import { RequestSummary } from './RequestSummary.tsx'
 import { useLiveUpdates, usePaymentRequest, type PaymentRequestData } from './requestOperations.ts'
 
@@ -61,21 +63,7 @@ function SignatureCheck({ request }: { request: PaymentRequestData }) {
     queryKey: ['signature', request.id],
     queryFn: async () => {
       const client = publicClientFor(chains, request.chainId)
-      if (!client) return false
-      return client.verifyTypedData({
-        address: request.payee as Address,
-        signature: request.signature as Hex,
-        ...paymentRequestTypedData({
-          chainId: request.chainId,
-          asset: request.asset as Address | typeof NATIVE_ASSET,
-          amount: BigInt(request.amount),
-          payee: request.payee as Address,
-          payer: request.payer as Address | null,
-          memo: request.memo,
-          dueAt: new Date(request.dueAt),
-          reference: request.reference as Hex,
-        }),
-      })
+      return client ? verifyRequestSignature(client, request) : false
     },
   })
   if (check.isPending) return <p role="status">{t.checkingSignature}</p>
@@ -99,6 +87,16 @@ function paymentTransaction(request: PaymentRequestData, amount: bigint): { to: 
   // Token contracts ignore calldata after the arguments: the reference rides along for the watcher.
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.payee as Address, amount] })
   return { to: request.asset as Address, data: concat([transfer, reference]) }
+}
+
+/**
+ * An ERC-20 balance by a plain eth_call: viem's readContract would bring its whole `call` action
+ * (offchain lookups, deployless calls) to every payer for this one read.
+ */
+async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const result = await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] })
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result })
 }
 
 /** Gas a transfer is assumed to take when the node cannot estimate it (e.g. the balance is short). */
@@ -126,11 +124,11 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
     queryFn: async () => {
       const tx = paymentTransaction(request, amount)
       const [nativeBalance, assetBalance, code, gas, fees] = await Promise.all([
-        client!.getBalance({ address: address! }),
-        native ? undefined : client!.readContract({ address: request.asset as Address, abi: erc20Abi, functionName: 'balanceOf', args: [address!] }),
-        native ? client!.getCode({ address: request.payee as Address }) : undefined,
-        client!.estimateGas({ account: address!, ...tx }).catch(() => FALLBACK_GAS),
-        client!.estimateFeesPerGas().catch(async () => ({ maxFeePerGas: await client!.getGasPrice() })),
+        getBalance(client!, { address: address! }),
+        native ? undefined : tokenBalance(client!, request.asset as Address, address!),
+        native ? getCode(client!, { address: request.payee as Address }) : undefined,
+        estimateGas(client!, { account: address!, ...tx }).catch(() => FALLBACK_GAS),
+        estimateFeesPerGas(client!).catch(async () => ({ maxFeePerGas: await getGasPrice(client!) })),
       ])
       const fee = gas * (fees.maxFeePerGas ?? 0n)
       return { nativeBalance, assetBalance: assetBalance ?? nativeBalance, fee, payeeIsContract: Boolean(code && code !== '0x') }

@@ -1,0 +1,57 @@
+import { createClient, http, type Address } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedRequestInput } from '../../../api/testing/paymentRequestInput.ts'
+import { alice, bob } from '../../../api/testing/graphqlClient.ts'
+import { devChain } from '../../../chain/chains.ts'
+import { deploySmartAccount } from '../../../../testing/smartAccount.ts'
+import { startTestChain, type AnvilNode } from '../../../../testing/testChain.ts'
+import { mnemonicToAccount } from 'viem/accounts'
+import type { PaymentRequestData } from '../requestOperations.ts'
+import { verifyRequestSignature } from './verifyRequestSignature.ts'
+
+/** The request as the pay page receives it from the API. */
+function asServed(payee: Address, sign: Awaited<ReturnType<typeof signedRequestInput>>): PaymentRequestData {
+  return {
+    chainId: sign.chainId,
+    asset: sign.asset,
+    amount: '12500000',
+    payee,
+    payer: sign.payer,
+    memo: sign.memo,
+    dueAt: sign.dueAt,
+    reference: sign.reference,
+    signature: sign.signature,
+  } as PaymentRequestData
+}
+
+describe('the pay page’s check of the payee’s signature', () => {
+  let anvil: AnvilNode
+  beforeAll(async () => {
+    anvil = await startTestChain(8570)
+  })
+  afterAll(() => anvil.stop())
+
+  const chainClient = () => createClient({ chain: devChain, transport: http(anvil.rpcUrl) })
+  // A node that answers nothing: an ordinary account's signature must verify without it.
+  const deadClient = () => createClient({ chain: devChain, transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
+
+  it('verifies an ordinary account’s signature offline, and refuses one by anybody else or over other terms', async () => {
+    const signed = await signedRequestInput(alice)
+    expect(await verifyRequestSignature(deadClient(), asServed(alice.address, signed))).toBe(true)
+    const forged = await signedRequestInput(alice, {}, { signer: bob })
+    expect(await verifyRequestSignature(chainClient(), asServed(alice.address, forged))).toBe(false)
+    const otherTerms = await signedRequestInput(alice, {}, { signedOverrides: { memo: 'Something else' } })
+    expect(await verifyRequestSignature(chainClient(), asServed(alice.address, otherTerms))).toBe(false)
+  })
+
+  it('asks the chain for a smart-contract payee (ERC-1271): its owner’s signature counts, another’s does not', async () => {
+    const account = await deploySmartAccount(anvil.rpcUrl, 6)
+    const owner = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 }) as unknown as typeof alice
+    // The request names the contract as its payee; the owner's key signs for it.
+    const payee = { ...owner, address: account.address }
+    const byOwner = await signedRequestInput(payee, {}, { signer: owner })
+    expect(await verifyRequestSignature(chainClient(), asServed(account.address, byOwner))).toBe(true)
+    const byStranger = await signedRequestInput(payee, {}, { signer: bob })
+    expect(await verifyRequestSignature(chainClient(), asServed(account.address, byStranger))).toBe(false)
+  })
+})
