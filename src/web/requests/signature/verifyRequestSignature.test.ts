@@ -4,7 +4,8 @@ import { signedRequestInput } from '../../../api/testing/paymentRequestInput.ts'
 import { alice, bob } from '../../../api/testing/graphqlClient.ts'
 import { devChain } from '../../../chain/chains.ts'
 import { deploySmartAccount } from '../../../../testing/smartAccount.ts'
-import { startTestChain, type AnvilNode } from '../../../../testing/testChain.ts'
+import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
+import { startTestChain } from '../../../../testing/testChain.ts'
 import { mnemonicToAccount } from 'viem/accounts'
 import type { PaymentRequestData } from '../requestOperations.ts'
 import { verifyRequestSignature } from './verifyRequestSignature.ts'
@@ -31,9 +32,9 @@ describe('the pay page’s check of the payee’s signature', () => {
   })
   afterAll(() => anvil.stop())
 
-  const chainClient = () => createClient({ chain: devChain, transport: http(anvil.rpcUrl) })
+  const chainClient = () => createClient({ chain: devChain(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
   // A node that answers nothing: an ordinary account's signature must verify without it.
-  const deadClient = () => createClient({ chain: devChain, transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
+  const deadClient = () => createClient({ chain: devChain(), transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
 
   it('verifies an ordinary account’s signature offline, and refuses one by anybody else or over other terms', async () => {
     const signed = await signedRequestInput(alice)
