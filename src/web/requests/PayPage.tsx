@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
-import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
@@ -14,6 +13,7 @@ import { publicClientFor, type ChainClient } from '../publicClients.ts'
 import { shortAddress } from '../components/AccountControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ConnectButton } from '../components/ConnectButton.tsx'
+import { deferredModule } from '../components/deferredModule.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
@@ -99,6 +99,9 @@ async function tokenBalance(client: ChainClient, token: Address, owner: Address)
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result })
 }
 
+// Only a payee on their own request is asked to confirm: other payers never download the dialog.
+const useConfirmOwnPayment = deferredModule(() => import('./ConfirmOwnPayment.tsx'), { prefetch: () => false })
+
 /** Gas a transfer is assumed to take when the node cannot estimate it (e.g. the balance is short). */
 const FALLBACK_GAS = 100_000n
 
@@ -137,6 +140,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
 
   // A disabled button cannot take focus: try again once the checks have enabled it.
   useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
+  const confirmDialog = useConfirmOwnPayment(address !== undefined && sameAddress(address, request.payee))
 
   const pay = useMutation({
     mutationFn: async () => core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
@@ -260,32 +264,7 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
         {label}
       </button>
       <ErrorNotice error={pay.error} />
-      <AlertDialog.Root open={confirmOwn} onOpenChange={setConfirmOwn}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content className="dialog">
-            <AlertDialog.Title>{t.ownTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="hint">{fillText(t.ownDescription, { symbol: request.symbol })}</AlertDialog.Description>
-            <div className="actions">
-              <AlertDialog.Cancel asChild>
-                <button type="button" className="button">
-                  {t.ownCancel}
-                </button>
-              </AlertDialog.Cancel>
-              <button
-                type="button"
-                className="button primary"
-                onClick={() => {
-                  setConfirmOwn(false)
-                  pay.mutate()
-                }}
-              >
-                {t.ownConfirm}
-              </button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {confirmDialog && <confirmDialog.ConfirmOwnPayment open={confirmOwn} onOpenChange={setConfirmOwn} symbol={request.symbol} onConfirm={() => pay.mutate()} />}
     </div>
   )
 }

@@ -41,7 +41,8 @@ export function createWalletCore(chains: readonly [Chain, ...Chain[]], clientCon
   }
 }
 
-function safeLocalStorage(): Storage | undefined {
+/** This browser's localStorage, or nothing where it is blocked (some privacy modes throw on access). */
+export function safeLocalStorage(): Storage | undefined {
   try {
     return window.localStorage
   } catch {
