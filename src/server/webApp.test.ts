@@ -26,3 +26,19 @@ it('has a pay link fetch the pay page’s code with the page, and other pages no
   expect(pay).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PayPage-[\w-]+\.js">/)
   expect(await (await fetch(`${app.url}/`)).text()).not.toContain('PayPage')
 })
+
+it('starts a page in the visitor’s language: html lang, and that language’s catalog fetched with the page', async () => {
+  const german = await fetch(`${app.url}/pay/abcdefghijklmnop`, { headers: { 'accept-language': 'fr;q=0.5, de-AT, en;q=0.8' } })
+  const html = await german.text()
+  expect(html).toContain('<html lang="de">')
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/de-[\w-]+\.js">/)
+  expect(html).not.toMatch(/href="\/assets\/fr-/)
+  expect(german.headers.get('vary')).toMatch(/accept-language/i)
+
+  for (const header of ['en-US,en;q=0.9', 'xx-YY, tlh', '*', 'de;q=0', 'de;q=abc, ja;q=0.1']) {
+    const page = await (await fetch(`${app.url}/`, { headers: { 'accept-language': header } })).text()
+    const expected = header.startsWith('de;q=abc') ? 'ja' : 'en'
+    expect(page, header).toContain(`<html lang="${expected}">`)
+    if (expected === 'en') expect(page, header).not.toMatch(/href="\/assets\/(es|de|fr|pt-BR|ja)-/)
+  }
+})

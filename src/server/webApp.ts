@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../domain/clientConfig.ts'
+import { BASE_LOCALE, matchLocale, type Locale } from '../web/i18n/locales.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 export const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
@@ -66,19 +67,50 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): (path: s
   }
 }
 
+/** The languages of an Accept-Language header, most wanted first ("de-DE,de;q=0.9,en;q=0.8"). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index }
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((l) => l.tag)
+}
+
+/**
+ * The page in the visitor's language from the first byte: `<html lang>`, and the language's
+ * catalog fetched with the page rather than after the app starts. The browser's own choice (a
+ * language picked earlier) still wins in the app; this is only a head start.
+ */
+export function languageHints(manifest: Record<string, ManifestChunk>): (acceptLanguage: string | undefined) => { lang: Locale; preload: string } {
+  return (acceptLanguage) => {
+    const lang = matchLocale(acceptedLanguages(acceptLanguage))
+    const catalog = lang === BASE_LOCALE ? undefined : manifest[`i18n/catalogs/${lang}.ts`]?.file
+    return { lang, preload: catalog ? `<link rel="modulepreload" crossorigin href="/${catalog}">` : '' }
+  }
+}
+
 /** Serves the built app; every route that is not a file gets index.html, as a single-page app needs. */
 export async function createStaticWebApp(config: ClientConfig, { previewOf }: { previewOf?: (path: string) => Promise<PagePreview | undefined> } = {}): Promise<Handler> {
   const index = injectClientConfig(await readFile(`${webDist}index.html`, 'utf8'), config)
   const manifest = JSON.parse(await readFile(`${webDist}.vite/manifest.json`, 'utf8').catch(() => '{}')) as Record<string, ManifestChunk>
   const preloadsOf = routePreloads(manifest)
+  const languageOf = languageHints(manifest)
   // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
   const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
     const preview = previewOf ? await previewOf(path) : undefined
-    const html = (preview ? injectPreview(index, preview) : index).replace('</head>', `${preloadsOf(path)}</head>`)
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    const language = languageOf(req.headers['accept-language'])
+    const html = (preview ? injectPreview(index, preview) : index)
+      .replace('<html lang="en">', `<html lang="${language.lang}">`)
+      .replace('</head>', `${preloadsOf(path)}${language.preload}</head>`)
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Language' })
     res.end(html)
   }
 }
