@@ -3,3 +3,5 @@ export const REQUEST_UPDATED_CHANNEL = 'billfold_request_updated'
 export const SESSION_REVOKED_CHANNEL = 'billfold_session_revoked'
 /** Every session of an address was revoked ("sign out everywhere"); the payload is the address. */
 export const ADDRESS_SIGNED_OUT_CHANNEL = 'billfold_address_signed_out'
+/** A webhook event was written to the outbox (by a trigger); delivery workers wake up. */
+export const WEBHOOKS_CHANNEL = 'billfold_webhooks'

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -51,6 +51,12 @@ export const paymentRequests = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The API key whose delegate signed it, for a request a merchant's server made; null when the payee's wallet signed. */
+    issuedByKeyId: text('issued_by_key_id'),
+    /** Where the payer is sent back after paying (https only). */
+    redirectUrl: text('redirect_url'),
+    /** The merchant's own data (an order id…), a JSON object of at most 4 KB, returned as given. */
+    metadata: jsonb('metadata'),
   },
   (table) => [
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
@@ -169,3 +175,115 @@ export const payeeProfiles = pgTable('payee_profiles', {
   website: text('website'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
+
+/**
+ * A merchant server's key. Only a hash of the secret is stored. Each key has its own delegate: a
+ * signing key Billfold made for it and keeps encrypted with SECRET_KEY, which the payee's wallet
+ * authorised once (an EIP-712 delegation) to sign requests on the payee's behalf.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    name: text('name').notNull(),
+    scopes: text('scopes').array().notNull(),
+    /** SHA-256 of the secret, hex; null until the delegation is signed and the key activated. */
+    secretHash: text('secret_hash').unique(),
+    /** The secret's first characters, to tell keys apart in a list. */
+    secretPrefix: text('secret_prefix'),
+    delegate: text('delegate').notNull(),
+    /** The delegate's private key, sealed with SECRET_KEY (AES-256-GCM). */
+    delegateKeySealed: text('delegate_key_sealed').notNull(),
+    delegationSignature: text('delegation_signature'),
+    delegationExpiresAt: timestamptz('delegation_expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    activatedAt: timestamptz('activated_at'),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('api_keys_payee_idx').on(table.payee, table.createdAt)],
+)
+
+/** `Idempotency-Key`s of the REST API: a retry with the same key and body gets the same request back. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    apiKeyId: text('api_key_id').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's method, path and body: the same key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    requestId: text('request_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.apiKeyId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+)
+
+/** Where a payee's events are sent (Standard Webhooks). The signing secret is sealed with SECRET_KEY. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    disabledAt: timestamptz('disabled_at'),
+  },
+  (table) => [index('webhook_endpoints_payee_idx').on(table.payee)],
+)
+
+/**
+ * The outbox: one row per event, written by database triggers in the same transaction as the change
+ * it reports, with a snapshot of the request (and payment) as they were then.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    type: text('type').notNull(),
+    requestId: text('request_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('webhook_events_payee_idx').on(table.payee, table.createdAt)],
+)
+
+/** One event to one endpoint: delivered at least once by whichever server claims it first. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id').notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    /** pending, delivered or failed (gave up after the retries). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    /** A server is sending it until then; after, another may (the first died). */
+    lockedUntil: timestamptz('locked_until'),
+    deliveredAt: timestamptz('delivered_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+  ],
+)
+
+/** Every attempt at a delivery: what the receiver answered, how fast, or why it could not be reached. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    responseExcerpt: text('response_excerpt'),
+    error: text('error'),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
+)
