@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createPubSub } from 'graphql-yoga'
@@ -20,7 +19,9 @@ import { REQUEST_UPDATED_CHANNEL } from '../db/notificationChannels.ts'
 import { startWatchers } from '../chain/watcher/startWatchers.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
 import { createGraphqlHandler } from './http/graphqlHandler.ts'
+import { drainServer, isEventStream } from './http/drainServer.ts'
 import { guardRoute } from './http/guardRoute.ts'
+import { createRequestRouter, type Handler, type RequestRecord } from './http/requestRouter.ts'
 import { createHealthChecks } from './ops/health.ts'
 import { createMetrics } from './ops/metrics.ts'
 import { createRateLimiter } from './http/rateLimiter.ts'
@@ -41,8 +42,7 @@ export type RunningServer = {
   drain(timeoutMs?: number): Promise<void>
 }
 
-/** One finished request, for the access log. */
-export type RequestRecord = { requestId: string; method: string; path: string; status: number; ms: number }
+export type { RequestRecord } from './http/requestRouter.ts'
 
 export type StartServerParameters = {
   host: string
@@ -143,10 +143,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const url = `http://${host}:${port}`
   const publicUrl = new URL(options.publicUrl ?? url)
 
-  // Responses in progress: live-status streams are counted for metrics and told to reconnect on drain.
-  const active = new Set<ServerResponse>()
-  const isStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
-  const metrics = createMetrics({ db: database.db, chains, openStreams: () => [...active].filter(isStream).length })
+  // Answers in progress (the router's): live-status streams are counted for metrics and told to reconnect on drain.
+  const inProgress: { active?: ReadonlySet<ServerResponse> } = {}
+  const metrics = createMetrics({ db: database.db, chains, openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length })
   rpcFailures.count = metrics.countRpcError
 
   const pubsub = createPubSub<ApiEvents>()
@@ -193,7 +192,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   let draining = false
   const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
   const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
-  const routes = new Map<string, (req: IncomingMessage, res: ServerResponse) => unknown>([
+  const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
     ['/readyz', guardRoute('/readyz', health.readyz, log)],
     ['/metrics', guardRoute('/metrics', metrics.handler(options.metricsToken), log)],
@@ -201,26 +200,17 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ...[...exportPaths].map(([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const),
     ...[...rpcRelays].map(([path, relay]) => [path, guardRoute(path, relay, log)] as const),
   ])
-  const webApp = guardRoute('web app', web.handler, log)
-  const headers = securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl })
-  routing.handle = (req, res) => {
-    const started = performance.now()
-    const requestId = randomUUID()
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    // Every answer carries the id its log lines use, so a person reporting a failure can quote it.
-    res.setHeader('x-request-id', requestId)
-    if (draining) res.setHeader('connection', 'close')
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    active.add(res)
-    res.once('close', () => {
-      active.delete(res)
-      const ms = performance.now() - started
-      metrics.observeHttp(routeKind(path), req.method ?? 'GET', res.statusCode, ms / 1000)
-      options.onRequestDone?.({ requestId, method: req.method ?? 'GET', path, status: res.statusCode, ms: Math.round(ms * 10) / 10 })
-    })
-    const route = routes.get(path) ?? webApp
-    route(req, res)
-  }
+  const router = createRequestRouter({
+    routes,
+    prefixes: [],
+    fallback: guardRoute('web app', web.handler, log),
+    headers: securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl }),
+    draining: () => draining,
+    observe: (path, method, status, seconds) => metrics.observeHttp(routeKind(path), method, status, seconds),
+    onRequestDone: options.onRequestDone,
+  })
+  inProgress.active = router.active
+  routing.handle = router.handle
 
   const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
   void purge()
@@ -240,24 +230,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     close,
     drain: async (timeoutMs = 10_000) => {
       draining = true
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-      server.closeIdleConnections()
-      for (const res of active) {
-        if (!isStream(res)) continue
-        res.on('error', () => {})
-        // EventSource reconnects by itself; the retry hint makes it do so at once, to a server that is up.
-        res.end('retry: 500\n\n')
-      }
-      const deadline = Date.now() + timeoutMs
-      const settled = async () => {
-        while (active.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      // A watcher pass in progress is finished and written (one transaction per batch), never cut; one
-      // stuck waiting on a failing RPC has nothing to write and is not waited for past the deadline.
-      const watchersStopped = watchers?.stop()
-      await Promise.all([Promise.race([watchersStopped, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]), settled()])
-      server.closeAllConnections()
-      await closed
+      await drainServer({ server, active: router.active, stopWork: async () => watchers?.stop(), timeoutMs })
       clearInterval(purging)
       await web.close()
     },
