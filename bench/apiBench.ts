@@ -117,7 +117,7 @@ export async function benchProductionStart(rpcUrl: string, runs = 3, databaseUrl
   try {
     for (let i = 0; i < runs; i++) {
       rmSync(join(dataDir, 'data'), { recursive: true, force: true })
-      const env = { NODE_ENV: 'production', DEV_CHAIN: 'true', RPC_URL: rpcUrl, DATA_DIR: join(dataDir, 'data'), ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}) }
+      const env = { NODE_ENV: 'production', DEV_CHAIN: 'true', SECRET_KEY: 'a-bench-secret-key-of-32-characters!', RPC_URL: rpcUrl, DATA_DIR: join(dataDir, 'data'), ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}) }
       times.first.push(await timeProductionStart(env))
       times.restart.push(await timeProductionStart(env))
     }

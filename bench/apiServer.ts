@@ -10,6 +10,7 @@ const server = await startServer({
   devRpcUrl: process.env.RPC_URL!,
   production: true,
   rateLimitPerMinute: 0,
+  secretKey: 'a-bench-secret-key-of-32-characters!',
 })
 console.log(`READY ${server.url}`)
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, async () => {

@@ -20,7 +20,7 @@ export async function startServerProcess(env: Record<string, string>, { build = 
   const args = build === 'production' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', ...(build === 'production' ? { NODE_ENV: 'production', DEV_CHAIN: 'true' } : {}), ...env },
+    env: { ...process.env, PORT: '0', ...(build === 'production' ? { NODE_ENV: 'production', DEV_CHAIN: 'true', SECRET_KEY: 'a-test-secret-key-of-32-characters!!' } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []

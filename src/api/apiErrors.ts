@@ -20,6 +20,12 @@ export type ApiErrorCode =
   | 'TRANSFER_DISMISSED'
   | 'REQUEST_CANCELLED'
   | 'RATE_LIMITED'
+  | 'DELEGATION_EXPIRED'
+  | 'IDEMPOTENCY_KEY_REUSED'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'METHOD_NOT_ALLOWED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

@@ -6,6 +6,7 @@ import type { Asset } from '../domain/paymentRequest.ts'
 import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
+import type { SecretBox } from '../server/secrets/secretBox.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
@@ -40,4 +41,8 @@ export type ApiContext = {
   /** The same for a field that needs one: UNAUTHENTICATED without it. */
   signedIn(): Promise<Session>
   setCookie(cookie: string): void
+  /** Sealing for the secrets Billfold keeps to use again: API keys' delegate keys, webhook signing secrets. */
+  secrets: MerchantSecrets
 }
+
+export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox }

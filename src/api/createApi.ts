@@ -36,6 +36,7 @@ export type CreateApiParameters = {
   /** Schema introspection; off in production unless asked for (the schema is in the repository). */
   introspection?: boolean
   log?: (line: string) => void
+  secrets: ApiContext['secrets']
 }
 
 const tagged = (code: string) => ({
@@ -44,7 +45,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, secrets, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -117,6 +118,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
       return {
         clients,
         assets,
+        secrets,
         pubsub,
         announceRequestUpdate,
         headOf: (chainId) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readConfig } from './config.ts'
 
+const SECRET_KEY = 'a-test-secret-key-of-32-characters!!'
+
 describe('readConfig', () => {
   it('has embedded defaults', () => {
     expect(readConfig({})).toEqual({
@@ -21,6 +23,8 @@ describe('readConfig', () => {
       introspection: undefined,
       metricsToken: undefined,
       logFormat: 'pretty',
+      secretKey: undefined,
+      webhooksAllowPrivate: false,
       production: false,
     })
   })
@@ -31,11 +35,18 @@ describe('readConfig', () => {
     expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
   })
 
+  it('needs SECRET_KEY in production, of 32 characters or more; development keeps its own', () => {
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_CHAIN: 'true' })).toThrow(expect.objectContaining({ shortMessage: expect.stringMatching(/^SECRET_KEY must be set in production/) }))
+    expect(() => readConfig({ SECRET_KEY: 'short' })).toThrow(expect.objectContaining({ shortMessage: 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32).' }))
+    expect(readConfig({}).secretKey).toBeUndefined()
+    expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, DEV_CHAIN: 'true' }).secretKey).toBe(SECRET_KEY)
+  })
+
   it('offers the dev chain in production only when asked, and then needs a public chain', () => {
-    expect(readConfig({ NODE_ENV: 'production', RPC_URL_8453: 'https://base.example/rpc' }).devChain).toBe(false)
-    expect(readConfig({ NODE_ENV: 'production', DEV_CHAIN: 'true' }).devChain).toBe(true)
+    expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, RPC_URL_8453: 'https://base.example/rpc' }).devChain).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, DEV_CHAIN: 'true' }).devChain).toBe(true)
     expect(readConfig({ DEV_CHAIN: 'false', RPC_URL_1: 'https://eth.example/rpc' }).devChain).toBe(false)
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(
+    expect(() => readConfig({ NODE_ENV: 'production', SECRET_KEY })).toThrow(
       expect.objectContaining({ shortMessage: expect.stringContaining('RPC_URL_<chainId> must be set for at least one chain') }),
     )
   })

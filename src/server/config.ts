@@ -33,6 +33,10 @@ export type ServerConfig = {
   metricsToken: string | undefined
   /** LOG_FORMAT: json (one JSON object per line, the default in production) or pretty. */
   logFormat: 'json' | 'pretty'
+  /** SECRET_KEY: seals API keys' delegate keys and webhook secrets. Required in production; development keeps one in DATA_DIR. */
+  secretKey: string | undefined
+  /** WEBHOOKS_ALLOW_PRIVATE: deliver webhooks to loopback and private addresses (a receiver on the same machine or network). */
+  webhooksAllowPrivate: boolean
   production: boolean
 }
 
@@ -61,8 +65,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     introspection: env.GRAPHQL_INTROSPECTION?.trim() ? flag(env, 'GRAPHQL_INTROSPECTION') : undefined,
     metricsToken: metricsToken(env.METRICS_TOKEN),
     logFormat: logFormat(env.LOG_FORMAT, production),
+    secretKey: secretKey(env.SECRET_KEY, production),
+    webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
     production,
   }
+}
+
+function secretKey(raw: string | undefined, production: boolean): string | undefined {
+  const value = raw?.trim()
+  if (!value) {
+    if (production) throw new ConfigError('SECRET_KEY', 'must be set in production: it seals the keys API keys sign with and the webhook secrets (e.g. openssl rand -base64 32).')
+    return undefined
+  }
+  if (value.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters (e.g. openssl rand -base64 32).')
+  return value
 }
 
 function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

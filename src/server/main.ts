@@ -6,6 +6,7 @@ import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { readConfig } from './config.ts'
+import { developmentSecretKey } from './secrets/secretBox.ts'
 import { startServer, type RunningServer } from './startServer.ts'
 
 const DEV_CHAIN_STATE_INTERVAL_S = 5
@@ -44,6 +45,7 @@ async function main() {
       ...config,
       database: databaseOpening,
       devRpcUrl,
+      secretKey: config.secretKey ?? developmentSecretKey(config.dataDir),
       log,
       onRequestDone: logger ? (record) => logger.info(record, 'request') : undefined,
     })

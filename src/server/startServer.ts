@@ -5,6 +5,8 @@ import type { PublicClient } from 'viem'
 import { createChainRpc } from '../chain/rpc/chainRpc.ts'
 import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts'
 import { createApi } from '../api/createApi.ts'
+import { createRestApi, REST_PREFIX } from '../api/rest/restApi.ts'
+import { createSecretBox } from './secrets/secretBox.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
 import { describePayPage } from './payPagePreview.ts'
@@ -74,6 +76,10 @@ export type StartServerParameters = {
   onRequestDone?: (record: RequestRecord) => void
   /** Bearer token for /metrics; unset turns metrics off. */
   metricsToken?: string | undefined
+  /** Seals the secrets kept to use again (API keys' delegate keys, webhook secrets): SECRET_KEY. */
+  secretKey: string
+  /** Webhooks may go to loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE). */
+  webhooksAllowPrivate?: boolean
 }
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -159,7 +165,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   })
   const sessions = await createSessionStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
+  const secrets = { delegateKeys: createSecretBox(options.secretKey, 'api key delegates'), webhookSecrets: createSecretBox(options.secretKey, 'webhook secrets') }
+  const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
   const api = createApi({
+    secrets,
     db: database.db,
     sessions,
     production: options.production,
@@ -179,6 +188,16 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       secureCookies: publicUrl.protocol === 'https:' || !loopback.has(publicUrl.hostname),
       ...options.auth,
     },
+  })
+  const restApi = createRestApi({
+    db: database.db,
+    assets,
+    clients,
+    delegateKeys: secrets.delegateKeys,
+    publicUrl: publicUrl.origin,
+    limit: (key) => restLimiter.take(key),
+    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
+    log: options.log ?? console.error,
   })
   const csvExport = createCsvExport({ db: database.db, sessions, assets })
   const exportPaths = new Map<string, CsvExportKind>([
@@ -202,7 +221,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   ])
   const router = createRequestRouter({
     routes,
-    prefixes: [],
+    prefixes: [[REST_PREFIX, guardRoute('/api/v1', restApi, log)]],
     fallback: guardRoute('web app', web.handler, log),
     headers: securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl }),
     draining: () => draining,
@@ -241,6 +260,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 function routeKind(path: string): string {
   if (path.startsWith('/rpc/')) return '/rpc'
   if (path.startsWith('/export/')) return '/export'
+  if (path.startsWith('/api/v1/')) return '/api/v1'
   if (['/graphql', '/healthz', '/readyz', '/metrics'].includes(path)) return path
   if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return '/assets'
   return 'page'

@@ -3,6 +3,8 @@ import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { dueRequests, paidTowards } from '../../chain/watcher/dueRequests.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
+import type { Asset, PaymentRequestTerms } from '../../domain/paymentRequest.ts'
+import { ApiError } from '../apiErrors.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -12,6 +14,49 @@ export const newPaymentRequestId = newShortId
 
 /** Whether a string could be a request id; others are not looked up. */
 export const isPaymentRequestId = isShortId
+
+/**
+ * Stores a request whose terms passed every rule and whose signature was checked (the payee's, or an
+ * API key's delegate's). The one place requests are written, for the app and the REST API alike.
+ */
+export async function insertPaymentRequest(
+  db: Db,
+  p: {
+    terms: PaymentRequestTerms
+    asset: Asset
+    signature: string
+    createdBlock: bigint
+    issuedByKeyId?: string | null
+    redirectUrl?: string | null
+    metadata?: Record<string, unknown> | null
+  },
+): Promise<PaymentRequestRow> {
+  const { terms } = p
+  const [row] = await db
+    .insert(paymentRequests)
+    .values({
+      id: newPaymentRequestId(),
+      chainId: terms.chainId,
+      asset: terms.asset,
+      symbol: p.asset.symbol,
+      decimals: p.asset.decimals,
+      amount: terms.amount.toString(),
+      payee: terms.payee,
+      payer: terms.payer,
+      memo: terms.memo,
+      dueAt: terms.dueAt,
+      reference: terms.reference,
+      signature: p.signature,
+      createdBlock: p.createdBlock,
+      issuedByKeyId: p.issuedByKeyId ?? null,
+      redirectUrl: p.redirectUrl ?? null,
+      metadata: p.metadata ?? null,
+    })
+    .onConflictDoNothing({ target: paymentRequests.reference })
+    .returning()
+  if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
+  return row
+}
 
 export async function findPaymentRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
   const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1)

@@ -2,11 +2,10 @@ import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicC
 import { formatAmount } from '../../domain/amount.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../domain/paymentRequest.ts'
-import { paymentRequests } from '../../db/schema.ts'
 import { ApiError, badInput, fieldErrors } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, isPaymentRequestId, listPaymentsOf, newPaymentRequestId, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
+import { cancelUnpaidRequest, directPaymentOf, findPaymentRequest, insertPaymentRequest, isPaymentRequestId, listPaymentsOf, type PaymentRequestRow, type PaymentRow } from './paymentRequestRecords.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
@@ -136,26 +135,7 @@ builder.mutationFields((t) => ({
       if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
         throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'signature', shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.` })
       const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-      const [row] = await ctx.db
-        .insert(paymentRequests)
-        .values({
-          id: newPaymentRequestId(),
-          chainId: terms.chainId,
-          asset: terms.asset,
-          symbol: asset.symbol,
-          decimals: asset.decimals,
-          amount: terms.amount.toString(),
-          payee,
-          payer: terms.payer,
-          memo: terms.memo,
-          dueAt: terms.dueAt,
-          reference: terms.reference,
-          signature: input.signature,
-          createdBlock: await client.getBlockNumber(),
-        })
-        .onConflictDoNothing({ target: paymentRequests.reference })
-        .returning()
-      if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
+      const row = await insertPaymentRequest(ctx.db, { terms, asset, signature: input.signature, createdBlock: await client.getBlockNumber() })
       await ctx.announceRequestUpdate(row.id)
       return row
     },

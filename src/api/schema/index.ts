@@ -7,6 +7,7 @@ import '../payments/paymentRequestSchema.ts'
 import '../payments/dashboardSchema.ts'
 import '../payments/unmatchedSchema.ts'
 import './profileSchema.ts'
+import '../merchants/apiKeySchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

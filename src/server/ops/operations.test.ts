@@ -4,6 +4,7 @@ import { createDatabase, type Database } from '../../db/createDatabase.ts'
 import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { startServer, type RequestRecord, type RunningServer } from '../startServer.ts'
+import { TEST_SECRET_KEY } from '../../../testing/startTestApp.ts'
 
 const TOKEN = 'metrics-token-0123456789'
 let rpc: FaultyRpc
@@ -15,6 +16,7 @@ beforeAll(async () => {
   rpc = await startFaultyRpc(inject('anvilUrl'))
   database = await createDatabase({})
   server = await startServer({
+    secretKey: TEST_SECRET_KEY,
     host: '127.0.0.1',
     port: 0,
     production: true,
@@ -51,7 +53,7 @@ describe('metrics', () => {
   it('are behind the token', async () => {
     expect((await fetch(`${server.url}/metrics`)).status).toBe(401)
     expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer wrong-token-0123456789' } })).status).toBe(401)
-    const off = await startServer({ host: '127.0.0.1', port: 0, production: true, database, devRpcUrl: rpc.url, watch: false, log: () => {} })
+    const off = await startServer({ host: '127.0.0.1', port: 0, production: true, secretKey: TEST_SECRET_KEY, database, devRpcUrl: rpc.url, watch: false, log: () => {} })
     try {
       expect((await fetch(`${off.url}/metrics`)).status).toBe(404)
     } finally {

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import type { Db } from '../../db/createDatabase.ts'
+import { apiKeys } from '../../db/schema.ts'
+import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../../domain/delegation.ts'
+import { deceptiveTextProblem } from '../../domain/displayText.ts'
+import { isShortId, newShortId } from '../../domain/shortId.ts'
+import type { SecretBox } from '../../server/secrets/secretBox.ts'
+import { ApiError, badInput, fieldErrors } from '../apiErrors.ts'
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect
+
+const SECRET_PREFIX = 'bfk_'
+const MAX_NAME_LENGTH = 60
+/** A delegation lasts at most this long: a key that never expires is a key nobody remembers to rotate. */
+const MAX_DELEGATION_DAYS = 5 * 365
+/** A prepared key not signed for within this long is not activated any more. */
+const PENDING_TTL_MS = 15 * 60 * 1000
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+/** The rules of a new key: a name people recognise, known scopes, an expiry in the future and not too far. */
+export function checkApiKeyDraft(draft: { name: string; scopes: readonly string[]; expiresAt: Date }, now = new Date()): { name: string; scopes: ApiKeyScope[]; expiresAt: Date } {
+  const name = draft.name.trim()
+  const nameProblem = !name
+    ? 'name must be given, e.g. "Shop server".'
+    : name.length > MAX_NAME_LENGTH
+      ? `name must be at most ${MAX_NAME_LENGTH} characters.`
+      : deceptiveTextProblem('name', name)
+  const unknown = draft.scopes.filter((s) => !(API_KEY_SCOPES as readonly string[]).includes(s))
+  const scopesProblem =
+    draft.scopes.length === 0 ? `scopes must list at least one of ${API_KEY_SCOPES.join(', ')}.` : unknown.length ? `scopes has unknown ${unknown.join(', ')}; choose from ${API_KEY_SCOPES.join(', ')}.` : undefined
+  const days = (draft.expiresAt.getTime() - now.getTime()) / 86_400_000
+  const expiresProblem = days <= 0 ? 'expiresAt must be in the future.' : days > MAX_DELEGATION_DAYS ? `expiresAt must be within ${MAX_DELEGATION_DAYS / 365} years.` : undefined
+  if (nameProblem || scopesProblem || expiresProblem) throw fieldErrors({ name: nameProblem, scopes: scopesProblem, expiresAt: expiresProblem })
+  return { name, scopes: [...new Set(draft.scopes)] as ApiKeyScope[], expiresAt: draft.expiresAt }
+}
+
+/** Step one: a new delegate for the key, kept sealed; the payee's wallet signs the delegation next. */
+export async function prepareApiKey(db: Db, box: SecretBox, payee: Address, draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date }): Promise<ApiKeyRow> {
+  const privateKey = generatePrivateKey()
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      name: draft.name,
+      scopes: draft.scopes,
+      delegate: privateKeyToAccount(privateKey).address,
+      delegateKeySealed: box.seal(privateKey),
+      delegationExpiresAt: draft.expiresAt,
+    })
+    .returning()
+  return row!
+}
+
+/**
+ * Step two: the payee's signature of the delegation is checked (an ordinary account's offline, a
+ * contract account's by ERC-1271 on chain), then the key is activated and its secret made. The
+ * secret is returned here once; only its hash is kept.
+ */
+export async function activateApiKey(db: Db, client: PublicClient, payee: Address, id: string, signature: string): Promise<{ row: ApiKeyRow; secret: string }> {
+  const [pending] = !isShortId(id) ? [] : await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNull(apiKeys.activatedAt)))
+  if (!pending || Date.now() - pending.createdAt.getTime() > PENDING_TTL_MS)
+    throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no key waiting for your signature with this id (keys not signed for within 15 minutes lapse). Create the key again.' })
+  if (!/^0x[0-9a-fA-F]{130,20000}$/.test(signature)) throw badInput('delegationSignature', 'must be a 0x-prefixed hex signature.')
+  const typedData = delegationTypedData({ payee: pending.payee as Address, delegate: pending.delegate as Address, keyName: pending.name, expiresAt: pending.delegationExpiresAt })
+  const valid = await client.verifyTypedData({ address: pending.payee as Address, signature: signature as Hex, ...typedData }).catch(() => false)
+  if (!valid)
+    throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'delegationSignature', shortMessage: `The signature is not ${pending.payee}'s signature of this key's delegation. Sign it again.` })
+  const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`
+  const [row] = await db
+    .update(apiKeys)
+    .set({ activatedAt: new Date(), secretHash: hashSecret(secret), secretPrefix: secret.slice(0, SECRET_PREFIX.length + 6), delegationSignature: signature })
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.activatedAt)))
+    .returning()
+  if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'This key was activated already. Create another.' })
+  return { row, secret }
+}
+
+/** A payee's keys, newest first, revoked ones included (marked). */
+export function listApiKeys(db: Db, payee: Address): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.activatedAt)))
+    .orderBy(desc(apiKeys.createdAt))
+}
+
+export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
+  const [row] = !isShortId(id) ? [] : await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.activatedAt)))
+    .returning()
+  if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no API key with this id.' })
+  return row
+}
+
+/** How often "last used" is written: not on every request of a busy integration. */
+const LAST_USED_RESOLUTION_MS = 60_000
+
+/** The active key a secret belongs to, or undefined (unknown, revoked or never activated: the caller is not told which). */
+export async function keyOfSecret(db: Db, secret: string): Promise<ApiKeyRow | undefined> {
+  if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return undefined
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt), isNotNull(apiKeys.activatedAt)))
+  if (row && (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)) {
+    await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id))
+  }
+  return row
+}
+
+/** The key's delegate, unsealed once per key and process. */
+export function createDelegateAccounts(box: SecretBox) {
+  const accounts = new Map<string, PrivateKeyAccount>()
+  return (row: ApiKeyRow): PrivateKeyAccount => {
+    let account = accounts.get(row.id)
+    if (!account) {
+      account = privateKeyToAccount(box.open(row.delegateKeySealed) as Hex)
+      accounts.set(row.id, account)
+    }
+    return account
+  }
+}

@@ -1,0 +1,133 @@
+import { API_KEY_SCOPES } from '../../domain/delegation.ts'
+import { MAX_METADATA_BYTES } from '../merchants/merchantRequest.ts'
+import { PAYMENT_STATUSES } from '../payments/requestFilter.ts'
+
+const json = (schema: object) => ({ 'application/json': { schema } })
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const error = (description: string) => ({ description, content: json(ref('Error')) })
+const errors = {
+  '400': error('A field is wrong: `error.field` names it.'),
+  '401': error('No valid API key (missing, unknown and revoked keys are not told apart).'),
+  '403': error('The key lacks the scope, or its delegation expired.'),
+  '429': error('Too many requests with this key: see Retry-After.'),
+}
+const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
+
+/** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
+export function openApiDocument(publicUrl: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Billfold merchant API',
+      version: '1',
+      description:
+        'Payment requests for merchants’ servers. Authenticate with an API key made in Billfold: `Authorization: Bearer <secret>`. Requests are signed by the key’s delegate, which the payee’s wallet authorised (EIP-712). Amounts are strings: `amount` in base units and `amountDecimal` in the asset’s units.',
+    },
+    servers: [{ url: new URL('/api/v1', publicUrl).href }],
+    security: [{ apiKey: [] }],
+    paths: {
+      '/payment-requests': {
+        post: {
+          summary: 'Make a payment request',
+          description: 'Needs `requests:write`. Send `Idempotency-Key` to retry safely: the same key and body give the same request (200 with `Idempotent-Replayed: true`); the same key with another body is refused (409).',
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } }],
+          requestBody: { required: true, content: json(ref('NewPaymentRequest')) },
+          responses: {
+            '201': { description: 'Made.', content: json(ref('PaymentRequest')) },
+            '200': { description: 'A retry with the same Idempotency-Key: the request made the first time.', content: json(ref('PaymentRequest')) },
+            ...errors,
+            '409': error('The Idempotency-Key was used with another body, or is still in use.'),
+            '413': error('The body is over 16 KB.'),
+            '415': error('The body is not JSON.'),
+          },
+        },
+        get: {
+          summary: 'List payment requests, newest first',
+          description: 'Needs `requests:read`. Pages by cursor: pass `nextCursor` as `after`.',
+          parameters: [
+            { name: 'status', in: 'query', schema: { type: 'string', description: `One or several of ${PAYMENT_STATUSES.join(', ')}, separated by commas.` } },
+            { name: 'after', in: 'query', schema: { type: 'string' } },
+            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+          ],
+          responses: {
+            '200': {
+              description: 'A page.',
+              content: json({ type: 'object', required: ['data', 'nextCursor'], properties: { data: { type: 'array', items: ref('PaymentRequest') }, nextCursor: { type: ['string', 'null'] } } }),
+            },
+            ...errors,
+          },
+        },
+      },
+      '/payment-requests/{id}': {
+        get: { summary: 'Read a payment request', description: 'Needs `requests:read`.', parameters: [idParameter], responses: { '200': { description: 'The request.', content: json(ref('PaymentRequest')) }, ...errors, '404': error('No such request of this payee.') } },
+      },
+      '/payment-requests/{id}/cancel': {
+        post: {
+          summary: 'Cancel a payment request',
+          description: 'Needs `requests:write`. Only while no payment has been seen; cancelling twice is not an error.',
+          parameters: [idParameter],
+          responses: { '200': { description: 'Cancelled.', content: json(ref('PaymentRequest')) }, ...errors, '404': error('No such request of this payee.'), '409': error('A payment was seen: it can no longer be cancelled.') },
+        },
+      },
+    },
+    components: {
+      securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.` } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string', examples: ['BAD_USER_INPUT'] }, message: { type: 'string' }, field: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+            },
+          },
+        },
+        NewPaymentRequest: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['chainId', 'asset', 'amount', 'dueAt'],
+          properties: {
+            chainId: { type: 'integer', examples: [8453] },
+            asset: { type: 'string', description: '"native" or the token contract address.' },
+            amount: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+)?$', description: 'A decimal in the asset’s units, e.g. "12.50"; no exponent.' },
+            memo: { type: 'string', maxLength: 280 },
+            dueAt: { type: 'string', format: 'date-time' },
+            payer: { type: ['string', 'null'], description: 'Only payments from this address count.' },
+            redirectUrl: { type: ['string', 'null'], format: 'uri', description: 'https only: where the payer is sent back after paying.' },
+            metadata: { type: ['object', 'null'], description: `Your own data, returned as given; at most ${MAX_METADATA_BYTES} bytes of JSON.` },
+          },
+        },
+        PaymentRequest: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: PAYMENT_STATUSES },
+            chainId: { type: 'integer' },
+            asset: { type: 'string' },
+            symbol: { type: 'string' },
+            decimals: { type: 'integer' },
+            amount: { type: 'string' },
+            amountDecimal: { type: 'string' },
+            received: { type: 'string' },
+            receivedDecimal: { type: 'string' },
+            payee: { type: 'string' },
+            payer: { type: ['string', 'null'] },
+            memo: { type: 'string' },
+            dueAt: { type: 'string', format: 'date-time' },
+            createdAt: { type: 'string', format: 'date-time' },
+            paidAt: { type: ['string', 'null'], format: 'date-time' },
+            cancelledAt: { type: ['string', 'null'], format: 'date-time' },
+            reference: { type: 'string' },
+            signature: { type: 'string', description: 'The delegate’s EIP-712 signature of the terms.' },
+            issuedByKeyId: { type: ['string', 'null'] },
+            payUrl: { type: 'string', format: 'uri', description: 'Send the payer here.' },
+            redirectUrl: { type: ['string', 'null'] },
+            metadata: { type: ['object', 'null'] },
+          },
+        },
+      },
+    },
+  }
+}

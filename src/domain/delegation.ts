@@ -1,0 +1,33 @@
+import type { Address } from 'viem'
+
+/** What an API key may do: read requests, make and cancel them, manage webhook endpoints. */
+export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'webhooks:manage'] as const
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
+
+/** How long a delegation lasts unless the payee chooses: a year, then the key stops making requests. */
+export const DEFAULT_DELEGATION_DAYS = 365
+
+export const delegationTypes = {
+  Delegation: [
+    { name: 'payee', type: 'address' },
+    { name: 'delegate', type: 'address' },
+    { name: 'keyName', type: 'string' },
+    { name: 'expiresAt', type: 'uint64' },
+  ],
+} as const
+
+export type DelegationTerms = { payee: Address; delegate: Address; keyName: string; expiresAt: Date }
+
+/**
+ * The EIP-712 data a payee's wallet signs once per API key: "`delegate` may sign payment requests
+ * for me, as `keyName`, until `expiresAt`". No chain id: one delegation covers the payee's requests
+ * on every chain, and wallets show it whichever network they are on.
+ */
+export function delegationTypedData(terms: DelegationTerms) {
+  return {
+    domain: { name: 'Billfold', version: '1' },
+    types: delegationTypes,
+    primaryType: 'Delegation' as const,
+    message: { payee: terms.payee, delegate: terms.delegate, keyName: terms.keyName, expiresAt: BigInt(Math.floor(terms.expiresAt.getTime() / 1000)) },
+  }
+}
