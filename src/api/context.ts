@@ -45,4 +45,4 @@ export type ApiContext = {
   secrets: MerchantSecrets
 }
 
-export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox }
+export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox; webhooksAllowPrivate: boolean }

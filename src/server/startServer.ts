@@ -7,6 +7,7 @@ import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts
 import { createApi } from '../api/createApi.ts'
 import { createRestApi, REST_PREFIX } from '../api/rest/restApi.ts'
 import { createSecretBox } from './secrets/secretBox.ts'
+import { startWebhookDelivery, type DeliverySettings } from '../webhooks/deliveryWorker.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
 import { describePayPage } from './payPagePreview.ts'
@@ -80,6 +81,10 @@ export type StartServerParameters = {
   secretKey: string
   /** Webhooks may go to loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE). */
   webhooksAllowPrivate?: boolean
+  /** Deliver webhooks from this process (every server does by default). */
+  deliverWebhooks?: boolean
+  /** Retry schedule and limits of webhook delivery (tests shorten them). */
+  webhookDelivery?: Partial<DeliverySettings>
 }
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -165,7 +170,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   })
   const sessions = await createSessionStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
-  const secrets = { delegateKeys: createSecretBox(options.secretKey, 'api key delegates'), webhookSecrets: createSecretBox(options.secretKey, 'webhook secrets') }
+  const secrets = {
+    delegateKeys: createSecretBox(options.secretKey, 'api key delegates'),
+    webhookSecrets: createSecretBox(options.secretKey, 'webhook secrets'),
+    webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
+  }
   const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
   const api = createApi({
     secrets,
@@ -210,6 +219,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const log = options.log ?? console.error
   let draining = false
   const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
+  const webhooks =
+    options.deliverWebhooks === false
+      ? undefined
+      : startWebhookDelivery({ database, secrets: secrets.webhookSecrets, publicUrl: publicUrl.origin, allowPrivate: secrets.webhooksAllowPrivate, log, settings: options.webhookDelivery })
   const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
   const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
@@ -237,7 +250,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   const close = async () => {
     clearInterval(purging)
-    await watchers?.stop()
+    await Promise.all([watchers?.stop(), webhooks?.stop()])
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await web.close()
@@ -249,7 +262,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     close,
     drain: async (timeoutMs = 10_000) => {
       draining = true
-      await drainServer({ server, active: router.active, stopWork: async () => watchers?.stop(), timeoutMs })
+      await drainServer({ server, active: router.active, stopWork: () => Promise.all([watchers?.stop(), webhooks?.stop()]), timeoutMs })
       clearInterval(purging)
       await web.close()
     },

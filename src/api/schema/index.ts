@@ -8,6 +8,7 @@ import '../payments/dashboardSchema.ts'
 import '../payments/unmatchedSchema.ts'
 import './profileSchema.ts'
 import '../merchants/apiKeySchema.ts'
+import '../merchants/webhookSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

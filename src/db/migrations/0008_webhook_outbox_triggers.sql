@@ -1,7 +1,9 @@
 -- Webhook events are written by triggers, in the same transaction as the change they report: every
 -- path that creates a request, changes its status or records or drops a payment (the API, the
 -- watcher, expiry, a reorg) fills the outbox, and a crash between the change and the delivery loses
--- nothing. Amounts and block numbers go into the snapshot as text: JSON numbers would round them.
+-- nothing. The triggers are deferred to the commit, so a payment's event carries its request as the
+-- transaction left it (paid, or open again after a reorg), and events queue in the order the changes
+-- were made. Amounts and block numbers go into the snapshot as text: JSON numbers would round them.
 CREATE FUNCTION billfold_request_snapshot(r payment_requests) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT to_jsonb(r) || jsonb_build_object('amount', r.amount::text, 'received', r.received::text, 'created_block', r.created_block::text)
 $$;
@@ -13,9 +15,10 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM webhook_endpoints WHERE payee = p_payee AND disabled_at IS NULL AND p_type = ANY (events)) THEN
     RETURN;
   END IF;
-  INSERT INTO webhook_events (id, payee, type, request_id, payload) VALUES (event_id, p_payee, p_type, p_request_id, p_payload);
-  INSERT INTO webhook_deliveries (id, event_id, endpoint_id)
-    SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), event_id, e.id
+  -- clock_timestamp, not now(): events of one transaction keep their order.
+  INSERT INTO webhook_events (id, payee, type, request_id, payload, created_at) VALUES (event_id, p_payee, p_type, p_request_id, p_payload, clock_timestamp());
+  INSERT INTO webhook_deliveries (id, event_id, endpoint_id, created_at)
+    SELECT 'whd_' || replace(gen_random_uuid()::text, '-', ''), event_id, e.id, clock_timestamp()
     FROM webhook_endpoints e
     WHERE e.payee = p_payee AND e.disabled_at IS NULL AND p_type = ANY (e.events);
   -- Wakes the delivery workers when the transaction commits.
@@ -34,7 +37,7 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER payment_requests_webhooks AFTER INSERT OR UPDATE OF status ON payment_requests FOR EACH ROW EXECUTE FUNCTION billfold_request_webhooks();
+CREATE CONSTRAINT TRIGGER payment_requests_webhooks AFTER INSERT OR UPDATE OF status ON payment_requests DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION billfold_request_webhooks();
 --> statement-breakpoint
 CREATE FUNCTION billfold_payment_webhooks() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -56,4 +59,4 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER payments_webhooks AFTER INSERT OR DELETE ON payments FOR EACH ROW EXECUTE FUNCTION billfold_payment_webhooks();
+CREATE CONSTRAINT TRIGGER payments_webhooks AFTER INSERT OR DELETE ON payments DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION billfold_payment_webhooks();
