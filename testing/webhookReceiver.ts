@@ -30,6 +30,7 @@ export async function startWebhookReceiver(port = 0) {
     state,
     /** The received events of a type, parsed. */
     events: (type?: string) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
       received.map((r) => ({ ...r, json: JSON.parse(r.body) as { type: string; timestamp: string; data: Record<string, any> } })).filter((r) => !type || r.json.type === type),
     close: () =>
       new Promise<void>((resolve) => {
