@@ -62,6 +62,7 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     paidLate: t.boolean({ resolve: (r) => r.paidAt !== null && r.paidAt.getTime() > r.dueAt.getTime() }),
     cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    redirectUrl: t.exposeString('redirectUrl', { nullable: true, description: "Where the merchant asked the payer to be sent back after paying (https)." }),
     directPayment: t.field({
       type: DirectPayment,
       resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.db, r)), decimals: r.decimals }),

@@ -59,6 +59,7 @@ export function PayPage({ id }: { id: string }) {
 function SignatureCheck({ request }: { request: PaymentRequestData }) {
   const { chains } = useWalletCore()
   const t = useStore(payText)
+  const format = useFormat()
   const check = useQuery({
     queryKey: ['signature', request.id],
     queryFn: async () => {
@@ -67,6 +68,23 @@ function SignatureCheck({ request }: { request: PaymentRequestData }) {
     },
   })
   if (check.isPending) return <p role="status">{t.checkingSignature}</p>
+  if (check.data && request.issuer)
+    return (
+      <>
+        <p className="verified" data-testid="signature-verified">
+          {fill(t.issuedBy, {
+            key: <strong data-testid="issuer-key">{request.issuer.keyName}</strong>,
+            payee: <span className="mono">{request.payee}</span>,
+            date: format.dateTime(request.issuer.authorisedAt),
+          })}
+        </p>
+        {request.issuer.revokedAt && new Date(request.issuer.revokedAt) > new Date(request.createdAt) && (
+          <p className="notice" data-testid="issuer-revoked">
+            {fillText(t.keyRevokedLater, { date: format.dateTime(request.issuer.revokedAt) })}
+          </p>
+        )}
+      </>
+    )
   if (check.data)
     return (
       <p className="verified" data-testid="signature-verified">
@@ -309,10 +327,15 @@ function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: C
           {fill(t.paymentLine, { amount: format.amount(p.amountDecimal), symbol: request.symbol, hash: <TransactionLink chain={chain} hash={p.txHash} /> })}
         </p>
       ))}
-      <p>
+      <p className="actions">
         <Link className="button" href={`/receipts/${request.id}`}>
           {t.viewReceipt}
         </Link>
+        {request.redirectUrl && (
+          <a className="button primary" href={request.redirectUrl} rel="noopener noreferrer" data-testid="back-to-merchant">
+            {fillText(t.backTo, { site: new URL(request.redirectUrl).host })}
+          </a>
+        )}
       </p>
     </div>
   )

@@ -11,6 +11,8 @@ export const PaymentRequestFields = graphql(`
     payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations matchedBy }
     directPayment { available reason due dueDecimal }
     payeeProfile { displayName website }
+    redirectUrl
+    issuer { keyName delegate delegationSignature delegationExpiresAt authorisedAt revokedAt }
   }
 `)
 

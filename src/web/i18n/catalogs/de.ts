@@ -44,6 +44,8 @@ const de: Catalog = {
     loading: 'Die Anfrage wird geladen…',
     checkingSignature: 'Die Signatur des Zahlungsempfängers wird geprüft…',
     signatureVerified: '✓ Signatur geprüft: Diese Anfrage wurde von {payee} signiert.',
+    issuedBy: '✓ Signatur geprüft: ausgestellt von {key} im Auftrag von {payee}, von der Wallet des Zahlungsempfängers am {date} autorisiert.',
+    keyRevokedLater: 'Der Zahlungsempfänger hat diesen Schlüssel am {date} widerrufen, nachdem diese Anfrage erstellt wurde; die Anfrage selbst bleibt gültig.',
     signatureInvalid: 'Die Signatur passt nicht zu dieser Anfrage.',
     signatureInvalidAction: 'Bezahlen Sie sie nicht; bitten Sie den Zahlungsempfänger um einen neuen Link.',
     cancelled: 'Der Zahlungsempfänger hat diese Anfrage storniert. Bezahlen Sie sie nicht.',
@@ -81,6 +83,7 @@ const de: Catalog = {
       'Überbezahlt: {received} {symbol} erhalten für {amount} {symbol} angefragt, {extra} {symbol} mehr. Sprechen Sie den Zahlungsempfänger auf die Differenz an.',
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Beleg ansehen',
+    backTo: 'Zurück zu {site}',
     lagging: 'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein. Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
     laggingBlocks:
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',

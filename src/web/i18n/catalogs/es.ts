@@ -44,6 +44,8 @@ const es: Catalog = {
     loading: 'Cargando la solicitud…',
     checkingSignature: 'Comprobando la firma del beneficiario…',
     signatureVerified: '✓ Firma verificada: esta solicitud la firmó {payee}.',
+    issuedBy: '✓ Firma verificada: emitida por {key} en nombre de {payee}, autorizada por la billetera del beneficiario el {date}.',
+    keyRevokedLater: 'El beneficiario revocó esta clave el {date}, después de crear esta solicitud; la solicitud sigue siendo válida.',
     signatureInvalid: 'La firma no corresponde a esta solicitud.',
     signatureInvalidAction: 'No la pague; pida al beneficiario un enlace nuevo.',
     cancelled: 'El beneficiario canceló esta solicitud. No la pague.',
@@ -81,6 +83,7 @@ const es: Catalog = {
       'Pagado de más: recibidos {received} {symbol} por {amount} {symbol} solicitados, {extra} {symbol} de más. Consulte la diferencia con el beneficiario.',
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Ver recibo',
+    backTo: 'Volver a {site}',
     lagging: 'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena. No se pierde nada; aparecerán cuando se ponga al día.',
     laggingBlocks:
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',

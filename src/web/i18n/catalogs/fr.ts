@@ -44,6 +44,8 @@ const fr: Catalog = {
     loading: 'Chargement de la demande…',
     checkingSignature: 'Vérification de la signature du bénéficiaire…',
     signatureVerified: '✓ Signature vérifiée : cette demande a été signée par {payee}.',
+    issuedBy: '✓ Signature vérifiée : émise par {key} au nom de {payee}, autorisée par le portefeuille du bénéficiaire le {date}.',
+    keyRevokedLater: 'Le bénéficiaire a révoqué cette clé le {date}, après la création de cette demande ; la demande elle-même reste valable.',
     signatureInvalid: 'La signature ne correspond pas à cette demande.',
     signatureInvalidAction: 'Ne la payez pas ; demandez un nouveau lien au bénéficiaire.',
     cancelled: 'Le bénéficiaire a annulé cette demande. Ne la payez pas.',
@@ -81,6 +83,7 @@ const fr: Catalog = {
       'Trop payé : {received} {symbol} reçus pour {amount} {symbol} demandés, soit {extra} {symbol} de plus. Voyez la différence avec le bénéficiaire.',
     paymentLine: '{amount} {symbol} : {hash}',
     viewReceipt: 'Voir le reçu',
+    backTo: 'Retour à {site}',
     lagging: 'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne. Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
     laggingBlocks:
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',

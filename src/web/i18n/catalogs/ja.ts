@@ -44,6 +44,8 @@ const ja: Catalog = {
     loading: '請求を読み込み中…',
     checkingSignature: '受取人の署名を確認中…',
     signatureVerified: '✓ 署名を確認しました：この請求は {payee} が署名しました。',
+    issuedBy: '✓ 署名を確認しました：{payee} に代わって {key} が発行し、{date} に受取人のウォレットが承認しました。',
+    keyRevokedLater: '受取人はこの請求の作成後、{date} にこのキーを取り消しました。請求自体は引き続き有効です。',
     signatureInvalid: '署名がこの請求と一致しません。',
     signatureInvalidAction: '支払わずに、受取人に新しいリンクを依頼してください。',
     cancelled: '受取人がこの請求をキャンセルしました。支払わないでください。',
@@ -80,6 +82,7 @@ const ja: Catalog = {
     overpaid: '過払い：{amount} {symbol} の請求に対して {received} {symbol} を受け取りました（{extra} {symbol} 多い）。差額は受取人に相談してください。',
     paymentLine: '{amount} {symbol}：{hash}',
     viewReceipt: '領収書を見る',
+    backTo: '{site} に戻る',
     lagging: '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です。何も失われません。追いつき次第表示されます。',
     laggingBlocks:
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',

@@ -44,6 +44,8 @@ const ptBR: Catalog = {
     loading: 'Carregando a cobrança…',
     checkingSignature: 'Verificando a assinatura do recebedor…',
     signatureVerified: '✓ Assinatura verificada: esta cobrança foi assinada por {payee}.',
+    issuedBy: '✓ Assinatura verificada: emitida por {key} em nome de {payee}, autorizada pela carteira do recebedor em {date}.',
+    keyRevokedLater: 'O recebedor revogou esta chave em {date}, depois que esta cobrança foi criada; a cobrança continua válida.',
     signatureInvalid: 'A assinatura não corresponde a esta cobrança.',
     signatureInvalidAction: 'Não pague; peça um novo link ao recebedor.',
     cancelled: 'O recebedor cancelou esta cobrança. Não pague.',
@@ -81,6 +83,7 @@ const ptBR: Catalog = {
       'Pago a mais: {received} {symbol} recebidos para {amount} {symbol} cobrados, {extra} {symbol} a mais. Fale com o recebedor sobre a diferença.',
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Ver recibo',
+    backTo: 'Voltar para {site}',
     lagging: 'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede. Nada se perde; eles aparecem quando ele alcançar.',
     laggingBlocks:
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',

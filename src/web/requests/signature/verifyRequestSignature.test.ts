@@ -6,7 +6,8 @@ import { devChain } from '../../../chain/chains.ts'
 import { deploySmartAccount } from '../../../../testing/smartAccount.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
-import { mnemonicToAccount } from 'viem/accounts'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { delegationTypedData } from '../../../domain/delegation.ts'
 import type { PaymentRequestData } from '../requestOperations.ts'
 import { verifyRequestSignature } from './verifyRequestSignature.ts'
 
@@ -22,6 +23,8 @@ function asServed(payee: Address, sign: Awaited<ReturnType<typeof signedRequestI
     dueAt: sign.dueAt,
     reference: sign.reference,
     signature: sign.signature,
+    createdAt: new Date().toISOString(),
+    issuer: null,
   } as PaymentRequestData
 }
 
@@ -54,5 +57,25 @@ describe('the pay page’s check of the payee’s signature', () => {
     expect(await verifyRequestSignature(chainClient(), asServed(account.address, byOwner))).toBe(true)
     const byStranger = await signedRequestInput(payee, {}, { signer: bob })
     expect(await verifyRequestSignature(chainClient(), asServed(account.address, byStranger))).toBe(false)
+  })
+
+  it('verifies a request a merchant’s server made: the delegate signed it, the payee’s wallet signed the delegation, still valid when it was made', async () => {
+    const delegate = privateKeyToAccount(generatePrivateKey())
+    const expiresAt = new Date(Date.now() + 86_400_000)
+    const issued = async ({ keyName = 'Shop', delegationSigner = alice, requestSigner = delegate, expires = expiresAt } = {}) => {
+      const signed = await signedRequestInput(alice, {}, { signer: requestSigner as typeof alice })
+      const delegationSignature = await delegationSigner.signTypedData(delegationTypedData({ payee: alice.address, delegate: delegate.address, keyName, expiresAt: expires }))
+      return {
+        ...asServed(alice.address, signed),
+        issuer: { keyName, delegate: delegate.address, delegationSignature, delegationExpiresAt: expires.toISOString(), authorisedAt: new Date().toISOString(), revokedAt: null },
+      } as PaymentRequestData
+    }
+    expect(await verifyRequestSignature(deadClient(), await issued())).toBe(true)
+    expect(await verifyRequestSignature(chainClient(), await issued({ delegationSigner: bob }))).toBe(false)
+    expect(await verifyRequestSignature(chainClient(), await issued({ requestSigner: bob as never }))).toBe(false)
+    expect(await verifyRequestSignature(chainClient(), await issued({ expires: new Date(Date.now() - 1000) }))).toBe(false)
+    // The key name is part of what the payee signed.
+    const renamed = await issued()
+    expect(await verifyRequestSignature(chainClient(), { ...renamed, issuer: { ...renamed.issuer!, keyName: 'Someone else' } })).toBe(false)
   })
 })
