@@ -6,7 +6,7 @@ import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectButton } from './components/ConnectButton.tsx'
-import { HomePage, NewRequestPage, UnmatchedRoute } from './requests/HomePage.tsx'
+import { DevelopersRoute, HomePage, NewRequestPage, UnmatchedRoute } from './requests/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
 
@@ -72,6 +72,9 @@ export function App() {
             <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
             <Route path="/unmatched">
               <UnmatchedRoute />
+            </Route>
+            <Route path="/developers">
+              <DevelopersRoute />
             </Route>
             <Route path="/new">
               <NewRequestPage />

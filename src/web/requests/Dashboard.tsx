@@ -59,9 +59,14 @@ export function Dashboard() {
         <h1 id="dashboard-title" ref={heading}>
           Your payment requests
         </h1>
-        <Link href="/new" className="button primary">
-          New request
-        </Link>
+        <div className="actions">
+          <Link href="/developers" className="button">
+            API and webhooks
+          </Link>
+          <Link href="/new" className="button primary">
+            New request
+          </Link>
+        </div>
       </div>
       {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
       <ChainLagNotice />

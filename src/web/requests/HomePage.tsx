@@ -11,6 +11,7 @@ import { deferredModule, onPayerPage } from '../components/deferredModule.ts'
 // Fetched just after the first paint, while the session is being checked.
 const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'), { prefetch: () => !onPayerPage() })
 const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), { prefetch: () => !onPayerPage() })
+const useDevelopersModule = deferredModule(() => import('../merchants/DevelopersPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
 
@@ -132,4 +133,11 @@ export function UnmatchedRoute() {
   const unmatched = useUnmatchedModule()
   if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
   return unmatched ? <unmatched.UnmatchedPage /> : <p role="status">Loading…</p>
+}
+
+export function DevelopersRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const developers = useDevelopersModule()
+  if (!signedIn || connection.status !== 'connected') return <SignInFirst connected={connection.status === 'connected'} />
+  return developers ? <developers.DevelopersPage /> : <p role="status">Loading…</p>
 }

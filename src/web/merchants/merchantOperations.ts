@@ -1,0 +1,24 @@
+import { graphql } from '../graphql/graphql.ts'
+
+export const MyApiKeysQuery = graphql(`query MyApiKeys { myApiKeys { id name scopes secretPrefix delegate delegationExpiresAt createdAt lastUsedAt revokedAt } }`)
+export const PrepareApiKeyMutation = graphql(
+  `mutation PrepareApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { prepareApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { id payee delegate keyName expiresAt } }`,
+)
+export const CreateApiKeyMutation = graphql(`mutation CreateApiKey($id: String!, $signature: String!) { createApiKey(id: $id, delegationSignature: $signature) { secret apiKey { id name } } }`)
+export const RevokeApiKeyMutation = graphql(`mutation RevokeApiKey($id: String!) { revokeApiKey(id: $id) { id revokedAt } }`)
+
+export const MyWebhookEndpointsQuery = graphql(`
+  query MyWebhookEndpoints {
+    webhookEventTypes
+    myWebhookEndpoints {
+      id url events createdAt disabledAt
+      deliveries(first: 20) { id eventId eventType status attempts nextAttemptAt deliveredAt createdAt attemptLog { attemptedAt statusCode durationMs responseExcerpt error } }
+    }
+  }
+`)
+export const CreateWebhookEndpointMutation = graphql(
+  `mutation CreateWebhookEndpoint($url: String!, $events: [String!]!) { createWebhookEndpoint(url: $url, events: $events) { secret endpoint { id } } }`,
+)
+export const DisableWebhookEndpointMutation = graphql(`mutation DisableWebhookEndpoint($id: String!) { disableWebhookEndpoint(id: $id) { id disabledAt } }`)
+export const SendTestWebhookMutation = graphql(`mutation SendTestWebhook($id: String!) { sendTestWebhookEvent(endpointId: $id) { id } }`)
+export const RedeliverWebhookMutation = graphql(`mutation RedeliverWebhook($id: String!) { redeliverWebhook(deliveryId: $id) { id } }`)
