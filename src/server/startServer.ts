@@ -206,6 +206,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     publicUrl: publicUrl.origin,
     limit: (key) => restLimiter.take(key),
     announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
+    allowPrivate: secrets.webhooksAllowPrivate,
     log: options.log ?? console.error,
   })
   const csvExport = createCsvExport({ db: database.db, sessions, assets })

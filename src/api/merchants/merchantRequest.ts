@@ -24,7 +24,7 @@ export type MerchantRequestInput = {
 }
 
 /** A JSON body read field by field: each wrong type is named, nothing is guessed. */
-export function readMerchantRequestInput(body: unknown): MerchantRequestInput {
+export function readMerchantRequestInput(body: unknown, { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {}): MerchantRequestInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'must be a JSON object.')
   const b = body as Record<string, unknown>
   const errors: Record<string, string | undefined> = {}
@@ -46,7 +46,7 @@ export function readMerchantRequestInput(body: unknown): MerchantRequestInput {
   const dueAt = string('dueAt')
   const payer = string('payer', { optional: true })
   const redirectUrl = string('redirectUrl', { optional: true })
-  if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl)
+  if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl, { allowLoopbackHttp })
   let metadata: Record<string, unknown> | null = null
   if (b.metadata !== undefined && b.metadata !== null) {
     if (typeof b.metadata !== 'object' || Array.isArray(b.metadata)) errors.metadata = 'metadata must be a JSON object, e.g. {"orderId": "1042"}.'
@@ -59,15 +59,21 @@ export function readMerchantRequestInput(body: unknown): MerchantRequestInput {
   return { chainId: chainId as number, asset: asset!, amount: amount!, memo, dueAt: dueAt!, payer, redirectUrl, metadata }
 }
 
-/** A return address must be a web page reached safely: https, no credentials in it. */
-export function redirectUrlProblem(value: string): string | undefined {
+/**
+ * A return address must be a web page reached safely: https, no credentials in it. Plain http only
+ * to this machine, and only where receivers on the server's own network are allowed (a shop being
+ * developed beside Billfold).
+ */
+export function redirectUrlProblem(value: string, { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {}): string | undefined {
   let url: URL
   try {
     url = new URL(value)
   } catch {
     return 'redirectUrl must be an absolute https URL, e.g. "https://shop.example/orders/1042".'
   }
-  if (url.protocol !== 'https:') return `redirectUrl must be an https URL, not ${url.protocol.replace(':', '')}.`
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(allowLoopbackHttp && loopback && url.protocol === 'http:'))
+    return `redirectUrl must be an https URL, not ${url.protocol.replace(':', '')}.`
   if (url.username || url.password) return 'redirectUrl must not contain a user name or password.'
   if (value.length > MAX_REDIRECT_URL_LENGTH) return `redirectUrl must be at most ${MAX_REDIRECT_URL_LENGTH} characters.`
   return undefined

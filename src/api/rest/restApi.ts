@@ -37,6 +37,8 @@ export function createRestApi(p: {
   /** Per key: the same allowance as a GraphQL client. */
   limit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
   announceRequestUpdate: (id: string) => Promise<void>
+  /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
+  allowPrivate: boolean
   log: (line: string) => void
 }) {
   const delegateOf = createDelegateAccounts(p.delegateKeys)
@@ -79,7 +81,7 @@ export function createRestApi(p: {
     const { raw, json } = await readJson(req)
     const idempotencyKey = req.headers['idempotency-key']
     const issue = (db: Db) =>
-      issueMerchantRequest(db, { input: readMerchantRequestInput(json), key, delegate: delegateOf(key), assets: p.assets, client: (id) => p.clients.get(id) })
+      issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, delegate: delegateOf(key), assets: p.assets, client: (id) => p.clients.get(id) })
     if (idempotencyKey === undefined) {
       const row = await issue(p.db)
       await p.announceRequestUpdate(row.id)

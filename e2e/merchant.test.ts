@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { Webhook } from 'standardwebhooks'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createApiKey } from '../src/api/testing/merchantClient.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
+import { closeBrowsers, openBrowsers } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
+
+const appUrl = inject('appUrl')
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+describe('the example shop takes a payment through Billfold', () => {
+  let shop: ChildProcess
+  let shopUrl: string
+  let webhookSecret: string
+
+  beforeAll(async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const apiKey = (await createApiKey(appUrl, cookie, alice, { name: 'Example shop', scopes: ['requests:write'] })).data!.createApiKey.secret
+    const port = await freePort()
+    shopUrl = `http://127.0.0.1:${port}`
+    const endpoint = await graphql<{ createWebhookEndpoint: { secret: string } }>(
+      appUrl,
+      'mutation($url: String!) { createWebhookEndpoint(url: $url, events: ["payment_request.paid"]) { secret } }',
+      { variables: { url: `${shopUrl}/webhooks` }, cookie },
+    )
+    webhookSecret = endpoint.data!.createWebhookEndpoint.secret
+    shop = spawn(process.execPath, ['examples/shop/server.mjs'], {
+      env: { ...process.env, BILLFOLD_URL: appUrl, BILLFOLD_API_KEY: apiKey, BILLFOLD_WEBHOOK_SECRET: webhookSecret, PORT: String(port), ASSET: DEV_USDC_ADDRESS, PRICE: '25' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    await new Promise<void>((resolve) => shop.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('listening') && resolve()))
+  })
+  afterAll(async () => {
+    await closeBrowsers()
+    shop?.kill()
+  })
+
+  it('the buyer buys, sees who issued the request, pays with the dev wallet, and is sent back to an order the webhook marked paid', async () => {
+    const browser = await launchWithDevWallet()
+    openBrowsers.push(browser)
+    const { page } = browser
+    await page.goto(shopUrl)
+    await page.getByRole('button', { name: 'Buy with crypto' }).click()
+    await page.waitForURL(/\/pay\/[A-Za-z0-9]{16}$/)
+    // The buyer's wallet holds account 6 (the dev wallet's settings are per site).
+    await setDevWalletOptions(page, { account: 6, chains: { '31337': inject('anvilUrl') } })
+    await page.reload()
+
+    // Made by the shop's server, on the payee's behalf: the payer sees which key and that the wallet authorised it.
+    const verified = page.getByTestId('signature-verified')
+    await verified.waitFor()
+    expect(await verified.textContent()).toMatch(new RegExp(`^✓ Signature verified: issued by Example shop on behalf of ${alice.address}, authorised by the payee’s wallet on .+\\.$`))
+    expect(await page.getByTestId('request-amount').textContent()).toBe('25 USDC')
+    await checkScreen(page, 'pay-merchant')
+
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+    await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await page.getByRole('button', { name: 'Pay 25 USDC' }).click()
+    const back = page.getByTestId('back-to-merchant')
+    await back.waitFor({ timeout: 20_000 })
+    expect(await back.textContent()).toBe(`Back to ${new URL(shopUrl).host}`)
+    await back.click()
+    await page.waitForURL(new RegExp(`^${shopUrl}/orders/`))
+    await expect.poll(() => page.locator('[data-order-status]').getAttribute('data-order-status'), { timeout: 15_000 }).toBe('paid')
+  })
+
+  it('the shop refuses a webhook with a bad signature or an old timestamp', async () => {
+    const body = JSON.stringify({ type: 'payment_request.paid', timestamp: new Date().toISOString(), data: { request: { metadata: { orderId: 'x' } } } })
+    const post = (headers: Record<string, string>) => fetch(`${shopUrl}/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+    const signer = new Webhook(webhookSecret)
+    const now = new Date()
+    const signed = (at: Date) => ({ 'webhook-id': 'msg_test', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signer.sign('msg_test', at, body) })
+    expect((await post(signed(now))).status).toBe(200)
+    expect((await post({ ...signed(now), 'webhook-signature': new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).sign('msg_test', now, body) })).status).toBe(400)
+    const hourAgo = new Date(now.getTime() - 3600_000)
+    expect((await post(signed(hourAgo))).status).toBe(400)
+  })
+})
