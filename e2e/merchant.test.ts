@@ -6,7 +6,8 @@ import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createApiKey } from '../src/api/testing/merchantClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
-import { closeBrowsers, openBrowsers } from './support/people.ts'
+import { closeBrowsers, openBrowsers, personAt } from './support/people.ts'
+import { startWebhookReceiver } from '../testing/webhookReceiver.ts'
 import { checkScreen } from './support/screens.ts'
 
 const appUrl = inject('appUrl')
@@ -85,5 +86,45 @@ describe('the example shop takes a payment through Billfold', () => {
     expect((await post({ ...signed(now), 'webhook-signature': new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).sign('msg_test', now, body) })).status).toBe(400)
     const hourAgo = new Date(now.getTime() - 3600_000)
     expect((await post(signed(hourAgo))).status).toBe(400)
+  })
+})
+
+describe('a payee sets up API keys and webhooks in the app', () => {
+  afterAll(closeBrowsers)
+
+  it('makes a key with one wallet signature and sees its secret once, revokes it; adds an endpoint, sends a test event and sees the delivery', async () => {
+    const receiver = await startWebhookReceiver()
+    try {
+      const page = await personAt('/developers', 0, { signIn: true })
+      await page.getByRole('heading', { name: 'API keys and webhooks' }).waitFor()
+      await page.getByLabel('Name').fill('Point of sale')
+      await page.getByRole('button', { name: 'Create key and sign' }).click()
+      const secret = await page.getByTestId('secret-once').textContent()
+      expect(secret).toMatch(/^bfk_/)
+      const made = await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } })
+      expect(made.status).toBe(200)
+      await page.getByRole('button', { name: 'I have stored it' }).click()
+      expect(await page.getByTestId('secret-once').count()).toBe(0)
+      const row = page.getByTestId('api-key-row').filter({ hasText: 'Point of sale' })
+      await row.getByRole('button', { name: 'Revoke' }).click()
+      await row.getByText(/^Revoked /).waitFor()
+      expect((await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401)
+
+      await page.getByLabel('URL').fill('http://shop.example/hooks')
+      await page.getByRole('button', { name: 'Add endpoint' }).click()
+      await page.getByText(/could not be resolved|must be https/).first().waitFor()
+      await page.getByLabel('URL').fill(`${receiver.url}/hooks`)
+      await page.getByRole('button', { name: 'Add endpoint' }).click()
+      const hookSecret = await page.getByTestId('secret-once').textContent()
+      expect(hookSecret).toMatch(/^whsec_/)
+      await checkScreen(page, 'developers')
+      const endpoint = page.getByTestId('webhook-endpoint').filter({ hasText: receiver.url })
+      await endpoint.getByRole('button', { name: 'Send test event' }).click()
+      await expect.poll(() => receiver.events('webhook.test').length, { timeout: 10_000 }).toBe(1)
+      expect(() => new Webhook(hookSecret!).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).not.toThrow()
+      await endpoint.getByTestId('webhook-delivery').filter({ hasText: 'webhook.test' }).filter({ hasText: 'delivered' }).waitFor({ timeout: 10_000 })
+    } finally {
+      await receiver.close()
+    }
   })
 })
