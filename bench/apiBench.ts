@@ -28,7 +28,7 @@ export async function load(
 }
 
 /** The API server in a child process, so the load generator does not share its event loop. */
-export async function startApiServerProcess(env: { RPC_URL: string; DATABASE_URL?: string }) {
+export async function startApiServerProcess(env: { RPC_URL: string; DATABASE_URL?: string; WEBHOOKS_ALLOW_PRIVATE?: string }) {
   // As deployed: production mode also turns off graphql-js's development-only checks.
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   const url = await new Promise<string>((resolve, reject) => {

@@ -11,6 +11,7 @@ const server = await startServer({
   production: true,
   rateLimitPerMinute: 0,
   secretKey: 'a-bench-secret-key-of-32-characters!',
+  webhooksAllowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === 'true',
 })
 console.log(`READY ${server.url}`)
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, async () => {

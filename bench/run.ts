@@ -7,6 +7,7 @@ import { benchDetectionLatency, benchDialogLatency, benchNotFoundVerdict, initia
 import { runFollowBenchmarks, runMillionBenchmarks, runWatcherBenchmarks } from './watcherRun.ts'
 import { runDashboardBenchmarks, runUnmatchedBenchmarks } from './dashboardBench.ts'
 import { benchPayPage } from './payPageBench.ts'
+import { runMerchantBenchmarks } from './merchantBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -52,7 +53,7 @@ async function payPageSection() {
   console.log(`  JavaScript the pay page loads: ${kb(figures.jsBytes)} gzipped in ${figures.scripts} files (goal ≤ 200 KB)`)
 }
 
-const sections: Record<string, () => Promise<void>> = { pay: payPageSection, wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, follow: runFollowBenchmarks, million: runMillionBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks }
+const sections: Record<string, () => Promise<void>> = { pay: payPageSection, wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, follow: runFollowBenchmarks, million: runMillionBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks, merchant: runMerchantBenchmarks }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
 if (unknown.length) throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)

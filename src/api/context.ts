@@ -32,7 +32,7 @@ export type ApiContext = {
   assets: readonly Asset[]
   pubsub: PubSub<ApiEvents>
   /** Tells every server's subscribers that a request changed. */
-  announceRequestUpdate(id: string): Promise<void>
+  announceRequestUpdate(id: string, payee?: string): Promise<void>
   /** The chain's latest block number, asked once per request. */
   headOf(chainId: number): Promise<bigint>
   sessionToken: string | undefined

@@ -161,9 +161,12 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   const pubsub = createPubSub<ApiEvents>()
   // Status changes come through the database, so a watcher on any server reaches subscribers on all.
-  // The payee's dashboard listens by payee: one lookup per change and server, not per subscriber.
-  await database.listen(REQUEST_UPDATED_CHANNEL, (id) => {
+  // The payee's dashboard listens by payee: the API names the payee in the notice; for the
+  // watcher's notices, one lookup per change and server, not per subscriber.
+  await database.listen(REQUEST_UPDATED_CHANNEL, (payload) => {
+    const [id = '', payee] = payload.split(' ')
     pubsub.publish(REQUEST_UPDATED, id, id)
+    if (payee) return void pubsub.publish(PAYEE_REQUEST_UPDATED, payee.toLowerCase(), id)
     findPaymentRequest(database.db, id)
       .then((row) => row && pubsub.publish(PAYEE_REQUEST_UPDATED, row.payee.toLowerCase(), id))
       .catch((error: unknown) => log(`[api] could not tell the payee of request ${id} it changed: ${String(error)}`))
@@ -189,7 +192,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     clients,
     assets,
     pubsub,
-    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
+    announceRequestUpdate: (id, payee) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)]),
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -205,7 +208,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     delegateKeys: secrets.delegateKeys,
     publicUrl: publicUrl.origin,
     limit: (key) => restLimiter.take(key),
-    announceRequestUpdate: (id) => database.notify(REQUEST_UPDATED_CHANNEL, [id]),
+    announceRequestUpdate: (id, payee) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)]),
     allowPrivate: secrets.webhooksAllowPrivate,
     log: options.log ?? console.error,
   })
@@ -269,6 +272,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     },
   }
 }
+
+/** A request-updated notice: the id, and the payee when the sender knows it (saves every server a lookup). */
+const requestUpdate = (id: string, payee?: string) => (payee ? `${id} ${payee}` : id)
 
 /** The route's kind for metrics: a bounded set, whatever paths clients make up. */
 function routeKind(path: string): string {

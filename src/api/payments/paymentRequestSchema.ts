@@ -137,7 +137,7 @@ builder.mutationFields((t) => ({
         throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'signature', shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.` })
       const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
       const row = await insertPaymentRequest(ctx.db, { terms, asset, signature: input.signature, createdBlock: await client.getBlockNumber() })
-      await ctx.announceRequestUpdate(row.id)
+      await ctx.announceRequestUpdate(row.id, row.payee)
       return row
     },
   }),
@@ -157,7 +157,7 @@ builder.mutationFields((t) => ({
       const cancelled = await cancelUnpaidRequest(ctx.db, id)
       if (!cancelled)
         throw new ApiError({ code: 'PAYMENT_RECEIVED', field: 'id', shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.' })
-      await ctx.announceRequestUpdate(id)
+      await ctx.announceRequestUpdate(id, cancelled.payee)
       return cancelled
     },
   }),

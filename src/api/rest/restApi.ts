@@ -36,7 +36,7 @@ export function createRestApi(p: {
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
   limit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
-  announceRequestUpdate: (id: string) => Promise<void>
+  announceRequestUpdate: (id: string, payee?: string) => Promise<void>
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
   allowPrivate: boolean
   log: (line: string) => void
@@ -84,7 +84,7 @@ export function createRestApi(p: {
       issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, delegate: delegateOf(key), assets: p.assets, client: (id) => p.clients.get(id) })
     if (idempotencyKey === undefined) {
       const row = await issue(p.db)
-      await p.announceRequestUpdate(row.id)
+      await p.announceRequestUpdate(row.id, row.payee)
       return sendJson(res, 201, show(row), { location: `${REST_PREFIX}payment-requests/${row.id}` })
     }
     if (typeof idempotencyKey !== 'string' || !idempotencyKey.trim() || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || /[^\x21-\x7e]/.test(idempotencyKey))
@@ -104,7 +104,7 @@ export function createRestApi(p: {
       await tx.update(idempotencyKeys).set({ requestId: row.id }).where(and(eq(idempotencyKeys.apiKeyId, key.id), eq(idempotencyKeys.key, idempotencyKey)))
       return { replayed: false, row }
     })
-    if (!outcome.replayed) await p.announceRequestUpdate(outcome.row.id)
+    if (!outcome.replayed) await p.announceRequestUpdate(outcome.row.id, outcome.row.payee)
     sendJson(res, outcome.replayed ? 200 : 201, show(outcome.row), {
       location: `${REST_PREFIX}payment-requests/${outcome.row.id}`,
       ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}),
@@ -134,7 +134,7 @@ export function createRestApi(p: {
     if (found.cancelledAt) return sendJson(res, 200, show(found))
     const cancelled = await cancelUnpaidRequest(p.db, id)
     if (!cancelled) throw restError('PAYMENT_RECEIVED', 'A payment for this request has been seen on chain, so it can no longer be cancelled.', 'id')
-    await p.announceRequestUpdate(id)
+    await p.announceRequestUpdate(id, cancelled.payee)
     sendJson(res, 200, show(cancelled))
   }
 

@@ -7,7 +7,7 @@ import { WebhooksPanel } from './WebhooksPanel.tsx'
 export function DevelopersPage() {
   useDocumentTitle('API keys and webhooks')
   return (
-    <div className="stack">
+    <div className="stack developers">
       <p>
         <Link href="/">← Your requests</Link>
       </p>
