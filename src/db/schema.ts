@@ -287,3 +287,27 @@ export const webhookAttempts = pgTable(
   },
   (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
 )
+
+/**
+ * A reusable link a payee shares (a price list, a donation page): each visit makes a fresh request,
+ * signed by the link's own delegate (an API key row without a secret, named by the link's title).
+ */
+export const paymentLinks = pgTable(
+  'payment_links',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    apiKeyId: text('api_key_id').notNull(),
+    title: text('title').notNull(),
+    chainId: integer('chain_id').notNull(),
+    asset: text('asset').notNull(),
+    /** A fixed amount in base units, or null when the payer chooses within min and max. */
+    amount: amount('amount'),
+    minAmount: amount('min_amount'),
+    maxAmount: amount('max_amount'),
+    memo: text('memo').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    disabledAt: timestamptz('disabled_at'),
+  },
+  (table) => [index('payment_links_payee_idx').on(table.payee, table.createdAt)],
+)

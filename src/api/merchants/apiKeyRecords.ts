@@ -83,12 +83,12 @@ export async function activateApiKey(db: Db, client: PublicClient, payee: Addres
   return { row, secret }
 }
 
-/** A payee's keys, newest first, revoked ones included (marked). */
+/** A payee's keys, newest first, revoked ones included (marked); payment links' own keys (no scopes) are listed with the links. */
 export function listApiKeys(db: Db, payee: Address): Promise<ApiKeyRow[]> {
   return db
     .select()
     .from(apiKeys)
-    .where(and(eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.activatedAt)))
+    .where(and(eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.activatedAt), sql`cardinality(${apiKeys.scopes}) > 0`))
     .orderBy(desc(apiKeys.createdAt))
 }
 

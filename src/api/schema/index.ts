@@ -9,6 +9,7 @@ import '../payments/unmatchedSchema.ts'
 import './profileSchema.ts'
 import '../merchants/apiKeySchema.ts'
 import '../merchants/webhookSchema.ts'
+import '../merchants/paymentLinkSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

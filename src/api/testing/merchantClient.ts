@@ -43,3 +43,17 @@ export async function rest(url: string, path: string, { method = 'GET', secret, 
 }
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+
+const PREPARE_LINK =
+  'mutation($input: PaymentLinkInput!) { preparePaymentLink(input: $input) { id payee delegate keyName expiresAt } }'
+const CREATE_LINK = 'mutation($id: String!, $sig: String!) { createPaymentLink(id: $id, delegationSignature: $sig) { id title } }'
+
+/** A payment link made as the web app makes it: prepared, its delegation signed by the payee, created. */
+export async function createPaymentLink(url: string, cookie: string, payee: PrivateKeyAccount, input: Record<string, unknown>) {
+  const prepared = await graphql<{ preparePaymentLink: { id: string; payee: Address; delegate: Address; keyName: string; expiresAt: string } }>(url, PREPARE_LINK, { variables: { input }, cookie })
+  if (!prepared.data) return { errors: prepared.errors, id: undefined }
+  const pending = prepared.data.preparePaymentLink
+  const signature = await payee.signTypedData(delegationTypedData({ payee: payee.address, delegate: pending.delegate, keyName: pending.keyName, expiresAt: new Date(pending.expiresAt) }))
+  const created = await graphql<{ createPaymentLink: { id: string } }>(url, CREATE_LINK, { variables: { id: pending.id, sig: signature }, cookie })
+  return { errors: created.errors, id: created.data?.createPaymentLink.id }
+}
