@@ -96,8 +96,8 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     const receiver = await startWebhookReceiver()
     try {
       const page = await personAt('/developers', 0, { signIn: true })
-      await page.getByRole('heading', { name: 'API keys and webhooks' }).waitFor()
-      await page.getByLabel('Name').fill('Point of sale')
+      await page.getByRole('heading', { name: 'Payment links, API keys and webhooks' }).waitFor()
+      await page.getByLabel('Name', { exact: true }).fill('Point of sale')
       await page.getByRole('button', { name: 'Create key and sign' }).click()
       const secret = await page.getByTestId('secret-once').textContent()
       expect(secret).toMatch(/^bfk_/)
@@ -126,5 +126,35 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     } finally {
       await receiver.close()
     }
+  })
+
+  it('makes a payment link where the payer chooses the amount; a payer opens it, chooses, pays, and the link shows what it collected', async () => {
+    const payee = await personAt('/developers', 0, { signIn: true })
+    await payee.getByLabel('Title', { exact: true }).fill('Tip jar')
+    await payee.getByLabel('Asset').selectOption({ label: 'USDC on Billfold dev chain (test network)' })
+    await payee.getByLabel('The payer chooses, between a minimum and a maximum').check()
+    await payee.getByLabel('Minimum', { exact: true }).fill('1')
+    await payee.getByLabel('Maximum', { exact: true }).fill('100')
+    await payee.getByRole('button', { name: 'Create link and sign' }).click()
+    const row = payee.getByTestId('payment-link-row').filter({ hasText: 'Tip jar' })
+    const url = await row.getByRole('link').textContent()
+    expect(url).toMatch(/\/l\/[A-Za-z0-9]{16}$/)
+
+    const payer = await personAt(new URL(url!).pathname, 7, { signIn: false })
+    await payer.getByRole('heading', { name: 'Tip jar' }).waitFor()
+    const amount = payer.getByLabel('Amount in USDC, from 1 to 100')
+    await amount.fill('250')
+    await payer.getByRole('button', { name: 'Continue to payment' }).click()
+    await payer.getByText('Amount must be between 1 and 100 USDC.').waitFor()
+    expect(await amount.inputValue()).toBe('250')
+    await amount.fill('12.5')
+    await payer.getByRole('button', { name: 'Continue to payment' }).click()
+    await payer.waitForURL(/\/pay\/[A-Za-z0-9]{16}$/)
+    expect(await payer.getByTestId('issuer-key').textContent()).toBe('Tip jar')
+    await payer.getByRole('button', { name: 'Pay 12.5 USDC' }).click()
+    await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
+
+    await payee.reload()
+    await expect.poll(() => payee.getByTestId('payment-link-row').filter({ hasText: 'Tip jar' }).getByText(/12\.5 USDC \(1 paid\)/).count(), { timeout: 10_000 }).toBe(1)
   })
 })

@@ -37,6 +37,7 @@ const ROUTE_CHUNKS: readonly [prefix: string, key: string][] = [
   ['/pay/', 'requests/PayPage.tsx'],
   ['/requests/', 'requests/RequestPage.tsx'],
   ['/receipts/', 'requests/ReceiptPage.tsx'],
+  ['/l/', 'requests/PaymentLinkPage.tsx'],
 ]
 
 /**

@@ -14,6 +14,7 @@ import { Link, Route, Switch } from 'wouter'
 const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
 const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
 const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
+const PaymentLinkPage = lazy(() => import('./requests/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })))
 
 function NotFoundTitle() {
   useDocumentTitle('Page not found')
@@ -70,6 +71,7 @@ export function App() {
             <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
             <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
             <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
+            <Route path="/l/:id">{(params) => <PaymentLinkPage id={params.id} />}</Route>
             <Route path="/unmatched">
               <UnmatchedRoute />
             </Route>

@@ -22,4 +22,4 @@ export function deferredModule<T>(load: () => Promise<T>, { prefetch = () => tru
 }
 
 /** Pages a payer opens from a link: the payee's pages are not prefetched there. */
-export const onPayerPage = () => /^\/(pay|receipts)\//.test(window.location.pathname)
+export const onPayerPage = () => /^\/(pay|receipts|l)\//.test(window.location.pathname)

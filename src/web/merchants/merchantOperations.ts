@@ -22,3 +22,8 @@ export const CreateWebhookEndpointMutation = graphql(
 export const DisableWebhookEndpointMutation = graphql(`mutation DisableWebhookEndpoint($id: String!) { disableWebhookEndpoint(id: $id) { id disabledAt } }`)
 export const SendTestWebhookMutation = graphql(`mutation SendTestWebhook($id: String!) { sendTestWebhookEvent(endpointId: $id) { id } }`)
 export const RedeliverWebhookMutation = graphql(`mutation RedeliverWebhook($id: String!) { redeliverWebhook(deliveryId: $id) { id } }`)
+
+export const MyPaymentLinksQuery = graphql(`query MyPaymentLinks { myPaymentLinks { id title chainId symbol amount minAmount maxAmount memo received paidRequests disabledAt } }`)
+export const PreparePaymentLinkMutation = graphql(`mutation PreparePaymentLink($input: PaymentLinkInput!) { preparePaymentLink(input: $input) { id payee delegate keyName expiresAt } }`)
+export const CreatePaymentLinkMutation = graphql(`mutation CreatePaymentLink($id: String!, $signature: String!) { createPaymentLink(id: $id, delegationSignature: $signature) { id } }`)
+export const DisablePaymentLinkMutation = graphql(`mutation DisablePaymentLink($id: String!) { disablePaymentLink(id: $id) { id } }`)

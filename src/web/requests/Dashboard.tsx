@@ -61,7 +61,7 @@ export function Dashboard() {
         </h1>
         <div className="actions">
           <Link href="/developers" className="button">
-            API and webhooks
+            Links, API and webhooks
           </Link>
           <Link href="/new" className="button primary">
             New request

@@ -104,6 +104,15 @@ const de: Catalog = {
     loadingQr: 'Der QR-Code wird geladen…',
     qrLabel: 'QR-Code zum Bezahlen mit einer mobilen Wallet (EIP-681)',
   },
+  link: {
+    loading: 'Der Zahlungslink wird geladen…',
+    amount: 'Betrag',
+    chooseAmount: 'Betrag in {symbol}, von {min} bis {max}',
+    go: 'Weiter zur Zahlung',
+    preparing: 'Ihre Zahlung wird vorbereitet…',
+    explain: 'Beim Fortfahren wird eine Zahlungsanfrage von {payee} für Sie erstellt; auf der nächsten Seite prüfen Sie sie und zahlen aus Ihrer Wallet.',
+    network: 'Auf {chain}',
+  },
   receipt: {
     title: 'Beleg',
     loading: 'Der Beleg wird geladen…',

@@ -103,6 +103,15 @@ export const en = {
     loadingQr: 'Loading the QR code…',
     qrLabel: 'QR code to pay from a mobile wallet (EIP-681)',
   },
+  link: {
+    loading: 'Loading the payment link…',
+    amount: 'Amount',
+    chooseAmount: 'Amount in {symbol}, from {min} to {max}',
+    go: 'Continue to payment',
+    preparing: 'Preparing your payment…',
+    explain: 'Continuing makes a payment request from {payee} for you; you check it and pay it from your wallet on the next page.',
+    network: 'On {chain}',
+  },
   receipt: {
     title: 'Receipt',
     loading: 'Loading the receipt…',

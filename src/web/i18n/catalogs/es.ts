@@ -103,6 +103,15 @@ const es: Catalog = {
     loadingQr: 'Cargando el código QR…',
     qrLabel: 'Código QR para pagar desde una billetera móvil (EIP-681)',
   },
+  link: {
+    loading: 'Cargando el enlace de pago…',
+    amount: 'Importe',
+    chooseAmount: 'Importe en {symbol}, de {min} a {max}',
+    go: 'Continuar al pago',
+    preparing: 'Preparando su pago…',
+    explain: 'Al continuar se crea una solicitud de pago de {payee} para usted; en la página siguiente la revisa y la paga desde su billetera.',
+    network: 'En {chain}',
+  },
   receipt: {
     title: 'Recibo',
     loading: 'Cargando el recibo…',

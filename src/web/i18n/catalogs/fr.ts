@@ -104,6 +104,15 @@ const fr: Catalog = {
     loadingQr: 'Chargement du code QR…',
     qrLabel: 'Code QR pour payer depuis un portefeuille mobile (EIP-681)',
   },
+  link: {
+    loading: 'Chargement du lien de paiement…',
+    amount: 'Montant',
+    chooseAmount: 'Montant en {symbol}, de {min} à {max}',
+    go: 'Continuer vers le paiement',
+    preparing: 'Préparation de votre paiement…',
+    explain: 'Continuer crée pour vous une demande de paiement de {payee} ; à la page suivante, vous la vérifiez et la payez depuis votre portefeuille.',
+    network: 'Sur {chain}',
+  },
   receipt: {
     title: 'Reçu',
     loading: 'Chargement du reçu…',

@@ -102,6 +102,15 @@ const ja: Catalog = {
     loadingQr: 'QR コードを読み込み中…',
     qrLabel: 'モバイルウォレットで支払うための QR コード（EIP-681）',
   },
+  link: {
+    loading: '支払いリンクを読み込み中…',
+    amount: '金額',
+    chooseAmount: '金額（{symbol}、{min}〜{max}）',
+    go: '支払いに進む',
+    preparing: '支払いを準備中…',
+    explain: '進むと {payee} からあなた宛ての支払い請求が作成されます。次のページで確認し、ウォレットから支払ってください。',
+    network: '{chain} 上',
+  },
   receipt: {
     title: '領収書',
     loading: '領収書を読み込み中…',

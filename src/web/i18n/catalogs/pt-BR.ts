@@ -103,6 +103,15 @@ const ptBR: Catalog = {
     loadingQr: 'Carregando o QR code…',
     qrLabel: 'QR code para pagar com uma carteira móvel (EIP-681)',
   },
+  link: {
+    loading: 'Carregando o link de pagamento…',
+    amount: 'Valor',
+    chooseAmount: 'Valor em {symbol}, de {min} a {max}',
+    go: 'Continuar para o pagamento',
+    preparing: 'Preparando seu pagamento…',
+    explain: 'Ao continuar, uma cobrança de {payee} é criada para você; na próxima página você a confere e paga com sua carteira.',
+    network: 'Na {chain}',
+  },
   receipt: {
     title: 'Recibo',
     loading: 'Carregando o recibo…',
