@@ -206,6 +206,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     assets,
     clients,
     delegateKeys: secrets.delegateKeys,
+    webhookSecrets: secrets.webhookSecrets,
     publicUrl: publicUrl.origin,
     limit: (key) => restLimiter.take(key),
     announceRequestUpdate: (id, payee) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)]),

@@ -210,10 +210,25 @@ describe('REST API: payment requests made with a key', () => {
     expect(await requestCount()).toBe(count + 1)
   })
 
+  it('manages webhook endpoints with the webhooks:manage scope only', async () => {
+    const withoutScope = (await createApiKey(app.url, aliceCookie, alice, { scopes: ['requests:write'] })).data!.createApiKey.secret
+    expect((await rest(app.url, '/webhook-endpoints', { secret: withoutScope })).body!.error.code).toBe('FORBIDDEN')
+    const refused = await rest(app.url, '/webhook-endpoints', { method: 'POST', secret, body: { url: 'https://169.254.169.254/hooks', events: ['payment_request.paid'] } })
+    expect([refused.status, refused.body!.error.code, refused.body!.error.field]).toEqual([400, 'BAD_USER_INPUT', 'url'])
+    const added = await rest(app.url, '/webhook-endpoints', { method: 'POST', secret, body: { url: 'https://93.184.215.14/hooks', events: ['payment_request.paid'] } })
+    expect(added.status).toBe(201)
+    expect(added.body!.secret).toMatch(/^whsec_/)
+    const listed = await rest(app.url, '/webhook-endpoints', { secret })
+    expect(listed.body!.data.find((e: { id: string }) => e.id === added.body!.id)).toMatchObject({ url: 'https://93.184.215.14/hooks', disabledAt: null })
+    expect(JSON.stringify(listed.body)).not.toContain(added.body!.secret)
+    const removed = await rest(app.url, `/webhook-endpoints/${added.body!.id}`, { method: 'DELETE', secret })
+    expect(removed.body!.disabledAt).not.toBeNull()
+  })
+
   it('describes itself in OpenAPI 3.1', async () => {
     const document = await rest(app.url, '/openapi.json')
     expect(document.body!.openapi).toBe('3.1.0')
-    expect(Object.keys(document.body!.paths)).toEqual(['/payment-requests', '/payment-requests/{id}', '/payment-requests/{id}/cancel'])
+    expect(Object.keys(document.body!.paths)).toEqual(['/payment-requests', '/payment-requests/{id}', '/payment-requests/{id}/cancel', '/webhook-endpoints', '/webhook-endpoints/{id}'])
     expect(document.body!.servers[0].url).toBe(`${app.url}/api/v1`)
   })
 })

@@ -1,6 +1,7 @@
 import { API_KEY_SCOPES } from '../../domain/delegation.ts'
 import { MAX_METADATA_BYTES } from '../merchants/merchantRequest.ts'
 import { PAYMENT_STATUSES } from '../payments/requestFilter.ts'
+import { WEBHOOK_EVENT_TYPES } from '../../webhooks/webhookEvents.ts'
 
 const json = (schema: object) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -69,6 +70,30 @@ export function openApiDocument(publicUrl: string) {
           responses: { '200': { description: 'Cancelled.', content: json(ref('PaymentRequest')) }, ...errors, '404': error('No such request of this payee.'), '409': error('A payment was seen: it can no longer be cancelled.') },
         },
       },
+      '/webhook-endpoints': {
+        get: {
+          summary: 'List webhook endpoints',
+          description: 'Needs `webhooks:manage`.',
+          responses: { '200': { description: 'The endpoints.', content: json({ type: 'object', properties: { data: { type: 'array', items: ref('WebhookEndpoint') } } }) }, ...errors },
+        },
+        post: {
+          summary: 'Add a webhook endpoint',
+          description: `Needs \`webhooks:manage\`. An https URL on a public address; events from ${WEBHOOK_EVENT_TYPES.join(', ')}. The signing secret is in this answer only.`,
+          requestBody: {
+            required: true,
+            content: json({ type: 'object', required: ['url', 'events'], properties: { url: { type: 'string', format: 'uri' }, events: { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_TYPES } } } }),
+          },
+          responses: { '201': { description: 'Added.', content: json({ allOf: [ref('WebhookEndpoint'), { type: 'object', properties: { secret: { type: 'string' } } }] }) }, ...errors },
+        },
+      },
+      '/webhook-endpoints/{id}': {
+        delete: {
+          summary: 'Disable a webhook endpoint',
+          description: 'Needs `webhooks:manage`. Nothing more is sent to it.',
+          parameters: [idParameter],
+          responses: { '200': { description: 'Disabled.', content: json(ref('WebhookEndpoint')) }, ...errors, '404': error('No such endpoint of this payee.') },
+        },
+      },
     },
     components: {
       securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.` } },
@@ -98,6 +123,10 @@ export function openApiDocument(publicUrl: string) {
             redirectUrl: { type: ['string', 'null'], format: 'uri', description: 'https only: where the payer is sent back after paying.' },
             metadata: { type: ['object', 'null'], description: `Your own data, returned as given; at most ${MAX_METADATA_BYTES} bytes of JSON.` },
           },
+        },
+        WebhookEndpoint: {
+          type: 'object',
+          properties: { id: { type: 'string' }, url: { type: 'string' }, events: { type: 'array', items: { type: 'string' } }, createdAt: { type: 'string', format: 'date-time' }, disabledAt: { type: ['string', 'null'], format: 'date-time' } },
         },
         PaymentRequest: {
           type: 'object',

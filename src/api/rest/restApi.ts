@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import type { PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { idempotencyKeys } from '../../db/schema.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
@@ -14,6 +14,7 @@ import { issueMerchantRequest, readMerchantRequestInput, restPaymentRequest } fr
 import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRecords.ts'
 import { listRequestPage } from '../payments/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../payments/requestFilter.ts'
+import { createWebhookEndpoint, disableWebhookEndpoint, listWebhookEndpoints, type WebhookEndpointRow } from '../../webhooks/webhookEndpoints.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
 
@@ -33,6 +34,7 @@ export function createRestApi(p: {
   assets: readonly Asset[]
   clients: ReadonlyMap<number, PublicClient>
   delegateKeys: SecretBox
+  webhookSecrets: SecretBox
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
   limit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
@@ -138,12 +140,37 @@ export function createRestApi(p: {
     sendJson(res, 200, show(cancelled))
   }
 
+  const showEndpoint = (e: WebhookEndpointRow) => ({ id: e.id, url: e.url, events: e.events, createdAt: e.createdAt.toISOString(), disabledAt: e.disabledAt?.toISOString() ?? null })
+
+  async function listEndpoints({ res, key }: RestContext) {
+    requireScope(key, 'webhooks:manage')
+    sendJson(res, 200, { data: (await listWebhookEndpoints(p.db, key.payee as Address)).map(showEndpoint) })
+  }
+
+  async function addEndpoint({ req, res, key }: RestContext) {
+    requireScope(key, 'webhooks:manage')
+    const { json } = await readJson(req)
+    const body = (typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {}) as { url?: unknown; events?: unknown }
+    if (typeof body.url !== 'string') throw badInput('url', 'must be a string: the https URL to send events to.')
+    if (!Array.isArray(body.events) || body.events.some((e) => typeof e !== 'string')) throw badInput('events', 'must be a list of event names.')
+    const created = await createWebhookEndpoint(p.db, p.webhookSecrets, key.payee as Address, { url: body.url, events: body.events as string[] }, { allowPrivate: p.allowPrivate })
+    sendJson(res, 201, { ...showEndpoint(created.endpoint), secret: created.secret })
+  }
+
+  async function removeEndpoint({ res, key }: RestContext, id: string) {
+    requireScope(key, 'webhooks:manage')
+    sendJson(res, 200, showEndpoint(await disableWebhookEndpoint(p.db, key.payee as Address, id)))
+  }
+
   /** Each route: method, path pattern, handler (with the id when the path has one). */
   const routes: [method: string, pattern: RegExp, handle: (ctx: RestContext, id: string) => Promise<void>][] = [
     ['POST', /^\/api\/v1\/payment-requests$/, create],
     ['GET', /^\/api\/v1\/payment-requests$/, list],
     ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, read],
     ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, cancel],
+    ['GET', /^\/api\/v1\/webhook-endpoints$/, listEndpoints],
+    ['POST', /^\/api\/v1\/webhook-endpoints$/, addEndpoint],
+    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, removeEndpoint],
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
