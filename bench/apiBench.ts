@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { percentile } from './stats.ts'
+import { freePort } from '../testing/freePort.ts'
 
 type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx: number }
 
@@ -95,15 +95,6 @@ export async function benchRpcRelay(rpcUrl: string, calls = 500) {
   } finally {
     await stop()
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**

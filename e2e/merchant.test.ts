@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
@@ -9,16 +8,9 @@ import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
 import { closeBrowsers, openBrowsers, personAt } from './support/people.ts'
 import { startWebhookReceiver } from '../testing/webhookReceiver.ts'
 import { checkScreen } from './support/screens.ts'
+import { freePort } from '../testing/freePort.ts'
 
 const appUrl = inject('appUrl')
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 describe('the example shop takes a payment through Billfold', () => {
   let shop: ChildProcess

@@ -1,8 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './freePort.ts'
 
 export type PostgresServer = { url: string; stop(): Promise<void> }
 
@@ -19,17 +19,6 @@ export function postgresUnavailableReason(): string | undefined {
   if (!findBinary('initdb') || !findBinary('pg_ctl')) return 'initdb/pg_ctl not found: install Debian\'s postgresql package'
   if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'running as root and there is no postgres user to run the server'
   return undefined
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** A throwaway PostgreSQL server in a temporary folder, run as the postgres user when the shell is root. */

@@ -7,6 +7,7 @@ import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
 import type { SecretBox } from '../server/secrets/secretBox.ts'
+import type { ApiKeyStore } from './merchants/apiKeyRecords.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
@@ -43,6 +44,8 @@ export type ApiContext = {
   setCookie(cookie: string): void
   /** Sealing for the secrets Billfold keeps to use again: API keys' delegate keys, webhook signing secrets. */
   secrets: MerchantSecrets
+  /** API keys, cached; revoking goes through here so every server stops accepting the key at once. */
+  apiKeys: ApiKeyStore
 }
 
 export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox; webhooksAllowPrivate: boolean }

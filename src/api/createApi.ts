@@ -37,6 +37,7 @@ export type CreateApiParameters = {
   introspection?: boolean
   log?: (line: string) => void
   secrets: ApiContext['secrets']
+  apiKeys: ApiContext['apiKeys']
 }
 
 const tagged = (code: string) => ({
@@ -45,7 +46,7 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, secrets, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
+export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, secrets, apiKeys, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -119,6 +120,7 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
         clients,
         assets,
         secrets,
+        apiKeys,
         pubsub,
         announceRequestUpdate,
         headOf: (chainId) => {

@@ -7,6 +7,7 @@ import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts
 import { createApi } from '../api/createApi.ts'
 import { createRestApi, REST_PREFIX } from '../api/rest/restApi.ts'
 import { createSecretBox } from './secrets/secretBox.ts'
+import { createApiKeyStore } from '../api/merchants/apiKeyRecords.ts'
 import { startWebhookDelivery, type DeliverySettings } from '../webhooks/deliveryWorker.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
@@ -172,6 +173,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       .catch((error: unknown) => log(`[api] could not tell the payee of request ${id} it changed: ${String(error)}`))
   })
   const sessions = await createSessionStore(database)
+  const apiKeys = await createApiKeyStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
   const secrets = {
     delegateKeys: createSecretBox(options.secretKey, 'api key delegates'),
@@ -181,6 +183,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
   const api = createApi({
     secrets,
+    apiKeys,
     db: database.db,
     sessions,
     production: options.production,
@@ -203,6 +206,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   })
   const restApi = createRestApi({
     db: database.db,
+    apiKeys,
     assets,
     clients,
     delegateKeys: secrets.delegateKeys,

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startServerProcess } from '../../testing/serverProcess.ts'
@@ -7,14 +6,7 @@ import { startWebhookReceiver } from '../../testing/webhookReceiver.ts'
 import { alice, graphql, signIn } from '../api/testing/graphqlClient.ts'
 import { createApiKey, inAWeek, rest } from '../api/testing/merchantClient.ts'
 import { DEV_USDC_ADDRESS } from '../chain/chains.ts'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
+import { freePort } from '../../testing/freePort.ts'
 
 describe.skipIf(!inject('postgresUrl'))('webhooks across a crash', () => {
   it('delivers an event whose server was killed (SIGKILL) right after the change, once another server is up', async () => {

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import type { Db } from '../../db/createDatabase.ts'
+import type { Database, Db } from '../../db/createDatabase.ts'
+import { API_KEY_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
 import { apiKeys } from '../../db/schema.ts'
 import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../../domain/delegation.ts'
 import { deceptiveTextProblem } from '../../domain/displayText.ts'
@@ -92,7 +93,7 @@ export function listApiKeys(db: Db, payee: Address): Promise<ApiKeyRow[]> {
     .orderBy(desc(apiKeys.createdAt))
 }
 
-export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
+async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
   const [row] = !isShortId(id) ? [] : await db
     .update(apiKeys)
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
@@ -106,16 +107,58 @@ export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<
 const LAST_USED_RESOLUTION_MS = 60_000
 
 /** The active key a secret belongs to, or undefined (unknown, revoked or never activated: the caller is not told which). */
-export async function keyOfSecret(db: Db, secret: string): Promise<ApiKeyRow | undefined> {
-  if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return undefined
+async function keyOfSecret(db: Db, secret: string): Promise<ApiKeyRow | undefined> {
   const [row] = await db
     .select()
     .from(apiKeys)
     .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt), isNotNull(apiKeys.activatedAt)))
-  if (row && (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS)) {
-    await db.update(apiKeys).set({ lastUsedAt: new Date() }).where(eq(apiKeys.id, row.id))
-  }
   return row
+}
+
+export type ApiKeyStore = {
+  /** The active key of a secret, from memory when it was looked up in the last 30 s. */
+  find(secret: string): Promise<ApiKeyRow | undefined>
+  /** Revokes a payee's key, at once on this server and through NOTIFY on every other. */
+  revoke(payee: Address, id: string): Promise<ApiKeyRow>
+}
+
+/**
+ * API keys with a short-lived memory cache in front of the database, as sessions have: a busy
+ * integration's every request need not look its key up. A revocation evicts the key here at once and
+ * on every other server through NOTIFY; an entry also lapses after `ttlMs` should one be missed.
+ * Unknown secrets are never cached.
+ */
+export async function createApiKeyStore(database: Database, { ttlMs = 30_000, maxEntries = 10_000 } = {}): Promise<ApiKeyStore> {
+  const cache = new Map<string, { key: ApiKeyRow; until: number }>()
+  const evict = (id: string) => {
+    for (const [hash, entry] of cache) if (entry.key.id === id) cache.delete(hash)
+  }
+  await database.listen(API_KEY_REVOKED_CHANNEL, evict)
+  return {
+    async find(secret) {
+      if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return undefined
+      const hash = hashSecret(secret)
+      const now = Date.now()
+      const hit = cache.get(hash)
+      const key = hit && hit.until > now ? hit.key : await keyOfSecret(database.db, secret)
+      if (!key) return void cache.delete(hash)
+      if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+        key.lastUsedAt = new Date(now)
+        await database.db.update(apiKeys).set({ lastUsedAt: key.lastUsedAt }).where(eq(apiKeys.id, key.id))
+      }
+      if (!hit || hit.until <= now) {
+        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!)
+        cache.set(hash, { key, until: Math.min(now + ttlMs, key.delegationExpiresAt.getTime()) })
+      }
+      return key
+    },
+    async revoke(payee, id) {
+      const row = await revokeApiKey(database.db, payee, id)
+      evict(id)
+      await database.notify(API_KEY_REVOKED_CHANNEL, [id])
+      return row
+    },
+  }
 }
 
 /** The key's delegate, unsealed once per key and process. */

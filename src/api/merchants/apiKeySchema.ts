@@ -5,7 +5,7 @@ import { DEFAULT_DELEGATION_DAYS } from '../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
-import { activateApiKey, checkApiKeyDraft, listApiKeys, prepareApiKey, revokeApiKey, type ApiKeyRow } from './apiKeyRecords.ts'
+import { activateApiKey, checkApiKeyDraft, listApiKeys, prepareApiKey, type ApiKeyRow } from './apiKeyRecords.ts'
 
 export const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
   description: "A merchant server's key: acts as its payee within its scopes; its delegate signs the requests it makes.",
@@ -66,7 +66,8 @@ builder.objectField(PaymentRequest, 'issuer', (t) =>
   }),
 )
 
-const anyClient = (ctx: ApiContext) => ctx.clients.values().next().value!
+/** The chain a contract payee's delegation signature (ERC-1271) is checked on: the first offered. */
+export const delegationClient = (ctx: ApiContext) => ctx.clients.values().next().value!
 
 builder.queryFields((t) => ({
   myApiKeys: t.field({
@@ -97,13 +98,13 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
     resolve: async (_, { id, delegationSignature }, ctx) => {
       const session = await ctx.signedIn()
-      return activateApiKey(ctx.db, anyClient(ctx), session.address as Address, id, delegationSignature)
+      return activateApiKey(ctx.db, delegationClient(ctx), session.address as Address, id, delegationSignature)
     },
   }),
   revokeApiKey: t.field({
     type: ApiKey,
     description: 'Revokes a key at once: it makes no more requests; those it made stay payable.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => revokeApiKey(ctx.db, (await ctx.signedIn()).address as Address, id),
+    resolve: async (_, { id }, ctx) => ctx.apiKeys.revoke((await ctx.signedIn()).address as Address, id),
   }),
 }))

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { recoverTypedDataAddress, verifyTypedData, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../../../testing/startTestApp.ts'
+import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
 import { apiKeys, paymentRequests } from '../../db/schema.ts'
 import { delegationTypedData } from '../../domain/delegation.ts'
@@ -230,5 +231,22 @@ describe('REST API: payment requests made with a key', () => {
     expect(document.body!.openapi).toBe('3.1.0')
     expect(Object.keys(document.body!.paths)).toEqual(['/payment-requests', '/payment-requests/{id}', '/payment-requests/{id}/cancel', '/webhook-endpoints', '/webhook-endpoints/{id}'])
     expect(document.body!.servers[0].url).toBe(`${app.url}/api/v1`)
+  })
+})
+
+describe.skipIf(!inject('postgresUrl'))('API keys across servers on one PostgreSQL', () => {
+  it('a key revoked on one server stops working on another that had it cached', async () => {
+    const databaseUrl = await createFreshDatabase(inject('postgresUrl'))
+    const [one, two] = await Promise.all([0, 1].map(() => startTestApp({ anvilUrl: inject('anvilUrl'), databaseUrl, watch: false })))
+    try {
+      const cookie = (await signIn(one!.url, alice)).cookie
+      const created = (await createApiKey(one!.url, cookie, alice)).data!.createApiKey
+      expect((await rest(two!.url, '/payment-requests?limit=1', { secret: created.secret })).status).toBe(200)
+      await graphql(one!.url, 'mutation($id: String!) { revokeApiKey(id: $id) { revokedAt } }', { variables: { id: created.apiKey.id }, cookie })
+      expect((await rest(one!.url, '/payment-requests?limit=1', { secret: created.secret })).status).toBe(401)
+      await expect.poll(async () => (await rest(two!.url, '/payment-requests?limit=1', { secret: created.secret })).status, { timeout: 5000 }).toBe(401)
+    } finally {
+      await Promise.all([one?.close(), two?.close()])
+    }
   })
 })

@@ -3,6 +3,7 @@ import { formatAmount } from '../../domain/amount.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
+import { delegationClient } from './apiKeySchema.ts'
 import { findPayeeProfile, PayeeProfile } from '../schema/profileSchema.ts'
 import { activatePaymentLink, createLinkPayer, disablePaymentLink, findUsableLink, linkNotFound, listPaymentLinks, preparePaymentLink, type PaymentLinkRow } from './paymentLinks.ts'
 
@@ -56,7 +57,6 @@ const PaymentLinkInput = builder.inputType('PaymentLinkInput', {
   }),
 })
 
-const anyClient = (ctx: ApiContext) => ctx.clients.values().next().value!
 const payers = new WeakMap<ApiContext['db'], ReturnType<typeof createLinkPayer>>()
 
 builder.queryFields((t) => ({
@@ -98,7 +98,7 @@ builder.mutationFields((t) => ({
     type: PaymentLink,
     description: 'With the payee’s signature of the delegation, the link works.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) => activatePaymentLink(ctx.db, anyClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
+    resolve: async (_, { id, delegationSignature }, ctx) => activatePaymentLink(ctx.db, delegationClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
   }),
   disablePaymentLink: t.field({
     type: PaymentLink,

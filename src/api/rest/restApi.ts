@@ -9,7 +9,7 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { readBody } from '../../server/http/readBody.ts'
 import type { SecretBox } from '../../server/secrets/secretBox.ts'
 import { ApiError, badInput } from '../apiErrors.ts'
-import { createDelegateAccounts, keyOfSecret, type ApiKeyRow } from '../merchants/apiKeyRecords.ts'
+import { createDelegateAccounts, type ApiKeyRow, type ApiKeyStore } from '../merchants/apiKeyRecords.ts'
 import { issueMerchantRequest, readMerchantRequestInput, restPaymentRequest } from '../merchants/merchantRequest.ts'
 import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRecords.ts'
 import { listRequestPage } from '../payments/requestListing.ts'
@@ -31,6 +31,7 @@ type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: A
  */
 export function createRestApi(p: {
   db: Db
+  apiKeys: ApiKeyStore
   assets: readonly Asset[]
   clients: ReadonlyMap<number, PublicClient>
   delegateKeys: SecretBox
@@ -50,7 +51,7 @@ export function createRestApi(p: {
     const header = req.headers.authorization ?? ''
     const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
     // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
-    const key = secret ? await keyOfSecret(p.db, secret) : undefined
+    const key = secret ? await p.apiKeys.find(secret) : undefined
     if (!key) throw restError('UNAUTHENTICATED', 'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.')
     return key
   }

@@ -26,7 +26,7 @@ function abortMidBody(url: string, path: string, contentType: string) {
 }
 
 it('keeps answering after clients hang up in the middle of a body on every endpoint', async () => {
-  for (const path of ['/graphql', '/rpc/31337', '/export/requests.csv', '/export/payments.csv', '/export/unmatched.csv', '/healthz', '/readyz', '/metrics', '/pay/abc', '/'])
+  for (const path of ['/graphql', '/api/v1/payment-requests', '/rpc/31337', '/export/requests.csv', '/export/payments.csv', '/export/unmatched.csv', '/healthz', '/readyz', '/metrics', '/pay/abc', '/'])
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded']) await abortMidBody(app.url, path, type)
   await new Promise((resolve) => setTimeout(resolve, 200))
   const answer = await graphql<{ chains: { id: number }[] }>(app.url, '{ chains { id } }')

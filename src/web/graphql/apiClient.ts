@@ -11,6 +11,14 @@ export class ApiRequestError extends BaseError {
   }
 }
 
+/** The API's sentence about `field`, when `error` is about that field: shown under the input it concerns. */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  return error instanceof ApiRequestError && error.field === field ? error.shortMessage : undefined
+}
+
+/** Whether the API's error is about one of `fields` (a form shows those under their inputs, the rest in a notice). */
+export const isFieldError = (error: unknown, fields: readonly string[]) => error instanceof ApiRequestError && fields.includes(error.field ?? '')
+
 export const apiClient = new Client({
   url: '/graphql',
   exchanges: [fetchExchange],

@@ -5,7 +5,7 @@ import { delegationTypedData } from '../../domain/delegation.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
-import { mutate, query } from '../graphql/apiClient.ts'
+import { fieldErrorOf, isFieldError, mutate, query } from '../graphql/apiClient.ts'
 import { useChains } from '../requests/requestOperations.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { CreatePaymentLinkMutation, DisablePaymentLinkMutation, MyPaymentLinksQuery, PreparePaymentLinkMutation } from './merchantOperations.ts'
@@ -43,8 +43,7 @@ export function PaymentLinksPanel() {
     },
   })
   const disable = useMutation({ mutationFn: (id: string) => mutate(DisablePaymentLinkMutation, { id }), onSuccess: () => client.invalidateQueries({ queryKey: KEY }) })
-  const failure = create.error as { field?: string; shortMessage?: string } | null
-  const errorOf = (field: string) => (failure?.field === field ? failure.shortMessage : undefined)
+  const errorOf = (field: string) => fieldErrorOf(create.error, field)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (chosen) create.mutate()
@@ -98,7 +97,7 @@ export function PaymentLinksPanel() {
         <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
           {create.isPending ? 'Sign in your wallet…' : 'Create link and sign'}
         </button>
-        {failure && !['title', 'amount', 'minAmount', 'maxAmount', 'memo'].includes(failure.field ?? '') ? <ErrorNotice error={create.error} /> : null}
+        {isFieldError(create.error, ['title', 'amount', 'minAmount', 'maxAmount', 'memo']) ? null : <ErrorNotice error={create.error} />}
       </form>
       {links.data && links.data.length > 0 && (
         <table className="requests" aria-label="Your payment links">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
-import { mutate, query } from '../graphql/apiClient.ts'
+import { fieldErrorOf, isFieldError, mutate, query } from '../graphql/apiClient.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime } from '../requests/RequestSummary.tsx'
 import { CreateWebhookEndpointMutation, DisableWebhookEndpointMutation, MyWebhookEndpointsQuery, RedeliverWebhookMutation, SendTestWebhookMutation } from './merchantOperations.ts'
@@ -31,10 +31,7 @@ export function WebhooksPanel() {
     event.preventDefault()
     create.mutate()
   }
-  const fieldError = (field: string) => {
-    const error = create.error as { field?: string; shortMessage?: string } | null
-    return error?.field === field ? error.shortMessage : undefined
-  }
+  const fieldError = (field: string) => fieldErrorOf(create.error, field)
   const types = endpoints.data?.webhookEventTypes ?? []
   return (
     <section className="card" aria-labelledby="webhooks-title">
@@ -65,7 +62,7 @@ export function WebhooksPanel() {
         <button type="submit" className="button primary" disabled={create.isPending}>
           Add endpoint
         </button>
-        {create.error && !fieldError('url') && !fieldError('events') ? <ErrorNotice error={create.error} /> : null}
+        {isFieldError(create.error, ['url', 'events']) ? null : <ErrorNotice error={create.error} />}
       </form>
       {endpoints.data?.myWebhookEndpoints.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)}
       <ErrorNotice error={endpoints.error} />

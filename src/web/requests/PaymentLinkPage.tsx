@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
-import { mutate, query } from '../graphql/apiClient.ts'
+import { fieldErrorOf, mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
@@ -34,8 +34,7 @@ export function PaymentLinkPage({ id }: { id: string }) {
   if (link.error) return <ErrorNotice error={link.error} />
   const l = link.data
   const chain = chains.find((c) => c.id === l.chainId)
-  const failure = go.error as { field?: string; shortMessage?: string } | null
-  const chosenError = failure?.field === 'amount' ? failure.shortMessage : undefined
+  const chosenError = fieldErrorOf(go.error, 'amount')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     go.mutate()
