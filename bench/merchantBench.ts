@@ -37,10 +37,11 @@ export async function runMerchantBenchmarks() {
     const body = JSON.stringify(order())
     const headers = { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }
     await autocannon({ url: `${server.url}/api/v1/payment-requests`, method: 'POST', headers, body, connections: 10, duration: 2 })
-    for (const connections of [10, 32]) {
-      const r = await autocannon({ url: `${server.url}/api/v1/payment-requests`, method: 'POST', headers, body, connections, duration: 8 })
+    // Flat out on 10 and 32 connections, then a steady 500 a second (the goal's rate) to read the latency there.
+    for (const [connections, overallRate] of [[10, undefined], [32, undefined], [32, 500]] as const) {
+      const r = await autocannon({ url: `${server.url}/api/v1/payment-requests`, method: 'POST', headers, body, connections, duration: 8, ...(overallRate ? { overallRate } : {}) })
       console.log(
-        `  POST /api/v1/payment-requests  ${String(connections).padStart(2)} connections ${Math.round(r.requests.average).toString().padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms` +
+        `  POST /api/v1/payment-requests  ${String(connections).padStart(2)} connections${overallRate ? `, ${overallRate}/s offered` : ', flat out     '} ${Math.round(r.requests.average).toString().padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms` +
           (r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''),
       )
     }
