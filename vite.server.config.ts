@@ -8,12 +8,13 @@ export default defineConfig({
   // was most of the start-up time. The rest stays in node_modules (PGlite needs its WASM beside it).
   ssr: { noExternal: ['viem', 'graphql-yoga', /^@graphql-yoga\//, /^@whatwg-node\//, /^@envelop\//, 'ox', 'lru-cache', /^@noble\//, /^@scure\//, 'abitype'] },
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    // The server, and the thread that signs for API keys' delegates (started by name beside it).
+    rollupOptions: { input: { main: 'src/server/main.ts', signingWorker: 'src/api/merchants/signingWorker.ts' }, output: { entryFileNames: '[name].js' } },
   },
   plugins: [
     {

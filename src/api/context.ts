@@ -7,7 +7,7 @@ import type { SessionStore } from './auth/sessionStore.ts'
 import type { Session } from './auth/sessions.ts'
 import type { SiwePolicy } from './auth/verifySignIn.ts'
 import type { SecretBox } from '../server/secrets/secretBox.ts'
-import type { ApiKeyStore } from './merchants/apiKeyRecords.ts'
+import type { ApiKeyStore, DelegateSignature } from './merchants/apiKeyRecords.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
@@ -48,4 +48,4 @@ export type ApiContext = {
   apiKeys: ApiKeyStore
 }
 
-export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox; webhooksAllowPrivate: boolean }
+export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox; webhooksAllowPrivate: boolean; signAsDelegate: DelegateSignature }

@@ -7,7 +7,8 @@ import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts
 import { createApi } from '../api/createApi.ts'
 import { createRestApi, REST_PREFIX } from '../api/rest/restApi.ts'
 import { createSecretBox } from './secrets/secretBox.ts'
-import { createApiKeyStore } from '../api/merchants/apiKeyRecords.ts'
+import { createApiKeyStore, createDelegateSignature } from '../api/merchants/apiKeyRecords.ts'
+import { createSigningPool } from '../api/merchants/signingPool.ts'
 import { startWebhookDelivery, type DeliverySettings } from '../webhooks/deliveryWorker.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
@@ -175,8 +176,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const sessions = await createSessionStore(database)
   const apiKeys = await createApiKeyStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
+  const delegateKeys = createSecretBox(options.secretKey, 'api key delegates')
+  const signingPool = createSigningPool()
   const secrets = {
-    delegateKeys: createSecretBox(options.secretKey, 'api key delegates'),
+    delegateKeys,
+    signAsDelegate: createDelegateSignature(delegateKeys, signingPool.sign),
     webhookSecrets: createSecretBox(options.secretKey, 'webhook secrets'),
     webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
   }
@@ -209,7 +213,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     apiKeys,
     assets,
     clients,
-    delegateKeys: secrets.delegateKeys,
+    signAsDelegate: secrets.signAsDelegate,
     webhookSecrets: secrets.webhookSecrets,
     publicUrl: publicUrl.origin,
     limit: (key) => restLimiter.take(key),
@@ -260,6 +264,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const close = async () => {
     clearInterval(purging)
     await Promise.all([watchers?.stop(), webhooks?.stop()])
+    await signingPool.close()
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await web.close()

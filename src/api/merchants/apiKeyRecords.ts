@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { getAddress, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { DelegateSigner } from './signingPool.ts'
 import type { Database, Db } from '../../db/createDatabase.ts'
 import { API_KEY_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
 import { apiKeys } from '../../db/schema.ts'
@@ -161,15 +162,15 @@ export async function createApiKeyStore(database: Database, { ttlMs = 30_000, ma
   }
 }
 
-/** The key's delegate, unsealed once per key and process. */
-export function createDelegateAccounts(box: SecretBox) {
-  const accounts = new Map<string, PrivateKeyAccount>()
-  return (row: ApiKeyRow): PrivateKeyAccount => {
-    let account = accounts.get(row.id)
-    if (!account) {
-      account = privateKeyToAccount(box.open(row.delegateKeySealed) as Hex)
-      accounts.set(row.id, account)
-    }
-    return account
+/** Signs typed data as a key's delegate. */
+export type DelegateSignature = (key: ApiKeyRow, typedData: TypedDataDefinition) => Promise<Hex>
+
+/** Each key's delegate unsealed once per process, its signatures made by `sign` (the signing pool's threads). */
+export function createDelegateSignature(box: SecretBox, sign: DelegateSigner): DelegateSignature {
+  const privateKeys = new Map<string, Hex>()
+  return (key, typedData) => {
+    let privateKey = privateKeys.get(key.id)
+    if (!privateKey) privateKeys.set(key.id, (privateKey = box.open(key.delegateKeySealed) as Hex))
+    return sign(key.id, privateKey, typedData)
   }
 }

@@ -1,12 +1,11 @@
 import { getAddress, type PublicClient } from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../apiErrors.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../payments/paymentRequestRecords.ts'
-import type { ApiKeyRow } from './apiKeyRecords.ts'
+import type { ApiKeyRow, DelegateSignature } from './apiKeyRecords.ts'
 
 export const MAX_METADATA_BYTES = 4096
 const MAX_REDIRECT_URL_LENGTH = 2048
@@ -85,7 +84,7 @@ export function redirectUrlProblem(value: string, { allowLoopbackHttp = false }:
  */
 export async function issueMerchantRequest(
   db: Db,
-  p: { input: MerchantRequestInput; key: ApiKeyRow; delegate: PrivateKeyAccount; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined },
+  p: { input: MerchantRequestInput; key: ApiKeyRow; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined },
 ): Promise<PaymentRequestRow> {
   if (p.key.delegationExpiresAt.getTime() <= Date.now())
     throw new ApiError({ code: 'DELEGATION_EXPIRED', shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.` })
@@ -98,7 +97,7 @@ export async function issueMerchantRequest(
   const terms = { ...checked.terms, payee: getAddress(p.key.payee), reference: newPaymentReference() }
   const client = p.client(terms.chainId)!
   const asset = p.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-  const [signature, createdBlock] = await Promise.all([p.delegate.signTypedData(paymentRequestTypedData(terms)), client.getBlockNumber()])
+  const [signature, createdBlock] = await Promise.all([p.signAsDelegate(p.key, paymentRequestTypedData(terms)), client.getBlockNumber()])
   return insertPaymentRequest(db, { terms, asset, signature, createdBlock, issuedByKeyId: p.key.id, redirectUrl: input.redirectUrl, metadata: input.metadata })
 }
 

@@ -57,7 +57,6 @@ const PaymentLinkInput = builder.inputType('PaymentLinkInput', {
   }),
 })
 
-const payers = new WeakMap<ApiContext['db'], ReturnType<typeof createLinkPayer>>()
 
 builder.queryFields((t) => ({
   paymentLink: t.field({
@@ -110,8 +109,7 @@ builder.mutationFields((t) => ({
     description: 'A payer’s visit to a link: a fresh request on its terms (with the amount they chose, for a range). No sign-in.',
     args: { id: t.arg.string({ required: true }), amount: t.arg.string({ required: false }) },
     resolve: async (_, { id, amount }, ctx) => {
-      let pay = payers.get(ctx.db)
-      if (!pay) payers.set(ctx.db, (pay = createLinkPayer({ db: ctx.db, box: ctx.secrets.delegateKeys, assets: ctx.assets, client: (chainId) => ctx.clients.get(chainId) })))
+      const pay = createLinkPayer({ db: ctx.db, signAsDelegate: ctx.secrets.signAsDelegate, assets: ctx.assets, client: (chainId) => ctx.clients.get(chainId) })
       const row = await pay(id, amount ?? null)
       await ctx.announceRequestUpdate(row.id, row.payee)
       return row

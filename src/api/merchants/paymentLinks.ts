@@ -10,7 +10,7 @@ import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { SecretBox } from '../../server/secrets/secretBox.ts'
 import { ApiError, fieldErrors } from '../apiErrors.ts'
 import type { PaymentRequestRow } from '../payments/paymentRequestRecords.ts'
-import { activateApiKey, createDelegateAccounts, prepareApiKey, type ApiKeyRow } from './apiKeyRecords.ts'
+import { activateApiKey, prepareApiKey, type ApiKeyRow, type DelegateSignature } from './apiKeyRecords.ts'
 import { issueMerchantRequest } from './merchantRequest.ts'
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
@@ -99,8 +99,7 @@ export async function findUsableLink(db: Db, id: string): Promise<{ link: Paymen
 export const linkNotFound = () => new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'This payment link does not exist or was turned off by the payee.' })
 
 /** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
-export function createLinkPayer(p: { db: Db; box: SecretBox; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined }) {
-  const delegateOf = createDelegateAccounts(p.box)
+export function createLinkPayer(p: { db: Db; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined }) {
   return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
     const found = await findUsableLink(p.db, id)
     if (!found) throw linkNotFound()
@@ -125,7 +124,7 @@ export function createLinkPayer(p: { db: Db; box: SecretBox; assets: readonly As
     return issueMerchantRequest(p.db, {
       input: { chainId: link.chainId, asset: link.asset, amount, memo: link.memo, dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(), payer: null, redirectUrl: null, metadata: { paymentLinkId: link.id } },
       key,
-      delegate: delegateOf(key),
+      signAsDelegate: p.signAsDelegate,
       assets: p.assets,
       client: p.client,
     })

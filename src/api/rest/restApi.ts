@@ -9,7 +9,7 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { readBody } from '../../server/http/readBody.ts'
 import type { SecretBox } from '../../server/secrets/secretBox.ts'
 import { ApiError, badInput } from '../apiErrors.ts'
-import { createDelegateAccounts, type ApiKeyRow, type ApiKeyStore } from '../merchants/apiKeyRecords.ts'
+import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../merchants/apiKeyRecords.ts'
 import { issueMerchantRequest, readMerchantRequestInput, restPaymentRequest } from '../merchants/merchantRequest.ts'
 import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRecords.ts'
 import { listRequestPage } from '../payments/requestListing.ts'
@@ -34,7 +34,7 @@ export function createRestApi(p: {
   apiKeys: ApiKeyStore
   assets: readonly Asset[]
   clients: ReadonlyMap<number, PublicClient>
-  delegateKeys: SecretBox
+  signAsDelegate: DelegateSignature
   webhookSecrets: SecretBox
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
@@ -44,7 +44,6 @@ export function createRestApi(p: {
   allowPrivate: boolean
   log: (line: string) => void
 }) {
-  const delegateOf = createDelegateAccounts(p.delegateKeys)
   const show = (row: Parameters<typeof restPaymentRequest>[0]) => restPaymentRequest(row, p.publicUrl)
 
   async function authenticate(req: IncomingMessage): Promise<ApiKeyRow> {
@@ -84,7 +83,7 @@ export function createRestApi(p: {
     const { raw, json } = await readJson(req)
     const idempotencyKey = req.headers['idempotency-key']
     const issue = (db: Db) =>
-      issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, delegate: delegateOf(key), assets: p.assets, client: (id) => p.clients.get(id) })
+      issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, signAsDelegate: p.signAsDelegate, assets: p.assets, client: (id) => p.clients.get(id) })
     if (idempotencyKey === undefined) {
       const row = await issue(p.db)
       await p.announceRequestUpdate(row.id, row.payee)
