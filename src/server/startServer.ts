@@ -6,10 +6,8 @@ import { createChainRpc } from '../chain/rpc/chainRpc.ts'
 import { createCsvExport, type CsvExportKind } from '../api/exports/csvExport.ts'
 import { createApi } from '../api/createApi.ts'
 import { createRestApi, REST_PREFIX } from '../api/rest/restApi.ts'
-import { createSecretBox } from './secrets/secretBox.ts'
-import { createApiKeyStore, createDelegateSignature } from '../api/merchants/apiKeyRecords.ts'
-import { createSigningPool } from '../api/merchants/signingPool.ts'
-import { startWebhookDelivery, type DeliverySettings } from '../webhooks/deliveryWorker.ts'
+import type { DeliverySettings } from '../webhooks/deliveryWorker.ts'
+import { startMerchantServices } from './merchantServices.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/payments/paymentRequestSchema.ts'
 import { findPaymentRequest } from '../api/payments/paymentRequestRecords.ts'
 import { describePayPage } from './payPagePreview.ts'
@@ -174,16 +172,19 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       .catch((error: unknown) => log(`[api] could not tell the payee of request ${id} it changed: ${String(error)}`))
   })
   const sessions = await createSessionStore(database)
-  const apiKeys = await createApiKeyStore(database)
   const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
-  const delegateKeys = createSecretBox(options.secretKey, 'api key delegates')
-  const signingPool = createSigningPool()
-  const secrets = {
-    delegateKeys,
-    signAsDelegate: createDelegateSignature(delegateKeys, signingPool.sign),
-    webhookSecrets: createSecretBox(options.secretKey, 'webhook secrets'),
+  const log = options.log ?? console.error
+  const merchants = await startMerchantServices({
+    database,
+    secretKey: options.secretKey,
     webhooksAllowPrivate: options.webhooksAllowPrivate ?? false,
-  }
+    deliverWebhooks: options.deliverWebhooks !== false,
+    webhookDelivery: options.webhookDelivery,
+    publicUrl: publicUrl.origin,
+    log,
+  })
+  const { secrets, apiKeys } = merchants
+  const announceRequestUpdate = (id: string, payee?: string) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)])
   const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
   const api = createApi({
     secrets,
@@ -199,7 +200,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     clients,
     assets,
     pubsub,
-    announceRequestUpdate: (id, payee) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)]),
+    announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -217,9 +218,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     webhookSecrets: secrets.webhookSecrets,
     publicUrl: publicUrl.origin,
     limit: (key) => restLimiter.take(key),
-    announceRequestUpdate: (id, payee) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)]),
+    announceRequestUpdate,
     allowPrivate: secrets.webhooksAllowPrivate,
-    log: options.log ?? console.error,
+    log,
   })
   const csvExport = createCsvExport({ db: database.db, sessions, assets })
   const exportPaths = new Map<string, CsvExportKind>([
@@ -229,13 +230,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   ])
   const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy, appOrigin: publicUrl.origin })
 
-  const log = options.log ?? console.error
   let draining = false
   const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
-  const webhooks =
-    options.deliverWebhooks === false
-      ? undefined
-      : startWebhookDelivery({ database, secrets: secrets.webhookSecrets, publicUrl: publicUrl.origin, allowPrivate: secrets.webhooksAllowPrivate, log, settings: options.webhookDelivery })
   const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
   const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
@@ -263,8 +259,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   const close = async () => {
     clearInterval(purging)
-    await Promise.all([watchers?.stop(), webhooks?.stop()])
-    await signingPool.close()
+    await Promise.all([watchers?.stop(), merchants.close()])
     server.closeAllConnections()
     await new Promise<void>((resolve) => server.close(() => resolve()))
     await web.close()
@@ -276,7 +271,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     close,
     drain: async (timeoutMs = 10_000) => {
       draining = true
-      await drainServer({ server, active: router.active, stopWork: () => Promise.all([watchers?.stop(), webhooks?.stop()]), timeoutMs })
+      await drainServer({ server, active: router.active, stopWork: () => Promise.all([watchers?.stop(), merchants.stopDelivering()]), timeoutMs })
       clearInterval(purging)
       await web.close()
     },
