@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { sha256Hex } from '../../server/secrets/sha256Hex.ts'
 
 export const SESSION_COOKIE = 'billfold_session'
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/
@@ -7,9 +8,7 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
-}
+export const hashSessionToken = sha256Hex
 
 /** The session token from a Cookie header; anything malformed (tampered, truncated) counts as none. */
 export function readSessionToken(cookieHeader: string | null): string | undefined {

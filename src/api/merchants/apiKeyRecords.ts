@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { sha256Hex } from '../../server/secrets/sha256Hex.ts'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -21,7 +22,7 @@ const MAX_DELEGATION_DAYS = 5 * 365
 /** A prepared key not signed for within this long is not activated any more. */
 const PENDING_TTL_MS = 15 * 60 * 1000
 
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex')
+const hashSecret = sha256Hex
 
 /** The rules of a new key: a name people recognise, known scopes, an expiry in the future and not too far. */
 export function checkApiKeyDraft(draft: { name: string; scopes: readonly string[]; expiresAt: Date }, now = new Date()): { name: string; scopes: ApiKeyScope[]; expiresAt: Date } {
