@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { apiKeys, paymentLinks, paymentRequests } from '../../db/schema.ts'
-import { formatAmount } from '../../domain/amount.ts'
+import { AmountError, formatAmount, parseAmount } from '../../domain/amount.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../../domain/delegation.ts'
 import { deceptiveTextProblem } from '../../domain/displayText.ts'
 import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
@@ -110,16 +110,21 @@ export function createLinkPayer(p: { db: Db; signAsDelegate: DelegateSignature; 
     if (amount === null) {
       const min = BigInt(link.minAmount!)
       const max = BigInt(link.maxAmount!)
-      const checked = chosen === null ? undefined : checkPaymentRequestDraft({ chainId: String(link.chainId), asset: link.asset, amount: chosen, payer: '', memo: '', dueAt: new Date(Date.now() + 3600_000).toISOString() }, { assets: p.assets })
-      if (!checked || !checked.ok)
-        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: checked && !checked.ok && checked.errors.amount ? checked.errors.amount : 'Amount is required: choose how much to pay.' })
-      if (checked.terms.amount < min || checked.terms.amount > max)
+      if (chosen === null) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: 'Amount is required: choose how much to pay.' })
+      let value: bigint
+      try {
+        value = parseAmount(chosen, asset.decimals)
+      } catch (error) {
+        if (!(error instanceof AmountError)) throw error
+        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+      }
+      if (value < min || value > max)
         throw new ApiError({
           code: 'BAD_USER_INPUT',
           field: 'amount',
           shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
         })
-      amount = chosen!
+      amount = chosen
     }
     return issueMerchantRequest(p.db, {
       input: { chainId: link.chainId, asset: link.asset, amount, memo: link.memo, dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(), payer: null, redirectUrl: null, metadata: { paymentLinkId: link.id } },
