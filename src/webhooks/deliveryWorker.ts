@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../db/createDatabase.ts'
 import { WEBHOOKS_CHANNEL } from '../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../db/schema.ts'
@@ -79,11 +79,20 @@ export function startWebhookDelivery(p: {
     return [...lanes.values()]
   }
 
-  async function deliver(delivery: Claimed) {
-    const [[event], [endpoint]] = await Promise.all([
-      db.select().from(webhookEvents).where(eq(webhookEvents.id, delivery.event_id)),
-      db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, delivery.endpoint_id)),
+  type EventRow = typeof webhookEvents.$inferSelect
+  type EndpointRow = typeof webhookEndpoints.$inferSelect
+
+  /** The claimed deliveries' events and endpoints, two queries for the whole batch. */
+  async function rowsOf(batch: Claimed[]) {
+    if (batch.length === 0) return { events: new Map<string, EventRow>(), endpoints: new Map<string, EndpointRow>() }
+    const [events, endpoints] = await Promise.all([
+      db.select().from(webhookEvents).where(inArray(webhookEvents.id, [...new Set(batch.map((d) => d.event_id))])),
+      db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpoint_id))])),
     ])
+    return { events: new Map(events.map((e) => [e.id, e])), endpoints: new Map(endpoints.map((e) => [e.id, e])) }
+  }
+
+  async function deliver(delivery: Claimed, event: EventRow | undefined, endpoint: EndpointRow | undefined) {
     if (!event || !endpoint || endpoint.disabledAt) {
       await db.update(webhookDeliveries).set({ status: 'failed', lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id))
       return
@@ -121,9 +130,10 @@ export function startWebhookDelivery(p: {
       let batch: Claimed[] = []
       try {
         batch = await claim(settings.concurrency)
+        const { events, endpoints } = await rowsOf(batch)
         await Promise.all(
           inOrder(batch).map(async (lane) => {
-            for (const d of lane) await deliver(d).catch((error: unknown) => p.log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`))
+            for (const d of lane) await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) => p.log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`))
           }),
         )
       } catch (error) {
