@@ -90,6 +90,13 @@ describe('REST API: payment requests made with a key', () => {
       payUrl: `${app.url}/pay/${made.body!.id}`,
     })
     expect(made.headers.get('location')).toBe(`/api/v1/payment-requests/${made.body!.id}`)
+    // Stored as a JSON object; a request without metadata has none (SQL NULL, not the JSON value null).
+    const metadataKind = async (id: string) =>
+      (await app.database.db.select({ kind: sql<string | null>`jsonb_typeof(${paymentRequests.metadata})` }).from(paymentRequests).where(eq(paymentRequests.id, id)))[0]!.kind
+    expect(await metadataKind(made.body!.id)).toBe('object')
+    const plain = await rest(app.url, '/payment-requests', { method: 'POST', secret, body: order() })
+    expect(plain.body).toMatchObject({ metadata: null, redirectUrl: null })
+    expect(await metadataKind(plain.body!.id)).toBeNull()
 
     const page = await graphql<{ paymentRequest: { signature: Hex; reference: Hex; dueAt: string; issuer: { keyName: string; delegate: Address; delegationSignature: Hex; delegationExpiresAt: string; revokedAt: null } } }>(
       app.url,

@@ -110,9 +110,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.string({ required: true }), amount: t.arg.string({ required: false }) },
     resolve: async (_, { id, amount }, ctx) => {
       const pay = createLinkPayer({ db: ctx.db, signAsDelegate: ctx.secrets.signAsDelegate, assets: ctx.assets, client: (chainId) => ctx.clients.get(chainId) })
-      const row = await pay(id, amount ?? null)
-      await ctx.announceRequestUpdate(row.id, row.payee)
-      return row
+      return pay(id, amount ?? null)
     },
   }),
 }))

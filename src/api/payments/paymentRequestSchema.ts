@@ -136,9 +136,7 @@ builder.mutationFields((t) => ({
       if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
         throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'signature', shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.` })
       const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-      const row = await insertPaymentRequest(ctx.db, { terms, asset, signature: input.signature, createdBlock: await client.getBlockNumber() })
-      await ctx.announceRequestUpdate(row.id, row.payee)
-      return row
+      return insertPaymentRequest(ctx.db, { terms, asset, signature: input.signature, createdBlock: await client.getBlockNumber() })
     },
   }),
 }))

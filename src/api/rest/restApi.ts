@@ -86,7 +86,6 @@ export function createRestApi(p: {
       issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, signAsDelegate: p.signAsDelegate, assets: p.assets, client: (id) => p.clients.get(id) })
     if (idempotencyKey === undefined) {
       const row = await issue(p.db)
-      await p.announceRequestUpdate(row.id, row.payee)
       return sendJson(res, 201, show(row), { location: `${REST_PREFIX}payment-requests/${row.id}` })
     }
     if (typeof idempotencyKey !== 'string' || !idempotencyKey.trim() || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || /[^\x21-\x7e]/.test(idempotencyKey))
@@ -106,7 +105,6 @@ export function createRestApi(p: {
       await tx.update(idempotencyKeys).set({ requestId: row.id }).where(and(eq(idempotencyKeys.apiKeyId, key.id), eq(idempotencyKeys.key, idempotencyKey)))
       return { replayed: false, row }
     })
-    if (!outcome.replayed) await p.announceRequestUpdate(outcome.row.id, outcome.row.payee)
     sendJson(res, outcome.replayed ? 200 : 201, show(outcome.row), {
       location: `${REST_PREFIX}payment-requests/${outcome.row.id}`,
       ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}),
