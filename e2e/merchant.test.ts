@@ -84,7 +84,7 @@ describe('the example shop takes a payment through Billfold', () => {
 describe('a payee sets up API keys and webhooks in the app', () => {
   afterAll(closeBrowsers)
 
-  it('makes a key with one wallet signature and sees its secret once, revokes it; adds an endpoint, sends a test event and sees the delivery', async () => {
+  it('makes a key, sees its secret once, and authorises it with one wallet signature; revokes it; adds an endpoint, sends a test event and sees the delivery', async () => {
     const receiver = await startWebhookReceiver()
     try {
       const page = await personAt('/developers', 0, { signIn: true })
@@ -93,11 +93,15 @@ describe('a payee sets up API keys and webhooks in the app', () => {
       await page.getByRole('button', { name: 'Create key and sign' }).click()
       const secret = await page.getByTestId('secret-once').textContent()
       expect(secret).toMatch(/^bfk_/)
-      const made = await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } })
-      expect(made.status).toBe(200)
+      // The wallet signed the delegation: the key makes requests.
+      const row = page.getByTestId('api-key-row').filter({ hasText: 'Point of sale' })
+      await row.waitFor()
+      await expect.poll(() => row.getByText(/Not authorised/).count()).toBe(0)
+      const order = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', dueAt: new Date(Date.now() + 86_400_000).toISOString() }
+      const made = await fetch(`${appUrl}/api/v1/payment-requests`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(order) })
+      expect(made.status).toBe(201)
       await page.getByRole('button', { name: 'I have stored it' }).click()
       expect(await page.getByTestId('secret-once').count()).toBe(0)
-      const row = page.getByTestId('api-key-row').filter({ hasText: 'Point of sale' })
       await row.getByRole('button', { name: 'Revoke' }).click()
       await row.getByText(/^Revoked /).waitFor()
       expect((await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401)
@@ -118,6 +122,33 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     } finally {
       await receiver.close()
     }
+  })
+
+  it('keeps a key whose delegation the wallet declined, refuses its requests, and authorises it later with *Authorise*', async () => {
+    const page = await personAt('/developers', 0, { signIn: true })
+    await setDevWalletOptions(page, { reject: ['eth_signTypedData_v4'] })
+    await page.getByLabel('Name', { exact: true }).fill('Till two')
+    await page.getByRole('button', { name: 'Create key and sign' }).click()
+    const secret = await page.getByTestId('secret-once').textContent()
+    expect(secret).toMatch(/^bfk_/)
+    await page.getByRole('alert').filter({ hasText: /reject|declin|refus/i }).first().waitFor()
+    const row = page.getByTestId('api-key-row').filter({ hasText: 'Till two' })
+    await row.getByText('Not authorised by your wallet yet: makes no requests.').waitFor()
+    const post = () =>
+      fetch(`${appUrl}/api/v1/payment-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', dueAt: new Date(Date.now() + 86_400_000).toISOString() }),
+      })
+    const refused = await post()
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('DELEGATION_MISSING')
+
+    await setDevWalletOptions(page, { reject: [] })
+    await row.getByRole('button', { name: 'Authorise' }).click()
+    await expect.poll(() => row.getByText(/Not authorised/).count()).toBe(0)
+    expect(await row.getByRole('button', { name: 'Authorise' }).count()).toBe(0)
+    expect((await post()).status).toBe(201)
   })
 
   it('makes a payment link where the payer chooses the amount; a payer opens it, chooses, pays, and the link shows what it collected', async () => {

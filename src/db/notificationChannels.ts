@@ -5,5 +5,5 @@ export const SESSION_REVOKED_CHANNEL = 'billfold_session_revoked'
 export const ADDRESS_SIGNED_OUT_CHANNEL = 'billfold_address_signed_out'
 /** A webhook event was written to the outbox (by a trigger); delivery workers wake up. */
 export const WEBHOOKS_CHANNEL = 'billfold_webhooks'
-/** An API key was revoked; the payload is its id. Every server drops it from its cache. */
-export const API_KEY_REVOKED_CHANNEL = 'billfold_api_key_revoked'
+/** An API key was authorised or revoked; the payload is its id. Every server drops it from its cache. */
+export const API_KEY_CHANGED_CHANNEL = 'billfold_api_key_changed'

@@ -188,7 +188,7 @@ export const apiKeys = pgTable(
     payee: text('payee').notNull(),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
-    /** SHA-256 of the secret, hex; null until the delegation is signed and the key activated. */
+    /** SHA-256 of the secret, hex; null for a payment link's key (the link is its only user). */
     secretHash: text('secret_hash').unique(),
     /** The secret's first characters, to tell keys apart in a list. */
     secretPrefix: text('secret_prefix'),
@@ -198,6 +198,7 @@ export const apiKeys = pgTable(
     delegationSignature: text('delegation_signature'),
     delegationExpiresAt: timestamptz('delegation_expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the payee's wallet signed the delegation: the delegate signs requests from then on. */
     activatedAt: timestamptz('activated_at'),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),

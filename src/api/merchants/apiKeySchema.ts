@@ -5,7 +5,17 @@ import { DEFAULT_DELEGATION_DAYS } from '../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
-import { activateApiKey, checkApiKeyDraft, listApiKeys, prepareApiKey, type ApiKeyRow } from './apiKeyRecords.ts'
+import { checkApiKeyDraft, createApiKey, listApiKeys, type ApiKeyRow } from './apiKeyRecords.ts'
+
+const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implement({
+  description: "What the payee's wallet signs to authorise a key: the EIP-712 `Delegation` message (domain Billfold, version 1).",
+  fields: (t) => ({
+    payee: t.exposeString('payee'),
+    delegate: t.exposeString('delegate'),
+    keyName: t.exposeString('name'),
+    expiresAt: t.expose('delegationExpiresAt', { type: 'DateTime' }),
+  }),
+})
 
 export const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
   description: "A merchant server's key: acts as its payee within its scopes; its delegate signs the requests it makes.",
@@ -15,22 +25,13 @@ export const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
     scopes: t.exposeStringList('scopes'),
     secretPrefix: t.string({ description: 'The first characters of the secret, to tell keys apart.', resolve: (k) => k.secretPrefix ?? '' }),
     delegate: t.exposeString('delegate', { description: 'The address that signs requests made with this key.' }),
-    delegationSignature: t.string({ description: "The payee's EIP-712 signature authorising the delegate.", resolve: (k) => k.delegationSignature ?? '' }),
+    delegationSignature: t.exposeString('delegationSignature', { nullable: true, description: "The payee's EIP-712 signature authorising the delegate; null until signed." }),
     delegationExpiresAt: t.expose('delegationExpiresAt', { type: 'DateTime' }),
+    authorisedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true, description: "When the payee's wallet signed the delegation; until then the key makes no requests." }),
+    delegation: t.field({ type: DelegationToSign, description: 'What the payee signs to authorise the key (authoriseApiKey).', resolve: (k) => k }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
-  }),
-})
-
-const PendingApiKey = builder.objectRef<ApiKeyRow>('PendingApiKey').implement({
-  description: 'A key waiting for the payee to sign its delegation (EIP-712 `Delegation` with these fields) within 15 minutes.',
-  fields: (t) => ({
-    id: t.exposeString('id'),
-    payee: t.exposeString('payee'),
-    delegate: t.exposeString('delegate'),
-    keyName: t.exposeString('name'),
-    expiresAt: t.expose('delegationExpiresAt', { type: 'DateTime' }),
   }),
 })
 
@@ -78,28 +79,26 @@ builder.queryFields((t) => ({
 }))
 
 builder.mutationFields((t) => ({
-  prepareApiKey: t.field({
-    type: PendingApiKey,
-    description: 'Step one of a new key: Billfold makes its delegate; the payee then signs the delegation and calls createApiKey.',
+  createApiKey: t.field({
+    type: CreatedApiKey,
+    description:
+      'A key for a merchant’s server; its secret is returned this once. It reads requests and manages webhooks at once; it makes requests once the payee’s wallet has signed its delegation (authoriseApiKey).',
     args: {
       name: t.arg.string({ required: true }),
       scopes: t.arg.stringList({ required: true }),
-      expiresAt: t.arg({ type: 'DateTime', required: false, description: `Default: in ${DEFAULT_DELEGATION_DAYS} days.` }),
+      expiresAt: t.arg({ type: 'DateTime', required: false, description: `When the delegation ends. Default: in ${DEFAULT_DELEGATION_DAYS} days.` }),
     },
     resolve: async (_, args, ctx) => {
       const session = await ctx.signedIn()
       const draft = checkApiKeyDraft({ name: args.name, scopes: args.scopes, expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000) })
-      return prepareApiKey(ctx.db, ctx.secrets.delegateKeys, session.address as Address, draft)
+      return createApiKey(ctx.db, ctx.secrets.delegateKeys, session.address as Address, draft)
     },
   }),
-  createApiKey: t.field({
-    type: CreatedApiKey,
-    description: 'Step two: with the payee’s signature of the delegation, the key is made; its secret is returned this once.',
+  authoriseApiKey: t.field({
+    type: ApiKey,
+    description: 'The payee’s EIP-712 signature of the key’s `delegation`: from now on the key’s delegate signs requests for the payee.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) => {
-      const session = await ctx.signedIn()
-      return activateApiKey(ctx.db, delegationClient(ctx), session.address as Address, id, delegationSignature)
-    },
+    resolve: async (_, { id, delegationSignature }, ctx) => ctx.apiKeys.authorise(delegationClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
   }),
   revokeApiKey: t.field({
     type: ApiKey,

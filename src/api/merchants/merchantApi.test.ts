@@ -50,17 +50,47 @@ describe('API keys', () => {
     expect(after.data!.myApiKeys.find((k) => k.id === apiKey.id)!.lastUsedAt).not.toBeNull()
   })
 
-  it('refuses a forged delegation, another payee’s pending key, and bad names and scopes, naming the field', async () => {
+  it('makes no requests with a key until the payee’s wallet signs its delegation; reads at once', async () => {
+    const created = await createApiKey(app.url, aliceCookie, alice, { name: 'Unsigned', authorise: false })
+    const { secret: unsigned, apiKey } = created.data!.createApiKey
+    const count = await requestCount()
+    const refused = await rest(app.url, '/payment-requests', { method: 'POST', secret: unsigned, body: order() })
+    expect(refused.status).toBe(403)
+    expect(refused.body!.error).toMatchObject({ code: 'DELEGATION_MISSING' })
+    expect(refused.body!.error.message).toContain('authorise the key')
+    expect(await requestCount()).toBe(count)
+    expect((await rest(app.url, '/payment-requests', { secret: unsigned })).status).toBe(200)
+    const listed = await graphql<{ myApiKeys: { id: string; authorisedAt: string | null; delegationSignature: string | null }[] }>(app.url, '{ myApiKeys { id authorisedAt delegationSignature } }', {
+      cookie: aliceCookie,
+    })
+    expect(listed.data!.myApiKeys.find((k) => k.id === apiKey.id)).toEqual({ id: apiKey.id, authorisedAt: null, delegationSignature: null })
+
+    // Signed afterwards: the key (cached by now) makes requests at once.
+    const { delegation } = apiKey
+    const signature = await alice.signTypedData(delegationTypedData({ ...delegation, expiresAt: new Date(delegation.expiresAt) }))
+    const authorised = await graphql(app.url, 'mutation($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { authorisedAt } }', {
+      variables: { id: apiKey.id, sig: signature },
+      cookie: aliceCookie,
+    })
+    expect(authorised.errors).toBeUndefined()
+    expect((await rest(app.url, '/payment-requests', { method: 'POST', secret: unsigned, body: order() })).status).toBe(201)
+  })
+
+  it('refuses a forged delegation, another payee’s key, and bad names and scopes, naming the field', async () => {
     const forged = await createApiKey(app.url, aliceCookie, alice, { signer: bob })
     expect(forged.errors?.[0]?.extensions).toMatchObject({ code: 'SIGNATURE_MISMATCH', field: 'delegationSignature' })
+    const forgedKey = await rest(app.url, '/payment-requests', { method: 'POST', secret: forged.data!.createApiKey.secret, body: order() })
+    expect(forgedKey.body!.error.code).toBe('DELEGATION_MISSING')
 
     const bobCookie = (await signIn(app.url, bob)).cookie
-    const bobs = await graphql<{ prepareApiKey: { id: string } }>(app.url, 'mutation { prepareApiKey(name: "Bob", scopes: ["requests:read"]) { id } }', { cookie: bobCookie })
-    const stolen = await graphql(app.url, 'mutation($id: String!) { createApiKey(id: $id, delegationSignature: "0x00") { secret } }', {
-      variables: { id: bobs.data!.prepareApiKey.id },
+    const bobs = (await createApiKey(app.url, bobCookie, bob, { name: 'Bob', authorise: false })).data!.createApiKey
+    const stolen = await graphql(app.url, 'mutation($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { id } }', {
+      variables: { id: bobs.apiKey.id, sig: await alice.signTypedData(delegationTypedData({ ...bobs.apiKey.delegation, expiresAt: new Date(bobs.apiKey.delegation.expiresAt) })) },
       cookie: aliceCookie,
     })
     expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
+    const revoked = await graphql(app.url, 'mutation($id: String!) { revokeApiKey(id: $id) { id } }', { variables: { id: bobs.apiKey.id }, cookie: aliceCookie })
+    expect(revoked.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
 
     for (const [args, field] of [
       ['name: "", scopes: ["requests:read"]', 'name'],
@@ -69,7 +99,7 @@ describe('API keys', () => {
       ['name: "ok", scopes: ["admin"]', 'scopes'],
       ['name: "ok", scopes: ["requests:read"], expiresAt: "2001-01-01T00:00:00Z"', 'expiresAt'],
     ] as const) {
-      const bad = await graphql(app.url, `mutation { prepareApiKey(${args}) { id } }`, { cookie: aliceCookie })
+      const bad = await graphql(app.url, `mutation { createApiKey(${args}) { secret } }`, { cookie: aliceCookie })
       expect(bad.errors?.[0]?.extensions, args).toMatchObject({ code: 'BAD_USER_INPUT', field })
     }
   })

@@ -86,6 +86,8 @@ export async function issueMerchantRequest(
   db: Db,
   p: { input: MerchantRequestInput; key: ApiKeyRow; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined },
 ): Promise<PaymentRequestRow> {
+  if (!p.key.delegationSignature)
+    throw new ApiError({ code: 'DELEGATION_MISSING', shortMessage: "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys." })
   if (p.key.delegationExpiresAt.getTime() <= Date.now())
     throw new ApiError({ code: 'DELEGATION_EXPIRED', shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.` })
   const { input } = p

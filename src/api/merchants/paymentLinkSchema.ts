@@ -35,7 +35,7 @@ export const PaymentLink = builder.objectRef<LinkWithTotals>('PaymentLink').impl
 })
 
 const PendingPaymentLink = builder.objectRef<{ link: PaymentLinkRow; delegate: string; expiresAt: Date }>('PendingPaymentLink').implement({
-  description: 'A link waiting for the payee to sign its delegation (EIP-712 `Delegation`, keyName = the title) within 15 minutes.',
+  description: 'A link waiting for the payee to sign its delegation (EIP-712 `Delegation`, keyName = the title).',
   fields: (t) => ({
     id: t.string({ resolve: (p) => p.link.id }),
     payee: t.string({ resolve: (p) => p.link.payee }),

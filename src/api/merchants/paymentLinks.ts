@@ -10,7 +10,7 @@ import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { SecretBox } from '../../server/secrets/secretBox.ts'
 import { ApiError, fieldErrors } from '../apiErrors.ts'
 import type { PaymentRequestRow } from '../payments/paymentRequestRecords.ts'
-import { activateApiKey, prepareApiKey, type ApiKeyRow, type DelegateSignature } from './apiKeyRecords.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow, type DelegateSignature } from './apiKeyRecords.ts'
 import { issueMerchantRequest } from './merchantRequest.ts'
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
@@ -53,7 +53,7 @@ function checkLinkDraft(draft: PaymentLinkDraft, assets: readonly Asset[]) {
 /** Step one: the link and its delegate, waiting for the payee's signature of the delegation. */
 export async function preparePaymentLink(db: Db, box: SecretBox, assets: readonly Asset[], payee: Address, draft: PaymentLinkDraft) {
   const terms = checkLinkDraft(draft, assets)
-  const key = await prepareApiKey(db, box, payee, { name: terms.title, scopes: [], expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000) })
+  const key = await createLinkKey(db, box, payee, { name: terms.title, expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000) })
   const [link] = await db
     .insert(paymentLinks)
     .values({
@@ -75,7 +75,7 @@ export async function preparePaymentLink(db: Db, box: SecretBox, assets: readonl
 /** Step two: with the delegation signed, the link works. */
 export async function activatePaymentLink(db: Db, client: PublicClient, payee: Address, id: string, signature: string): Promise<PaymentLinkRow> {
   const link = await ownLink(db, payee, id)
-  await activateApiKey(db, client, payee, link.apiKeyId, signature)
+  await authoriseDelegation(db, client, payee, link.apiKeyId, signature)
   return link
 }
 

@@ -9,7 +9,7 @@ const error = (description: string) => ({ description, content: json(ref('Error'
 const errors = {
   '400': error('A field is wrong: `error.field` names it.'),
   '401': error('No valid API key (missing, unknown and revoked keys are not told apart).'),
-  '403': error('The key lacks the scope, or its delegation expired.'),
+  '403': error('The key lacks the scope, or its delegation expired (DELEGATION_EXPIRED) or was never signed by the payee’s wallet (DELEGATION_MISSING).'),
   '429': error('Too many requests with this key: see Retry-After.'),
 }
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }

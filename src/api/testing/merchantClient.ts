@@ -3,31 +3,38 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { delegationTypedData } from '../../domain/delegation.ts'
 import { graphql } from './graphqlClient.ts'
 
-const PREPARE = 'mutation Prepare($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { prepareApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { id payee delegate keyName expiresAt } }'
-const CREATE = 'mutation Create($id: String!, $sig: String!) { createApiKey(id: $id, delegationSignature: $sig) { secret apiKey { id name scopes delegate } } }'
+const CREATE =
+  'mutation Create($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { secret apiKey { id name scopes delegate delegation { payee delegate keyName expiresAt } } } }'
+const AUTHORISE = 'mutation Authorise($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { id authorisedAt } }'
+
+type CreatedKey = {
+  createApiKey: { secret: string; apiKey: { id: string; name: string; scopes: string[]; delegate: Address; delegation: { payee: Address; delegate: Address; keyName: string; expiresAt: string } } }
+}
 
 /**
- * An API key made as the web app makes it: prepared, its delegation signed by `signer` (the payee,
- * unless a test forges), then created. Returns the secret (shown once) and the key.
+ * An API key made as the web app makes it: created (the secret comes back once), then its
+ * delegation signed by `signer` (the payee, unless a test forges; none with `authorise: false`) and
+ * sent. `errors` are the first step's that failed.
  */
 export async function createApiKey(
   url: string,
   cookie: string,
   payee: PrivateKeyAccount,
-  { name = 'Shop server', scopes = ['requests:read', 'requests:write', 'webhooks:manage'], expiresAt, signer = payee }: { name?: string; scopes?: string[]; expiresAt?: string; signer?: PrivateKeyAccount } = {},
+  {
+    name = 'Shop server',
+    scopes = ['requests:read', 'requests:write', 'webhooks:manage'],
+    expiresAt,
+    signer = payee,
+    authorise = true,
+  }: { name?: string; scopes?: string[]; expiresAt?: string; signer?: PrivateKeyAccount; authorise?: boolean } = {},
 ) {
-  const prepared = await graphql<{ prepareApiKey: { id: string; payee: Address; delegate: Address; keyName: string; expiresAt: string } }>(url, PREPARE, {
-    variables: { name, scopes, expiresAt },
-    cookie,
-  })
-  if (!prepared.data) throw new Error(`prepareApiKey failed: ${JSON.stringify(prepared.errors)}`)
-  const pending = prepared.data.prepareApiKey
-  const signature = await signer.signTypedData(delegationTypedData({ payee: payee.address, delegate: pending.delegate, keyName: pending.keyName, expiresAt: new Date(pending.expiresAt) }))
-  const created = await graphql<{ createApiKey: { secret: string; apiKey: { id: string; name: string; scopes: string[]; delegate: Address } } }>(url, CREATE, {
-    variables: { id: pending.id, sig: signature },
-    cookie,
-  })
-  return { ...created, pending }
+  const created = await graphql<CreatedKey>(url, CREATE, { variables: { name, scopes, expiresAt }, cookie })
+  if (!created.data || !authorise) return created
+  const { apiKey } = created.data.createApiKey
+  const { delegation } = apiKey
+  const signature = await signer.signTypedData(delegationTypedData({ payee: delegation.payee, delegate: delegation.delegate, keyName: delegation.keyName, expiresAt: new Date(delegation.expiresAt) }))
+  const authorised = await graphql(url, AUTHORISE, { variables: { id: apiKey.id, sig: signature }, cookie })
+  return { ...created, errors: authorised.errors }
 }
 
 /** A call of the REST API with a key, as a merchant's server makes it. */

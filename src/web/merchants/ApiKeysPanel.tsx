@@ -5,9 +5,10 @@ import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationTypedData } from '..
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
+import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime } from '../requests/RequestSummary.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { CreateApiKeyMutation, MyApiKeysQuery, PrepareApiKeyMutation, RevokeApiKeyMutation } from './merchantOperations.ts'
+import { AuthoriseApiKeyMutation, CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 
 const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -16,9 +17,15 @@ const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'webhooks:manage': 'Manage webhook endpoints',
 }
 
+type ApiKeyItem = ResultOf<typeof MyApiKeysQuery>['myApiKeys'][number]
+
+/** Only a key that makes requests needs the wallet's delegation: its delegate signs them. */
+const needsDelegation = (key: Pick<ApiKeyItem, 'scopes' | 'authorisedAt' | 'revokedAt'>) => key.scopes.includes('requests:write') && !key.authorisedAt && !key.revokedAt
+
 /**
- * The payee's API keys. Making one asks the wallet to sign, once, the delegation that lets the key's
- * own signing key sign requests on the payee's behalf; the secret is then shown once.
+ * The payee's API keys. The secret is shown once; a key that makes requests then asks the wallet to
+ * sign, once, the delegation that lets the key's own signing key sign requests on the payee's behalf
+ * (declined, the key waits with an *Authorise* button).
  */
 export function ApiKeysPanel() {
   const client = useQueryClient()
@@ -28,24 +35,31 @@ export function ApiKeysPanel() {
   const [scopes, setScopes] = useState<string[]>(['requests:read', 'requests:write'])
   const [days, setDays] = useState(String(DEFAULT_DELEGATION_DAYS))
   const [secret, setSecret] = useState<string>()
+  const refresh = () => client.invalidateQueries({ queryKey: ['my-api-keys'] })
+  const authorise = useMutation({
+    mutationFn: async (key: ApiKeyItem) => {
+      const { delegation } = key
+      const signature = await connection.signTypedData(
+        delegationTypedData({ payee: delegation.payee as Address, delegate: delegation.delegate as Address, keyName: delegation.keyName, expiresAt: new Date(delegation.expiresAt) }),
+      )
+      return mutate(AuthoriseApiKeyMutation, { id: key.id, signature })
+    },
+    onSettled: refresh,
+  })
   const create = useMutation({
     mutationFn: async () => {
       const expiresAt = new Date(Date.now() + Number(days) * 86_400_000).toISOString()
-      const pending = (await mutate(PrepareApiKeyMutation, { name, scopes, expiresAt })).prepareApiKey
-      const signature = await connection.signTypedData(
-        delegationTypedData({ payee: pending.payee as Address, delegate: pending.delegate as Address, keyName: pending.keyName, expiresAt: new Date(pending.expiresAt) }),
-      )
-      return (await mutate(CreateApiKeyMutation, { id: pending.id, signature })).createApiKey
-    },
-    onSuccess: async (created) => {
+      const created = (await mutate(CreateApiKeyMutation, { name, scopes, expiresAt })).createApiKey
+      // The secret exists now and is shown whatever the wallet answers next.
       setSecret(created.secret)
       setName('')
-      await client.invalidateQueries({ queryKey: ['my-api-keys'] })
+      await refresh()
+      if (needsDelegation(created.apiKey)) await authorise.mutateAsync(created.apiKey)
     },
   })
   const revoke = useMutation({
     mutationFn: async (id: string) => mutate(RevokeApiKeyMutation, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['my-api-keys'] }),
+    onSuccess: refresh,
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -83,7 +97,7 @@ export function ApiKeysPanel() {
           ))}
         </fieldset>
         <button type="submit" className="button primary" disabled={create.isPending || daysError !== undefined}>
-          {create.isPending ? 'Sign in your wallet…' : 'Create key and sign'}
+          {create.isPending ? (scopes.includes('requests:write') ? 'Sign in your wallet…' : 'Creating…') : scopes.includes('requests:write') ? 'Create key and sign' : 'Create key'}
         </button>
         <ErrorNotice error={create.error} />
       </form>
@@ -110,14 +124,22 @@ export function ApiKeysPanel() {
                 <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'never'}</td>
                 <td data-label="Signs as" className="mono small">
                   {key.delegate}
+                  {needsDelegation(key) && <div className="hint">Not authorised by your wallet yet: makes no requests.</div>}
                 </td>
                 <td>
                   {key.revokedAt ? (
                     <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
                   ) : (
-                    <button type="button" className="button small" onClick={() => revoke.mutate(key.id)} disabled={revoke.isPending}>
-                      Revoke
-                    </button>
+                    <span className="actions">
+                      {needsDelegation(key) && (
+                        <button type="button" className="button small primary" onClick={() => authorise.mutate(key)} disabled={authorise.isPending} title="Makes no requests until your wallet signs">
+                          Authorise
+                        </button>
+                      )}
+                      <button type="button" className="button small" onClick={() => revoke.mutate(key.id)} disabled={revoke.isPending}>
+                        Revoke
+                      </button>
+                    </span>
                   )}
                 </td>
               </tr>
@@ -125,7 +147,7 @@ export function ApiKeysPanel() {
           </tbody>
         </table>
       )}
-      <ErrorNotice error={keys.error ?? revoke.error} />
+      <ErrorNotice error={keys.error ?? revoke.error ?? (create.isError ? undefined : authorise.error)} />
     </section>
   )
 }

@@ -1,10 +1,17 @@
 import { graphql } from '../graphql/graphql.ts'
 
-export const MyApiKeysQuery = graphql(`query MyApiKeys { myApiKeys { id name scopes secretPrefix delegate delegationExpiresAt createdAt lastUsedAt revokedAt } }`)
-export const PrepareApiKeyMutation = graphql(
-  `mutation PrepareApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { prepareApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { id payee delegate keyName expiresAt } }`,
+const ApiKeyFields = graphql(`
+  fragment ApiKeyFields on ApiKey {
+    id name scopes secretPrefix delegate delegationExpiresAt authorisedAt createdAt lastUsedAt revokedAt
+    delegation { payee delegate keyName expiresAt }
+  }
+`)
+export const MyApiKeysQuery = graphql(`query MyApiKeys { myApiKeys { ...ApiKeyFields } }`, [ApiKeyFields])
+export const CreateApiKeyMutation = graphql(
+  `mutation CreateApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { secret apiKey { ...ApiKeyFields } } }`,
+  [ApiKeyFields],
 )
-export const CreateApiKeyMutation = graphql(`mutation CreateApiKey($id: String!, $signature: String!) { createApiKey(id: $id, delegationSignature: $signature) { secret apiKey { id name } } }`)
+export const AuthoriseApiKeyMutation = graphql(`mutation AuthoriseApiKey($id: String!, $signature: String!) { authoriseApiKey(id: $id, delegationSignature: $signature) { id authorisedAt } }`)
 export const RevokeApiKeyMutation = graphql(`mutation RevokeApiKey($id: String!) { revokeApiKey(id: $id) { id revokedAt } }`)
 
 export const MyWebhookEndpointsQuery = graphql(`
