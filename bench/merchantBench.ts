@@ -51,6 +51,10 @@ export async function runMerchantBenchmarks() {
       const r = await steadyLoad({ url, method: 'POST', headers, body, rate, durationMs: 8000 })
       line(`steady ${rate}/s offered (open loop)`, r.perSecond, r.p50, r.p99, r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : '')
     }
+    // As a careful integration sends them: each with an Idempotency-Key of its own (claimed in the request's transaction).
+    const run = Date.now()
+    const idempotent = await steadyLoad({ url, method: 'POST', headers, headersOf: (i) => ({ 'idempotency-key': `bench-${run}-${i}` }), body, rate: 500, durationMs: 8000 })
+    line('steady 500/s, each with Idempotency-Key', idempotent.perSecond, idempotent.p50, idempotent.p99, idempotent.errors || idempotent.non2xx ? `   (${idempotent.errors} errors, ${idempotent.non2xx} non-2xx)` : '')
 
     await graphql(server.url, 'mutation($url: String!) { createWebhookEndpoint(url: $url, events: ["payment_request.paid"]) { secret } }', { variables: { url: `${receiver.url}/hooks` }, cookie })
     const payments = 1000

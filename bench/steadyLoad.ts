@@ -9,7 +9,16 @@ export type SteadyLoadResult = { sent: number; completed: number; perSecond: num
  * server counts against the server, not hidden: no coordinated omission). autocannon's
  * `overallRate` sends each second's quota as fast as it can and then waits, which measures bursts.
  */
-export async function steadyLoad(p: { url: string; method: string; headers: Record<string, string>; body: string; rate: number; durationMs: number }): Promise<SteadyLoadResult> {
+export async function steadyLoad(p: {
+  url: string
+  method: string
+  headers: Record<string, string>
+  /** Headers of the i-th request on top of `headers` (an Idempotency-Key of its own, say). */
+  headersOf?: (i: number) => Record<string, string>
+  body: string
+  rate: number
+  durationMs: number
+}): Promise<SteadyLoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 128 })
   const target = new URL(p.url)
   const interval = 1000 / p.rate
@@ -18,9 +27,9 @@ export async function steadyLoad(p: { url: string; method: string; headers: Reco
   let non2xx = 0
   let lastDone = 0
   const inFlight = new Set<Promise<void>>()
-  const send = (due: number) =>
+  const send = (i: number, due: number) =>
     new Promise<void>((resolve) => {
-      const req = request(target, { method: p.method, headers: { ...p.headers, 'content-length': Buffer.byteLength(p.body) }, agent }, (res) => {
+      const req = request(target, { method: p.method, headers: { ...p.headers, ...p.headersOf?.(i), 'content-length': Buffer.byteLength(p.body) }, agent }, (res) => {
         res.resume()
         res.on('end', () => {
           lastDone = performance.now()
@@ -43,7 +52,7 @@ export async function steadyLoad(p: { url: string; method: string; headers: Reco
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     // Every request that fell due while waiting goes now, each keeping its own due time.
     while (sent * interval < p.durationMs && start + sent * interval <= performance.now()) {
-      const job = send(start + sent * interval)
+      const job = send(sent, start + sent * interval)
       inFlight.add(job)
       void job.then(() => inFlight.delete(job))
       sent++

@@ -78,14 +78,14 @@ export function redirectUrlProblem(value: string, { allowLoopbackHttp = false }:
   return undefined
 }
 
+type MerchantRequestParameters = { input: MerchantRequestInput; key: ApiKeyRow; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined }
+
 /**
- * A request made by a merchant's server: the same rules as the app's form, a reference drawn here,
- * the terms signed by the key's delegate (whom the payee's wallet authorised), then stored.
+ * A request's terms as a merchant's server asks for them: the same rules as the app's form, a
+ * reference drawn here, signed by the key's delegate (whom the payee's wallet authorised). Nothing
+ * is stored yet.
  */
-export async function issueMerchantRequest(
-  db: Db,
-  p: { input: MerchantRequestInput; key: ApiKeyRow; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined },
-): Promise<PaymentRequestRow> {
+export async function signMerchantRequest(p: MerchantRequestParameters): Promise<Omit<Parameters<typeof insertPaymentRequest>[1], 'id'>> {
   if (!p.key.delegationSignature)
     throw new ApiError({ code: 'DELEGATION_MISSING', shortMessage: "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys." })
   if (p.key.delegationExpiresAt.getTime() <= Date.now())
@@ -100,7 +100,12 @@ export async function issueMerchantRequest(
   const client = p.client(terms.chainId)!
   const asset = p.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
   const [signature, createdBlock] = await Promise.all([p.signAsDelegate(p.key, paymentRequestTypedData(terms)), client.getBlockNumber()])
-  return insertPaymentRequest(db, { terms, asset, signature, createdBlock, issuedByKeyId: p.key.id, redirectUrl: input.redirectUrl, metadata: input.metadata })
+  return { terms, asset, signature, createdBlock, issuedByKeyId: p.key.id, redirectUrl: input.redirectUrl, metadata: input.metadata }
+}
+
+/** A request made by a merchant's server, signed (`signMerchantRequest`) and stored. */
+export async function issueMerchantRequest(db: Db, p: MerchantRequestParameters): Promise<PaymentRequestRow> {
+  return insertPaymentRequest(db, await signMerchantRequest(p))
 }
 
 /** A request as the REST API and webhooks show it: amounts as strings (base units, and as a decimal), times in ISO-8601. */

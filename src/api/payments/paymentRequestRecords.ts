@@ -23,6 +23,8 @@ export const isPaymentRequestId = isShortId
 export async function insertPaymentRequest(
   db: Db,
   p: {
+    /** Drawn here unless the caller needs it first (an idempotency key claimed with it). */
+    id?: string
     terms: PaymentRequestTerms
     asset: Asset
     signature: string
@@ -34,7 +36,7 @@ export async function insertPaymentRequest(
 ): Promise<PaymentRequestRow> {
   const { terms } = p
   const values: Record<(typeof insertColumns)[number], unknown> = {
-    id: newPaymentRequestId(),
+    id: p.id ?? newPaymentRequestId(),
     chainId: terms.chainId,
     asset: terms.asset,
     symbol: p.asset.symbol,

@@ -10,8 +10,8 @@ import { readBody } from '../../server/http/readBody.ts'
 import type { SecretBox } from '../../server/secrets/secretBox.ts'
 import { ApiError, badInput } from '../apiErrors.ts'
 import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../merchants/apiKeyRecords.ts'
-import { issueMerchantRequest, readMerchantRequestInput, restPaymentRequest } from '../merchants/merchantRequest.ts'
-import { cancelUnpaidRequest, findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRecords.ts'
+import { issueMerchantRequest, readMerchantRequestInput, restPaymentRequest, signMerchantRequest } from '../merchants/merchantRequest.ts'
+import { cancelUnpaidRequest, findPaymentRequest, insertPaymentRequest, isPaymentRequestId, newPaymentRequestId } from '../payments/paymentRequestRecords.ts'
 import { listRequestPage } from '../payments/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../payments/requestFilter.ts'
 import { createWebhookEndpoint, disableWebhookEndpoint, listWebhookEndpoints, type WebhookEndpointRow } from '../../webhooks/webhookEndpoints.ts'
@@ -82,18 +82,21 @@ export function createRestApi(p: {
     requireScope(key, 'requests:write')
     const { raw, json } = await readJson(req)
     const idempotencyKey = req.headers['idempotency-key']
-    const issue = (db: Db) =>
-      issueMerchantRequest(db, { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, signAsDelegate: p.signAsDelegate, assets: p.assets, client: (id) => p.clients.get(id) })
+    const request = { input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }), key, signAsDelegate: p.signAsDelegate, assets: p.assets, client: (id: number) => p.clients.get(id) }
     if (idempotencyKey === undefined) {
-      const row = await issue(p.db)
+      const row = await issueMerchantRequest(p.db, request)
       return sendJson(res, 201, show(row), { location: `${REST_PREFIX}payment-requests/${row.id}` })
     }
     if (typeof idempotencyKey !== 'string' || !idempotencyKey.trim() || idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH || /[^\x21-\x7e]/.test(idempotencyKey))
       throw badInput('Idempotency-Key', `must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters without spaces, e.g. a UUID.`)
     const fingerprint = createHash('sha256').update('POST /payment-requests\n').update(raw).digest('hex')
-    // The key is claimed in the same transaction as the request: a retry waits for the first to commit, then replays it.
+    // Signed before the transaction, so no connection is held while the delegate signs. The key is
+    // claimed, naming the request, in the request's own transaction: a retry waits for the first to
+    // commit, then replays it.
+    const signed = await signMerchantRequest(request)
+    const id = newPaymentRequestId()
     const outcome = await p.db.transaction(async (tx) => {
-      const [claimed] = await tx.insert(idempotencyKeys).values({ apiKeyId: key.id, key: idempotencyKey, fingerprint }).onConflictDoNothing().returning()
+      const [claimed] = await tx.insert(idempotencyKeys).values({ apiKeyId: key.id, key: idempotencyKey, fingerprint, requestId: id }).onConflictDoNothing().returning()
       if (!claimed) {
         const [earlier] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.apiKeyId, key.id), eq(idempotencyKeys.key, idempotencyKey)))
         if (earlier!.fingerprint !== fingerprint)
@@ -101,9 +104,7 @@ export function createRestApi(p: {
         if (!earlier!.requestId) throw restError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being made. Retry in a moment.', 'Idempotency-Key')
         return { replayed: true, row: (await findPaymentRequest(tx, earlier!.requestId))! }
       }
-      const row = await issue(tx)
-      await tx.update(idempotencyKeys).set({ requestId: row.id }).where(and(eq(idempotencyKeys.apiKeyId, key.id), eq(idempotencyKeys.key, idempotencyKey)))
-      return { replayed: false, row }
+      return { replayed: false, row: await insertPaymentRequest(tx, { ...signed, id }) }
     })
     sendJson(res, outcome.replayed ? 200 : 201, show(outcome.row), {
       location: `${REST_PREFIX}payment-requests/${outcome.row.id}`,
