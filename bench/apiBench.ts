@@ -6,24 +6,26 @@ import autocannon from 'autocannon'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { percentile } from './stats.ts'
+import { steadyLoad } from './steadyLoad.ts'
 import { freePort } from '../testing/freePort.ts'
 
 type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx: number }
 
+/**
+ * GraphQL under load: flat out on `connections` (autocannon), or with `overallRate`, a steady
+ * open-loop stream at that rate (`steadyLoad`: autocannon's own rate limit sends bursts).
+ */
 export async function load(
   url: string,
   body: string,
   { cookie, seconds = 8, connections = 10, overallRate }: { cookie?: string; seconds?: number; connections?: number; overallRate?: number },
 ): Promise<Figures> {
-  const result = await autocannon({
-    url: `${url}/graphql`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body,
-  })
+  const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }
+  if (overallRate) {
+    const r = await steadyLoad({ url: `${url}/graphql`, method: 'POST', headers, body, rate: overallRate, durationMs: seconds * 1000 })
+    return { requestsPerSecond: r.perSecond, p99: Number(r.p99.toFixed(1)), errors: r.errors, non2xx: r.non2xx }
+  }
+  const result = await autocannon({ url: `${url}/graphql`, method: 'POST', connections, duration: seconds, headers, body })
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
 }
 
