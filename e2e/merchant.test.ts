@@ -134,6 +134,7 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     await page.getByRole('alert').filter({ hasText: /reject|declin|refus/i }).first().waitFor()
     const row = page.getByTestId('api-key-row').filter({ hasText: 'Till two' })
     await row.getByText('Not authorised by your wallet yet: makes no requests.').waitFor()
+    await checkScreen(page, 'developers-unauthorised-key')
     const post = () =>
       fetch(`${appUrl}/api/v1/payment-requests`, {
         method: 'POST',

@@ -124,13 +124,13 @@ export function ApiKeysPanel() {
                 <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'never'}</td>
                 <td data-label="Signs as" className="mono small">
                   {key.delegate}
-                  {needsDelegation(key) && <div className="hint">Not authorised by your wallet yet: makes no requests.</div>}
                 </td>
                 <td>
                   {key.revokedAt ? (
                     <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
                   ) : (
                     <span className="actions">
+                      {needsDelegation(key) && <span className="hint">Not authorised by your wallet yet: makes no requests.</span>}
                       {needsDelegation(key) && (
                         <button type="button" className="button small primary" onClick={() => authorise.mutate(key)} disabled={authorise.isPending} title="Makes no requests until your wallet signs">
                           Authorise
