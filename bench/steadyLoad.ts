@@ -1,8 +1,6 @@
 import { Agent, request } from 'node:http'
 import { percentile } from './stats.ts'
 
-export type SteadyLoadResult = { sent: number; completed: number; perSecond: number; p50: number; p90: number; p99: number; max: number; errors: number; non2xx: number }
-
 /**
  * An open-loop load at a constant arrival rate: one request every 1/rate seconds whatever the
  * answers, each timed from when it was due to be sent (so a late generator or a queue at the
@@ -18,7 +16,7 @@ export async function steadyLoad(p: {
   body: string
   rate: number
   durationMs: number
-}): Promise<SteadyLoadResult> {
+}): Promise<{ perSecond: number; p50: number; p99: number; errors: number; non2xx: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: 128 })
   const target = new URL(p.url)
   const interval = 1000 / p.rate
@@ -60,15 +58,5 @@ export async function steadyLoad(p: {
   }
   await Promise.all(inFlight)
   agent.destroy()
-  return {
-    sent,
-    completed: latencies.length,
-    perSecond: latencies.length / ((lastDone - start) / 1000),
-    p50: percentile(latencies, 50),
-    p90: percentile(latencies, 90),
-    p99: percentile(latencies, 99),
-    max: Math.max(...latencies),
-    errors,
-    non2xx,
-  }
+  return { perSecond: latencies.length / ((lastDone - start) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non2xx }
 }

@@ -5,7 +5,7 @@ import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../../../testing/st
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
 import { apiKeys, paymentRequests } from '../../db/schema.ts'
-import { delegationTypedData } from '../../domain/delegation.ts'
+import { delegationToSign } from '../../domain/delegation.ts'
 import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'
 import { createSecretBox } from '../../server/secrets/secretBox.ts'
 import { alice, bob, graphql, signIn } from '../testing/graphqlClient.ts'
@@ -67,7 +67,7 @@ describe('API keys', () => {
 
     // Signed afterwards: the key (cached by now) makes requests at once.
     const { delegation } = apiKey
-    const signature = await alice.signTypedData(delegationTypedData({ ...delegation, expiresAt: new Date(delegation.expiresAt) }))
+    const signature = await alice.signTypedData(delegationToSign(delegation))
     const authorised = await graphql(app.url, 'mutation($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { authorisedAt } }', {
       variables: { id: apiKey.id, sig: signature },
       cookie: aliceCookie,
@@ -85,7 +85,7 @@ describe('API keys', () => {
     const bobCookie = (await signIn(app.url, bob)).cookie
     const bobs = (await createApiKey(app.url, bobCookie, bob, { name: 'Bob', authorise: false })).data!.createApiKey
     const stolen = await graphql(app.url, 'mutation($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { id } }', {
-      variables: { id: bobs.apiKey.id, sig: await alice.signTypedData(delegationTypedData({ ...bobs.apiKey.delegation, expiresAt: new Date(bobs.apiKey.delegation.expiresAt) })) },
+      variables: { id: bobs.apiKey.id, sig: await alice.signTypedData(delegationToSign(bobs.apiKey.delegation)) },
       cookie: aliceCookie,
     })
     expect(stolen.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
@@ -137,7 +137,7 @@ describe('REST API: payment requests made with a key', () => {
     expect(issuer.keyName).toBe('Shop server')
     const terms = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: 19_990_000n, payee: alice.address, payer: null, memo: 'Order 1042', dueAt: new Date(signed.dueAt), reference: signed.reference }
     expect(await recoverTypedDataAddress({ ...paymentRequestTypedData(terms), signature: signed.signature })).toBe(issuer.delegate)
-    const delegation = delegationTypedData({ payee: alice.address, delegate: issuer.delegate, keyName: issuer.keyName, expiresAt: new Date(issuer.delegationExpiresAt) })
+    const delegation = delegationToSign({ payee: alice.address, delegate: issuer.delegate, keyName: issuer.keyName, expiresAt: issuer.delegationExpiresAt })
     expect(await verifyTypedData({ address: alice.address, ...delegation, signature: issuer.delegationSignature })).toBe(true)
   })
 

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { delegationTypedData } from '../../domain/delegation.ts'
+import { delegationToSign } from '../../domain/delegation.ts'
 import { graphql } from './graphqlClient.ts'
 
 const CREATE =
@@ -32,7 +32,7 @@ export async function createApiKey(
   if (!created.data || !authorise) return created
   const { apiKey } = created.data.createApiKey
   const { delegation } = apiKey
-  const signature = await signer.signTypedData(delegationTypedData({ payee: delegation.payee, delegate: delegation.delegate, keyName: delegation.keyName, expiresAt: new Date(delegation.expiresAt) }))
+  const signature = await signer.signTypedData(delegationToSign(delegation))
   const authorised = await graphql(url, AUTHORISE, { variables: { id: apiKey.id, sig: signature }, cookie })
   return { ...created, errors: authorised.errors }
 }
@@ -60,7 +60,7 @@ export async function createPaymentLink(url: string, cookie: string, payee: Priv
   const prepared = await graphql<{ preparePaymentLink: { id: string; payee: Address; delegate: Address; keyName: string; expiresAt: string } }>(url, PREPARE_LINK, { variables: { input }, cookie })
   if (!prepared.data) return { errors: prepared.errors, id: undefined }
   const pending = prepared.data.preparePaymentLink
-  const signature = await payee.signTypedData(delegationTypedData({ payee: payee.address, delegate: pending.delegate, keyName: pending.keyName, expiresAt: new Date(pending.expiresAt) }))
+  const signature = await payee.signTypedData(delegationToSign(pending))
   const created = await graphql<{ createPaymentLink: { id: string } }>(url, CREATE_LINK, { variables: { id: pending.id, sig: signature }, cookie })
   return { errors: created.errors, id: created.data?.createPaymentLink.id }
 }

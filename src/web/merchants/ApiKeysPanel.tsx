@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { Address } from 'viem'
-import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationTypedData } from '../../domain/delegation.ts'
+import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationToSign } from '../../domain/delegation.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
@@ -38,10 +37,7 @@ export function ApiKeysPanel() {
   const refresh = () => client.invalidateQueries({ queryKey: ['my-api-keys'] })
   const authorise = useMutation({
     mutationFn: async (key: ApiKeyItem) => {
-      const { delegation } = key
-      const signature = await connection.signTypedData(
-        delegationTypedData({ payee: delegation.payee as Address, delegate: delegation.delegate as Address, keyName: delegation.keyName, expiresAt: new Date(delegation.expiresAt) }),
-      )
+      const signature = await connection.signTypedData(delegationToSign(key.delegation))
       return mutate(AuthoriseApiKeyMutation, { id: key.id, signature })
     },
     onSettled: refresh,

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { Address } from 'viem'
-import { delegationTypedData } from '../../domain/delegation.ts'
+import { delegationToSign } from '../../domain/delegation.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
@@ -33,7 +32,7 @@ export function PaymentLinksPanel() {
       }
       const pending = (await mutate(PreparePaymentLinkMutation, { input })).preparePaymentLink
       const signature = await connection.signTypedData(
-        delegationTypedData({ payee: pending.payee as Address, delegate: pending.delegate as Address, keyName: pending.keyName, expiresAt: new Date(pending.expiresAt) }),
+        delegationToSign(pending),
       )
       return (await mutate(CreatePaymentLinkMutation, { id: pending.id, signature })).createPaymentLink
     },
