@@ -6,7 +6,20 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   // viem and Yoga bundled and tree-shaken: loading their whole packages (every chain viem knows)
   // was most of the start-up time. The rest stays in node_modules (PGlite needs its WASM beside it).
-  ssr: { noExternal: ['viem', 'graphql-yoga', /^@graphql-yoga\//, /^@whatwg-node\//, /^@envelop\//, 'ox', 'lru-cache', /^@noble\//, /^@scure\//, 'abitype'] },
+  ssr: {
+    noExternal: [
+      'viem',
+      'graphql-yoga',
+      /^@graphql-yoga\//,
+      /^@whatwg-node\//,
+      /^@envelop\//,
+      'ox',
+      'lru-cache',
+      /^@noble\//,
+      /^@scure\//,
+      'abitype',
+    ],
+  },
   build: {
     ssr: true,
     outDir: 'dist/server',
@@ -14,7 +27,10 @@ export default defineConfig({
     target: 'node20',
     sourcemap: false,
     // The server, and the thread that signs for API keys' delegates (started by name beside it).
-    rollupOptions: { input: { main: 'src/server/main.ts', signingWorker: 'src/api/merchants/signingWorker.ts' }, output: { entryFileNames: '[name].js' } },
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', signingWorker: 'src/api/merchants/signingWorker.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
   plugins: [
     {

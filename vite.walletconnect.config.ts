@@ -7,6 +7,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Production serves no source: the built files only.
     sourcemap: false,
-    lib: { entry: 'src/web/walletconnect/walletConnectSession.ts', formats: ['es'], fileName: () => 'walletConnectSession.js' },
+    lib: {
+      entry: 'src/web/walletconnect/walletConnectSession.ts',
+      formats: ['es'],
+      fileName: () => 'walletConnectSession.js',
+    },
   },
 })

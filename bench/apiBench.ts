@@ -18,21 +18,52 @@ type Figures = { requestsPerSecond: number; p99: number; errors: number; non2xx:
 export async function load(
   url: string,
   body: string,
-  { cookie, seconds = 8, connections = 10, overallRate }: { cookie?: string; seconds?: number; connections?: number; overallRate?: number },
+  {
+    cookie,
+    seconds = 8,
+    connections = 10,
+    overallRate,
+  }: { cookie?: string; seconds?: number; connections?: number; overallRate?: number },
 ): Promise<Figures> {
   const headers = { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }
   if (overallRate) {
-    const r = await steadyLoad({ url: `${url}/graphql`, method: 'POST', headers, body, rate: overallRate, durationMs: seconds * 1000 })
+    const r = await steadyLoad({
+      url: `${url}/graphql`,
+      method: 'POST',
+      headers,
+      body,
+      rate: overallRate,
+      durationMs: seconds * 1000,
+    })
     return { requestsPerSecond: r.perSecond, p99: Number(r.p99.toFixed(1)), errors: r.errors, non2xx: r.non2xx }
   }
-  const result = await autocannon({ url: `${url}/graphql`, method: 'POST', connections, duration: seconds, headers, body })
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers,
+    body,
+  })
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
 }
 
 /** The API server in a child process, so the load generator does not share its event loop. */
-export async function startApiServerProcess(env: { RPC_URL: string; DATABASE_URL?: string; WEBHOOKS_ALLOW_PRIVATE?: string }) {
+export async function startApiServerProcess(env: {
+  RPC_URL: string
+  DATABASE_URL?: string
+  WEBHOOKS_ALLOW_PRIVATE?: string
+}) {
   // As deployed: production mode also turns off graphql-js's development-only checks.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], { env: { ...process.env, NODE_ENV: 'production', ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/apiServer.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /READY (\S+)/.exec(String(chunk))
@@ -59,7 +90,10 @@ export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_U
     const chains = JSON.stringify({ query: '{ chains { id name nativeSymbol } }' })
     await load(url, me, { cookie, seconds: 2 }) // warm-up
     for (const connections of [10, 32]) {
-      for (const [name, body, withCookie] of [['me', me, cookie], ['public query', chains, undefined]] as const) {
+      for (const [name, body, withCookie] of [
+        ['me', me, cookie],
+        ['public query', chains, undefined],
+      ] as const) {
         const r = await load(url, body, { cookie: withCookie, connections })
         console.log(
           `  ${label.padEnd(10)} ${name.padEnd(12)} ${String(connections).padStart(2)} connections ${Math.round(r.requestsPerSecond).toString().padStart(6)} req/s   p99 ${r.p99} ms` +
@@ -80,7 +114,10 @@ export async function benchRpcRelay(rpcUrl: string, calls = 500) {
     jsonrpc: '2.0',
     id: 1,
     method: 'eth_call',
-    params: [{ to: DEV_USDC_ADDRESS, data: `0x70a08231000000000000000000000000${alice.address.slice(2).toLowerCase()}` }, 'latest'],
+    params: [
+      { to: DEV_USDC_ADDRESS, data: `0x70a08231000000000000000000000000${alice.address.slice(2).toLowerCase()}` },
+      'latest',
+    ],
   })
   const time = async (target: string) => {
     const took: number[] = []
@@ -104,13 +141,24 @@ export async function benchRpcRelay(rpcUrl: string, calls = 500) {
  * the first 200 on /readyz, on an existing chain: the first start creates the data folder (or
  * migrates an empty PostgreSQL database), a restart reuses it.
  */
-export async function benchProductionStart(rpcUrl: string, runs = 3, databaseUrl?: () => Promise<string>): Promise<{ first: number[]; restart: number[] }> {
+export async function benchProductionStart(
+  rpcUrl: string,
+  runs = 3,
+  databaseUrl?: () => Promise<string>,
+): Promise<{ first: number[]; restart: number[] }> {
   const times = { first: [] as number[], restart: [] as number[] }
   const dataDir = mkdtempSync(join(tmpdir(), 'billfold-prod-'))
   try {
     for (let i = 0; i < runs; i++) {
       rmSync(join(dataDir, 'data'), { recursive: true, force: true })
-      const env = { NODE_ENV: 'production', DEV_CHAIN: 'true', SECRET_KEY: 'a-bench-secret-key-of-32-characters!', RPC_URL: rpcUrl, DATA_DIR: join(dataDir, 'data'), ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}) }
+      const env = {
+        NODE_ENV: 'production',
+        DEV_CHAIN: 'true',
+        SECRET_KEY: 'a-bench-secret-key-of-32-characters!',
+        RPC_URL: rpcUrl,
+        DATA_DIR: join(dataDir, 'data'),
+        ...(databaseUrl ? { DATABASE_URL: await databaseUrl() } : {}),
+      }
       times.first.push(await timeProductionStart(env))
       times.restart.push(await timeProductionStart(env))
     }
@@ -123,11 +171,17 @@ export async function benchProductionStart(rpcUrl: string, runs = 3, databaseUrl
 async function timeProductionStart(env: Record<string, string>): Promise<number> {
   const port = await freePort()
   const started = performance.now()
-  const child = spawn(process.execPath, ['dist/server/main.js'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: 'ignore' })
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: 'ignore',
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
     for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status === 200, () => false)
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.status === 200,
+        () => false,
+      )
       if (ready) return performance.now() - started
       if (child.exitCode !== null) throw new Error(`the production server exited with ${child.exitCode}`)
       if (performance.now() - started > 60_000) throw new Error('the production server was not ready within 60 s')
@@ -170,7 +224,10 @@ async function timeStart(dataDir: string): Promise<number> {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: '{"query":"{ chains { id } }"}',
-        }).then((r) => r.status === 200, () => false)
+        }).then(
+          (r) => r.status === 200,
+          () => false,
+        )
         if (ok) break
         if (performance.now() - started > 60_000) throw new Error('npm start did not answer within 60 s')
         await new Promise((resolve) => setTimeout(resolve, 20))

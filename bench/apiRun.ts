@@ -3,11 +3,14 @@ import { createFreshDatabase, postgresUnavailableReason, startPostgresServer } f
 import { benchApi, benchColdStart, benchProductionStart, benchRpcRelay } from './apiBench.ts'
 import { median, ms } from './stats.ts'
 
-const line = (values: number[]) => `${values.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}   median ${(median(values) / 1000).toFixed(2)} s`
+const line = (values: number[]) =>
+  `${values.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}   median ${(median(values) / 1000).toFixed(2)} s`
 
 /** The API figures: load on PGlite and PostgreSQL, the production server's start, the RPC relay's cost, and npm start's cold start. */
 export async function runApiBenchmarks() {
-  console.log('\nGraphQL over HTTP (autocannon, 8 s per line; server in its own process; goal on PostgreSQL ≥ 3,000 req/s, p99 ≤ 20 ms)')
+  console.log(
+    '\nGraphQL over HTTP (autocannon, 8 s per line; server in its own process; goal on PostgreSQL ≥ 3,000 req/s, p99 ≤ 20 ms)',
+  )
   const anvil = await startAnvil({ port: 8566 })
   try {
     await benchApi('PGlite', { RPC_URL: anvil.rpcUrl })
@@ -18,9 +21,13 @@ export async function runApiBenchmarks() {
       try {
         await benchApi('PostgreSQL', { RPC_URL: anvil.rpcUrl, DATABASE_URL: await createFreshDatabase(postgres.url) })
         // The same server before this round's headers, CSRF checks, metrics and access log, on this machine.
-        console.log('  previous   PostgreSQL   me 2,903 req/s p99 10 ms (10 connections), 3,339 req/s p99 22 ms (32); public query 3,153/9 ms, 3,575/20 ms')
+        console.log(
+          '  previous   PostgreSQL   me 2,903 req/s p99 10 ms (10 connections), 3,339 req/s p99 22 ms (32); public query 3,153/9 ms, 3,575/20 ms',
+        )
         const production = await benchProductionStart(anvil.rpcUrl, 3, () => createFreshDatabase(postgres.url))
-        console.log('\nProduction server (node dist/server/main.js) → first 200 on /readyz, PostgreSQL (goal: first ≤ 3 s, restart ≤ 2 s; 3 runs each)')
+        console.log(
+          '\nProduction server (node dist/server/main.js) → first 200 on /readyz, PostgreSQL (goal: first ≤ 3 s, restart ≤ 2 s; 3 runs each)',
+        )
         console.log(`  first start, empty database      ${line(production.first)}`)
         console.log(`  restart                          ${line(production.restart)}`)
       } finally {
@@ -28,14 +35,18 @@ export async function runApiBenchmarks() {
       }
     }
     const production = await benchProductionStart(anvil.rpcUrl, 3)
-    console.log('\nProduction server (node dist/server/main.js) → first 200 on /readyz, PGlite (goal: first ≤ 3 s, restart ≤ 2 s; 3 runs each)')
+    console.log(
+      '\nProduction server (node dist/server/main.js) → first 200 on /readyz, PGlite (goal: first ≤ 3 s, restart ≤ 2 s; 3 runs each)',
+    )
     console.log(`  first start, new data folder     ${line(production.first)}`)
     console.log(`  restart, existing data folder    ${line(production.restart)}`)
     console.log('\nRPC relay: eth_call through /rpc/31337 against straight to the node (500 sequential calls each)')
     const relay = await benchRpcRelay(anvil.rpcUrl)
     console.log(`  direct     p50 ${ms(relay.direct.p50)}   p99 ${ms(relay.direct.p99)}`)
     console.log(`  relayed    p50 ${ms(relay.relayed.p50)}   p99 ${ms(relay.relayed.p99)}`)
-    console.log(`  added      p50 ${ms(relay.relayed.p50 - relay.direct.p50)}   p99 ${ms(relay.relayed.p99 - relay.direct.p99)}`)
+    console.log(
+      `  added      p50 ${ms(relay.relayed.p50 - relay.direct.p50)}   p99 ${ms(relay.relayed.p99 - relay.direct.p99)}`,
+    )
   } finally {
     await anvil.stop()
   }

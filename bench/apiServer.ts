@@ -14,8 +14,9 @@ const server = await startServer({
   webhooksAllowPrivate: process.env.WEBHOOKS_ALLOW_PRIVATE === 'true',
 })
 console.log(`READY ${server.url}`)
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, async () => {
-  await server.close()
-  await database.close()
-  process.exit(0)
-})
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, async () => {
+    await server.close()
+    await database.close()
+    process.exit(0)
+  })

@@ -16,7 +16,11 @@ const AMOUNT = 1_000_000n
 const OWNER = 1
 
 async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
   const answer = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (answer.error) throw new Error(answer.error.message)
   return answer.result
@@ -26,7 +30,8 @@ async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<u
 async function sendAndMine(rpcUrl: string, tx: Record<string, unknown>) {
   const before = BigInt((await rpc(rpcUrl, 'eth_blockNumber', [])) as string)
   await rpc(rpcUrl, 'eth_sendTransaction', [tx])
-  while (BigInt((await rpc(rpcUrl, 'eth_blockNumber', [])) as string) <= before) await new Promise((resolve) => setTimeout(resolve, 1))
+  while (BigInt((await rpc(rpcUrl, 'eth_blockNumber', [])) as string) <= before)
+    await new Promise((resolve) => setTimeout(resolve, 1))
 }
 
 /**
@@ -41,20 +46,49 @@ async function sendAndMine(rpcUrl: string, tx: Record<string, unknown>) {
 export async function buildBackfillChain(
   rpcUrl: string,
   planFile: string,
-  { payments, perBlock, noisePerBlock, directPerBlock = 0 }: { payments: number; perBlock: number; noisePerBlock: number; directPerBlock?: number },
+  {
+    payments,
+    perBlock,
+    noisePerBlock,
+    directPerBlock = 0,
+  }: { payments: number; perBlock: number; noisePerBlock: number; directPerBlock?: number },
 ) {
   const { publicClient } = chainClients(rpcUrl)
   const trader = await deployBusyTrader(rpcUrl)
   const account = await deploySmartAccount(rpcUrl, OWNER)
   const createdBlock = await publicClient.getBlockNumber({ cacheTime: 0 })
-  const requests: BackfillRequest[] = Array.from({ length: payments }, (_, i) => ({ reference: newPaymentReference(), payee: devAccounts[3 + (i % 7)]! }))
+  const requests: BackfillRequest[] = Array.from({ length: payments }, (_, i) => ({
+    reference: newPaymentReference(),
+    payee: devAccounts[3 + (i % 7)]!,
+  }))
   for (let i = 0, salt = 0n; i < requests.length; i += perBlock, salt++) {
-    const churn = { target: trader.address, value: 0n, data: encodeFunctionData({ abi: busyTraderAbi, functionName: 'churn', args: [DEV_USDC_ADDRESS, BigInt(noisePerBlock), salt] }) }
-    const paying = requests.slice(i, i + perBlock).map((r) => transferCall({ to: r.payee, amount: AMOUNT, reference: r.reference }))
+    const churn = {
+      target: trader.address,
+      value: 0n,
+      data: encodeFunctionData({
+        abi: busyTraderAbi,
+        functionName: 'churn',
+        args: [DEV_USDC_ADDRESS, BigInt(noisePerBlock), salt],
+      }),
+    }
+    const paying = requests
+      .slice(i, i + perBlock)
+      .map((r) => transferCall({ to: r.payee, amount: AMOUNT, reference: r.reference }))
     // Transfers to the same payees with no reference and an amount no request is due: unmatched.
-    const direct = Array.from({ length: directPerBlock }, (_, j) => transferCall({ to: devAccounts[3 + ((i + j) % 7)]!, amount: 1000n + BigInt(i + j) }))
-    const data = encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [[churn, ...paying, ...direct]] })
-    await sendAndMine(rpcUrl, { from: devAccounts[OWNER], to: account.address, gas: numberToHex(100_000 + 40_000 * noisePerBlock + 60_000 * (perBlock + directPerBlock)), data })
+    const direct = Array.from({ length: directPerBlock }, (_, j) =>
+      transferCall({ to: devAccounts[3 + ((i + j) % 7)]!, amount: 1000n + BigInt(i + j) }),
+    )
+    const data = encodeFunctionData({
+      abi: testSmartAccountAbi,
+      functionName: 'executeBatch',
+      args: [[churn, ...paying, ...direct]],
+    })
+    await sendAndMine(rpcUrl, {
+      from: devAccounts[OWNER],
+      to: account.address,
+      gas: numberToHex(100_000 + 40_000 * noisePerBlock + 60_000 * (perBlock + directPerBlock)),
+      data,
+    })
   }
   const plan: BackfillPlan = { rpcUrl, createdBlock: createdBlock.toString(), amount: AMOUNT.toString(), requests }
   await writeFile(planFile, JSON.stringify(plan))

@@ -10,7 +10,13 @@ import { createDatabase } from '../src/db/createDatabase.ts'
 import { paymentRequests, payments, unmatchedTransfers } from '../src/db/schema.ts'
 import type { BackfillPlan } from './backfillChain.ts'
 
-export type BackfillResult = { payments: number; unmatched: number; seconds: number; baselineRssMb: number; peakRssMb: number }
+export type BackfillResult = {
+  payments: number
+  unmatched: number
+  seconds: number
+  baselineRssMb: number
+  peakRssMb: number
+}
 
 const [step, planFile, target, rpcUrl] = process.argv.slice(2)
 const plan = JSON.parse(await readFile(planFile!, 'utf8')) as BackfillPlan
@@ -46,11 +52,16 @@ async function storeRequests() {
 
 async function index() {
   const [chain] = activeChains({ [DEV_CHAIN_ID]: rpcUrl ?? plan.rpcUrl })
-  const watcher = createChainWatcher({ database, chain: chain!, rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }), log: (line) => console.error(line) })
+  const watcher = createChainWatcher({
+    database,
+    chain: chain!,
+    rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }),
+    log: (line) => console.error(line),
+  })
   globalThis.gc?.()
   const baselineRssMb = process.memoryUsage().rss / 2 ** 20
   const started = performance.now()
-  for (let failures = 0; ; ) {
+  for (let failures = 0; ;) {
     const outcome = await watcher.runOnce()
     if (outcome.failed && ++failures > 5) throw new Error('watcher passes keep failing (see the lines above)')
     if (outcome.caughtUp && !outcome.failed) break
@@ -58,6 +69,12 @@ async function index() {
   const seconds = (performance.now() - started) / 1000
   const [row] = await database.db.select({ n: count() }).from(payments)
   const [unmatched] = await database.db.select({ n: count() }).from(unmatchedTransfers)
-  const result: BackfillResult = { payments: row!.n, unmatched: unmatched!.n, seconds, baselineRssMb, peakRssMb: process.resourceUsage().maxRSS / 1024 }
+  const result: BackfillResult = {
+    payments: row!.n,
+    unmatched: unmatched!.n,
+    seconds,
+    baselineRssMb,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  }
   console.log(JSON.stringify(result))
 }

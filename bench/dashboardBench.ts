@@ -18,7 +18,10 @@ import { median, ms } from './stats.ts'
 
 const PAYEE_REQUESTS = 10_000
 const OTHER_REQUESTS = 30_000
-const others = Array.from({ length: 50 }, (_, i) => privateKeyToAccount(`0x${(i + 1).toString(16).padStart(64, '0')}`).address)
+const others = Array.from(
+  { length: 50 },
+  (_, i) => privateKeyToAccount(`0x${(i + 1).toString(16).padStart(64, '0')}`).address,
+)
 
 /** A year of requests: the payee's 10,000 among 30,000 of 50 other payees; most paid, with their payment. */
 export async function seed(database: Database) {
@@ -27,7 +30,7 @@ export async function seed(database: Database) {
   for (let start = 0; start < PAYEE_REQUESTS + OTHER_REQUESTS; start += 1000) {
     const rows = Array.from({ length: 1000 }, (_, j) => {
       const i = start + j
-      const createdAt = new Date(now - Math.floor(((i * 7919) % 1000) / 1000 * year) - i)
+      const createdAt = new Date(now - Math.floor((((i * 7919) % 1000) / 1000) * year) - i)
       const paid = i % 10 < 6
       const dueAt = new Date(createdAt.getTime() + 14 * 86_400_000)
       return {
@@ -98,13 +101,21 @@ export async function runDashboardBenchmarks() {
       // Flat out on 10 connections, then at a steady 300 requests a second (open loop, timed from each request's due time).
       for (const [name, variables] of pages) {
         for (const rate of [undefined, 300]) {
-          const r = await load(api.url, JSON.stringify({ query, variables }), { cookie, connections: 10, overallRate: rate })
+          const r = await load(api.url, JSON.stringify({ query, variables }), {
+            cookie,
+            connections: 10,
+            overallRate: rate,
+          })
           const how = rate ? `at ${rate} req/s  ` : 'flat out     '
-          console.log(`  list query, ${name.padEnd(19)} ${how} ${Math.round(r.requestsPerSecond).toString().padStart(5)} req/s   p99 ${r.p99} ms${r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`)
+          console.log(
+            `  list query, ${name.padEnd(19)} ${how} ${Math.round(r.requestsPerSecond).toString().padStart(5)} req/s   p99 ${r.p99} ms${r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`,
+          )
         }
       }
       const screen = await firstPageOnScreen(api.url, anvil.rpcUrl, 10)
-      console.log(`  page load → first page of the table painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`)
+      console.log(
+        `  page load → first page of the table painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`,
+      )
     } finally {
       await api.stop()
     }
@@ -131,7 +142,13 @@ export async function runDashboardBenchmarks() {
 
 /** The payee's request at this position in the dashboard's order. */
 async function rowAt(database: Database, offset: number) {
-  const [row] = await database.db.select().from(paymentRequests).where(eq(paymentRequests.payee, alice.address)).orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id)).offset(offset).limit(1)
+  const [row] = await database.db
+    .select()
+    .from(paymentRequests)
+    .where(eq(paymentRequests.payee, alice.address))
+    .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+    .offset(offset)
+    .limit(1)
   return row!
 }
 
@@ -139,7 +156,12 @@ async function rowAt(database: Database, offset: number) {
  * Signs in once through the app with the dev wallet, then times full page loads of `path` until the
  * first element matching `selector` is in the page.
  */
-export async function firstPageOnScreen(url: string, rpcUrl: string, runs: number, { path = '/', selector = '[data-testid="requests-table"] tbody tr' } = {}): Promise<number[]> {
+export async function firstPageOnScreen(
+  url: string,
+  rpcUrl: string,
+  runs: number,
+  { path = '/', selector = '[data-testid="requests-table"] tbody tr' } = {},
+): Promise<number[]> {
   const browser = await launchWithDevWallet()
   try {
     const { page, context } = browser
@@ -149,14 +171,19 @@ export async function firstPageOnScreen(url: string, rpcUrl: string, runs: numbe
     }).observe(document, { subtree: true, childList: true })`)
     await page.goto(withDevWallet(url, { account: 0, chains: { '31337': rpcUrl } }))
     await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-    await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .click()
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByTestId('signed-in').waitFor()
     const times: number[] = []
     for (let i = 0; i < runs; i++) {
       await page.goto(new URL(path, url).href)
       // Functions, not strings: the production CSP forbids eval in the page.
-      await page.waitForFunction(() => (window as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, { timeout: 15_000 })
+      await page.waitForFunction(() => (window as { firstRowsAt?: number }).firstRowsAt !== undefined, undefined, {
+        timeout: 15_000,
+      })
       times.push(await page.evaluate(() => (window as { firstRowsAt?: number }).firstRowsAt!))
     }
     return times
@@ -168,7 +195,9 @@ export async function firstPageOnScreen(url: string, rpcUrl: string, runs: numbe
 /** `npm run bench -- unmatched`: the payee's page of transfers without a request, with 100,000 of them, on PostgreSQL. */
 export async function runUnmatchedBenchmarks() {
   const count = 100_000
-  console.log(`\nUnmatched transfers: ${count.toLocaleString('en')} of one payee on PostgreSQL (goal: first screen ≤ 300 ms after navigation)`)
+  console.log(
+    `\nUnmatched transfers: ${count.toLocaleString('en')} of one payee on PostgreSQL (goal: first screen ≤ 300 ms after navigation)`,
+  )
   const reason = postgresUnavailableReason()
   if (reason) return console.log(`  SKIPPED: ${reason}`)
   const server = await startPostgresServer()
@@ -183,8 +212,13 @@ export async function runUnmatchedBenchmarks() {
       from generate_series(1, ${count}) as i`)
     const api = await startApiServerProcess({ RPC_URL: anvil.rpcUrl, DATABASE_URL: databaseUrl })
     try {
-      const screen = await firstPageOnScreen(api.url, anvil.rpcUrl, 10, { path: '/unmatched', selector: '[data-testid="unmatched-transfer"]' })
-      console.log(`  page load → first transfers painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`)
+      const screen = await firstPageOnScreen(api.url, anvil.rpcUrl, 10, {
+        path: '/unmatched',
+        selector: '[data-testid="unmatched-transfer"]',
+      })
+      console.log(
+        `  page load → first transfers painted: median ${ms(median(screen))}   min ${ms(Math.min(...screen))}   max ${ms(Math.max(...screen))} (10 loads)`,
+      )
     } finally {
       await api.stop()
     }

@@ -8,7 +8,13 @@ import { createChainWatcher } from '../src/chain/watcher/watchChain.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import { median } from './stats.ts'
 
-export type IdlePassResult = { firstPassMs: number; newBlockPassCpuMs: number; samePassCpuMs: number; rssBeforeMb: number; rssAfterMb: number }
+export type IdlePassResult = {
+  firstPassMs: number
+  newBlockPassCpuMs: number
+  samePassCpuMs: number
+  rssBeforeMb: number
+  rssAfterMb: number
+}
 
 const [target, rpcUrl, passesArg] = process.argv.slice(2)
 const passes = Number(passesArg ?? 20)
@@ -22,7 +28,11 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 try {
   globalThis.gc?.()
   const rssBeforeMb = process.memoryUsage().rss / 2 ** 20
-  const watcher = createChainWatcher({ database, chain: chain!, rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }) })
+  const watcher = createChainWatcher({
+    database,
+    chain: chain!,
+    rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }),
+  })
   const started = performance.now()
   await watcher.runOnce() // loads the payee directory and reads up to the head
   const firstPassMs = performance.now() - started
@@ -38,7 +48,13 @@ try {
     same.push(cpuMs(since))
   }
   globalThis.gc?.()
-  const result: IdlePassResult = { firstPassMs, newBlockPassCpuMs: median(newBlock), samePassCpuMs: median(same), rssBeforeMb, rssAfterMb: process.memoryUsage().rss / 2 ** 20 }
+  const result: IdlePassResult = {
+    firstPassMs,
+    newBlockPassCpuMs: median(newBlock),
+    samePassCpuMs: median(same),
+    rssBeforeMb,
+    rssAfterMb: process.memoryUsage().rss / 2 ** 20,
+  }
   console.log(JSON.stringify(result))
 } finally {
   await database.close()

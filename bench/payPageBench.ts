@@ -8,7 +8,12 @@ import { startTestChain } from '../testing/testChain.ts'
 import { median } from './stats.ts'
 
 /** Chrome's "mid-range phone" profile as Lighthouse uses it: 4× slower CPU, 1.6 Mbps down, 150 ms round trips. */
-const PHONE = { cpuSlowdown: 4, latencyMs: 150, downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8, uploadBytesPerSecond: (750 * 1024) / 8 }
+const PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+}
 
 /**
  * The pay page on an emulated mid-range phone, a wallet present and already connected (as a payer
@@ -27,7 +32,10 @@ export async function benchPayPage(runs = 5) {
     // Connect once, unthrottled: later loads reconnect silently, as for a returning payer.
     await page.goto(url)
     await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-    await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .click()
     await page.getByTestId('pay-button').waitFor()
 
     const scripts = new Set<string>()
@@ -50,22 +58,36 @@ export async function benchPayPage(runs = 5) {
     const payable: number[] = []
     for (let i = 0; i < runs; i++) {
       await page.goto(url, { waitUntil: 'commit' })
-      await page.waitForFunction(() => {
-        const button = document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')
-        return button !== null && !button.disabled && button.textContent?.startsWith('Pay ')
-      }, undefined, { timeout: 60_000, polling: 20 })
+      await page.waitForFunction(
+        () => {
+          const button = document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')
+          return button !== null && !button.disabled && button.textContent?.startsWith('Pay ')
+        },
+        undefined,
+        { timeout: 60_000, polling: 20 },
+      )
       const usable = await page.evaluate(() => performance.now())
       const paint = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            })
           }),
       )
       lcp.push(paint)
       payable.push(usable)
     }
     const js = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(`dist/web${path}`)).length, 0)
-    return { lcp: median(lcp), payable: median(payable), lcpRuns: lcp, payableRuns: payable, jsBytes: js, scripts: scripts.size }
+    return {
+      lcp: median(lcp),
+      payable: median(payable),
+      lcpRuns: lcp,
+      payableRuns: payable,
+      jsBytes: js,
+      scripts: scripts.size,
+    }
   } finally {
     await browser.close()
     await app.close()

@@ -15,7 +15,16 @@ const AMOUNT = 2_500_000n
 
 /** A request as the API stores it, signed by the payee so the pay page verifies it as it would any other. */
 async function storeSignedRequest(app: TestApp, createdBlock: bigint, index: number) {
-  const terms = { chainId: DEV_CHAIN_ID, asset: DEV_USDC_ADDRESS, amount: AMOUNT, payee: payee.address, payer: null, memo: `Bench ${index}`, dueAt: new Date(Date.now() + 86_400_000), reference: newPaymentReference() }
+  const terms = {
+    chainId: DEV_CHAIN_ID,
+    asset: DEV_USDC_ADDRESS,
+    amount: AMOUNT,
+    payee: payee.address,
+    payer: null,
+    memo: `Bench ${index}`,
+    dueAt: new Date(Date.now() + 86_400_000),
+    reference: newPaymentReference(),
+  }
   const id = `benchscreen${String(index).padStart(5, '0')}`
   await app.database.db.insert(paymentRequests).values({
     id,
@@ -43,7 +52,10 @@ export async function benchPaymentToScreen(runs: number): Promise<number[]> {
   const app = await startTestApp({ anvilUrl: anvil.rpcUrl })
   const browser = await launchWithDevWallet({ extension: false })
   const blockSeenAt = new Map<Hash, number>()
-  const heads = createPublicClient({ chain: devChain(anvil.rpcUrl), transport: webSocket(anvil.rpcUrl.replace('http', 'ws'), { reconnect: false }) })
+  const heads = createPublicClient({
+    chain: devChain(anvil.rpcUrl),
+    transport: webSocket(anvil.rpcUrl.replace('http', 'ws'), { reconnect: false }),
+  })
   const unwatch = heads.watchBlocks({ onBlock: (block) => blockSeenAt.set(block.hash!, Date.now()) })
   const { publicClient } = chainClients(anvil.rpcUrl)
   const latencies: number[] = []

@@ -16,8 +16,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function walletSection() {
   console.log('Wallet detection (Chromium, dev wallet; median of 20; goal ≤ 16 ms to state, ≤ 50 ms to screen)')
   const detection = await benchDetectionLatency(20)
-  console.log(`  Billfold detector  announce → detected state ${ms(detection.ours.state)}   → row painted ${ms(detection.ours.screen)}`)
-  console.log(`  wagmi mipd store   announce → providers     ${ms(detection.mipd.state)}   → row painted ${ms(detection.mipd.screen)}`)
+  console.log(
+    `  Billfold detector  announce → detected state ${ms(detection.ours.state)}   → row painted ${ms(detection.ours.screen)}`,
+  )
+  console.log(
+    `  wagmi mipd store   announce → providers     ${ms(detection.mipd.state)}   → row painted ${ms(detection.mipd.screen)}`,
+  )
 
   const anvil = await startAnvil({ port: 8565 })
   const server = await startTestApp({ anvilUrl: anvil.rpcUrl })
@@ -39,22 +43,42 @@ async function walletSection() {
 }
 
 async function paymentSection() {
-  console.log('\nPayment to screen: block with the payment → *paid* painted on the open pay page (Anvil, 1 s blocks, 1 confirmation; goal ≤ 1.5 s median of 10)')
+  console.log(
+    '\nPayment to screen: block with the payment → *paid* painted on the open pay page (Anvil, 1 s blocks, 1 confirmation; goal ≤ 1.5 s median of 10)',
+  )
   const latencies = await benchPaymentToScreen(10)
-  console.log(`  median ${ms(median(latencies))}   min ${ms(Math.min(...latencies))}   max ${ms(Math.max(...latencies))}`)
+  console.log(
+    `  median ${ms(median(latencies))}   min ${ms(Math.min(...latencies))}   max ${ms(Math.max(...latencies))}`,
+  )
 }
 
 async function payPageSection() {
-  console.log('\nPay page on an emulated mid-range phone (CPU 4× slower, 1.6 Mbps, 150 ms RTT; wallet connected; goal LCP ≤ 2.5 s; median of 5)')
+  console.log(
+    '\nPay page on an emulated mid-range phone (CPU 4× slower, 1.6 Mbps, 150 ms RTT; wallet connected; goal LCP ≤ 2.5 s; median of 5)',
+  )
   const figures = await benchPayPage(5)
   const s = (value: number) => `${(value / 1000).toFixed(2)} s`
   console.log(`  largest contentful paint   ${s(figures.lcp)}   (${figures.lcpRuns.map(s).join(', ')})`)
   console.log(`  Pay usable                 ${s(figures.payable)}   (${figures.payableRuns.map(s).join(', ')})`)
-  console.log(`  JavaScript the pay page loads: ${kb(figures.jsBytes)} gzipped in ${figures.scripts} files (goal ≤ 200 KB)`)
+  console.log(
+    `  JavaScript the pay page loads: ${kb(figures.jsBytes)} gzipped in ${figures.scripts} files (goal ≤ 200 KB)`,
+  )
 }
 
-const sections: Record<string, () => Promise<void>> = { pay: payPageSection, wallet: walletSection, api: runApiBenchmarks, payment: paymentSection, watcher: runWatcherBenchmarks, follow: runFollowBenchmarks, million: runMillionBenchmarks, dashboard: runDashboardBenchmarks, unmatched: runUnmatchedBenchmarks, merchant: runMerchantBenchmarks }
+const sections: Record<string, () => Promise<void>> = {
+  pay: payPageSection,
+  wallet: walletSection,
+  api: runApiBenchmarks,
+  payment: paymentSection,
+  watcher: runWatcherBenchmarks,
+  follow: runFollowBenchmarks,
+  million: runMillionBenchmarks,
+  dashboard: runDashboardBenchmarks,
+  unmatched: runUnmatchedBenchmarks,
+  merchant: runMerchantBenchmarks,
+}
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
-if (unknown.length) throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)
+if (unknown.length)
+  throw new Error(`Unknown benchmark section ${unknown.join(', ')}: choose from ${Object.keys(sections).join(', ')}.`)
 for (const name of chosen.length ? chosen : Object.keys(sections)) await sections[name]!()

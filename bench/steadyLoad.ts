@@ -27,15 +27,23 @@ export async function steadyLoad(p: {
   const inFlight = new Set<Promise<void>>()
   const send = (i: number, due: number) =>
     new Promise<void>((resolve) => {
-      const req = request(target, { method: p.method, headers: { ...p.headers, ...p.headersOf?.(i), 'content-length': Buffer.byteLength(p.body) }, agent }, (res) => {
-        res.resume()
-        res.on('end', () => {
-          lastDone = performance.now()
-          if (res.statusCode! >= 200 && res.statusCode! < 300) latencies.push(lastDone - due)
-          else non2xx++
-          resolve()
-        })
-      })
+      const req = request(
+        target,
+        {
+          method: p.method,
+          headers: { ...p.headers, ...p.headersOf?.(i), 'content-length': Buffer.byteLength(p.body) },
+          agent,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => {
+            lastDone = performance.now()
+            if (res.statusCode! >= 200 && res.statusCode! < 300) latencies.push(lastDone - due)
+            else non2xx++
+            resolve()
+          })
+        },
+      )
       req.on('error', () => {
         errors++
         resolve()
@@ -58,5 +66,11 @@ export async function steadyLoad(p: {
   }
   await Promise.all(inFlight)
   agent.destroy()
-  return { perSecond: latencies.length / ((lastDone - start) / 1000), p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, non2xx }
+  return {
+    perSecond: latencies.length / ((lastDone - start) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    non2xx,
+  }
 }

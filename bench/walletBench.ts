@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core'
 import { launchWithDevWallet, withDevWallet } from '../e2e/support/chromium.ts'
 import { median } from './stats.ts'
 
-type Marks = { oursState?: number; mipdState?: number; oursScreen?: number; mipdScreen?: number; notFound?: number; started: number }
+type Marks = {
+  oursState?: number
+  mipdState?: number
+  oursScreen?: number
+  mipdScreen?: number
+  notFound?: number
+  started: number
+}
 
 async function serveHarness() {
   const serve = sirv('dist/bench-detection', { single: true, dev: true })
@@ -17,13 +24,19 @@ async function serveHarness() {
 }
 
 const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { marks: Marks }).marks)
-const announcedAt = (page: Page) => page.evaluate(() => (window as unknown as { __devWalletAnnouncedAt?: number }).__devWalletAnnouncedAt)
+const announcedAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __devWalletAnnouncedAt?: number }).__devWalletAnnouncedAt)
 
 /** Announcement → detected state, and → row painted, for our detector and for mipd, same page, same run. */
 export async function benchDetectionLatency(runs = 20) {
   const harness = await serveHarness()
   const browser = await launchWithDevWallet()
-  const rows = { oursState: [] as number[], mipdState: [] as number[], oursScreen: [] as number[], mipdScreen: [] as number[] }
+  const rows = {
+    oursState: [] as number[],
+    mipdState: [] as number[],
+    oursScreen: [] as number[],
+    mipdScreen: [] as number[],
+  }
   try {
     for (let i = 0; i < runs; i++) {
       // The wallet announces after the page has settled, so the figure is discovery alone, not page load.
@@ -57,7 +70,9 @@ export async function benchDialogLatency(appUrl: string, anvilUrl: string, runs 
     await browser.page.addInitScript(() => {
       const w = window as unknown as { rowPainted?: number }
       new MutationObserver((_, observer) => {
-        const row = [...document.querySelectorAll('[role="option"]')].find((el) => el.textContent?.includes('Billfold Dev Wallet'))
+        const row = [...document.querySelectorAll('[role="option"]')].find((el) =>
+          el.textContent?.includes('Billfold Dev Wallet'),
+        )
         if (row) {
           observer.disconnect()
           requestAnimationFrame(() => (w.rowPainted = performance.now()))
@@ -85,7 +100,9 @@ export async function benchNotFoundVerdict(runs = 5) {
   try {
     for (let i = 0; i < runs; i++) {
       await browser.page.goto(harness.url)
-      await browser.page.waitForFunction(() => (window as unknown as { marks: Marks }).marks.notFound, undefined, { timeout: 10_000 })
+      await browser.page.waitForFunction(() => (window as unknown as { marks: Marks }).marks.notFound, undefined, {
+        timeout: 10_000,
+      })
       const marks = await readMarks(browser.page)
       samples.push(marks.notFound! - marks.started)
     }
@@ -99,10 +116,11 @@ export async function benchNotFoundVerdict(runs = 5) {
 /** Gzipped JavaScript and CSS the browser must load before first paint: what index.html references. */
 export function initialBundleSize(dist = 'dist/web') {
   const html = readFileSync(`${dist}/index.html`, 'utf8')
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!)
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  )
   const gz = (file: string) => gzipSync(readFileSync(`${dist}${file}`)).length
   const js = refs.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0)
   const css = refs.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0)
   return { js, css, files: refs }
 }
-

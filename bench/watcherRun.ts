@@ -12,7 +12,12 @@ import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { deployBusyTrader } from '../testing/busyToken.ts'
 import { startFaultyRpc } from '../testing/faultyRpc.ts'
-import { createFreshDatabase, postgresUnavailableReason, startPostgresServer, type PostgresServer } from '../testing/postgresServer.ts'
+import {
+  createFreshDatabase,
+  postgresUnavailableReason,
+  startPostgresServer,
+  type PostgresServer,
+} from '../testing/postgresServer.ts'
 import { startTestChain } from '../testing/testChain.ts'
 import { buildBackfillChain } from './backfillChain.ts'
 import type { BackfillResult } from './backfillRun.ts'
@@ -23,7 +28,8 @@ const BLOCKS = 5_000
 const NOISE_PER_BLOCK = 200
 /** Transfers to the payees without a reference that fit no request, a block: 10,000 in all. */
 const DIRECT_PER_BLOCK = 2
-const run = (script: string, args: string[]) => promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args], { maxBuffer: 1 << 22 })
+const run = (script: string, args: string[]) =>
+  promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args], { maxBuffer: 1 << 22 })
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as T
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 const perSecond = (r: BackfillResult) => Math.round((r.payments + r.unmatched) / r.seconds)
@@ -54,11 +60,18 @@ async function backfillSection(postgres: PostgresServer | undefined) {
   // No historical states: Anvil would otherwise write one per block to disk (tens of GB here) and slow down.
   const anvil = await startTestChain(8567, { extraArgs: ['--prune-history'] })
   const folder = await mkdtemp(join(tmpdir(), 'billfold-bench-'))
-  const capped = await startFaultyRpc(anvil.rpcUrl, { logsLimit: { provider: 'alchemy', maxBlocks: 2000, maxResults: 10_000 } })
+  const capped = await startFaultyRpc(anvil.rpcUrl, {
+    logsLimit: { provider: 'alchemy', maxBlocks: 2000, maxResults: 10_000 },
+  })
   try {
     const planFile = join(folder, 'plan.json')
     const building = performance.now()
-    const { blocks } = await buildBackfillChain(anvil.rpcUrl, planFile, { payments: PAYMENTS, perBlock: PAYMENTS / BLOCKS, noisePerBlock: NOISE_PER_BLOCK, directPerBlock: DIRECT_PER_BLOCK })
+    const { blocks } = await buildBackfillChain(anvil.rpcUrl, planFile, {
+      payments: PAYMENTS,
+      perBlock: PAYMENTS / BLOCKS,
+      noisePerBlock: NOISE_PER_BLOCK,
+      directPerBlock: DIRECT_PER_BLOCK,
+    })
     console.log(`  (chain of ${blocks} blocks built in ${((performance.now() - building) / 1000).toFixed(1)} s)`)
     const targets: [string, () => Promise<string>][] = [['PGlite', async () => join(folder, 'pglite')]]
     if (postgres) targets.push(['PostgreSQL', () => createFreshDatabase(postgres.url)])
@@ -66,7 +79,9 @@ async function backfillSection(postgres: PostgresServer | undefined) {
       const target = await database()
       await run('bench/backfillRun.ts', ['prepare', planFile, target])
       capped.reset()
-      const result = lastJson<BackfillResult>((await run('bench/backfillRun.ts', ['index', planFile, target, capped.url])).stdout)
+      const result = lastJson<BackfillResult>(
+        (await run('bench/backfillRun.ts', ['index', planFile, target, capped.url])).stdout,
+      )
       const { calls, bytes, refused } = capped.stats()
       console.log(
         `  ${name.padEnd(11)} ${result.payments} payments + ${result.unmatched} unmatched in ${result.seconds.toFixed(2)} s = ${perSecond(result)}/s   peak RSS ${result.peakRssMb.toFixed(0)} MB (${result.baselineRssMb.toFixed(0)} MB before)   RPC: ${calls} calls (${capped.calls.get('eth_getLogs') ?? 0} eth_getLogs, ${refused} refused), ${mb(bytes)} received`,
@@ -84,7 +99,9 @@ async function backfillSection(postgres: PostgresServer | undefined) {
 /** The reading the watcher did before: Transfer logs of the token, unfiltered, in 2,000-block ranges. */
 async function unfilteredReading(upstream: string, from: number) {
   const open = await startFaultyRpc(upstream)
-  const capped = await startFaultyRpc(upstream, { logsLimit: { provider: 'alchemy', maxBlocks: 2000, maxResults: 10_000 } })
+  const capped = await startFaultyRpc(upstream, {
+    logsLimit: { provider: 'alchemy', maxBlocks: 2000, maxResults: 10_000 },
+  })
   try {
     const head = Number(await chainClients(upstream).publicClient.getBlockNumber({ cacheTime: 0 }))
     const [topic] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer' })
@@ -92,15 +109,28 @@ async function unfilteredReading(upstream: string, from: number) {
     let ranges = 0
     for (let start = from + 1; start <= head; start += 2000) {
       ranges++
-      const params = [{ address: DEV_USDC_ADDRESS, topics: [topic], fromBlock: numberToHex(start), toBlock: numberToHex(Math.min(head, start + 1999)) }]
+      const params = [
+        {
+          address: DEV_USDC_ADDRESS,
+          topics: [topic],
+          fromBlock: numberToHex(start),
+          toBlock: numberToHex(Math.min(head, start + 1999)),
+        },
+      ]
       for (const proxy of [open, capped]) {
-        const response = await fetch(proxy.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params }) })
+        const response = await fetch(proxy.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params }),
+        })
         const body = (await response.json()) as { error?: unknown }
         if (proxy === capped && body.error) refusedByCap++
       }
     }
     const { calls, bytes } = open.stats()
-    console.log(`  before (unfiltered by payee): eth_getLogs ${calls} calls, ${mb(bytes)} received from a provider without caps; the capped provider refused ${refusedByCap} of ${ranges} ranges (the old watcher retried them forever)`)
+    console.log(
+      `  before (unfiltered by payee): eth_getLogs ${calls} calls, ${mb(bytes)} received from a provider without caps; the capped provider refused ${refusedByCap} of ${ranges} ranges (the old watcher retried them forever)`,
+    )
   } finally {
     await open.close()
     await capped.close()
@@ -109,7 +139,9 @@ async function unfilteredReading(upstream: string, from: number) {
 
 async function followSection() {
   const seconds = 30
-  console.log(`\nFollowing the head: 1,000 open requests of 50 payees (40 paid in USDC, 10 in the native coin), no payments, a busy token (${NOISE_PER_BLOCK} unrelated transfers a block), Anvil 1 s blocks, ${seconds} s (goal ≤ 3 RPC calls per new block)`)
+  console.log(
+    `\nFollowing the head: 1,000 open requests of 50 payees (40 paid in USDC, 10 in the native coin), no payments, a busy token (${NOISE_PER_BLOCK} unrelated transfers a block), Anvil 1 s blocks, ${seconds} s (goal ≤ 3 RPC calls per new block)`,
+  )
   const anvil = await startTestChain(8568, { blockTime: 1 })
   const proxy = await startFaultyRpc(anvil.rpcUrl)
   const database = await createDatabase({})
@@ -149,7 +181,9 @@ async function followSection() {
 
 async function millionSection(postgres: PostgresServer | undefined) {
   const count = 1_000_000
-  console.log(`\nA chain with ${count.toLocaleString('en')} requests (1,000 payees): CPU per watcher pass and the watcher's memory (goal ≤ 50 ms per idle pass, RSS growth ≤ 150 MB)`)
+  console.log(
+    `\nA chain with ${count.toLocaleString('en')} requests (1,000 payees): CPU per watcher pass and the watcher's memory (goal ≤ 50 ms per idle pass, RSS growth ≤ 150 MB)`,
+  )
   const anvil = await startTestChain(8569)
   const folder = await mkdtemp(join(tmpdir(), 'billfold-bench-'))
   try {
@@ -162,7 +196,9 @@ async function millionSection(postgres: PostgresServer | undefined) {
     } finally {
       await database.close()
     }
-    console.log(`  (${postgres ? 'PostgreSQL' : 'PGlite'} filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`)
+    console.log(
+      `  (${postgres ? 'PostgreSQL' : 'PGlite'} filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
+    )
     const r = lastJson<IdlePassResult>((await run('bench/idlePassRun.ts', [target, anvil.rpcUrl, '20'])).stdout)
     console.log(
       `  first pass (loads the payees) ${r.firstPassMs.toFixed(0)} ms; then per pass, median of 20: a new empty block ${r.newBlockPassCpuMs.toFixed(1)} ms CPU, no new block ${r.samePassCpuMs.toFixed(1)} ms CPU; RSS ${r.rssBeforeMb.toFixed(0)} → ${r.rssAfterMb.toFixed(0)} MB (+${(r.rssAfterMb - r.rssBeforeMb).toFixed(0)} MB)`,
@@ -174,7 +210,11 @@ async function millionSection(postgres: PostgresServer | undefined) {
 }
 
 /** Open requests straight into the table, in one statement: `payees` payees, a share of them asking for the native coin. */
-async function insertRequests(database: Database, count: number, { payees, nativeShare, createdBlock }: { payees: number; nativeShare: number; createdBlock: bigint }) {
+async function insertRequests(
+  database: Database,
+  count: number,
+  { payees, nativeShare, createdBlock }: { payees: number; nativeShare: number; createdBlock: bigint },
+) {
   const nativePayees = Math.round(payees * nativeShare)
   await database.db.execute(sql`
     insert into payment_requests (id, chain_id, asset, symbol, decimals, amount, payee, memo, due_at, reference, signature, created_block)
@@ -184,4 +224,3 @@ async function insertRequests(database: Database, count: number, { payees, nativ
       '0x' || md5('bench' || i), '0x', ${createdBlock}
     from generate_series(1, ${count}) as i`)
 }
-

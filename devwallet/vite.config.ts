@@ -12,7 +12,12 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: !bridge,
       minify: false,
       lib: bridge
-        ? { entry: 'src/rpcBridge.ts', formats: ['iife'], name: 'BillfoldDevWalletBridge', fileName: () => 'rpcBridge.js' }
+        ? {
+            entry: 'src/rpcBridge.ts',
+            formats: ['iife'],
+            name: 'BillfoldDevWalletBridge',
+            fileName: () => 'rpcBridge.js',
+          }
         : { entry: 'src/inpage.ts', formats: ['iife'], name: 'BillfoldDevWallet', fileName: () => 'inpage.js' },
     },
   }

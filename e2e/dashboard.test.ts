@@ -23,7 +23,8 @@ let cookie: string
 const created: { id: string; reference: `0x${string}` }[] = []
 beforeAll(async () => {
   cookie = (await signIn(appUrl, payee)).cookie
-  for (let i = 1; i <= 120; i++) created.push(await createRequest(appUrl, cookie, payee, { amount: `${i}.5`, memo: `Order ${i}` }))
+  for (let i = 1; i <= 120; i++)
+    created.push(await createRequest(appUrl, cookie, payee, { amount: `${i}.5`, memo: `Order ${i}` }))
   for (const request of created.slice(0, 3)) await graphql(appUrl, CANCEL, { variables: { id: request.id }, cookie })
 })
 
@@ -32,23 +33,40 @@ const rows = (page: import('playwright-core').Page) => page.getByTestId('request
 describe('the payee dashboard in Chromium', () => {
   it('pages through 120 requests, filters them, totals what was received and exports CSV', async () => {
     // One payment on chain, for the totals.
-    await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 120_500_000n, reference: created[119]!.reference })
+    await pay(anvilUrl, {
+      from: PAYER_ACCOUNT,
+      to: payee.address,
+      amount: 120_500_000n,
+      reference: created[119]!.reference,
+    })
     const statusByApi = async () =>
-      (await graphql<{ paymentRequest: { status: string } }>(appUrl, 'query($id: String!) { paymentRequest(id: $id) { status } }', { variables: { id: created[119]!.id } })).data!.paymentRequest.status
+      (
+        await graphql<{ paymentRequest: { status: string } }>(
+          appUrl,
+          'query($id: String!) { paymentRequest(id: $id) { status } }',
+          { variables: { id: created[119]!.id } },
+        )
+      ).data!.paymentRequest.status
     await expect.poll(statusByApi, { timeout: 10_000 }).toBe('paid')
     const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
     await expect.poll(() => rows(page).count()).toBe(25)
     expect(await rows(page).first().textContent()).toContain('Order 120')
     await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.5 USDC')
     // Outstanding beside received: Orders 4–119 (1–3 cancelled, 120 paid), 4.5 + … + 119.5.
-    expect(await page.getByTestId('outstanding').textContent()).toContain('7,192 USDC on Billfold dev chain, 116 requests')
+    expect(await page.getByTestId('outstanding').textContent()).toContain(
+      '7,192 USDC on Billfold dev chain, 116 requests',
+    )
     // One day of payments is a figure, not a one-bar chart.
     expect(await page.getByTestId('chart-figure').textContent()).toContain('120.5 USDC')
     await checkScreen(page, 'dashboard')
 
     // At 375 px: no sideways scroll (checked above), rows become cards, filters fold behind a button.
     await page.setViewportSize({ width: 375, height: 800 })
-    expect(await rows(page).first().evaluate((row) => getComputedStyle(row).display)).toBe('block')
+    expect(
+      await rows(page)
+        .first()
+        .evaluate((row) => getComputedStyle(row).display),
+    ).toBe('block')
     expect(await page.getByRole('search', { name: 'Filter requests' }).isVisible()).toBe(false)
     await page.getByRole('button', { name: 'Filters' }).click()
     expect(await page.getByRole('search', { name: 'Filter requests' }).isVisible()).toBe(true)
@@ -57,7 +75,9 @@ describe('the payee dashboard in Chromium', () => {
     const seen = new Set<string>()
     for (let n = 1; n <= 5; n++) {
       await expect.poll(() => page.getByTestId('page-number').textContent()).toBe(`Page ${n}`)
-      await expect.poll(async () => (await rows(page).first().textContent())?.match(/Order (\d+)/)?.[1]).toBe(String(120 - (n - 1) * 25))
+      await expect
+        .poll(async () => (await rows(page).first().textContent())?.match(/Order (\d+)/)?.[1])
+        .toBe(String(120 - (n - 1) * 25))
       for (const text of await rows(page).allTextContents()) seen.add(text.match(/Order (\d+)/)![1]!)
       if (n < 5) await page.getByRole('button', { name: 'Next page' }).click()
     }
@@ -74,12 +94,20 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByLabel('Memo contains').fill('')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.getByLabel('Status').selectOption('cancelled')
-    await expect.poll(async () => (await rows(page).allTextContents()).map((t) => t.match(/Order (\d+)/)![1])).toEqual(['3', '2', '1'])
+    await expect
+      .poll(async () => (await rows(page).allTextContents()).map((t) => t.match(/Order (\d+)/)![1]))
+      .toEqual(['3', '2', '1'])
     expect(new URL(page.url()).search).toBe('?status=cancelled')
 
     // The CSV of what is on screen, parsed back.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'requests' }).click()])
-    const exported = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<string, string>[]
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'requests' }).click(),
+    ])
+    const exported = parse(await readFile((await download.path())!, 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[]
     expect(exported.map((r) => [r.memo, r.status, r.amount, r.amount_base_units])).toEqual([
       ['Order 3', 'cancelled', '3.5', '3500000'],
       ['Order 2', 'cancelled', '2.5', '2500000'],
@@ -88,14 +116,24 @@ describe('the payee dashboard in Chromium', () => {
 
     await page.getByLabel('Status').selectOption('paid')
     await expect.poll(() => rows(page).count()).toBe(1)
-    const [payments] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'payments' }).click()])
-    const paymentRows = parse(await readFile((await payments.path())!, 'utf8'), { columns: true }) as Record<string, string>[]
-    expect(paymentRows.map((r) => [r.request_id, r.amount, r.from])).toEqual([[created[119]!.id, '120.5', '0x90F79bf6EB2c4f870365E785982E1f101E93b906']])
+    const [payments] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'payments' }).click(),
+    ])
+    const paymentRows = parse(await readFile((await payments.path())!, 'utf8'), { columns: true }) as Record<
+      string,
+      string
+    >[]
+    expect(paymentRows.map((r) => [r.request_id, r.amount, r.from])).toEqual([
+      [created[119]!.id, '120.5', '0x90F79bf6EB2c4f870365E785982E1f101E93b906'],
+    ])
 
     // An impossible range says so and keeps what was typed.
     await page.getByLabel('From').fill('2026-05-10')
     await page.getByLabel('To').fill('2026-05-01')
-    await expect.poll(() => page.locator('#filter-error').textContent()).toBe('The end date is before the start date: no day is in this range.')
+    await expect
+      .poll(() => page.locator('#filter-error').textContent())
+      .toBe('The end date is before the start date: no day is in this range.')
     expect(await page.getByLabel('From').inputValue()).toBe('2026-05-10')
 
     // Nothing matches: say so, and one click clears every filter, the search box too.
@@ -153,7 +191,11 @@ describe('the payee dashboard in Chromium', () => {
     const browser = await launchWithDevWallet({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' })
     openBrowsers.push(browser)
     await browser.page.goto(new URL(`/pay/${request.id}`, appUrl).href)
-    const expected = new Date(dueAt).toLocaleString('de-DE', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'short' })
+    const expected = new Date(dueAt).toLocaleString('de-DE', {
+      timeZone: 'Asia/Tokyo',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    })
     // 23:30 UTC on the 4th is 08:30 on the 5th in Tokyo.
     expect(expected).toBe('05.03.2031, 08:30')
     await browser.page.getByText(expected, { exact: true }).waitFor()
@@ -164,7 +206,8 @@ describe('the payee dashboard in Chromium', () => {
     await expect.poll(() => rows(page).count()).toBe(25)
     await page.getByLabel('Status').focus()
     // Tab through the filters (date fields take a Tab per part) to the memo search.
-    for (let i = 0; i < 20 && (await page.evaluate('document.activeElement.id')) !== 'filter-search'; i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 20 && (await page.evaluate('document.activeElement.id')) !== 'filter-search'; i++)
+      await page.keyboard.press('Tab')
     expect(await page.evaluate('document.activeElement.id')).toBe('filter-search')
     await page.keyboard.type('Order 11')
     await page.keyboard.press('Enter')
@@ -178,7 +221,11 @@ describe('the payee dashboard in Chromium', () => {
 
   it('expires a request at its due date with nobody looking, and the pay page says so before anyone signs', async () => {
     // Long enough for the page to open and show the request as payable first, on a slow machine too.
-    const request = await createRequest(appUrl, cookie, payee, { amount: '4', memo: 'Due soon', dueAt: new Date(Date.now() + 10_000).toISOString() })
+    const request = await createRequest(appUrl, cookie, payee, {
+      amount: '4',
+      memo: 'Due soon',
+      dueAt: new Date(Date.now() + 10_000).toISOString(),
+    })
     const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
     await payer.getByRole('button', { name: 'Pay 4 USDC' }).waitFor()
     await expect.poll(() => statusOf(payer), { timeout: 20_000 }).toBe('expired')
@@ -194,7 +241,9 @@ describe('the payee dashboard in Chromium', () => {
     const row = page.getByTestId('requests-table').locator('tbody tr', { hasText: 'Made in another tab' })
     await row.waitFor({ timeout: 10_000 })
     await pay(anvilUrl, { from: PAYER_ACCOUNT, to: payee.address, amount: 77_700_000n, reference: request.reference })
-    await expect.poll(() => row.getByTestId('request-status').getAttribute('data-status'), { timeout: 15_000 }).toBe('paid')
+    await expect
+      .poll(() => row.getByTestId('request-status').getAttribute('data-status'), { timeout: 15_000 })
+      .toBe('paid')
   })
 
   it('the payee names themselves once; payers see the name beside the address, marked as the payee’s', async () => {
@@ -202,7 +251,9 @@ describe('the payee dashboard in Chromium', () => {
     const name = page.getByLabel('Display name')
     await name.fill('Acme <Shop>')
     await page.getByRole('button', { name: 'Save' }).click()
-    expect(await page.locator('#profile-name-error').textContent()).toBe('Display name cannot contain < or >: it is shown as plain text, not markup.')
+    expect(await page.locator('#profile-name-error').textContent()).toBe(
+      'Display name cannot contain < or >: it is shown as plain text, not markup.',
+    )
     await name.fill('Acme Shop')
     await page.getByLabel('Website (optional)').fill('https://acme.example')
     await page.getByRole('button', { name: 'Save' }).click()

@@ -19,7 +19,8 @@ describe('the example shop takes a payment through Billfold', () => {
 
   beforeAll(async () => {
     const { cookie } = await signIn(appUrl, alice)
-    const apiKey = (await createApiKey(appUrl, cookie, alice, { name: 'Example shop', scopes: ['requests:write'] })).data!.createApiKey.secret
+    const apiKey = (await createApiKey(appUrl, cookie, alice, { name: 'Example shop', scopes: ['requests:write'] }))
+      .data!.createApiKey.secret
     const port = await freePort()
     shopUrl = `http://127.0.0.1:${port}`
     const endpoint = await graphql<{ createWebhookEndpoint: { secret: string } }>(
@@ -29,10 +30,20 @@ describe('the example shop takes a payment through Billfold', () => {
     )
     webhookSecret = endpoint.data!.createWebhookEndpoint.secret
     shop = spawn(process.execPath, ['examples/shop/server.mjs'], {
-      env: { ...process.env, BILLFOLD_URL: appUrl, BILLFOLD_API_KEY: apiKey, BILLFOLD_WEBHOOK_SECRET: webhookSecret, PORT: String(port), ASSET: DEV_USDC_ADDRESS, PRICE: '25' },
+      env: {
+        ...process.env,
+        BILLFOLD_URL: appUrl,
+        BILLFOLD_API_KEY: apiKey,
+        BILLFOLD_WEBHOOK_SECRET: webhookSecret,
+        PORT: String(port),
+        ASSET: DEV_USDC_ADDRESS,
+        PRICE: '25',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-    await new Promise<void>((resolve) => shop.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('listening') && resolve()))
+    await new Promise<void>((resolve) =>
+      shop.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('listening') && resolve()),
+    )
   })
   afterAll(async () => {
     await closeBrowsers()
@@ -53,29 +64,62 @@ describe('the example shop takes a payment through Billfold', () => {
     // Made by the shop's server, on the payee's behalf: the payer sees which key and that the wallet authorised it.
     const verified = page.getByTestId('signature-verified')
     await verified.waitFor()
-    expect(await verified.textContent()).toMatch(new RegExp(`^✓ Signature verified: issued by Example shop on behalf of ${alice.address}, authorised by the payee’s wallet on .+\\.$`))
+    expect(await verified.textContent()).toMatch(
+      new RegExp(
+        `^✓ Signature verified: issued by Example shop on behalf of ${alice.address}, authorised by the payee’s wallet on .+\\.$`,
+      ),
+    )
     expect(await page.getByTestId('request-amount').textContent()).toBe('25 USDC')
     await checkScreen(page, 'pay-merchant')
 
     await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-    await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .click()
     await page.getByRole('button', { name: 'Pay 25 USDC' }).click()
     const back = page.getByTestId('back-to-merchant')
     await back.waitFor({ timeout: 20_000 })
     expect(await back.textContent()).toBe(`Back to ${new URL(shopUrl).host}`)
     await back.click()
     await page.waitForURL(new RegExp(`^${shopUrl}/orders/`))
-    await expect.poll(() => page.locator('[data-order-status]').getAttribute('data-order-status'), { timeout: 15_000 }).toBe('paid')
+    await expect
+      .poll(() => page.locator('[data-order-status]').getAttribute('data-order-status'), { timeout: 15_000 })
+      .toBe('paid')
   })
 
   it('the shop refuses a webhook with a bad signature or an old timestamp', async () => {
-    const body = JSON.stringify({ type: 'payment_request.paid', timestamp: new Date().toISOString(), data: { request: { metadata: { orderId: 'x' } } } })
-    const post = (headers: Record<string, string>) => fetch(`${shopUrl}/webhooks`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })
+    const body = JSON.stringify({
+      type: 'payment_request.paid',
+      timestamp: new Date().toISOString(),
+      data: { request: { metadata: { orderId: 'x' } } },
+    })
+    const post = (headers: Record<string, string>) =>
+      fetch(`${shopUrl}/webhooks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body,
+      })
     const signer = new Webhook(webhookSecret)
     const now = new Date()
-    const signed = (at: Date) => ({ 'webhook-id': 'msg_test', 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': signer.sign('msg_test', at, body) })
+    const signed = (at: Date) => ({
+      'webhook-id': 'msg_test',
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signer.sign('msg_test', at, body),
+    })
     expect((await post(signed(now))).status).toBe(200)
-    expect((await post({ ...signed(now), 'webhook-signature': new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).sign('msg_test', now, body) })).status).toBe(400)
+    expect(
+      (
+        await post({
+          ...signed(now),
+          'webhook-signature': new Webhook(`whsec_${Buffer.from('not the secret').toString('base64')}`).sign(
+            'msg_test',
+            now,
+            body,
+          ),
+        })
+      ).status,
+    ).toBe(400)
     const hourAgo = new Date(now.getTime() - 3600_000)
     expect((await post(signed(hourAgo))).status).toBe(400)
   })
@@ -97,18 +141,33 @@ describe('a payee sets up API keys and webhooks in the app', () => {
       const row = page.getByTestId('api-key-row').filter({ hasText: 'Point of sale' })
       await row.waitFor()
       await expect.poll(() => row.getByText(/Not authorised/).count()).toBe(0)
-      const order = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', dueAt: new Date(Date.now() + 86_400_000).toISOString() }
-      const made = await fetch(`${appUrl}/api/v1/payment-requests`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(order) })
+      const order = {
+        chainId: 31337,
+        asset: DEV_USDC_ADDRESS,
+        amount: '4',
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }
+      const made = await fetch(`${appUrl}/api/v1/payment-requests`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+        body: JSON.stringify(order),
+      })
       expect(made.status).toBe(201)
       await page.getByRole('button', { name: 'I have stored it' }).click()
       expect(await page.getByTestId('secret-once').count()).toBe(0)
       await row.getByRole('button', { name: 'Revoke' }).click()
       await row.getByText(/^Revoked /).waitFor()
-      expect((await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } })).status).toBe(401)
+      expect(
+        (await fetch(`${appUrl}/api/v1/payment-requests?limit=1`, { headers: { authorization: `Bearer ${secret}` } }))
+          .status,
+      ).toBe(401)
 
       await page.getByLabel('URL').fill('http://shop.example/hooks')
       await page.getByRole('button', { name: 'Add endpoint' }).click()
-      await page.getByText(/could not be resolved|must be https/).first().waitFor()
+      await page
+        .getByText(/could not be resolved|must be https/)
+        .first()
+        .waitFor()
       await page.getByLabel('URL').fill(`${receiver.url}/hooks`)
       await page.getByRole('button', { name: 'Add endpoint' }).click()
       const hookSecret = await page.getByTestId('secret-once').textContent()
@@ -117,8 +176,17 @@ describe('a payee sets up API keys and webhooks in the app', () => {
       const endpoint = page.getByTestId('webhook-endpoint').filter({ hasText: receiver.url })
       await endpoint.getByRole('button', { name: 'Send test event' }).click()
       await expect.poll(() => receiver.events('webhook.test').length, { timeout: 10_000 }).toBe(1)
-      expect(() => new Webhook(hookSecret!).verify(receiver.received[0]!.body, receiver.received[0]!.headers as Record<string, string>)).not.toThrow()
-      await endpoint.getByTestId('webhook-delivery').filter({ hasText: 'webhook.test' }).filter({ hasText: 'delivered' }).waitFor({ timeout: 10_000 })
+      expect(() =>
+        new Webhook(hookSecret!).verify(
+          receiver.received[0]!.body,
+          receiver.received[0]!.headers as Record<string, string>,
+        ),
+      ).not.toThrow()
+      await endpoint
+        .getByTestId('webhook-delivery')
+        .filter({ hasText: 'webhook.test' })
+        .filter({ hasText: 'delivered' })
+        .waitFor({ timeout: 10_000 })
     } finally {
       await receiver.close()
     }
@@ -131,7 +199,11 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     await page.getByRole('button', { name: 'Create key and sign' }).click()
     const secret = await page.getByTestId('secret-once').textContent()
     expect(secret).toMatch(/^bfk_/)
-    await page.getByRole('alert').filter({ hasText: /reject|declin|refus/i }).first().waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /reject|declin|refus/i })
+      .first()
+      .waitFor()
     const row = page.getByTestId('api-key-row').filter({ hasText: 'Till two' })
     await row.getByText('Not authorised by your wallet yet: makes no requests.').waitFor()
     await checkScreen(page, 'developers-unauthorised-key')
@@ -139,7 +211,12 @@ describe('a payee sets up API keys and webhooks in the app', () => {
       fetch(`${appUrl}/api/v1/payment-requests`, {
         method: 'POST',
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', dueAt: new Date(Date.now() + 86_400_000).toISOString() }),
+        body: JSON.stringify({
+          chainId: 31337,
+          asset: DEV_USDC_ADDRESS,
+          amount: '4',
+          dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        }),
       })
     const refused = await post()
     expect(refused.status).toBe(403)
@@ -179,6 +256,16 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
 
     await payee.reload()
-    await expect.poll(() => payee.getByTestId('payment-link-row').filter({ hasText: 'Tip jar' }).getByText(/12\.5 USDC \(1 paid\)/).count(), { timeout: 10_000 }).toBe(1)
+    await expect
+      .poll(
+        () =>
+          payee
+            .getByTestId('payment-link-row')
+            .filter({ hasText: 'Tip jar' })
+            .getByText(/12\.5 USDC \(1 paid\)/)
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1)
   })
 })

@@ -27,7 +27,9 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     expect(await payee.getByTestId('request-memo').textContent()).toBe('Invoice <b>42</b>')
     const payLink = await payee.getByRole('textbox', { name: 'Pay link' }).inputValue()
     expect(payLink).toMatch(/\/pay\/[A-Za-z0-9]{16}$/)
-    expect(await payee.getByRole('img', { name: 'QR code of the pay link' }).getAttribute('data-qr-value')).toBe(payLink)
+    expect(await payee.getByRole('img', { name: 'QR code of the pay link' }).getAttribute('data-qr-value')).toBe(
+      payLink,
+    )
 
     const payer = await personAt(new URL(payLink).pathname, 1, { signIn: false })
     await payer.getByTestId('signature-verified').waitFor()
@@ -54,7 +56,10 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await payee.getByRole('link', { name: 'Receipt' }).click()
     expect(await payee.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')
     expect(await payee.getByTestId('receipt-payer').textContent()).toBe('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
-    await payee.getByText(/^0x[0-9a-f]{64}$/).first().waitFor()
+    await payee
+      .getByText(/^0x[0-9a-f]{64}$/)
+      .first()
+      .waitFor()
     await checkScreen(payee, 'receipt')
     await payee.emulateMedia({ media: 'print' })
     expect(await payee.locator('.site-header').isVisible()).toBe(false)
@@ -69,7 +74,9 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await payee.getByLabel(/^Memo/).fill('Keep me')
     await setDevWalletOptions(payee, { reject: ['eth_signTypedData_v4'] })
     await payee.getByRole('button', { name: 'Sign and create request' }).click()
-    await expect.poll(() => payee.getByRole('alert').first().textContent()).toContain('You declined to sign in your wallet. Nothing was signed.')
+    await expect
+      .poll(() => payee.getByRole('alert').first().textContent())
+      .toContain('You declined to sign in your wallet. Nothing was signed.')
     expect(await payee.getByLabel('Amount').inputValue()).toBe('5')
     expect(await payee.getByLabel(/^Memo/).inputValue()).toBe('Keep me')
     expect(payee.url()).toBe(new URL('/new', appUrl).href)
@@ -98,11 +105,15 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await browser.page.goto(appUrl)
     await browser.page.getByRole('heading', { name: /Request crypto payments/ }).waitFor()
     // A visitor learns what Billfold is, what it takes, and how to try it on the test network.
-    for (const heading of ['How it works', 'What you need', 'Try it with test money']) await browser.page.getByRole('heading', { name: heading }).waitFor()
+    for (const heading of ['How it works', 'What you need', 'Try it with test money'])
+      await browser.page.getByRole('heading', { name: heading }).waitFor()
     expect(await browser.page.title()).toBe('Billfold')
     await checkScreen(browser.page, 'home')
     await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
-    await browser.page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).waitFor()
+    await browser.page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .waitFor()
     await checkScreen(browser.page, 'connect-dialog')
   })
 
@@ -112,19 +123,26 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const request = await createRequest(appUrl, cookie, alice, { amount: '2000000', memo: 'Too much' })
     const payer = await personAt(`/pay/${request.id}`, 5, { signIn: false })
     await payer.getByTestId('balance-short').waitFor()
-    expect(await payer.getByTestId('balance-short').textContent()).toBe('This account holds too little USDC for this payment. Add funds or pay from another account.')
+    expect(await payer.getByTestId('balance-short').textContent()).toBe(
+      'This account holds too little USDC for this payment. Add funds or pay from another account.',
+    )
     // The button says why, and looks disabled: grey, dashed, no pointer.
     const button = payer.getByTestId('pay-button')
     await expect.poll(() => button.textContent()).toMatch(/^Not enough USDC: you have [\d,]+(\.\d+)?$/)
     expect(await button.isDisabled()).toBe(true)
-    expect(await button.evaluate((b) => [getComputedStyle(b).cursor, getComputedStyle(b).borderStyle])).toEqual(['not-allowed', 'dashed'])
+    expect(await button.evaluate((b) => [getComputedStyle(b).cursor, getComputedStyle(b).borderStyle])).toEqual([
+      'not-allowed',
+      'dashed',
+    ])
   })
 
   it('says so when a request id does not exist', async () => {
     const browser = await launchWithDevWallet()
     openBrowsers.push(browser)
     await browser.page.goto(new URL('/pay/doesNotExist1234', appUrl).href)
-    await expect.poll(() => browser.page.getByRole('alert').textContent()).toContain('There is no payment request with this id. Check the link.')
+    await expect
+      .poll(() => browser.page.getByRole('alert').textContent())
+      .toContain('There is no payment request with this id. Check the link.')
   })
 
   it('tells the payer that payments on the chain may show late while the watcher’s RPC fails', async () => {
@@ -135,7 +153,13 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
       const { cookie } = await signIn(app.url, alice)
       const request = await createRequest(app.url, cookie, alice, { amount: '4' })
       await pay(inject('anvilUrl'), { from: 2, to: alice.address, amount: 1n })
-      const lagging = async () => (await graphql<{ chains: { watcher: { lagging: boolean } | null }[] }>(app.url, '{ chains { watcher { lagging } } }')).data?.chains[0]?.watcher?.lagging
+      const lagging = async () =>
+        (
+          await graphql<{ chains: { watcher: { lagging: boolean } | null }[] }>(
+            app.url,
+            '{ chains { watcher { lagging } } }',
+          )
+        ).data?.chains[0]?.watcher?.lagging
       await expect.poll(lagging, { timeout: 15_000 }).toBe(true)
       const browser = await launchWithDevWallet({ extension: false })
       openBrowsers.push(browser)
@@ -158,11 +182,17 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     expect(await page.getByTestId('direct-amount').textContent()).toBe('3.217 USDC')
     expect(await page.getByTestId('direct-to-address').textContent()).toBe(alice.address)
     await checkScreen(page, 'pay-direct')
-    const uri = decodeQr(await page.getByRole('img', { name: /QR code to pay from a mobile wallet/ }).screenshot()) ?? ''
+    const uri =
+      decodeQr(await page.getByRole('img', { name: /QR code to pay from a mobile wallet/ }).screenshot()) ?? ''
     const parsed = /^ethereum:(0x[0-9a-fA-F]{40})@(\d+)\/transfer\?address=(0x[0-9a-fA-F]{40})&uint256=(\d+)$/.exec(uri)
     expect(parsed, uri).not.toBeNull()
     const [, token, chainId, to, amount] = parsed!
-    expect({ token: token!.toLowerCase(), chainId, to, amount }).toEqual({ token: (await page.getByTestId('direct-token-contract').textContent())!.toLowerCase(), chainId: '31337', to: alice.address, amount: '3217000' })
+    expect({ token: token!.toLowerCase(), chainId, to, amount }).toEqual({
+      token: (await page.getByTestId('direct-token-contract').textContent())!.toLowerCase(),
+      chainId: '31337',
+      to: alice.address,
+      amount: '3217000',
+    })
     // What an exchange or a QR-scanning wallet sends: transfer(payee, amount), nothing after it.
     await pay(inject('anvilUrl'), { from: 2, to: to as `0x${string}`, amount: BigInt(amount!) })
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe('paid')
@@ -173,7 +203,14 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     const first = await createRequest(appUrl, cookie, alice, { amount: '4.561', memo: 'First of two' })
     await createRequest(appUrl, cookie, alice, { amount: '4.561', memo: 'Second of two' })
     const hash = await pay(inject('anvilUrl'), { from: 3, to: alice.address, amount: 4_561_000n })
-    const listed = async () => (await graphql<{ myUnmatchedTransfers: { items: { txHash: string }[] } }>(appUrl, '{ myUnmatchedTransfers { items { txHash } } }', { cookie })).data!.myUnmatchedTransfers.items.some((t) => t.txHash === hash)
+    const listed = async () =>
+      (
+        await graphql<{ myUnmatchedTransfers: { items: { txHash: string }[] } }>(
+          appUrl,
+          '{ myUnmatchedTransfers { items { txHash } } }',
+          { cookie },
+        )
+      ).data!.myUnmatchedTransfers.items.some((t) => t.txHash === hash)
     await expect.poll(listed, { timeout: 15_000 }).toBe(true)
     const payee = await personAt('/', 0, { signIn: true })
     await payee.getByTestId('unmatched-count').getByRole('link', { name: 'Review them' }).click()
@@ -183,10 +220,16 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await row.getByRole('button', { name: 'Assign to request…' }).click()
     const dialog = payee.getByRole('dialog')
     await dialog.locator('option', { hasText: 'First of two' }).waitFor({ state: 'attached' })
-    await dialog.getByRole('combobox').selectOption((await dialog.locator('option', { hasText: 'First of two' }).getAttribute('value'))!)
+    await dialog
+      .getByRole('combobox')
+      .selectOption((await dialog.locator('option', { hasText: 'First of two' }).getAttribute('value'))!)
     await dialog.getByRole('button', { name: 'Assign' }).click()
     await row.waitFor({ state: 'detached' })
-    const read = await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(appUrl, 'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }', { variables: { id: first.id } })
+    const read = await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(
+      appUrl,
+      'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }',
+      { variables: { id: first.id } },
+    )
     expect(read.data!.paymentRequest).toEqual({ status: 'paid', payments: [{ matchedBy: 'assigned' }] })
   })
 })
@@ -214,14 +257,22 @@ describe('the pay page shows what a payer needs to trust it', () => {
     const request = await createRequest(appUrl, cookie, alice, { amount: '3' })
     const poor = devAccounts[7]!
     const rpc = (method: string, params: unknown[]) =>
-      fetch(anvilUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) }).then((r) => r.json())
+      fetch(anvilUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      }).then((r) => r.json())
     const { result: before } = (await rpc('eth_getBalance', [poor, 'latest'])) as { result: string }
     await rpc('anvil_setBalance', [poor, '0x1'])
     try {
       const payer = await personAt(`/pay/${request.id}`, 7, { signIn: false })
       await payer.getByTestId('gas-short').waitFor()
-      expect(await payer.getByTestId('gas-short').textContent()).toBe('This account holds too little ETH to pay the network fee. Add some ETH or pay from another account.')
-      expect(await payer.getByTestId('pay-button').textContent()).toMatch(/^Not enough ETH for the network fee: you have 0\.000000000000000001, about [\d.]+ needed$/)
+      expect(await payer.getByTestId('gas-short').textContent()).toBe(
+        'This account holds too little ETH to pay the network fee. Add some ETH or pay from another account.',
+      )
+      expect(await payer.getByTestId('pay-button').textContent()).toMatch(
+        /^Not enough ETH for the network fee: you have 0\.000000000000000001, about [\d.]+ needed$/,
+      )
       expect(await payer.getByTestId('pay-button').isDisabled()).toBe(true)
     } finally {
       await rpc('anvil_setBalance', [poor, before])
@@ -233,9 +284,9 @@ describe('the pay page shows what a payer needs to trust it', () => {
     const request = await createRequest(appUrl, cookie, alice, { amount: '12.5' })
     await pay(anvilUrl, { from: 4, to: alice.address, amount: 5_000_000n, reference: request.reference })
     const payee = await personAt(`/pay/${request.id}`, 0, { signIn: false })
-    await expect.poll(() => payee.getByTestId('partially-paid').textContent(), { timeout: 15_000 }).toBe(
-      'Partially paid: 5 of 12.5 USDC received; 7.5 USDC still to pay.',
-    )
+    await expect
+      .poll(() => payee.getByTestId('partially-paid').textContent(), { timeout: 15_000 })
+      .toBe('Partially paid: 5 of 12.5 USDC received; 7.5 USDC still to pay.')
     await payee.getByRole('button', { name: 'Pay the rest, 7.5 USDC' }).click()
     const dialog = payee.getByRole('alertdialog', { name: 'Pay your own request?' })
     await dialog.waitFor()
@@ -250,7 +301,9 @@ describe('the pay page speaks the payer’s language', () => {
   async function payerIn(locale: string, path: string, account: number) {
     const browser = await launchWithDevWallet({ locale })
     openBrowsers.push(browser)
-    await browser.page.goto(withDevWallet(new URL(path, appUrl).href, { account, chains: { '31337': inject('anvilUrl') } }))
+    await browser.page.goto(
+      withDevWallet(new URL(path, appUrl).href, { account, chains: { '31337': inject('anvilUrl') } }),
+    )
     return browser.page
   }
 

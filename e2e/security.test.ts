@@ -37,6 +37,9 @@ it('a signed-in payee visiting a hostile page: the form cannot cancel their requ
   // Chromium refuses the frame: either no frame for the URL or one without the app in it.
   expect(framed ? await framed.locator('[data-testid="request-status"]').count() : 0).toBe(0)
 
-  const status = await graphql<{ paymentRequest: { status: string } }>(appUrl, `query { paymentRequest(id: "${id}") { status } }`)
+  const status = await graphql<{ paymentRequest: { status: string } }>(
+    appUrl,
+    `query { paymentRequest(id: "${id}") { status } }`,
+  )
   expect(status.data!.paymentRequest.status).toBe('open')
 })

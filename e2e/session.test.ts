@@ -19,7 +19,10 @@ async function connected(): Promise<Page> {
   const { page } = browser
   await page.goto(withDevWallet(appUrl, { chains: { '31337': anvilUrl } }))
   await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('option', { name: /Billfold Dev Wallet/ })
+    .click()
   await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0xf39F…2266')
   return page
 }
@@ -84,7 +87,9 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign message')
     await page.keyboard.press('Enter')
     await page.getByTestId('signed-in').waitFor()
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your payment requests')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Your payment requests')
   })
 
   it('shows a sign-in error below the header, where it clears, never inside it', async () => {
@@ -102,6 +107,8 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     const { cookie } = await signIn(appUrl, alice)
     const request = await createRequest(appUrl, cookie, alice, { amount: '2' })
     const payer = await personAt(`/pay/${request.id}`, 3, { signIn: false })
-    await expect.poll(() => payer.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('pay-button')
+    await expect
+      .poll(() => payer.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('pay-button')
   })
 })

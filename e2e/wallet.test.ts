@@ -43,7 +43,11 @@ describe('wallet detection in Chromium with the dev wallet', () => {
     const page = await open()
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await expect.poll(() => walletRow(page, 'Billfold Dev Wallet').textContent()).toContain('Installed')
-    expect(await dialog(page).getByRole('option', { name: /Billfold Dev Wallet/ }).count()).toBe(1)
+    expect(
+      await dialog(page)
+        .getByRole('option', { name: /Billfold Dev Wallet/ })
+        .count(),
+    ).toBe(1)
     expect(await dialog(page).getByText('Browser wallet').count()).toBe(0)
     expect(await sawNotFound(page)).toBe(false)
   })
@@ -68,7 +72,9 @@ describe('wallet detection in Chromium with the dev wallet', () => {
     await dialog(page).getByRole('heading', { name: 'No browser wallet found' }).waitFor({ timeout: 8000 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900)
     const install = dialog(page).getByRole('link', { name: 'Install MetaMask' })
-    expect(await install.getAttribute('href')).toBe('https://chromewebstore.google.com/detail/nkbihfbeogaeaoehlefnkodbefgpgknn')
+    expect(await install.getAttribute('href')).toBe(
+      'https://chromewebstore.google.com/detail/nkbihfbeogaeaoehlefnkodbefgpgknn',
+    )
     expect(await dialog(page).getByRole('button', { name: 'Use a mobile wallet', exact: true }).count()).toBe(1)
 
     await page.evaluate(() => window.dispatchEvent(new Event('devwallet:install')))
@@ -155,9 +161,13 @@ describe('the connect dialog', () => {
     const trigger = page.getByRole('button', { name: 'Connect wallet' })
     await trigger.click()
     const search = dialog(page).getByRole('combobox', { name: 'Search wallets' })
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search wallets')
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Search wallets')
     await page.keyboard.type('coin')
-    await expect.poll(() => dialog(page).getByRole('option').allTextContents()).toEqual([expect.stringContaining('Coinbase Wallet')])
+    await expect
+      .poll(() => dialog(page).getByRole('option').allTextContents())
+      .toEqual([expect.stringContaining('Coinbase Wallet')])
     await search.fill('')
     await page.keyboard.type('zzz')
     await dialog(page).getByText('No wallet matches “zzz”.').waitFor()
@@ -197,7 +207,11 @@ describe('the connect dialog', () => {
     expect(decoded).toBe(`https://metamask.app.link/dapp/${pageUrl.host}${pageUrl.pathname}${pageUrl.search}`)
 
     await dialog(page).getByLabel('Open this page in', { exact: true }).selectOption({ label: 'Trust Wallet' })
-    const trust = decodeQr(await dialog(page).getByRole('img', { name: /Trust Wallet/ }).screenshot())
+    const trust = decodeQr(
+      await dialog(page)
+        .getByRole('img', { name: /Trust Wallet/ })
+        .screenshot(),
+    )
     expect(trust).toBe(`https://link.trustwallet.com/open_url?coin_id=60&url=${encodeURIComponent(page.url())}`)
   })
 })
@@ -208,16 +222,29 @@ describe('hostile providers', () => {
     const { page } = browser
     await page.addInitScript(() => {
       const throwing = {
-        request: () => { throw new Error('wallet exploded') },
+        request: () => {
+          throw new Error('wallet exploded')
+        },
         on() {},
         removeListener() {},
       }
       const announce = (info: object, provider: object) =>
         window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }))
       const all = () => {
-        announce({ uuid: 'h1', name: '<img src=x onerror="window.pwned=1">Evil', icon: 'javascript:window.pwned=2', rdns: 'com.evil' }, throwing)
+        announce(
+          {
+            uuid: 'h1',
+            name: '<img src=x onerror="window.pwned=1">Evil',
+            icon: 'javascript:window.pwned=2',
+            rdns: 'com.evil',
+          },
+          throwing,
+        )
         announce({ uuid: 'h1', name: 'Impostor', icon: '', rdns: 'com.impostor' }, throwing)
-        announce({ uuid: 'h2', name: '', icon: 'data:text/html,<script>window.pwned=3</script>', rdns: 'io.metamask' }, throwing)
+        announce(
+          { uuid: 'h2', name: '', icon: 'data:text/html,<script>window.pwned=3</script>', rdns: 'io.metamask' },
+          throwing,
+        )
       }
       window.addEventListener('eip6963:requestProvider', all)
     })
@@ -228,7 +255,9 @@ describe('hostile providers', () => {
     expect(await evil.textContent()).toContain('<img src=x onerror="window.pwned=1">Evil')
     expect(await dialog(page).getByText('Impostor').count()).toBe(0)
     expect(await walletRow(page, 'MetaMask').first().textContent()).toContain('Installed')
-    const srcs = await dialog(page).locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
+    const srcs = await dialog(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')))
     expect(srcs.filter((s) => !s?.startsWith('data:image/') && !s?.startsWith('https://'))).toEqual([])
     await evil.click()
     await expect.poll(() => dialog(page).getByRole('alert').textContent()).toContain('Your wallet reported an error.')

@@ -7,7 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 const root = new URL('../dist/web/', import.meta.url).pathname
 let raw = 0
 let brotli = 0
-const walk = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]))
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) =>
+    statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)],
+  )
 for (const file of walk(root).filter((f) => /\.(js|css|svg|json|html|wasm)$/.test(f) && !f.includes('/.vite/'))) {
   const content = readFileSync(file)
   const br = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })

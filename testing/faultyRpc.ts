@@ -7,7 +7,19 @@ import type { AddressInfo, Socket } from 'node:net'
  * 429 with Retry-After, 5xx, calls that hang, garbage bodies, a log index that lags the head, and no
  * tracing. It also counts what passes through: calls per method, HTTP requests, bytes sent back.
  */
-export type ProviderName = 'alchemy' | 'infura' | 'quicknode' | 'cloudflare' | 'ankr' | 'thirdweb' | 'base' | 'optimism' | 'blockpi' | 'generic' | 'size' | 'unhealthy'
+export type ProviderName =
+  | 'alchemy'
+  | 'infura'
+  | 'quicknode'
+  | 'cloudflare'
+  | 'ankr'
+  | 'thirdweb'
+  | 'base'
+  | 'optimism'
+  | 'blockpi'
+  | 'generic'
+  | 'size'
+  | 'unhealthy'
 
 export type LogsLimit = { provider: ProviderName; maxBlocks?: number; maxResults?: number }
 
@@ -25,11 +37,25 @@ export type Faults = {
   rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
 }
 
-export type RpcLog = { address: string; topics: string[]; data: string; blockNumber: string; blockHash: string; transactionHash: string; logIndex: string; [key: string]: unknown }
+export type RpcLog = {
+  address: string
+  topics: string[]
+  data: string
+  blockNumber: string
+  blockHash: string
+  transactionHash: string
+  logIndex: string
+  [key: string]: unknown
+}
 export type GetLogsParams = { fromBlock?: string; toBlock?: string; address?: string | string[]; topics?: unknown[] }
 
 type RpcCall = { jsonrpc: '2.0'; id: unknown; method: string; params?: unknown[] }
-type RpcAnswer = { jsonrpc: '2.0'; id: unknown; result?: unknown; error?: { code: number; message: string; data?: unknown } }
+type RpcAnswer = {
+  jsonrpc: '2.0'
+  id: unknown
+  result?: unknown
+  error?: { code: number; message: string; data?: unknown }
+}
 /** A refusal of the whole HTTP request, as some providers send it. */
 class HttpRefusal {
   constructor(
@@ -64,25 +90,51 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
   const sockets = new Set<Socket>()
 
   const forward = async (body: unknown): Promise<unknown> => {
-    const response = await fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return response.json()
   }
-  const upstreamHead = async () => BigInt(((await forward({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })) as { result: string }).result)
+  const upstreamHead = async () =>
+    BigInt(
+      ((await forward({ jsonrpc: '2.0', id: 0, method: 'eth_blockNumber', params: [] })) as { result: string }).result,
+    )
 
   /** Each provider's refusal, worded as it words it (see src/chain/rpc/providerErrors.ts). */
   const refusal = (limit: LogsLimit, from: bigint, to: bigint, fitsTo: bigint): RpcAnswer['error'] | HttpRefusal => {
     const max = limit.maxBlocks ?? 0
     switch (limit.provider) {
       case 'alchemy':
-        return { code: -32602, message: `Log response size exceeded. You can make eth_getLogs requests with up to a 2K block range and no limit on the response size, or you can request any block range with a cap of 10K logs in the response. Based on your parameters, this block range should work: [${hex(from)}, ${hex(fitsTo)}]` }
+        return {
+          code: -32602,
+          message: `Log response size exceeded. You can make eth_getLogs requests with up to a 2K block range and no limit on the response size, or you can request any block range with a cap of 10K logs in the response. Based on your parameters, this block range should work: [${hex(from)}, ${hex(fitsTo)}]`,
+        }
       case 'infura':
-        return { code: -32005, message: `query returned more than ${limit.maxResults ?? 10000} results. Try with this block range [${hex(from)}, ${hex(fitsTo)}].` }
+        return {
+          code: -32005,
+          message: `query returned more than ${limit.maxResults ?? 10000} results. Try with this block range [${hex(from)}, ${hex(fitsTo)}].`,
+        }
       case 'generic':
-        return { code: -32602, message: `query exceeds max results ${limit.maxResults ?? 10000}, retry with the range ${from}-${fitsTo}` }
+        return {
+          code: -32602,
+          message: `query exceeds max results ${limit.maxResults ?? 10000}, retry with the range ${from}-${fitsTo}`,
+        }
       case 'quicknode':
-        return new HttpRefusal(413, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32614, message: `eth_getLogs is limited to a ${max.toLocaleString('en')} range` } }))
+        return new HttpRefusal(
+          413,
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32614, message: `eth_getLogs is limited to a ${max.toLocaleString('en')} range` },
+          }),
+        )
       case 'cloudflare':
-        return { code: -32047, message: `Invalid eth_getLogs request. 'fromBlock'-'toBlock' range too large. Max range: ${max}` }
+        return {
+          code: -32047,
+          message: `Invalid eth_getLogs request. 'fromBlock'-'toBlock' range too large. Max range: ${max}`,
+        }
       case 'ankr':
         return { code: -32600, message: 'block range is too wide' }
       case 'thirdweb':
@@ -134,7 +186,11 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
   const answer = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
     calls.set(call.method, (calls.get(call.method) ?? 0) + 1)
     if (faults.noTracing && /^(debug_trace|trace_)/.test(call.method))
-      return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } }
+      return {
+        jsonrpc: '2.0',
+        id: call.id,
+        error: { code: -32601, message: `the method ${call.method} does not exist/is not available` },
+      }
     if (call.method === 'eth_getLogs') return getLogs(call)
     return (await forward(call)) as RpcAnswer
   }
@@ -149,8 +205,17 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
       next.count--
       if (next.count === 0) delete faults.next
       if (next.answer === 'hang') return // the socket stays open until the caller gives up
-      if (next.answer === '429') return send(res, 429, JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: 429, message: 'Too Many Requests' } }), { 'retry-after': String(next.retryAfterSeconds ?? 1) })
-      if (next.answer === '503') return send(res, 503, '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', { 'content-type': 'text/html' })
+      if (next.answer === '429')
+        return send(
+          res,
+          429,
+          JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: 429, message: 'Too Many Requests' } }),
+          { 'retry-after': String(next.retryAfterSeconds ?? 1) },
+        )
+      if (next.answer === '503')
+        return send(res, 503, '<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>', {
+          'content-type': 'text/html',
+        })
       return send(res, 200, '{"jsonrpc":"2.0","id":1,"result":', {})
     }
     if (faults.delayMs) await new Promise((resolve) => setTimeout(resolve, faults.delayMs))

@@ -16,8 +16,10 @@ function findBinary(name: string): string | undefined {
 
 /** Why a real PostgreSQL cannot be started here, or undefined when it can. */
 export function postgresUnavailableReason(): string | undefined {
-  if (!findBinary('initdb') || !findBinary('pg_ctl')) return 'initdb/pg_ctl not found: install Debian\'s postgresql package'
-  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0) return 'running as root and there is no postgres user to run the server'
+  if (!findBinary('initdb') || !findBinary('pg_ctl'))
+    return "initdb/pg_ctl not found: install Debian's postgresql package"
+  if (process.getuid?.() === 0 && spawnSync('id', ['postgres']).status !== 0)
+    return 'running as root and there is no postgres user to run the server'
   return undefined
 }
 
@@ -31,10 +33,21 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   chmodSync(dir, 0o777)
   if (asRoot) execFileSync('chown', ['postgres', dir])
   const run = (bin: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', findBinary(bin)!, ...args], { stdio: 'pipe' }) : execFileSync(findBinary(bin)!, args, { stdio: 'pipe' })
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', findBinary(bin)!, ...args], { stdio: 'pipe' })
+      : execFileSync(findBinary(bin)!, args, { stdio: 'pipe' })
   run('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'])
   const port = await freePort()
-  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {

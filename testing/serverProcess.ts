@@ -16,11 +16,21 @@ export type ServerProcess = {
  * The server as operators run it, in a process of its own: `npm start`'s entry point from source,
  * or the prebuilt production server (`npm run build` first). Resolves once it listens.
  */
-export async function startServerProcess(env: Record<string, string>, { build = 'source' }: { build?: 'source' | 'production' } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { build = 'source' }: { build?: 'source' | 'production' } = {},
+): Promise<ServerProcess> {
   const args = build === 'production' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: '0', ...(build === 'production' ? { NODE_ENV: 'production', DEV_CHAIN: 'true', SECRET_KEY: 'a-test-secret-key-of-32-characters!!' } : {}), ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      ...(build === 'production'
+        ? { NODE_ENV: 'production', DEV_CHAIN: 'true', SECRET_KEY: 'a-test-secret-key-of-32-characters!!' }
+        : {}),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const lines: string[] = []

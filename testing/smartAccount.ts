@@ -8,9 +8,23 @@ import { testSmartAccountAbi, testSmartAccountBytecode } from './contracts/testS
 export type AccountCall = { target: Address; value: bigint; data: Hex }
 
 /** The calldata a pay page puts in a token payment: `transfer(payee, amount)` and the reference after it. */
-export function transferCall({ to, amount, reference, suffix }: { to: Address; amount: bigint; reference?: Hex; suffix?: Hex }): AccountCall {
+export function transferCall({
+  to,
+  amount,
+  reference,
+  suffix,
+}: {
+  to: Address
+  amount: bigint
+  reference?: Hex
+  suffix?: Hex
+}): AccountCall {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  return { target: DEV_USDC_ADDRESS, value: 0n, data: concat([data, ...(reference ? [reference] : []), ...(suffix ? [suffix] : [])]) }
+  return {
+    target: DEV_USDC_ADDRESS,
+    value: 0n,
+    data: concat([data, ...(reference ? [reference] : []), ...(suffix ? [suffix] : [])]),
+  }
 }
 
 /**
@@ -20,11 +34,20 @@ export function transferCall({ to, amount, reference, suffix }: { to: Address; a
 export async function deploySmartAccount(rpcUrl: string, owner: number) {
   const { publicClient, walletOf, testClient } = chainClients(rpcUrl)
   const wallet = walletOf(owner)
-  const deployed = await wallet.deployContract({ abi: testSmartAccountAbi, bytecode: testSmartAccountBytecode, args: [devAccounts[owner]!] })
+  const deployed = await wallet.deployContract({
+    abi: testSmartAccountAbi,
+    bytecode: testSmartAccountBytecode,
+    args: [devAccounts[owner]!],
+  })
   const { contractAddress } = await publicClient.waitForTransactionReceipt({ hash: deployed, pollingInterval: 20 })
   const address = contractAddress!
   await testClient.setBalance({ address, value: 10n ** 21n })
-  const minted = await wallet.writeContract({ address: DEV_USDC_ADDRESS, abi: testUsdcAbi, functionName: 'mint', args: [address, 10n ** 12n] })
+  const minted = await wallet.writeContract({
+    address: DEV_USDC_ADDRESS,
+    abi: testUsdcAbi,
+    functionName: 'mint',
+    args: [address, 10n ** 12n],
+  })
   await publicClient.waitForTransactionReceipt({ hash: minted, pollingInterval: 20 })
 
   const send = async (data: Hex, gas?: bigint) => {
@@ -34,8 +57,16 @@ export async function deploySmartAccount(rpcUrl: string, owner: number) {
   return {
     address,
     /** One call made by the account. */
-    execute: (call: AccountCall) => send(encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'execute', args: [call.target, call.value, call.data] })),
+    execute: (call: AccountCall) =>
+      send(
+        encodeFunctionData({
+          abi: testSmartAccountAbi,
+          functionName: 'execute',
+          args: [call.target, call.value, call.data],
+        }),
+      ),
     /** Several calls in one transaction, as EIP-5792 `wallet_sendCalls` makes them; `gas` lets a reverting batch be mined. */
-    executeBatch: (calls: readonly AccountCall[], gas?: bigint) => send(encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [calls] }), gas),
+    executeBatch: (calls: readonly AccountCall[], gas?: bigint) =>
+      send(encodeFunctionData({ abi: testSmartAccountAbi, functionName: 'executeBatch', args: [calls] }), gas),
   }
 }

@@ -13,7 +13,17 @@ export async function startTestApp(
   const { anvilUrl, databaseUrl, ...overrides } = options
   const database = await createDatabase(databaseUrl ? { url: databaseUrl } : {})
   // Tests sign in far more often than a person: the nonce limit is off unless a test sets it.
-  const server = await startServer({ host: '127.0.0.1', port: 0, production: true, log: () => {}, noncesPerMinute: 0, secretKey: TEST_SECRET_KEY, ...overrides, database, devRpcUrl: anvilUrl })
+  const server = await startServer({
+    host: '127.0.0.1',
+    port: 0,
+    production: true,
+    log: () => {},
+    noncesPerMinute: 0,
+    secretKey: TEST_SECRET_KEY,
+    ...overrides,
+    database,
+    devRpcUrl: anvilUrl,
+  })
   return {
     url: server.url,
     database,

@@ -18,7 +18,9 @@ export async function startWebhookReceiver(port = 0) {
       const status = answers.shift() ?? 200
       received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now(), status })
       if (state.hang) return
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : `failing on purpose with ${status}`)
+      res
+        .writeHead(status, { 'content-type': 'text/plain' })
+        .end(status === 200 ? 'ok' : `failing on purpose with ${status}`)
     })
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
@@ -30,8 +32,13 @@ export async function startWebhookReceiver(port = 0) {
     state,
     /** The received events of a type, parsed. */
     events: (type?: string) =>
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
-      received.map((r) => ({ ...r, json: JSON.parse(r.body) as { type: string; timestamp: string; data: Record<string, any> } })).filter((r) => !type || r.json.type === type),
+      received
+        .map((r) => ({
+          ...r,
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
+          json: JSON.parse(r.body) as { type: string; timestamp: string; data: Record<string, any> },
+        }))
+        .filter((r) => !type || r.json.type === type),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -4,7 +4,14 @@ import { createRoot } from 'react-dom/client'
 import { createWalletDetector } from '../../src/wallet/detectWallets.ts'
 
 // Both discovery stores start together; each renders its own list so "to screen" is comparable.
-type Marks = { oursState?: number; mipdState?: number; oursScreen?: number; mipdScreen?: number; notFound?: number; started: number }
+type Marks = {
+  oursState?: number
+  mipdState?: number
+  oursScreen?: number
+  mipdScreen?: number
+  notFound?: number
+  started: number
+}
 const marks: Marks = { started: performance.now() }
 ;(window as unknown as { marks: Marks }).marks = marks
 
@@ -20,12 +27,24 @@ mipd.subscribe((providers) => {
 
 function OursList() {
   const state = useSyncExternalStore(ours.subscribe, ours.getState)
-  return <ul data-list="ours">{state.wallets.map((w) => <li key={w.key}>{w.name}</li>)}</ul>
+  return (
+    <ul data-list="ours">
+      {state.wallets.map((w) => (
+        <li key={w.key}>{w.name}</li>
+      ))}
+    </ul>
+  )
 }
 const mipdSnapshot = () => mipd.getProviders()
 function MipdList() {
   const providers = useSyncExternalStore(mipd.subscribe, mipdSnapshot)
-  return <ul data-list="mipd">{providers.map((p) => <li key={p.info.uuid}>{p.info.name}</li>)}</ul>
+  return (
+    <ul data-list="mipd">
+      {providers.map((p) => (
+        <li key={p.info.uuid}>{p.info.name}</li>
+      ))}
+    </ul>
+  )
 }
 
 // A row is "on screen" at the first animation frame after it enters the DOM.
@@ -39,4 +58,9 @@ new MutationObserver(() => {
   }
 }).observe(document.body, { subtree: true, childList: true })
 
-createRoot(document.getElementById('root')!).render(<><OursList /><MipdList /></>)
+createRoot(document.getElementById('root')!).render(
+  <>
+    <OursList />
+    <MipdList />
+  </>,
+)

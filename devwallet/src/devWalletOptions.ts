@@ -38,7 +38,8 @@ export function parseOptions(...sources: (string | null | undefined)[]): DevWall
     if (!source) continue
     try {
       const parsed: unknown = JSON.parse(source)
-      if (typeof parsed === 'object' && parsed !== null) options = { ...options, ...(parsed as Partial<DevWalletOptions>) }
+      if (typeof parsed === 'object' && parsed !== null)
+        options = { ...options, ...(parsed as Partial<DevWalletOptions>) }
     } catch {
       console.warn(`[billfold dev wallet] ignoring options that are not JSON: ${source}`)
     }

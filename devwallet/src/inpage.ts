@@ -19,9 +19,15 @@ const info = Object.freeze({
     ),
 })
 
-const initial = parseOptions(new URLSearchParams(location.search).get('devwallet'), safeStorage(() => localStorage.getItem(OPTIONS_KEY)))
+const initial = parseOptions(
+  new URLSearchParams(location.search).get('devwallet'),
+  safeStorage(() => localStorage.getItem(OPTIONS_KEY)),
+)
 const current = (): DevWalletOptions =>
-  parseOptions(new URLSearchParams(location.search).get('devwallet'), safeStorage(() => localStorage.getItem(OPTIONS_KEY)))
+  parseOptions(
+    new URLSearchParams(location.search).get('devwallet'),
+    safeStorage(() => localStorage.getItem(OPTIONS_KEY)),
+  )
 
 let accountIndex = initial.account
 let chainId = Number(safeStorage(() => localStorage.getItem(CHAIN_KEY)) ?? initial.chainId)
@@ -103,7 +109,11 @@ function walletClient() {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl()] } },
   })
-  return createWalletClient({ account: account(), chain, transport: custom({ request: ({ method, params }) => forward(method, params) }) })
+  return createWalletClient({
+    account: account(),
+    chain,
+    transport: custom({ request: ({ method, params }) => forward(method, params) }),
+  })
 }
 
 function authorize(): string[] {
@@ -114,7 +124,11 @@ function authorize(): string[] {
 }
 
 function switchTo(next: number) {
-  if (!chains[String(next)]) throw new ProviderRpcError(4902, `Unrecognized chain ID ${next}. Try adding the chain using wallet_addEthereumChain first.`)
+  if (!chains[String(next)])
+    throw new ProviderRpcError(
+      4902,
+      `Unrecognized chain ID ${next}. Try adding the chain using wallet_addEthereumChain first.`,
+    )
   if (next === chainId) return
   chainId = next
   localStorage.setItem(CHAIN_KEY, String(next))
@@ -136,7 +150,12 @@ async function handle(method: string, params: unknown): Promise<unknown> {
       return authorize()
     case 'wallet_requestPermissions':
       authorize()
-      return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account().address] }] }]
+      return [
+        {
+          parentCapability: 'eth_accounts',
+          caveats: [{ type: 'restrictReturnedAccounts', value: [account().address] }],
+        },
+      ]
     case 'wallet_getPermissions':
       return isAuthorized() ? [{ parentCapability: 'eth_accounts' }] : []
     case 'wallet_revokePermissions':

@@ -8,15 +8,21 @@ import { BRIDGE_REPLY, BRIDGE_REQUEST, type BridgeReply, type BridgeRequest } fr
 window.addEventListener('message', (event: MessageEvent<BridgeRequest>) => {
   if (event.source !== window || event.data?.type !== BRIDGE_REQUEST) return
   const { id, url, body } = event.data
-  const reply = (answer: Omit<BridgeReply, 'type' | 'id'>) => window.postMessage({ type: BRIDGE_REPLY, id, ...answer } satisfies BridgeReply, location.origin)
+  const reply = (answer: Omit<BridgeReply, 'type' | 'id'>) =>
+    window.postMessage({ type: BRIDGE_REPLY, id, ...answer } satisfies BridgeReply, location.origin)
   let target: URL
   try {
     target = new URL(url)
   } catch {
     return reply({ error: `The dev wallet's RPC URL "${url}" is not a URL.` })
   }
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) return reply({ error: 'The dev wallet only talks to chains on this machine.' })
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname))
+    return reply({ error: 'The dev wallet only talks to chains on this machine.' })
   fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
     .then(async (response) => reply({ text: await response.text() }))
-    .catch((error: unknown) => reply({ error: `The dev wallet could not reach ${url}: ${error instanceof Error ? error.message : String(error)}` }))
+    .catch((error: unknown) =>
+      reply({
+        error: `The dev wallet could not reach ${url}: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    )
 })

@@ -9,7 +9,8 @@ export const devWalletDir = fileURLToPath(new URL('../../devwallet/dist/', impor
 
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(path)) throw new Error(`Chromium not found at ${path}: install Debian's chromium or set CHROMIUM_PATH.`)
+  if (!existsSync(path))
+    throw new Error(`Chromium not found at ${path}: install Debian's chromium or set CHROMIUM_PATH.`)
   return path
 }
 
@@ -22,7 +23,14 @@ export async function launchWithDevWallet({
   timezoneId,
 }: { extension?: boolean; locale?: string; timezoneId?: string } = {}): Promise<WalletBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'billfold-chromium-'))
-  const args = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ]
   if (extension) args.push(`--disable-extensions-except=${devWalletDir}`, `--load-extension=${devWalletDir}`)
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),

@@ -15,7 +15,11 @@ export default async function setup(project: TestProject) {
   const anvil = await startAnvil({ port: Number(process.env.E2E_ANVIL_PORT ?? 8555) })
   await setUpDevChain(anvil.rpcUrl)
   // The example shop runs beside it on loopback: its webhooks and return address are local.
-  const app = await startTestApp({ anvilUrl: anvil.rpcUrl, webhooksAllowPrivate: true, webhookDelivery: { pollMs: 200 } })
+  const app = await startTestApp({
+    anvilUrl: anvil.rpcUrl,
+    webhooksAllowPrivate: true,
+    webhookDelivery: { pollMs: 200 },
+  })
   project.provide('appUrl', app.url)
   project.provide('anvilUrl', anvil.rpcUrl)
   return async () => {

@@ -14,9 +14,14 @@ export async function personAt(path: string, account: number, { signIn }: { sign
   const browser = await launchWithDevWallet()
   openBrowsers.push(browser)
   const { page } = browser
-  await page.goto(withDevWallet(new URL(path, inject('appUrl')).href, { account, chains: { '31337': inject('anvilUrl') } }))
+  await page.goto(
+    withDevWallet(new URL(path, inject('appUrl')).href, { account, chains: { '31337': inject('anvilUrl') } }),
+  )
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-  await page.getByRole('dialog').getByRole('option', { name: /Billfold Dev Wallet/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('option', { name: /Billfold Dev Wallet/ })
+    .click()
   await page.getByTestId('account-address').waitFor()
   if (signIn) {
     await page.getByRole('button', { name: 'Sign in' }).click()

@@ -18,14 +18,21 @@ const billfold = env('BILLFOLD_URL')
 const apiKey = env('BILLFOLD_API_KEY')
 const webhooks = new Webhook(env('BILLFOLD_WEBHOOK_SECRET'))
 const port = Number(env('PORT', '4000'))
-const product = { name: 'Billfold T-shirt', chainId: Number(env('CHAIN_ID', '31337')), asset: env('ASSET'), amount: env('PRICE', '25'), symbol: env('SYMBOL', 'USDC') }
+const product = {
+  name: 'Billfold T-shirt',
+  chainId: Number(env('CHAIN_ID', '31337')),
+  asset: env('ASSET'),
+  amount: env('PRICE', '25'),
+  symbol: env('SYMBOL', 'USDC'),
+}
 
 /** @type {Map<string, { id: string, status: 'awaiting payment' | 'paid', requestId?: string }>} */
 const orders = new Map()
 
 const page = (title, body) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:system-ui;max-width:32rem;margin:3rem auto">${body}</body></html>`
-const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
+const escape = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c])
 const readBody = async (req) => {
   const chunks = []
   for await (const chunk of req) chunks.push(chunk)
@@ -38,7 +45,12 @@ createServer(async (req, res) => {
   try {
     if (req.method === 'GET' && url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      return res.end(page(product.name, `<h1>${product.name}</h1><p>${product.amount} ${product.symbol}</p><form method="post" action="/buy"><button>Buy with crypto</button></form>`))
+      return res.end(
+        page(
+          product.name,
+          `<h1>${product.name}</h1><p>${product.amount} ${product.symbol}</p><form method="post" action="/buy"><button>Buy with crypto</button></form>`,
+        ),
+      )
     }
     if (req.method === 'POST' && url.pathname === '/buy') {
       const order = { id: randomUUID().slice(0, 8), status: 'awaiting payment' }
@@ -46,7 +58,11 @@ createServer(async (req, res) => {
       // The order id as Idempotency-Key: a retry after a timeout cannot make a second request.
       const response = await fetch(`${billfold}/api/v1/payment-requests`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json', 'idempotency-key': `order-${order.id}` },
+        headers: {
+          authorization: `Bearer ${apiKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': `order-${order.id}`,
+        },
         body: JSON.stringify({
           chainId: product.chainId,
           asset: product.asset,
@@ -89,7 +105,12 @@ createServer(async (req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       // Until the webhook arrives, the page looks again every two seconds.
       const refresh = order.status === 'paid' ? '' : '<meta http-equiv="refresh" content="2">'
-      return res.end(page(`Order ${order.id}`, `${refresh}<h1>Order ${escape(order.id)}</h1><p data-order-status="${order.status}">Status: ${order.status}</p>`))
+      return res.end(
+        page(
+          `Order ${order.id}`,
+          `${refresh}<h1>Order ${escape(order.id)}</h1><p data-order-status="${order.status}">Status: ${order.status}</p>`,
+        ),
+      )
     }
     res.writeHead(404).end()
   } catch (error) {

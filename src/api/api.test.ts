@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(async () => app?.close())
 
 async function rowCount(table: 'sessions' | 'siwe_nonces', where = sql`true`) {
-  const result = await app.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`)
+  const result = await app.database.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+  )
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[]
   return rows[0]!.n
 }
@@ -27,7 +29,9 @@ describe('Sign-In with Ethereum over HTTP', () => {
     expect(response.errors).toBeUndefined()
     expect(response.data).toMatchObject({ signIn: { address: alice.address, chainId: 31337 } })
     const header = response.headers.getSetCookie()[0]!
-    expect(header).toMatch(/^billfold_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60(47|48)\d\d; Expires=/)
+    expect(header).toMatch(
+      /^billfold_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=60(47|48)\d\d; Expires=/,
+    )
     expect(header).not.toContain('Secure') // plain http on loopback
     const me = await graphql(app.url, ME, { cookie })
     expect(me.data).toMatchObject({ me: { address: alice.address, chainId: 31337 } })
@@ -66,7 +70,9 @@ describe('Sign-In with Ethereum over HTTP', () => {
 
   it('refuses a nonce the server never issued', async () => {
     const message = (await signInMessage(app.url, alice)).replace(/Nonce: \w+/, 'Nonce: madeup12345678')
-    const response = await graphql(app.url, SIGN_IN, { variables: { message, signature: await alice.signMessage({ message }) } })
+    const response = await graphql(app.url, SIGN_IN, {
+      variables: { message, signature: await alice.signMessage({ message }) },
+    })
     expect(codes(response)).toEqual(['SIWE_NONCE_INVALID'])
   })
 
@@ -75,7 +81,9 @@ describe('Sign-In with Ethereum over HTTP', () => {
     try {
       const message = await signInMessage(shortLived.url, alice)
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const response = await graphql(shortLived.url, SIGN_IN, { variables: { message, signature: await alice.signMessage({ message }) } })
+      const response = await graphql(shortLived.url, SIGN_IN, {
+        variables: { message, signature: await alice.signMessage({ message }) },
+      })
       expect(codes(response)).toEqual(['SIWE_NONCE_INVALID'])
     } finally {
       await shortLived.close()
@@ -85,7 +93,9 @@ describe('Sign-In with Ethereum over HTTP', () => {
   it('refuses a message for another domain or another site', async () => {
     for (const overrides of [{ domain: 'evil.example' }, { uri: 'https://evil.example/login' }]) {
       const message = await signInMessage(app.url, alice, overrides)
-      const response = await graphql(app.url, SIGN_IN, { variables: { message, signature: await alice.signMessage({ message }) } })
+      const response = await graphql(app.url, SIGN_IN, {
+        variables: { message, signature: await alice.signMessage({ message }) },
+      })
       expect(codes(response)).toEqual(['SIWE_DOMAIN_MISMATCH'])
       expect(response.errors![0]!.message).toMatch(/^This sign-in message is for .*evil\.example.*, not /)
     }
@@ -93,29 +103,49 @@ describe('Sign-In with Ethereum over HTTP', () => {
 
   it('refuses a chain it does not accept, and an expired message', async () => {
     const otherChain = await signInMessage(app.url, alice, { chainId: 1 })
-    expect(codes(await graphql(app.url, SIGN_IN, { variables: { message: otherChain, signature: await alice.signMessage({ message: otherChain }) } }))).toEqual(['SIWE_CHAIN_UNSUPPORTED'])
+    expect(
+      codes(
+        await graphql(app.url, SIGN_IN, {
+          variables: { message: otherChain, signature: await alice.signMessage({ message: otherChain }) },
+        }),
+      ),
+    ).toEqual(['SIWE_CHAIN_UNSUPPORTED'])
     const expired = await signInMessage(app.url, alice, { expirationTime: new Date(Date.now() - 1000) })
-    expect(codes(await graphql(app.url, SIGN_IN, { variables: { message: expired, signature: await alice.signMessage({ message: expired }) } }))).toEqual(['SIWE_EXPIRED'])
+    expect(
+      codes(
+        await graphql(app.url, SIGN_IN, {
+          variables: { message: expired, signature: await alice.signMessage({ message: expired }) },
+        }),
+      ),
+    ).toEqual(['SIWE_EXPIRED'])
   })
 
   it('refuses a signature made by another address, and keeps the nonce usable', async () => {
     const message = await signInMessage(app.url, alice)
-    const forged = await graphql(app.url, SIGN_IN, { variables: { message, signature: await bob.signMessage({ message }) } })
+    const forged = await graphql(app.url, SIGN_IN, {
+      variables: { message, signature: await bob.signMessage({ message }) },
+    })
     expect(codes(forged)).toEqual(['SIWE_SIGNATURE_INVALID'])
     expect(forged.errors![0]!.message).toBe(`The signature is not from ${alice.address}.`)
-    const genuine = await graphql(app.url, SIGN_IN, { variables: { message, signature: await alice.signMessage({ message }) } })
+    const genuine = await graphql(app.url, SIGN_IN, {
+      variables: { message, signature: await alice.signMessage({ message }) },
+    })
     expect(genuine.errors).toBeUndefined()
   })
 
   it('refuses a message with an extra line or a missing field, naming what is wrong', async () => {
     const message = await signInMessage(app.url, alice)
     const extra = `${message}\nNote: pay me`
-    const extraResponse = await graphql(app.url, SIGN_IN, { variables: { message: extra, signature: await alice.signMessage({ message: extra }) } })
+    const extraResponse = await graphql(app.url, SIGN_IN, {
+      variables: { message: extra, signature: await alice.signMessage({ message: extra }) },
+    })
     expect(codes(extraResponse)).toEqual(['SIWE_MESSAGE_INVALID'])
     expect(extraResponse.errors![0]!.message).toBe('The sign-in message is not in the Sign-In with Ethereum format.')
 
     const missing = message.replace(/\nNonce: \w+/, '')
-    const missingResponse = await graphql(app.url, SIGN_IN, { variables: { message: missing, signature: await alice.signMessage({ message: missing }) } })
+    const missingResponse = await graphql(app.url, SIGN_IN, {
+      variables: { message: missing, signature: await alice.signMessage({ message: missing }) },
+    })
     expect(codes(missingResponse)).toEqual(['SIWE_MESSAGE_INVALID'])
     expect(missingResponse.errors![0]!.message).toMatch(/^The sign-in message has no \w+\.$/)
   })
@@ -124,9 +154,15 @@ describe('Sign-In with Ethereum over HTTP', () => {
     const message = await signInMessage(app.url, alice)
     const signature = await alice.signMessage({ message })
     const short = await graphql(app.url, SIGN_IN, { variables: { message, signature: signature.slice(0, 100) } })
-    expect(short.errors![0]).toMatchObject({ message: 'signature has the wrong length for an Ethereum signature.', extensions: { code: 'BAD_USER_INPUT', field: 'signature' } })
+    expect(short.errors![0]).toMatchObject({
+      message: 'signature has the wrong length for an Ethereum signature.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'signature' },
+    })
     const nonHex = await graphql(app.url, SIGN_IN, { variables: { message, signature: `${signature.slice(0, -2)}zz` } })
-    expect(nonHex.errors![0]).toMatchObject({ message: 'signature must be a 0x-prefixed hex string.', extensions: { code: 'BAD_USER_INPUT', field: 'signature' } })
+    expect(nonHex.errors![0]).toMatchObject({
+      message: 'signature must be a 0x-prefixed hex string.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'signature' },
+    })
   })
 
   it('treats a tampered cookie as no session', async () => {
@@ -159,7 +195,9 @@ describe('request limits and malformed requests', () => {
   it('refuses a 10 MB body with 413 REQUEST_TOO_LARGE', async () => {
     const response = await post(JSON.stringify({ query: `{ me { address } } #${'x'.repeat(10 * 1024 * 1024)}` }))
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ errors: [{ message: 'The request body is larger than 100 KB.', extensions: { code: 'REQUEST_TOO_LARGE' } }] })
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'The request body is larger than 100 KB.', extensions: { code: 'REQUEST_TOO_LARGE' } }],
+    })
   })
 
   it('refuses a streamed body of unknown length with 411 LENGTH_REQUIRED', async () => {
@@ -169,7 +207,12 @@ describe('request limits and malformed requests', () => {
         controller.close()
       },
     })
-    const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(411)
     expect((await response.json()).errors[0].extensions.code).toBe('LENGTH_REQUIRED')
   })
@@ -178,7 +221,9 @@ describe('request limits and malformed requests', () => {
     const query = `{ ${'me { '.repeat(200)}address${' }'.repeat(200)} }`
     const response = await graphql(app.url, query)
     expect(codes(response)).toContain('QUERY_TOO_DEEP')
-    expect(response.errors!.find((e) => e.extensions?.code === 'QUERY_TOO_DEEP')!.message).toMatch(/Query depth limit of 8 exceeded/)
+    expect(response.errors!.find((e) => e.extensions?.code === 'QUERY_TOO_DEEP')!.message).toMatch(
+      /Query depth limit of 8 exceeded/,
+    )
   })
 
   it('refuses 1,000 aliases, and 20 aliases, each with its code', async () => {
@@ -203,9 +248,14 @@ describe('request limits and malformed requests', () => {
     const limited = await startTestApp({ anvilUrl, rateLimitPerMinute: 5 })
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 6; i++) statuses.push((await graphql(limited.url, '{ chains { id } }').catch(() => ({ status: 0 }))).status)
+      for (let i = 0; i < 6; i++)
+        statuses.push((await graphql(limited.url, '{ chains { id } }').catch(() => ({ status: 0 }))).status)
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
-      const response = await fetch(`${limited.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ chains { id } }"}' })
+      const response = await fetch(`${limited.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ chains { id } }"}',
+      })
       expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
       expect((await response.json()).errors[0].extensions.code).toBe('RATE_LIMITED')
     } finally {
@@ -222,7 +272,9 @@ describe('request limits and malformed requests', () => {
       const response = await graphql(broken.url, ME, { cookie })
       const error = response.errors![0]!
       expect(error.extensions?.code).toBe('INTERNAL_SERVER_ERROR')
-      expect(error.message).toBe('Something went wrong on our side. Try again; if it keeps happening, report this request id.')
+      expect(error.message).toBe(
+        'Something went wrong on our side. Try again; if it keeps happening, report this request id.',
+      )
       expect(error.extensions?.requestId).toBe(response.headers.get('x-request-id'))
       expect(logged.some((line) => line.startsWith(`[${error.extensions?.requestId}] unexpected error:`))).toBe(true)
     } finally {
@@ -239,7 +291,9 @@ describe.skipIf(!inject('postgresUrl'))('several servers on one PostgreSQL', () 
       const { cookie } = await signIn(a.url, alice)
       expect((await graphql(b.url, ME, { cookie })).data).toMatchObject({ me: { address: alice.address } }) // b caches it
       await graphql(a.url, 'mutation { signOut }', { cookie })
-      await expect.poll(async () => (await graphql(b.url, ME, { cookie })).data, { timeout: 2000, interval: 20 }).toEqual({ me: null })
+      await expect
+        .poll(async () => (await graphql(b.url, ME, { cookie })).data, { timeout: 2000, interval: 20 })
+        .toEqual({ me: null })
     } finally {
       await Promise.all([a.close(), b.close()])
     }

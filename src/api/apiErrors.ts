@@ -37,7 +37,14 @@ export class ApiError extends BaseError {
   /** Every field at fault with its sentence, when there are several. */
   readonly fields: Readonly<Record<string, string>> | undefined
 
-  constructor(p: { code: ApiErrorCode; shortMessage: string; field?: string; fields?: Record<string, string>; details?: string; cause?: unknown }) {
+  constructor(p: {
+    code: ApiErrorCode
+    shortMessage: string
+    field?: string
+    fields?: Record<string, string>
+    details?: string
+    cause?: unknown
+  }) {
     super(p)
     this.field = p.field
     this.fields = p.fields

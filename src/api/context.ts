@@ -15,7 +15,10 @@ export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCoo
 export type ClientLimit = (clientIp: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
 
 /** In-process events: a request changed (by id), and a payee's request changed (by lower-case payee address). */
-export type ApiEvents = { paymentRequestUpdated: [id: string, payload: string]; payeeRequestUpdated: [payee: string, id: string] }
+export type ApiEvents = {
+  paymentRequestUpdated: [id: string, payload: string]
+  payeeRequestUpdated: [payee: string, id: string]
+}
 
 /** What every resolver gets: the database, the request's session, and a way to set cookies. */
 export type ApiContext = {
@@ -48,4 +51,9 @@ export type ApiContext = {
   apiKeys: ApiKeyStore
 }
 
-export type MerchantSecrets = { delegateKeys: SecretBox; webhookSecrets: SecretBox; webhooksAllowPrivate: boolean; signAsDelegate: DelegateSignature }
+export type MerchantSecrets = {
+  delegateKeys: SecretBox
+  webhookSecrets: SecretBox
+  webhooksAllowPrivate: boolean
+  signAsDelegate: DelegateSignature
+}

@@ -2,7 +2,12 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens'
-import { NoSchemaIntrospectionCustomRule, type DocumentNode, type GraphQLError, type OperationDefinitionNode } from 'graphql'
+import {
+  NoSchemaIntrospectionCustomRule,
+  type DocumentNode,
+  type GraphQLError,
+  type OperationDefinitionNode,
+} from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { Db } from '../db/createDatabase.ts'
 import { readSessionToken } from './auth/sessionCookie.ts'
@@ -46,7 +51,24 @@ const tagged = (code: string) => ({
   onReject: [(_: unknown, error: GraphQLError) => Object.assign(error.extensions, { code })],
 })
 
-export function createApi({ db, sessions, siwe, auth, chains, clients, assets, pubsub, announceRequestUpdate, secrets, apiKeys, production, limitNonces = () => ({ allowed: true }), observeOperation, introspection = !production, log = console.error }: CreateApiParameters) {
+export function createApi({
+  db,
+  sessions,
+  siwe,
+  auth,
+  chains,
+  clients,
+  assets,
+  pubsub,
+  announceRequestUpdate,
+  secrets,
+  apiKeys,
+  production,
+  limitNonces = () => ({ allowed: true }),
+  observeOperation,
+  introspection = !production,
+  log = console.error,
+}: CreateApiParameters) {
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -69,7 +91,9 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
   const timing: Plugin = {
     onExecute: ({ args }) => {
       const started = performance.now()
-      const operation = (args.document as DocumentNode).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
+      const operation = (args.document as DocumentNode).definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+      )
       const type = operation?.operation ?? 'unknown'
       return {
         onExecuteDone: ({ result }) => {
@@ -103,7 +127,12 @@ export function createApi({ db, sessions, siwe, auth, chains, clients, assets, p
     plugins: [
       maskResolverErrors({ production, log }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, ...tagged('QUERY_TOO_LONG') }),
-      maxDepthPlugin({ n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...tagged('QUERY_TOO_DEEP') }),
+      maxDepthPlugin({
+        n: QUERY_LIMITS.maxDepth,
+        ignoreIntrospection: true,
+        flattenFragments: true,
+        ...tagged('QUERY_TOO_DEEP'),
+      }),
       maxAliasesPlugin({ n: QUERY_LIMITS.maxAliases, allowList: [], ...tagged('TOO_MANY_ALIASES') }),
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
       stableCodes,
@@ -153,7 +182,9 @@ type Result = { errors?: readonly GraphQLError[] }
 /** Replaces resolver errors with what a client may see, for queries, mutations and each subscription event. */
 function maskResolverErrors(options: { production: boolean; log: (line: string) => void }): Plugin<ApiContext> {
   const mask = (result: Result, requestId: string): Result | undefined =>
-    result.errors?.length ? { ...result, errors: result.errors.map((error) => maskError(error, requestId, options)) } : undefined
+    result.errors?.length
+      ? { ...result, errors: result.errors.map((error) => maskError(error, requestId, options)) }
+      : undefined
   return {
     onExecute: () => ({
       onExecuteDone: ({ args, result, setResult }) => {

@@ -1,5 +1,13 @@
 import fc from 'fast-check'
-import { isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLInputType } from 'graphql'
+import {
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
@@ -60,14 +68,21 @@ const hostileString = fc.oneof(
 
 function valueOf(type: GraphQLInputType, depth = 0): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return valueOf(type.ofType, depth)
-  const nullable = (arbitrary: fc.Arbitrary<unknown>) => fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: fc.constant(null) })
+  const nullable = (arbitrary: fc.Arbitrary<unknown>) =>
+    fc.oneof({ weight: 9, arbitrary }, { weight: 1, arbitrary: fc.constant(null) })
   if (isListType(type)) return nullable(fc.array(valueOf(type.ofType, depth + 1), { maxLength: depth > 1 ? 1 : 4 }))
-  if (isEnumType(type)) return nullable(fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString))
+  if (isEnumType(type))
+    return nullable(fc.oneof(fc.constantFrom(...type.getValues().map((v) => v.name)), hostileString))
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields())
-    return nullable(fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, depth + 1)])), { requiredKeys: [] }))
+    return nullable(
+      fc.record(Object.fromEntries(fields.map((f) => [f.name, valueOf(f.type, depth + 1)])), { requiredKeys: [] }),
+    )
   }
-  if (isScalarType(type) && type.name === 'Int') return nullable(fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 9_999_999_999, 1.5)))
+  if (isScalarType(type) && type.name === 'Int')
+    return nullable(
+      fc.oneof(fc.integer(), fc.constantFrom(0, -1, 2 ** 31 - 1, -(2 ** 31), 2 ** 31, 9_999_999_999, 1.5)),
+    )
   if (isScalarType(type) && type.name === 'Boolean') return nullable(fc.oneof(fc.boolean(), hostileString))
   return nullable(fc.oneof(hostileString, fc.integer()))
 }
@@ -93,33 +108,42 @@ const operations = (['query', 'mutation'] as const).flatMap((kind) => {
       return {
         name: `${kind} ${field.name}`,
         query: `${kind} Fuzz(${variables}) { ${field.name}(${args})${selection} }`,
-        variables: fc.tuple(...field.args.map((arg) => valueOf(arg.type))).map((values) => Object.fromEntries(values.map((v, i) => [`a${i}`, v]))),
+        variables: fc
+          .tuple(...field.args.map((arg) => valueOf(arg.type)))
+          .map((values) => Object.fromEntries(values.map((v, i) => [`a${i}`, v]))),
       }
     })
 })
 
 describe('hostile input to the GraphQL API', () => {
-  it.each(operations)('$name answers every value with a code, never a 5xx, and writes nothing', async ({ query, variables }) => {
-    const before = await rowCounts()
-    await fc.assert(
-      fc.asyncProperty(variables, async (values) => {
-        const response = await fetch(`${app.url}/graphql`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', cookie },
-          body: JSON.stringify({ query, variables: values }),
-        })
-        const text = await response.text()
-        expect(response.status, text).toBeLessThan(500)
-        const body = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }
-        for (const error of body.errors ?? []) {
-          expect(typeof error.extensions?.code, text).toBe('string')
-          expect(error.extensions!.code, text).not.toBe('INTERNAL_SERVER_ERROR')
-        }
-      }),
-      { numRuns: 200 },
-    )
-    expect(await rowCounts()).toBe(before)
-  })
+  it.each(operations)(
+    '$name answers every value with a code, never a 5xx, and writes nothing',
+    async ({ query, variables }) => {
+      const before = await rowCounts()
+      await fc.assert(
+        fc.asyncProperty(variables, async (values) => {
+          const response = await fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json, application/json',
+              cookie,
+            },
+            body: JSON.stringify({ query, variables: values }),
+          })
+          const text = await response.text()
+          expect(response.status, text).toBeLessThan(500)
+          const body = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }
+          for (const error of body.errors ?? []) {
+            expect(typeof error.extensions?.code, text).toBe('string')
+            expect(error.extensions!.code, text).not.toBe('INTERNAL_SERVER_ERROR')
+          }
+        }),
+        { numRuns: 200 },
+      )
+      expect(await rowCounts()).toBe(before)
+    },
+  )
 })
 
 describe('hostile query parameters on the CSV exports', () => {
@@ -128,17 +152,27 @@ describe('hostile query parameters on the CSV exports', () => {
     const response = await fetch(`${app.url}/export/${kind}.csv?${query}`, { headers: { cookie } })
     const text = await response.text()
     // 431: Node refuses a URL too long for its header limit before any handler sees it.
-    expect([200, 400, 431], `${query.toString().slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`).toContain(response.status)
-    if (response.status === 400) expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'BAD_USER_INPUT', field: expect.any(String) } }] })
+    expect([200, 400, 431], `${query.toString().slice(0, 200)} → ${response.status} ${text.slice(0, 200)}`).toContain(
+      response.status,
+    )
+    if (response.status === 400)
+      expect(JSON.parse(text)).toMatchObject({
+        errors: [{ extensions: { code: 'BAD_USER_INPUT', field: expect.any(String) } }],
+      })
   }
 
-  it.each(['requests', 'payments', 'unmatched'])('/export/%s.csv answers 200 or a 4xx with a code, never a 5xx', async (kind) => {
-    for (const name of PARAMETERS) for (const value of HOSTILE_STRINGS) await exportAnswers(kind, new URLSearchParams([[name, value]]))
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...PARAMETERS), hostileString), { minLength: 1, maxLength: 4 }), async (pairs) =>
-        exportAnswers(kind, new URLSearchParams(pairs.map(([name, value]) => [name, value ?? '']))),
-      ),
-      { numRuns: 60 },
-    )
-  })
+  it.each(['requests', 'payments', 'unmatched'])(
+    '/export/%s.csv answers 200 or a 4xx with a code, never a 5xx',
+    async (kind) => {
+      for (const name of PARAMETERS)
+        for (const value of HOSTILE_STRINGS) await exportAnswers(kind, new URLSearchParams([[name, value]]))
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.constantFrom(...PARAMETERS), hostileString), { minLength: 1, maxLength: 4 }),
+          async (pairs) => exportAnswers(kind, new URLSearchParams(pairs.map(([name, value]) => [name, value ?? '']))),
+        ),
+        { numRuns: 60 },
+      )
+    },
+  )
 })

@@ -15,7 +15,10 @@ describe('chains as data', () => {
   })
 
   it('activates only the chains given an RPC, real networks first so a new request defaults to one', () => {
-    const active = activeChains({ 31337: 'http://127.0.0.1:8545', 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
+    const active = activeChains({
+      31337: 'http://127.0.0.1:8545',
+      8453: ['https://a.example/rpc', 'https://b.example/rpc'],
+    })
     expect(active.map((c) => [c.chain.id, c.rpcUrls, c.chain.testnet === true])).toEqual([
       [8453, ['https://a.example/rpc', 'https://b.example/rpc'], false],
       [31337, ['http://127.0.0.1:8545'], true],

@@ -29,11 +29,36 @@ export type ChainProfile = {
 
 export const chainProfiles: readonly ChainProfile[] = [
   { chain: devChain(), usdc: { address: DEV_USDC_ADDRESS, decimals: 6 }, confirmations: 1, pollingIntervalMs: 200 },
-  { chain: mainnet, usdc: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 }, confirmations: 12, pollingIntervalMs: 4000 },
-  { chain: base, usdc: { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6 }, confirmations: 10, pollingIntervalMs: 1000 },
-  { chain: arbitrum, usdc: { address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', decimals: 6 }, confirmations: 20, pollingIntervalMs: 1000 },
-  { chain: optimism, usdc: { address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85', decimals: 6 }, confirmations: 10, pollingIntervalMs: 1000 },
-  { chain: polygon, usdc: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 }, confirmations: 32, pollingIntervalMs: 1000 },
+  {
+    chain: mainnet,
+    usdc: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 },
+    confirmations: 12,
+    pollingIntervalMs: 4000,
+  },
+  {
+    chain: base,
+    usdc: { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6 },
+    confirmations: 10,
+    pollingIntervalMs: 1000,
+  },
+  {
+    chain: arbitrum,
+    usdc: { address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', decimals: 6 },
+    confirmations: 20,
+    pollingIntervalMs: 1000,
+  },
+  {
+    chain: optimism,
+    usdc: { address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85', decimals: 6 },
+    confirmations: 10,
+    pollingIntervalMs: 1000,
+  },
+  {
+    chain: polygon,
+    usdc: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 },
+    confirmations: 32,
+    pollingIntervalMs: 1000,
+  },
 ]
 
 /** A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through (the first preferred, the others its failover). */
@@ -57,7 +82,12 @@ export function activeChains(rpcUrls: Readonly<Record<number, string | readonly 
 /** The assets requests can ask for on these chains: each chain's native coin and its USDC. */
 export function assetsOf(chains: readonly ChainProfile[]): Asset[] {
   return chains.flatMap(({ chain, usdc }) => [
-    { chainId: chain.id, address: NATIVE_ASSET, symbol: chain.nativeCurrency.symbol, decimals: chain.nativeCurrency.decimals },
+    {
+      chainId: chain.id,
+      address: NATIVE_ASSET,
+      symbol: chain.nativeCurrency.symbol,
+      decimals: chain.nativeCurrency.decimals,
+    },
     { chainId: chain.id, address: usdc.address, symbol: 'USDC', decimals: usdc.decimals },
   ])
 }

@@ -12,7 +12,11 @@ const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const postgresUrl = inject('postgresUrl')
 const legs = [
   { name: 'PGlite', open: () => createDatabase({}) },
-  { name: postgresUrl ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresSkipReason')})`, open: async () => createDatabase({ url: await createFreshDatabase(postgresUrl) }), skip: !postgresUrl },
+  {
+    name: postgresUrl ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresSkipReason')})`,
+    open: async () => createDatabase({ url: await createFreshDatabase(postgresUrl) }),
+    skip: !postgresUrl,
+  },
 ]
 
 describe.each(legs)('the data layer on $name', ({ open, skip }) => {
@@ -23,20 +27,25 @@ describe.each(legs)('the data layer on $name', ({ open, skip }) => {
   afterAll(async () => database?.close())
 
   it.skipIf(skip)('runs the migrations and has the tables', async () => {
-    const result = await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`)
+    const result = await database.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    )
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[]
     expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['sessions', 'siwe_nonces']))
   })
 
-  it.skipIf(skip)('delivers every payload of one notify to a listener, and a notify of none sends nothing', async () => {
-    const heard: string[] = []
-    await database.listen('test_channel', (payload) => heard.push(payload))
-    const payloads = Array.from({ length: 500 }, (_, i) => `request-${i}`)
-    await database.notify('test_channel', [])
-    await database.notify('test_channel', payloads)
-    await expect.poll(() => heard.length).toBe(500)
-    expect(heard).toEqual(payloads)
-  })
+  it.skipIf(skip)(
+    'delivers every payload of one notify to a listener, and a notify of none sends nothing',
+    async () => {
+      const heard: string[] = []
+      await database.listen('test_channel', (payload) => heard.push(payload))
+      const payloads = Array.from({ length: 500 }, (_, i) => `request-${i}`)
+      await database.notify('test_channel', [])
+      await database.notify('test_channel', payloads)
+      await expect.poll(() => heard.length).toBe(500)
+      expect(heard).toEqual(payloads)
+    },
+  )
 
   it.skipIf(skip)('creates, finds and revokes a session by its token, storing only a hash', async () => {
     const { token } = await createSession(database.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
@@ -86,7 +95,9 @@ describe('PGlite with a data folder', () => {
       writeFileSync(templatePath, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()))
       const first = await createDatabase({ dataDir: join(dir, 'data'), templatePath })
       const { token } = await createSession(first.db, { address: ALICE, chainId: 31337, ttlMs: 60_000 })
-      const result = (await first.db.execute(sql`select similarity('invoice 42', 'invoice 43') > 0.5 as close`)) as unknown as { rows: { close: boolean }[] }
+      const result = (await first.db.execute(
+        sql`select similarity('invoice 42', 'invoice 43') > 0.5 as close`,
+      )) as unknown as { rows: { close: boolean }[] }
       expect(result.rows).toEqual([{ close: true }])
       await first.close()
       rmSync(templatePath)
@@ -104,7 +115,9 @@ describe.skipIf(!postgresUrl)('PostgreSQL migrations from several servers at onc
     const url = await createFreshDatabase(postgresUrl)
     const databases = await Promise.all([createDatabase({ url }), createDatabase({ url }), createDatabase({ url })])
     const result = await databases[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-    const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] }
+    const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+      entries: unknown[]
+    }
     // Each migration recorded once, although three servers ran them together.
     expect((result as unknown as { n: number }[])[0]!.n).toBe(journal.entries.length)
     await Promise.all(databases.map((d) => d.close()))

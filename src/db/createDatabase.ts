@@ -32,7 +32,10 @@ export type Database = {
 
 // One round trip however many: a watcher pass that expires thousands of requests announces them all.
 async function notifyAll(db: Db, channel: string, payloads: readonly string[]) {
-  if (payloads.length > 0) await db.execute(sql`select pg_notify(${channel}, value) from json_array_elements_text(${JSON.stringify(payloads)}::json)`)
+  if (payloads.length > 0)
+    await db.execute(
+      sql`select pg_notify(${channel}, value) from json_array_elements_text(${JSON.stringify(payloads)}::json)`,
+    )
 }
 
 export class DatabaseStartError extends BaseError {

@@ -67,7 +67,9 @@ export const paymentRequests = pgTable(
     // The watcher reads only the requests created since its last pass.
     index('payment_requests_chain_created_idx').on(table.chainId, table.createdAt),
     // Expiry on every pass finds the overdue open requests without walking every open one.
-    index('payment_requests_open_due_idx').on(table.chainId, table.dueAt).where(sql`${table.status} = 'open'`),
+    index('payment_requests_open_due_idx')
+      .on(table.chainId, table.dueAt)
+      .where(sql`${table.status} = 'open'`),
     // The watcher's payee filter: which payees have requests for which asset on a chain.
     index('payment_requests_chain_asset_payee_idx').on(table.chainId, table.asset, table.payee),
   ],
@@ -217,7 +219,10 @@ export const idempotencyKeys = pgTable(
     requestId: text('request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.apiKeyId, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.apiKeyId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 )
 
 /** Where a payee's events are sent (Standard Webhooks). The signing secret is sealed with SECRET_KEY. */
@@ -269,7 +274,9 @@ export const webhookDeliveries = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
   ],
 )

@@ -29,7 +29,9 @@ describe('parseAmount', () => {
     ['0x10', 'Amount must be a number such as 25 or 12.50.'],
     ['', 'Amount is required.'],
   ])('refuses %j with a sentence that says why', (input, message) => {
-    expect(() => parseAmount(input, 6)).toThrow(expect.objectContaining({ code: 'AMOUNT_INVALID', shortMessage: message }))
+    expect(() => parseAmount(input, 6)).toThrow(
+      expect.objectContaining({ code: 'AMOUNT_INVALID', shortMessage: message }),
+    )
   })
 
   it('refuses a fraction for an asset without decimals', () => {
@@ -37,14 +39,22 @@ describe('parseAmount', () => {
   })
 
   it('refuses more than uint256 can hold, and accepts its maximum', () => {
-    expect(parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 0)).toBe(2n ** 256n - 1n)
-    expect(() => parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639936', 0)).toThrow('Amount is too large.')
+    expect(parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 0)).toBe(
+      2n ** 256n - 1n,
+    )
+    expect(() =>
+      parseAmount('115792089237316195423570985008687907853269984665640564039457584007913129639936', 0),
+    ).toThrow('Amount is too large.')
   })
 })
 
 describe('formatAmount', () => {
   it('round-trips exactly', () => {
-    for (const [text, decimals] of [['12.5', 6], ['0.000001', 6], ['123456789.123456789123456789', 18]] as const)
+    for (const [text, decimals] of [
+      ['12.5', 6],
+      ['0.000001', 6],
+      ['123456789.123456789123456789', 18],
+    ] as const)
       expect(formatAmount(parseAmount(text, decimals), decimals)).toBe(text)
   })
 })
@@ -55,7 +65,9 @@ describe('amounts for people', () => {
     expect(groupAmount('1234567.000001', 'en-US')).toBe('1,234,567.000001')
     expect(groupAmount('1234567.5', 'de-DE')).toBe('1.234.567,5')
     expect(groupAmount('12.34', 'en-US')).toBe('12.34')
-    expect(groupAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 'en-US')).toMatch(/^115,792,089,237,316,195,/)
+    expect(
+      groupAmount('115792089237316195423570985008687907853269984665640564039457584007913129639935', 'en-US'),
+    ).toMatch(/^115,792,089,237,316,195,/)
   })
 
   it('shows a dollar stablecoin in dollars, rounded to the cent without floats', () => {

@@ -19,12 +19,17 @@ export function parseAmount(input: string, decimals: number): bigint {
   if (text === '') throw new AmountError('is required.')
   if (/[eE]/.test(text)) throw new AmountError('must be written out in full, without an exponent (1000000, not 1e6).')
   if (text.startsWith('-')) throw new AmountError('must be more than zero.')
-  if (/[,\s_]/.test(text)) throw new AmountError('must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).')
+  if (/[,\s_]/.test(text))
+    throw new AmountError('must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).')
   const match = decimalPattern.exec(text)
   if (!match) throw new AmountError('must be a number such as 25 or 12.50.')
   const fraction = match[2] ?? ''
   if (fraction.length > decimals)
-    throw new AmountError(decimals === 0 ? 'must be a whole number for this asset.' : `can have at most ${decimals} decimal places for this asset.`)
+    throw new AmountError(
+      decimals === 0
+        ? 'must be a whole number for this asset.'
+        : `can have at most ${decimals} decimal places for this asset.`,
+    )
   if (match[1]!.replace(/^0+/, '').length + decimals > 78) throw new AmountError('is too large.')
   const value = parseUnits(text, decimals)
   if (value === 0n) throw new AmountError('must be more than zero.')

@@ -28,10 +28,20 @@ export function delegationTypedData(terms: DelegationTerms) {
     domain: { name: 'Billfold', version: '1' },
     types: delegationTypes,
     primaryType: 'Delegation' as const,
-    message: { payee: terms.payee, delegate: terms.delegate, keyName: terms.keyName, expiresAt: BigInt(Math.floor(terms.expiresAt.getTime() / 1000)) },
+    message: {
+      payee: terms.payee,
+      delegate: terms.delegate,
+      keyName: terms.keyName,
+      expiresAt: BigInt(Math.floor(terms.expiresAt.getTime() / 1000)),
+    },
   }
 }
 
 /** The same, from a delegation as the API hands it out to be signed (`DelegationToSign`: strings, the expiry in ISO-8601). */
 export const delegationToSign = (d: { payee: string; delegate: string; keyName: string; expiresAt: string }) =>
-  delegationTypedData({ payee: d.payee as Address, delegate: d.delegate as Address, keyName: d.keyName, expiresAt: new Date(d.expiresAt) })
+  delegationTypedData({
+    payee: d.payee as Address,
+    delegate: d.delegate as Address,
+    keyName: d.keyName,
+    expiresAt: new Date(d.expiresAt),
+  })

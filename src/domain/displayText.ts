@@ -13,7 +13,12 @@ export function deceptiveTextProblem(field: string, text: string): string | unde
   const match = DECEPTIVE.exec(text)
   if (!match) return undefined
   const code = match[0].codePointAt(0)!
-  const kind = code < 0x20 || (code >= 0x7f && code < 0xa0) ? (code === 0x0a || code === 0x0d ? 'a line break' : 'a control character') : 'an invisible or direction-changing character'
+  const kind =
+    code < 0x20 || (code >= 0x7f && code < 0xa0)
+      ? code === 0x0a || code === 0x0d
+        ? 'a line break'
+        : 'a control character'
+      : 'an invisible or direction-changing character'
   const position = [...text.slice(0, match.index)].length + 1
   return `${field} cannot contain ${kind} (U+${code.toString(16).toUpperCase().padStart(4, '0')} at character ${position}): it could make the text read differently from what it is.`
 }

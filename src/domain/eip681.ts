@@ -6,7 +6,19 @@ import { NATIVE_ASSET } from './paymentRequest.ts'
  * units to the payee, or the native coin's value in wei. It carries no reference: such a payment is
  * matched by its amount.
  */
-export function paymentUri({ chainId, asset, payee, amount }: { chainId: number; asset: Address | typeof NATIVE_ASSET; payee: Address; amount: bigint }): string {
+export function paymentUri({
+  chainId,
+  asset,
+  payee,
+  amount,
+}: {
+  chainId: number
+  asset: Address | typeof NATIVE_ASSET
+  payee: Address
+  amount: bigint
+}): string {
   if (amount <= 0n) throw new RangeError('amount must be more than zero')
-  return asset === NATIVE_ASSET ? `ethereum:${payee}@${chainId}?value=${amount}` : `ethereum:${asset}@${chainId}/transfer?address=${payee}&uint256=${amount}`
+  return asset === NATIVE_ASSET
+    ? `ethereum:${payee}@${chainId}?value=${amount}`
+    : `ethereum:${asset}@${chainId}/transfer?address=${payee}&uint256=${amount}`
 }

@@ -12,12 +12,19 @@ describe('a payee profile', () => {
       ok: true,
       profile: { displayName: 'Acme Café 東京', website: 'https://acme.example/shop' },
     })
-    expect(checkPayeeProfile({ displayName: 'Acme', website: '' })).toEqual({ ok: true, profile: { displayName: 'Acme', website: null } })
+    expect(checkPayeeProfile({ displayName: 'Acme', website: '' })).toEqual({
+      ok: true,
+      profile: { displayName: 'Acme', website: null },
+    })
   })
 
   it('refuses markup, control, bidi and invisible characters and long names, naming the field', () => {
-    expect(errorsOf('<b>Acme</b>').displayName).toBe('Display name cannot contain < or >: it is shown as plain text, not markup.')
-    expect(errorsOf('Acme\u202Eevil').displayName).toMatch(/^Display name cannot contain an invisible or direction-changing character \(U\+202E/)
+    expect(errorsOf('<b>Acme</b>').displayName).toBe(
+      'Display name cannot contain < or >: it is shown as plain text, not markup.',
+    )
+    expect(errorsOf('Acme\u202Eevil').displayName).toMatch(
+      /^Display name cannot contain an invisible or direction-changing character \(U\+202E/,
+    )
     expect(errorsOf('Acme\nSignature verified').displayName).toMatch(/^Display name cannot contain a line break/)
     expect(errorsOf('x'.repeat(200)).displayName).toBe('Display name can be at most 60 characters; it has 200.')
     expect(errorsOf('   ').displayName).toBe('Display name is required.')
@@ -25,7 +32,11 @@ describe('a payee profile', () => {
 
   it('refuses a website that is not an http(s) address', () => {
     for (const website of ['javascript:alert(1)', 'ftp://acme.example', 'acme.example', 'data:text/html,hi'])
-      expect(errorsOf('Acme', website).website, website).toBe('Website must be an http:// or https:// address, e.g. https://example.com.')
-    expect(errorsOf('Acme', 'https://user:pw@acme.example').website).toBe('Website cannot contain a user name or password.')
+      expect(errorsOf('Acme', website).website, website).toBe(
+        'Website must be an http:// or https:// address, e.g. https://example.com.',
+      )
+    expect(errorsOf('Acme', 'https://user:pw@acme.example').website).toBe(
+      'Website cannot contain a user name or password.',
+    )
   })
 })

@@ -11,13 +11,17 @@ export type PayeeProfile = { displayName: string; website: string | null }
  * can read as it is (no markup, no control, bidi or invisible characters), and a website that is
  * an http(s) address. Returns the profile or one sentence per field that is wrong.
  */
-export function checkPayeeProfile(draft: PayeeProfileDraft): { ok: true; profile: PayeeProfile } | { ok: false; errors: Partial<Record<keyof PayeeProfileDraft, string>> } {
+export function checkPayeeProfile(
+  draft: PayeeProfileDraft,
+): { ok: true; profile: PayeeProfile } | { ok: false; errors: Partial<Record<keyof PayeeProfileDraft, string>> } {
   const errors: Partial<Record<keyof PayeeProfileDraft, string>> = {}
   const displayName = draft.displayName.trim()
   const length = [...displayName].length
   if (length === 0) errors.displayName = 'Display name is required.'
-  else if (length > MAX_DISPLAY_NAME_LENGTH) errors.displayName = `Display name can be at most ${MAX_DISPLAY_NAME_LENGTH} characters; it has ${length}.`
-  else if (/[<>]/.test(displayName)) errors.displayName = 'Display name cannot contain < or >: it is shown as plain text, not markup.'
+  else if (length > MAX_DISPLAY_NAME_LENGTH)
+    errors.displayName = `Display name can be at most ${MAX_DISPLAY_NAME_LENGTH} characters; it has ${length}.`
+  else if (/[<>]/.test(displayName))
+    errors.displayName = 'Display name cannot contain < or >: it is shown as plain text, not markup.'
   else {
     const problem = deceptiveTextProblem('Display name', displayName)
     if (problem) errors.displayName = problem
@@ -32,8 +36,10 @@ export function checkPayeeProfile(draft: PayeeProfileDraft): { ok: true; profile
     } catch {
       url = undefined
     }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname) errors.website = 'Website must be an http:// or https:// address, e.g. https://example.com.'
-    else if (raw.length > MAX_WEBSITE_LENGTH) errors.website = `Website can be at most ${MAX_WEBSITE_LENGTH} characters.`
+    if (!url || !['http:', 'https:'].includes(url.protocol) || !url.hostname)
+      errors.website = 'Website must be an http:// or https:// address, e.g. https://example.com.'
+    else if (raw.length > MAX_WEBSITE_LENGTH)
+      errors.website = `Website can be at most ${MAX_WEBSITE_LENGTH} characters.`
     else if (url.username || url.password) errors.website = 'Website cannot contain a user name or password.'
     else website = url.href
   }

@@ -2,7 +2,13 @@ import { recoverTypedDataAddress, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { newPaymentReference } from './paymentReference.ts'
-import { checkPaymentRequestDraft, NATIVE_ASSET, paymentRequestTypedData, type Asset, type PaymentRequestDraft } from './paymentRequest.ts'
+import {
+  checkPaymentRequestDraft,
+  NATIVE_ASSET,
+  paymentRequestTypedData,
+  type Asset,
+  type PaymentRequestDraft,
+} from './paymentRequest.ts'
 
 const usdc = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const assets: Asset[] = [
@@ -28,12 +34,21 @@ describe('checkPaymentRequestDraft', () => {
   it('accepts a good draft and gives exact terms', () => {
     expect(checkPaymentRequestDraft(draft(), { assets, now })).toEqual({
       ok: true,
-      terms: { chainId: 31337, asset: usdc, amount: 12_500_000n, payer: null, memo: 'Invoice 42', dueAt: new Date('2026-12-01T12:00:00Z') },
+      terms: {
+        chainId: 31337,
+        asset: usdc,
+        amount: 12_500_000n,
+        payer: null,
+        memo: 'Invoice 42',
+        dueAt: new Date('2026-12-01T12:00:00Z'),
+      },
     })
   })
 
   it('names every wrong field with its own sentence at once', () => {
-    expect(errorsOf(draft({ amount: '0.0000001', payer: '0x123', memo: 'x'.repeat(281), dueAt: '2026-11-01T00:00:00Z' }))).toEqual({
+    expect(
+      errorsOf(draft({ amount: '0.0000001', payer: '0x123', memo: 'x'.repeat(281), dueAt: '2026-11-01T00:00:00Z' })),
+    ).toEqual({
       amount: 'Amount can have at most 6 decimal places for this asset.',
       payer: 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.',
       memo: 'Memo can be at most 280 characters; it has 281.',
@@ -43,7 +58,9 @@ describe('checkPaymentRequestDraft', () => {
 
   it('refuses an unknown chain or asset', () => {
     expect(errorsOf(draft({ chainId: '1' }))).toMatchObject({ chainId: 'Chain is not one this Billfold accepts.' })
-    expect(errorsOf(draft({ asset: '0x0000000000000000000000000000000000000001' }))).toMatchObject({ asset: 'Asset is not available on this chain.' })
+    expect(errorsOf(draft({ asset: '0x0000000000000000000000000000000000000001' }))).toMatchObject({
+      asset: 'Asset is not available on this chain.',
+    })
   })
 
   it('counts memo characters, not bytes, and keeps HTML as plain text', () => {
@@ -56,7 +73,9 @@ describe('checkPaymentRequestDraft', () => {
     expect(errorsOf(draft({ memo: 'Invoice 42\u202Efdp.exe' })).memo).toBe(
       'Memo cannot contain an invisible or direction-changing character (U+202E at character 11): it could make the text read differently from what it is.',
     )
-    expect(errorsOf(draft({ memo: 'Rent\n✓ Signature verified' })).memo).toContain('a line break (U+000A at character 5)')
+    expect(errorsOf(draft({ memo: 'Rent\n✓ Signature verified' })).memo).toContain(
+      'a line break (U+000A at character 5)',
+    )
     for (const hidden of ['\u0000', '\u200B', '\u2066', '\uFEFF', '\u0085', '\u2028', '\t'])
       expect(errorsOf(draft({ memo: `a${hidden}b` })).memo, JSON.stringify(hidden)).toMatch(/^Memo cannot contain/)
     // Letters of every script and ordinary emoji are fine.
@@ -64,14 +83,19 @@ describe('checkPaymentRequestDraft', () => {
   })
 
   it('refuses a payer nobody can pay from, or the payee themself', () => {
-    expect(errorsOf(draft({ payer: '0x0000000000000000000000000000000000000000' })).payer).toContain('cannot be the zero address')
+    expect(errorsOf(draft({ payer: '0x0000000000000000000000000000000000000000' })).payer).toContain(
+      'cannot be the zero address',
+    )
     const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const result = checkPaymentRequestDraft(draft({ payer: payee.toLowerCase() }), { assets, now, payee })
     expect(!result.ok && result.errors.payer).toBe('Payer cannot be you: paying yourself moves nothing.')
   })
 
   it('asks for 18 decimals on the native coin', () => {
-    const result = checkPaymentRequestDraft(draft({ asset: NATIVE_ASSET, amount: '0.000000000000000001' }), { assets, now })
+    const result = checkPaymentRequestDraft(draft({ asset: NATIVE_ASSET, amount: '0.000000000000000001' }), {
+      assets,
+      now,
+    })
     expect(result.ok && result.terms.amount).toBe(1n)
   })
 })
@@ -79,7 +103,16 @@ describe('checkPaymentRequestDraft', () => {
 describe('EIP-712 typed data of a request', () => {
   it('round-trips: the signer is recovered from the signed terms, and any change breaks it', async () => {
     const payee = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
-    const terms = { chainId: 31337, asset: usdc, amount: 12_500_000n, payee: payee.address, payer: null, memo: 'Invoice 42', dueAt: new Date('2026-12-01T12:00:00Z'), reference: newPaymentReference() } as const
+    const terms = {
+      chainId: 31337,
+      asset: usdc,
+      amount: 12_500_000n,
+      payee: payee.address,
+      payer: null,
+      memo: 'Invoice 42',
+      dueAt: new Date('2026-12-01T12:00:00Z'),
+      reference: newPaymentReference(),
+    } as const
     const typedData = paymentRequestTypedData(terms)
     expect(typedData.message.payer).toBe(zeroAddress)
     const signature = await payee.signTypedData(typedData)

@@ -55,7 +55,14 @@ export function paymentRequestTypedData(terms: PaymentRequestTerms) {
 }
 
 /** What a person typed in the form, before any rule is applied. */
-export type PaymentRequestDraft = { chainId: string; asset: string; amount: string; payer: string; memo: string; dueAt: string }
+export type PaymentRequestDraft = {
+  chainId: string
+  asset: string
+  amount: string
+  payer: string
+  memo: string
+  dueAt: string
+}
 
 export type FieldErrors = Partial<Record<keyof PaymentRequestDraft, string>>
 
@@ -70,7 +77,8 @@ export function checkPaymentRequestDraft(
   const errors: FieldErrors = {}
   const chainId = Number(draft.chainId)
   const chainAssets = assets.filter((a) => a.chainId === chainId)
-  if (!Number.isSafeInteger(chainId) || chainAssets.length === 0) errors.chainId = 'Chain is not one this Billfold accepts.'
+  if (!Number.isSafeInteger(chainId) || chainAssets.length === 0)
+    errors.chainId = 'Chain is not one this Billfold accepts.'
 
   const asset = chainAssets.find((a) => a.address.toLowerCase() === draft.asset.toLowerCase())
   if (!errors.chainId && !asset) errors.asset = 'Asset is not available on this chain.'
@@ -87,9 +95,12 @@ export function checkPaymentRequestDraft(
 
   let payer: Address | null = null
   if (draft.payer.trim()) {
-    if (!isAddress(draft.payer.trim(), { strict: false })) errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
-    else if (isAddressEqual(draft.payer.trim() as Address, zeroAddress)) errors.payer = 'Payer cannot be the zero address: nobody can pay from it. Leave it empty to accept any payer.'
-    else if (payee && isAddress(payee) && isAddressEqual(draft.payer.trim() as Address, payee)) errors.payer = 'Payer cannot be you: paying yourself moves nothing.'
+    if (!isAddress(draft.payer.trim(), { strict: false }))
+      errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
+    else if (isAddressEqual(draft.payer.trim() as Address, zeroAddress))
+      errors.payer = 'Payer cannot be the zero address: nobody can pay from it. Leave it empty to accept any payer.'
+    else if (payee && isAddress(payee) && isAddressEqual(draft.payer.trim() as Address, payee))
+      errors.payer = 'Payer cannot be you: paying yourself moves nothing.'
     else payer = getAddress(draft.payer.trim())
   }
 
@@ -102,8 +113,19 @@ export function checkPaymentRequestDraft(
   const dueAt = new Date(draft.dueAt)
   if (!draft.dueAt.trim() || Number.isNaN(dueAt.getTime())) errors.dueAt = 'Due date is required.'
   else if (dueAt.getTime() <= now.getTime()) errors.dueAt = 'Due date must be in the future.'
-  else if (dueAt.getTime() > now.getTime() + 5 * 365 * 24 * 3600 * 1000) errors.dueAt = 'Due date must be within five years.'
+  else if (dueAt.getTime() > now.getTime() + 5 * 365 * 24 * 3600 * 1000)
+    errors.dueAt = 'Due date must be within five years.'
 
   if (Object.keys(errors).length > 0 || !asset) return { ok: false, errors }
-  return { ok: true, terms: { chainId, asset: asset.address, amount, payer, memo: draft.memo, dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000) } }
+  return {
+    ok: true,
+    terms: {
+      chainId,
+      asset: asset.address,
+      amount,
+      payer,
+      memo: draft.memo,
+      dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000),
+    },
+  }
 }

@@ -15,22 +15,41 @@ describe('paymentStatus', () => {
   })
 
   it('is pending while a payment waits for its confirmations, then paid', () => {
-    expect(paymentStatus(request, [pay(100n, 10n)], at(10n, 3))).toEqual({ status: 'pending', received: 0n, paidAt: null })
-    expect(paymentStatus(request, [pay(100n, 10n)], at(12n, 3))).toEqual({ status: 'paid', received: 100n, paidAt: before })
+    expect(paymentStatus(request, [pay(100n, 10n)], at(10n, 3))).toEqual({
+      status: 'pending',
+      received: 0n,
+      paidAt: null,
+    })
+    expect(paymentStatus(request, [pay(100n, 10n)], at(12n, 3))).toEqual({
+      status: 'paid',
+      received: 100n,
+      paidAt: before,
+    })
   })
 
   it('sums partial payments: partially paid, then paid', () => {
     expect(paymentStatus(request, [pay(40n, 5n)], at(10n)).status).toBe('partially_paid')
-    expect(paymentStatus(request, [pay(40n, 5n), pay(60n, 7n)], at(10n))).toMatchObject({ status: 'paid', received: 100n })
+    expect(paymentStatus(request, [pay(40n, 5n), pay(60n, 7n)], at(10n))).toMatchObject({
+      status: 'paid',
+      received: 100n,
+    })
   })
 
   it('is overpaid past the amount, and keeps when it was first paid in full', () => {
     const t1 = new Date('2026-11-20T00:00:00Z')
-    expect(paymentStatus(request, [pay(100n, 5n, t1), pay(1n, 7n)], at(10n))).toEqual({ status: 'overpaid', received: 101n, paidAt: t1 })
+    expect(paymentStatus(request, [pay(100n, 5n, t1), pay(1n, 7n)], at(10n))).toEqual({
+      status: 'overpaid',
+      received: 101n,
+      paidAt: t1,
+    })
   })
 
   it('records a payment after the due date as paid, with its late time', () => {
-    expect(paymentStatus(request, [pay(100n, 5n, after)], at(10n, 1, after))).toEqual({ status: 'paid', received: 100n, paidAt: after })
+    expect(paymentStatus(request, [pay(100n, 5n, after)], at(10n, 1, after))).toEqual({
+      status: 'paid',
+      received: 100n,
+      paidAt: after,
+    })
   })
 
   it('stays cancelled', () => {

@@ -21,7 +21,9 @@ export function paymentStatus(
   { head, confirmations, now }: { head: bigint; confirmations: number; now: Date },
 ): StatusOutcome {
   const isFinal = (p: ReceivedPayment) => head - p.blockNumber + 1n >= BigInt(confirmations)
-  const final = payments.filter(isFinal).sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0))
+  const final = payments
+    .filter(isFinal)
+    .sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0))
   let received = 0n
   let paidAt: Date | null = null
   for (const payment of final) {

@@ -5,7 +5,8 @@ import { referenceOfNativeCall, referencesAfterTransfer } from './transferRefere
 
 const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const transfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+const transfer = (to: `0x${string}`, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 describe('the reference of a token transfer', () => {
   it('is the 16 bytes right after transfer(payee, amount), as the pay page appends them', () => {
@@ -15,7 +16,14 @@ describe('the reference of a token transfer', () => {
 
   it('is found where a smart account nests the call, and with a wallet suffix after it', () => {
     const reference = newPaymentReference()
-    const nested = concat(['0xb61d27f6', `0x${'00'.repeat(100)}`, transfer(payee, 5n), reference, '0x80218021802180218021', `0x${'ff'.repeat(33)}`])
+    const nested = concat([
+      '0xb61d27f6',
+      `0x${'00'.repeat(100)}`,
+      transfer(payee, 5n),
+      reference,
+      '0x80218021802180218021',
+      `0x${'ff'.repeat(33)}`,
+    ])
     expect(referencesAfterTransfer(nested, payee, 5n)).toEqual([reference])
   })
 
@@ -29,7 +37,9 @@ describe('the reference of a token transfer', () => {
     const reference = newPaymentReference()
     expect(referencesAfterTransfer(concat([transfer(other, 5n), reference]), payee, 5n)).toEqual([])
     expect(referencesAfterTransfer(concat([transfer(payee, 6n), reference]), payee, 5n)).toEqual([])
-    expect(referencesAfterTransfer(concat([transfer(payee, 5n), `0x${'11'.repeat(32)}`, reference]), payee, 5n)).toEqual([`0x${'11'.repeat(16)}`])
+    expect(
+      referencesAfterTransfer(concat([transfer(payee, 5n), `0x${'11'.repeat(32)}`, reference]), payee, 5n),
+    ).toEqual([`0x${'11'.repeat(16)}`])
     expect(referencesAfterTransfer(concat([reference, transfer(payee, 5n)]), payee, 5n)).toEqual([])
   })
 
@@ -42,7 +52,9 @@ describe('the reference of a token transfer', () => {
 
   it('is read whatever the case of the input and of the address', () => {
     const reference = newPaymentReference()
-    const input = concat([transfer(payee, 5n), reference]).toUpperCase().replace('0X', '0x') as Hex
+    const input = concat([transfer(payee, 5n), reference])
+      .toUpperCase()
+      .replace('0X', '0x') as Hex
     expect(referencesAfterTransfer(input, payee.toLowerCase() as Hex, 5n)).toEqual([reference])
   })
 })

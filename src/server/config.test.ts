@@ -30,24 +30,38 @@ describe('readConfig', () => {
   })
 
   it('reads an RPC URL per public chain', () => {
-    expect(readConfig({ RPC_URL_8453: 'https://base.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://base.example/rpc'] })
+    expect(readConfig({ RPC_URL_8453: 'https://base.example/rpc' }).chainRpcUrls).toEqual({
+      8453: ['https://base.example/rpc'],
+    })
     // Several URLs, in the order they are tried.
-    expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({ 8453: ['https://a.example/rpc', 'https://b.example/rpc'] })
+    expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({
+      8453: ['https://a.example/rpc', 'https://b.example/rpc'],
+    })
   })
 
   it('needs SECRET_KEY in production, of 32 characters or more; development keeps its own', () => {
-    expect(() => readConfig({ NODE_ENV: 'production', DEV_CHAIN: 'true' })).toThrow(expect.objectContaining({ shortMessage: expect.stringMatching(/^SECRET_KEY must be set in production/) }))
-    expect(() => readConfig({ SECRET_KEY: 'short' })).toThrow(expect.objectContaining({ shortMessage: 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32).' }))
+    expect(() => readConfig({ NODE_ENV: 'production', DEV_CHAIN: 'true' })).toThrow(
+      expect.objectContaining({ shortMessage: expect.stringMatching(/^SECRET_KEY must be set in production/) }),
+    )
+    expect(() => readConfig({ SECRET_KEY: 'short' })).toThrow(
+      expect.objectContaining({
+        shortMessage: 'SECRET_KEY must be at least 32 characters (e.g. openssl rand -base64 32).',
+      }),
+    )
     expect(readConfig({}).secretKey).toBeUndefined()
     expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, DEV_CHAIN: 'true' }).secretKey).toBe(SECRET_KEY)
   })
 
   it('offers the dev chain in production only when asked, and then needs a public chain', () => {
-    expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, RPC_URL_8453: 'https://base.example/rpc' }).devChain).toBe(false)
+    expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, RPC_URL_8453: 'https://base.example/rpc' }).devChain).toBe(
+      false,
+    )
     expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, DEV_CHAIN: 'true' }).devChain).toBe(true)
     expect(readConfig({ DEV_CHAIN: 'false', RPC_URL_1: 'https://eth.example/rpc' }).devChain).toBe(false)
     expect(() => readConfig({ NODE_ENV: 'production', SECRET_KEY })).toThrow(
-      expect.objectContaining({ shortMessage: expect.stringContaining('RPC_URL_<chainId> must be set for at least one chain') }),
+      expect.objectContaining({
+        shortMessage: expect.stringContaining('RPC_URL_<chainId> must be set for at least one chain'),
+      }),
     )
   })
 
@@ -56,11 +70,23 @@ describe('readConfig', () => {
     [{ PORT: '70000' }, 'PORT must be a port number from 0 to 65535, got "70000".'],
     [{ ANVIL_PORT: '-1' }, 'ANVIL_PORT must be a port number from 0 to 65535, got "-1".'],
     [{ RPC_URL: 'localhost:8545' }, 'RPC_URL must be a http or https URL, got "localhost:8545".'],
-    [{ WALLETCONNECT_PROJECT_ID: 'abc' }, 'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.'],
-    [{ WALLETCONNECT_RELAY_URL: 'https://relay.example' }, 'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".'],
+    [
+      { WALLETCONNECT_PROJECT_ID: 'abc' },
+      'WALLETCONNECT_PROJECT_ID must be the 32-character hex project id from WalletConnect Cloud.',
+    ],
+    [
+      { WALLETCONNECT_RELAY_URL: 'https://relay.example' },
+      'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".',
+    ],
     [{ RPC_URL_8453: 'base.example' }, 'RPC_URL_8453 must be a http or https URL, got "base.example".'],
-    [{ RPC_URL_8453: 'https://a.example,ftp://b.example' }, 'RPC_URL_8453 must be a http or https URL, got "ftp://b.example".'],
-    [{ RPC_URL_999: 'https://x.example' }, 'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).'],
+    [
+      { RPC_URL_8453: 'https://a.example,ftp://b.example' },
+      'RPC_URL_8453 must be a http or https URL, got "ftp://b.example".',
+    ],
+    [
+      { RPC_URL_999: 'https://x.example' },
+      'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).',
+    ],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],

@@ -4,7 +4,11 @@ import { BaseError } from '../domain/baseError.ts'
 export class ConfigError extends BaseError {
   override name = 'ConfigError'
   constructor(variable: string, problem: string) {
-    super({ code: 'CONFIG_INVALID', shortMessage: `${variable} ${problem}`, details: `environment variable ${variable}` })
+    super({
+      code: 'CONFIG_INVALID',
+      shortMessage: `${variable} ${problem}`,
+      details: `environment variable ${variable}`,
+    })
   }
 }
 
@@ -46,7 +50,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const devChain = env.DEV_CHAIN?.trim() ? flag(env, 'DEV_CHAIN') : !production
   const chains = chainRpcUrls(env)
   if (!devChain && Object.keys(chains).length === 0)
-    throw new ConfigError('RPC_URL_<chainId>', 'must be set for at least one chain (e.g. RPC_URL_8453 for Base); the dev chain is off in production unless DEV_CHAIN=true.')
+    throw new ConfigError(
+      'RPC_URL_<chainId>',
+      'must be set for at least one chain (e.g. RPC_URL_8453 for Base); the dev chain is off in production unless DEV_CHAIN=true.',
+    )
   return {
     devChain,
     host: env.HOST?.trim() || '127.0.0.1',
@@ -74,10 +81,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function secretKey(raw: string | undefined, production: boolean): string | undefined {
   const value = raw?.trim()
   if (!value) {
-    if (production) throw new ConfigError('SECRET_KEY', 'must be set in production: it seals the keys API keys sign with and the webhook secrets (e.g. openssl rand -base64 32).')
+    if (production)
+      throw new ConfigError(
+        'SECRET_KEY',
+        'must be set in production: it seals the keys API keys sign with and the webhook secrets (e.g. openssl rand -base64 32).',
+      )
     return undefined
   }
-  if (value.length < 32) throw new ConfigError('SECRET_KEY', 'must be at least 32 characters (e.g. openssl rand -base64 32).')
+  if (value.length < 32)
+    throw new ConfigError('SECRET_KEY', 'must be at least 32 characters (e.g. openssl rand -base64 32).')
   return value
 }
 
@@ -85,7 +97,8 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name]?.trim()
   if (!raw) return fallback
   const value = Number(raw)
-  if (!/^\d+$/.test(raw) || value < 0 || value > 65535) throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}".`)
+  if (!/^\d+$/.test(raw) || value < 0 || value > 65535)
+    throw new ConfigError(name, `must be a port number from 0 to 65535, got "${raw}".`)
   return value
 }
 
@@ -96,8 +109,14 @@ function chainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string[]> {
     if (!match) continue
     const chainId = Number(match[1])
     if (!chainProfiles.some((p) => p.chain.id === chainId))
-      throw new ConfigError(name, `names chain ${chainId}, which Billfold does not know (known: ${chainProfiles.map((p) => p.chain.id).join(', ')}).`)
-    const list = (env[name] ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+      throw new ConfigError(
+        name,
+        `names chain ${chainId}, which Billfold does not know (known: ${chainProfiles.map((p) => p.chain.id).join(', ')}).`,
+      )
+    const list = (env[name] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
     const checked = list.map((part) => url({ [name]: part }, name, ['http:', 'https:'])!)
     if (checked.length) urls[chainId] = checked
   }
@@ -135,20 +154,26 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
 function metricsToken(raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
-  if (value.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (e.g. openssl rand -hex 16).')
+  if (value.length < 16)
+    throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters (e.g. openssl rand -hex 16).')
   return value
 }
 
 function logFormat(raw: string | undefined, production: boolean): 'json' | 'pretty' {
   const value = raw?.trim().toLowerCase()
   if (!value) return production ? 'json' : 'pretty'
-  if (value !== 'json' && value !== 'pretty') throw new ConfigError('LOG_FORMAT', `must be json or pretty, got "${raw}".`)
+  if (value !== 'json' && value !== 'pretty')
+    throw new ConfigError('LOG_FORMAT', `must be json or pretty, got "${raw}".`)
   return value
 }
 
 function projectId(raw: string | undefined): string | undefined {
   const value = raw?.trim()
   if (!value) return undefined
-  if (!/^[0-9a-f]{32}$/i.test(value)) throw new ConfigError('WALLETCONNECT_PROJECT_ID', 'must be the 32-character hex project id from WalletConnect Cloud.')
+  if (!/^[0-9a-f]{32}$/i.test(value))
+    throw new ConfigError(
+      'WALLETCONNECT_PROJECT_ID',
+      'must be the 32-character hex project id from WalletConnect Cloud.',
+    )
   return value
 }

@@ -32,14 +32,17 @@ async function main() {
   }
 
   try {
-    const anvilStarting = !config.devChain || config.devRpcUrl
-      ? undefined
-      : startAnvil({ port: config.anvilPort, extraArgs: devChainStateArgs(config.dataDir) }).then(async (node) => {
-          anvil = node
-          await setUpDevChain(node.rpcUrl)
-          return node
-        })
-    const databaseOpening = createDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }).then((db) => (database = db))
+    const anvilStarting =
+      !config.devChain || config.devRpcUrl
+        ? undefined
+        : startAnvil({ port: config.anvilPort, extraArgs: devChainStateArgs(config.dataDir) }).then(async (node) => {
+            anvil = node
+            await setUpDevChain(node.rpcUrl)
+            return node
+          })
+    const databaseOpening = createDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    ).then((db) => (database = db))
     const devRpcUrl = config.devChain ? (config.devRpcUrl ?? (await anvilStarting)!.rpcUrl) : undefined
     server = await startServer({
       ...config,
@@ -56,8 +59,12 @@ async function main() {
   }
 
   if (anvil) say(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test USDC at ${TEST_USDC_ADDRESS}`)
-  say(`database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`)
-  say(`Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'}), ready in ${Math.round(performance.now() - started)} ms`)
+  say(
+    `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`,
+  )
+  say(
+    `Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'}), ready in ${Math.round(performance.now() - started)} ms`,
+  )
 
   let stopping = false
   const shutdown = (graceful: boolean) => async () => {
@@ -85,6 +92,8 @@ function devChainStateArgs(dataDir: string): string[] {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof BaseError ? `error: ${error.shortMessage}${error.details ? ` (${error.details})` : ''}` : error)
+  console.error(
+    error instanceof BaseError ? `error: ${error.shortMessage}${error.details ? ` (${error.details})` : ''}` : error,
+  )
   process.exit(1)
 })

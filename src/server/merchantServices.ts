@@ -28,7 +28,14 @@ export async function startMerchantServices(p: {
     webhooksAllowPrivate: p.webhooksAllowPrivate,
   }
   const webhooks = p.deliverWebhooks
-    ? startWebhookDelivery({ database: p.database, secrets: secrets.webhookSecrets, publicUrl: p.publicUrl, allowPrivate: p.webhooksAllowPrivate, log: p.log, settings: p.webhookDelivery })
+    ? startWebhookDelivery({
+        database: p.database,
+        secrets: secrets.webhookSecrets,
+        publicUrl: p.publicUrl,
+        allowPrivate: p.webhooksAllowPrivate,
+        log: p.log,
+        settings: p.webhookDelivery,
+      })
     : undefined
   return {
     apiKeys,

@@ -15,5 +15,8 @@ export async function describePayPage(db: Db, assets: readonly Asset[], id: stri
   const profile = await findPayeeProfile(db, request.payee)
   const amount = `${groupAmount(formatAmount(BigInt(request.amount), asset.decimals), 'en-US')} ${asset.symbol}`
   const to = profile ? profile.displayName : `${request.payee.slice(0, 6)}…${request.payee.slice(-4)}`
-  return { title: `Pay ${amount} to ${to}`, description: request.memo ? `${request.memo} · Payment request on Billfold` : 'Payment request on Billfold' }
+  return {
+    title: `Pay ${amount} to ${to}`,
+    description: request.memo ? `${request.memo} · Payment request on Billfold` : 'Payment request on Billfold',
+  }
 }

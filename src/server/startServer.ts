@@ -100,7 +100,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const rpcs = new Map(
     chains.map((active) => [
       active.chain.id,
-      createChainRpc({ chain: active.chain, urls: active.rpcUrls, onFailure: (kind) => rpcFailures.count?.(active.chain.id, kind) }),
+      createChainRpc({
+        chain: active.chain,
+        urls: active.rpcUrls,
+        onFailure: (kind) => rpcFailures.count?.(active.chain.id, kind),
+      }),
     ]),
   )
   const clients = new Map<number, PublicClient>([...rpcs].map(([id, rpc]) => [id, rpc.client]))
@@ -133,7 +137,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   }
   const [web, database] = await Promise.all([
     options.production
-      ? createStaticWebApp(clientConfig, { previewOf: payPagePreview }).then((handler) => ({ handler, close: async () => {} }))
+      ? createStaticWebApp(clientConfig, { previewOf: payPagePreview }).then((handler) => ({
+          handler,
+          close: async () => {},
+        }))
       : createDevWebApp(clientConfig),
     options.database,
   ])
@@ -143,7 +150,9 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const routing: { handle?: (req: IncomingMessage, res: ServerResponse) => void } = {}
   const server = createServer((req, res) => {
     if (routing.handle) return routing.handle(req, res)
-    res.writeHead(503, { 'retry-after': '1', connection: 'close', 'content-type': 'text/plain' }).end('Starting; try again in a moment.\n')
+    res
+      .writeHead(503, { 'retry-after': '1', connection: 'close', 'content-type': 'text/plain' })
+      .end('Starting; try again in a moment.\n')
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -156,7 +165,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
 
   // Answers in progress (the router's): live-status streams are counted for metrics and told to reconnect on drain.
   const inProgress: { active?: ReadonlySet<ServerResponse> } = {}
-  const metrics = createMetrics({ db: database.db, chains, openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length })
+  const metrics = createMetrics({
+    db: database.db,
+    chains,
+    openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length,
+  })
   rpcFailures.count = metrics.countRpcError
 
   const pubsub = createPubSub<ApiEvents>()
@@ -184,7 +197,8 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     log,
   })
   const { secrets, apiKeys } = merchants
-  const announceRequestUpdate = (id: string, payee?: string) => database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)])
+  const announceRequestUpdate = (id: string, payee?: string) =>
+    database.notify(REQUEST_UPDATED_CHANNEL, [requestUpdate(id, payee)])
   const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
   const api = createApi({
     secrets,
@@ -228,24 +242,38 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     ['/export/payments.csv', 'payments'],
     ['/export/unmatched.csv', 'unmatched'],
   ])
-  const graphql = createGraphqlHandler(api, { rateLimitPerMinute: options.rateLimitPerMinute ?? 600, trustProxy, appOrigin: publicUrl.origin })
+  const graphql = createGraphqlHandler(api, {
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 600,
+    trustProxy,
+    appOrigin: publicUrl.origin,
+  })
 
   let draining = false
   const watchers = options.watch === false ? undefined : startWatchers({ database, chains, rpcs, log })
-  const health = createHealthChecks({ db: database.db, leading: () => watchers?.leading() ?? [], draining: () => draining })
+  const health = createHealthChecks({
+    db: database.db,
+    leading: () => watchers?.leading() ?? [],
+    draining: () => draining,
+  })
   const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
     ['/readyz', guardRoute('/readyz', health.readyz, log)],
     ['/metrics', guardRoute('/metrics', metrics.handler(options.metricsToken), log)],
     ['/graphql', guardRoute('/graphql', graphql, log)],
-    ...[...exportPaths].map(([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const),
+    ...[...exportPaths].map(
+      ([path, kind]) => [path, guardRoute(path, (req, res) => csvExport(req, res, kind), log)] as const,
+    ),
     ...[...rpcRelays].map(([path, relay]) => [path, guardRoute(path, relay, log)] as const),
   ])
   const router = createRequestRouter({
     routes,
     prefixes: [[REST_PREFIX, guardRoute('/api/v1', restApi, log)]],
     fallback: guardRoute('web app', web.handler, log),
-    headers: securityHeaders({ production: options.production, https: publicUrl.protocol === 'https:', walletConnectRelayUrl: options.walletConnectRelayUrl }),
+    headers: securityHeaders({
+      production: options.production,
+      https: publicUrl.protocol === 'https:',
+      walletConnectRelayUrl: options.walletConnectRelayUrl,
+    }),
     draining: () => draining,
     observe: (path, method, status, seconds) => metrics.observeHttp(routeKind(path), method, status, seconds),
     onRequestDone: options.onRequestDone,
@@ -253,7 +281,10 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   inProgress.active = router.active
   routing.handle = router.handle
 
-  const purge = () => purgeExpiredAuth(database.db).catch((error: unknown) => log(`[auth] purging expired nonces and sessions failed: ${String(error)}`))
+  const purge = () =>
+    purgeExpiredAuth(database.db).catch((error: unknown) =>
+      log(`[auth] purging expired nonces and sessions failed: ${String(error)}`),
+    )
   void purge()
   const purging = setInterval(purge, PURGE_INTERVAL_MS).unref()
 
@@ -271,7 +302,12 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     close,
     drain: async (timeoutMs = 10_000) => {
       draining = true
-      await drainServer({ server, active: router.active, stopWork: () => Promise.all([watchers?.stop(), merchants.stopDelivering()]), timeoutMs })
+      await drainServer({
+        server,
+        active: router.active,
+        stopWork: () => Promise.all([watchers?.stop(), merchants.stopDelivering()]),
+        timeoutMs,
+      })
       clearInterval(purging)
       await web.close()
     },

@@ -28,7 +28,9 @@ it('has a pay link fetch the pay page’s code with the page, and other pages no
 })
 
 it('starts a page in the visitor’s language: html lang, and that language’s catalog fetched with the page', async () => {
-  const german = await fetch(`${app.url}/pay/abcdefghijklmnop`, { headers: { 'accept-language': 'fr;q=0.5, de-AT, en;q=0.8' } })
+  const german = await fetch(`${app.url}/pay/abcdefghijklmnop`, {
+    headers: { 'accept-language': 'fr;q=0.5, de-AT, en;q=0.8' },
+  })
   const html = await german.text()
   expect(html).toContain('<html lang="de">')
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/de-[\w-]+\.js">/)

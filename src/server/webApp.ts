@@ -12,13 +12,17 @@ export const webDist = fileURLToPath(new URL('../../dist/web/', import.meta.url)
 /** Puts the runtime config into the page as inert JSON, escaped so it cannot close the script. */
 export function injectClientConfig(html: string, config: ClientConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  return html.replace('</head>', `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`)
+  return html.replace(
+    '</head>',
+    `<script id="${CLIENT_CONFIG_ELEMENT_ID}" type="application/json">${json}</script></head>`,
+  )
 }
 
 /** What a shared link's preview (chat apps, social sites) says about a page; they read the HTML, not the app. */
 export type PagePreview = { title: string; description: string }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The page's title and Open Graph tags, escaped: the text comes from a payee. */
 export function injectPreview(html: string, preview: PagePreview): string {
@@ -74,7 +78,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index }
     })
     .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
@@ -87,7 +96,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
  * catalog fetched with the page rather than after the app starts. The browser's own choice (a
  * language picked earlier) still wins in the app; this is only a head start.
  */
-export function languageHints(manifest: Record<string, ManifestChunk>): (acceptLanguage: string | undefined) => { lang: Locale; preload: string } {
+export function languageHints(
+  manifest: Record<string, ManifestChunk>,
+): (acceptLanguage: string | undefined) => { lang: Locale; preload: string } {
   return (acceptLanguage) => {
     const lang = matchLocale(acceptedLanguages(acceptLanguage))
     const catalog = lang === BASE_LOCALE ? undefined : manifest[`i18n/catalogs/${lang}.ts`]?.file
@@ -96,9 +107,15 @@ export function languageHints(manifest: Record<string, ManifestChunk>): (acceptL
 }
 
 /** Serves the built app; every route that is not a file gets index.html, as a single-page app needs. */
-export async function createStaticWebApp(config: ClientConfig, { previewOf }: { previewOf?: (path: string) => Promise<PagePreview | undefined> } = {}): Promise<Handler> {
+export async function createStaticWebApp(
+  config: ClientConfig,
+  { previewOf }: { previewOf?: (path: string) => Promise<PagePreview | undefined> } = {},
+): Promise<Handler> {
   const index = injectClientConfig(await readFile(`${webDist}index.html`, 'utf8'), config)
-  const manifest = JSON.parse(await readFile(`${webDist}.vite/manifest.json`, 'utf8').catch(() => '{}')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(await readFile(`${webDist}.vite/manifest.json`, 'utf8').catch(() => '{}')) as Record<
+    string,
+    ManifestChunk
+  >
   const preloadsOf = routePreloads(manifest)
   const languageOf = languageHints(manifest)
   // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
@@ -111,7 +128,11 @@ export async function createStaticWebApp(config: ClientConfig, { previewOf }: { 
     const html = (preview ? injectPreview(index, preview) : index)
       .replace('<html lang="en">', `<html lang="${language.lang}">`)
       .replace('</head>', `${preloadsOf(path)}${language.preload}</head>`)
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept-Language' })
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Language',
+    })
     res.end(html)
   }
 }
@@ -119,7 +140,11 @@ export async function createStaticWebApp(config: ClientConfig, { previewOf }: { 
 /** Development: Vite in middleware mode behind the same origin, with hot reload. */
 export async function createDevWebApp(config: ClientConfig): Promise<{ handler: Handler; close(): Promise<void> }> {
   const { createServer } = await import('vite')
-  const vite = await createServer({ configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)), server: { middlewareMode: true }, appType: 'custom' })
+  const vite = await createServer({
+    configFile: fileURLToPath(new URL('../../vite.config.ts', import.meta.url)),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  })
   const handler: Handler = (req, res) => {
     vite.middlewares(req, res, async () => {
       try {

@@ -42,7 +42,9 @@ describe('createWalletDetector', () => {
     win.addEventListener('eip6963:requestProvider', () => announce(win, provider))
     const { detector } = start()
     expect(detector.getState().status).toBe('detected')
-    expect(detector.getState().wallets).toMatchObject([{ key: 'uuid-1', rdns: 'com.example.wallet', name: 'Test Wallet', source: 'eip6963' }])
+    expect(detector.getState().wallets).toMatchObject([
+      { key: 'uuid-1', rdns: 'com.example.wallet', name: 'Test Wallet', source: 'eip6963' },
+    ])
     expect(detector.getState().wallets[0]!.provider).toBe(provider)
   })
 
@@ -122,7 +124,10 @@ describe('createWalletDetector', () => {
   it('falls back to window.ethereum, named by its flags', () => {
     win.ethereum = Object.assign(walletOn(1), { isRabby: true, isMetaMask: true })
     const { detector } = start()
-    expect(detector.getState()).toMatchObject({ status: 'detected', wallets: [{ name: 'Rabby Wallet', rdns: 'io.rabby', source: 'legacy' }] })
+    expect(detector.getState()).toMatchObject({
+      status: 'detected',
+      wallets: [{ name: 'Rabby Wallet', rdns: 'io.rabby', source: 'legacy' }],
+    })
   })
 
   it('calls an unknown window.ethereum "Browser wallet"', () => {
@@ -185,20 +190,34 @@ describe('createWalletDetector', () => {
     announce(win, walletOn(1), { uuid: 'b', name: '', rdns: 'org.unknown.wallet' })
     announce(win, walletOn(1), { uuid: 'c', name: '', rdns: 'not an rdns' })
     announce(win, walletOn(1), { uuid: 'd', name: 'Evil\u202eWallet\u0007', rdns: 'com.d' })
-    expect(detector.getState().wallets.map((w) => w.name)).toEqual(['MetaMask', 'org.unknown.wallet', 'Unnamed wallet', 'EvilWallet'])
+    expect(detector.getState().wallets.map((w) => w.name)).toEqual([
+      'MetaMask',
+      'org.unknown.wallet',
+      'Unnamed wallet',
+      'EvilWallet',
+    ])
   })
 
   it('ignores announcements without info, uuid or provider', () => {
     const { detector } = start()
     win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: null }))
-    win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { name: 'x' }, provider: walletOn(1) } }))
+    win.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info: { name: 'x' }, provider: walletOn(1) } }),
+    )
     win.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { uuid: 'x', name: 'x' } } }))
     win.dispatchEvent(new Event('eip6963:announceProvider'))
     expect(detector.getState().wallets).toEqual([])
   })
 
   it('survives a provider whose properties throw when read', () => {
-    const hostile = new Proxy({}, { get() { throw new Error('boom') } })
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('boom')
+        },
+      },
+    )
     const { detector } = start()
     announce(win, hostile)
     expect(detector.getState().wallets[0]!.missingMethods).toEqual(['request', 'on', 'removeListener'])

@@ -25,7 +25,10 @@ export type CreateWalletDetectorParameters = {
  * Finds wallets through EIP-6963 and the legacy `window.ethereum`, lists each provider once, and
  * settles as soon as a usable one appears (or when the wait runs out).
  */
-export function createWalletDetector({ target, timeoutMs = WALLET_DETECTION_TIMEOUT_MS }: CreateWalletDetectorParameters): WalletDetector {
+export function createWalletDetector({
+  target,
+  timeoutMs = WALLET_DETECTION_TIMEOUT_MS,
+}: CreateWalletDetectorParameters): WalletDetector {
   const listeners = new Set<Listener>()
   let state: DetectionState = { status: 'detecting', wallets: [] }
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -119,7 +122,10 @@ export function createWalletDetector({ target, timeoutMs = WALLET_DETECTION_TIME
 }
 
 function isSameWallet(a: DetectedWallet, b: DetectedWallet): boolean {
-  return a.provider === b.provider || (a.rdns !== undefined && a.rdns === b.rdns && (a.source === 'legacy' || b.source === 'legacy'))
+  return (
+    a.provider === b.provider ||
+    (a.rdns !== undefined && a.rdns === b.rdns && (a.source === 'legacy' || b.source === 'legacy'))
+  )
 }
 
 function walletFromAnnouncement(detail: unknown): DetectedWallet | undefined {

@@ -19,7 +19,13 @@ export function safeIconUrl(icon: unknown): string | undefined {
 /** A printable, bounded wallet name; falls back to the registry or the identifier. */
 export function displayName(name: unknown, rdns: string | undefined): string {
   // Control and bidi characters would make the list unreadable; the name is rendered as text either way.
-  const cleaned = typeof name === 'string' ? name.replace(/\p{Cc}|\p{Cf}/gu, '').trim().slice(0, MAX_NAME_LENGTH) : ''
+  const cleaned =
+    typeof name === 'string'
+      ? name
+          .replace(/\p{Cc}|\p{Cf}/gu, '')
+          .trim()
+          .slice(0, MAX_NAME_LENGTH)
+      : ''
   if (cleaned) return cleaned
   const known = rdns ? walletRegistry.find((w) => w.rdns === rdns) : undefined
   return known?.name ?? (rdns || 'Unnamed wallet')
@@ -32,7 +38,11 @@ export function cleanRdns(rdns: unknown): string | undefined {
 }
 
 /** Names a legacy `window.ethereum` provider by its flags. */
-export function identifyLegacyProvider(provider: unknown): { name: string; rdns: string | undefined; wallet?: RegistryWallet } {
+export function identifyLegacyProvider(provider: unknown): {
+  name: string
+  rdns: string | undefined
+  wallet?: RegistryWallet
+} {
   const flags = typeof provider === 'object' && provider !== null ? (provider as Record<string, unknown>) : {}
   const wallet = walletRegistry.find((w) => {
     if (!w.legacyFlag) return false

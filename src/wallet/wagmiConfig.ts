@@ -5,7 +5,13 @@ import type { Chain } from 'viem'
  * wagmi without its own provider discovery: Billfold's detector finds wallets and hands wagmi the
  * chosen provider at connect time.
  */
-export function createWagmiConfig({ chains, storage }: { chains: readonly [Chain, ...Chain[]]; storage?: Storage }): Config {
+export function createWagmiConfig({
+  chains,
+  storage,
+}: {
+  chains: readonly [Chain, ...Chain[]]
+  storage?: Storage
+}): Config {
   return createConfig({
     chains,
     connectors: [],

@@ -44,8 +44,12 @@ describe('createWalletConnection', () => {
     const accept = provider.handlers
     provider.handlers = {
       ...accept,
-      wallet_requestPermissions: () => { throw rpcError(4001, 'User rejected the request.') },
-      eth_requestAccounts: () => { throw rpcError(4001, 'User rejected the request.') },
+      wallet_requestPermissions: () => {
+        throw rpcError(4001, 'User rejected the request.')
+      },
+      eth_requestAccounts: () => {
+        throw rpcError(4001, 'User rejected the request.')
+      },
     }
     const { connection, wallet } = setup(provider)
     await connection.connect(wallet)
@@ -59,8 +63,12 @@ describe('createWalletConnection', () => {
 
   it('is in error when the wallet throws on request', async () => {
     const provider = new FakeProvider({
-      wallet_requestPermissions: () => { throw new Error('internal wallet failure') },
-      eth_requestAccounts: () => { throw new Error('internal wallet failure') },
+      wallet_requestPermissions: () => {
+        throw new Error('internal wallet failure')
+      },
+      eth_requestAccounts: () => {
+        throw new Error('internal wallet failure')
+      },
     })
     const { connection, wallet } = setup(provider)
     await connection.connect(wallet)
@@ -69,7 +77,9 @@ describe('createWalletConnection', () => {
 
   it('says a pending request is already open in the wallet (-32002)', async () => {
     const provider = walletOn(31337)
-    provider.handlers.wallet_requestPermissions = () => { throw rpcError(-32002) }
+    provider.handlers.wallet_requestPermissions = () => {
+      throw rpcError(-32002)
+    }
     const { connection, wallet } = setup(provider)
     await connection.connect(wallet)
     expect(connection.getState()).toMatchObject({ status: 'error', error: { code: 'WALLET_REQUEST_PENDING' } })
@@ -167,7 +177,9 @@ describe('createWalletConnection', () => {
 
   it('reports a refused chain switch and stays connected on the old chain', async () => {
     const provider = walletOn(1)
-    provider.handlers.wallet_switchEthereumChain = () => { throw rpcError(4001) }
+    provider.handlers.wallet_switchEthereumChain = () => {
+      throw rpcError(4001)
+    }
     const { connection, wallet } = setup(provider)
     await connection.connect(wallet)
     await expect(connection.switchChain(31337)).rejects.toMatchObject({ code: 'WALLET_USER_REJECTED' })
@@ -200,11 +212,18 @@ describe('createWalletConnection', () => {
 
   it('says which method a wallet does not support when it answers 4200 at use time', async () => {
     const provider = walletOn(31337)
-    provider.handlers.eth_signTypedData_v4 = () => { throw rpcError(4200, 'Unsupported method') }
+    provider.handlers.eth_signTypedData_v4 = () => {
+      throw rpcError(4200, 'Unsupported method')
+    }
     const { connection, wallet } = setup(provider)
     await connection.connect(wallet)
     await expect(
-      connection.signTypedData({ domain: { name: 'x' }, types: { A: [{ name: 'a', type: 'uint8' }] }, primaryType: 'A', message: { a: 1 } }),
+      connection.signTypedData({
+        domain: { name: 'x' },
+        types: { A: [{ name: 'a', type: 'uint8' }] },
+        primaryType: 'A',
+        message: { a: 1 },
+      }),
     ).rejects.toMatchObject({
       code: 'WALLET_UNSUPPORTED_METHOD',
       shortMessage: 'Your wallet does not support eth_signTypedData_v4, which Billfold needs.',
@@ -218,10 +237,16 @@ describe('createWalletConnection', () => {
     await connection.connect(wallet)
     const hash = await connection.sendTransaction({ to: BOB, value: 5n, chainId: 31337 })
     expect(hash).toBe('0x' + 'ab'.repeat(32))
-    expect(provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params).toMatchObject([{ from: ALICE, to: BOB, value: '0x5' }])
+    expect(provider.calls.find((c) => c.method === 'eth_sendTransaction')?.params).toMatchObject([
+      { from: ALICE, to: BOB, value: '0x5' },
+    ])
 
-    provider.handlers.eth_sendTransaction = () => { throw rpcError(-32000, 'insufficient funds for gas * price + value') }
-    await expect(connection.sendTransaction({ to: BOB, value: 5n, chainId: 31337 })).rejects.toMatchObject({ code: 'WALLET_INSUFFICIENT_FUNDS' })
+    provider.handlers.eth_sendTransaction = () => {
+      throw rpcError(-32000, 'insufficient funds for gas * price + value')
+    }
+    await expect(connection.sendTransaction({ to: BOB, value: 5n, chainId: 31337 })).rejects.toMatchObject({
+      code: 'WALLET_INSUFFICIENT_FUNDS',
+    })
   })
 
   it('refuses to sign when no wallet is connected', async () => {

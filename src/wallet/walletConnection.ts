@@ -14,7 +14,13 @@ import {
 import type { Address, Hash, Hex, TypedData, TypedDataDefinition } from 'viem'
 import { isUsable } from './capabilityCheck.ts'
 import type { DetectedWallet } from './types.ts'
-import { DisconnectedError, InvalidWalletResponseError, toWalletError, WalletNotCapableError, type WalletError } from './walletErrors.ts'
+import {
+  DisconnectedError,
+  InvalidWalletResponseError,
+  toWalletError,
+  WalletNotCapableError,
+  type WalletError,
+} from './walletErrors.ts'
 
 /** Runs one wallet request and turns whatever it throws into a WalletError naming the method. */
 async function walletRequest<T>(method: string, run: () => Promise<T>): Promise<T> {

@@ -23,9 +23,14 @@ describe('toWalletError', () => {
   it('says nothing was signed when a signature is declined, and nothing sent for anything else', () => {
     for (const method of ['personal_sign', 'eth_signTypedData_v4']) {
       const error = toWalletError(rpcError(4001), { method })
-      expect([error.shortMessage, error.action]).toEqual(['You declined to sign in your wallet.', 'Nothing was signed. Try again when you are ready.'])
+      expect([error.shortMessage, error.action]).toEqual([
+        'You declined to sign in your wallet.',
+        'Nothing was signed. Try again when you are ready.',
+      ])
     }
-    expect(toWalletError(rpcError(4001), { method: 'eth_sendTransaction' }).action).toBe('Nothing was sent. Try again when you are ready.')
+    expect(toWalletError(rpcError(4001), { method: 'eth_sendTransaction' }).action).toBe(
+      'Nothing was sent. Try again when you are ready.',
+    )
   })
 
   it('names the method a wallet did not support', () => {
@@ -45,12 +50,16 @@ describe('toWalletError', () => {
   })
 
   it('recognises a chain mismatch as the wrong chain', () => {
-    const mismatch = Object.assign(new Error('The current chain of the wallet (id: 1) does not match'), { name: 'ChainMismatchError' })
+    const mismatch = Object.assign(new Error('The current chain of the wallet (id: 1) does not match'), {
+      name: 'ChainMismatchError',
+    })
     expect(toWalletError(mismatch).code).toBe('WALLET_WRONG_CHAIN')
   })
 
   it('says the wallet answered garbage when an address cannot be read', () => {
-    const error = toWalletError(new ViemBaseError('x', { cause: new InvalidAddressError({ address: 'nonsense' }) }), { method: 'eth_accounts' })
+    const error = toWalletError(new ViemBaseError('x', { cause: new InvalidAddressError({ address: 'nonsense' }) }), {
+      method: 'eth_accounts',
+    })
     expect(error.code).toBe('WALLET_INVALID_RESPONSE')
   })
 

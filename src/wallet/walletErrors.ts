@@ -20,7 +20,14 @@ export class WalletError extends BaseError {
   /** The EIP-1193 / JSON-RPC code the wallet answered with, when there was one. */
   readonly rpcCode: number | undefined
 
-  constructor(p: { code: WalletErrorCode; shortMessage: string; action: string; details?: string; rpcCode?: number; cause?: unknown }) {
+  constructor(p: {
+    code: WalletErrorCode
+    shortMessage: string
+    action: string
+    details?: string
+    rpcCode?: number
+    cause?: unknown
+  }) {
     super(p)
     this.rpcCode = p.rpcCode
   }
@@ -38,7 +45,9 @@ export class UserRejectedError extends WalletError {
       code: 'WALLET_USER_REJECTED',
       rpcCode: 4001,
       shortMessage: signing ? 'You declined to sign in your wallet.' : 'You declined the request in your wallet.',
-      action: signing ? 'Nothing was signed. Try again when you are ready.' : 'Nothing was sent. Try again when you are ready.',
+      action: signing
+        ? 'Nothing was signed. Try again when you are ready.'
+        : 'Nothing was sent. Try again when you are ready.',
       cause,
     })
     this.signing = signing
@@ -134,7 +143,9 @@ export class WrongChainError extends WalletError {
       shortMessage: 'Your wallet is on another network.',
       action: 'Switch your wallet to the network shown here.',
       details:
-        p.expectedChainId !== undefined ? `expected chain ${p.expectedChainId}, wallet is on ${p.actualChainId ?? 'unknown'}` : undefined,
+        p.expectedChainId !== undefined
+          ? `expected chain ${p.expectedChainId}, wallet is on ${p.actualChainId ?? 'unknown'}`
+          : undefined,
       cause: p.cause,
     })
     this.expectedChainId = p.expectedChainId

@@ -46,7 +46,13 @@ export function buildWalletList({
   }
   const others: WalletListItem[] = [...notInstalled]
     .sort((a, b) => order(a) - order(b) || a.name.localeCompare(b.name))
-    .map((entry) => ({ kind: 'registry', key: `registry:${entry.id}`, name: entry.name, entry, lastUsed: entry.rdns === lastUsedRdns }))
+    .map((entry) => ({
+      kind: 'registry',
+      key: `registry:${entry.id}`,
+      name: entry.name,
+      entry,
+      lastUsed: entry.rdns === lastUsedRdns,
+    }))
 
   const needle = query.trim().toLowerCase()
   const matches = (item: WalletListItem) => {

@@ -14,7 +14,9 @@ import { Link, Route, Switch } from 'wouter'
 const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
 const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
 const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
-const PaymentLinkPage = lazy(() => import('./requests/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })))
+const PaymentLinkPage = lazy(() =>
+  import('./requests/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })),
+)
 
 function NotFoundTitle() {
   useDocumentTitle('Page not found')

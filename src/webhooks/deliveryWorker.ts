@@ -11,7 +11,9 @@ import { webhookBody } from './webhookEvents.ts'
  * Waits before each retry: soon at first, then further apart, about three days in all (Standard
  * Webhooks' schedule, stretched); after the last the delivery is marked failed.
  */
-export const RETRY_DELAYS_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 72_000_000]
+export const RETRY_DELAYS_MS = [
+  5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 50_400_000, 72_000_000, 72_000_000,
+]
 
 export type DeliverySettings = {
   retryDelaysMs: readonly number[]
@@ -26,7 +28,13 @@ export type DeliverySettings = {
 }
 
 // The lock outlasts an attempt's time limit with room to record it, and no more: a dead server's claims come back soon.
-export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = { retryDelaysMs: RETRY_DELAYS_MS, timeoutMs: 10_000, lockMs: 15_000, pollMs: 1_000, concurrency: 16 }
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  retryDelaysMs: RETRY_DELAYS_MS,
+  timeoutMs: 10_000,
+  lockMs: 15_000,
+  pollMs: 1_000,
+  concurrency: 16,
+}
 
 /**
  * Delivers the outbox, on every server: each claims due deliveries with row locks (FOR UPDATE SKIP
@@ -65,7 +73,9 @@ export function startWebhookDelivery(p: {
         order by next_attempt_at, created_at limit ${limit} for update skip locked
       )
       returning d.id, d.event_id, d.endpoint_id, d.attempts, d.created_at, e.request_id`)
-    const rows = (Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows) as (Claimed & { created_at: string | Date })[]
+    const rows = (Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows) as (Claimed & {
+      created_at: string | Date
+    })[]
     return rows.sort((x, y) => new Date(x.created_at).getTime() - new Date(y.created_at).getTime())
   }
 
@@ -86,15 +96,24 @@ export function startWebhookDelivery(p: {
   async function rowsOf(batch: Claimed[]) {
     if (batch.length === 0) return { events: new Map<string, EventRow>(), endpoints: new Map<string, EndpointRow>() }
     const [events, endpoints] = await Promise.all([
-      db.select().from(webhookEvents).where(inArray(webhookEvents.id, [...new Set(batch.map((d) => d.event_id))])),
-      db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpoint_id))])),
+      db
+        .select()
+        .from(webhookEvents)
+        .where(inArray(webhookEvents.id, [...new Set(batch.map((d) => d.event_id))])),
+      db
+        .select()
+        .from(webhookEndpoints)
+        .where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpoint_id))])),
     ])
     return { events: new Map(events.map((e) => [e.id, e])), endpoints: new Map(endpoints.map((e) => [e.id, e])) }
   }
 
   async function deliver(delivery: Claimed, event: EventRow | undefined, endpoint: EndpointRow | undefined) {
     if (!event || !endpoint || endpoint.disabledAt) {
-      await db.update(webhookDeliveries).set({ status: 'failed', lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id))
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', lockedUntil: null })
+        .where(eq(webhookDeliveries.id, delivery.id))
       return
     }
     let secret: string
@@ -106,11 +125,32 @@ export function startWebhookDelivery(p: {
       p.log(`[webhooks] endpoint ${endpoint.id}: ${(error as Error).message}`)
     }
     const attempt = secret
-      ? await sendWebhook({ url: endpoint.url, secret, eventId: event.id, body: webhookBody(event, p.publicUrl), timeoutMs: settings.timeoutMs, allowPrivate: p.allowPrivate, userAgent: 'Billfold-Webhooks/1' })
-      : { ok: false, statusCode: null, durationMs: 0, responseExcerpt: null, error: 'The endpoint’s signing secret could not be opened: SECRET_KEY differs from the one it was made with.' }
+      ? await sendWebhook({
+          url: endpoint.url,
+          secret,
+          eventId: event.id,
+          body: webhookBody(event, p.publicUrl),
+          timeoutMs: settings.timeoutMs,
+          allowPrivate: p.allowPrivate,
+          userAgent: 'Billfold-Webhooks/1',
+        })
+      : {
+          ok: false,
+          statusCode: null,
+          durationMs: 0,
+          responseExcerpt: null,
+          error: 'The endpoint’s signing secret could not be opened: SECRET_KEY differs from the one it was made with.',
+        }
     const retryIn = settings.retryDelaysMs[delivery.attempts - 1]
     await db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({ id: newShortId(), deliveryId: delivery.id, statusCode: attempt.statusCode, durationMs: attempt.durationMs, responseExcerpt: attempt.responseExcerpt, error: attempt.error })
+      await tx.insert(webhookAttempts).values({
+        id: newShortId(),
+        deliveryId: delivery.id,
+        statusCode: attempt.statusCode,
+        durationMs: attempt.durationMs,
+        responseExcerpt: attempt.responseExcerpt,
+        error: attempt.error,
+      })
       await tx
         .update(webhookDeliveries)
         .set(
@@ -122,7 +162,10 @@ export function startWebhookDelivery(p: {
         )
         .where(eq(webhookDeliveries.id, delivery.id))
     })
-    if (!attempt.ok && retryIn === undefined) p.log(`[webhooks] gave up on delivery ${delivery.id} of ${event.type} to ${endpoint.url} after ${delivery.attempts} attempts: ${attempt.error}`)
+    if (!attempt.ok && retryIn === undefined)
+      p.log(
+        `[webhooks] gave up on delivery ${delivery.id} of ${event.type} to ${endpoint.url} after ${delivery.attempts} attempts: ${attempt.error}`,
+      )
   }
 
   async function loop() {
@@ -133,7 +176,10 @@ export function startWebhookDelivery(p: {
         const { events, endpoints } = await rowsOf(batch)
         await Promise.all(
           inOrder(batch).map(async (lane) => {
-            for (const d of lane) await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) => p.log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`))
+            for (const d of lane)
+              await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) =>
+                p.log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
+              )
           }),
         )
       } catch (error) {
@@ -152,9 +198,11 @@ export function startWebhookDelivery(p: {
     }
   }
 
-  const started = p.database.listen(WEBHOOKS_CHANNEL, () => wake?.()).then(() => {
-    running = loop()
-  })
+  const started = p.database
+    .listen(WEBHOOKS_CHANNEL, () => wake?.())
+    .then(() => {
+      running = loop()
+    })
 
   return {
     /** Finishes the attempts in flight, then stops. */
@@ -166,4 +214,3 @@ export function startWebhookDelivery(p: {
     },
   }
 }
-

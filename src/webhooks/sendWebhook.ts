@@ -4,7 +4,13 @@ import type { LookupFunction } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { publicAddressesOf, WebhookTargetError } from './webhookTarget.ts'
 
-export type WebhookAttempt = { statusCode: number | null; durationMs: number; responseExcerpt: string | null; error: string | null; ok: boolean }
+export type WebhookAttempt = {
+  statusCode: number | null
+  durationMs: number
+  responseExcerpt: string | null
+  error: string | null
+  ok: boolean
+}
 
 const EXCERPT_BYTES = 1024
 
@@ -13,7 +19,15 @@ const EXCERPT_BYTES = 1024
  * here and the connection made to the address checked (no second lookup to rebind); redirects are
  * not followed; the whole attempt is cut at `timeoutMs`.
  */
-export async function sendWebhook(p: { url: string; secret: string; eventId: string; body: string; timeoutMs: number; allowPrivate: boolean; userAgent: string }): Promise<WebhookAttempt> {
+export async function sendWebhook(p: {
+  url: string
+  secret: string
+  eventId: string
+  body: string
+  timeoutMs: number
+  allowPrivate: boolean
+  userAgent: string
+}): Promise<WebhookAttempt> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   const url = new URL(p.url)
@@ -21,11 +35,18 @@ export async function sendWebhook(p: { url: string; secret: string; eventId: str
   try {
     addresses = await publicAddressesOf(url.hostname, { allowPrivate: p.allowPrivate })
   } catch (error) {
-    return { ok: false, statusCode: null, durationMs: elapsed(), responseExcerpt: null, error: error instanceof WebhookTargetError ? error.shortMessage : String(error) }
+    return {
+      ok: false,
+      statusCode: null,
+      durationMs: elapsed(),
+      responseExcerpt: null,
+      error: error instanceof WebhookTargetError ? error.shortMessage : String(error),
+    }
   }
   const pinned: LookupFunction = (_hostname, options, callback) => {
     const chosen = addresses[0]!
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses)
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses)
     else callback(null, chosen.address, chosen.family)
   }
   const timestamp = new Date()
@@ -39,23 +60,45 @@ export async function sendWebhook(p: { url: string; secret: string; eventId: str
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   try {
     const response = await new Promise<{ statusCode: number; excerpt: string }>((resolve, reject) => {
-      const req = send(url, { method: 'POST', headers, lookup: pinned, signal: AbortSignal.timeout(p.timeoutMs) }, (res: IncomingMessage) => {
-        const chunks: Buffer[] = []
-        let size = 0
-        res.on('data', (chunk: Buffer) => {
-          if (size < EXCERPT_BYTES) chunks.push(chunk)
-          size += chunk.length
-        })
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') }))
-        res.on('error', reject)
-      })
+      const req = send(
+        url,
+        { method: 'POST', headers, lookup: pinned, signal: AbortSignal.timeout(p.timeoutMs) },
+        (res: IncomingMessage) => {
+          const chunks: Buffer[] = []
+          let size = 0
+          res.on('data', (chunk: Buffer) => {
+            if (size < EXCERPT_BYTES) chunks.push(chunk)
+            size += chunk.length
+          })
+          res.on('end', () =>
+            resolve({
+              statusCode: res.statusCode ?? 0,
+              excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8'),
+            }),
+          )
+          res.on('error', reject)
+        },
+      )
       req.on('error', reject)
       req.end(p.body)
     })
     const ok = response.statusCode >= 200 && response.statusCode < 300
-    return { ok, statusCode: response.statusCode, durationMs: elapsed(), responseExcerpt: response.excerpt || null, error: ok ? null : `answered ${response.statusCode}` }
+    return {
+      ok,
+      statusCode: response.statusCode,
+      durationMs: elapsed(),
+      responseExcerpt: response.excerpt || null,
+      error: ok ? null : `answered ${response.statusCode}`,
+    }
   } catch (error) {
-    const timedOut = (error as { name?: string }).name === 'TimeoutError' || (error as { name?: string }).name === 'AbortError'
-    return { ok: false, statusCode: null, durationMs: elapsed(), responseExcerpt: null, error: timedOut ? `no answer within ${p.timeoutMs / 1000} s` : (error as Error).message }
+    const timedOut =
+      (error as { name?: string }).name === 'TimeoutError' || (error as { name?: string }).name === 'AbortError'
+    return {
+      ok: false,
+      statusCode: null,
+      durationMs: elapsed(),
+      responseExcerpt: null,
+      error: timedOut ? `no answer within ${p.timeoutMs / 1000} s` : (error as Error).message,
+    }
   }
 }

@@ -17,7 +17,8 @@ export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect
 const MAX_ENDPOINTS = 10
 /** Wakes the delivery workers when the transaction commits. */
 const sqlNotify = sql`select pg_notify(${WEBHOOKS_CHANNEL}, '')`
-const notFound = (field: string, what: string) => new ApiError({ code: 'NOT_FOUND', field, shortMessage: `You have no ${what} with this id.` })
+const notFound = (field: string, what: string) =>
+  new ApiError({ code: 'NOT_FOUND', field, shortMessage: `You have no ${what} with this id.` })
 
 /** A new endpoint: a checked URL, known events, and a signing secret returned this once (kept sealed). */
 export async function createWebhookEndpoint(
@@ -39,22 +40,47 @@ export async function createWebhookEndpoint(
           : undefined,
   }
   if (errors.url || errors.events) throw fieldErrors(errors)
-  const [{ value: existing }] = (await db.select({ value: count() }).from(webhookEndpoints).where(and(eq(webhookEndpoints.payee, getAddress(payee)), isNull(webhookEndpoints.disabledAt)))) as [{ value: number }]
-  if (existing >= MAX_ENDPOINTS) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'url', shortMessage: `You have ${MAX_ENDPOINTS} endpoints already: remove one first.` })
+  const [{ value: existing }] = (await db
+    .select({ value: count() })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.payee, getAddress(payee)), isNull(webhookEndpoints.disabledAt)))) as [
+    { value: number },
+  ]
+  if (existing >= MAX_ENDPOINTS)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'url',
+      shortMessage: `You have ${MAX_ENDPOINTS} endpoints already: remove one first.`,
+    })
   const secret = `whsec_${randomBytes(32).toString('base64')}`
   const [endpoint] = await db
     .insert(webhookEndpoints)
-    .values({ id: newShortId(), payee: getAddress(payee), url, events: [...new Set(draft.events)], secretSealed: box.seal(secret) })
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      url,
+      events: [...new Set(draft.events)],
+      secretSealed: box.seal(secret),
+    })
     .returning()
   return { endpoint: endpoint!, secret }
 }
 
 export function listWebhookEndpoints(db: Db, payee: Address): Promise<WebhookEndpointRow[]> {
-  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.payee, getAddress(payee))).orderBy(desc(webhookEndpoints.createdAt))
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.payee, getAddress(payee)))
+    .orderBy(desc(webhookEndpoints.createdAt))
 }
 
 async function ownEndpoint(db: Db, payee: Address, id: string): Promise<WebhookEndpointRow> {
-  const [row] = isShortId(id) ? await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.payee, getAddress(payee)))) : []
+  const [row] = isShortId(id)
+    ? await db
+        .select()
+        .from(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.payee, getAddress(payee))))
+    : []
   if (!row) throw notFound('id', 'webhook endpoint')
   return row
 }
@@ -62,18 +88,36 @@ async function ownEndpoint(db: Db, payee: Address, id: string): Promise<WebhookE
 /** Stops sending to an endpoint; its deliveries stay listed. */
 export async function disableWebhookEndpoint(db: Db, payee: Address, id: string): Promise<WebhookEndpointRow> {
   await ownEndpoint(db, payee, id)
-  const [row] = await db.update(webhookEndpoints).set({ disabledAt: new Date() }).where(eq(webhookEndpoints.id, id)).returning()
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: new Date() })
+    .where(eq(webhookEndpoints.id, id))
+    .returning()
   return row!
 }
 
 /** A `webhook.test` event to this endpoint only, delivered like any other. */
 export async function sendTestEvent(db: Db, payee: Address, endpointId: string): Promise<WebhookDeliveryRow> {
   const endpoint = await ownEndpoint(db, payee, endpointId)
-  if (endpoint.disabledAt) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'endpointId', shortMessage: 'This endpoint is disabled: nothing is sent to it.' })
+  if (endpoint.disabledAt)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'endpointId',
+      shortMessage: 'This endpoint is disabled: nothing is sent to it.',
+    })
   return db.transaction(async (tx) => {
     const eventId = `msg_${newShortId()}${newShortId()}`
-    await tx.insert(webhookEvents).values({ id: eventId, payee: endpoint.payee, type: TEST_EVENT_TYPE, requestId: '', payload: { message: 'A test event from Billfold: your endpoint receives and verifies webhooks.' } })
-    const [delivery] = await tx.insert(webhookDeliveries).values({ id: `whd_${newShortId()}`, eventId, endpointId }).returning()
+    await tx.insert(webhookEvents).values({
+      id: eventId,
+      payee: endpoint.payee,
+      type: TEST_EVENT_TYPE,
+      requestId: '',
+      payload: { message: 'A test event from Billfold: your endpoint receives and verifies webhooks.' },
+    })
+    const [delivery] = await tx
+      .insert(webhookDeliveries)
+      .values({ id: `whd_${newShortId()}`, eventId, endpointId })
+      .returning()
     await tx.execute(sqlNotify)
     return { ...delivery!, eventType: TEST_EVENT_TYPE }
   })
@@ -81,15 +125,25 @@ export async function sendTestEvent(db: Db, payee: Address, endpointId: string):
 
 /** The same event again, as a new delivery (same `webhook-id`, so a receiver that saw it can tell). */
 export async function redeliver(db: Db, payee: Address, deliveryId: string): Promise<WebhookDeliveryRow> {
-  const [found] = /^whd_[A-Za-z0-9]{1,40}$/.test(deliveryId) ? await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)) : []
+  const [found] = /^whd_[A-Za-z0-9]{1,40}$/.test(deliveryId)
+    ? await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId))
+    : []
   if (!found) throw notFound('deliveryId', 'delivery')
   const endpoint = await ownEndpoint(db, payee, found.endpointId).catch(() => {
     throw notFound('deliveryId', 'delivery')
   })
-  if (endpoint.disabledAt) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'deliveryId', shortMessage: 'This endpoint is disabled: nothing is sent to it.' })
+  if (endpoint.disabledAt)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'deliveryId',
+      shortMessage: 'This endpoint is disabled: nothing is sent to it.',
+    })
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(webhookEvents).where(eq(webhookEvents.id, found.eventId))
-    const [delivery] = await tx.insert(webhookDeliveries).values({ id: `whd_${newShortId()}`, eventId: found.eventId, endpointId: found.endpointId }).returning()
+    const [delivery] = await tx
+      .insert(webhookDeliveries)
+      .values({ id: `whd_${newShortId()}`, eventId: found.eventId, endpointId: found.endpointId })
+      .returning()
     await tx.execute(sqlNotify)
     return { ...delivery!, eventType: event!.type }
   })
@@ -109,5 +163,9 @@ export async function recentDeliveries(db: Db, endpointId: string, limit: number
 
 export function attemptsOf(db: Db, deliveryIds: string[]): Promise<WebhookAttemptRow[]> {
   if (deliveryIds.length === 0) return Promise.resolve([])
-  return db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, deliveryIds)).orderBy(desc(webhookAttempts.attemptedAt))
+  return db
+    .select()
+    .from(webhookAttempts)
+    .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+    .orderBy(desc(webhookAttempts.attemptedAt))
 }

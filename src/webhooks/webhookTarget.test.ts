@@ -3,23 +3,52 @@ import { checkWebhookUrl, isInternalAddress, publicAddressesOf } from './webhook
 
 describe('webhook targets', () => {
   it('knows internal addresses in both families, mapped and metadata ones included', () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fd00:ec2::254', 'fe80::1', '::ffff:127.0.0.1', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe', 'not-an-ip'])
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fd00:ec2::254',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+      'not-an-ip',
+    ])
       expect(isInternalAddress(address), address).toBe(true)
-    for (const address of ['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect(isInternalAddress(address), address).toBe(false)
+    for (const address of ['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+      expect(isInternalAddress(address), address).toBe(false)
   })
 
   it('refuses names that resolve to an internal address unless private addresses are allowed', async () => {
-    await expect(publicAddressesOf('localhost', { allowPrivate: false })).rejects.toMatchObject({ code: 'WEBHOOK_TARGET_REFUSED' })
-    await expect(publicAddressesOf('[::1]', { allowPrivate: false })).rejects.toMatchObject({ code: 'WEBHOOK_TARGET_REFUSED' })
+    await expect(publicAddressesOf('localhost', { allowPrivate: false })).rejects.toMatchObject({
+      code: 'WEBHOOK_TARGET_REFUSED',
+    })
+    await expect(publicAddressesOf('[::1]', { allowPrivate: false })).rejects.toMatchObject({
+      code: 'WEBHOOK_TARGET_REFUSED',
+    })
     expect((await publicAddressesOf('localhost', { allowPrivate: true })).length).toBeGreaterThan(0)
   })
 
   it('asks for https without credentials, naming the field', async () => {
-    expect(await checkWebhookUrl('http://shop.example/hook', { allowPrivate: false })).toMatch(/^url must be https, not http/)
-    expect(await checkWebhookUrl('ftp://shop.example/hook', { allowPrivate: true })).toMatch(/^url must be https, not ftp/)
-    expect(await checkWebhookUrl('https://user:pw@shop.example/hook', { allowPrivate: false })).toBe('url must not contain a user name or password.')
+    expect(await checkWebhookUrl('http://shop.example/hook', { allowPrivate: false })).toMatch(
+      /^url must be https, not http/,
+    )
+    expect(await checkWebhookUrl('ftp://shop.example/hook', { allowPrivate: true })).toMatch(
+      /^url must be https, not ftp/,
+    )
+    expect(await checkWebhookUrl('https://user:pw@shop.example/hook', { allowPrivate: false })).toBe(
+      'url must not contain a user name or password.',
+    )
     expect(await checkWebhookUrl('not a url', { allowPrivate: false })).toMatch(/^url must be an absolute https URL/)
-    expect(await checkWebhookUrl('https://169.254.169.254/latest/meta-data', { allowPrivate: false })).toMatch(/internal address/)
+    expect(await checkWebhookUrl('https://169.254.169.254/latest/meta-data', { allowPrivate: false })).toMatch(
+      /internal address/,
+    )
     expect(await checkWebhookUrl('https://127.0.0.1:8443/hook', { allowPrivate: false })).toMatch(/internal address/)
     expect(await checkWebhookUrl('http://127.0.0.1:8443/hook', { allowPrivate: true })).toBeUndefined()
   })

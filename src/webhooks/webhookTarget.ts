@@ -13,12 +13,29 @@ export class WebhookTargetError extends BaseError {
 // networks, link-local (cloud metadata at 169.254.169.254 and fd00:ec2::254), multicast, reserved.
 const internal = new BlockList()
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.0.0.0', 24],
-  ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
 ] as const)
   internal.addSubnet(net, bits, 'ipv4')
 for (const [net, bits] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2001:db8::', 32], ['100::', 64],
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001:db8::', 32],
+  ['100::', 64],
 ] as const)
   internal.addSubnet(net, bits, 'ipv6')
 
@@ -36,7 +53,10 @@ export function isInternalAddress(address: string): boolean {
  * not. Checked at every delivery on the address actually connected to, so a name that later
  * resolves to an internal address (DNS rebinding) is refused then.
  */
-export async function publicAddressesOf(hostname: string, { allowPrivate }: { allowPrivate: boolean }): Promise<{ address: string; family: number }[]> {
+export async function publicAddressesOf(
+  hostname: string,
+  { allowPrivate }: { allowPrivate: boolean },
+): Promise<{ address: string; family: number }[]> {
   const bare = hostname.replace(/^\[|\]$/g, '')
   let addresses: { address: string; family: number }[]
   try {
@@ -47,12 +67,17 @@ export async function publicAddressesOf(hostname: string, { allowPrivate }: { al
   if (addresses.length === 0) throw new WebhookTargetError(`${hostname} has no address.`)
   const refused = addresses.find((a) => isInternalAddress(a.address))
   if (refused && !allowPrivate)
-    throw new WebhookTargetError(`${hostname} resolves to ${refused.address}, an internal address (loopback, private, link-local or metadata): webhooks go to public addresses only. Set WEBHOOKS_ALLOW_PRIVATE=true to allow it.`)
+    throw new WebhookTargetError(
+      `${hostname} resolves to ${refused.address}, an internal address (loopback, private, link-local or metadata): webhooks go to public addresses only. Set WEBHOOKS_ALLOW_PRIVATE=true to allow it.`,
+    )
   return addresses
 }
 
 /** The rules of a webhook URL, checked when an endpoint is made: https, no credentials, a public host. */
-export async function checkWebhookUrl(raw: string, { allowPrivate }: { allowPrivate: boolean }): Promise<string | undefined> {
+export async function checkWebhookUrl(
+  raw: string,
+  { allowPrivate }: { allowPrivate: boolean },
+): Promise<string | undefined> {
   let url: URL
   try {
     url = new URL(raw)

@@ -40,9 +40,14 @@ describe('nonces and sessions do not pile up', () => {
     expect(await count(target, 'sessions')).toBe(2)
 
     expect(await purgeExpiredAuth(target.database.db)).toEqual({ nonces: 0, sessions: 1 })
-    expect((await graphql<{ me: { address: string } }>(target.url, ME, { cookie: kept.cookie })).data!.me.address).toBe(alice.address)
+    expect((await graphql<{ me: { address: string } }>(target.url, ME, { cookie: kept.cookie })).data!.me.address).toBe(
+      alice.address,
+    )
     // Eight days on, everything issued today has expired.
-    expect(await purgeExpiredAuth(target.database.db, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toEqual({ nonces: 3, sessions: 1 })
+    expect(await purgeExpiredAuth(target.database.db, new Date(Date.now() + 8 * 24 * 3600 * 1000))).toEqual({
+      nonces: 3,
+      sessions: 1,
+    })
     expect([await count(target, 'siwe_nonces'), await count(target, 'sessions')]).toEqual([0, 0])
   })
 })
@@ -56,16 +61,30 @@ describe('Sign out everywhere', () => {
     const stolen = await signIn(two.url, alice)
     const other = await signIn(two.url, bob)
     // Both servers have the sessions in their caches.
-    expect((await graphql<{ me: { address: string } | null }>(two.url, ME, { cookie: stolen.cookie })).data!.me).not.toBeNull()
-    expect((await graphql<{ me: { address: string } | null }>(one.url, ME, { cookie: laptop.cookie })).data!.me).not.toBeNull()
+    expect(
+      (await graphql<{ me: { address: string } | null }>(two.url, ME, { cookie: stolen.cookie })).data!.me,
+    ).not.toBeNull()
+    expect(
+      (await graphql<{ me: { address: string } | null }>(one.url, ME, { cookie: laptop.cookie })).data!.me,
+    ).not.toBeNull()
 
-    const ended = await graphql<{ signOutEverywhere: number }>(one.url, 'mutation { signOutEverywhere }', { cookie: laptop.cookie })
+    const ended = await graphql<{ signOutEverywhere: number }>(one.url, 'mutation { signOutEverywhere }', {
+      cookie: laptop.cookie,
+    })
     expect(ended.data!.signOutEverywhere).toBe(2)
     expect(ended.headers.getSetCookie()[0]).toMatch(/Max-Age=0/)
-    await expect.poll(async () => (await graphql<{ me: unknown }>(two.url, ME, { cookie: stolen.cookie })).data!.me, { timeout: 2000 }).toBeNull()
+    await expect
+      .poll(async () => (await graphql<{ me: unknown }>(two.url, ME, { cookie: stolen.cookie })).data!.me, {
+        timeout: 2000,
+      })
+      .toBeNull()
     expect((await graphql<{ me: unknown }>(one.url, ME, { cookie: laptop.cookie })).data!.me).toBeNull()
-    expect((await graphql<{ me: { address: string } }>(two.url, ME, { cookie: other.cookie })).data!.me.address).toBe(bob.address)
-    expect(codes(await graphql(one.url, 'mutation { signOutEverywhere }', { cookie: laptop.cookie }))).toEqual(['UNAUTHENTICATED'])
+    expect((await graphql<{ me: { address: string } }>(two.url, ME, { cookie: other.cookie })).data!.me.address).toBe(
+      bob.address,
+    )
+    expect(codes(await graphql(one.url, 'mutation { signOutEverywhere }', { cookie: laptop.cookie }))).toEqual([
+      'UNAUTHENTICATED',
+    ])
   })
 })
 
@@ -78,7 +97,10 @@ describe('requests nobody could pay', () => {
       ['0x0000000000000000000000000000000000000000', 'cannot be the zero address'],
       [alice.address.toLowerCase(), 'cannot be you'],
     ] as const) {
-      const response = await graphql(target.url, create, { variables: { input: await signedRequestInput(alice, { payer }) }, cookie })
+      const response = await graphql(target.url, create, {
+        variables: { input: await signedRequestInput(alice, { payer }) },
+        cookie,
+      })
       expect(codes(response)).toEqual(['BAD_USER_INPUT'])
       expect(response.errors![0]!.extensions!.field).toBe('payer')
       expect(response.errors![0]!.message).toContain(words)

@@ -12,7 +12,8 @@ export async function issueNonce(db: Db, ttlMs: number = NONCE_TTL_MS) {
   return { nonce, expiresAt }
 }
 
-const usable = (nonce: string) => and(eq(siweNonces.nonce, nonce), isNull(siweNonces.usedAt), gt(siweNonces.expiresAt, new Date()))
+const usable = (nonce: string) =>
+  and(eq(siweNonces.nonce, nonce), isNull(siweNonces.usedAt), gt(siweNonces.expiresAt, new Date()))
 
 export async function isNonceUsable(db: Db, nonce: string): Promise<boolean> {
   const [row] = await db.select({ nonce: siweNonces.nonce }).from(siweNonces).where(usable(nonce)).limit(1)
@@ -21,6 +22,10 @@ export async function isNonceUsable(db: Db, nonce: string): Promise<boolean> {
 
 /** Marks the nonce used; true only for the one caller that got it while it was still usable. */
 export async function consumeNonce(db: Db, nonce: string): Promise<boolean> {
-  const rows = await db.update(siweNonces).set({ usedAt: new Date() }).where(usable(nonce)).returning({ nonce: siweNonces.nonce })
+  const rows = await db
+    .update(siweNonces)
+    .set({ usedAt: new Date() })
+    .where(usable(nonce))
+    .returning({ nonce: siweNonces.nonce })
   return rows.length === 1
 }

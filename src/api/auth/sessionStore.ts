@@ -16,11 +16,15 @@ export type SessionStore = {
  * on every server at once through NOTIFY; an entry also lapses after `ttlMs` in case a notification
  * was missed. Unknown tokens are never cached, so garbage cookies cannot fill the memory.
  */
-export async function createSessionStore(database: Database, { ttlMs = 30_000, maxEntries = 50_000 } = {}): Promise<SessionStore> {
+export async function createSessionStore(
+  database: Database,
+  { ttlMs = 30_000, maxEntries = 50_000 } = {},
+): Promise<SessionStore> {
   const cache = new Map<string, { session: Session; until: number }>()
   await database.listen(SESSION_REVOKED_CHANNEL, (hash) => cache.delete(hash))
   await database.listen(ADDRESS_SIGNED_OUT_CHANNEL, (address) => {
-    for (const [hash, entry] of cache) if (entry.session.address.toLowerCase() === address.toLowerCase()) cache.delete(hash)
+    for (const [hash, entry] of cache)
+      if (entry.session.address.toLowerCase() === address.toLowerCase()) cache.delete(hash)
   })
 
   return {
@@ -51,4 +55,3 @@ export async function createSessionStore(database: Database, { ttlMs = 30_000, m
     },
   }
 }
-

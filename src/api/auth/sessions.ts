@@ -6,7 +6,10 @@ import { hashSessionToken, newSessionToken } from './sessionCookie.ts'
 
 export type Session = { address: Address; chainId: number; createdAt: Date; expiresAt: Date }
 
-export async function createSession(db: Db, { address, chainId, ttlMs }: { address: Address; chainId: number; ttlMs: number }) {
+export async function createSession(
+  db: Db,
+  { address, chainId, ttlMs }: { address: Address; chainId: number; ttlMs: number },
+) {
   const token = newSessionToken()
   const expiresAt = new Date(Date.now() + ttlMs)
   await db.insert(sessions).values({ tokenHash: hashSessionToken(token), address, chainId, expiresAt })
@@ -15,15 +18,29 @@ export async function createSession(db: Db, { address, chainId, ttlMs }: { addre
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const [row] = await db
-    .select({ address: sessions.address, chainId: sessions.chainId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
+    .select({
+      address: sessions.address,
+      chainId: sessions.chainId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    )
     .limit(1)
   return row ? { ...row, address: row.address as Address } : null
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt)))
 }
 
 /** Revokes every active session of `address`; how many there were. */

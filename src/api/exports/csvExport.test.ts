@@ -28,8 +28,23 @@ beforeAll(async () => {
     ...fields,
   })
   await app.database.db.insert(paymentRequests).values([
-    request('csvUsdc', { memo: 'Invoice, "quoted"\nsecond line', status: 'paid', received: '1234567', createdAt: new Date('2026-01-05T10:00:00Z'), paidAt: new Date('2026-01-06T08:30:00Z') }),
-    request('csvEth', { asset: NATIVE_ASSET, symbol: 'ETH', decimals: 18, amount: '1000000000000000001', memo: '=HYPERLINK("x")', status: 'partially_paid', received: '3', createdAt: new Date('2026-01-07T10:00:00Z') }),
+    request('csvUsdc', {
+      memo: 'Invoice, "quoted"\nsecond line',
+      status: 'paid',
+      received: '1234567',
+      createdAt: new Date('2026-01-05T10:00:00Z'),
+      paidAt: new Date('2026-01-06T08:30:00Z'),
+    }),
+    request('csvEth', {
+      asset: NATIVE_ASSET,
+      symbol: 'ETH',
+      decimals: 18,
+      amount: '1000000000000000001',
+      memo: '=HYPERLINK("x")',
+      status: 'partially_paid',
+      received: '3',
+      createdAt: new Date('2026-01-07T10:00:00Z'),
+    }),
     request('csvBob', { payee: bob.address, memo: 'not alice', createdAt: new Date('2026-01-08T10:00:00Z') }),
   ])
   const payment = (requestId: string, txByte: string, amount: string, blockTime: string) => ({
@@ -43,15 +58,18 @@ beforeAll(async () => {
     blockHash: `0x${'e'.repeat(64)}`,
     blockTime: new Date(blockTime),
   })
-  await app.database.db.insert(payments).values([
-    payment('csvUsdc', 'a', '1000000', '2026-01-06T08:00:00Z'),
-    payment('csvUsdc', 'b', '234567', '2026-01-06T08:30:00Z'),
-    payment('csvEth', 'c', '3', '2026-01-08T00:00:00Z'),
-  ])
+  await app.database.db
+    .insert(payments)
+    .values([
+      payment('csvUsdc', 'a', '1000000', '2026-01-06T08:00:00Z'),
+      payment('csvUsdc', 'b', '234567', '2026-01-06T08:30:00Z'),
+      payment('csvEth', 'c', '3', '2026-01-08T00:00:00Z'),
+    ])
 })
 afterAll(async () => app?.close())
 
-const download = (path: string, withCookie = true) => fetch(new URL(path, app.url), { headers: withCookie ? { cookie } : {} })
+const download = (path: string, withCookie = true) =>
+  fetch(new URL(path, app.url), { headers: withCookie ? { cookie } : {} })
 const rowsOf = async (response: Response) => parse(await response.text(), { columns: true }) as Record<string, string>[]
 
 describe('CSV export', () => {
@@ -59,11 +77,27 @@ describe('CSV export', () => {
     const response = await download('/export/requests.csv')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="billfold-requests-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="billfold-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
     const rows = await rowsOf(response)
     expect(rows.map((r) => r.id)).toEqual(['csvEth', 'csvUsdc'])
-    expect(rows[0]).toMatchObject({ symbol: 'ETH', amount_base_units: '1000000000000000001', amount: '1.000000000000000001', received_base_units: '3', received: '0.000000000000000003', memo: `'=HYPERLINK("x")` })
-    expect(rows[1]).toMatchObject({ created_at: '2026-01-05T10:00:00.000Z', due_at: '2026-02-01T00:00:00.000Z', paid_at: '2026-01-06T08:30:00.000Z', status: 'paid', amount: '1.234567', memo: 'Invoice, "quoted"\nsecond line' })
+    expect(rows[0]).toMatchObject({
+      symbol: 'ETH',
+      amount_base_units: '1000000000000000001',
+      amount: '1.000000000000000001',
+      received_base_units: '3',
+      received: '0.000000000000000003',
+      memo: `'=HYPERLINK("x")`,
+    })
+    expect(rows[1]).toMatchObject({
+      created_at: '2026-01-05T10:00:00.000Z',
+      due_at: '2026-02-01T00:00:00.000Z',
+      paid_at: '2026-01-06T08:30:00.000Z',
+      status: 'paid',
+      amount: '1.234567',
+      memo: 'Invoice, "quoted"\nsecond line',
+    })
   })
 
   it('gives one row per payment', async () => {
@@ -73,12 +107,19 @@ describe('CSV export', () => {
       ['csvUsdc', '234567', '0.234567', '2026-01-06T08:30:00.000Z'],
       ['csvEth', '3', '0.000000000000000003', '2026-01-08T00:00:00.000Z'],
     ])
-    expect(rows[0]).toMatchObject({ tx_hash: `0x${'a'.repeat(64)}`, from: bob.address, chain_id: '31337', symbol: 'USDC' })
+    expect(rows[0]).toMatchObject({
+      tx_hash: `0x${'a'.repeat(64)}`,
+      from: bob.address,
+      chain_id: '31337',
+      symbol: 'USDC',
+    })
   })
 
   it('applies the dashboard filters, and an export of nothing is a valid file with its header only', async () => {
     expect((await rowsOf(await download('/export/requests.csv?status=paid'))).map((r) => r.id)).toEqual(['csvUsdc'])
-    expect((await rowsOf(await download('/export/payments.csv?asset=native'))).map((r) => r.request_id)).toEqual(['csvEth'])
+    expect((await rowsOf(await download('/export/payments.csv?asset=native'))).map((r) => r.request_id)).toEqual([
+      'csvEth',
+    ])
     const empty = await download('/export/requests.csv?search=no%20such%20memo')
     expect(empty.status).toBe(200)
     const text = await empty.text()
@@ -96,7 +137,10 @@ describe('CSV export', () => {
     ]) {
       const response = await download(`/export/requests.csv?${query}`)
       expect(response.status).toBe(400)
-      expect(((await response.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field })
+      expect(((await response.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        field,
+      })
     }
     const anonymous = await download('/export/requests.csv', false)
     expect(anonymous.status).toBe(401)

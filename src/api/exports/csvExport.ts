@@ -27,11 +27,21 @@ function filterFromQuery(query: URLSearchParams) {
     const raw = query.get(name)
     if (!raw) return undefined
     const value = new Date(raw)
-    if (Number.isNaN(value.getTime())) throw new ApiError({ code: 'BAD_USER_INPUT', field: name, shortMessage: `${name} must be an ISO-8601 date, got "${raw}".` })
+    if (Number.isNaN(value.getTime()))
+      throw new ApiError({
+        code: 'BAD_USER_INPUT',
+        field: name,
+        shortMessage: `${name} must be an ISO-8601 date, got "${raw}".`,
+      })
     return value
   }
   const chainId = query.get('chainId')
-  if (chainId && !/^\d{1,16}$/.test(chainId)) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'chainId', shortMessage: `chainId must be a chain id number, got "${chainId}".` })
+  if (chainId && !/^\d{1,16}$/.test(chainId))
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'chainId',
+      shortMessage: `chainId must be a chain id number, got "${chainId}".`,
+    })
   const raw: RawRequestFilter = {
     statuses: query.getAll('status'),
     chainId: chainId ? Number(chainId) : null,
@@ -43,7 +53,13 @@ function filterFromQuery(query: URLSearchParams) {
   return checkRequestFilter(raw)
 }
 
-async function csvOf(db: Db, assets: readonly Asset[], payee: string, kind: CsvExportKind, query: URLSearchParams): Promise<string> {
+async function csvOf(
+  db: Db,
+  assets: readonly Asset[],
+  payee: string,
+  kind: CsvExportKind,
+  query: URLSearchParams,
+): Promise<string> {
   const filter = filterFromQuery(query)
   if (kind === 'unmatched') {
     const rows = await unmatchedForExport(db, payee)
@@ -118,17 +134,79 @@ async function csvOf(db: Db, assets: readonly Asset[], payee: string, kind: CsvE
   )
 }
 
-const REQUEST_COLUMNS = ['id', 'created_at', 'due_at', 'status', 'chain_id', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'received_base_units', 'received', 'payer', 'memo', 'paid_at', 'cancelled_at', 'reference']
-const PAYMENT_COLUMNS = ['request_id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'matched_by', 'request_memo']
-const UNMATCHED_COLUMNS = ['id', 'block_time', 'chain_id', 'tx_hash', 'log_index', 'block_number', 'from', 'asset', 'symbol', 'decimals', 'amount_base_units', 'amount', 'state', 'assigned_request_id', 'dismissed_at']
+const REQUEST_COLUMNS = [
+  'id',
+  'created_at',
+  'due_at',
+  'status',
+  'chain_id',
+  'asset',
+  'symbol',
+  'decimals',
+  'amount_base_units',
+  'amount',
+  'received_base_units',
+  'received',
+  'payer',
+  'memo',
+  'paid_at',
+  'cancelled_at',
+  'reference',
+]
+const PAYMENT_COLUMNS = [
+  'request_id',
+  'block_time',
+  'chain_id',
+  'tx_hash',
+  'log_index',
+  'block_number',
+  'from',
+  'asset',
+  'symbol',
+  'decimals',
+  'amount_base_units',
+  'amount',
+  'matched_by',
+  'request_memo',
+]
+const UNMATCHED_COLUMNS = [
+  'id',
+  'block_time',
+  'chain_id',
+  'tx_hash',
+  'log_index',
+  'block_number',
+  'from',
+  'asset',
+  'symbol',
+  'decimals',
+  'amount_base_units',
+  'amount',
+  'state',
+  'assigned_request_id',
+  'dismissed_at',
+]
 
 /** GET /export/requests.csv, /export/payments.csv and /export/unmatched.csv (every transfer without a request, whatever became of it): the signed-in payee's rows, filtered like the dashboard. */
-export function createCsvExport({ db, sessions, assets }: { db: Db; sessions: SessionStore; assets: readonly Asset[] }) {
+export function createCsvExport({
+  db,
+  sessions,
+  assets,
+}: {
+  db: Db
+  sessions: SessionStore
+  assets: readonly Asset[]
+}) {
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
-    if (req.method !== 'GET') return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
+    if (req.method !== 'GET')
+      return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
     const token = readSessionToken(req.headers.cookie ?? null)
     const session = token ? await sessions.find(token) : null
-    if (!session) return sendJsonError(res, 401, { code: 'UNAUTHENTICATED', message: 'Sign in with your wallet to export your requests.' })
+    if (!session)
+      return sendJsonError(res, 401, {
+        code: 'UNAUTHENTICATED',
+        message: 'Sign in with your wallet to export your requests.',
+      })
     try {
       const csv = await csvOf(db, assets, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
       res.writeHead(200, {
@@ -138,7 +216,8 @@ export function createCsvExport({ db, sessions, assets }: { db: Db; sessions: Se
       })
       res.end(csv)
     } catch (error) {
-      if (error instanceof ApiError) return sendJsonError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
+      if (error instanceof ApiError)
+        return sendJsonError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
       throw error
     }
   }

@@ -22,7 +22,10 @@ const MAX_DELEGATION_DAYS = 5 * 365
 const hashSecret = sha256Hex
 
 /** The rules of a new key: a name people recognise, known scopes, an expiry in the future and not too far. */
-export function checkApiKeyDraft(draft: { name: string; scopes: readonly string[]; expiresAt: Date }, now = new Date()): { name: string; scopes: ApiKeyScope[]; expiresAt: Date } {
+export function checkApiKeyDraft(
+  draft: { name: string; scopes: readonly string[]; expiresAt: Date },
+  now = new Date(),
+): { name: string; scopes: ApiKeyScope[]; expiresAt: Date } {
   const name = draft.name.trim()
   const nameProblem = !name
     ? 'name must be given, e.g. "Shop server".'
@@ -31,10 +34,20 @@ export function checkApiKeyDraft(draft: { name: string; scopes: readonly string[
       : deceptiveTextProblem('name', name)
   const unknown = draft.scopes.filter((s) => !(API_KEY_SCOPES as readonly string[]).includes(s))
   const scopesProblem =
-    draft.scopes.length === 0 ? `scopes must list at least one of ${API_KEY_SCOPES.join(', ')}.` : unknown.length ? `scopes has unknown ${unknown.join(', ')}; choose from ${API_KEY_SCOPES.join(', ')}.` : undefined
+    draft.scopes.length === 0
+      ? `scopes must list at least one of ${API_KEY_SCOPES.join(', ')}.`
+      : unknown.length
+        ? `scopes has unknown ${unknown.join(', ')}; choose from ${API_KEY_SCOPES.join(', ')}.`
+        : undefined
   const days = (draft.expiresAt.getTime() - now.getTime()) / 86_400_000
-  const expiresProblem = days <= 0 ? 'expiresAt must be in the future.' : days > MAX_DELEGATION_DAYS ? `expiresAt must be within ${MAX_DELEGATION_DAYS / 365} years.` : undefined
-  if (nameProblem || scopesProblem || expiresProblem) throw fieldErrors({ name: nameProblem, scopes: scopesProblem, expiresAt: expiresProblem })
+  const expiresProblem =
+    days <= 0
+      ? 'expiresAt must be in the future.'
+      : days > MAX_DELEGATION_DAYS
+        ? `expiresAt must be within ${MAX_DELEGATION_DAYS / 365} years.`
+        : undefined
+  if (nameProblem || scopesProblem || expiresProblem)
+    throw fieldErrors({ name: nameProblem, scopes: scopesProblem, expiresAt: expiresProblem })
   return { name, scopes: [...new Set(draft.scopes)] as ApiKeyScope[], expiresAt: draft.expiresAt }
 }
 
@@ -42,7 +55,13 @@ export function checkApiKeyDraft(draft: { name: string; scopes: readonly string[
  * A key and its delegate (made here, kept sealed); the payee's wallet signs the delegation to it next.
  * With a secret, a merchant server's key; without, a payment link's (only the link uses it).
  */
-async function insertDelegatedKey(db: Db, box: SecretBox, payee: Address, draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date }, secret?: string): Promise<ApiKeyRow> {
+async function insertDelegatedKey(
+  db: Db,
+  box: SecretBox,
+  payee: Address,
+  draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
+  secret?: string,
+): Promise<ApiKeyRow> {
   const privateKey = generatePrivateKey()
   const [row] = await db
     .insert(apiKeys)
@@ -65,32 +84,74 @@ async function insertDelegatedKey(db: Db, box: SecretBox, payee: Address, draft:
  * manages webhooks at once, and makes requests once the payee's wallet has signed its delegation
  * (`authoriseDelegation`).
  */
-export async function createApiKey(db: Db, box: SecretBox, payee: Address, draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date }): Promise<{ row: ApiKeyRow; secret: string }> {
+export async function createApiKey(
+  db: Db,
+  box: SecretBox,
+  payee: Address,
+  draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
+): Promise<{ row: ApiKeyRow; secret: string }> {
   const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`
   return { row: await insertDelegatedKey(db, box, payee, draft, secret), secret }
 }
 
 /** A payment link's key: no secret, the link is its only user. */
-export const createLinkKey = (db: Db, box: SecretBox, payee: Address, draft: { name: string; expiresAt: Date }) => insertDelegatedKey(db, box, payee, { ...draft, scopes: [] })
+export const createLinkKey = (db: Db, box: SecretBox, payee: Address, draft: { name: string; expiresAt: Date }) =>
+  insertDelegatedKey(db, box, payee, { ...draft, scopes: [] })
 
 /**
  * The payee's signature of a key's delegation: checked (an ordinary account's offline, a contract
  * account's by ERC-1271 on chain) and kept. From then on the key's delegate signs requests for the
  * payee, until the delegation expires or the key is revoked.
  */
-export async function authoriseDelegation(db: Db, client: PublicClient, payee: Address, id: string, signature: string): Promise<ApiKeyRow> {
-  const [pending] = !isShortId(id) ? [] : await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNull(apiKeys.activatedAt), isNull(apiKeys.revokedAt)))
-  if (!pending) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no key waiting for your signature with this id (it was authorised or revoked already).' })
+export async function authoriseDelegation(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<ApiKeyRow> {
+  const [pending] = !isShortId(id)
+    ? []
+    : await db
+        .select()
+        .from(apiKeys)
+        .where(
+          and(
+            eq(apiKeys.id, id),
+            eq(apiKeys.payee, getAddress(payee)),
+            isNull(apiKeys.activatedAt),
+            isNull(apiKeys.revokedAt),
+          ),
+        )
+  if (!pending)
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'id',
+      shortMessage: 'You have no key waiting for your signature with this id (it was authorised or revoked already).',
+    })
   if (pending.delegationExpiresAt.getTime() <= Date.now())
-    throw new ApiError({ code: 'DELEGATION_EXPIRED', field: 'id', shortMessage: `This key's delegation expired on ${pending.delegationExpiresAt.toISOString()}. Create a new key.` })
-  if (!/^0x[0-9a-fA-F]{130,20000}$/.test(signature)) throw badInput('delegationSignature', 'must be a 0x-prefixed hex signature.')
-  const typedData = delegationTypedData({ payee: pending.payee as Address, delegate: pending.delegate as Address, keyName: pending.name, expiresAt: pending.delegationExpiresAt })
-  const valid = await client.verifyTypedData({ address: pending.payee as Address, signature: signature as Hex, ...typedData }).catch(() => false)
+    throw new ApiError({
+      code: 'DELEGATION_EXPIRED',
+      field: 'id',
+      shortMessage: `This key's delegation expired on ${pending.delegationExpiresAt.toISOString()}. Create a new key.`,
+    })
+  if (!/^0x[0-9a-fA-F]{130,20000}$/.test(signature))
+    throw badInput('delegationSignature', 'must be a 0x-prefixed hex signature.')
+  const typedData = delegationTypedData({
+    payee: pending.payee as Address,
+    delegate: pending.delegate as Address,
+    keyName: pending.name,
+    expiresAt: pending.delegationExpiresAt,
+  })
+  const valid = await client
+    .verifyTypedData({ address: pending.payee as Address, signature: signature as Hex, ...typedData })
+    .catch(() => false)
   if (!valid)
-    throw new ApiError({ code: 'SIGNATURE_MISMATCH', field: 'delegationSignature', shortMessage: `The signature is not ${pending.payee}'s signature of this key's delegation. Sign it again.` })
+    throw new ApiError({
+      code: 'SIGNATURE_MISMATCH',
+      field: 'delegationSignature',
+      shortMessage: `The signature is not ${pending.payee}'s signature of this key's delegation. Sign it again.`,
+    })
   const [row] = await db
     .update(apiKeys)
     .set({ activatedAt: new Date(), delegationSignature: signature })
@@ -110,11 +171,13 @@ export function listApiKeys(db: Db, payee: Address): Promise<ApiKeyRow[]> {
 }
 
 async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
-  const [row] = !isShortId(id) ? [] : await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
-    .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.secretHash)))
-    .returning()
+  const [row] = !isShortId(id)
+    ? []
+    : await db
+        .update(apiKeys)
+        .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.secretHash)))
+        .returning()
   if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no API key with this id.' })
   return row
 }
@@ -147,7 +210,10 @@ export type ApiKeyStore = {
  * should one be missed.
  * Unknown secrets are never cached.
  */
-export async function createApiKeyStore(database: Database, { ttlMs = 30_000, maxEntries = 10_000 } = {}): Promise<ApiKeyStore> {
+export async function createApiKeyStore(
+  database: Database,
+  { ttlMs = 30_000, maxEntries = 10_000 } = {},
+): Promise<ApiKeyStore> {
   const cache = new Map<string, { key: ApiKeyRow; until: number }>()
   const evict = (id: string) => {
     for (const [hash, entry] of cache) if (entry.key.id === id) cache.delete(hash)
@@ -176,7 +242,8 @@ export async function createApiKeyStore(database: Database, { ttlMs = 30_000, ma
       }
       return key
     },
-    authorise: async (client, payee, id, signature) => changed(await authoriseDelegation(database.db, client, payee, id, signature)),
+    authorise: async (client, payee, id, signature) =>
+      changed(await authoriseDelegation(database.db, client, payee, id, signature)),
     revoke: async (payee, id) => changed(await revokeApiKey(database.db, payee, id)),
   }
 }

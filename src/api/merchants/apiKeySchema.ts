@@ -8,7 +8,8 @@ import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
 import { checkApiKeyDraft, createApiKey, listApiKeys, type ApiKeyRow } from './apiKeyRecords.ts'
 
 const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implement({
-  description: "What the payee's wallet signs to authorise a key: the EIP-712 `Delegation` message (domain Billfold, version 1).",
+  description:
+    "What the payee's wallet signs to authorise a key: the EIP-712 `Delegation` message (domain Billfold, version 1).",
   fields: (t) => ({
     payee: t.exposeString('payee'),
     delegate: t.exposeString('delegate'),
@@ -18,17 +19,32 @@ const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implem
 })
 
 export const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
-  description: "A merchant server's key: acts as its payee within its scopes; its delegate signs the requests it makes.",
+  description:
+    "A merchant server's key: acts as its payee within its scopes; its delegate signs the requests it makes.",
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
     scopes: t.exposeStringList('scopes'),
-    secretPrefix: t.string({ description: 'The first characters of the secret, to tell keys apart.', resolve: (k) => k.secretPrefix ?? '' }),
+    secretPrefix: t.string({
+      description: 'The first characters of the secret, to tell keys apart.',
+      resolve: (k) => k.secretPrefix ?? '',
+    }),
     delegate: t.exposeString('delegate', { description: 'The address that signs requests made with this key.' }),
-    delegationSignature: t.exposeString('delegationSignature', { nullable: true, description: "The payee's EIP-712 signature authorising the delegate; null until signed." }),
+    delegationSignature: t.exposeString('delegationSignature', {
+      nullable: true,
+      description: "The payee's EIP-712 signature authorising the delegate; null until signed.",
+    }),
     delegationExpiresAt: t.expose('delegationExpiresAt', { type: 'DateTime' }),
-    authorisedAt: t.expose('activatedAt', { type: 'DateTime', nullable: true, description: "When the payee's wallet signed the delegation; until then the key makes no requests." }),
-    delegation: t.field({ type: DelegationToSign, description: 'What the payee signs to authorise the key (authoriseApiKey).', resolve: (k) => k }),
+    authorisedAt: t.expose('activatedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the payee's wallet signed the delegation; until then the key makes no requests.",
+    }),
+    delegation: t.field({
+      type: DelegationToSign,
+      description: 'What the payee signs to authorise the key (authoriseApiKey).',
+      resolve: (k) => k,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true }),
     revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true }),
@@ -38,7 +54,10 @@ export const ApiKey = builder.objectRef<ApiKeyRow>('ApiKey').implement({
 const CreatedApiKey = builder.objectRef<{ row: ApiKeyRow; secret: string }>('CreatedApiKey').implement({
   fields: (t) => ({
     apiKey: t.field({ type: ApiKey, resolve: (c) => c.row }),
-    secret: t.string({ description: 'Shown this once: only a hash is kept. Send it as "Authorization: Bearer <secret>".', resolve: (c) => c.secret }),
+    secret: t.string({
+      description: 'Shown this once: only a hash is kept. Send it as "Authorization: Bearer <secret>".',
+      resolve: (c) => c.secret,
+    }),
   }),
 })
 
@@ -49,8 +68,16 @@ const RequestIssuer = builder.objectRef<ApiKeyRow>('RequestIssuer').implement({
     delegate: t.exposeString('delegate'),
     delegationSignature: t.string({ resolve: (k) => k.delegationSignature ?? '' }),
     delegationExpiresAt: t.expose('delegationExpiresAt', { type: 'DateTime' }),
-    authorisedAt: t.field({ type: 'DateTime', description: 'When the payee signed the delegation.', resolve: (k) => k.activatedAt ?? k.createdAt }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'Set when the payee revoked the key later: requests it made before stay valid.' }),
+    authorisedAt: t.field({
+      type: 'DateTime',
+      description: 'When the payee signed the delegation.',
+      resolve: (k) => k.activatedAt ?? k.createdAt,
+    }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Set when the payee revoked the key later: requests it made before stay valid.',
+    }),
   }),
 })
 
@@ -58,7 +85,8 @@ builder.objectField(PaymentRequest, 'issuer', (t) =>
   t.field({
     type: RequestIssuer,
     nullable: true,
-    description: "For a request a merchant's server made: the key whose delegate signed it. Null when the payee's own wallet signed.",
+    description:
+      "For a request a merchant's server made: the key whose delegate signed it. Null when the payee's own wallet signed.",
     resolve: async (r, _, ctx) => {
       if (!r.issuedByKeyId) return null
       const [key] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, r.issuedByKeyId))
@@ -86,19 +114,29 @@ builder.mutationFields((t) => ({
     args: {
       name: t.arg.string({ required: true }),
       scopes: t.arg.stringList({ required: true }),
-      expiresAt: t.arg({ type: 'DateTime', required: false, description: `When the delegation ends. Default: in ${DEFAULT_DELEGATION_DAYS} days.` }),
+      expiresAt: t.arg({
+        type: 'DateTime',
+        required: false,
+        description: `When the delegation ends. Default: in ${DEFAULT_DELEGATION_DAYS} days.`,
+      }),
     },
     resolve: async (_, args, ctx) => {
       const session = await ctx.signedIn()
-      const draft = checkApiKeyDraft({ name: args.name, scopes: args.scopes, expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000) })
+      const draft = checkApiKeyDraft({
+        name: args.name,
+        scopes: args.scopes,
+        expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
+      })
       return createApiKey(ctx.db, ctx.secrets.delegateKeys, session.address as Address, draft)
     },
   }),
   authoriseApiKey: t.field({
     type: ApiKey,
-    description: 'The payee’s EIP-712 signature of the key’s `delegation`: from now on the key’s delegate signs requests for the payee.',
+    description:
+      'The payee’s EIP-712 signature of the key’s `delegation`: from now on the key’s delegate signs requests for the payee.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) => ctx.apiKeys.authorise(delegationClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
+    resolve: async (_, { id, delegationSignature }, ctx) =>
+      ctx.apiKeys.authorise(delegationClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
   }),
   revokeApiKey: t.field({
     type: ApiKey,

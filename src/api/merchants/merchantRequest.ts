@@ -23,7 +23,10 @@ export type MerchantRequestInput = {
 }
 
 /** A JSON body read field by field: each wrong type is named, nothing is guessed. */
-export function readMerchantRequestInput(body: unknown, { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {}): MerchantRequestInput {
+export function readMerchantRequestInput(
+  body: unknown,
+  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+): MerchantRequestInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'must be a JSON object.')
   const b = body as Record<string, unknown>
   const errors: Record<string, string | undefined> = {}
@@ -37,10 +40,12 @@ export function readMerchantRequestInput(body: unknown, { allowLoopbackHttp = fa
     return typeof value === 'string' ? value : null
   }
   const chainId = b.chainId
-  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0) errors.chainId = 'chainId must be a positive integer, e.g. 8453.'
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
+    errors.chainId = 'chainId must be a positive integer, e.g. 8453.'
   const asset = string('asset')
   const amount = string('amount')
-  if (typeof b.amount === 'number') errors.amount = 'amount must be a string of the decimal amount, e.g. "12.50": a JSON number can lose digits.'
+  if (typeof b.amount === 'number')
+    errors.amount = 'amount must be a string of the decimal amount, e.g. "12.50": a JSON number can lose digits.'
   const memo = string('memo', { optional: true }) ?? ''
   const dueAt = string('dueAt')
   const payer = string('payer', { optional: true })
@@ -48,14 +53,27 @@ export function readMerchantRequestInput(body: unknown, { allowLoopbackHttp = fa
   if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl, { allowLoopbackHttp })
   let metadata: Record<string, unknown> | null = null
   if (b.metadata !== undefined && b.metadata !== null) {
-    if (typeof b.metadata !== 'object' || Array.isArray(b.metadata)) errors.metadata = 'metadata must be a JSON object, e.g. {"orderId": "1042"}.'
-    else if (Buffer.byteLength(JSON.stringify(b.metadata)) > MAX_METADATA_BYTES) errors.metadata = `metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON.`
+    if (typeof b.metadata !== 'object' || Array.isArray(b.metadata))
+      errors.metadata = 'metadata must be a JSON object, e.g. {"orderId": "1042"}.'
+    else if (Buffer.byteLength(JSON.stringify(b.metadata)) > MAX_METADATA_BYTES)
+      errors.metadata = `metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON.`
     else metadata = b.metadata as Record<string, unknown>
   }
-  const unknown = Object.keys(b).filter((k) => !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata'].includes(k))
+  const unknown = Object.keys(b).filter(
+    (k) => !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata'].includes(k),
+  )
   if (unknown.length) errors[unknown[0]!] = `${unknown[0]} is not a field of a payment request.`
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
-  return { chainId: chainId as number, asset: asset!, amount: amount!, memo, dueAt: dueAt!, payer, redirectUrl, metadata }
+  return {
+    chainId: chainId as number,
+    asset: asset!,
+    amount: amount!,
+    memo,
+    dueAt: dueAt!,
+    payer,
+    redirectUrl,
+    metadata,
+  }
 }
 
 /**
@@ -63,7 +81,10 @@ export function readMerchantRequestInput(body: unknown, { allowLoopbackHttp = fa
  * to this machine, and only where receivers on the server's own network are allowed (a shop being
  * developed beside Billfold).
  */
-export function redirectUrlProblem(value: string, { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {}): string | undefined {
+export function redirectUrlProblem(
+  value: string,
+  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+): string | undefined {
   let url: URL
   try {
     url = new URL(value)
@@ -74,33 +95,67 @@ export function redirectUrlProblem(value: string, { allowLoopbackHttp = false }:
   if (url.protocol !== 'https:' && !(allowLoopbackHttp && loopback && url.protocol === 'http:'))
     return `redirectUrl must be an https URL, not ${url.protocol.replace(':', '')}.`
   if (url.username || url.password) return 'redirectUrl must not contain a user name or password.'
-  if (value.length > MAX_REDIRECT_URL_LENGTH) return `redirectUrl must be at most ${MAX_REDIRECT_URL_LENGTH} characters.`
+  if (value.length > MAX_REDIRECT_URL_LENGTH)
+    return `redirectUrl must be at most ${MAX_REDIRECT_URL_LENGTH} characters.`
   return undefined
 }
 
-type MerchantRequestParameters = { input: MerchantRequestInput; key: ApiKeyRow; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined }
+type MerchantRequestParameters = {
+  input: MerchantRequestInput
+  key: ApiKeyRow
+  signAsDelegate: DelegateSignature
+  assets: readonly Asset[]
+  client: (chainId: number) => PublicClient | undefined
+}
 
 /**
  * A request's terms as a merchant's server asks for them: the same rules as the app's form, a
  * reference drawn here, signed by the key's delegate (whom the payee's wallet authorised). Nothing
  * is stored yet.
  */
-export async function signMerchantRequest(p: MerchantRequestParameters): Promise<Omit<Parameters<typeof insertPaymentRequest>[1], 'id'>> {
+export async function signMerchantRequest(
+  p: MerchantRequestParameters,
+): Promise<Omit<Parameters<typeof insertPaymentRequest>[1], 'id'>> {
   if (!p.key.delegationSignature)
-    throw new ApiError({ code: 'DELEGATION_MISSING', shortMessage: "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys." })
+    throw new ApiError({
+      code: 'DELEGATION_MISSING',
+      shortMessage:
+        "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
+    })
   if (p.key.delegationExpiresAt.getTime() <= Date.now())
-    throw new ApiError({ code: 'DELEGATION_EXPIRED', shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.` })
+    throw new ApiError({
+      code: 'DELEGATION_EXPIRED',
+      shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
+    })
   const { input } = p
   const checked = checkPaymentRequestDraft(
-    { chainId: String(input.chainId), asset: input.asset, amount: input.amount, payer: input.payer ?? '', memo: input.memo, dueAt: input.dueAt },
+    {
+      chainId: String(input.chainId),
+      asset: input.asset,
+      amount: input.amount,
+      payer: input.payer ?? '',
+      memo: input.memo,
+      dueAt: input.dueAt,
+    },
     { assets: p.assets, payee: p.key.payee },
   )
   if (!checked.ok) throw fieldErrors(checked.errors)
   const terms = { ...checked.terms, payee: getAddress(p.key.payee), reference: newPaymentReference() }
   const client = p.client(terms.chainId)!
   const asset = p.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-  const [signature, createdBlock] = await Promise.all([p.signAsDelegate(p.key, paymentRequestTypedData(terms)), client.getBlockNumber()])
-  return { terms, asset, signature, createdBlock, issuedByKeyId: p.key.id, redirectUrl: input.redirectUrl, metadata: input.metadata }
+  const [signature, createdBlock] = await Promise.all([
+    p.signAsDelegate(p.key, paymentRequestTypedData(terms)),
+    client.getBlockNumber(),
+  ])
+  return {
+    terms,
+    asset,
+    signature,
+    createdBlock,
+    issuedByKeyId: p.key.id,
+    redirectUrl: input.redirectUrl,
+    metadata: input.metadata,
+  }
 }
 
 /** A request made by a merchant's server, signed (`signMerchantRequest`) and stored. */

@@ -19,31 +19,67 @@ export type PaymentLinkRow = typeof paymentLinks.$inferSelect
 const LINK_REQUEST_HOURS = 24
 const MAX_TITLE_LENGTH = 60
 
-export type PaymentLinkDraft = { title: string; chainId: number; asset: string; amount: string | null; minAmount: string | null; maxAmount: string | null; memo: string }
+export type PaymentLinkDraft = {
+  title: string
+  chainId: number
+  asset: string
+  amount: string | null
+  minAmount: string | null
+  maxAmount: string | null
+  memo: string
+}
 
 /** The link's terms by the request rules: a fixed amount, or a range the payer chooses in (min ≤ max). */
 function checkLinkDraft(draft: PaymentLinkDraft, assets: readonly Asset[]) {
   const check = (amount: string) =>
-    checkPaymentRequestDraft({ chainId: String(draft.chainId), asset: draft.asset, amount, payer: '', memo: draft.memo, dueAt: new Date(Date.now() + 3600_000).toISOString() }, { assets })
+    checkPaymentRequestDraft(
+      {
+        chainId: String(draft.chainId),
+        asset: draft.asset,
+        amount,
+        payer: '',
+        memo: draft.memo,
+        dueAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
+      { assets },
+    )
   const title = draft.title.trim()
   const errors: Record<string, string | undefined> = {
-    title: !title ? 'title must be given, e.g. "Donation".' : title.length > MAX_TITLE_LENGTH ? `title must be at most ${MAX_TITLE_LENGTH} characters.` : deceptiveTextProblem('title', title),
+    title: !title
+      ? 'title must be given, e.g. "Donation".'
+      : title.length > MAX_TITLE_LENGTH
+        ? `title must be at most ${MAX_TITLE_LENGTH} characters.`
+        : deceptiveTextProblem('title', title),
   }
   const fixed = draft.amount?.trim() ? draft.amount : null
   const range = [draft.minAmount?.trim() || null, draft.maxAmount?.trim() || null] as const
-  let terms: { chainId: number; asset: string; amount: bigint | null; min: bigint | null; max: bigint | null } | undefined
-  if (fixed && (range[0] || range[1])) errors.amount = 'amount must be left empty when a minimum and maximum are given (the payer chooses), or given alone.'
-  else if (!fixed && !(range[0] && range[1])) errors.amount = 'amount must be given, or a minAmount and maxAmount for the payer to choose between.'
+  let terms:
+    { chainId: number; asset: string; amount: bigint | null; min: bigint | null; max: bigint | null } | undefined
+  if (fixed && (range[0] || range[1]))
+    errors.amount =
+      'amount must be left empty when a minimum and maximum are given (the payer chooses), or given alone.'
+  else if (!fixed && !(range[0] && range[1]))
+    errors.amount = 'amount must be given, or a minAmount and maxAmount for the payer to choose between.'
   else {
     const checked = fixed ? [check(fixed)] : [check(range[0]!), check(range[1]!)]
     const failed = checked.find((c) => !c.ok)
     if (failed && !failed.ok) {
       const { amount: amountError, ...rest } = failed.errors
-      Object.assign(errors, rest, amountError ? { [fixed ? 'amount' : checked[0]!.ok ? 'maxAmount' : 'minAmount']: amountError } : {})
+      Object.assign(
+        errors,
+        rest,
+        amountError ? { [fixed ? 'amount' : checked[0]!.ok ? 'maxAmount' : 'minAmount']: amountError } : {},
+      )
     } else {
       const [a, b] = checked.map((c) => (c.ok ? c.terms : undefined))
       if (!fixed && b && a!.amount > b.amount) errors.maxAmount = 'maxAmount must not be below minAmount.'
-      terms = { chainId: a!.chainId, asset: a!.asset, amount: fixed ? a!.amount : null, min: fixed ? null : a!.amount, max: fixed ? null : b!.amount }
+      terms = {
+        chainId: a!.chainId,
+        asset: a!.asset,
+        amount: fixed ? a!.amount : null,
+        min: fixed ? null : a!.amount,
+        max: fixed ? null : b!.amount,
+      }
     }
   }
   if (Object.values(errors).some(Boolean) || !terms) throw fieldErrors(errors)
@@ -51,9 +87,18 @@ function checkLinkDraft(draft: PaymentLinkDraft, assets: readonly Asset[]) {
 }
 
 /** Step one: the link and its delegate, waiting for the payee's signature of the delegation. */
-export async function preparePaymentLink(db: Db, box: SecretBox, assets: readonly Asset[], payee: Address, draft: PaymentLinkDraft) {
+export async function preparePaymentLink(
+  db: Db,
+  box: SecretBox,
+  assets: readonly Asset[],
+  payee: Address,
+  draft: PaymentLinkDraft,
+) {
   const terms = checkLinkDraft(draft, assets)
-  const key = await createLinkKey(db, box, payee, { name: terms.title, expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000) })
+  const key = await createLinkKey(db, box, payee, {
+    name: terms.title,
+    expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
+  })
   const [link] = await db
     .insert(paymentLinks)
     .values({
@@ -73,44 +118,86 @@ export async function preparePaymentLink(db: Db, box: SecretBox, assets: readonl
 }
 
 /** Step two: with the delegation signed, the link works. */
-export async function activatePaymentLink(db: Db, client: PublicClient, payee: Address, id: string, signature: string): Promise<PaymentLinkRow> {
+export async function activatePaymentLink(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<PaymentLinkRow> {
   const link = await ownLink(db, payee, id)
   await authoriseDelegation(db, client, payee, link.apiKeyId, signature)
   return link
 }
 
 async function ownLink(db: Db, payee: Address, id: string): Promise<PaymentLinkRow> {
-  const [link] = isShortId(id) ? await db.select().from(paymentLinks).where(and(eq(paymentLinks.id, id), eq(paymentLinks.payee, getAddress(payee)))) : []
-  if (!link) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no payment link with this id.' })
+  const [link] = isShortId(id)
+    ? await db
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.id, id), eq(paymentLinks.payee, getAddress(payee))))
+    : []
+  if (!link)
+    throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no payment link with this id.' })
   return link
 }
 
 /** A link anyone may use: activated, not disabled, its key not revoked. */
-export async function findUsableLink(db: Db, id: string): Promise<{ link: PaymentLinkRow; key: ApiKeyRow } | undefined> {
+export async function findUsableLink(
+  db: Db,
+  id: string,
+): Promise<{ link: PaymentLinkRow; key: ApiKeyRow } | undefined> {
   if (!isShortId(id)) return undefined
   const [found] = await db
     .select({ link: paymentLinks, key: apiKeys })
     .from(paymentLinks)
     .innerJoin(apiKeys, eq(apiKeys.id, paymentLinks.apiKeyId))
-    .where(and(eq(paymentLinks.id, id), sql`${paymentLinks.disabledAt} is null`, isNotNull(apiKeys.activatedAt), sql`${apiKeys.revokedAt} is null`))
+    .where(
+      and(
+        eq(paymentLinks.id, id),
+        sql`${paymentLinks.disabledAt} is null`,
+        isNotNull(apiKeys.activatedAt),
+        sql`${apiKeys.revokedAt} is null`,
+      ),
+    )
   return found
 }
 
-export const linkNotFound = () => new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'This payment link does not exist or was turned off by the payee.' })
+export const linkNotFound = () =>
+  new ApiError({
+    code: 'NOT_FOUND',
+    field: 'id',
+    shortMessage: 'This payment link does not exist or was turned off by the payee.',
+  })
 
 /** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
-export function createLinkPayer(p: { db: Db; signAsDelegate: DelegateSignature; assets: readonly Asset[]; client: (chainId: number) => PublicClient | undefined }) {
+export function createLinkPayer(p: {
+  db: Db
+  signAsDelegate: DelegateSignature
+  assets: readonly Asset[]
+  client: (chainId: number) => PublicClient | undefined
+}) {
   return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
     const found = await findUsableLink(p.db, id)
     if (!found) throw linkNotFound()
     const { link, key } = found
     const asset = p.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
-    if (!asset) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'This payment link’s network is not offered here any more.' })
+    if (!asset)
+      throw new ApiError({
+        code: 'NOT_FOUND',
+        field: 'id',
+        shortMessage: 'This payment link’s network is not offered here any more.',
+      })
     let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
     if (amount === null) {
       const min = BigInt(link.minAmount!)
       const max = BigInt(link.maxAmount!)
-      if (chosen === null) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: 'Amount is required: choose how much to pay.' })
+      if (chosen === null)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'amount',
+          shortMessage: 'Amount is required: choose how much to pay.',
+        })
       let value: bigint
       try {
         value = parseAmount(chosen, asset.decimals)
@@ -127,7 +214,16 @@ export function createLinkPayer(p: { db: Db; signAsDelegate: DelegateSignature; 
       amount = chosen
     }
     return issueMerchantRequest(p.db, {
-      input: { chainId: link.chainId, asset: link.asset, amount, memo: link.memo, dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(), payer: null, redirectUrl: null, metadata: { paymentLinkId: link.id } },
+      input: {
+        chainId: link.chainId,
+        asset: link.asset,
+        amount,
+        memo: link.memo,
+        dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(),
+        payer: null,
+        redirectUrl: null,
+        metadata: { paymentLinkId: link.id },
+      },
       key,
       signAsDelegate: p.signAsDelegate,
       assets: p.assets,
@@ -138,14 +234,35 @@ export function createLinkPayer(p: { db: Db; signAsDelegate: DelegateSignature; 
 
 /** A payee's links, newest first, each with what it has collected (received on the requests it made). */
 export async function listPaymentLinks(db: Db, payee: Address) {
-  const links = await db.select().from(paymentLinks).where(eq(paymentLinks.payee, getAddress(payee))).orderBy(desc(paymentLinks.createdAt))
+  const links = await db
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.payee, getAddress(payee)))
+    .orderBy(desc(paymentLinks.createdAt))
   if (links.length === 0) return []
   const totals = await db
-    .select({ keyId: paymentRequests.issuedByKeyId, received: sql<string>`coalesce(sum(${paymentRequests.received}), 0)::text`, paid: sql<number>`count(*) filter (where ${paymentRequests.paidAt} is not null)::int` })
+    .select({
+      keyId: paymentRequests.issuedByKeyId,
+      received: sql<string>`coalesce(sum(${paymentRequests.received}), 0)::text`,
+      paid: sql<number>`count(*) filter (where ${paymentRequests.paidAt} is not null)::int`,
+    })
     .from(paymentRequests)
-    .where(inArray(paymentRequests.issuedByKeyId, links.map((l) => l.apiKeyId)))
+    .where(
+      inArray(
+        paymentRequests.issuedByKeyId,
+        links.map((l) => l.apiKeyId),
+      ),
+    )
     .groupBy(paymentRequests.issuedByKeyId)
-  const keys = await db.select({ id: apiKeys.id, activatedAt: apiKeys.activatedAt }).from(apiKeys).where(inArray(apiKeys.id, links.map((l) => l.apiKeyId)))
+  const keys = await db
+    .select({ id: apiKeys.id, activatedAt: apiKeys.activatedAt })
+    .from(apiKeys)
+    .where(
+      inArray(
+        apiKeys.id,
+        links.map((l) => l.apiKeyId),
+      ),
+    )
   return links
     .filter((l) => keys.find((k) => k.id === l.apiKeyId)?.activatedAt)
     .map((l) => {
@@ -158,8 +275,15 @@ export async function listPaymentLinks(db: Db, payee: Address) {
 export async function disablePaymentLink(db: Db, payee: Address, id: string): Promise<PaymentLinkRow> {
   const link = await ownLink(db, payee, id)
   return db.transaction(async (tx) => {
-    await tx.update(apiKeys).set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` }).where(eq(apiKeys.id, link.apiKeyId))
-    const [row] = await tx.update(paymentLinks).set({ disabledAt: new Date() }).where(eq(paymentLinks.id, id)).returning()
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(eq(apiKeys.id, link.apiKeyId))
+    const [row] = await tx
+      .update(paymentLinks)
+      .set({ disabledAt: new Date() })
+      .where(eq(paymentLinks.id, id))
+      .returning()
     return row!
   })
 }

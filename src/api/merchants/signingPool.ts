@@ -11,14 +11,20 @@ export type DelegateSigner = (keyId: string, privateKey: Hex, typedData: TypedDa
  * The worker is the built `signingWorker.js` beside the production server, or the TypeScript source
  * (through tsx) when running from source.
  */
-export function createSigningPool({ size = Math.max(1, Math.min(4, availableParallelism() - 1)) } = {}): { sign: DelegateSigner; close(): Promise<void> } {
+export function createSigningPool({ size = Math.max(1, Math.min(4, availableParallelism() - 1)) } = {}): {
+  sign: DelegateSigner
+  close(): Promise<void>
+} {
   // Not a literal `new URL('./signingWorker.js', import.meta.url)`: the bundler would copy that as an asset.
   const workerFile = (extension: string) => fileURLToPath(new URL(`./signingWorker.${extension}`, import.meta.url))
   const file = existsSync(workerFile('js')) ? workerFile('js') : workerFile('ts')
   // From source the worker loads its TypeScript through tsx's loader, registered in that thread.
   const start = () =>
     file.endsWith('.ts')
-      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}) })`, { eval: true })
+      ? new Worker(
+          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}) })`,
+          { eval: true },
+        )
       : new Worker(file)
   const pending = new Map<number, { slot: number; resolve: (signature: Hex) => void; reject: (error: Error) => void }>()
   let closing = false
@@ -40,7 +46,11 @@ export function createSigningPool({ size = Math.max(1, Math.min(4, availablePara
         waiting.reject(new Error('the signing thread stopped'))
       }
       // One that cannot even start is not restarted in a tight loop.
-      if (!closing) setTimeout(() => (workers[slot] = closing ? workers[slot]! : spawn(slot)), Date.now() - startedAt < 1000 ? 1000 : 0).unref()
+      if (!closing)
+        setTimeout(
+          () => (workers[slot] = closing ? workers[slot]! : spawn(slot)),
+          Date.now() - startedAt < 1000 ? 1000 : 0,
+        ).unref()
     })
     worker.on('error', () => {})
     return worker

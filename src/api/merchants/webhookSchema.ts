@@ -20,7 +20,10 @@ const WebhookAttempt = builder.objectRef<WebhookAttemptRow>('WebhookAttempt').im
     attemptedAt: t.expose('attemptedAt', { type: 'DateTime' }),
     statusCode: t.exposeInt('statusCode', { nullable: true }),
     durationMs: t.exposeInt('durationMs'),
-    responseExcerpt: t.exposeString('responseExcerpt', { nullable: true, description: 'The first KB of the answer: plain text, render as text.' }),
+    responseExcerpt: t.exposeString('responseExcerpt', {
+      nullable: true,
+      description: 'The first KB of the answer: plain text, render as text.',
+    }),
     error: t.exposeString('error', { nullable: true }),
   }),
 })
@@ -28,14 +31,26 @@ const WebhookAttempt = builder.objectRef<WebhookAttemptRow>('WebhookAttempt').im
 const WebhookDelivery = builder.objectRef<WebhookDeliveryRow>('WebhookDelivery').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
-    eventId: t.exposeString('eventId', { description: 'The `webhook-id` header: the same for every attempt and redelivery of the event.' }),
+    eventId: t.exposeString('eventId', {
+      description: 'The `webhook-id` header: the same for every attempt and redelivery of the event.',
+    }),
     eventType: t.exposeString('eventType'),
-    status: t.exposeString('status', { description: 'pending, delivered or failed (after about three days of retries).' }),
+    status: t.exposeString('status', {
+      description: 'pending, delivered or failed (after about three days of retries).',
+    }),
     attempts: t.exposeInt('attempts'),
-    nextAttemptAt: t.field({ type: 'DateTime', nullable: true, resolve: (d) => (d.status === 'pending' ? d.nextAttemptAt : null) }),
+    nextAttemptAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (d) => (d.status === 'pending' ? d.nextAttemptAt : null),
+    }),
     deliveredAt: t.expose('deliveredAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    attemptLog: t.field({ type: [WebhookAttempt], description: 'Newest first.', resolve: (d, _, ctx) => attemptsOf(ctx.db, [d.id]) }),
+    attemptLog: t.field({
+      type: [WebhookAttempt],
+      description: 'Newest first.',
+      resolve: (d, _, ctx) => attemptsOf(ctx.db, [d.id]),
+    }),
   }),
 })
 
@@ -55,19 +70,27 @@ const WebhookEndpoint = builder.objectRef<WebhookEndpointRow>('WebhookEndpoint')
   }),
 })
 
-const CreatedWebhookEndpoint = builder.objectRef<{ endpoint: WebhookEndpointRow; secret: string }>('CreatedWebhookEndpoint').implement({
-  fields: (t) => ({
-    endpoint: t.field({ type: WebhookEndpoint, resolve: (c) => c.endpoint }),
-    secret: t.string({ description: 'The signing secret (whsec_…), shown this once: verify webhooks with it (Standard Webhooks).', resolve: (c) => c.secret }),
-  }),
-})
+const CreatedWebhookEndpoint = builder
+  .objectRef<{ endpoint: WebhookEndpointRow; secret: string }>('CreatedWebhookEndpoint')
+  .implement({
+    fields: (t) => ({
+      endpoint: t.field({ type: WebhookEndpoint, resolve: (c) => c.endpoint }),
+      secret: t.string({
+        description: 'The signing secret (whsec_…), shown this once: verify webhooks with it (Standard Webhooks).',
+        resolve: (c) => c.secret,
+      }),
+    }),
+  })
 
 builder.queryFields((t) => ({
   myWebhookEndpoints: t.field({
     type: [WebhookEndpoint],
     resolve: async (_, __, ctx) => listWebhookEndpoints(ctx.db, (await ctx.signedIn()).address as Address),
   }),
-  webhookEventTypes: t.stringList({ description: 'The events an endpoint can receive.', resolve: () => [...WEBHOOK_EVENT_TYPES] }),
+  webhookEventTypes: t.stringList({
+    description: 'The events an endpoint can receive.',
+    resolve: () => [...WEBHOOK_EVENT_TYPES],
+  }),
 }))
 
 builder.mutationFields((t) => ({
@@ -76,7 +99,13 @@ builder.mutationFields((t) => ({
     description: 'An https URL on a public address to send the chosen events to, signed (Standard Webhooks).',
     args: { url: t.arg.string({ required: true }), events: t.arg.stringList({ required: true }) },
     resolve: async (_, { url, events }, ctx) =>
-      createWebhookEndpoint(ctx.db, ctx.secrets.webhookSecrets, (await ctx.signedIn()).address as Address, { url, events }, { allowPrivate: ctx.secrets.webhooksAllowPrivate }),
+      createWebhookEndpoint(
+        ctx.db,
+        ctx.secrets.webhookSecrets,
+        (await ctx.signedIn()).address as Address,
+        { url, events },
+        { allowPrivate: ctx.secrets.webhooksAllowPrivate },
+      ),
   }),
   disableWebhookEndpoint: t.field({
     type: WebhookEndpoint,
@@ -86,7 +115,8 @@ builder.mutationFields((t) => ({
   sendTestWebhookEvent: t.field({
     type: WebhookDelivery,
     args: { endpointId: t.arg.string({ required: true }) },
-    resolve: async (_, { endpointId }, ctx) => sendTestEvent(ctx.db, (await ctx.signedIn()).address as Address, endpointId),
+    resolve: async (_, { endpointId }, ctx) =>
+      sendTestEvent(ctx.db, (await ctx.signedIn()).address as Address, endpointId),
   }),
   redeliverWebhook: t.field({
     type: WebhookDelivery,

@@ -3,12 +3,21 @@ import { badInput } from '../apiErrors.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { checkRequestFilter, decodeCursor, PAYMENT_STATUSES, type RawRequestFilter } from './requestFilter.ts'
-import { listRequestPage, outstandingTotals, receivedByDay, receivedTotals, type AssetTotal, type DailyReceived, type OutstandingTotal } from './requestListing.ts'
+import {
+  listRequestPage,
+  outstandingTotals,
+  receivedByDay,
+  receivedTotals,
+  type AssetTotal,
+  type DailyReceived,
+  type OutstandingTotal,
+} from './requestListing.ts'
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES })
 
 export const PaymentRequestFilter = builder.inputType('PaymentRequestFilter', {
-  description: 'Every part optional. The date range is [from, to): creation time for lists and exports, payment time for totals.',
+  description:
+    'Every part optional. The date range is [from, to): creation time for lists and exports, payment time for totals.',
   fields: (t) => ({
     statuses: t.field({ type: [PaymentStatusEnum], required: false }),
     chainId: t.int({ required: false }),
@@ -19,12 +28,19 @@ export const PaymentRequestFilter = builder.inputType('PaymentRequestFilter', {
   }),
 })
 
-const PaymentRequestPage = builder.objectRef<{ items: Awaited<ReturnType<typeof listRequestPage>>['items']; nextCursor: string | null }>('PaymentRequestPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [PaymentRequest], resolve: (page) => page.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }),
-  }),
-})
+const PaymentRequestPage = builder
+  .objectRef<{ items: Awaited<ReturnType<typeof listRequestPage>>['items']; nextCursor: string | null }>(
+    'PaymentRequestPage',
+  )
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [PaymentRequest], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page; null on the last page.',
+      }),
+    }),
+  })
 
 const AssetTotalRef = builder.objectRef<AssetTotal>('AssetTotal').implement({
   description: 'What was received in one asset.',
@@ -63,9 +79,11 @@ const OutstandingTotalRef = builder.objectRef<OutstandingTotal>('OutstandingTota
 builder.queryFields((t) => ({
   myOutstandingTotals: t.field({
     type: [OutstandingTotalRef],
-    description: 'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
+    description:
+      'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => outstandingTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) =>
+      outstandingTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
   myPaymentRequests: t.field({
     type: PaymentRequestPage,
@@ -78,19 +96,24 @@ builder.queryFields((t) => ({
     resolve: async (_, { filter, first, after }, ctx) => {
       const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      return listRequestPage(ctx.db, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), { first, after: after ? decodeCursor(after) : undefined })
+      return listRequestPage(ctx.db, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), {
+        first,
+        after: after ? decodeCursor(after) : undefined,
+      })
     },
   }),
   myReceivedTotals: t.field({
     type: [AssetTotalRef],
     description: 'Received per asset: payments in the date range, to requests matching the rest of the filter.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => receivedTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) =>
+      receivedTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],
     description: 'The same per UTC day, oldest first, for a chart.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => receivedByDay(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    resolve: async (_, { filter }, ctx) =>
+      receivedByDay(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
 }))

@@ -15,7 +15,9 @@ const SUBSCRIPTION = 'subscription { myPaymentRequestUpdated { id status } }'
 
 /** The events of a server-sent stream, as they come. */
 async function openStream(cookie?: string) {
-  const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent(SUBSCRIPTION)}`, { headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) } })
+  const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent(SUBSCRIPTION)}`, {
+    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+  })
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
   let buffered = ''
   return {
@@ -55,15 +57,32 @@ it("tells the signed-in payee of each of their requests as it changes, and nothi
 it("hears of requests the payee's API keys and payment links make, as the app's own", async () => {
   const cookie = (await signIn(app.url, alice)).cookie
   const secret = (await createApiKey(app.url, cookie, alice)).data!.createApiKey.secret
-  const link = await createPaymentLink(app.url, cookie, alice, { title: 'Tea', chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '2' })
+  const link = await createPaymentLink(app.url, cookie, alice, {
+    title: 'Tea',
+    chainId: 31337,
+    asset: DEV_USDC_ADDRESS,
+    amount: '2',
+  })
   const stream = await openStream(cookie)
   try {
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const byKey = await rest(app.url, '/payment-requests', { method: 'POST', secret, body: { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '5', dueAt: inAWeek() } })
+    const byKey = await rest(app.url, '/payment-requests', {
+      method: 'POST',
+      secret,
+      body: { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '5', dueAt: inAWeek() },
+    })
     expect(byKey.status).toBe(201)
-    expect(await stream.next()).toEqual({ data: { myPaymentRequestUpdated: { id: (byKey.body as { id: string }).id, status: 'open' } } })
-    const visit = await graphql<{ payWithLink: { id: string } }>(app.url, 'mutation($id: String!) { payWithLink(id: $id) { id } }', { variables: { id: link.id } })
-    expect(await stream.next()).toEqual({ data: { myPaymentRequestUpdated: { id: visit.data!.payWithLink.id, status: 'open' } } })
+    expect(await stream.next()).toEqual({
+      data: { myPaymentRequestUpdated: { id: (byKey.body as { id: string }).id, status: 'open' } },
+    })
+    const visit = await graphql<{ payWithLink: { id: string } }>(
+      app.url,
+      'mutation($id: String!) { payWithLink(id: $id) { id } }',
+      { variables: { id: link.id } },
+    )
+    expect(await stream.next()).toEqual({
+      data: { myPaymentRequestUpdated: { id: visit.data!.payWithLink.id, status: 'open' } },
+    })
   } finally {
     await stream.close()
   }

@@ -55,11 +55,33 @@ export async function insertPaymentRequest(
     metadata: p.metadata ? JSON.stringify(p.metadata) : null,
   }
   const [row] = await insertStatement(db).execute(values)
-  if (!row) throw new ApiError({ code: 'DUPLICATE_REFERENCE', field: 'reference', shortMessage: 'A request with this reference exists already. Create the request again.' })
+  if (!row)
+    throw new ApiError({
+      code: 'DUPLICATE_REFERENCE',
+      field: 'reference',
+      shortMessage: 'A request with this reference exists already. Create the request again.',
+    })
   return row
 }
 
-const insertColumns = ['id', 'chainId', 'asset', 'symbol', 'decimals', 'amount', 'payee', 'payer', 'memo', 'dueAt', 'reference', 'signature', 'createdBlock', 'issuedByKeyId', 'redirectUrl', 'metadata'] as const
+const insertColumns = [
+  'id',
+  'chainId',
+  'asset',
+  'symbol',
+  'decimals',
+  'amount',
+  'payee',
+  'payer',
+  'memo',
+  'dueAt',
+  'reference',
+  'signature',
+  'createdBlock',
+  'issuedByKeyId',
+  'redirectUrl',
+  'metadata',
+] as const
 const buildInsertStatement = (db: Db) =>
   db
     .insert(paymentRequests)
@@ -86,7 +108,11 @@ export async function findPaymentRequest(db: Db, id: string): Promise<PaymentReq
 
 export async function listPaymentsOf(db: Db, requestIds: readonly string[]): Promise<PaymentRow[]> {
   if (requestIds.length === 0) return []
-  return db.select().from(payments).where(inArray(payments.requestId, [...requestIds])).orderBy(asc(payments.blockNumber), asc(payments.logIndex))
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.requestId, [...requestIds]))
+    .orderBy(asc(payments.blockNumber), asc(payments.logIndex))
 }
 
 /**
@@ -97,26 +123,46 @@ export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRe
   const [row] = await db
     .update(paymentRequests)
     .set({ cancelledAt: new Date(), status: 'cancelled' })
-    .where(and(eq(paymentRequests.id, id), isNull(paymentRequests.cancelledAt), notExists(db.select().from(payments).where(eq(payments.requestId, id)))))
+    .where(
+      and(
+        eq(paymentRequests.id, id),
+        isNull(paymentRequests.cancelledAt),
+        notExists(db.select().from(payments).where(eq(payments.requestId, id))),
+      ),
+    )
     .returning()
   return row
 }
 
 /** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
-export async function directPaymentOf(db: Db, request: PaymentRequestRow): Promise<{ available: boolean; reason: string | null; due: bigint }> {
+export async function directPaymentOf(
+  db: Db,
+  request: PaymentRequestRow,
+): Promise<{ available: boolean; reason: string | null; due: bigint }> {
   const open = await dueRequests(db, { chainId: request.chainId, payees: [request.payee], assets: [request.asset] })
   const own = open.find((r) => r.id === request.id)
   if (!own) {
-    const [row] = await db.select({ paid: paidTowards(paymentRequests.id) }).from(paymentRequests).where(eq(paymentRequests.id, request.id))
+    const [row] = await db
+      .select({ paid: paidTowards(paymentRequests.id) })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.id))
     const due = BigInt(request.amount) - BigInt(row?.paid ?? 0)
     return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
   }
   if (open.some((r) => r.id !== request.id && r.due === own.due))
-    return { available: false, reason: 'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.', due: own.due }
+    return {
+      available: false,
+      reason:
+        'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.',
+      due: own.due,
+    }
   return { available: true, reason: null, due: own.due }
 }
 
 /** Whether the payee has an open request on this chain and asset with exactly `amount` still due: a direct transfer could not tell a new one apart. */
-export async function hasOpenRequestDue(db: Db, { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint }): Promise<boolean> {
+export async function hasOpenRequestDue(
+  db: Db,
+  { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint },
+): Promise<boolean> {
   return (await dueRequests(db, { chainId, payees: [payee], assets: [asset] })).some((r) => r.due === amount)
 }

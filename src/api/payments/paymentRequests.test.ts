@@ -16,10 +16,11 @@ afterAll(async () => app?.close())
 const CREATE = `mutation Create($input: CreatePaymentRequestInput!) {
   createPaymentRequest(input: $input) { id chainId asset symbol decimals amount amountDecimal payee payer memo dueAt reference status received }
 }`
-const GET = 'query Get($id: String!) { paymentRequest(id: $id) { id amount amountDecimal memo status payee signature payments { txHash } } }'
+const GET =
+  'query Get($id: String!) { paymentRequest(id: $id) { id amount amountDecimal memo status payee signature payments { txHash } } }'
 
-
-const signedInput = (overrides: Record<string, unknown> = {}, options: Parameters<typeof signedRequestInput>[2] = {}) => signedRequestInput(alice, overrides, options)
+const signedInput = (overrides: Record<string, unknown> = {}, options: Parameters<typeof signedRequestInput>[2] = {}) =>
+  signedRequestInput(alice, overrides, options)
 
 async function requestCount() {
   const result = await app.database.db.execute(sql`select count(*)::int as n from payment_requests`)
@@ -29,13 +30,37 @@ async function requestCount() {
 describe('createPaymentRequest', () => {
   it('stores a signed request for the signed-in payee, and anyone can read it by id', async () => {
     const input = await signedInput()
-    const created = await graphql<{ createPaymentRequest: Record<string, unknown> }>(app.url, CREATE, { variables: { input }, cookie: aliceCookie })
+    const created = await graphql<{ createPaymentRequest: Record<string, unknown> }>(app.url, CREATE, {
+      variables: { input },
+      cookie: aliceCookie,
+    })
     expect(created.errors).toBeUndefined()
     const request = created.data!.createPaymentRequest
-    expect(request).toMatchObject({ chainId: 31337, asset: DEV_USDC_ADDRESS, symbol: 'USDC', decimals: 6, amount: '12500000', amountDecimal: '12.5', payee: alice.address, payer: null, memo: 'Invoice 42', reference: input.reference, status: 'open', received: '0' })
+    expect(request).toMatchObject({
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      symbol: 'USDC',
+      decimals: 6,
+      amount: '12500000',
+      amountDecimal: '12.5',
+      payee: alice.address,
+      payer: null,
+      memo: 'Invoice 42',
+      reference: input.reference,
+      status: 'open',
+      received: '0',
+    })
     expect(request.id).toMatch(/^[A-Za-z0-9]{16}$/)
-    const read = await graphql<{ paymentRequest: Record<string, unknown> }>(app.url, GET, { variables: { id: request.id } })
-    expect(read.data!.paymentRequest).toMatchObject({ id: request.id, amount: '12500000', signature: input.signature, status: 'open', payments: [] })
+    const read = await graphql<{ paymentRequest: Record<string, unknown> }>(app.url, GET, {
+      variables: { id: request.id },
+    })
+    expect(read.data!.paymentRequest).toMatchObject({
+      id: request.id,
+      amount: '12500000',
+      signature: input.signature,
+      status: 'open',
+      payments: [],
+    })
   })
 
   it('needs a signed-in payee', async () => {
@@ -69,7 +94,10 @@ describe('createPaymentRequest', () => {
 
   it('keeps a memo with HTML exactly as text', async () => {
     const input = await signedInput({ memo: '<img src=x onerror=alert(1)>' })
-    const response = await graphql<{ createPaymentRequest: { memo: string } }>(app.url, CREATE, { variables: { input }, cookie: aliceCookie })
+    const response = await graphql<{ createPaymentRequest: { memo: string } }>(app.url, CREATE, {
+      variables: { input },
+      cookie: aliceCookie,
+    })
     expect(response.data!.createPaymentRequest.memo).toBe('<img src=x onerror=alert(1)>')
   })
 
@@ -77,9 +105,13 @@ describe('createPaymentRequest', () => {
     const otherAmount = await signedInput({}, { signedOverrides: { amount: '1' } })
     const response = await graphql(app.url, CREATE, { variables: { input: otherAmount }, cookie: aliceCookie })
     expect(response.errors![0]).toMatchObject({ extensions: { code: 'SIGNATURE_MISMATCH', field: 'signature' } })
-    expect(response.errors![0]!.message).toBe(`The signature is not ${alice.address}'s signature of these terms. Sign the request again.`)
+    expect(response.errors![0]!.message).toBe(
+      `The signature is not ${alice.address}'s signature of these terms. Sign the request again.`,
+    )
     const byBob = await signedInput({}, { signer: bob })
-    expect(codes(await graphql(app.url, CREATE, { variables: { input: byBob }, cookie: aliceCookie }))).toEqual(['SIGNATURE_MISMATCH'])
+    expect(codes(await graphql(app.url, CREATE, { variables: { input: byBob }, cookie: aliceCookie }))).toEqual([
+      'SIGNATURE_MISMATCH',
+    ])
   })
 
   it('refuses a reference that is not random, before anything is stored', async () => {
@@ -94,22 +126,32 @@ describe('createPaymentRequest', () => {
   it('refuses a reused reference', async () => {
     const input = await signedInput()
     await graphql(app.url, CREATE, { variables: { input }, cookie: aliceCookie })
-    expect(codes(await graphql(app.url, CREATE, { variables: { input }, cookie: aliceCookie }))).toEqual(['DUPLICATE_REFERENCE'])
+    expect(codes(await graphql(app.url, CREATE, { variables: { input }, cookie: aliceCookie }))).toEqual([
+      'DUPLICATE_REFERENCE',
+    ])
   })
 
   it('answers an id that does not exist with NOT_FOUND', async () => {
     for (const id of ['doesNotExist1234', '../../etc/passwd', 'x'.repeat(500)]) {
       const response = await graphql(app.url, GET, { variables: { id } })
-      expect(response.errors![0]).toMatchObject({ message: 'There is no payment request with this id. Check the link.', extensions: { code: 'NOT_FOUND' } })
+      expect(response.errors![0]).toMatchObject({
+        message: 'There is no payment request with this id. Check the link.',
+        extensions: { code: 'NOT_FOUND' },
+      })
     }
   })
 
-  it('lists the payee\'s own requests only', async () => {
+  it("lists the payee's own requests only", async () => {
     const bobCookie = (await signIn(app.url, bob)).cookie
     type Page = { myPaymentRequests: { items: { payee: string }[] } }
-    const mine = await graphql<Page>(app.url, '{ myPaymentRequests(first: 100) { items { payee } } }', { cookie: aliceCookie })
+    const mine = await graphql<Page>(app.url, '{ myPaymentRequests(first: 100) { items { payee } } }', {
+      cookie: aliceCookie,
+    })
     expect(mine.data!.myPaymentRequests.items.length).toBeGreaterThan(0)
     expect(new Set(mine.data!.myPaymentRequests.items.map((r) => r.payee))).toEqual(new Set([alice.address]))
-    expect((await graphql<Page>(app.url, '{ myPaymentRequests { items { payee } } }', { cookie: bobCookie })).data!.myPaymentRequests.items).toEqual([])
+    expect(
+      (await graphql<Page>(app.url, '{ myPaymentRequests { items { payee } } }', { cookie: bobCookie })).data!
+        .myPaymentRequests.items,
+    ).toEqual([])
   })
 })

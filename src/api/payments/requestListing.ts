@@ -21,10 +21,18 @@ function requestConditions(payee: string, filter: RequestFilter, { withCreated }
 }
 
 /** The query of one page, one row more than asked: that row tells whether a next page exists. */
-export function requestPageQuery(db: Db, payee: string, filter: RequestFilter, { first, after }: { first: number; after?: Cursor }) {
+export function requestPageQuery(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  { first, after }: { first: number; after?: Cursor },
+) {
   const conditions = [requestConditions(payee, filter, { withCreated: true })]
   // A row comparison, which the (payee, created_at, id) index answers directly at any depth.
-  if (after) conditions.push(sql`(${paymentRequests.createdAt}, ${paymentRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`)
+  if (after)
+    conditions.push(
+      sql`(${paymentRequests.createdAt}, ${paymentRequests.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    )
   return db
     .select()
     .from(paymentRequests)
@@ -46,14 +54,26 @@ export async function listRequestPage(
   return { items, nextCursor: rows.length > page.first && last ? encodeCursor(last) : null }
 }
 
-export type AssetTotal = { chainId: number; asset: string; symbol: string; decimals: number; received: bigint; payments: number }
+export type AssetTotal = {
+  chainId: number
+  asset: string
+  symbol: string
+  decimals: number
+  received: bigint
+  payments: number
+}
 
 const paymentsInRange = (filter: RequestFilter): SQL[] => [
   ...(filter.from ? [gte(payments.blockTime, filter.from)] : []),
   ...(filter.to ? [lt(payments.blockTime, filter.to)] : []),
 ]
 
-const assetColumns = [paymentRequests.chainId, paymentRequests.asset, paymentRequests.symbol, paymentRequests.decimals] as const
+const assetColumns = [
+  paymentRequests.chainId,
+  paymentRequests.asset,
+  paymentRequests.symbol,
+  paymentRequests.decimals,
+] as const
 
 /** Sums of the payments in the date range to the payee's requests matching the rest of the filter, per asset and `by`. */
 async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { day?: SQL<string> }) {
@@ -80,7 +100,14 @@ export async function receivedTotals(db: Db, payee: string, filter: RequestFilte
   return (await sumReceived(db, payee, filter, {})).map(({ day: _, ...total }) => total)
 }
 
-export type OutstandingTotal = { chainId: number; asset: string; symbol: string; decimals: number; outstanding: bigint; requests: number }
+export type OutstandingTotal = {
+  chainId: number
+  asset: string
+  symbol: string
+  decimals: number
+  outstanding: bigint
+  requests: number
+}
 
 /**
  * What is still owed per asset: requests that can still be paid (open, partially paid, being
@@ -111,7 +138,9 @@ export type DailyReceived = AssetTotal & { day: string }
 
 /** The same, per UTC day, for the chart. */
 export function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
-  return sumReceived(db, payee, filter, { day: sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')` })
+  return sumReceived(db, payee, filter, {
+    day: sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')`,
+  })
 }
 
 /** Every payment to the payee's matching requests (created in the range), oldest first, for the CSV export. */

@@ -8,10 +8,18 @@ import type { ApiContext } from '../context.ts'
 import { findPaymentRequest, hasOpenRequestDue, isPaymentRequestId } from './paymentRequestRecords.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { decodeCursor, encodeCursor } from './requestFilter.ts'
-import { assignUnmatched, countUnmatched, findUnmatched, listUnmatchedPage, setDismissed, type UnmatchedTransferRow } from './unmatchedTransferRecords.ts'
+import {
+  assignUnmatched,
+  countUnmatched,
+  findUnmatched,
+  listUnmatchedPage,
+  setDismissed,
+  type UnmatchedTransferRow,
+} from './unmatchedTransferRecords.ts'
 
 const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
-  description: 'A transfer of a requested asset to the payee that pays no request by itself: no reference, and its amount fits no single open request.',
+  description:
+    'A transfer of a requested asset to the payee that pays no request by itself: no reference, and its amount fits no single open request.',
   fields: (t) => ({
     id: t.exposeString('id'),
     chainId: t.exposeInt('chainId'),
@@ -29,13 +37,18 @@ const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTran
   }),
 })
 
-const UnmatchedTransferPage = builder.objectRef<{ items: UnmatchedTransferRow[]; nextCursor: string | null; total: number }>('UnmatchedTransferPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [UnmatchedTransfer], resolve: (page) => page.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last page.' }),
-    total: t.exposeInt('total', { description: 'Transfers waiting for the payee: not assigned, not dismissed.' }),
-  }),
-})
+const UnmatchedTransferPage = builder
+  .objectRef<{ items: UnmatchedTransferRow[]; nextCursor: string | null; total: number }>('UnmatchedTransferPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [UnmatchedTransfer], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page; null on the last page.',
+      }),
+      total: t.exposeInt('total', { description: 'Transfers waiting for the payee: not assigned, not dismissed.' }),
+    }),
+  })
 
 function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
   return ctx.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
@@ -45,19 +58,35 @@ function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
 async function ownTransfer(ctx: ApiContext, payee: string, id: string): Promise<UnmatchedTransferRow> {
   const found = isShortId(id) ? await findUnmatched(ctx.db, id) : undefined
   if (!found || !isAddressEqual(found.payee as Address, payee as Address))
-    throw new ApiError({ code: 'NOT_FOUND', field: 'transferId', shortMessage: 'You have no unmatched transfer with this id.' })
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'transferId',
+      shortMessage: 'You have no unmatched transfer with this id.',
+    })
   return found
 }
 
 builder.queryFields((t) => ({
   myUnmatchedTransfers: t.field({
     type: UnmatchedTransferPage,
-    description: "Transfers to the signed-in payee that pay no request by themselves, newest first; `dismissed: true` lists the dismissed ones.",
-    args: { first: t.arg.int({ required: false, defaultValue: 25 }), after: t.arg.string({ required: false }), dismissed: t.arg.boolean({ required: false, defaultValue: false }) },
+    description:
+      'Transfers to the signed-in payee that pay no request by themselves, newest first; `dismissed: true` lists the dismissed ones.',
+    args: {
+      first: t.arg.int({ required: false, defaultValue: 25 }),
+      after: t.arg.string({ required: false }),
+      dismissed: t.arg.boolean({ required: false, defaultValue: false }),
+    },
     resolve: async (_, { first, after, dismissed }, ctx) => {
       const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      const [page, total] = await Promise.all([listUnmatchedPage(ctx.db, payee, { first, after: after ? decodeCursor(after) : undefined, dismissed: dismissed ?? false }), countUnmatched(ctx.db, payee)])
+      const [page, total] = await Promise.all([
+        listUnmatchedPage(ctx.db, payee, {
+          first,
+          after: after ? decodeCursor(after) : undefined,
+          dismissed: dismissed ?? false,
+        }),
+        countUnmatched(ctx.db, payee),
+      ])
       return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
     },
   }),
@@ -65,8 +94,13 @@ builder.queryFields((t) => ({
 
 builder.queryFields((t) => ({
   myOpenRequestWithAmount: t.boolean({
-    description: 'Whether the signed-in payee has an open request on this chain and asset with exactly this amount still due: direct transfers could not tell a new request of the same amount apart.',
-    args: { chainId: t.arg.int({ required: true }), asset: t.arg.string({ required: true }), amount: t.arg.string({ required: true }) },
+    description:
+      'Whether the signed-in payee has an open request on this chain and asset with exactly this amount still due: direct transfers could not tell a new request of the same amount apart.',
+    args: {
+      chainId: t.arg.int({ required: true }),
+      asset: t.arg.string({ required: true }),
+      amount: t.arg.string({ required: true }),
+    },
     resolve: async (_, { chainId, asset, amount }, ctx) => {
       const payee = (await ctx.signedIn()).address
       const known = ctx.assets.find((a) => a.chainId === chainId && a.address === asset)
@@ -75,7 +109,8 @@ builder.queryFields((t) => ({
       try {
         parsed = parseAmount(amount, known.decimals)
       } catch (error) {
-        if (error instanceof AmountError) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+        if (error instanceof AmountError)
+          throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
         throw error
       }
       return hasOpenRequestDue(ctx.db, { payee, chainId, asset, amount: parsed })
@@ -86,23 +121,53 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   assignUnmatchedTransfer: t.field({
     type: PaymentRequest,
-    description: 'Makes an unmatched transfer a payment of one of the payee\'s requests (same chain and asset), recorded as assigned by the payee. A transfer pays at most one request.',
+    description:
+      "Makes an unmatched transfer a payment of one of the payee's requests (same chain and asset), recorded as assigned by the payee. A transfer pays at most one request.",
     args: { transferId: t.arg.string({ required: true }), requestId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId, requestId }, ctx) => {
       const payee = (await ctx.signedIn()).address
       const transfer = await ownTransfer(ctx, payee, transferId)
-      if (transfer.assignedRequestId) throw new ApiError({ code: 'ALREADY_ASSIGNED', field: 'transferId', shortMessage: 'This transfer has been assigned to a request already.' })
-      if (transfer.dismissedAt) throw new ApiError({ code: 'TRANSFER_DISMISSED', field: 'transferId', shortMessage: 'This transfer is dismissed. Restore it first to assign it.' })
+      if (transfer.assignedRequestId)
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer has been assigned to a request already.',
+        })
+      if (transfer.dismissedAt)
+        throw new ApiError({
+          code: 'TRANSFER_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
+        })
       const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
       if (!request || !isAddressEqual(request.payee as Address, payee as Address))
-        throw new ApiError({ code: 'NOT_FOUND', field: 'requestId', shortMessage: 'You have no payment request with this id.' })
-      if (request.cancelledAt) throw new ApiError({ code: 'REQUEST_CANCELLED', field: 'requestId', shortMessage: 'This request is cancelled: a transfer cannot pay it.' })
+        throw new ApiError({
+          code: 'NOT_FOUND',
+          field: 'requestId',
+          shortMessage: 'You have no payment request with this id.',
+        })
+      if (request.cancelledAt)
+        throw new ApiError({
+          code: 'REQUEST_CANCELLED',
+          field: 'requestId',
+          shortMessage: 'This request is cancelled: a transfer cannot pay it.',
+        })
       if (request.chainId !== transfer.chainId || request.asset !== transfer.asset)
-        throw badInput('requestId', `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${assetOf(ctx, transfer).symbol} on chain ${transfer.chainId}.`)
+        throw badInput(
+          'requestId',
+          `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${assetOf(ctx, transfer).symbol} on chain ${transfer.chainId}.`,
+        )
       if (!(await assignUnmatched(ctx.db, transfer, request.id, payee)))
-        throw new ApiError({ code: 'ALREADY_ASSIGNED', field: 'transferId', shortMessage: 'This transfer was assigned or dismissed a moment ago.' })
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer was assigned or dismissed a moment ago.',
+        })
       const chain = ctx.chains.find((c) => c.chain.id === request.chainId)
-      await recomputeStatuses(ctx.db, [request.id], { head: await ctx.headOf(request.chainId), confirmations: chain?.confirmations ?? 1 })
+      await recomputeStatuses(ctx.db, [request.id], {
+        head: await ctx.headOf(request.chainId),
+        confirmations: chain?.confirmations ?? 1,
+      })
       await ctx.announceRequestUpdate(request.id)
       return (await findPaymentRequest(ctx.db, request.id))!
     },
@@ -113,9 +178,19 @@ builder.mutationFields((t) => ({
     args: { transferId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId }, ctx) => {
       const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
-      if (transfer.assignedRequestId) throw new ApiError({ code: 'ALREADY_ASSIGNED', field: 'transferId', shortMessage: 'This transfer pays a request; it cannot be dismissed.' })
+      if (transfer.assignedRequestId)
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer pays a request; it cannot be dismissed.',
+        })
       const row = await setDismissed(ctx.db, transfer.id, true)
-      if (!row) throw new ApiError({ code: 'ALREADY_DISMISSED', field: 'transferId', shortMessage: 'This transfer is dismissed already.' })
+      if (!row)
+        throw new ApiError({
+          code: 'ALREADY_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is dismissed already.',
+        })
       return row
     },
   }),
@@ -126,7 +201,12 @@ builder.mutationFields((t) => ({
     resolve: async (_, { transferId }, ctx) => {
       const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
       const row = await setDismissed(ctx.db, transfer.id, false)
-      if (!row) throw new ApiError({ code: 'NOT_DISMISSED', field: 'transferId', shortMessage: 'This transfer is not dismissed.' })
+      if (!row)
+        throw new ApiError({
+          code: 'NOT_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is not dismissed.',
+        })
       return row
     },
   }),

@@ -6,7 +6,11 @@ import type { Cursor } from './requestFilter.ts'
 export type UnmatchedTransferRow = typeof unmatchedTransfers.$inferSelect
 
 /** A payee's unmatched transfers (not assigned), newest first; `dismissed` lists the dismissed ones instead. */
-export async function listUnmatchedPage(db: Db, payee: string, { first, after, dismissed }: { first: number; after: Cursor | undefined; dismissed: boolean }) {
+export async function listUnmatchedPage(
+  db: Db,
+  payee: string,
+  { first, after, dismissed }: { first: number; after: Cursor | undefined; dismissed: boolean },
+) {
   const rows = await db
     .select()
     .from(unmatchedTransfers)
@@ -15,7 +19,9 @@ export async function listUnmatchedPage(db: Db, payee: string, { first, after, d
         eq(unmatchedTransfers.payee, payee),
         isNull(unmatchedTransfers.assignedRequestId),
         dismissed ? isNotNull(unmatchedTransfers.dismissedAt) : isNull(unmatchedTransfers.dismissedAt),
-        after ? sql`(${unmatchedTransfers.blockTime}, ${unmatchedTransfers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})` : undefined,
+        after
+          ? sql`(${unmatchedTransfers.blockTime}, ${unmatchedTransfers.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(unmatchedTransfers.blockTime), desc(unmatchedTransfers.id))
@@ -30,7 +36,13 @@ export async function countUnmatched(db: Db, payee: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(unmatchedTransfers)
-    .where(and(eq(unmatchedTransfers.payee, payee), isNull(unmatchedTransfers.assignedRequestId), isNull(unmatchedTransfers.dismissedAt)))
+    .where(
+      and(
+        eq(unmatchedTransfers.payee, payee),
+        isNull(unmatchedTransfers.assignedRequestId),
+        isNull(unmatchedTransfers.dismissedAt),
+      ),
+    )
   return row?.n ?? 0
 }
 
@@ -43,12 +55,23 @@ export async function findUnmatched(db: Db, id: string): Promise<UnmatchedTransf
  * Makes the transfer a payment of the request, in one transaction and only if it is still unassigned
  * and not dismissed (two clicks, or two tabs, assign it once). False when it no longer was.
  */
-export async function assignUnmatched(db: Db, transfer: UnmatchedTransferRow, requestId: string, by: string): Promise<boolean> {
+export async function assignUnmatched(
+  db: Db,
+  transfer: UnmatchedTransferRow,
+  requestId: string,
+  by: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(unmatchedTransfers)
       .set({ assignedRequestId: requestId })
-      .where(and(eq(unmatchedTransfers.id, transfer.id), isNull(unmatchedTransfers.assignedRequestId), isNull(unmatchedTransfers.dismissedAt)))
+      .where(
+        and(
+          eq(unmatchedTransfers.id, transfer.id),
+          isNull(unmatchedTransfers.assignedRequestId),
+          isNull(unmatchedTransfers.dismissedAt),
+        ),
+      )
       .returning()
     if (!claimed) return false
     await tx.insert(payments).values({
@@ -74,12 +97,22 @@ export async function setDismissed(db: Db, id: string, dismissed: boolean): Prom
   const [row] = await db
     .update(unmatchedTransfers)
     .set({ dismissedAt: dismissed ? new Date() : null })
-    .where(and(eq(unmatchedTransfers.id, id), isNull(unmatchedTransfers.assignedRequestId), dismissed ? isNull(unmatchedTransfers.dismissedAt) : isNotNull(unmatchedTransfers.dismissedAt)))
+    .where(
+      and(
+        eq(unmatchedTransfers.id, id),
+        isNull(unmatchedTransfers.assignedRequestId),
+        dismissed ? isNull(unmatchedTransfers.dismissedAt) : isNotNull(unmatchedTransfers.dismissedAt),
+      ),
+    )
     .returning()
   return row
 }
 
 /** Every unmatched transfer the payee ever had, assigned and dismissed ones too, newest first. */
 export function unmatchedForExport(db: Db, payee: string): Promise<UnmatchedTransferRow[]> {
-  return db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.payee, payee)).orderBy(desc(unmatchedTransfers.blockTime), desc(unmatchedTransfers.id))
+  return db
+    .select()
+    .from(unmatchedTransfers)
+    .where(eq(unmatchedTransfers.payee, payee))
+    .orderBy(desc(unmatchedTransfers.blockTime), desc(unmatchedTransfers.id))
 }

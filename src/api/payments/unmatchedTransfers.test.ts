@@ -28,19 +28,53 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-type Transfer = { id: string; amount: string; amountDecimal: string; symbol: string; from: string; txHash: string; dismissedAt: string | null }
-const LIST = 'query($dismissed: Boolean) { myUnmatchedTransfers(dismissed: $dismissed) { total items { id amount amountDecimal symbol from txHash dismissedAt } } }'
+type Transfer = {
+  id: string
+  amount: string
+  amountDecimal: string
+  symbol: string
+  from: string
+  txHash: string
+  dismissedAt: string | null
+}
+const LIST =
+  'query($dismissed: Boolean) { myUnmatchedTransfers(dismissed: $dismissed) { total items { id amount amountDecimal symbol from txHash dismissedAt } } }'
 const list = async (dismissed = false, cookie = aliceCookie) =>
-  (await graphql<{ myUnmatchedTransfers: { total: number; items: Transfer[] } }>(app.url, LIST, { variables: { dismissed }, cookie })).data!.myUnmatchedTransfers
-const ASSIGN = 'mutation($t: String!, $r: String!) { assignUnmatchedTransfer(transferId: $t, requestId: $r) { id status received payments { matchedBy assignedAt } } }'
+  (
+    await graphql<{ myUnmatchedTransfers: { total: number; items: Transfer[] } }>(app.url, LIST, {
+      variables: { dismissed },
+      cookie,
+    })
+  ).data!.myUnmatchedTransfers
+const ASSIGN =
+  'mutation($t: String!, $r: String!) { assignUnmatchedTransfer(transferId: $t, requestId: $r) { id status received payments { matchedBy assignedAt } } }'
 const assign = (transferId: string, requestId: string, cookie = aliceCookie) =>
-  graphql<{ assignUnmatchedTransfer: { status: string; received: string; payments: { matchedBy: string; assignedAt: string | null }[] } }>(app.url, ASSIGN, { variables: { t: transferId, r: requestId }, cookie })
+  graphql<{
+    assignUnmatchedTransfer: {
+      status: string
+      received: string
+      payments: { matchedBy: string; assignedAt: string | null }[]
+    }
+  }>(app.url, ASSIGN, { variables: { t: transferId, r: requestId }, cookie })
 const dismiss = (transferId: string, undo = false) =>
-  graphql(app.url, `mutation($t: String!) { ${undo ? 'restoreUnmatchedTransfer' : 'dismissUnmatchedTransfer'}(transferId: $t) { id dismissedAt } }`, { variables: { t: transferId }, cookie: aliceCookie })
-const statusOf = async (id: string) => (await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(app.url, 'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }', { variables: { id } })).data!.paymentRequest
+  graphql(
+    app.url,
+    `mutation($t: String!) { ${undo ? 'restoreUnmatchedTransfer' : 'dismissUnmatchedTransfer'}(transferId: $t) { id dismissedAt } }`,
+    { variables: { t: transferId }, cookie: aliceCookie },
+  )
+const statusOf = async (id: string) =>
+  (
+    await graphql<{ paymentRequest: { status: string; payments: { matchedBy: string }[] } }>(
+      app.url,
+      'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }',
+      { variables: { id } },
+    )
+  ).data!.paymentRequest
 
 async function waitForUnmatched(txHash: string) {
-  await expect.poll(async () => (await list()).items.some((t) => t.txHash === txHash), { timeout: 15_000, interval: 100 }).toBe(true)
+  await expect
+    .poll(async () => (await list()).items.some((t) => t.txHash === txHash), { timeout: 15_000, interval: 100 })
+    .toBe(true)
   return (await list()).items.find((t) => t.txHash === txHash)!
 }
 
@@ -54,17 +88,26 @@ describe('unmatched transfers', () => {
     b = await createRequest(app.url, aliceCookie, alice, { amount: '7.77' })
     const hash = await pay(anvil.rpcUrl, { from: 1, to: alice.address, amount: 7_770_000n })
     ambiguous = await waitForUnmatched(hash)
-    expect(ambiguous).toMatchObject({ amount: '7770000', amountDecimal: '7.77', symbol: 'USDC', from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    expect(ambiguous).toMatchObject({
+      amount: '7770000',
+      amountDecimal: '7.77',
+      symbol: 'USDC',
+      from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
     expect((await statusOf(a.id)).status).toBe('open')
     expect((await statusOf(b.id)).status).toBe('open')
   })
 
   it('tells the payee that a new request of an amount already open could not be told apart by a direct transfer', async () => {
     const ask = (amount: string) =>
-      graphql<{ myOpenRequestWithAmount: boolean }>(app.url, 'query($a: String!, $asset: String!) { myOpenRequestWithAmount(chainId: 31337, asset: $asset, amount: $a) }', {
-        variables: { a: amount, asset: DEV_USDC_ADDRESS },
-        cookie: aliceCookie,
-      })
+      graphql<{ myOpenRequestWithAmount: boolean }>(
+        app.url,
+        'query($a: String!, $asset: String!) { myOpenRequestWithAmount(chainId: 31337, asset: $asset, amount: $a) }',
+        {
+          variables: { a: amount, asset: DEV_USDC_ADDRESS },
+          cookie: aliceCookie,
+        },
+      )
     expect((await ask('7.77')).data!.myOpenRequestWithAmount).toBe(true)
     expect((await ask('7.78')).data!.myOpenRequestWithAmount).toBe(false)
     const bad = await ask('7.7777777')
@@ -79,7 +122,10 @@ describe('unmatched transfers', () => {
     expect(codes(await assign("'; drop table payments --", a.id))).toEqual(['NOT_FOUND'])
     expect(codes(await assign(ambiguous.id, bobs.id))).toEqual(['NOT_FOUND'])
     const cancelled = await createRequest(app.url, aliceCookie, alice, { amount: '1' })
-    await graphql(app.url, 'mutation($id: String!) { cancelPaymentRequest(id: $id) { id } }', { variables: { id: cancelled.id }, cookie: aliceCookie })
+    await graphql(app.url, 'mutation($id: String!) { cancelPaymentRequest(id: $id) { id } }', {
+      variables: { id: cancelled.id },
+      cookie: aliceCookie,
+    })
     expect(codes(await assign(ambiguous.id, cancelled.id))).toEqual(['REQUEST_CANCELLED'])
     const native = await createRequest(app.url, aliceCookie, alice, { asset: 'native', amount: '0.5' })
     const wrongAsset = await assign(ambiguous.id, native.id)
@@ -91,7 +137,11 @@ describe('unmatched transfers', () => {
   it('assigns it to the request the payee chooses, once: paid, shown as assigned, gone from the list', async () => {
     const assigned = await assign(ambiguous.id, a.id)
     expect(assigned.errors).toBeUndefined()
-    expect(assigned.data!.assignUnmatchedTransfer).toMatchObject({ status: 'paid', received: '7770000', payments: [{ matchedBy: 'assigned', assignedAt: expect.any(String) }] })
+    expect(assigned.data!.assignUnmatchedTransfer).toMatchObject({
+      status: 'paid',
+      received: '7770000',
+      payments: [{ matchedBy: 'assigned', assignedAt: expect.any(String) }],
+    })
     expect(codes(await assign(ambiguous.id, b.id))).toEqual(['ALREADY_ASSIGNED'])
     expect((await list()).items.some((t) => t.id === ambiguous.id)).toBe(false)
     expect((await statusOf(b.id)).status).toBe('open')
@@ -111,14 +161,17 @@ describe('unmatched transfers', () => {
     expect((await list()).items.map((t) => t.id)).toContain(stray.id)
   })
 
-  it.skipIf(!postgresUrl)('keeps an assignment across a restart: the watcher reads the block again and leaves it a payment', async () => {
-    await app.close()
-    app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, rateLimitPerMinute: 0 })
-    aliceCookie = (await signIn(app.url, alice)).cookie
-    await waitForUnmatched(await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 5n })) // a new block, read by the new watcher
-    expect(await statusOf(a.id)).toMatchObject({ status: 'paid', payments: [{ matchedBy: 'assigned' }] })
-    expect((await list()).items.some((t) => t.txHash === ambiguous.txHash)).toBe(false)
-  })
+  it.skipIf(!postgresUrl)(
+    'keeps an assignment across a restart: the watcher reads the block again and leaves it a payment',
+    async () => {
+      await app.close()
+      app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, rateLimitPerMinute: 0 })
+      aliceCookie = (await signIn(app.url, alice)).cookie
+      await waitForUnmatched(await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 5n })) // a new block, read by the new watcher
+      expect(await statusOf(a.id)).toMatchObject({ status: 'paid', payments: [{ matchedBy: 'assigned' }] })
+      expect((await list()).items.some((t) => t.txHash === ambiguous.txHash)).toBe(false)
+    },
+  )
 })
 
 describe('the unmatched transfers export', () => {
@@ -130,7 +183,12 @@ describe('the unmatched transfers export', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2)
     const states = new Set(rows.map((r) => r.state))
     expect(states.has('assigned')).toBe(true)
-    expect(rows.find((r) => r.state === 'assigned')).toMatchObject({ amount: '7.77', amount_base_units: '7770000', symbol: 'USDC', chain_id: '31337' })
+    expect(rows.find((r) => r.state === 'assigned')).toMatchObject({
+      amount: '7.77',
+      amount_base_units: '7770000',
+      symbol: 'USDC',
+      chain_id: '31337',
+    })
     expect((await fetch(`${app.url}/export/unmatched.csv`)).status).toBe(401)
   })
 })

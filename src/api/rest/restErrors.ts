@@ -30,9 +30,17 @@ export function sendRestError(res: ServerResponse, error: ApiError, headers: Rec
   sendJson(
     res,
     STATUS[error.code] ?? 400,
-    { error: { code: error.code, message: error.shortMessage, ...(error.field ? { field: error.field } : {}), ...(error.fields ? { fields: error.fields } : {}) } },
+    {
+      error: {
+        code: error.code,
+        message: error.shortMessage,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+    },
     headers,
   )
 }
 
-export const restError = (code: ApiErrorCode, shortMessage: string, field?: string) => new ApiError({ code, shortMessage, ...(field ? { field } : {}) })
+export const restError = (code: ApiErrorCode, shortMessage: string, field?: string) =>
+  new ApiError({ code, shortMessage, ...(field ? { field } : {}) })

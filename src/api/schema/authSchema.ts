@@ -15,7 +15,11 @@ const Nonce = builder.objectRef<{ nonce: string; expiresAt: Date }>('Nonce').imp
 })
 
 const nonceRefused = () =>
-  new ApiError({ code: 'SIWE_NONCE_INVALID', field: 'message', shortMessage: 'This sign-in request has expired or was already used. Sign in again.' })
+  new ApiError({
+    code: 'SIWE_NONCE_INVALID',
+    field: 'message',
+    shortMessage: 'This sign-in request has expired or was already used. Sign in again.',
+  })
 
 builder.mutationFields((t) => ({
   nonce: t.field({
@@ -24,7 +28,10 @@ builder.mutationFields((t) => ({
     resolve: (_, __, ctx) => {
       const verdict = ctx.limitNonces(ctx.clientIp)
       if (!verdict.allowed)
-        throw new ApiError({ code: 'RATE_LIMITED', shortMessage: `Too many sign-in attempts from this address. Try again in ${verdict.retryAfterSeconds} s.` })
+        throw new ApiError({
+          code: 'RATE_LIMITED',
+          shortMessage: `Too many sign-in attempts from this address. Try again in ${verdict.retryAfterSeconds} s.`,
+        })
       return issueNonce(ctx.db, ctx.auth.nonceTtlMs)
     },
   }),
@@ -44,11 +51,17 @@ builder.mutationFields((t) => ({
         return createSession(tx, { address: verified.address, chainId: verified.chainId, ttlMs: ctx.auth.sessionTtlMs })
       })
       ctx.setCookie(sessionCookie(session.token, { expiresAt: session.expiresAt, secure: ctx.auth.secureCookies }))
-      return { address: verified.address, chainId: verified.chainId, createdAt: new Date(), expiresAt: session.expiresAt }
+      return {
+        address: verified.address,
+        chainId: verified.chainId,
+        createdAt: new Date(),
+        expiresAt: session.expiresAt,
+      }
     },
   }),
   signOutEverywhere: t.int({
-    description: "Ends every session of the signed-in address, in every browser and on every server (a stolen cookie stops working); how many ended.",
+    description:
+      'Ends every session of the signed-in address, in every browser and on every server (a stolen cookie stops working); how many ended.',
     resolve: async (_, __, ctx) => {
       const session = await ctx.signedIn()
       const ended = await ctx.sessions.revokeAll(session.address)

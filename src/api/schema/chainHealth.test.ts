@@ -22,7 +22,17 @@ afterAll(async () => {
   await anvil?.stop()
 })
 
-type Health = { chains: { id: number; watcher: { lagging: boolean; lagBlocks: number | null; lastError: string | null; laggingSince: string | null } | null }[] }
+type Health = {
+  chains: {
+    id: number
+    watcher: {
+      lagging: boolean
+      lagBlocks: number | null
+      lastError: string | null
+      laggingSince: string | null
+    } | null
+  }[]
+}
 const HEALTH = 'query { chains { id watcher { lagging lagBlocks lastError laggingSince } } }'
 const health = async () => (await graphql<Health>(app.url, HEALTH)).data!.chains.find((c) => c.id === 31337)!.watcher
 
@@ -32,12 +42,23 @@ it('tells API clients that a chain lags and why, then records the payment it hel
   rpc.faults.logsLimit = { provider: 'unhealthy', maxBlocks: 0 }
   await pay(anvil.rpcUrl, { from: 1, to: alice.address, amount: 3_000_000n, reference: request.reference })
 
-  await expect.poll(health, { timeout: 15_000, interval: 100 }).toMatchObject({ lagging: true, lastError: expect.stringContaining('no backend is currently healthy') })
+  await expect
+    .poll(health, { timeout: 15_000, interval: 100 })
+    .toMatchObject({ lagging: true, lastError: expect.stringContaining('no backend is currently healthy') })
   expect((await health())!.laggingSince).not.toBeNull()
-  const status = async () => (await graphql<{ paymentRequest: { status: string } }>(app.url, 'query($id: String!) { paymentRequest(id: $id) { status } }', { variables: { id: request.id } })).data!.paymentRequest.status
+  const status = async () =>
+    (
+      await graphql<{ paymentRequest: { status: string } }>(
+        app.url,
+        'query($id: String!) { paymentRequest(id: $id) { status } }',
+        { variables: { id: request.id } },
+      )
+    ).data!.paymentRequest.status
   expect(await status()).toBe('open')
 
   delete rpc.faults.logsLimit
   await expect.poll(status, { timeout: 20_000, interval: 100 }).toBe('paid')
-  await expect.poll(health, { timeout: 15_000, interval: 100 }).toMatchObject({ lagging: false, lastError: null, laggingSince: null })
+  await expect
+    .poll(health, { timeout: 15_000, interval: 100 })
+    .toMatchObject({ lagging: false, lastError: null, laggingSince: null })
 }, 60_000)

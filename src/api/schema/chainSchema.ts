@@ -17,13 +17,20 @@ type HealthRow = NonNullable<Awaited<ReturnType<typeof readChainHealth>>>
 const WatcherHealth = builder.objectRef<HealthRow>('ChainWatcherHealth').implement({
   description: 'How the chain watcher keeps up. Payments on a lagging chain are recorded late, not lost.',
   fields: (t) => ({
-    lagging: t.boolean({ description: 'True while the watcher is behind the head or its RPC fails.', resolve: (h) => h.laggingSince !== null }),
+    lagging: t.boolean({
+      description: 'True while the watcher is behind the head or its RPC fails.',
+      resolve: (h) => h.laggingSince !== null,
+    }),
     lagBlocks: t.int({
       nullable: true,
       description: 'Blocks between the head and the newest block read in full; null before the RPC first answered.',
       resolve: (h) => (h.headBlock !== null && h.readThrough !== null ? Number(h.headBlock - h.readThrough) : null),
     }),
-    lastError: t.string({ nullable: true, description: "The RPC provider's words when the last pass failed.", resolve: (h) => h.lastError }),
+    lastError: t.string({
+      nullable: true,
+      description: "The RPC provider's words when the last pass failed.",
+      resolve: (h) => h.lastError,
+    }),
     laggingSince: t.field({ type: 'DateTime', nullable: true, resolve: (h) => h.laggingSince }),
     updatedAt: t.field({ type: 'DateTime', resolve: (h) => h.updatedAt }),
   }),
@@ -35,7 +42,10 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
     id: t.int({ resolve: (c) => c.chain.id }),
     name: t.string({ resolve: (c) => c.chain.name }),
     nativeSymbol: t.string({ resolve: (c) => c.chain.nativeCurrency.symbol }),
-    testnet: t.boolean({ description: 'A test network: its coins and tokens have no real value.', resolve: (c) => c.chain.testnet === true }),
+    testnet: t.boolean({
+      description: 'A test network: its coins and tokens have no real value.',
+      resolve: (c) => c.chain.testnet === true,
+    }),
     confirmations: t.exposeInt('confirmations', { description: 'Blocks after which a payment is final.' }),
     assets: t.field({ type: [AssetInfo], resolve: (c, _, ctx) => ctx.assets.filter((a) => a.chainId === c.chain.id) }),
     watcher: t.field({

@@ -11,7 +11,8 @@ beforeAll(async () => {
 })
 afterAll(async () => app?.close())
 
-const UPDATE = 'mutation Update($displayName: String!, $website: String) { updateMyProfile(displayName: $displayName, website: $website) { displayName website } }'
+const UPDATE =
+  'mutation Update($displayName: String!, $website: String) { updateMyProfile(displayName: $displayName, website: $website) { displayName website } }'
 const PROFILE_OF = 'query Of($id: String!) { paymentRequest(id: $id) { payeeProfile { displayName website } } }'
 
 it('refuses a bad name or website with the field and a sentence, and stores nothing', async () => {
@@ -26,16 +27,26 @@ it('refuses a bad name or website with the field and a sentence, and stores noth
     expect(codes(response), displayName).toEqual(['BAD_USER_INPUT'])
     expect(response.errors![0]!.extensions!.field).toBe(field)
   }
-  expect((await graphql<{ myProfile: unknown }>(app.url, '{ myProfile { displayName } }', { cookie })).data!.myProfile).toBeNull()
+  expect(
+    (await graphql<{ myProfile: unknown }>(app.url, '{ myProfile { displayName } }', { cookie })).data!.myProfile,
+  ).toBeNull()
   expect(codes(await graphql(app.url, UPDATE, { variables: { displayName: 'Acme' } }))).toEqual(['UNAUTHENTICATED'])
 })
 
 it("shows the payee's name on their requests and in a shared link's preview, escaped, and no one else's", async () => {
-  const saved = await graphql(app.url, UPDATE, { variables: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example' }, cookie })
-  expect(saved.data).toEqual({ updateMyProfile: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example/' } })
+  const saved = await graphql(app.url, UPDATE, {
+    variables: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example' },
+    cookie,
+  })
+  expect(saved.data).toEqual({
+    updateMyProfile: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example/' },
+  })
   const { id } = await createRequest(app.url, cookie, alice, { amount: '1234.5', memo: 'Invoice <42>' })
   const shown = await graphql<{ paymentRequest: { payeeProfile: unknown } }>(app.url, PROFILE_OF, { variables: { id } })
-  expect(shown.data!.paymentRequest.payeeProfile).toEqual({ displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example/' })
+  expect(shown.data!.paymentRequest.payeeProfile).toEqual({
+    displayName: 'Smith & Sons "Ltd"',
+    website: 'https://smith.example/',
+  })
 
   const html = await (await fetch(`${app.url}/pay/${id}`)).text()
   expect(html).toContain('<title>Pay 1,234.5 USDC to Smith &amp; Sons &quot;Ltd&quot;</title>')
@@ -43,6 +54,11 @@ it("shows the payee's name on their requests and in a shared link's preview, esc
 
   const bobCookie = (await signIn(app.url, bob)).cookie
   const other = await createRequest(app.url, bobCookie, bob)
-  expect((await graphql<{ paymentRequest: { payeeProfile: unknown } }>(app.url, PROFILE_OF, { variables: { id: other.id } })).data!.paymentRequest.payeeProfile).toBeNull()
-  expect(await (await fetch(`${app.url}/pay/${other.id}`)).text()).toContain(`<title>Pay 12.5 USDC to ${bob.address.slice(0, 6)}…${bob.address.slice(-4)}</title>`)
+  expect(
+    (await graphql<{ paymentRequest: { payeeProfile: unknown } }>(app.url, PROFILE_OF, { variables: { id: other.id } }))
+      .data!.paymentRequest.payeeProfile,
+  ).toBeNull()
+  expect(await (await fetch(`${app.url}/pay/${other.id}`)).text()).toContain(
+    `<title>Pay 12.5 USDC to ${bob.address.slice(0, 6)}…${bob.address.slice(-4)}</title>`,
+  )
 })

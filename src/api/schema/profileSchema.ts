@@ -10,12 +10,16 @@ import { PaymentRequest } from '../payments/paymentRequestSchema.ts'
 type ProfileRow = typeof payeeProfiles.$inferSelect
 
 export async function findPayeeProfile(db: Db, address: string): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(payeeProfiles).where(eq(payeeProfiles.address, getAddress(address)))
+  const [row] = await db
+    .select()
+    .from(payeeProfiles)
+    .where(eq(payeeProfiles.address, getAddress(address)))
   return row
 }
 
 export const PayeeProfile = builder.objectRef<ProfileRow>('PayeeProfile').implement({
-  description: "What a payee says about themselves. Set by the payee, not checked by Billfold: shown as theirs, beside their address.",
+  description:
+    'What a payee says about themselves. Set by the payee, not checked by Billfold: shown as theirs, beside their address.',
   fields: (t) => ({
     displayName: t.exposeString('displayName'),
     website: t.exposeString('website', { nullable: true }),
@@ -47,14 +51,19 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   updateMyProfile: t.field({
     type: PayeeProfile,
-    description: 'Sets the display name (required) and website (optional, http or https) payers see on pay pages and receipts.',
+    description:
+      'Sets the display name (required) and website (optional, http or https) payers see on pay pages and receipts.',
     args: { displayName: t.arg.string({ required: true }), website: t.arg.string({ required: false }) },
     resolve: async (_, { displayName, website }, ctx) => {
       const session = await ctx.signedIn()
       const checked = checkPayeeProfile({ displayName, website: website ?? '' })
       if (!checked.ok) throw fieldErrors(checked.errors)
       const row = { address: getAddress(session.address), ...checked.profile, updatedAt: new Date() }
-      const [saved] = await ctx.db.insert(payeeProfiles).values(row).onConflictDoUpdate({ target: payeeProfiles.address, set: row }).returning()
+      const [saved] = await ctx.db
+        .insert(payeeProfiles)
+        .values(row)
+        .onConflictDoUpdate({ target: payeeProfiles.address, set: row })
+        .returning()
       return saved!
     },
   }),

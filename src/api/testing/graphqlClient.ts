@@ -16,7 +16,11 @@ export type GraphqlResponse<T = Record<string, unknown>> = {
 export async function graphql<T = Record<string, unknown>>(
   url: string,
   query: string,
-  { variables, cookie, operationName }: { variables?: Record<string, unknown>; cookie?: string; operationName?: string } = {},
+  {
+    variables,
+    cookie,
+    operationName,
+  }: { variables?: Record<string, unknown>; cookie?: string; operationName?: string } = {},
 ): Promise<GraphqlResponse<T>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -37,7 +41,11 @@ export function cookieFrom(response: GraphqlResponse): string {
 }
 
 /** A fresh nonce and a Sign-In with Ethereum message for the app at `url`, as the web app builds it. */
-export async function signInMessage(url: string, account: PrivateKeyAccount, overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}) {
+export async function signInMessage(
+  url: string,
+  account: PrivateKeyAccount,
+  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
+) {
   const response = await graphql<{ nonce: { nonce: string } }>(url, 'mutation { nonce { nonce expiresAt } }')
   const origin = new URL(url)
   return createSiweMessage({
@@ -53,10 +61,13 @@ export async function signInMessage(url: string, account: PrivateKeyAccount, ove
   })
 }
 
-export const SIGN_IN = 'mutation SignIn($message: String!, $signature: String!) { signIn(message: $message, signature: $signature) { address chainId expiresAt } }'
+export const SIGN_IN =
+  'mutation SignIn($message: String!, $signature: String!) { signIn(message: $message, signature: $signature) { address chainId expiresAt } }'
 
 export async function signIn(url: string, account: PrivateKeyAccount) {
   const message = await signInMessage(url, account)
-  const response = await graphql(url, SIGN_IN, { variables: { message, signature: await account.signMessage({ message }) } })
+  const response = await graphql(url, SIGN_IN, {
+    variables: { message, signature: await account.signMessage({ message }) },
+  })
   return { response, cookie: cookieFrom(response) }
 }

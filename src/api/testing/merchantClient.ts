@@ -5,10 +5,20 @@ import { graphql } from './graphqlClient.ts'
 
 const CREATE =
   'mutation Create($name: String!, $scopes: [String!]!, $expiresAt: DateTime) { createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt) { secret apiKey { id name scopes delegate delegation { payee delegate keyName expiresAt } } } }'
-const AUTHORISE = 'mutation Authorise($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { id authorisedAt } }'
+const AUTHORISE =
+  'mutation Authorise($id: String!, $sig: String!) { authoriseApiKey(id: $id, delegationSignature: $sig) { id authorisedAt } }'
 
 type CreatedKey = {
-  createApiKey: { secret: string; apiKey: { id: string; name: string; scopes: string[]; delegate: Address; delegation: { payee: Address; delegate: Address; keyName: string; expiresAt: string } } }
+  createApiKey: {
+    secret: string
+    apiKey: {
+      id: string
+      name: string
+      scopes: string[]
+      delegate: Address
+      delegation: { payee: Address; delegate: Address; keyName: string; expiresAt: string }
+    }
+  }
 }
 
 /**
@@ -38,29 +48,56 @@ export async function createApiKey(
 }
 
 /** A call of the REST API with a key, as a merchant's server makes it. */
-export async function rest(url: string, path: string, { method = 'GET', secret, body, headers = {} }: { method?: string; secret?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function rest(
+  url: string,
+  path: string,
+  {
+    method = 'GET',
+    secret,
+    body,
+    headers = {},
+  }: { method?: string; secret?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${url}/api/v1${path}`, {
     method,
-    headers: { ...(secret ? { authorization: `Bearer ${secret}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   })
   const text = await response.text()
-  return { status: response.status, headers: response.headers, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
-    body: text ? (JSON.parse(text) as Record<string, any>) : undefined }
+  return {
+    status: response.status,
+    headers: response.headers, // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON came back
+    body: text ? (JSON.parse(text) as Record<string, any>) : undefined,
+  }
 }
 
 export const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
 
 const PREPARE_LINK =
   'mutation($input: PaymentLinkInput!) { preparePaymentLink(input: $input) { id payee delegate keyName expiresAt } }'
-const CREATE_LINK = 'mutation($id: String!, $sig: String!) { createPaymentLink(id: $id, delegationSignature: $sig) { id title } }'
+const CREATE_LINK =
+  'mutation($id: String!, $sig: String!) { createPaymentLink(id: $id, delegationSignature: $sig) { id title } }'
 
 /** A payment link made as the web app makes it: prepared, its delegation signed by the payee, created. */
-export async function createPaymentLink(url: string, cookie: string, payee: PrivateKeyAccount, input: Record<string, unknown>) {
-  const prepared = await graphql<{ preparePaymentLink: { id: string; payee: Address; delegate: Address; keyName: string; expiresAt: string } }>(url, PREPARE_LINK, { variables: { input }, cookie })
+export async function createPaymentLink(
+  url: string,
+  cookie: string,
+  payee: PrivateKeyAccount,
+  input: Record<string, unknown>,
+) {
+  const prepared = await graphql<{
+    preparePaymentLink: { id: string; payee: Address; delegate: Address; keyName: string; expiresAt: string }
+  }>(url, PREPARE_LINK, { variables: { input }, cookie })
   if (!prepared.data) return { errors: prepared.errors, id: undefined }
   const pending = prepared.data.preparePaymentLink
   const signature = await payee.signTypedData(delegationToSign(pending))
-  const created = await graphql<{ createPaymentLink: { id: string } }>(url, CREATE_LINK, { variables: { id: pending.id, sig: signature }, cookie })
+  const created = await graphql<{ createPaymentLink: { id: string } }>(url, CREATE_LINK, {
+    variables: { id: pending.id, sig: signature },
+    cookie,
+  })
   return { errors: created.errors, id: created.data?.createPaymentLink.id }
 }

@@ -14,9 +14,21 @@ const inAWeek = () => new Date(Math.floor(Date.now() / 1000 + 7 * 24 * 3600) * 1
 export async function signedRequestInput(
   payee: PrivateKeyAccount,
   overrides: Record<string, unknown> = {},
-  { signer = payee, signedOverrides = {} }: { signer?: PrivateKeyAccount; signedOverrides?: Record<string, unknown> } = {},
+  {
+    signer = payee,
+    signedOverrides = {},
+  }: { signer?: PrivateKeyAccount; signedOverrides?: Record<string, unknown> } = {},
 ) {
-  const input = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '12.5', payer: null as string | null, memo: 'Invoice 42', dueAt: inAWeek(), reference: newPaymentReference(), ...overrides }
+  const input = {
+    chainId: 31337,
+    asset: DEV_USDC_ADDRESS,
+    amount: '12.5',
+    payer: null as string | null,
+    memo: 'Invoice 42',
+    dueAt: inAWeek(),
+    reference: newPaymentReference(),
+    ...overrides,
+  }
   const signed = { ...input, ...signedOverrides }
   const typedData = paymentRequestTypedData({
     chainId: signed.chainId,
@@ -31,11 +43,20 @@ export async function signedRequestInput(
   return { ...input, signature: await signer.signTypedData(typedData) }
 }
 
-const CREATE = 'mutation Create($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id reference } }'
+const CREATE =
+  'mutation Create($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id reference } }'
 
 /** Creates a request through the API as the signed-in `payee` (whose session `cookie` is). */
-export async function createRequest(url: string, cookie: string, payee: PrivateKeyAccount, overrides: Record<string, unknown> = {}) {
-  const response = await graphql<{ createPaymentRequest: { id: string; reference: `0x${string}` } }>(url, CREATE, { variables: { input: await signedRequestInput(payee, overrides) }, cookie })
+export async function createRequest(
+  url: string,
+  cookie: string,
+  payee: PrivateKeyAccount,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await graphql<{ createPaymentRequest: { id: string; reference: `0x${string}` } }>(url, CREATE, {
+    variables: { input: await signedRequestInput(payee, overrides) },
+    cookie,
+  })
   if (!response.data) throw new Error(`createPaymentRequest failed: ${JSON.stringify(response.errors)}`)
   return response.data.createPaymentRequest
 }

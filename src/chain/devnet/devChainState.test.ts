@@ -22,7 +22,10 @@ type Status = { paymentRequest: { status: string; payments: { txHash: `0x${strin
 
 /** The app as `npm start` runs it with its own dev chain, in one data folder. */
 async function start() {
-  const server = await startServerProcess({ DATA_DIR: dataDir, ANVIL_PORT: String(ANVIL_PORT), RPC_URL: '' }, { build: 'production' })
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, ANVIL_PORT: String(ANVIL_PORT), RPC_URL: '' },
+    { build: 'production' },
+  )
   running.push(server)
   return server
 }
@@ -32,7 +35,11 @@ it('keeps the dev chain with the data folder: after a restart a paid request is 
   const { cookie } = await signIn(first.url, alice)
   const { id, reference } = await createRequest(first.url, cookie, alice, { amount: '12.5' })
   await pay(anvilUrl, { from: 1, to: alice.address, amount: 12_500_000n, reference })
-  await expect.poll(async () => (await graphql<Status>(first.url, STATUS, { variables: { id } })).data!.paymentRequest.status, { timeout: 15_000 }).toBe('paid')
+  await expect
+    .poll(async () => (await graphql<Status>(first.url, STATUS, { variables: { id } })).data!.paymentRequest.status, {
+      timeout: 15_000,
+    })
+    .toBe('paid')
   const head = await createPublicClient({ transport: http(anvilUrl) }).getBlockNumber()
   expect(await first.stop('SIGINT')).toBe(0) // Ctrl-C
 

@@ -6,19 +6,28 @@ import { devChain } from '../chains.ts'
 import { devAccounts, setUpDevChain, TEST_USDC_ADDRESS } from './setUpDevChain.ts'
 import { testUsdcAbi } from './testUsdcArtifact.ts'
 
-it.each(contractBuilds.map((build) => [build.source, build] as const))('the checked-in artifact is what %s compiles to (npm run contracts)', (_, build) => {
-  expect(readFileSync(artifactUrl(build), 'utf8')).toBe(renderArtifact(build))
-})
+it.each(contractBuilds.map((build) => [build.source, build] as const))(
+  'the checked-in artifact is what %s compiles to (npm run contracts)',
+  (_, build) => {
+    expect(readFileSync(artifactUrl(build), 'utf8')).toBe(renderArtifact(build))
+  },
+)
 
 it('the dev chain has the test USDC at its fixed address, 6 decimals, a million for each dev account, once', async () => {
   const rpcUrl = inject('anvilUrl')
   const client = createPublicClient({ chain: devChain(rpcUrl), transport: http(rpcUrl) })
   await setUpDevChain(rpcUrl) // a second time: the global setup ran it already
-  const read = (functionName: 'decimals' | 'symbol') => client.readContract({ address: TEST_USDC_ADDRESS, abi: testUsdcAbi, functionName })
+  const read = (functionName: 'decimals' | 'symbol') =>
+    client.readContract({ address: TEST_USDC_ADDRESS, abi: testUsdcAbi, functionName })
   expect(await read('decimals')).toBe(6)
   expect(await read('symbol')).toBe('USDC')
   for (const account of [devAccounts[0]!, devAccounts[9]!]) {
-    const balance = await client.readContract({ address: TEST_USDC_ADDRESS, abi: testUsdcAbi, functionName: 'balanceOf', args: [account] })
+    const balance = await client.readContract({
+      address: TEST_USDC_ADDRESS,
+      abi: testUsdcAbi,
+      functionName: 'balanceOf',
+      args: [account],
+    })
     expect(balance).toBeGreaterThanOrEqual(1_000_000n * 10n ** 6n)
   }
 })

@@ -6,14 +6,34 @@ import { classifyRpcFailure, type RpcFailure } from './providerErrors.ts'
 export class ChainRpcError extends BaseError {
   override name = 'ChainRpcError'
   readonly failure: RpcFailure
-  constructor({ chainId, method, failure, cause }: { chainId: number; method: string; failure: RpcFailure; cause?: unknown }) {
+  constructor({
+    chainId,
+    method,
+    failure,
+    cause,
+  }: {
+    chainId: number
+    method: string
+    failure: RpcFailure
+    cause?: unknown
+  }) {
     const shortMessage =
       failure.kind === 'log-range'
         ? `The RPC provider of chain ${chainId} refused the eth_getLogs range.`
         : failure.kind === 'other'
           ? `The RPC provider of chain ${chainId} refused ${method}.`
           : `No RPC endpoint of chain ${chainId} is answering ${method} now.`
-    super({ code: failure.kind === 'log-range' ? 'RPC_LOG_RANGE_REFUSED' : failure.kind === 'other' ? 'RPC_REFUSED' : 'RPC_UNAVAILABLE', shortMessage, details: failure.words, cause })
+    super({
+      code:
+        failure.kind === 'log-range'
+          ? 'RPC_LOG_RANGE_REFUSED'
+          : failure.kind === 'other'
+            ? 'RPC_REFUSED'
+            : 'RPC_UNAVAILABLE',
+      shortMessage,
+      details: failure.words,
+      cause,
+    })
     this.failure = failure
   }
 }
@@ -45,7 +65,8 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
   if (urls.length === 0) throw new Error(`chain ${chain.id} has no RPC URL`)
   const endpoints: Endpoint[] = urls.map((url) => ({
     url,
-    request: http(url, { batch: { batchSize: 100 }, retryCount: 0, timeout: timeoutMs })({ chain, retryCount: 0 }).request,
+    request: http(url, { batch: { batchSize: 100 }, retryCount: 0, timeout: timeoutMs })({ chain, retryCount: 0 })
+      .request,
     restUntil: 0,
     failures: 0,
   }))
@@ -58,7 +79,15 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
       const ready = endpoints.filter((e) => e.restUntil <= now)
       if (ready.length === 0) {
         const soonest = Math.min(...endpoints.map((e) => e.restUntil))
-        if (soonest > deadline) throw last ?? new ChainRpcError({ chainId: chain.id, method: args.method, failure: { kind: 'unavailable', words: 'every endpoint is resting' } })
+        if (soonest > deadline)
+          throw (
+            last ??
+            new ChainRpcError({
+              chainId: chain.id,
+              method: args.method,
+              failure: { kind: 'unavailable', words: 'every endpoint is resting' },
+            })
+          )
         await new Promise((resolve) => setTimeout(resolve, soonest - now))
         continue
       }
@@ -73,14 +102,20 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
           last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
           if (failure.kind === 'log-range' || failure.kind === 'other') throw last
           endpoint.failures++
-          const rest = failure.kind === 'rate-limited' && failure.retryAfterMs !== undefined ? failure.retryAfterMs : Math.min(MAX_REST_MS, 250 * 2 ** endpoint.failures)
+          const rest =
+            failure.kind === 'rate-limited' && failure.retryAfterMs !== undefined
+              ? failure.retryAfterMs
+              : Math.min(MAX_REST_MS, 250 * 2 ** endpoint.failures)
           endpoint.restUntil = Date.now() + rest
         }
       }
     }
   }
 
-  const client = createPublicClient({ chain, transport: custom({ request } as { request: EIP1193RequestFn }, { retryCount: 0 }) }) as PublicClient
+  const client = createPublicClient({
+    chain,
+    transport: custom({ request } as { request: EIP1193RequestFn }, { retryCount: 0 }),
+  }) as PublicClient
   return { chain, urls, request, client }
 }
 

@@ -1,4 +1,14 @@
-import { decodeEventLog, encodeEventTopics, erc20Abi, getAbiItem, getAddress, pad, type Address, type Hash, type Hex } from 'viem'
+import {
+  decodeEventLog,
+  encodeEventTopics,
+  erc20Abi,
+  getAbiItem,
+  getAddress,
+  pad,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem'
 import { ChainRpcError, type ChainRpc } from './chainRpc.ts'
 import type { LogRangeSize } from './logRangeSize.ts'
 
@@ -15,7 +25,17 @@ export type TransferLog = {
   blockTime: bigint | undefined
 }
 
-type RpcLog = { address: Address; topics: Hex[]; data: Hex; blockNumber: Hex | null; blockHash: Hash | null; transactionHash: Hash | null; logIndex: Hex | null; removed?: boolean; blockTimestamp?: Hex }
+type RpcLog = {
+  address: Address
+  topics: Hex[]
+  data: Hex
+  blockNumber: Hex | null
+  blockHash: Hash | null
+  transactionHash: Hash | null
+  logIndex: Hex | null
+  removed?: boolean
+  blockTimestamp?: Hex
+}
 
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 const [TRANSFER_TOPIC] = encodeEventTopics({ abi: [transferEvent] })
@@ -37,15 +57,27 @@ export async function getTransferLogs(
   if (tokens.length === 0 || payees.length === 0 || from > to) return []
   const found: TransferLog[] = []
   for (let i = 0; i < payees.length; i += PAYEES_PER_QUERY) {
-    const topics = [TRANSFER_TOPIC, null, payees.slice(i, i + PAYEES_PER_QUERY).map((payee) => pad(payee.toLowerCase() as Hex))]
+    const topics = [
+      TRANSFER_TOPIC,
+      null,
+      payees.slice(i, i + PAYEES_PER_QUERY).map((payee) => pad(payee.toLowerCase() as Hex)),
+    ]
     let start = from
     while (start <= to) {
       const end = minBig(to, start + BigInt(rangeSize.blocks) - 1n)
       let logs: RpcLog[]
       try {
-        logs = (await rpc.request({ method: 'eth_getLogs', params: [{ address: tokens, topics, fromBlock: hex(start), toBlock: hex(end) }] })) as RpcLog[]
+        logs = (await rpc.request({
+          method: 'eth_getLogs',
+          params: [{ address: tokens, topics, fromBlock: hex(start), toBlock: hex(end) }],
+        })) as RpcLog[]
       } catch (error) {
-        if (!(error instanceof ChainRpcError) || error.failure.kind !== 'log-range' || rangeSize.refused(start, end, error.failure) === undefined) throw error
+        if (
+          !(error instanceof ChainRpcError) ||
+          error.failure.kind !== 'log-range' ||
+          rangeSize.refused(start, end, error.failure) === undefined
+        )
+          throw error
         continue // the same start, a smaller range
       }
       rangeSize.succeeded()
@@ -60,9 +92,22 @@ export async function getTransferLogs(
 }
 
 function asTransfer(log: RpcLog): TransferLog | undefined {
-  if (log.removed || !log.blockHash || !log.transactionHash || log.blockNumber === null || log.logIndex === null || log.topics.length !== 3) return undefined
+  if (
+    log.removed ||
+    !log.blockHash ||
+    !log.transactionHash ||
+    log.blockNumber === null ||
+    log.logIndex === null ||
+    log.topics.length !== 3
+  )
+    return undefined
   try {
-    const { args } = decodeEventLog({ abi: [transferEvent], topics: log.topics as [Hex, ...Hex[]], data: log.data, strict: true })
+    const { args } = decodeEventLog({
+      abi: [transferEvent],
+      topics: log.topics as [Hex, ...Hex[]],
+      data: log.data,
+      strict: true,
+    })
     if (args.value === 0n) return undefined
     return {
       token: getAddress(log.address),

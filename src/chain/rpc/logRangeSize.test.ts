@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createLogRangeSize } from './logRangeSize.ts'
 
-const refusal = (hint: { maxBlocks?: number; suggestedTo?: bigint } = {}) => ({ kind: 'log-range' as const, words: 'refused', ...hint })
+const refusal = (hint: { maxBlocks?: number; suggestedTo?: bigint } = {}) => ({
+  kind: 'log-range' as const,
+  words: 'refused',
+  ...hint,
+})
 
 describe('the eth_getLogs range size', () => {
   it('takes the range a provider suggests from the same start', () => {

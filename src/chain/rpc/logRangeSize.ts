@@ -30,7 +30,8 @@ export function createLogRangeSize(initial: number): LogRangeSize {
       const asked = Number(to - from + 1n)
       if (asked <= 1) return undefined
       let next = Math.floor(asked / 2)
-      if (refusal.suggestedTo !== undefined && refusal.suggestedTo >= from && refusal.suggestedTo < to) next = Number(refusal.suggestedTo - from + 1n)
+      if (refusal.suggestedTo !== undefined && refusal.suggestedTo >= from && refusal.suggestedTo < to)
+        next = Number(refusal.suggestedTo - from + 1n)
       else if (refusal.maxBlocks !== undefined && refusal.maxBlocks >= 1) {
         ceiling = Math.min(ceiling, refusal.maxBlocks)
         if (refusal.maxBlocks < asked) next = refusal.maxBlocks

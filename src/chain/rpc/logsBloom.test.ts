@@ -16,7 +16,8 @@ describe('the logs bloom of a real block', () => {
     const block = await publicClient.getBlock({ blockHash: receipt.blockHash })
     const bloom = hexToBytes(block.logsBloom!)
     const [transferTopic] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer' })
-    for (const value of [DEV_USDC_ADDRESS, transferTopic, pad(payee.toLowerCase() as Hex)]) expect(bloomMayContain(bloom, bloomBits(value as Hex))).toBe(true)
+    for (const value of [DEV_USDC_ADDRESS, transferTopic, pad(payee.toLowerCase() as Hex)])
+      expect(bloomMayContain(bloom, bloomBits(value as Hex))).toBe(true)
     // An empty bloom (a block without logs) rules everything out.
     expect(bloomMayContain(new Uint8Array(256), bloomBits(DEV_USDC_ADDRESS))).toBe(false)
   })

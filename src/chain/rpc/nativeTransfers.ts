@@ -16,8 +16,23 @@ export type NativeTransfer = {
 /** How a node lets the watcher see calls inside transactions. */
 export type Tracing = 'debug' | 'parity' | 'none'
 
-type CallFrame = { type: string; from: Address; to?: Address; value?: Hex; input?: Hex; error?: string; calls?: CallFrame[] }
-type ParityTrace = { type: string; action: { callType?: string; from: Address; to?: Address; value?: Hex; input?: Hex }; error?: string; traceAddress: number[]; transactionHash: Hash | null; blockHash?: Hash }
+type CallFrame = {
+  type: string
+  from: Address
+  to?: Address
+  value?: Hex
+  input?: Hex
+  error?: string
+  calls?: CallFrame[]
+}
+type ParityTrace = {
+  type: string
+  action: { callType?: string; from: Address; to?: Address; value?: Hex; input?: Hex }
+  error?: string
+  traceAddress: number[]
+  transactionHash: Hash | null
+  blockHash?: Hash
+}
 
 /**
  * Which tracing the node answers: `debug_traceBlockByNumber` with the call tracer (geth, Anvil,
@@ -26,7 +41,10 @@ type ParityTrace = { type: string; action: { callType?: string; from: Address; t
  */
 export async function detectTracing(rpc: ChainRpc, block: bigint): Promise<Tracing | undefined> {
   const attempts: [Tracing, () => Promise<unknown>][] = [
-    ['debug', () => rpc.request({ method: 'debug_traceBlockByNumber', params: [hex(block), { tracer: 'callTracer' }] })],
+    [
+      'debug',
+      () => rpc.request({ method: 'debug_traceBlockByNumber', params: [hex(block), { tracer: 'callTracer' }] }),
+    ],
     ['parity', () => rpc.request({ method: 'trace_block', params: [hex(block)] })],
   ]
   for (const [kind, attempt] of attempts) {
@@ -40,12 +58,20 @@ export async function detectTracing(rpc: ChainRpc, block: bigint): Promise<Traci
 }
 
 /** Native transfers of the block that reached an address of `payees`, from calls that did not revert. */
-export async function readNativeTransfers(rpc: ChainRpc, tracing: Exclude<Tracing, 'none'>, block: bigint, payees: ReadonlySet<string>): Promise<NativeTransfer[]> {
+export async function readNativeTransfers(
+  rpc: ChainRpc,
+  tracing: Exclude<Tracing, 'none'>,
+  block: bigint,
+  payees: ReadonlySet<string>,
+): Promise<NativeTransfer[]> {
   return tracing === 'debug' ? fromCallTracer(rpc, block, payees) : fromParityTraces(rpc, block, payees)
 }
 
 async function fromCallTracer(rpc: ChainRpc, block: bigint, payees: ReadonlySet<string>): Promise<NativeTransfer[]> {
-  const traces = (await rpc.request({ method: 'debug_traceBlockByNumber', params: [hex(block), { tracer: 'callTracer' }] })) as { txHash?: Hash; result: CallFrame }[]
+  const traces = (await rpc.request({
+    method: 'debug_traceBlockByNumber',
+    params: [hex(block), { tracer: 'callTracer' }],
+  })) as { txHash?: Hash; result: CallFrame }[]
   const found: NativeTransfer[] = []
   for (const { txHash, result } of traces) {
     if (!txHash) continue
@@ -55,7 +81,14 @@ async function fromCallTracer(rpc: ChainRpc, block: bigint, payees: ReadonlySet<
       const failed = reverted || frame.error !== undefined
       const amount = frame.value ? BigInt(frame.value) : 0n
       if (!failed && frame.type === 'CALL' && amount > 0n && frame.to && payees.has(frame.to.toLowerCase()))
-        found.push({ txHash: txHash.toLowerCase() as Hash, position: here, from: getAddress(frame.from), to: getAddress(frame.to), amount, input: frame.input ?? '0x' })
+        found.push({
+          txHash: txHash.toLowerCase() as Hash,
+          position: here,
+          from: getAddress(frame.from),
+          to: getAddress(frame.to),
+          amount,
+          input: frame.input ?? '0x',
+        })
       for (const call of frame.calls ?? []) walk(call, failed)
     }
     walk(result, false)
@@ -79,8 +112,22 @@ async function fromParityTraces(rpc: ChainRpc, block: bigint, payees: ReadonlySe
     if (trace.error !== undefined) failedPaths.set(tx, [...failed, path])
     const { action } = trace
     const amount = action.value ? BigInt(action.value) : 0n
-    if (!reverted && trace.type === 'call' && action.callType === 'call' && amount > 0n && action.to && payees.has(action.to.toLowerCase()))
-      found.push({ txHash: tx as Hash, position, from: getAddress(action.from), to: getAddress(action.to), amount, input: action.input ?? '0x' })
+    if (
+      !reverted &&
+      trace.type === 'call' &&
+      action.callType === 'call' &&
+      amount > 0n &&
+      action.to &&
+      payees.has(action.to.toLowerCase())
+    )
+      found.push({
+        txHash: tx as Hash,
+        position,
+        from: getAddress(action.from),
+        to: getAddress(action.to),
+        amount,
+        input: action.input ?? '0x',
+      })
   }
   return found
 }
@@ -91,13 +138,28 @@ type RpcTransaction = { hash: Hash; from: Address; to: Address | null; value: He
  * Without tracing: the block's own transactions that send value to a payee and succeeded (a reverted
  * transaction moves no coin, so its receipt is checked).
  */
-export async function readTopLevelNativeTransfers(rpc: ChainRpc, block: bigint, payees: ReadonlySet<string>): Promise<NativeTransfer[]> {
-  const { transactions } = (await rpc.request({ method: 'eth_getBlockByNumber', params: [hex(block), true] })) as { transactions: RpcTransaction[] }
+export async function readTopLevelNativeTransfers(
+  rpc: ChainRpc,
+  block: bigint,
+  payees: ReadonlySet<string>,
+): Promise<NativeTransfer[]> {
+  const { transactions } = (await rpc.request({ method: 'eth_getBlockByNumber', params: [hex(block), true] })) as {
+    transactions: RpcTransaction[]
+  }
   const candidates = transactions.filter((tx) => tx.to && BigInt(tx.value) > 0n && payees.has(tx.to.toLowerCase()))
-  const receipts = (await Promise.all(candidates.map((tx) => rpc.request({ method: 'eth_getTransactionReceipt', params: [tx.hash] })))) as ({ status: Hex } | null)[]
+  const receipts = (await Promise.all(
+    candidates.map((tx) => rpc.request({ method: 'eth_getTransactionReceipt', params: [tx.hash] })),
+  )) as ({ status: Hex } | null)[]
   return candidates
     .filter((_, i) => receipts[i]?.status === '0x1')
-    .map((tx) => ({ txHash: tx.hash.toLowerCase() as Hash, position: 0, from: getAddress(tx.from), to: getAddress(tx.to!), amount: BigInt(tx.value), input: tx.input }))
+    .map((tx) => ({
+      txHash: tx.hash.toLowerCase() as Hash,
+      position: 0,
+      from: getAddress(tx.from),
+      to: getAddress(tx.to!),
+      amount: BigInt(tx.value),
+      input: tx.input,
+    }))
 }
 
 const hex = (n: bigint) => `0x${n.toString(16)}` as Hex

@@ -8,7 +8,8 @@ import { walkCause } from '../../domain/baseError.ts'
 export type LogRangeRefusal = { kind: 'log-range'; maxBlocks?: number; suggestedTo?: bigint; words: string }
 
 /** A failure of the endpoint rather than of the query: try another, or the same one later. */
-export type EndpointFailure = { kind: 'rate-limited'; retryAfterMs: number | undefined; words: string } | { kind: 'unavailable'; words: string }
+export type EndpointFailure =
+  { kind: 'rate-limited'; retryAfterMs: number | undefined; words: string } | { kind: 'unavailable'; words: string }
 
 export type RpcFailure = LogRangeRefusal | EndpointFailure | { kind: 'other'; words: string }
 
@@ -18,9 +19,15 @@ const decimal = (value: string) => Number(value.replace(/[,._]/g, ''))
 /** The words providers use to refuse a range, most specific first. Each returns the hint it carries. */
 const logRangeRules: { pattern: RegExp; hint: (m: RegExpMatchArray) => Omit<LogRangeRefusal, 'kind' | 'words'> }[] = [
   // Alchemy: "Log response size exceeded. … this block range should work: [0x1, 0x2]"
-  { pattern: /this block range should work: \[0x([0-9a-f]+),\s*0x([0-9a-f]+)\]/i, hint: (m) => ({ suggestedTo: hex(m[2]!) }) },
+  {
+    pattern: /this block range should work: \[0x([0-9a-f]+),\s*0x([0-9a-f]+)\]/i,
+    hint: (m) => ({ suggestedTo: hex(m[2]!) }),
+  },
   // Infura (-32005), thirdweb, zkSync: "query returned more than 10000 results. Try with this block range [0x1, 0x2]."
-  { pattern: /try with this block range \[0x([0-9a-f]+),\s*0x([0-9a-f]+)\]/i, hint: (m) => ({ suggestedTo: hex(m[2]!) }) },
+  {
+    pattern: /try with this block range \[0x([0-9a-f]+),\s*0x([0-9a-f]+)\]/i,
+    hint: (m) => ({ suggestedTo: hex(m[2]!) }),
+  },
   // Generic (erigon, llamarpc, Ankr): "query exceeds max results 20000, retry with the range 24383075-24383096"
   { pattern: /retry with the range (\d+)-(\d+)/i, hint: (m) => ({ suggestedTo: BigInt(m[2]!) }) },
   // QuickNode (-32614): "eth_getLogs is limited to a 10,000 range"
@@ -32,7 +39,11 @@ const logRangeRules: { pattern: RegExp; hint: (m: RegExpMatchArray) => Omit<LogR
   // thirdweb: "Maximum allowed number of requested blocks is 1000"
   { pattern: /maximum allowed number of requested blocks is ([\d,.]+)/i, hint: (m) => ({ maxBlocks: decimal(m[1]!) }) },
   // Coinbase, PublicNode, Avalanche and others that name their cap.
-  { pattern: /at most ([\d,.]+) blocks|maximum block range: ([\d,.]+)|maximum is set to ([\d,.]+)|range limit ([\d,.]+)/i, hint: (m) => ({ maxBlocks: decimal(m[1] ?? m[2] ?? m[3] ?? m[4]!) }) },
+  {
+    pattern:
+      /at most ([\d,.]+) blocks|maximum block range: ([\d,.]+)|maximum is set to ([\d,.]+)|range limit ([\d,.]+)/i,
+    hint: (m) => ({ maxBlocks: decimal(m[1] ?? m[2] ?? m[3] ?? m[4]!) }),
+  },
   // Ankr: "block range is too wide"; Base: "block range too large"; Optimism: "Block range is too large";
   // and result-size caps that name no range: halve.
   {
@@ -42,7 +53,8 @@ const logRangeRules: { pattern: RegExp; hint: (m: RegExpMatchArray) => Omit<LogR
   },
 ]
 
-const unavailablePatterns = /timed? ?out|timeout|ECONNREFUSED|ECONNRESET|fetch failed|socket hang up|other side closed|unexpected token|not valid JSON|JSON at position|Unexpected end of JSON|bad gateway|service unavailable|internal server error|header not found|missing trie node|Expected \d+ responses/i
+const unavailablePatterns =
+  /timed? ?out|timeout|ECONNREFUSED|ECONNRESET|fetch failed|socket hang up|other side closed|unexpected token|not valid JSON|JSON at position|Unexpected end of JSON|bad gateway|service unavailable|internal server error|header not found|missing trie node|Expected \d+ responses/i
 
 /** Reads an RPC error the way a person would: the provider's own words, and what they mean for the next call. */
 export function classifyRpcFailure(error: unknown, { method }: { method?: string } = {}): RpcFailure {
@@ -56,7 +68,13 @@ export function classifyRpcFailure(error: unknown, { method }: { method?: string
       if (match) return { kind: 'log-range', ...rule.hint(match), words }
     }
   }
-  if ((status !== undefined && status >= 500) || status === 408 || isTimeout(error) || unavailablePatterns.test(words) || /no backend is currently healthy/i.test(words))
+  if (
+    (status !== undefined && status >= 500) ||
+    status === 408 ||
+    isTimeout(error) ||
+    unavailablePatterns.test(words) ||
+    /no backend is currently healthy/i.test(words)
+  )
     return { kind: 'unavailable', words }
   // A bare transport failure (nothing the node said) is the endpoint's fault too.
   if (rpcCode(error) === undefined && status === undefined) return { kind: 'unavailable', words }
@@ -74,7 +92,12 @@ export function providerWords(error: unknown): string {
       if (typeof e === 'string') seen.add(e)
       return false
     }
-    const { details, shortMessage, message, data } = e as { details?: unknown; shortMessage?: unknown; message?: unknown; data?: unknown }
+    const { details, shortMessage, message, data } = e as {
+      details?: unknown
+      shortMessage?: unknown
+      message?: unknown
+      data?: unknown
+    }
     for (const text of [details, typeof data === 'string' ? data : undefined, shortMessage ?? firstLine(message)])
       if (typeof text === 'string' && text.trim() && !isGeneric(text)) seen.add(text.trim())
     return false
@@ -83,27 +106,38 @@ export function providerWords(error: unknown): string {
   return parts.join(' — ').slice(0, 500) || 'no answer from the RPC endpoint'
 }
 
-const genericWords = /^(An internal error was received\.|HTTP request failed\.|RPC Request failed\.|Request exceeds defined limit\.|Invalid parameters were provided to the RPC method\.|Missing or invalid parameters\.|Unknown RPC error\.|The request took too long to respond\.)$/
+const genericWords =
+  /^(An internal error was received\.|HTTP request failed\.|RPC Request failed\.|Request exceeds defined limit\.|Invalid parameters were provided to the RPC method\.|Missing or invalid parameters\.|Unknown RPC error\.|The request took too long to respond\.)$/
 const isGeneric = (text: string) => genericWords.test(text.trim())
 const firstLine = (value: unknown) => (typeof value === 'string' ? value.split('\n')[0] : undefined)
 
 function httpStatus(error: unknown): number | undefined {
-  const found = walkCause(error, (e) => typeof (e as { status?: unknown } | null)?.status === 'number') as { status: number } | undefined
+  const found = walkCause(error, (e) => typeof (e as { status?: unknown } | null)?.status === 'number') as
+    { status: number } | undefined
   return found?.status
 }
 
 function rpcCode(error: unknown): number | undefined {
-  const found = walkCause(error, (e) => typeof (e as { code?: unknown } | null)?.code === 'number') as { code: number } | undefined
+  const found = walkCause(error, (e) => typeof (e as { code?: unknown } | null)?.code === 'number') as
+    { code: number } | undefined
   return found?.code
 }
 
 function isTimeout(error: unknown): boolean {
-  return walkCause(error, (e) => (e as { name?: unknown } | null)?.name === 'TimeoutError' || (e as { name?: unknown } | null)?.name === 'AbortError') !== undefined
+  return (
+    walkCause(
+      error,
+      (e) =>
+        (e as { name?: unknown } | null)?.name === 'TimeoutError' ||
+        (e as { name?: unknown } | null)?.name === 'AbortError',
+    ) !== undefined
+  )
 }
 
 /** Retry-After in seconds or as an HTTP date, from the deepest error that carries the response's headers. */
 function retryAfterMs(error: unknown): number | undefined {
-  const found = walkCause(error, (e) => (e as { headers?: unknown } | null)?.headers instanceof Headers) as { headers: Headers } | undefined
+  const found = walkCause(error, (e) => (e as { headers?: unknown } | null)?.headers instanceof Headers) as
+    { headers: Headers } | undefined
   const value = found?.headers.get('retry-after')?.trim()
   if (!value) return undefined
   if (/^\d+(\.\d+)?$/.test(value)) return Math.round(Number(value) * 1000)

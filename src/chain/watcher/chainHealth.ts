@@ -20,7 +20,17 @@ const REFRESH_MS = 5000
  * provider's own words) and one when it catches up, and the same facts in the database for the API,
  * written only when they change.
  */
-export function createChainHealth({ db, chainId, chainName, log }: { db: Db; chainId: number; chainName: string; log: (line: string) => void }) {
+export function createChainHealth({
+  db,
+  chainId,
+  chainName,
+  log,
+}: {
+  db: Db
+  chainId: number
+  chainName: string
+  log: (line: string) => void
+}) {
   let laggingSince: Date | undefined
   let lastError: string | undefined
   let lastWritten = 0
@@ -38,17 +48,29 @@ export function createChainHealth({ db, chainId, chainName, log }: { db: Db; cha
       const label = `chain ${chainId} (${chainName})`
       if (lagging && !laggingSince) {
         laggingSince = now
-        log(`[watcher] ${label} is lagging${behind !== undefined ? `: ${behind} blocks behind head ${lastHead}` : ''}${error ? `; the RPC said: ${error}` : ''}`)
+        log(
+          `[watcher] ${label} is lagging${behind !== undefined ? `: ${behind} blocks behind head ${lastHead}` : ''}${error ? `; the RPC said: ${error}` : ''}`,
+        )
       } else if (lagging && error !== undefined && error !== lastError) {
-        log(`[watcher] ${label} still lagging since ${laggingSince!.toISOString()}${behind !== undefined ? `, ${behind} blocks behind` : ''}; the RPC now says: ${error}`)
+        log(
+          `[watcher] ${label} still lagging since ${laggingSince!.toISOString()}${behind !== undefined ? `, ${behind} blocks behind` : ''}; the RPC now says: ${error}`,
+        )
       } else if (!lagging && laggingSince) {
-        log(`[watcher] ${label} caught up at block ${lastReadThrough} after lagging since ${laggingSince.toISOString()}`)
+        log(
+          `[watcher] ${label} caught up at block ${lastReadThrough} after lagging since ${laggingSince.toISOString()}`,
+        )
         laggingSince = undefined
       }
       lastError = error
       const state = `${lagging}:${error ?? ''}`
       if (state === lastState && (!lagging || now.getTime() - lastWritten < REFRESH_MS)) return
-      const row = { headBlock: lastHead ?? null, readThrough: lastReadThrough ?? null, lastError: error ?? null, laggingSince: laggingSince ?? null, updatedAt: now }
+      const row = {
+        headBlock: lastHead ?? null,
+        readThrough: lastReadThrough ?? null,
+        lastError: error ?? null,
+        laggingSince: laggingSince ?? null,
+        updatedAt: now,
+      }
       await db
         .insert(chainHealth)
         .values({ chainId, ...row })

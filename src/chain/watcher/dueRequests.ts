@@ -8,14 +8,18 @@ import type { DueRequest } from './matchPayments.ts'
 const PAYABLE = ['open', 'partially_paid', 'pending']
 
 /** What has been paid towards a request, per request through the payments' request index: never a scan of every payment. */
-export const paidTowards = (requestId: typeof paymentRequests.id) => sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${requestId})`
+export const paidTowards = (requestId: typeof paymentRequests.id) =>
+  sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${requestId})`
 
 /**
  * The requests of these payees and assets on a chain that a direct transfer could still pay (not
  * cancelled, something still due), with what is due on each. The one place that decides it, for the
  * watcher's matching by amount, the pay page's direct-payment panel and the create form's warning.
  */
-export async function dueRequests(db: Db, { chainId, payees, assets }: { chainId: number; payees: readonly string[]; assets: readonly string[] }): Promise<DueRequest[]> {
+export async function dueRequests(
+  db: Db,
+  { chainId, payees, assets }: { chainId: number; payees: readonly string[]; assets: readonly string[] },
+): Promise<DueRequest[]> {
   const rows = await db
     .select({
       id: paymentRequests.id,

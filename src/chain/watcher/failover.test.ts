@@ -37,15 +37,22 @@ it.skipIf(!postgresUrl)(
   'two production servers on one PostgreSQL: the watcher’s server is killed, the other takes the chain over within 10 s, the payment made meanwhile is recorded once and its subscriber sees it',
   async () => {
     const env = { RPC_URL: anvil.rpcUrl, DATABASE_URL: databaseUrl, LOG_FORMAT: 'json' }
-    servers.push(await startServerProcess(env, { build: 'production' }), await startServerProcess(env, { build: 'production' }))
-    await expect.poll(async () => (await Promise.all(servers.map(leads))).filter(Boolean).length, { timeout: 10_000 }).toBe(1)
+    servers.push(
+      await startServerProcess(env, { build: 'production' }),
+      await startServerProcess(env, { build: 'production' }),
+    )
+    await expect
+      .poll(async () => (await Promise.all(servers.map(leads))).filter(Boolean).length, { timeout: 10_000 })
+      .toBe(1)
     const [leader, survivor] = (await leads(servers[0]!)) ? [servers[0]!, servers[1]!] : [servers[1]!, servers[0]!]
 
     const payee = devAccounts[7]!
     const createdBlock = await chainClients(anvil.rpcUrl).publicClient.getBlockNumber()
     const request = await insertRequest(database.db, { amount: 3_000_000n, payee, createdBlock })
     const query = `subscription { paymentRequestUpdated(id: "${request.id}") { status } }`
-    const stream = await fetch(`${survivor.url}/graphql?query=${encodeURIComponent(query)}`, { headers: { accept: 'text/event-stream' } })
+    const stream = await fetch(`${survivor.url}/graphql?query=${encodeURIComponent(query)}`, {
+      headers: { accept: 'text/event-stream' },
+    })
     const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader()
     let streamed = ''
     const sawPaid = (async () => {
@@ -64,7 +71,16 @@ it.skipIf(!postgresUrl)(
     const takeoverMs = Date.now() - killedAt
     expect(takeoverMs).toBeLessThan(10_000)
     await expect
-      .poll(async () => (await database.db.select({ status: paymentRequests.status }).from(paymentRequests).where(eq(paymentRequests.id, request.id)))[0]!.status, { timeout: 10_000 })
+      .poll(
+        async () =>
+          (
+            await database.db
+              .select({ status: paymentRequests.status })
+              .from(paymentRequests)
+              .where(eq(paymentRequests.id, request.id))
+          )[0]!.status,
+        { timeout: 10_000 },
+      )
       .toBe('paid')
     expect(await database.db.select().from(payments).where(eq(payments.requestId, request.id))).toHaveLength(1)
     await sawPaid

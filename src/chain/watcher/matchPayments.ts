@@ -20,7 +20,13 @@ export type IncomingTransfer = {
 }
 
 /** What the watcher needs of a request to recognise its payment. */
-export type CandidateRequest = { id: string; asset: Address | typeof NATIVE_ASSET; payee: Address; payer: Address | null; reference: Hex }
+export type CandidateRequest = {
+  id: string
+  asset: Address | typeof NATIVE_ASSET
+  payee: Address
+  payer: Address | null
+  reference: Hex
+}
 
 export type FoundPayment = Omit<IncomingTransfer, 'input' | 'to' | 'asset'> & { requestId: string }
 
@@ -45,7 +51,10 @@ export function candidateReferences(transfers: readonly IncomingTransfer[]): Hex
  * a batch of two identical transfers with two references pays both requests. The transfers that pay
  * none by reference come back as `unreferenced`; a payee's transfer to itself is neither.
  */
-export function matchPayments(transfers: readonly IncomingTransfer[], requests: ReadonlyMap<string, CandidateRequest>): { payments: FoundPayment[]; unreferenced: IncomingTransfer[] } {
+export function matchPayments(
+  transfers: readonly IncomingTransfer[],
+  requests: ReadonlyMap<string, CandidateRequest>,
+): { payments: FoundPayment[]; unreferenced: IncomingTransfer[] } {
   const used = new Set<string>()
   const payments: FoundPayment[] = []
   const unreferenced: IncomingTransfer[] = []
@@ -67,7 +76,14 @@ export function matchPayments(transfers: readonly IncomingTransfer[], requests: 
 }
 
 /** An open request a direct transfer could pay: what is still due on it, and the block it was made at. */
-export type DueRequest = { id: string; asset: Address | typeof NATIVE_ASSET; payee: Address; payer: Address | null; createdBlock: bigint; due: bigint }
+export type DueRequest = {
+  id: string
+  asset: Address | typeof NATIVE_ASSET
+  payee: Address
+  payer: Address | null
+  createdBlock: bigint
+  due: bigint
+}
 
 /**
  * Direct transfers (no reference) matched by amount: one pays a request when its amount is exactly
@@ -75,7 +91,10 @@ export type DueRequest = { id: string; asset: Address | typeof NATIVE_ASSET; pay
  * payer, if the request names one). Taken in chain order, so a request paid by one transfer is no
  * longer due for the next. The others stay unmatched, for the payee to assign or dismiss.
  */
-export function matchByAmount(transfers: readonly IncomingTransfer[], open: readonly DueRequest[]): { payments: FoundPayment[]; unmatched: IncomingTransfer[] } {
+export function matchByAmount(
+  transfers: readonly IncomingTransfer[],
+  open: readonly DueRequest[],
+): { payments: FoundPayment[]; unmatched: IncomingTransfer[] } {
   // Requests by payee, asset and what is due: a busy payee's backfill meets thousands of each.
   const keyOf = (payee: string, asset: string, due: bigint) => `${payee.toLowerCase()}:${asset.toLowerCase()}:${due}`
   const byDue = new Map<string, DueRequest[]>()
@@ -90,13 +109,18 @@ export function matchByAmount(transfers: readonly IncomingTransfer[], open: read
   for (const transfer of inChainOrder(transfers)) {
     const key = keyOf(transfer.to, transfer.asset, transfer.amount)
     const candidates = byDue.get(key) ?? []
-    const fits = candidates.filter((r) => r.createdBlock < transfer.blockNumber && pays(transfer, { ...r, reference: '0x' }))
+    const fits = candidates.filter(
+      (r) => r.createdBlock < transfer.blockNumber && pays(transfer, { ...r, reference: '0x' }),
+    )
     if (fits.length !== 1) {
       unmatched.push(transfer)
       continue
     }
     // Paid in full: no longer due for the next transfer.
-    byDue.set(key, candidates.filter((r) => r !== fits[0]))
+    byDue.set(
+      key,
+      candidates.filter((r) => r !== fits[0]),
+    )
     payments.push(paymentOf(transfer, fits[0]!.id))
   }
   return { payments, unmatched }
@@ -108,10 +132,25 @@ function paymentOf(transfer: IncomingTransfer, requestId: string): FoundPayment 
 }
 
 const inChainOrder = (transfers: readonly IncomingTransfer[]) =>
-  [...transfers].sort((a, b) => (a.blockNumber !== b.blockNumber ? (a.blockNumber < b.blockNumber ? -1 : 1) : a.txHash !== b.txHash ? (a.txHash < b.txHash ? -1 : 1) : a.logIndex - b.logIndex))
+  [...transfers].sort((a, b) =>
+    a.blockNumber !== b.blockNumber
+      ? a.blockNumber < b.blockNumber
+        ? -1
+        : 1
+      : a.txHash !== b.txHash
+        ? a.txHash < b.txHash
+          ? -1
+          : 1
+        : a.logIndex - b.logIndex,
+  )
 
 function pays(transfer: IncomingTransfer, request: CandidateRequest): boolean {
-  if (request.asset === NATIVE_ASSET ? transfer.asset !== NATIVE_ASSET : transfer.asset === NATIVE_ASSET || !same(request.asset, transfer.asset)) return false
+  if (
+    request.asset === NATIVE_ASSET
+      ? transfer.asset !== NATIVE_ASSET
+      : transfer.asset === NATIVE_ASSET || !same(request.asset, transfer.asset)
+  )
+    return false
   return same(request.payee, transfer.to) && (!request.payer || same(request.payer, transfer.from))
 }
 

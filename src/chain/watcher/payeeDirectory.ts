@@ -49,7 +49,12 @@ export function createPayeeDirectory(db: Db, chainId: number): PayeeDirectory {
     async refresh() {
       const since = newestSeen && new Date(newestSeen.getTime() - CLOCK_MARGIN_MS)
       const rows = await db
-        .select({ asset: paymentRequests.asset, payee: paymentRequests.payee, createdBlock: min(paymentRequests.createdBlock), newest: sql<string>`max(${paymentRequests.createdAt})` })
+        .select({
+          asset: paymentRequests.asset,
+          payee: paymentRequests.payee,
+          createdBlock: min(paymentRequests.createdBlock),
+          newest: sql<string>`max(${paymentRequests.createdAt})`,
+        })
         .from(paymentRequests)
         .where(and(eq(paymentRequests.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
         .groupBy(paymentRequests.asset, paymentRequests.payee)

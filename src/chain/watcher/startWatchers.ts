@@ -56,13 +56,17 @@ export function startWatchers({
             const outcome = await watcher.runOnce()
             await database.notify(REQUEST_UPDATED_CHANNEL, outcome.changed)
             failures = outcome.failed ? failures + 1 : 0
-            if (!outcome.caughtUp && !outcome.failed) wait = 0 // a backfill: straight on
+            if (!outcome.caughtUp && !outcome.failed)
+              wait = 0 // a backfill: straight on
             // On a chain with a steady block time, the next block is not due before then: polling sooner
             // would only spend the provider's quota (providers bill per call).
-            else if (outcome.newHead && outcome.blockIntervalMs !== undefined) wait = Math.max(wait, outcome.blockIntervalMs - wait / 2)
+            else if (outcome.newHead && outcome.blockIntervalMs !== undefined)
+              wait = Math.max(wait, outcome.blockIntervalMs - wait / 2)
           } catch (error) {
             failures++
-            log(`[watcher] chain ${chain.chain.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+            log(
+              `[watcher] chain ${chain.chain.id}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+            )
           }
           mine.lastPassAt = Date.now()
           // Back off on repeated failures (an RPC down), up to a minute.
@@ -78,7 +82,8 @@ export function startWatchers({
 
   return {
     /** The chains whose watcher runs in this server, with when its last pass ended (ms since the epoch). */
-    leading: () => [...state].filter(([, s]) => s.leading).map(([chainId, s]) => ({ chainId, lastPassAt: s.lastPassAt })),
+    leading: () =>
+      [...state].filter(([, s]) => s.leading).map(([chainId, s]) => ({ chainId, lastPassAt: s.lastPassAt })),
     async stop() {
       stopped = true
       for (const wake of [...sleepers]) wake()

@@ -6,7 +6,14 @@ import { startFaultyRpc, type FaultyRpc, type LogsLimit } from '../../../testing
 import { deploySmartAccount, transferCall } from '../../../testing/smartAccount.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
-import { chainCursors, chainHealth, paymentRequests, payments, recentBlocks, unmatchedTransfers } from '../../db/schema.ts'
+import {
+  chainCursors,
+  chainHealth,
+  paymentRequests,
+  payments,
+  recentBlocks,
+  unmatchedTransfers,
+} from '../../db/schema.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { activeChains } from '../chains.ts'
@@ -42,7 +49,11 @@ beforeEach(() => {
 })
 
 const [chain] = activeChains({ 31337: 'http://unused' })
-function newWatcher({ urls, logRangeBlocks, timeoutMs = 2000 }: { urls?: string[]; logRangeBlocks?: number; timeoutMs?: number } = {}) {
+function newWatcher({
+  urls,
+  logRangeBlocks,
+  timeoutMs = 2000,
+}: { urls?: string[]; logRangeBlocks?: number; timeoutMs?: number } = {}) {
   const rpc = createChainRpc({ chain: chain!.chain, urls: urls ?? [proxy.url], timeoutMs, maxWaitMs: 5000 })
   return createChainWatcher({ database, chain: chain!, rpc, log: (line) => logLines.push(line), logRangeBlocks })
 }
@@ -86,12 +97,20 @@ describe('the chain watcher on Anvil', () => {
     const hash = await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 25_000_000n, reference: request.reference })
     expect(await catchUp()).toContain(request.id)
     expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 25_000_000n })
-    expect(await paymentsOf(request.id)).toMatchObject([{ txHash: hash, fromAddress: devAccounts[1], amount: '25000000' }])
+    expect(await paymentsOf(request.id)).toMatchObject([
+      { txHash: hash, fromAddress: devAccounts[1], amount: '25000000' },
+    ])
   })
 
   it('matches a native payment whose data is the reference', async () => {
     const request = await newRequest({ amount: 10n ** 16n, asset: NATIVE_ASSET })
-    await pay(anvil.rpcUrl, { from: 2, to: payee, amount: 10n ** 16n, reference: request.reference, asset: NATIVE_ASSET })
+    await pay(anvil.rpcUrl, {
+      from: 2,
+      to: payee,
+      amount: 10n ** 16n,
+      reference: request.reference,
+      asset: NATIVE_ASSET,
+    })
     await catchUp()
     expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 10n ** 16n })
     expect((await paymentsOf(request.id))[0]!.logIndex).toBe(-1)
@@ -191,7 +210,12 @@ describe('providers that cap eth_getLogs', () => {
     for (let i = 0; i < 8; i++) {
       const request = await newRequest({ amount: 1_000_000n + BigInt(i) })
       await trader.churn(40)
-      const hash = await pay(anvil.rpcUrl, { from: 1 + (i % 3), to: payee, amount: 1_000_000n + BigInt(i), reference: request.reference })
+      const hash = await pay(anvil.rpcUrl, {
+        from: 1 + (i % 3),
+        to: payee,
+        amount: 1_000_000n + BigInt(i),
+        reference: request.reference,
+      })
       spread.push({ id: request.id, hash })
       await mine(50)
     }
@@ -269,7 +293,8 @@ describe('rate limits, outages and bad answers', () => {
     expect((await w.runOnce()).failed).toBe(true)
     expect(await paymentsOf(request.id)).toHaveLength(0)
     expect(logLines.some((line) => line.includes('will be read again'))).toBe(true)
-    proxy.faults.rewriteLogs = (logs) => logs.map((log) => ({ ...log, blockNumber: `0x${(BigInt(log.blockNumber) + 1000n).toString(16)}` }))
+    proxy.faults.rewriteLogs = (logs) =>
+      logs.map((log) => ({ ...log, blockNumber: `0x${(BigInt(log.blockNumber) + 1000n).toString(16)}` }))
     expect((await w.runOnce()).failed).toBe(true)
     expect(await paymentsOf(request.id)).toHaveLength(0)
     delete proxy.faults.rewriteLogs
@@ -282,7 +307,8 @@ describe('rate limits, outages and bad answers', () => {
     const zero = await newRequest({ amount: 1_000n })
     await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 1_500_000n, reference: mixed.reference })
     await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 0n, reference: zero.reference })
-    proxy.faults.rewriteLogs = (logs) => logs.map((log) => ({ ...log, address: log.address.toUpperCase().replace('0X', '0x') }))
+    proxy.faults.rewriteLogs = (logs) =>
+      logs.map((log) => ({ ...log, address: log.address.toUpperCase().replace('0X', '0x') }))
     await catchUp()
     expect((await statusOf(mixed.id)).status).toBe('paid')
     expect(await paymentsOf(zero.id)).toHaveLength(0)
@@ -290,7 +316,10 @@ describe('rate limits, outages and bad answers', () => {
 
   it('keeps expiring requests and says why it lags, in one log line and in the database, while every read fails', async () => {
     const overdue = await insertRequest(database.db, { payee, amount: 1n, createdBlock: await head() })
-    await database.db.update(paymentRequests).set({ dueAt: new Date(Date.now() - 1000) }).where(eq(paymentRequests.id, overdue.id))
+    await database.db
+      .update(paymentRequests)
+      .set({ dueAt: new Date(Date.now() - 1000) })
+      .where(eq(paymentRequests.id, overdue.id))
     proxy.faults.logsLimit = { provider: 'unhealthy', maxBlocks: 0 }
     await pay(anvil.rpcUrl, { from: 1, to: payee, amount: 1n })
     const w = newWatcher()
@@ -324,7 +353,10 @@ describe('payments from smart-contract wallets', () => {
   it('credits each of two requests of one payee paid in one batch, even for the same amount', async () => {
     const first = await newRequest({ amount: 2_000_000n })
     const second = await newRequest({ amount: 2_000_000n })
-    await account.executeBatch([transferCall({ to: payee, amount: 2_000_000n, reference: first.reference }), transferCall({ to: payee, amount: 2_000_000n, reference: second.reference })])
+    await account.executeBatch([
+      transferCall({ to: payee, amount: 2_000_000n, reference: first.reference }),
+      transferCall({ to: payee, amount: 2_000_000n, reference: second.reference }),
+    ])
     await catchUp()
     expect(await statusOf(first.id)).toEqual({ status: 'paid', received: 2_000_000n })
     expect(await statusOf(second.id)).toEqual({ status: 'paid', received: 2_000_000n })
@@ -333,7 +365,14 @@ describe('payments from smart-contract wallets', () => {
 
   it('matches a transfer nested in the account’s call and followed by a wallet’s own suffix', async () => {
     const request = await newRequest({ amount: 2_100_000n })
-    await account.execute(transferCall({ to: payee, amount: 2_100_000n, reference: request.reference, suffix: '0xdeadbeef00000000000000000000000080218021802180218021802180218021' }))
+    await account.execute(
+      transferCall({
+        to: payee,
+        amount: 2_100_000n,
+        reference: request.reference,
+        suffix: '0xdeadbeef00000000000000000000000080218021802180218021802180218021',
+      }),
+    )
     await catchUp()
     expect((await statusOf(request.id)).status).toBe('paid')
   })
@@ -341,9 +380,14 @@ describe('payments from smart-contract wallets', () => {
   it('does not count a reference that follows another transfer, or sits elsewhere in the calldata', async () => {
     const request = await newRequest({ amount: 2_200_000n })
     // The reference follows a transfer of another amount; the payee's own transfer carries none.
-    await account.executeBatch([transferCall({ to: devAccounts[7]!, amount: 2_200_000n, reference: request.reference }), transferCall({ to: payee, amount: 2_200_001n })])
+    await account.executeBatch([
+      transferCall({ to: devAccounts[7]!, amount: 2_200_000n, reference: request.reference }),
+      transferCall({ to: payee, amount: 2_200_001n }),
+    ])
     // The reference at the end of unrelated calldata: a transfer with 32 bytes of something else between.
-    await account.execute(transferCall({ to: payee, amount: 2_199_999n, suffix: `0x${'11'.repeat(32)}${request.reference.slice(2)}` }))
+    await account.execute(
+      transferCall({ to: payee, amount: 2_199_999n, suffix: `0x${'11'.repeat(32)}${request.reference.slice(2)}` }),
+    )
     await catchUp()
     expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
   })
@@ -351,7 +395,10 @@ describe('payments from smart-contract wallets', () => {
   it('sees native coin sent by the account as an internal call, and not one whose batch reverted', async () => {
     const request = await newRequest({ amount: 10n ** 15n, asset: NATIVE_ASSET })
     const reverted = await newRequest({ amount: 10n ** 15n, asset: NATIVE_ASSET })
-    await account.executeBatch([{ target: payee, value: 10n ** 15n, data: reverted.reference }, transferCall({ to: payee, amount: 10n ** 30n })], 500_000n)
+    await account.executeBatch(
+      [{ target: payee, value: 10n ** 15n, data: reverted.reference }, transferCall({ to: payee, amount: 10n ** 30n })],
+      500_000n,
+    )
     await account.execute({ target: payee, value: 10n ** 15n, data: request.reference })
     await catchUp()
     expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 10n ** 15n })
@@ -365,7 +412,13 @@ describe('payments from smart-contract wallets', () => {
     const internal = await newRequest({ amount: 10n ** 14n, asset: NATIVE_ASSET })
     const direct = await newRequest({ amount: 2n * 10n ** 14n, asset: NATIVE_ASSET })
     await account.execute({ target: payee, value: 10n ** 14n, data: internal.reference })
-    await pay(anvil.rpcUrl, { from: 2, to: payee, amount: 2n * 10n ** 14n, reference: direct.reference, asset: NATIVE_ASSET })
+    await pay(anvil.rpcUrl, {
+      from: 2,
+      to: payee,
+      amount: 2n * 10n ** 14n,
+      reference: direct.reference,
+      asset: NATIVE_ASSET,
+    })
     await catchUp(w)
     await mine(1)
     await catchUp(w)
@@ -377,7 +430,8 @@ describe('payments from smart-contract wallets', () => {
 
 describe('direct transfers, with no reference', () => {
   const direct = devAccounts[8]!
-  const unmatchedOf = (to: Address) => database.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.payee, to))
+  const unmatchedOf = (to: Address) =>
+    database.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.payee, to))
 
   it('pay the one request due exactly that amount, not another of a different amount, and say so', async () => {
     const request = await newRequest({ payee: direct, amount: 6_100_000n })
@@ -391,11 +445,17 @@ describe('direct transfers, with no reference', () => {
     await pay(anvil.rpcUrl, { from: 2, to: direct, amount: 3n * 10n ** 15n, asset: NATIVE_ASSET })
     await catchUp()
     expect(await paymentsOf(native.id)).toMatchObject([{ matchedBy: 'amount', logIndex: -1 }])
-    await database.db.update(paymentRequests).set({ cancelledAt: new Date(), status: 'cancelled' }).where(eq(paymentRequests.id, distractor.id))
+    await database.db
+      .update(paymentRequests)
+      .set({ cancelledAt: new Date(), status: 'cancelled' })
+      .where(eq(paymentRequests.id, distractor.id))
   })
 
   it('keep a transfer as unmatched when two requests are due its amount, or none is, and never count the payee’s transfer to itself', async () => {
-    const [a, b] = [await newRequest({ payee: direct, amount: 6_300_000n }), await newRequest({ payee: direct, amount: 6_300_000n })]
+    const [a, b] = [
+      await newRequest({ payee: direct, amount: 6_300_000n }),
+      await newRequest({ payee: direct, amount: 6_300_000n }),
+    ]
     const ambiguous = await pay(anvil.rpcUrl, { from: 1, to: direct, amount: 6_300_000n })
     const stray = await pay(anvil.rpcUrl, { from: 2, to: direct, amount: 123n })
     await pay(anvil.rpcUrl, { from: 8, to: direct, amount: 6_300_000n })
@@ -404,8 +464,15 @@ describe('direct transfers, with no reference', () => {
     expect((await statusOf(b.id)).status).toBe('open')
     const unmatched = await unmatchedOf(direct)
     expect(unmatched.map((t) => t.txHash).sort()).toEqual([ambiguous, stray].sort())
-    expect(unmatched.find((t) => t.txHash === stray)).toMatchObject({ amount: '123', fromAddress: devAccounts[2], asset: expect.stringMatching(/^0x/) })
-    await database.db.update(paymentRequests).set({ cancelledAt: new Date(), status: 'cancelled' }).where(inArray(paymentRequests.id, [a.id, b.id]))
+    expect(unmatched.find((t) => t.txHash === stray)).toMatchObject({
+      amount: '123',
+      fromAddress: devAccounts[2],
+      asset: expect.stringMatching(/^0x/),
+    })
+    await database.db
+      .update(paymentRequests)
+      .set({ cancelledAt: new Date(), status: 'cancelled' })
+      .where(inArray(paymentRequests.id, [a.id, b.id]))
   })
 
   it('drop an unmatched transfer that a reorg removes', async () => {

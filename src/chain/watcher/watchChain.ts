@@ -9,7 +9,13 @@ import type { ChainRpc } from '../rpc/chainRpc.ts'
 import { getTransferLogs } from '../rpc/getTransferLogs.ts'
 import { createLogRangeSize } from '../rpc/logRangeSize.ts'
 import { bloomBits, bloomMayContain } from '../rpc/logsBloom.ts'
-import { detectTracing, readNativeTransfers, readTopLevelNativeTransfers, type NativeTransfer, type Tracing } from '../rpc/nativeTransfers.ts'
+import {
+  detectTracing,
+  readNativeTransfers,
+  readTopLevelNativeTransfers,
+  type NativeTransfer,
+  type Tracing,
+} from '../rpc/nativeTransfers.ts'
 import { createChainHealth } from './chainHealth.ts'
 import { candidateReferences, matchPayments, type CandidateRequest, type IncomingTransfer } from './matchPayments.ts'
 import { createPayeeDirectory } from './payeeDirectory.ts'
@@ -31,7 +37,11 @@ const NATIVE_CONCURRENCY = 25
 export class ChainReadError extends BaseError {
   override name = 'ChainReadError'
   constructor(details: string) {
-    super({ code: 'CHAIN_READ_INCONSISTENT', shortMessage: 'The node answered inconsistently; the blocks will be read again.', details })
+    super({
+      code: 'CHAIN_READ_INCONSISTENT',
+      shortMessage: 'The node answered inconsistently; the blocks will be read again.',
+      details,
+    })
   }
 }
 
@@ -99,7 +109,10 @@ export function createChainWatcher({
   const label = `[watcher] chain ${chainId} (${chain.chain.name})`
 
   const header = async (block: bigint | 'latest'): Promise<Header> => {
-    const raw = (await rpc.request({ method: 'eth_getBlockByNumber', params: [typeof block === 'bigint' ? hex(block) : block, false] })) as RpcBlock | null
+    const raw = (await rpc.request({
+      method: 'eth_getBlockByNumber',
+      params: [typeof block === 'bigint' ? hex(block) : block, false],
+    })) as RpcBlock | null
     if (!raw?.hash) throw new ChainReadError(`the node has no block ${block} yet`)
     return {
       number: BigInt(raw.number),
@@ -117,7 +130,10 @@ export function createChainWatcher({
 
   /** With no cursor: the block before the oldest request on this chain (or the head when there is none). */
   const startCursor = async (latest: bigint): Promise<Cursor> => {
-    const [row] = await db.select({ first: min(paymentRequests.createdBlock) }).from(paymentRequests).where(eq(paymentRequests.chainId, chainId))
+    const [row] = await db
+      .select({ first: min(paymentRequests.createdBlock) })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.chainId, chainId))
     const first = row?.first === null || row?.first === undefined ? latest + 1n : BigInt(row.first)
     const number = first > latest + 1n ? latest : first > 0n ? first - 1n : 0n
     return { number, hash: (await header(number)).hash }
@@ -147,7 +163,11 @@ export function createChainWatcher({
 
   /** Drops what orphaned blocks brought and moves the cursor back to the last block both chains share. */
   const rollBack = async (latest: bigint): Promise<{ cursor: Cursor; changed: string[] }> => {
-    const stored = await db.select().from(recentBlocks).where(eq(recentBlocks.chainId, chainId)).orderBy(desc(recentBlocks.blockNumber))
+    const stored = await db
+      .select()
+      .from(recentBlocks)
+      .where(eq(recentBlocks.chainId, chainId))
+      .orderBy(desc(recentBlocks.blockNumber))
     let ancestor: Cursor | undefined
     for (const block of stored) {
       if (block.blockNumber > latest) continue
@@ -169,12 +189,20 @@ export function createChainWatcher({
         .delete(payments)
         .where(and(eq(payments.chainId, chainId), gt(payments.blockNumber, ancestor.number)))
         .returning({ requestId: payments.requestId })
-      await tx.delete(recentBlocks).where(and(eq(recentBlocks.chainId, chainId), gt(recentBlocks.blockNumber, ancestor.number)))
+      await tx
+        .delete(recentBlocks)
+        .where(and(eq(recentBlocks.chainId, chainId), gt(recentBlocks.blockNumber, ancestor.number)))
       await tx
         .insert(chainCursors)
         .values({ chainId, blockNumber: ancestor.number, blockHash: ancestor.hash })
-        .onConflictDoUpdate({ target: chainCursors.chainId, set: { blockNumber: ancestor.number, blockHash: ancestor.hash, updatedAt: new Date() } })
-      return recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], { head: latest, confirmations: chain.confirmations })
+        .onConflictDoUpdate({
+          target: chainCursors.chainId,
+          set: { blockNumber: ancestor.number, blockHash: ancestor.hash, updatedAt: new Date() },
+        })
+      return recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], {
+        head: latest,
+        confirmations: chain.confirmations,
+      })
     })
     seen.clear()
     nativeRead.clear()
@@ -212,7 +240,8 @@ export function createChainWatcher({
 
   /** Token transfers to payees in [from, to], each with its transaction's input; and the first block the node answered inconsistently for. */
   const readTokenTransfers = async (from: bigint, to: bigint, latest: bigint) => {
-    if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(from, to)) return { transfers: [], inconsistentAt: undefined }
+    if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(from, to))
+      return { transfers: [], inconsistentAt: undefined }
     const logs = await getTransferLogs(rpc, rangeSize, { tokens: payees.tokens, payees: payees.tokenPayees, from, to })
     let inconsistentAt: bigint | undefined
     const distrust = (block: bigint, why: string) => {
@@ -224,13 +253,25 @@ export function createChainWatcher({
     const accepted = logs.filter((l) => {
       // The whole answer is suspect: nothing of the range is taken, so nothing in it is lost.
       if (l.blockNumber > latest || l.blockNumber < from || l.blockNumber > to)
-        return distrust(from, `the node sent a log for block ${l.blockNumber}, outside the range asked (${from}–${to}, head ${latest})`), false
+        return (
+          distrust(
+            from,
+            `the node sent a log for block ${l.blockNumber}, outside the range asked (${from}–${to}, head ${latest})`,
+          ),
+          false
+        )
       const known = seen.get(l.blockNumber)
-      if (known && known.hash !== l.blockHash) return distrust(l.blockNumber, `a log's block hash ${l.blockHash} is not block ${l.blockNumber}'s (${known.hash})`), false
+      if (known && known.hash !== l.blockHash)
+        return (
+          distrust(l.blockNumber, `a log's block hash ${l.blockHash} is not block ${l.blockNumber}'s (${known.hash})`),
+          false
+        )
       return true
     })
     const hashes = [...new Set(accepted.map((l) => l.txHash))]
-    const txs = (await Promise.all(hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })))) as (RpcTransaction | null)[]
+    const txs = (await Promise.all(
+      hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
+    )) as (RpcTransaction | null)[]
     const inputs = new Map(hashes.map((hash, i) => [hash, txs[i]]))
     const transfers: IncomingTransfer[] = []
     for (const l of accepted) {
@@ -239,7 +280,18 @@ export function createChainWatcher({
         distrust(l.blockNumber, `transaction ${l.txHash} is not in block ${l.blockHash} as its log says`)
         continue
       }
-      transfers.push({ asset: l.token, txHash: l.txHash, logIndex: l.logIndex, from: l.from, to: l.to, amount: l.amount, blockNumber: l.blockNumber, blockHash: l.blockHash, blockTime: l.blockTime, input: tx.input })
+      transfers.push({
+        asset: l.token,
+        txHash: l.txHash,
+        logIndex: l.logIndex,
+        from: l.from,
+        to: l.to,
+        amount: l.amount,
+        blockNumber: l.blockNumber,
+        blockHash: l.blockHash,
+        blockTime: l.blockTime,
+        input: tx.input,
+      })
     }
     return { transfers, inconsistentAt }
   }
@@ -250,26 +302,43 @@ export function createChainWatcher({
     if (tracing === undefined) {
       tracing = await detectTracing(rpc, to)
       if (tracing === 'none')
-        log(`${label}: the RPC cannot trace (no debug_traceBlockByNumber or trace_block); native payments sent from smart-contract wallets will not be seen`)
+        log(
+          `${label}: the RPC cannot trace (no debug_traceBlockByNumber or trace_block); native payments sent from smart-contract wallets will not be seen`,
+        )
     }
     const mode = tracing ?? 'none'
     const blocks: bigint[] = []
     for (let n = from; n <= to; n++) {
       const known = seen.get(n)
-      if (nativeReadThrough !== undefined && n <= nativeReadThrough && (!known || nativeRead.get(n) === known.hash)) continue
+      if (nativeReadThrough !== undefined && n <= nativeReadThrough && (!known || nativeRead.get(n) === known.hash))
+        continue
       blocks.push(n)
     }
     const transfers: IncomingTransfer[] = []
     for (let i = 0; i < blocks.length; i += NATIVE_CONCURRENCY) {
       await Promise.all(
         blocks.slice(i, i + NATIVE_CONCURRENCY).map(async (n) => {
-          const calls: NativeTransfer[] = mode === 'none' ? await readTopLevelNativeTransfers(rpc, n, payees.nativePayees) : await readNativeTransfers(rpc, mode, n, payees.nativePayees)
+          const calls: NativeTransfer[] =
+            mode === 'none'
+              ? await readTopLevelNativeTransfers(rpc, n, payees.nativePayees)
+              : await readNativeTransfers(rpc, mode, n, payees.nativePayees)
           const known = seen.get(n)
           const block = known ?? (calls.length ? await header(n) : undefined)
           // Below the re-read window the block is final: nativeReadThrough covers it.
           if (known) nativeRead.set(n, known.hash)
           for (const call of calls)
-            transfers.push({ asset: NATIVE_ASSET, txHash: call.txHash, logIndex: -1 - call.position, from: call.from, to: call.to, amount: call.amount, blockNumber: n, blockHash: block!.hash, blockTime: block!.timestamp, input: call.input })
+            transfers.push({
+              asset: NATIVE_ASSET,
+              txHash: call.txHash,
+              logIndex: -1 - call.position,
+              from: call.from,
+              to: call.to,
+              amount: call.amount,
+              blockNumber: n,
+              blockHash: block!.hash,
+              blockTime: block!.timestamp,
+              input: call.input,
+            })
         }),
       )
     }
@@ -281,32 +350,67 @@ export function createChainWatcher({
     const references = candidateReferences(transfers)
     if (references.length === 0) return new Map()
     const rows = await db
-      .select({ id: paymentRequests.id, asset: paymentRequests.asset, payee: paymentRequests.payee, payer: paymentRequests.payer, reference: paymentRequests.reference })
+      .select({
+        id: paymentRequests.id,
+        asset: paymentRequests.asset,
+        payee: paymentRequests.payee,
+        payer: paymentRequests.payer,
+        reference: paymentRequests.reference,
+      })
       .from(paymentRequests)
-      .where(and(eq(paymentRequests.chainId, chainId), sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`))
+      .where(
+        and(
+          eq(paymentRequests.chainId, chainId),
+          sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
+        ),
+      )
     return new Map(
       rows.map((r) => [
         r.reference,
-        { id: r.id, asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : getAddress(r.asset), payee: r.payee as Address, payer: r.payer as Address | null, reference: r.reference as Hex },
+        {
+          id: r.id,
+          asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : getAddress(r.asset),
+          payee: r.payee as Address,
+          payer: r.payer as Address | null,
+          reference: r.reference as Hex,
+        },
       ]),
     )
   }
 
   /** Reads, matches and writes [from, to]. Returns how far everything was read consistently. */
-  const processBatch = async (from: bigint, to: bigint, latest: Header, cursor: Cursor): Promise<{ readTo: bigint; cursor: Cursor; changed: string[] }> => {
+  const processBatch = async (
+    from: bigint,
+    to: bigint,
+    latest: Header,
+    cursor: Cursor,
+  ): Promise<{ readTo: bigint; cursor: Cursor; changed: string[] }> => {
     const [tokens, native] = await Promise.all([readTokenTransfers(from, to, latest.number), readNative(from, to)])
     const transfers = [...tokens.transfers, ...native]
     const matched = matchPayments(transfers, await candidates(transfers))
     // A transfer from before the payee first asked for the asset is none of Billfold's business.
-    const unreferenced = matched.unreferenced.filter((t) => (payees.firstRequestBlock(t.asset, t.to) ?? latest.number) < t.blockNumber)
-    const untimed = [...new Set([...matched.payments, ...unreferenced].filter((t) => t.blockTime === undefined && !seen.has(t.blockNumber)).map((t) => t.blockNumber))]
+    const unreferenced = matched.unreferenced.filter(
+      (t) => (payees.firstRequestBlock(t.asset, t.to) ?? latest.number) < t.blockNumber,
+    )
+    const untimed = [
+      ...new Set(
+        [...matched.payments, ...unreferenced]
+          .filter((t) => t.blockTime === undefined && !seen.has(t.blockNumber))
+          .map((t) => t.blockNumber),
+      ),
+    ]
     const times = new Map<bigint, bigint>([...seen.values()].map((h) => [h.number, h.timestamp]))
     for (const h of await Promise.all(untimed.map((n) => header(n)))) times.set(h.number, h.timestamp)
     const timed = <T extends { blockNumber: bigint; blockTime: bigint | undefined }>(rows: readonly T[]) =>
-      rows.filter((t) => t.blockNumber <= readTo).map((t) => ({ ...t, blockTime: t.blockTime ?? times.get(t.blockNumber)! }))
+      rows
+        .filter((t) => t.blockNumber <= readTo)
+        .map((t) => ({ ...t, blockTime: t.blockTime ?? times.get(t.blockNumber)! }))
     const readTo = tokens.inconsistentAt !== undefined && tokens.inconsistentAt <= to ? tokens.inconsistentAt - 1n : to
     const target = latest.number - window < readTo ? latest.number - window : readTo
-    const next: Cursor | undefined = target > cursor.number ? { number: target, hash: seen.get(target)?.hash ?? (await header(target)).hash } : undefined
+    const next: Cursor | undefined =
+      target > cursor.number
+        ? { number: target, hash: seen.get(target)?.hash ?? (await header(target)).hash }
+        : undefined
     const canonical = new Map([...seen.values()].map((h) => [h.number, h.hash]))
     const changed = await writeRange(db, {
       chainId,
@@ -336,7 +440,13 @@ export function createChainWatcher({
         if (lookBack !== undefined && (lookBackFrom === undefined || lookBack < lookBackFrom)) lookBackFrom = lookBack
         // Nothing new since the last read: only the head was asked. Read again now and then all the same,
         // for a node whose log index lagged when the head last moved.
-        if (latest.hash === headHash && lookBackFrom === undefined && Date.now() - lastReadAt < 2000 && readThrough === head) return finish()
+        if (
+          latest.hash === headHash &&
+          lookBackFrom === undefined &&
+          Date.now() - lastReadAt < 2000 &&
+          readThrough === head
+        )
+          return finish()
         newHead = latest.number !== head
         head = latest.number
         headHash = latest.hash
@@ -361,7 +471,8 @@ export function createChainWatcher({
           batch.changed.forEach((id) => changed.add(id))
           cursor = batch.cursor
           readThrough = batch.readTo
-          if (batch.readTo < to) throw new ChainReadError(`the node's logs disagree with its blocks at block ${batch.readTo + 1n}`)
+          if (batch.readTo < to)
+            throw new ChainReadError(`the node's logs disagree with its blocks at block ${batch.readTo + 1n}`)
           from = to + 1n
           if (performance.now() - started > PASS_BUDGET_MS && from <= latest.number) {
             caughtUp = false
@@ -377,9 +488,21 @@ export function createChainWatcher({
       async function finish(): Promise<PassOutcome> {
         // Time alone expires open requests and matures pending ones, whatever happened to the reading.
         const due = await requestsDueForRecompute(db, chainId)
-        for (const id of await recomputeStatuses(db, due, { head: head ?? 0n, confirmations: chain.confirmations })) changed.add(id)
-        await health.report({ head, readThrough, error: failure === undefined ? undefined : describe(failure), allowance: window })
-        return { changed: [...changed], caughtUp, failed: failure !== undefined, newHead, blockIntervalMs: steadyInterval() }
+        for (const id of await recomputeStatuses(db, due, { head: head ?? 0n, confirmations: chain.confirmations }))
+          changed.add(id)
+        await health.report({
+          head,
+          readThrough,
+          error: failure === undefined ? undefined : describe(failure),
+          allowance: window,
+        })
+        return {
+          changed: [...changed],
+          caughtUp,
+          failed: failure !== undefined,
+          newHead,
+          blockIntervalMs: steadyInterval(),
+        }
       }
     },
   }

@@ -42,12 +42,34 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
   const { chainId, from, to, found, unreferenced, canonical, cursor, head, confirmations } = write
   return db.transaction(async (tx) => {
     const touched = new Set<string>()
-    const inRange = (table: typeof payments | typeof unmatchedTransfers) => and(eq(table.chainId, chainId), between(table.blockNumber, from, to))
-    const storedPayments = await tx.select({ txHash: payments.txHash, logIndex: payments.logIndex, blockNumber: payments.blockNumber, blockHash: payments.blockHash, requestId: payments.requestId }).from(payments).where(inRange(payments))
-    const storedUnmatched = await tx.select({ txHash: unmatchedTransfers.txHash, logIndex: unmatchedTransfers.logIndex, blockNumber: unmatchedTransfers.blockNumber, blockHash: unmatchedTransfers.blockHash }).from(unmatchedTransfers).where(inRange(unmatchedTransfers))
+    const inRange = (table: typeof payments | typeof unmatchedTransfers) =>
+      and(eq(table.chainId, chainId), between(table.blockNumber, from, to))
+    const storedPayments = await tx
+      .select({
+        txHash: payments.txHash,
+        logIndex: payments.logIndex,
+        blockNumber: payments.blockNumber,
+        blockHash: payments.blockHash,
+        requestId: payments.requestId,
+      })
+      .from(payments)
+      .where(inRange(payments))
+    const storedUnmatched = await tx
+      .select({
+        txHash: unmatchedTransfers.txHash,
+        logIndex: unmatchedTransfers.logIndex,
+        blockNumber: unmatchedTransfers.blockNumber,
+        blockHash: unmatchedTransfers.blockHash,
+      })
+      .from(unmatchedTransfers)
+      .where(inRange(unmatchedTransfers))
     const read = new Set([...found, ...unreferenced].map(key))
-    const vanishes = (t: { txHash: string; logIndex: number; blockNumber: bigint; blockHash: string }) => !read.has(key(t)) && canonical.get(t.blockNumber) !== t.blockHash
-    const drop = async (table: typeof payments | typeof unmatchedTransfers, rows: { txHash: string; logIndex: number }[]) => {
+    const vanishes = (t: { txHash: string; logIndex: number; blockNumber: bigint; blockHash: string }) =>
+      !read.has(key(t)) && canonical.get(t.blockNumber) !== t.blockHash
+    const drop = async (
+      table: typeof payments | typeof unmatchedTransfers,
+      rows: { txHash: string; logIndex: number }[],
+    ) => {
       if (rows.length === 0) return
       const keys = JSON.stringify(rows.map((r) => ({ tx_hash: r.txHash, log_index: r.logIndex })))
       await tx.execute(sql`delete from ${table} using json_to_recordset(${keys}::json) as v(tx_hash text, log_index integer)
@@ -62,13 +84,25 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
     const asUnmatched = new Set(storedUnmatched.map(key))
     // Known transfers keep their class; new ones by reference are payments.
     const paymentRows = [
-      ...found.filter((p) => !asUnmatched.has(key(p))).map((p) => ({ ...p, requestId: asPayment.get(key(p)) ?? p.requestId, matchedBy: 'reference' })),
-      ...unreferenced.filter((t) => asPayment.has(key(t))).map((t) => ({ ...t, requestId: asPayment.get(key(t))!, matchedBy: 'reference' })),
+      ...found
+        .filter((p) => !asUnmatched.has(key(p)))
+        .map((p) => ({ ...p, requestId: asPayment.get(key(p)) ?? p.requestId, matchedBy: 'reference' })),
+      ...unreferenced
+        .filter((t) => asPayment.has(key(t)))
+        .map((t) => ({ ...t, requestId: asPayment.get(key(t))!, matchedBy: 'reference' })),
     ]
     const fresh = unreferenced.filter((t) => !asPayment.has(key(t)) && !asUnmatched.has(key(t)))
-    const byAmount = matchByAmount(fresh, fresh.length ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) }) : [])
+    const byAmount = matchByAmount(
+      fresh,
+      fresh.length
+        ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) })
+        : [],
+    )
     paymentRows.push(...byAmount.payments.map((p) => ({ ...(p as Timed<FoundPayment>), matchedBy: 'amount' })))
-    const unmatchedRows = [...unreferenced.filter((t) => asUnmatched.has(key(t))), ...(byAmount.unmatched as Timed<IncomingTransfer>[])]
+    const unmatchedRows = [
+      ...unreferenced.filter((t) => asUnmatched.has(key(t))),
+      ...(byAmount.unmatched as Timed<IncomingTransfer>[]),
+    ]
 
     if (paymentRows.length) {
       const rows = paymentRows.map((p) => ({
@@ -93,7 +127,11 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
         )
         .onConflictDoUpdate({
           target: [payments.chainId, payments.txHash, payments.logIndex],
-          set: { blockNumber: sql.raw('excluded.block_number'), blockHash: sql.raw('excluded.block_hash'), blockTime: sql.raw('excluded.block_time') },
+          set: {
+            blockNumber: sql.raw('excluded.block_number'),
+            blockHash: sql.raw('excluded.block_hash'),
+            blockTime: sql.raw('excluded.block_time'),
+          },
           setWhere: sql`${payments.blockHash} <> excluded.block_hash`,
         })
         .returning({ requestId: payments.requestId })
@@ -122,7 +160,11 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
         )
         .onConflictDoUpdate({
           target: [unmatchedTransfers.chainId, unmatchedTransfers.txHash, unmatchedTransfers.logIndex],
-          set: { blockNumber: sql.raw('excluded.block_number'), blockHash: sql.raw('excluded.block_hash'), blockTime: sql.raw('excluded.block_time') },
+          set: {
+            blockNumber: sql.raw('excluded.block_number'),
+            blockHash: sql.raw('excluded.block_hash'),
+            blockTime: sql.raw('excluded.block_time'),
+          },
           setWhere: sql`${unmatchedTransfers.blockHash} <> excluded.block_hash`,
         })
     }
@@ -131,12 +173,20 @@ export async function writeRange(db: Db, write: RangeWrite): Promise<string[]> {
       await tx
         .insert(chainCursors)
         .values({ chainId, blockNumber: cursor.number, blockHash: cursor.hash })
-        .onConflictDoUpdate({ target: chainCursors.chainId, set: { blockNumber: cursor.number, blockHash: cursor.hash, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: chainCursors.chainId,
+          set: { blockNumber: cursor.number, blockHash: cursor.hash, updatedAt: new Date() },
+        })
       await tx
         .insert(recentBlocks)
         .values({ chainId, blockNumber: cursor.number, blockHash: cursor.hash })
-        .onConflictDoUpdate({ target: [recentBlocks.chainId, recentBlocks.blockNumber], set: { blockHash: cursor.hash } })
-      await tx.delete(recentBlocks).where(and(eq(recentBlocks.chainId, chainId), lt(recentBlocks.blockNumber, cursor.number - REORG_WINDOW)))
+        .onConflictDoUpdate({
+          target: [recentBlocks.chainId, recentBlocks.blockNumber],
+          set: { blockHash: cursor.hash },
+        })
+      await tx
+        .delete(recentBlocks)
+        .where(and(eq(recentBlocks.chainId, chainId), lt(recentBlocks.blockNumber, cursor.number - REORG_WINDOW)))
     }
     return recomputeStatuses(tx, [...touched], { head, confirmations })
   })

@@ -1,13 +1,19 @@
 import type { Server, ServerResponse } from 'node:http'
 
-export const isEventStream = (res: ServerResponse) => String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
+export const isEventStream = (res: ServerResponse) =>
+  String(res.getHeader('content-type') ?? '').startsWith('text/event-stream')
 
 /**
  * A graceful stop (SIGTERM): no new connections, live-status streams told to reconnect (to a server
  * that is up), the background work (`stopWork`: watchers, webhook deliveries) finished, answers in
  * progress given until the deadline; then every connection closed.
  */
-export async function drainServer(p: { server: Server; active: ReadonlySet<ServerResponse>; stopWork: () => Promise<unknown>; timeoutMs: number }) {
+export async function drainServer(p: {
+  server: Server
+  active: ReadonlySet<ServerResponse>
+  stopWork: () => Promise<unknown>
+  timeoutMs: number
+}) {
   const closed = new Promise<void>((resolve) => p.server.close(() => resolve()))
   p.server.closeIdleConnections()
   for (const res of p.active) {
@@ -22,7 +28,10 @@ export async function drainServer(p: { server: Server; active: ReadonlySet<Serve
   }
   // A watcher pass in progress is finished and written (one transaction per batch), never cut; one
   // stuck waiting on a failing RPC has nothing to write and is not waited for past the deadline.
-  await Promise.all([Promise.race([p.stopWork(), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]), settled()])
+  await Promise.all([
+    Promise.race([p.stopWork(), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]),
+    settled(),
+  ])
   p.server.closeAllConnections()
   await closed
 }

@@ -13,12 +13,17 @@ export function guardRoute(route: string, handler: Handler, log: (line: string) 
     const fail = (error: unknown) => {
       if (req.destroyed || (error as { code?: string } | null)?.code === 'ECONNRESET') return void res.destroy()
       const requestId = res.getHeader('x-request-id')
-      log(`[http] ${req.method} ${route}${requestId ? ` (request ${requestId})` : ''} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      log(
+        `[http] ${req.method} ${route}${requestId ? ` (request ${requestId})` : ''} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      )
       if (res.headersSent) return void res.destroy()
       sendJsonError(
         res,
         500,
-        { code: 'INTERNAL_SERVER_ERROR', message: `Something went wrong on our side. Try again${requestId ? `; if it keeps happening, quote request ${requestId}` : ''}.` },
+        {
+          code: 'INTERNAL_SERVER_ERROR',
+          message: `Something went wrong on our side. Try again${requestId ? `; if it keeps happening, quote request ${requestId}` : ''}.`,
+        },
         { connection: 'close' },
       )
     }

@@ -18,7 +18,8 @@ export function createRateLimiter({ perMinute, now = () => Date.now() }: { perMi
       bucket.tokens = Math.min(perMinute, bucket.tokens + (t - bucket.at) * refillPerMs)
       bucket.at = t
       buckets.set(key, bucket)
-      if (bucket.tokens < cost) return { allowed: false, retryAfterSeconds: Math.ceil((cost - bucket.tokens) / refillPerMs / 1000) }
+      if (bucket.tokens < cost)
+        return { allowed: false, retryAfterSeconds: Math.ceil((cost - bucket.tokens) / refillPerMs / 1000) }
       bucket.tokens -= cost
       return { allowed: true }
     },

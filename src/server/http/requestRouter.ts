@@ -34,7 +34,13 @@ export function createRequestRouter(p: {
       active.delete(res)
       const ms = performance.now() - started
       p.observe(path, req.method ?? 'GET', res.statusCode, ms / 1000)
-      p.onRequestDone?.({ requestId, method: req.method ?? 'GET', path, status: res.statusCode, ms: Math.round(ms * 10) / 10 })
+      p.onRequestDone?.({
+        requestId,
+        method: req.method ?? 'GET',
+        path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      })
     })
     const route = p.routes.get(path) ?? p.prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ?? p.fallback
     route(req, res)

@@ -1,5 +1,10 @@
 /** Where WalletConnect's client talks to when a relay of our own is not configured. */
-const WALLETCONNECT_ORIGINS = ['wss://relay.walletconnect.org', 'wss://relay.walletconnect.com', 'https://*.walletconnect.org', 'https://*.walletconnect.com']
+const WALLETCONNECT_ORIGINS = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://*.walletconnect.org',
+  'https://*.walletconnect.com',
+]
 
 export type SecurityHeaderOptions = {
   /** The production build gets the strict policy; Vite's dev server needs inline scripts for hot reload. */
@@ -13,7 +18,11 @@ export type SecurityHeaderOptions = {
  * sniffing, no referrer leaving the app, and in production a CSP without inline script (the
  * runtime config is inert JSON, which CSP does not run). Styles may be inline: dialogs inject them.
  */
-export function securityHeaders({ production, https, walletConnectRelayUrl }: SecurityHeaderOptions): Record<string, string> {
+export function securityHeaders({
+  production,
+  https,
+  walletConnectRelayUrl,
+}: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
@@ -22,7 +31,10 @@ export function securityHeaders({ production, https, walletConnectRelayUrl }: Se
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   }
   if (https) headers['strict-transport-security'] = 'max-age=31536000'
-  const connect = ["'self'", ...(walletConnectRelayUrl ? [new URL(walletConnectRelayUrl).origin] : WALLETCONNECT_ORIGINS)]
+  const connect = [
+    "'self'",
+    ...(walletConnectRelayUrl ? [new URL(walletConnectRelayUrl).origin] : WALLETCONNECT_ORIGINS),
+  ]
   headers['content-security-policy'] = production
     ? [
         "default-src 'self'",

@@ -23,7 +23,11 @@ describe('cross-site requests', () => {
       ['text/plain', JSON.stringify({ query })],
     ]
     for (const [type, body] of bodies) {
-      const response = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': type, cookie }, body })
+      const response = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': type, cookie },
+        body,
+      })
       expect(response.status, type).toBe(415)
       expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] })
     }
@@ -31,20 +35,34 @@ describe('cross-site requests', () => {
     form.set('operations', JSON.stringify({ query }))
     const multipart = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { cookie }, body: form })
     expect(multipart.status).toBe(415)
-    expect((await graphql<{ paymentRequest: { status: string } }>(app.url, STATUS, { variables: { id } })).data!.paymentRequest.status).toBe('open')
+    expect(
+      (await graphql<{ paymentRequest: { status: string } }>(app.url, STATUS, { variables: { id } })).data!
+        .paymentRequest.status,
+    ).toBe('open')
   })
 
   it('refuses JSON from another origin or marked cross-site by the browser, and takes it from the app itself', async () => {
     const { id } = await createRequest(app.url, cookie, alice)
     const send = (headers: Record<string, string>) =>
-      fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...headers }, body: JSON.stringify({ query: CANCEL.replace('ID', id) }) })
-    const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]
+      fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, ...headers },
+        body: JSON.stringify({ query: CANCEL.replace('ID', id) }),
+      })
+    const hostile: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
     for (const headers of hostile) {
       const refused = await send(headers)
       expect(refused.status, JSON.stringify(headers)).toBe(403)
       expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'CROSS_SITE_REQUEST' } }] })
     }
-    expect((await graphql<{ paymentRequest: { status: string } }>(app.url, STATUS, { variables: { id } })).data!.paymentRequest.status).toBe('open')
+    expect(
+      (await graphql<{ paymentRequest: { status: string } }>(app.url, STATUS, { variables: { id } })).data!
+        .paymentRequest.status,
+    ).toBe('open')
     const own = await send({ origin: new URL(app.url).origin, 'sec-fetch-site': 'same-origin' })
     expect(await own.json()).toMatchObject({ data: { cancelPaymentRequest: { status: 'cancelled' } } })
   })
@@ -90,13 +108,20 @@ describe('headers and what production serves', () => {
     expect(introspect.errors![0]!.message).toContain('introspection')
     const open = await startTestApp({ anvilUrl: inject('anvilUrl'), watch: false, introspection: true })
     try {
-      expect((await graphql<{ __schema: { types: unknown[] } }>(open.url, '{ __schema { types { name } } }')).data!.__schema.types.length).toBeGreaterThan(10)
+      expect(
+        (await graphql<{ __schema: { types: unknown[] } }>(open.url, '{ __schema { types { name } } }')).data!.__schema
+          .types.length,
+      ).toBeGreaterThan(10)
     } finally {
       await open.close()
     }
     // A GraphQL-over-HTTP client (the app's) gets 400; a legacy application/json one gets 200 with the error.
     const accept = 'application/graphql-response+json, application/json'
-    const bad = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: '{"query": ' })
+    const bad = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept },
+      body: '{"query": ',
+    })
     const text = await bad.text()
     expect(bad.status).toBe(400)
     expect(JSON.parse(text)).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] })

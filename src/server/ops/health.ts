@@ -17,11 +17,22 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
  * /healthz: the process answers (restart it if not). /readyz: it can do its work (send it traffic
  * if so): the database answers, the watchers this server runs are not stuck, it is not draining.
  */
-export function createHealthChecks({ db, leading, draining }: { db: Db; leading: () => { chainId: number; lastPassAt: number }[]; draining: () => boolean }) {
+export function createHealthChecks({
+  db,
+  leading,
+  draining,
+}: {
+  db: Db
+  leading: () => { chainId: number; lastPassAt: number }[]
+  draining: () => boolean
+}) {
   const database = async (): Promise<Check> => {
     let timer: NodeJS.Timeout | undefined
     try {
-      const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS)))
+      const timeout = new Promise<never>(
+        (_, reject) =>
+          (timer = setTimeout(() => reject(new Error(`no answer in ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS)),
+      )
       await Promise.race([db.execute(sql`select 1`), timeout])
       return { ok: true }
     } catch (error) {
@@ -38,7 +49,10 @@ export function createHealthChecks({ db, leading, draining }: { db: Db; leading:
       const checks: Record<string, Check> = { database: await database() }
       for (const { chainId, lastPassAt } of leading()) {
         const idle = now - lastPassAt
-        checks[`watcher:${chainId}`] = idle > WATCHER_STALLED_AFTER_MS ? { ok: false, detail: `no pass finished for ${Math.round(idle / 1000)} s` } : { ok: true }
+        checks[`watcher:${chainId}`] =
+          idle > WATCHER_STALLED_AFTER_MS
+            ? { ok: false, detail: `no pass finished for ${Math.round(idle / 1000)} s` }
+            : { ok: true }
       }
       if (draining()) checks.draining = { ok: false, detail: 'shutting down' }
       const ready = Object.values(checks).every((c) => c.ok)

@@ -24,7 +24,11 @@ afterAll(async () => {
 
 const call = (method: string, params: unknown[] = [], id: unknown = 1) => ({ jsonrpc: '2.0', id, method, params })
 async function relay(body: unknown, { url = `${app.url}/rpc/31337`, type = 'application/json' } = {}) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) })
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
   return { status: response.status, headers: response.headers, body: (await response.json()) as Reply | Reply[] }
 }
 
@@ -72,7 +76,11 @@ describe('the RPC relay of the whole server', () => {
 
   it('answers a batch mixing allowed and refused calls call by call, forwarding only the allowed', async () => {
     upstream.reset()
-    const { body } = await relay([call('eth_blockNumber', [], 1), call('anvil_mine', [], 2), call('eth_chainId', [], 3)])
+    const { body } = await relay([
+      call('eth_blockNumber', [], 1),
+      call('anvil_mine', [], 2),
+      call('eth_chainId', [], 3),
+    ])
     const replies = body as Reply[]
     expect(replies.map((r) => [r.id, r.error?.code ?? 'ok'])).toEqual([
       [1, 'ok'],
@@ -87,7 +95,9 @@ describe('the RPC relay of the whole server', () => {
     upstream.reset()
     const tooMany = await relay(Array.from({ length: MAX_RELAY_BATCH + 1 }, (_, i) => call('eth_chainId', [], i)))
     expect(tooMany.status).toBe(400)
-    expect((tooMany.body as Reply).error!.message).toContain(`at most ${MAX_RELAY_BATCH} calls; this one has ${MAX_RELAY_BATCH + 1}`)
+    expect((tooMany.body as Reply).error!.message).toContain(
+      `at most ${MAX_RELAY_BATCH} calls; this one has ${MAX_RELAY_BATCH + 1}`,
+    )
     const huge = await relay(Array.from({ length: 7000 }, (_, i) => call('eth_blockNumber', [], i)))
     expect(huge.status).toBe(413)
     expect(upstream.stats().calls).toBe(0)
@@ -101,12 +111,16 @@ describe('the RPC relay of the whole server', () => {
     }
     expect((await relay('{"jsonrpc":"2.0",')).body).toMatchObject({ error: { code: -32700 } })
     expect((await relay([])).body).toMatchObject({ error: { code: -32600, message: 'The batch is empty.' } })
-    expect((await relay(call('eth_call', { to: payee } as never))).body).toMatchObject({ error: { code: -32602, message: expect.stringContaining('params') } })
+    expect((await relay(call('eth_call', { to: payee } as never))).body).toMatchObject({
+      error: { code: -32602, message: expect.stringContaining('params') },
+    })
   })
 
   it('keeps the revert data of a failing eth_call for the page to decode', async () => {
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payee, 10n ** 30n] })
-    const { body } = await relay(call('eth_call', [{ from: devAccounts[3]!, to: TEST_USDC_ADDRESS, data: transfer }, 'latest']))
+    const { body } = await relay(
+      call('eth_call', [{ from: devAccounts[3]!, to: TEST_USDC_ADDRESS, data: transfer }, 'latest']),
+    )
     expect((body as Reply).error).toMatchObject({ code: 3, data: expect.stringMatching(/^0x[0-9a-f]{8}/) })
   })
 })
@@ -124,12 +138,29 @@ describe('createRpcRelay on its own', () => {
 
   it('limits the calls of one client per minute, a batch counting each call', async () => {
     const url = await serve({ urls: [upstream.url], perMinute: 30 })
-    expect((await relay(Array.from({ length: 20 }, (_, i) => call('eth_chainId', [], i)), { url })).status).toBe(200)
-    expect((await relay(Array.from({ length: 10 }, (_, i) => call('eth_chainId', [], i)), { url })).status).toBe(200)
+    expect(
+      (
+        await relay(
+          Array.from({ length: 20 }, (_, i) => call('eth_chainId', [], i)),
+          { url },
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await relay(
+          Array.from({ length: 10 }, (_, i) => call('eth_chainId', [], i)),
+          { url },
+        )
+      ).status,
+    ).toBe(200)
     const refused = await relay(call('eth_chainId'), { url })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
-    expect((refused.body as Reply).error).toMatchObject({ code: -32005, message: expect.stringContaining('Too many RPC calls') })
+    expect((refused.body as Reply).error).toMatchObject({
+      code: -32005,
+      message: expect.stringContaining('Too many RPC calls'),
+    })
   })
 
   it('fails over to the next URL when one hangs past the time limit or answers 503, and says so when none answers', async () => {
@@ -142,7 +173,9 @@ describe('createRpcRelay on its own', () => {
         expect(body, answer).toMatchObject({ id: 1, result: '0x7a69' })
       }
       const none = await serve({ urls: ['http://127.0.0.1:9'], perMinute: 0, timeoutMs: 300 })
-      expect((await relay(call('eth_chainId'), { url: none })).body).toMatchObject({ error: { code: -32603, message: expect.stringContaining('not reachable') } })
+      expect((await relay(call('eth_chainId'), { url: none })).body).toMatchObject({
+        error: { code: -32603, message: expect.stringContaining('not reachable') },
+      })
     } finally {
       upstream.faults.next = undefined
       await second.close()

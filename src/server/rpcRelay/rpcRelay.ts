@@ -57,16 +57,27 @@ export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs
   const limiter = createRateLimiter({ perMinute })
 
   const answer = (res: ServerResponse, status: number, body: Reply | Reply[], headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers })
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...headers,
+    })
     res.end(JSON.stringify(body))
   }
 
   const forward = async (calls: Call[]): Promise<Reply[]> => {
     // Fresh ids upstream: a client's duplicate or odd ids cannot confuse the mapping back.
-    const body = JSON.stringify(calls.map((call, index) => ({ jsonrpc: '2.0', id: index, method: call.method, params: call.params ?? [] })))
+    const body = JSON.stringify(
+      calls.map((call, index) => ({ jsonrpc: '2.0', id: index, method: call.method, params: call.params ?? [] })),
+    )
     for (const url of urls) {
       try {
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(timeoutMs) })
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+          signal: AbortSignal.timeout(timeoutMs),
+        })
         if (response.status === 429 || response.status >= 500) continue
         const replies = (await response.json()) as unknown
         if (!Array.isArray(replies)) continue
@@ -74,7 +85,9 @@ export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs
         return calls.map((call, index) => {
           const reply = byId.get(index)
           if (!reply) return fail(call.id, -32603, `The chain ${chainId} node sent no answer to ${call.method}.`)
-          return reply.error ? { jsonrpc: '2.0', id: call.id, error: reply.error } : { jsonrpc: '2.0', id: call.id, result: reply.result }
+          return reply.error
+            ? { jsonrpc: '2.0', id: call.id, error: reply.error }
+            : { jsonrpc: '2.0', id: call.id, result: reply.result }
         })
       } catch {
         // Unreachable, timed out or not JSON: the next URL.
@@ -84,12 +97,21 @@ export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs
   }
 
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'POST') return answer(res, 405, fail(null, -32600, 'Send JSON-RPC with POST.'), { allow: 'POST' })
+    if (req.method !== 'POST')
+      return answer(res, 405, fail(null, -32600, 'Send JSON-RPC with POST.'), { allow: 'POST' })
     const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
     if (type !== 'application/json')
-      return answer(res, 415, fail(null, -32600, `Content-Type must be application/json, got "${type || 'none'}".`), { connection: 'close' })
+      return answer(res, 415, fail(null, -32600, `Content-Type must be application/json, got "${type || 'none'}".`), {
+        connection: 'close',
+      })
     const body = await readBody(req, MAX_RELAY_BODY_BYTES)
-    if (body === 'too-large') return answer(res, 413, fail(null, -32600, `The request body is larger than ${MAX_RELAY_BODY_BYTES / 1024} KB.`), { connection: 'close' })
+    if (body === 'too-large')
+      return answer(
+        res,
+        413,
+        fail(null, -32600, `The request body is larger than ${MAX_RELAY_BODY_BYTES / 1024} KB.`),
+        { connection: 'close' },
+      )
 
     let parsed: unknown
     try {
@@ -100,11 +122,20 @@ export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs
     const batch = Array.isArray(parsed)
     const items = batch ? (parsed as unknown[]) : [parsed]
     if (items.length === 0) return answer(res, 400, fail(null, -32600, 'The batch is empty.'))
-    if (items.length > MAX_RELAY_BATCH) return answer(res, 400, fail(null, -32600, `A batch can hold at most ${MAX_RELAY_BATCH} calls; this one has ${items.length}.`))
+    if (items.length > MAX_RELAY_BATCH)
+      return answer(
+        res,
+        400,
+        fail(null, -32600, `A batch can hold at most ${MAX_RELAY_BATCH} calls; this one has ${items.length}.`),
+      )
 
     const verdict = limiter.take(clientIp(req, trustProxy), items.length)
     if (!verdict.allowed) {
-      const refusal = fail(null, -32005, `Too many RPC calls from this client. Try again in ${verdict.retryAfterSeconds} s.`)
+      const refusal = fail(
+        null,
+        -32005,
+        `Too many RPC calls from this client. Try again in ${verdict.retryAfterSeconds} s.`,
+      )
       return answer(res, 429, refusal, { 'retry-after': String(verdict.retryAfterSeconds) })
     }
 
@@ -125,8 +156,13 @@ function refusalOf(item: unknown): Reply | undefined {
   const id = typeof call.id === 'string' || typeof call.id === 'number' ? call.id : null
   if (call.jsonrpc !== '2.0') return fail(id, -32600, 'jsonrpc must be "2.0".')
   if (typeof call.method !== 'string') return fail(id, -32600, 'method must be a string.')
-  if (call.params !== undefined && !Array.isArray(call.params)) return fail(id, -32602, `params of ${call.method.slice(0, 64)} must be an array.`)
+  if (call.params !== undefined && !Array.isArray(call.params))
+    return fail(id, -32602, `params of ${call.method.slice(0, 64)} must be an array.`)
   if (!RELAYED_METHODS.has(call.method))
-    return fail(id, -32601, `${call.method.slice(0, 64)} is not available through this app's RPC relay; it answers only the reads a payment needs.`)
+    return fail(
+      id,
+      -32601,
+      `${call.method.slice(0, 64)} is not available through this app's RPC relay; it answers only the reads a payment needs.`,
+    )
   return undefined
 }

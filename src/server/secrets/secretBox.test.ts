@@ -14,9 +14,15 @@ describe('secret box', () => {
 
   it('refuses another SECRET_KEY, another purpose and a tampered seal with a coded error', () => {
     const sealed = createSecretBox(key, 'delegate keys').seal('0xprivate')
-    expect(() => createSecretBox(`${key}x`, 'delegate keys').open(sealed)).toThrow(expect.objectContaining({ code: 'SECRET_UNREADABLE' }))
-    expect(() => createSecretBox(key, 'webhook secrets').open(sealed)).toThrow(expect.objectContaining({ code: 'SECRET_UNREADABLE' }))
+    expect(() => createSecretBox(`${key}x`, 'delegate keys').open(sealed)).toThrow(
+      expect.objectContaining({ code: 'SECRET_UNREADABLE' }),
+    )
+    expect(() => createSecretBox(key, 'webhook secrets').open(sealed)).toThrow(
+      expect.objectContaining({ code: 'SECRET_UNREADABLE' }),
+    )
     const flipped = sealed.slice(0, -2) + (sealed.at(-2) === 'A' ? 'B' : 'A') + sealed.at(-1)
-    expect(() => createSecretBox(key, 'delegate keys').open(flipped)).toThrow(expect.objectContaining({ code: 'SECRET_UNREADABLE' }))
+    expect(() => createSecretBox(key, 'delegate keys').open(flipped)).toThrow(
+      expect.objectContaining({ code: 'SECRET_UNREADABLE' }),
+    )
   })
 })

@@ -6,7 +6,11 @@ import { BaseError } from '../../domain/baseError.ts'
 export class SecretBoxError extends BaseError {
   override name = 'SecretBoxError'
   constructor(details: string) {
-    super({ code: 'SECRET_UNREADABLE', shortMessage: 'A stored secret could not be opened: SECRET_KEY differs from the one it was sealed with.', details })
+    super({
+      code: 'SECRET_UNREADABLE',
+      shortMessage: 'A stored secret could not be opened: SECRET_KEY differs from the one it was sealed with.',
+      details,
+    })
   }
 }
 

@@ -103,14 +103,69 @@ export const walletRegistry: readonly RegistryWallet[] = [
   },
   { id: 'frame', name: 'Frame', rdns: 'sh.frame', legacyFlag: 'isFrame', homepage: 'https://frame.sh', install: {} },
   { id: 'taho', name: 'Taho', rdns: 'xyz.taho', legacyFlag: 'isTally', homepage: 'https://taho.xyz', install: {} },
-  { id: 'enkrypt', name: 'Enkrypt', rdns: 'com.enkrypt', legacyFlag: 'isEnkrypt', homepage: 'https://www.enkrypt.com', install: {} },
-  { id: 'bitget', name: 'Bitget Wallet', rdns: 'com.bitget.web3', legacyFlag: 'isBitKeep', homepage: 'https://web3.bitget.com', install: {} },
-  { id: 'uniswap', name: 'Uniswap Wallet', rdns: 'org.uniswap.app', homepage: 'https://wallet.uniswap.org', install: {} },
-  { id: 'backpack', name: 'Backpack', rdns: 'app.backpack', legacyFlag: 'isBackpack', homepage: 'https://backpack.app', install: {} },
-  { id: 'exodus', name: 'Exodus', rdns: 'com.exodus.web3-wallet', legacyFlag: 'isExodus', homepage: 'https://www.exodus.com', install: {} },
-  { id: 'binance', name: 'Binance Wallet', rdns: 'com.binance.wallet', legacyFlag: 'isBinance', homepage: 'https://www.binance.com/web3wallet', install: {} },
-  { id: 'core', name: 'Core', rdns: 'app.core.extension', legacyFlag: 'isAvalanche', homepage: 'https://core.app', install: {} },
-  { id: 'tokenpocket', name: 'TokenPocket', rdns: 'pro.tokenpocket', legacyFlag: 'isTokenPocket', homepage: 'https://www.tokenpocket.pro', install: {} },
+  {
+    id: 'enkrypt',
+    name: 'Enkrypt',
+    rdns: 'com.enkrypt',
+    legacyFlag: 'isEnkrypt',
+    homepage: 'https://www.enkrypt.com',
+    install: {},
+  },
+  {
+    id: 'bitget',
+    name: 'Bitget Wallet',
+    rdns: 'com.bitget.web3',
+    legacyFlag: 'isBitKeep',
+    homepage: 'https://web3.bitget.com',
+    install: {},
+  },
+  {
+    id: 'uniswap',
+    name: 'Uniswap Wallet',
+    rdns: 'org.uniswap.app',
+    homepage: 'https://wallet.uniswap.org',
+    install: {},
+  },
+  {
+    id: 'backpack',
+    name: 'Backpack',
+    rdns: 'app.backpack',
+    legacyFlag: 'isBackpack',
+    homepage: 'https://backpack.app',
+    install: {},
+  },
+  {
+    id: 'exodus',
+    name: 'Exodus',
+    rdns: 'com.exodus.web3-wallet',
+    legacyFlag: 'isExodus',
+    homepage: 'https://www.exodus.com',
+    install: {},
+  },
+  {
+    id: 'binance',
+    name: 'Binance Wallet',
+    rdns: 'com.binance.wallet',
+    legacyFlag: 'isBinance',
+    homepage: 'https://www.binance.com/web3wallet',
+    install: {},
+  },
+  {
+    id: 'core',
+    name: 'Core',
+    rdns: 'app.core.extension',
+    legacyFlag: 'isAvalanche',
+    homepage: 'https://core.app',
+    install: {},
+  },
+  {
+    id: 'tokenpocket',
+    name: 'TokenPocket',
+    rdns: 'pro.tokenpocket',
+    legacyFlag: 'isTokenPocket',
+    homepage: 'https://www.tokenpocket.pro',
+    install: {},
+  },
   {
     id: 'metamask',
     name: 'MetaMask',
@@ -127,7 +182,16 @@ export const walletRegistry: readonly RegistryWallet[] = [
 ]
 
 /** Wallets popular enough to lead the list, in this order. */
-export const popularWalletIds = ['metamask', 'coinbase', 'rabby', 'trust', 'rainbow', 'phantom', 'okx', 'zerion'] as const
+export const popularWalletIds = [
+  'metamask',
+  'coinbase',
+  'rabby',
+  'trust',
+  'rainbow',
+  'phantom',
+  'okx',
+  'zerion',
+] as const
 
 export function installLink(wallet: RegistryWallet): string {
   return wallet.install.browser ?? wallet.homepage

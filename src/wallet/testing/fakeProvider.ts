@@ -14,7 +14,8 @@ export class FakeProvider {
     this.calls.push({ method, params })
     const handler = this.handlers[method]
     // As real wallets do for a method they do not know.
-    if (!handler) throw Object.assign(new Error(`The method ${method} does not exist / is not available.`), { code: -32601 })
+    if (!handler)
+      throw Object.assign(new Error(`The method ${method} does not exist / is not available.`), { code: -32601 })
     return handler(params)
   }
 
@@ -47,7 +48,9 @@ export function walletOn(chainId: number, account: string = ALICE): FakeProvider
     eth_requestAccounts: () => [account],
     eth_accounts: () => [account],
     eth_chainId: () => `0x${chainId.toString(16)}`,
-    wallet_requestPermissions: () => [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account] }] }],
+    wallet_requestPermissions: () => [
+      { parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [account] }] },
+    ],
     wallet_revokePermissions: () => null,
     wallet_switchEthereumChain: (params) => {
       chainId = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
@@ -58,9 +61,19 @@ export function walletOn(chainId: number, account: string = ALICE): FakeProvider
   return provider
 }
 
-export function announce(target: EventTarget, provider: unknown, info: Partial<{ uuid: string; name: string; icon: string; rdns: string }> = {}) {
+export function announce(
+  target: EventTarget,
+  provider: unknown,
+  info: Partial<{ uuid: string; name: string; icon: string; rdns: string }> = {},
+) {
   const detail = Object.freeze({
-    info: Object.freeze({ uuid: 'uuid-1', name: 'Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'com.example.wallet', ...info }),
+    info: Object.freeze({
+      uuid: 'uuid-1',
+      name: 'Test Wallet',
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: 'com.example.wallet',
+      ...info,
+    }),
     provider,
   })
   target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))

@@ -3,7 +3,8 @@ import { useSession, useSignIn, useSignOut, useSignOutEverywhere } from './useSe
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { showNotice } from '../components/NoticeRegion.tsx'
 
-export const sameAddress = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
+export const sameAddress = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** For when a cookie may have been copied (a shared or lost computer): ends the address's sessions in every browser. */
 export function SignOutEverywhere() {
@@ -11,7 +12,12 @@ export function SignOutEverywhere() {
   return (
     <p className="account-footer">
       Signed in on a computer you no longer use?{' '}
-      <button type="button" className="button link" onClick={() => signOutEverywhere.mutate()} disabled={signOutEverywhere.isPending}>
+      <button
+        type="button"
+        className="button link"
+        onClick={() => signOutEverywhere.mutate()}
+        disabled={signOutEverywhere.isPending}
+      >
         Sign out everywhere
       </button>
       <ErrorNotice error={signOutEverywhere.error} />
@@ -20,7 +26,15 @@ export function SignOutEverywhere() {
 }
 
 /** Sign in with the connected wallet, or show that it is signed in and offer to sign out. */
-export function SessionControl({ address, chainId, chainSupported }: { address: Address; chainId: number; chainSupported: boolean }) {
+export function SessionControl({
+  address,
+  chainId,
+  chainSupported,
+}: {
+  address: Address
+  chainId: number
+  chainSupported: boolean
+}) {
   const session = useSession()
   const signIn = useSignIn()
   const signOut = useSignOut()
@@ -31,7 +45,12 @@ export function SessionControl({ address, chainId, chainSupported }: { address: 
         <span className="badge installed" data-testid="signed-in">
           Signed in
         </span>
-        <button type="button" className="button" onClick={() => signOut.mutate(undefined, { onError: showNotice })} disabled={signOut.isPending}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => signOut.mutate(undefined, { onError: showNotice })}
+          disabled={signOut.isPending}
+        >
           Sign out
         </button>
       </>

@@ -5,15 +5,42 @@ import { graphql } from '../graphql/graphql.ts'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 
-const MeQuery = graphql(`query Me { me { address chainId expiresAt } }`)
-const NonceMutation = graphql(`mutation Nonce { nonce { nonce expiresAt } }`)
-const SignInMutation = graphql(`
-  mutation SignIn($message: String!, $signature: String!) {
-    signIn(message: $message, signature: $signature) { address chainId expiresAt }
+const MeQuery = graphql(`
+  query Me {
+    me {
+      address
+      chainId
+      expiresAt
+    }
   }
 `)
-const SignOutMutation = graphql(`mutation SignOut { signOut }`)
-const SignOutEverywhereMutation = graphql(`mutation SignOutEverywhere { signOutEverywhere }`)
+const NonceMutation = graphql(`
+  mutation Nonce {
+    nonce {
+      nonce
+      expiresAt
+    }
+  }
+`)
+const SignInMutation = graphql(`
+  mutation SignIn($message: String!, $signature: String!) {
+    signIn(message: $message, signature: $signature) {
+      address
+      chainId
+      expiresAt
+    }
+  }
+`)
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`)
+const SignOutEverywhereMutation = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`)
 
 const sessionKey = ['session'] as const
 

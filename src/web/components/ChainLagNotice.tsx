@@ -6,7 +6,20 @@ import { fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 
-const ChainHealthQuery = graphql(`query ChainHealth { chains { id name watcher { lagging lagBlocks lastError laggingSince } } }`)
+const ChainHealthQuery = graphql(`
+  query ChainHealth {
+    chains {
+      id
+      name
+      watcher {
+        lagging
+        lagBlocks
+        lastError
+        laggingSince
+      }
+    }
+  }
+`)
 
 /** How often the health is asked again while a page is open. */
 const REFRESH_MS = 30_000
@@ -18,8 +31,14 @@ const REFRESH_MS = 30_000
 export function ChainLagNotice({ chainId }: { chainId?: number }) {
   const t = useStore(payText)
   const format = useFormat()
-  const health = useQuery({ queryKey: ['chainHealth'], queryFn: () => query(ChainHealthQuery), refetchInterval: REFRESH_MS })
-  const lagging = (health.data?.chains ?? []).filter((c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId))
+  const health = useQuery({
+    queryKey: ['chainHealth'],
+    queryFn: () => query(ChainHealthQuery),
+    refetchInterval: REFRESH_MS,
+  })
+  const lagging = (health.data?.chains ?? []).filter(
+    (c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId),
+  )
   if (lagging.length === 0) return null
   return (
     <div className="notice warning" role="status">

@@ -8,7 +8,9 @@ import { deferredModule } from './deferredModule.ts'
 // The dialog (Radix, cmdk, the wallet list) is fetched right after the first paint, not in it: a
 // click before it has arrived opens the dialog as soon as it does. A returning visitor's wallet
 // reconnects by itself, so for them it waits until the pointer or focus comes to the button.
-const useConnectDialogModule = deferredModule(() => import('./ConnectDialog.tsx'), { prefetch: () => readLastUsedWallet(safeLocalStorage()) === undefined })
+const useConnectDialogModule = deferredModule(() => import('./ConnectDialog.tsx'), {
+  prefetch: () => readLastUsedWallet(safeLocalStorage()) === undefined,
+})
 
 export function ConnectButton() {
   const [open, setOpen] = useState(false)
@@ -19,7 +21,16 @@ export function ConnectButton() {
   const t = useStore(connectText)
   return (
     <>
-      <button ref={opener} type="button" className="button primary" aria-haspopup="dialog" aria-expanded={open} onPointerEnter={want} onFocus={want} onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="button primary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={want}
+        onFocus={want}
+        onClick={() => setOpen(true)}
+      >
         {t.button}
       </button>
       {dialog && <dialog.ConnectDialog open={open} onOpenChange={setOpen} opener={opener} />}

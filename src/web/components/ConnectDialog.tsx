@@ -164,7 +164,15 @@ export function ConnectDialog({
   }
 }
 
-function WalletRow({ item, busy, onSelect }: { item: WalletListItem; busy: boolean; onSelect: (item: WalletListItem) => void }) {
+function WalletRow({
+  item,
+  busy,
+  onSelect,
+}: {
+  item: WalletListItem
+  busy: boolean
+  onSelect: (item: WalletListItem) => void
+}) {
   const installed = item.kind === 'installed'
   const unusable = installed && !item.usable
   const t = useStore(connectText)
@@ -181,7 +189,9 @@ function WalletRow({ item, busy, onSelect }: { item: WalletListItem; busy: boole
       {item.lastUsed && <span className="badge">{t.lastUsed}</span>}
       {installed && item.usable && <span className="badge installed">{t.installed}</span>}
       {unusable && (
-        <span className="badge unsupported">{fillText(t.lacks, { methods: item.wallet.missingMethods.join(', ') })}</span>
+        <span className="badge unsupported">
+          {fillText(t.lacks, { methods: item.wallet.missingMethods.join(', ') })}
+        </span>
       )}
       {item.kind === 'registry' && <span className="install-hint">{t.install}</span>}
     </Command.Item>

@@ -10,7 +10,13 @@ export function TransactionLink({ chain, hash }: { chain: Chain | undefined; has
       </span>
     )
   return (
-    <a className="mono small" href={`${explorer.replace(/\/$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer" data-testid="transaction-hash">
+    <a
+      className="mono small"
+      href={`${explorer.replace(/\/$/, '')}/tx/${hash}`}
+      target="_blank"
+      rel="noreferrer"
+      data-testid="transaction-hash"
+    >
       {hash}
     </a>
   )

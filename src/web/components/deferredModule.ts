@@ -7,7 +7,10 @@ import { useEffect, useState } from 'react'
  * `prefetch` says whether to fetch it at once; otherwise it is fetched when a component first
  * wants it (a payer's phone on a pay link need not download the payee's dashboard).
  */
-export function deferredModule<T>(load: () => Promise<T>, { prefetch = () => true }: { prefetch?: () => boolean } = {}): (wanted?: boolean) => T | undefined {
+export function deferredModule<T>(
+  load: () => Promise<T>,
+  { prefetch = () => true }: { prefetch?: () => boolean } = {},
+): (wanted?: boolean) => T | undefined {
   let loaded: T | undefined
   let loading: Promise<T> | undefined
   const start = () => (loading ??= load().then((module) => (loaded = module)))

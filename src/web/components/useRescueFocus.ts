@@ -11,7 +11,8 @@ export function useRescueFocus(ref: RefObject<HTMLElement | null>, appeared: unk
     const frame = requestAnimationFrame(() => {
       const lost = document.activeElement === null || document.activeElement === document.body
       if (lost && ref.current) {
-        if (ref.current.tabIndex < 0 && !ref.current.matches('a, button, input, select, textarea')) ref.current.tabIndex = -1
+        if (ref.current.tabIndex < 0 && !ref.current.matches('a, button, input, select, textarea'))
+          ref.current.tabIndex = -1
         ref.current.focus()
       }
     })

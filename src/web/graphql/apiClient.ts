@@ -17,7 +17,8 @@ export function fieldErrorOf(error: unknown, field: string): string | undefined 
 }
 
 /** Whether the API's error is about one of `fields` (a form shows those under their inputs, the rest in a notice). */
-export const isFieldError = (error: unknown, fields: readonly string[]) => error instanceof ApiRequestError && fields.includes(error.field ?? '')
+export const isFieldError = (error: unknown, fields: readonly string[]) =>
+  error instanceof ApiRequestError && fields.includes(error.field ?? '')
 
 export const apiClient = new Client({
   url: '/graphql',
@@ -42,12 +43,20 @@ async function run<Data, Variables extends AnyVariables>(
         shortMessage: first.message,
         cause: result.error,
       })
-    throw new ApiRequestError({ code: 'NETWORK_ERROR', shortMessage: 'Billfold could not reach its server. Check your connection and try again.', cause: result.error })
+    throw new ApiRequestError({
+      code: 'NETWORK_ERROR',
+      shortMessage: 'Billfold could not reach its server. Check your connection and try again.',
+      cause: result.error,
+    })
   }
   return result.data as Data
 }
 
-export const query = <Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables = {} as Variables) =>
-  run('query', document, variables)
-export const mutate = <Data, Variables extends AnyVariables>(document: TypedDocumentNode<Data, Variables>, variables = {} as Variables) =>
-  run('mutation', document, variables)
+export const query = <Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables = {} as Variables,
+) => run('query', document, variables)
+export const mutate = <Data, Variables extends AnyVariables>(
+  document: TypedDocumentNode<Data, Variables>,
+  variables = {} as Variables,
+) => run('mutation', document, variables)

@@ -14,7 +14,12 @@ export function LanguagePicker() {
       <label htmlFor={id} className="visually-hidden">
         {t.language}
       </label>
-      <select id={id} value={current} onChange={(event) => chosenLanguage.set(event.target.value)} data-testid="language-picker">
+      <select
+        id={id}
+        value={current}
+        onChange={(event) => chosenLanguage.set(event.target.value)}
+        data-testid="language-picker"
+      >
         {Object.entries(LANGUAGES).map(([code, name]) => (
           <option key={code} value={code} lang={code}>
             {name}

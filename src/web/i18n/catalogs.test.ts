@@ -12,7 +12,9 @@ const translations = { es, de, fr, 'pt-BR': ptBR, ja }
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 function entries(catalog: Record<string, Record<string, string>>): [string, string][] {
-  return Object.entries(catalog).flatMap(([component, messages]) => Object.entries(messages).map(([key, text]): [string, string] => [`${component}.${key}`, text]))
+  return Object.entries(catalog).flatMap(([component, messages]) =>
+    Object.entries(messages).map(([key, text]): [string, string] => [`${component}.${key}`, text]),
+  )
 }
 
 describe('catalogs', () => {

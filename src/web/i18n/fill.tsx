@@ -10,7 +10,9 @@ const PLACEHOLDER = /\{(\w+)\}/g
 export function fill(template: string, values: Record<string, ReactNode>): ReactNode {
   const parts = template.split(PLACEHOLDER)
   // split with a capture group alternates text and placeholder names.
-  return parts.map((part, i) => (i % 2 === 0 ? part : <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>))
+  return parts.map((part, i) =>
+    i % 2 === 0 ? part : <Fragment key={i}>{part in values ? values[part] : `{${part}}`}</Fragment>,
+  )
 }
 
 /** The same for plain text (a title, an aria-label). */

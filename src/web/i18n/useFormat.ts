@@ -7,7 +7,11 @@ import { locale } from './i18n.ts'
 export function timeLeft(iso: string, now: number, code?: string): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000)
   const format = new Intl.RelativeTimeFormat(code, { numeric: 'auto' })
-  for (const [unit, size] of [['day', 86_400], ['hour', 3600], ['minute', 60]] as const)
+  for (const [unit, size] of [
+    ['day', 86_400],
+    ['hour', 3600],
+    ['minute', 60],
+  ] as const)
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit)
   return format.format(seconds, 'second')
 }

@@ -7,7 +7,12 @@ import { mutate, query } from '../graphql/apiClient.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime } from '../requests/RequestSummary.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { AuthoriseApiKeyMutation, CreateApiKeyMutation, MyApiKeysQuery, RevokeApiKeyMutation } from './merchantOperations.ts'
+import {
+  AuthoriseApiKeyMutation,
+  CreateApiKeyMutation,
+  MyApiKeysQuery,
+  RevokeApiKeyMutation,
+} from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 
 const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -19,7 +24,8 @@ const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
 type ApiKeyItem = ResultOf<typeof MyApiKeysQuery>['myApiKeys'][number]
 
 /** Only a key that makes requests needs the wallet's delegation: its delegate signs them. */
-const needsDelegation = (key: Pick<ApiKeyItem, 'scopes' | 'authorisedAt' | 'revokedAt'>) => key.scopes.includes('requests:write') && !key.authorisedAt && !key.revokedAt
+const needsDelegation = (key: Pick<ApiKeyItem, 'scopes' | 'authorisedAt' | 'revokedAt'>) =>
+  key.scopes.includes('requests:write') && !key.authorisedAt && !key.revokedAt
 
 /**
  * The payee's API keys. The secret is shown once; a key that makes requests then asks the wallet to
@@ -61,19 +67,29 @@ export function ApiKeysPanel() {
     event.preventDefault()
     create.mutate()
   }
-  const daysError = /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825 ? undefined : 'Days must be a whole number from 1 to 1825.'
+  const daysError =
+    /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825
+      ? undefined
+      : 'Days must be a whole number from 1 to 1825.'
   return (
     <section className="card" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">API keys</h2>
       <p className="hint">
-        For your own server: it makes requests with <code>POST /api/v1/payment-requests</code> and <code>Authorization: Bearer &lt;secret&gt;</code>. Your wallet signs
-        once that the key may sign requests for you; payers see which key issued a request.
+        For your own server: it makes requests with <code>POST /api/v1/payment-requests</code> and{' '}
+        <code>Authorization: Bearer &lt;secret&gt;</code>. Your wallet signs once that the key may sign requests for
+        you; payers see which key issued a request.
       </p>
       {secret && <SecretOnce label="The key’s secret." secret={secret} onDone={() => setSecret(undefined)} />}
       <form className="form" onSubmit={submit} noValidate>
         <div className="row">
           <Field id="key-name" label="Name" error={undefined}>
-            <input id="key-name" value={name} maxLength={60} placeholder="Shop server" onChange={(e) => setName(e.target.value)} />
+            <input
+              id="key-name"
+              value={name}
+              maxLength={60}
+              placeholder="Shop server"
+              onChange={(e) => setName(e.target.value)}
+            />
           </Field>
           <Field id="key-days" label="Valid for (days)" error={daysError}>
             <input id="key-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
@@ -93,7 +109,13 @@ export function ApiKeysPanel() {
           ))}
         </fieldset>
         <button type="submit" className="button primary" disabled={create.isPending || daysError !== undefined}>
-          {create.isPending ? (scopes.includes('requests:write') ? 'Sign in your wallet…' : 'Creating…') : scopes.includes('requests:write') ? 'Create key and sign' : 'Create key'}
+          {create.isPending
+            ? scopes.includes('requests:write')
+              ? 'Sign in your wallet…'
+              : 'Creating…'
+            : scopes.includes('requests:write')
+              ? 'Create key and sign'
+              : 'Create key'}
         </button>
         <ErrorNotice error={create.error} />
       </form>
@@ -126,13 +148,26 @@ export function ApiKeysPanel() {
                     <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
                   ) : (
                     <span className="actions">
-                      {needsDelegation(key) && <span className="hint">Not authorised by your wallet yet: makes no requests.</span>}
                       {needsDelegation(key) && (
-                        <button type="button" className="button small primary" onClick={() => authorise.mutate(key)} disabled={authorise.isPending} title="Makes no requests until your wallet signs">
+                        <span className="hint">Not authorised by your wallet yet: makes no requests.</span>
+                      )}
+                      {needsDelegation(key) && (
+                        <button
+                          type="button"
+                          className="button small primary"
+                          onClick={() => authorise.mutate(key)}
+                          disabled={authorise.isPending}
+                          title="Makes no requests until your wallet signs"
+                        >
                           Authorise
                         </button>
                       )}
-                      <button type="button" className="button small" onClick={() => revoke.mutate(key.id)} disabled={revoke.isPending}>
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => revoke.mutate(key.id)}
+                        disabled={revoke.isPending}
+                      >
                         Revoke
                       </button>
                     </span>

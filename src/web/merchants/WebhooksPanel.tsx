@@ -5,7 +5,13 @@ import { Field } from '../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate, query } from '../graphql/apiClient.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { formatDateTime } from '../requests/RequestSummary.tsx'
-import { CreateWebhookEndpointMutation, DisableWebhookEndpointMutation, MyWebhookEndpointsQuery, RedeliverWebhookMutation, SendTestWebhookMutation } from './merchantOperations.ts'
+import {
+  CreateWebhookEndpointMutation,
+  DisableWebhookEndpointMutation,
+  MyWebhookEndpointsQuery,
+  RedeliverWebhookMutation,
+  SendTestWebhookMutation,
+} from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 
 type Endpoint = ResultOf<typeof MyWebhookEndpointsQuery>['myWebhookEndpoints'][number]
@@ -37,19 +43,34 @@ export function WebhooksPanel() {
     <section className="card" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
       <p className="hint">
-        Billfold POSTs each event to your https URL, signed as <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> (<code>webhook-id</code>,{' '}
-        <code>webhook-timestamp</code>, <code>webhook-signature</code>); failed deliveries are retried for about three days.
+        Billfold POSTs each event to your https URL, signed as{' '}
+        <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> (<code>webhook-id</code>,{' '}
+        <code>webhook-timestamp</code>, <code>webhook-signature</code>); failed deliveries are retried for about three
+        days.
       </p>
-      {secret && <SecretOnce label="The endpoint’s signing secret." secret={secret} onDone={() => setSecret(undefined)} />}
+      {secret && (
+        <SecretOnce label="The endpoint’s signing secret." secret={secret} onDone={() => setSecret(undefined)} />
+      )}
       <form className="form" onSubmit={submit} noValidate>
         <Field id="webhook-url" label="URL" error={fieldError('url')}>
-          <input id="webhook-url" type="url" inputMode="url" value={url} placeholder="https://shop.example/billfold/webhooks" onChange={(e) => setUrl(e.target.value)} />
+          <input
+            id="webhook-url"
+            type="url"
+            inputMode="url"
+            value={url}
+            placeholder="https://shop.example/billfold/webhooks"
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </Field>
         <fieldset className="checks">
           <legend>Events</legend>
           {types.map((type) => (
             <label key={type}>
-              <input type="checkbox" checked={events.includes(type)} onChange={(e) => setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))} />{' '}
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(e) => setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))}
+              />{' '}
               <code>{type}</code>
             </label>
           ))}
@@ -64,7 +85,9 @@ export function WebhooksPanel() {
         </button>
         {isFieldError(create.error, ['url', 'events']) ? null : <ErrorNotice error={create.error} />}
       </form>
-      {endpoints.data?.myWebhookEndpoints.map((endpoint) => <EndpointCard key={endpoint.id} endpoint={endpoint} />)}
+      {endpoints.data?.myWebhookEndpoints.map((endpoint) => (
+        <EndpointCard key={endpoint.id} endpoint={endpoint} />
+      ))}
       <ErrorNotice error={endpoints.error} />
     </section>
   )
@@ -73,9 +96,18 @@ export function WebhooksPanel() {
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   const client = useQueryClient()
   const refresh = () => client.invalidateQueries({ queryKey: KEY })
-  const test = useMutation({ mutationFn: () => mutate(SendTestWebhookMutation, { id: endpoint.id }), onSuccess: refresh })
-  const redeliver = useMutation({ mutationFn: (id: string) => mutate(RedeliverWebhookMutation, { id }), onSuccess: refresh })
-  const disable = useMutation({ mutationFn: () => mutate(DisableWebhookEndpointMutation, { id: endpoint.id }), onSuccess: refresh })
+  const test = useMutation({
+    mutationFn: () => mutate(SendTestWebhookMutation, { id: endpoint.id }),
+    onSuccess: refresh,
+  })
+  const redeliver = useMutation({
+    mutationFn: (id: string) => mutate(RedeliverWebhookMutation, { id }),
+    onSuccess: refresh,
+  })
+  const disable = useMutation({
+    mutationFn: () => mutate(DisableWebhookEndpointMutation, { id: endpoint.id }),
+    onSuccess: refresh,
+  })
   return (
     <article className="webhook-endpoint" aria-label={`Endpoint ${endpoint.url}`} data-testid="webhook-endpoint">
       <h3 className="mono small break">{endpoint.url}</h3>
@@ -114,13 +146,17 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
                   </td>
                   <td data-label="Status">
                     {d.status} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
-                    {d.nextAttemptAt && d.status === 'pending' && d.attempts > 0 ? ` · next ${formatDateTime(d.nextAttemptAt)}` : ''}
+                    {d.nextAttemptAt && d.status === 'pending' && d.attempts > 0
+                      ? ` · next ${formatDateTime(d.nextAttemptAt)}`
+                      : ''}
                   </td>
                   <td data-label="Last attempt">
                     {last ? (
                       <>
                         {last.statusCode ?? 'no answer'} in {last.durationMs} ms{last.error ? ` · ${last.error}` : ''}
-                        {last.responseExcerpt && <span className="mono small memo">{last.responseExcerpt.slice(0, 200)}</span>}
+                        {last.responseExcerpt && (
+                          <span className="mono small memo">{last.responseExcerpt.slice(0, 200)}</span>
+                        )}
                       </>
                     ) : (
                       '—'
@@ -128,7 +164,12 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
                   </td>
                   <td>
                     {!endpoint.disabledAt && d.status !== 'pending' && (
-                      <button type="button" className="button small" onClick={() => redeliver.mutate(d.id)} disabled={redeliver.isPending}>
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => redeliver.mutate(d.id)}
+                        disabled={redeliver.isPending}
+                      >
                         Redeliver
                       </button>
                     )}

@@ -33,7 +33,8 @@ export function CancelRequest({ request }: { request: PaymentRequestData }) {
         <AlertDialog.Content className="dialog">
           <AlertDialog.Title>Cancel this request?</AlertDialog.Title>
           <AlertDialog.Description className="hint">
-            The pay page will tell anyone who opens the link that it was cancelled. This cannot be undone; you can create a new request instead.
+            The pay page will tell anyone who opens the link that it was cancelled. This cannot be undone; you can
+            create a new request instead.
           </AlertDialog.Description>
           <ErrorNotice error={cancel.error} />
           <div className="actions">

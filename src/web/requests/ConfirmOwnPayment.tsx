@@ -4,7 +4,17 @@ import { fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/messages.ts'
 
 /** Asked before a payee pays their own request: it moves nothing but the network fee. */
-export function ConfirmOwnPayment({ open, onOpenChange, symbol, onConfirm }: { open: boolean; onOpenChange: (open: boolean) => void; symbol: string; onConfirm: () => void }) {
+export function ConfirmOwnPayment({
+  open,
+  onOpenChange,
+  symbol,
+  onConfirm,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  symbol: string
+  onConfirm: () => void
+}) {
   const t = useStore(payText)
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>

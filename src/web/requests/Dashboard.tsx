@@ -44,7 +44,11 @@ export function Dashboard() {
     queryFn: async () => (await query(DashboardQuery, { filter, first: PAGE_SIZE, after })).myPaymentRequests,
     placeholderData: keepPreviousData,
   })
-  const received = useQuery({ queryKey: ['received', filter], enabled: filter !== undefined, queryFn: () => query(ReceivedQuery, { filter }) })
+  const received = useQuery({
+    queryKey: ['received', filter],
+    enabled: filter !== undefined,
+    queryFn: () => query(ReceivedQuery, { filter }),
+  })
 
   const update = (changes: Partial<FilterForm>) => {
     const next = filterFormSearch({ ...form, ...changes })
@@ -98,7 +102,12 @@ export function Dashboard() {
           <>
             <RequestTable items={items} />
             <nav className="pager" aria-label="Pages">
-              <button type="button" className="button" disabled={cursors.length === 1} onClick={() => setPages({ search, cursors: cursors.slice(0, -1) })}>
+              <button
+                type="button"
+                className="button"
+                disabled={cursors.length === 1}
+                onClick={() => setPages({ search, cursors: cursors.slice(0, -1) })}
+              >
                 Previous page
               </button>
               <span data-testid="page-number">Page {cursors.length}</span>
@@ -120,74 +129,101 @@ export function Dashboard() {
   )
 }
 
-function Filters({ form, update, error }: { form: FilterForm; update: (changes: Partial<FilterForm>) => void; error: string | undefined }) {
+function Filters({
+  form,
+  update,
+  error,
+}: {
+  form: FilterForm
+  update: (changes: Partial<FilterForm>) => void
+  error: string | undefined
+}) {
   const chains = useChains()
   const [typed, setTyped] = useState(form.search)
   // On a phone the filters fold away behind one button (open while any is set); wider screens always show them.
   const [open, setOpen] = useState(filterFormSearch(form) !== '')
   return (
     <>
-    <button type="button" className="button filters-toggle" aria-expanded={open} aria-controls="filters" onClick={() => setOpen(!open)}>
-      {open ? 'Hide filters' : 'Filters'}
-    </button>
-    <form id="filters" className="filters" data-collapsed={!open} role="search" aria-label="Filter requests" onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}>
-      <div className="field">
-        <label htmlFor="filter-status">Status</label>
-        <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
-          <option value="">All</option>
-          {Object.entries(en.status)
-            .filter(([value]) => value !== 'late')
-            .map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-asset">Asset</label>
-        <select id="filter-asset" value={form.asset} onChange={(e) => update({ asset: e.target.value })}>
-          <option value="">All</option>
-          {chains.data?.flatMap((c) =>
-            c.assets.map((a) => (
-              <option key={`${c.id}:${a.address}`} value={`${c.id}:${a.address}`}>
-                {a.symbol} on {c.name}
-                {c.testnet ? ' (test network)' : ''}
-              </option>
-            )),
-          )}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-from">From</label>
-        <input id="filter-from" type="date" value={form.from} onChange={(e) => update({ from: e.target.value })} aria-invalid={error ? true : undefined} />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-to">To</label>
-        <input
-          id="filter-to"
-          type="date"
-          value={form.to}
-          onChange={(e) => update({ to: e.target.value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'filter-error' : undefined}
-        />
-      </div>
-      <div className="field grow">
-        <label htmlFor="filter-search">Memo contains</label>
-        <div className="inline">
-          <input id="filter-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
-          <button type="submit" className="button">
-            Search
-          </button>
+      <button
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={open}
+        aria-controls="filters"
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide filters' : 'Filters'}
+      </button>
+      <form
+        id="filters"
+        className="filters"
+        data-collapsed={!open}
+        role="search"
+        aria-label="Filter requests"
+        onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}
+      >
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
+            <option value="">All</option>
+            {Object.entries(en.status)
+              .filter(([value]) => value !== 'late')
+              .map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+          </select>
         </div>
-      </div>
-      {error && (
-        <p className="field-error wide" id="filter-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+        <div className="field">
+          <label htmlFor="filter-asset">Asset</label>
+          <select id="filter-asset" value={form.asset} onChange={(e) => update({ asset: e.target.value })}>
+            <option value="">All</option>
+            {chains.data?.flatMap((c) =>
+              c.assets.map((a) => (
+                <option key={`${c.id}:${a.address}`} value={`${c.id}:${a.address}`}>
+                  {a.symbol} on {c.name}
+                  {c.testnet ? ' (test network)' : ''}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-from">From</label>
+          <input
+            id="filter-from"
+            type="date"
+            value={form.from}
+            onChange={(e) => update({ from: e.target.value })}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">To</label>
+          <input
+            id="filter-to"
+            type="date"
+            value={form.to}
+            onChange={(e) => update({ to: e.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'filter-error' : undefined}
+          />
+        </div>
+        <div className="field grow">
+          <label htmlFor="filter-search">Memo contains</label>
+          <div className="inline">
+            <input id="filter-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <button type="submit" className="button">
+              Search
+            </button>
+          </div>
+        </div>
+        {error && (
+          <p className="field-error wide" id="filter-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
     </>
   )
 }
@@ -207,13 +243,19 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
         {totals.length === 0 ? (
           <p className="muted">{filtered ? 'Nothing received for these filters.' : 'Nothing received yet.'}</p>
         ) : (
-          <AssetAmounts testId="totals" rows={totals.map((t) => ({ ...t, decimal: t.receivedDecimal, count: t.payments, noun: 'payment' }))} />
+          <AssetAmounts
+            testId="totals"
+            rows={totals.map((t) => ({ ...t, decimal: t.receivedDecimal, count: t.payments, noun: 'payment' }))}
+          />
         )}
         <h2>Still to be paid</h2>
         {outstanding.length === 0 ? (
           <p className="muted">Nothing is waiting to be paid{filtered ? ' among these requests' : ''}.</p>
         ) : (
-          <AssetAmounts testId="outstanding" rows={outstanding.map((t) => ({ ...t, decimal: t.outstandingDecimal, count: t.requests, noun: 'request' }))} />
+          <AssetAmounts
+            testId="outstanding"
+            rows={outstanding.map((t) => ({ ...t, decimal: t.outstandingDecimal, count: t.requests, noun: 'request' }))}
+          />
         )}
         <p className="exports">
           Export as CSV:{' '}
@@ -232,7 +274,13 @@ function Totals({ data, filter }: { data: Received | undefined; filter: Paramete
 }
 
 /** Amounts per asset, each with its chain and how many payments or requests make it up. */
-function AssetAmounts({ rows, testId }: { rows: { chainId: number; asset: string; symbol: string; decimal: string; count: number; noun: string }[]; testId: string }) {
+function AssetAmounts({
+  rows,
+  testId,
+}: {
+  rows: { chainId: number; asset: string; symbol: string; decimal: string; count: number; noun: string }[]
+  testId: string
+}) {
   const { chains } = useWalletCore()
   return (
     <ul className="totals" data-testid={testId}>
@@ -270,7 +318,11 @@ function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPay
         <tbody>
           {items.map((r) => (
             // The whole row opens the request (the amount stays the link for keyboards and screen readers).
-            <tr key={r.id} className="clickable" onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/requests/${r.id}`)}>
+            <tr
+              key={r.id}
+              className="clickable"
+              onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/requests/${r.id}`)}
+            >
               <td data-label="Status">
                 <StatusBadge status={r.status} paidLate={r.paidLate} />
               </td>

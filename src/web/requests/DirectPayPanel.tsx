@@ -29,16 +29,30 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
       </p>
     )
   const token = request.asset === NATIVE_ASSET ? undefined : (request.asset as Address)
-  const uri = paymentUri({ chainId: request.chainId, asset: token ?? NATIVE_ASSET, payee: request.payee as Address, amount: BigInt(direct.due) })
+  const uri = paymentUri({
+    chainId: request.chainId,
+    asset: token ?? NATIVE_ASSET,
+    payee: request.payee as Address,
+    amount: BigInt(direct.due),
+  })
   // [test id, label, shown, copied]: the amount is copied as a plain decimal, which every wallet reads.
   const rows: [string, string, string, string][] = [
     ['amount', t.amount, `${format.amount(direct.dueDecimal)} ${request.symbol}`, direct.dueDecimal],
     ['to-address', t.toAddress, request.payee, request.payee],
-    ['network', t.network, fillText(t.networkValue, { chain: chainName, id: request.chainId }), String(request.chainId)],
+    [
+      'network',
+      t.network,
+      fillText(t.networkValue, { chain: chainName, id: request.chainId }),
+      String(request.chainId),
+    ],
     ...(token ? ([['token-contract', t.tokenContract, token, token]] as [string, string, string, string][]) : []),
   ]
   return (
-    <details className="direct-pay" data-testid="direct-pay" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
+    <details
+      className="direct-pay"
+      data-testid="direct-pay"
+      onToggle={(event) => setOpened(opened || event.currentTarget.open)}
+    >
       <summary>{t.open}</summary>
       <p className="notice warning" role="note">
         {fill(request.payer ? t.sendExactlyFrom : t.sendExactly, {

@@ -43,7 +43,8 @@ function SignInStep() {
     <div className="card sign-in-step" data-testid="sign-in-step">
       <h2>Sign in to see your requests</h2>
       <p>
-        Your wallet will ask you to sign a message that proves this account is yours. It is free: no transaction, nothing is sent.
+        Your wallet will ask you to sign a message that proves this account is yours. It is free: no transaction,
+        nothing is sent.
         {!supported && ' First switch your wallet to a network this Billfold accepts.'}
       </p>
       <button
@@ -68,13 +69,15 @@ function SignInFirst({ connected }: { connected: boolean }) {
     <div className="landing">
       <h1>Request crypto payments, paid straight from a wallet</h1>
       <p className="lead">
-        Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no fees, no middleman.
+        Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no
+        fees, no middleman.
       </p>
       {connected ? (
         <SignInStep />
       ) : (
         <p className="next-step">
-          <strong>Connect a wallet and sign in to begin.</strong> Signing in is a signature in your wallet: no transaction, no fee.
+          <strong>Connect a wallet and sign in to begin.</strong> Signing in is a signature in your wallet: no
+          transaction, no fee.
         </p>
       )}
       <div className="landing-grid">
@@ -82,24 +85,32 @@ function SignInFirst({ connected }: { connected: boolean }) {
           <h2 id="how-title">How it works</h2>
           <ol>
             <li>Connect your wallet and sign in.</li>
-            <li>Create a request: amount, token, due date. Your wallet signs it, so payers can check it really comes from you.</li>
-            <li>Share the link or QR code. The page turns paid by itself when the payment is on chain; the money goes straight to your address.</li>
+            <li>
+              Create a request: amount, token, due date. Your wallet signs it, so payers can check it really comes from
+              you.
+            </li>
+            <li>
+              Share the link or QR code. The page turns paid by itself when the payment is on chain; the money goes
+              straight to your address.
+            </li>
           </ol>
         </section>
         <section aria-labelledby="need-title">
           <h2 id="need-title">What you need</h2>
           <p>
-            A browser wallet such as MetaMask, Rabby or Coinbase Wallet, or a mobile wallet through the QR code in the connect dialog. Payers need no
-            account here: they pay from their own wallet, or from any wallet or exchange by sending the exact amount shown.
+            A browser wallet such as MetaMask, Rabby or Coinbase Wallet, or a mobile wallet through the QR code in the
+            connect dialog. Payers need no account here: they pay from their own wallet, or from any wallet or exchange
+            by sending the exact amount shown.
           </p>
         </section>
         {testnet && (
           <section aria-labelledby="try-title">
             <h2 id="try-title">Try it with test money</h2>
             <p>
-              This Billfold offers {testnet.name}, a test network whose coins have no value. To try the whole flow without a wallet of your own, load
-              the Billfold Dev Wallet extension (<code>npm run build:devwallet</code>, then <em>Load unpacked</em> <code>devwallet/dist</code> in your
-              browser&apos;s extensions page): it holds test funds on that network.
+              This Billfold offers {testnet.name}, a test network whose coins have no value. To try the whole flow
+              without a wallet of your own, load the Billfold Dev Wallet extension (<code>npm run build:devwallet</code>
+              , then <em>Load unpacked</em> <code>devwallet/dist</code> in your browser&apos;s extensions page): it
+              holds test funds on that network.
             </p>
           </section>
         )}
@@ -117,7 +128,8 @@ export function HomePage() {
 
 export function NewRequestPage() {
   const { connection, signedIn } = useSignedInPayee()
-  if (!signedIn || connection.status !== 'connected') return <SignInFirst connected={connection.status === 'connected'} />
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
   return (
     <>
       <p>
@@ -138,6 +150,7 @@ export function UnmatchedRoute() {
 export function DevelopersRoute() {
   const { connection, signedIn } = useSignedInPayee()
   const developers = useDevelopersModule()
-  if (!signedIn || connection.status !== 'connected') return <SignInFirst connected={connection.status === 'connected'} />
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
   return developers ? <developers.DevelopersPage /> : <p role="status">Loading…</p>
 }

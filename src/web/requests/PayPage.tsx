@@ -34,7 +34,11 @@ export function PayPage({ id }: { id: string }) {
   const t = useStore(payText)
   const common = useStore(commonText)
   const format = useFormat()
-  useDocumentTitle(request.data ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal), symbol: request.data.symbol }) : t.pageTitleLoading)
+  useDocumentTitle(
+    request.data
+      ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal), symbol: request.data.symbol })
+      : t.pageTitleLoading,
+  )
   if (request.isPending) return <p role="status">{t.loading}</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data
@@ -50,7 +54,9 @@ export function PayPage({ id }: { id: string }) {
       <SignatureCheck request={data} />
       <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
       <PayAction request={data} chainName={chainName} />
-      {(data.status === 'open' || data.status === 'partially_paid') && <DirectPayPanel request={data} chainName={chainName} />}
+      {(data.status === 'open' || data.status === 'partially_paid') && (
+        <DirectPayPanel request={data} chainName={chainName} />
+      )}
     </section>
   )
 }
@@ -103,7 +109,11 @@ function paymentTransaction(request: PaymentRequestData, amount: bigint): { to: 
   const reference = request.reference as Hex
   if (request.asset === NATIVE_ASSET) return { to: request.payee as Address, value: amount, data: reference }
   // Token contracts ignore calldata after the arguments: the reference rides along for the watcher.
-  const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [request.payee as Address, amount] })
+  const transfer = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [request.payee as Address, amount],
+  })
   return { to: request.asset as Address, data: concat([transfer, reference]) }
 }
 
@@ -152,7 +162,12 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
         estimateFeesPerGas(client!).catch(async () => ({ maxFeePerGas: await getGasPrice(client!) })),
       ])
       const fee = gas * (fees.maxFeePerGas ?? 0n)
-      return { nativeBalance, assetBalance: assetBalance ?? nativeBalance, fee, payeeIsContract: Boolean(code && code !== '0x') }
+      return {
+        nativeBalance,
+        assetBalance: assetBalance ?? nativeBalance,
+        fee,
+        payeeIsContract: Boolean(code && code !== '0x'),
+      }
     },
   })
 
@@ -161,7 +176,8 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const confirmDialog = useConfirmOwnPayment(address !== undefined && sameAddress(address, request.payee))
 
   const pay = useMutation({
-    mutationFn: async () => core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
+    mutationFn: async () =>
+      core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
   })
 
   if (request.status === 'paid' || request.status === 'overpaid') return <PaidOutcome request={request} chain={chain} />
@@ -240,7 +256,10 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
   const label = pay.isPending
     ? t.confirmInWallet
     : (blocked ??
-      fillText(request.status === 'partially_paid' ? t.payRestButton : t.payButton, { amount: shown(amount, request.decimals), symbol: request.symbol }))
+      fillText(request.status === 'partially_paid' ? t.payRestButton : t.payButton, {
+        amount: shown(amount, request.decimals),
+        symbol: request.symbol,
+      }))
 
   if (pay.data) return <SentOutcome request={request} chain={chain} hash={pay.data} />
   return (
@@ -282,13 +301,28 @@ function PayAction({ request, chainName }: { request: PaymentRequestData; chainN
         {label}
       </button>
       <ErrorNotice error={pay.error} />
-      {confirmDialog && <confirmDialog.ConfirmOwnPayment open={confirmOwn} onOpenChange={setConfirmOwn} symbol={request.symbol} onConfirm={() => pay.mutate()} />}
+      {confirmDialog && (
+        <confirmDialog.ConfirmOwnPayment
+          open={confirmOwn}
+          onOpenChange={setConfirmOwn}
+          symbol={request.symbol}
+          onConfirm={() => pay.mutate()}
+        />
+      )}
     </div>
   )
 }
 
 /** Sent from this page: the transaction, and what happens next. */
-function SentOutcome({ request, chain, hash }: { request: PaymentRequestData; chain: Chain | undefined; hash: string }) {
+function SentOutcome({
+  request,
+  chain,
+  hash,
+}: {
+  request: PaymentRequestData
+  chain: Chain | undefined
+  hash: string
+}) {
   const t = useStore(payText)
   return (
     <div className="notice" role="status" data-testid="payment-sent">
@@ -324,7 +358,11 @@ function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: C
       </p>
       {request.payments.map((p) => (
         <p key={`${p.txHash}:${p.logIndex}`}>
-          {fill(t.paymentLine, { amount: format.amount(p.amountDecimal), symbol: request.symbol, hash: <TransactionLink chain={chain} hash={p.txHash} /> })}
+          {fill(t.paymentLine, {
+            amount: format.amount(p.amountDecimal),
+            symbol: request.symbol,
+            hash: <TransactionLink chain={chain} hash={p.txHash} />,
+          })}
         </p>
       ))}
       <p className="actions">
@@ -332,7 +370,12 @@ function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: C
           {t.viewReceipt}
         </Link>
         {request.redirectUrl && (
-          <a className="button primary" href={request.redirectUrl} rel="noopener noreferrer" data-testid="back-to-merchant">
+          <a
+            className="button primary"
+            href={request.redirectUrl}
+            rel="noopener noreferrer"
+            data-testid="back-to-merchant"
+          >
             {fillText(t.backTo, { site: new URL(request.redirectUrl).host })}
           </a>
         )}
@@ -353,7 +396,12 @@ function SwitchButton({ chainId, chainName }: { chainId: number; chainName: stri
   const t = useStore(payText)
   return (
     <>
-      <button type="button" className="button primary" onClick={() => switching.mutate()} disabled={switching.isPending}>
+      <button
+        type="button"
+        className="button primary"
+        onClick={() => switching.mutate()}
+        disabled={switching.isPending}
+      >
         {fillText(t.switchTo, { chain: chainName })}
       </button>
       <ErrorNotice error={switching.error} />

@@ -13,8 +13,33 @@ import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { PayeeName, TestNetworkBadge } from './RequestSummary.tsx'
 
-const PaymentLinkQuery = graphql(`query PaymentLink($id: String!) { paymentLink(id: $id) { id title payee chainId asset symbol amount minAmount maxAmount memo payeeProfile { displayName website } } }`)
-const PayWithLinkMutation = graphql(`mutation PayWithLink($id: String!, $amount: String) { payWithLink(id: $id, amount: $amount) { id } }`)
+const PaymentLinkQuery = graphql(`
+  query PaymentLink($id: String!) {
+    paymentLink(id: $id) {
+      id
+      title
+      payee
+      chainId
+      asset
+      symbol
+      amount
+      minAmount
+      maxAmount
+      memo
+      payeeProfile {
+        displayName
+        website
+      }
+    }
+  }
+`)
+const PayWithLinkMutation = graphql(`
+  mutation PayWithLink($id: String!, $amount: String) {
+    payWithLink(id: $id, amount: $amount) {
+      id
+    }
+  }
+`)
 
 /** A payee's reusable link: the terms (or the range to choose in), then a fresh request to pay on the pay page. */
 export function PaymentLinkPage({ id }: { id: string }) {
@@ -23,10 +48,15 @@ export function PaymentLinkPage({ id }: { id: string }) {
   const format = useFormat()
   const { chains } = useWalletCore()
   const [, navigate] = useLocation()
-  const link = useQuery({ queryKey: ['payment-link', id], queryFn: async () => (await query(PaymentLinkQuery, { id })).paymentLink, retry: false })
+  const link = useQuery({
+    queryKey: ['payment-link', id],
+    queryFn: async () => (await query(PaymentLinkQuery, { id })).paymentLink,
+    retry: false,
+  })
   const [amount, setAmount] = useState('')
   const go = useMutation({
-    mutationFn: async () => (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : amount.trim() })).payWithLink,
+    mutationFn: async () =>
+      (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : amount.trim() })).payWithLink,
     onSuccess: (request) => navigate(`/pay/${request.id}`),
   })
   useDocumentTitle(link.data?.title)
@@ -66,7 +96,13 @@ export function PaymentLinkPage({ id }: { id: string }) {
           </p>
         ) : (
           <div className="field" data-invalid={chosenError ? 'true' : undefined}>
-            <label htmlFor="link-amount">{fillText(t.chooseAmount, { symbol: l.symbol, min: format.amount(l.minAmount!), max: format.amount(l.maxAmount!) })}</label>
+            <label htmlFor="link-amount">
+              {fillText(t.chooseAmount, {
+                symbol: l.symbol,
+                min: format.amount(l.minAmount!),
+                max: format.amount(l.maxAmount!),
+              })}
+            </label>
             <input
               id="link-amount"
               inputMode="decimal"
@@ -82,7 +118,9 @@ export function PaymentLinkPage({ id }: { id: string }) {
             )}
           </div>
         )}
-        <p className="hint">{fill(t.explain, { payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span> })}</p>
+        <p className="hint">
+          {fill(t.explain, { payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span> })}
+        </p>
         <button type="submit" className="button primary large" disabled={go.isPending || go.isSuccess}>
           {go.isPending || go.isSuccess ? t.preparing : t.go}
         </button>

@@ -6,8 +6,22 @@ import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 
-const MyProfileQuery = graphql(`query MyProfile { myProfile { displayName website } }`)
-const UpdateMyProfileMutation = graphql(`mutation UpdateMyProfile($displayName: String!, $website: String) { updateMyProfile(displayName: $displayName, website: $website) { displayName website } }`)
+const MyProfileQuery = graphql(`
+  query MyProfile {
+    myProfile {
+      displayName
+      website
+    }
+  }
+`)
+const UpdateMyProfileMutation = graphql(`
+  mutation UpdateMyProfile($displayName: String!, $website: String) {
+    updateMyProfile(displayName: $displayName, website: $website) {
+      displayName
+      website
+    }
+  }
+`)
 
 /** The name and website payers see on pay pages and receipts, beside the payee's address. */
 export function ProfileForm() {
@@ -15,11 +29,20 @@ export function ProfileForm() {
   const profile = useQuery({ queryKey: ['my-profile'], queryFn: async () => (await query(MyProfileQuery)).myProfile })
   const [draft, setDraft] = useState<PayeeProfileDraft | undefined>()
   const [submitted, setSubmitted] = useState(false)
-  const current: PayeeProfileDraft = draft ?? { displayName: profile.data?.displayName ?? '', website: profile.data?.website ?? '' }
+  const current: PayeeProfileDraft = draft ?? {
+    displayName: profile.data?.displayName ?? '',
+    website: profile.data?.website ?? '',
+  }
   const checked = checkPayeeProfile(current)
   const errors = submitted && !checked.ok ? checked.errors : {}
   const save = useMutation({
-    mutationFn: async () => (await mutate(UpdateMyProfileMutation, { displayName: current.displayName, website: current.website.trim() || null })).updateMyProfile,
+    mutationFn: async () =>
+      (
+        await mutate(UpdateMyProfileMutation, {
+          displayName: current.displayName,
+          website: current.website.trim() || null,
+        })
+      ).updateMyProfile,
     onSuccess: (saved) => {
       client.setQueryData(['my-profile'], saved)
       setDraft(undefined)
@@ -39,10 +62,17 @@ export function ProfileForm() {
   return (
     <form className="card form profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
       <h2 id="profile-title">Your name for payers</h2>
-      <p className="hint">Shown on your pay pages and receipts beside your address, marked as what you call yourself.</p>
+      <p className="hint">
+        Shown on your pay pages and receipts beside your address, marked as what you call yourself.
+      </p>
       <div className="row">
         <Field id="profile-name" label="Display name" error={errors.displayName}>
-          <input id="profile-name" value={current.displayName} maxLength={MAX_DISPLAY_NAME_LENGTH * 2} onChange={(e) => set('displayName')(e.target.value)} />
+          <input
+            id="profile-name"
+            value={current.displayName}
+            maxLength={MAX_DISPLAY_NAME_LENGTH * 2}
+            onChange={(e) => set('displayName')(e.target.value)}
+          />
         </Field>
         <Field id="profile-website" label="Website (optional)" error={errors.website}>
           <input

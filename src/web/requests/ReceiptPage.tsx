@@ -69,7 +69,10 @@ export function ReceiptPage({ id }: { id: string }) {
         <div>
           <dt>{t.chain}</dt>
           <dd>
-            {fillText(t.chainValue, { chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }), id: r.chainId })}
+            {fillText(t.chainValue, {
+              chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }),
+              id: r.chainId,
+            })}
             {chain?.testnet && <TestNetworkBadge />}
           </dd>
         </div>
@@ -110,7 +113,13 @@ export function ReceiptPage({ id }: { id: string }) {
         </div>
         <div>
           <dt>{t.amountAsked}</dt>
-          <dd>{fillText(t.amountAskedValue, { amount: format.amount(r.amountDecimal), symbol: r.symbol, units: r.amount })}</dd>
+          <dd>
+            {fillText(t.amountAskedValue, {
+              amount: format.amount(r.amountDecimal),
+              symbol: r.symbol,
+              units: r.amount,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t.due}</dt>

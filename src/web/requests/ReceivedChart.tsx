@@ -9,7 +9,13 @@ const GAP = 2
  * Daily amounts received, one small bar chart per asset (amounts of different assets share no
  * scale). Plain SVG coloured from the theme's variables, with its figures in a table for screen readers.
  */
-export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDay']; totals: Received['myReceivedTotals'] }) {
+export function ReceivedChart({
+  days,
+  totals,
+}: {
+  days: Received['myReceivedByDay']
+  totals: Received['myReceivedTotals']
+}) {
   return (
     <div className="charts">
       {totals.map((asset) => {
@@ -17,7 +23,10 @@ export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDa
         const max = points.reduce((m, p) => (BigInt(p.total.received) > m ? BigInt(p.total.received) : m), 1n)
         const barWidth = Math.max(2, Math.floor(WIDTH / Math.max(points.length, 1)) - GAP)
         const titleId = `chart-${asset.chainId}-${asset.asset}`
-        const top = points.reduce((best, p) => (BigInt(p.total.received) > BigInt(best.total.received) ? p : best), points[0]!)
+        const top = points.reduce(
+          (best, p) => (BigInt(p.total.received) > BigInt(best.total.received) ? p : best),
+          points[0]!,
+        )
         // One day is a figure, not a chart: a single solid bar says nothing a sentence does not.
         if (points.length <= 1)
           return (
@@ -40,7 +49,14 @@ export function ReceivedChart({ days, totals }: { days: Received['myReceivedByDa
                 // Display scaling only: the bar's share of the tallest, in thousandths, from exact integers.
                 const height = Math.max(1, (Number((BigInt(p.total.received) * 1000n) / max) / 1000) * (HEIGHT - 4))
                 return (
-                  <rect key={p.day} x={i * (barWidth + GAP)} y={HEIGHT - height} width={barWidth} height={height} className="bar">
+                  <rect
+                    key={p.day}
+                    x={i * (barWidth + GAP)}
+                    y={HEIGHT - height}
+                    width={barWidth}
+                    height={height}
+                    className="bar"
+                  >
                     <title>
                       {p.day}: {p.total.receivedDecimal} {asset.symbol}
                     </title>

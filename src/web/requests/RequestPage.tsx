@@ -16,7 +16,9 @@ export function RequestPage({ id }: { id: string }) {
   const { chains } = useWalletCore()
   const [copied, flashCopied] = useFlash()
   useLiveUpdates(id)
-  useDocumentTitle(request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request')
+  useDocumentTitle(
+    request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request',
+  )
   if (request.isPending) return <p role="status">Loading the request…</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data

@@ -29,7 +29,8 @@ export function TestNetworkBadge() {
 }
 
 /** For the payee's own pages, which follow the browser's locale. */
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const formatDateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Stablecoins whose unit is one US dollar: their amount is also shown in dollars. */
 const DOLLAR_STABLECOINS = new Set(['USDC'])
@@ -63,7 +64,17 @@ export function PayeeName({ profile }: { profile: { displayName: string; website
 }
 
 /** An address in full, with a copy button (labelled `label`) and, where the chain has an explorer, a link to it. */
-export function AddressLine({ address, chain, label, testId }: { address: string; chain: Chain | undefined; label: string; testId?: string }) {
+export function AddressLine({
+  address,
+  chain,
+  label,
+  testId,
+}: {
+  address: string
+  chain: Chain | undefined
+  label: string
+  testId?: string
+}) {
   const explorer = chain?.blockExplorers?.default.url
   const t = useStore(commonText)
   return (
@@ -73,7 +84,12 @@ export function AddressLine({ address, chain, label, testId }: { address: string
       </span>
       <CopyButton value={address} label={label} />
       {explorer && (
-        <a className="small" href={`${explorer.replace(/\/$/, '')}/address/${address}`} target="_blank" rel="noreferrer">
+        <a
+          className="small"
+          href={`${explorer.replace(/\/$/, '')}/address/${address}`}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t.viewOnExplorer}
         </a>
       )}
@@ -82,7 +98,17 @@ export function AddressLine({ address, chain, label, testId }: { address: string
 }
 
 /** What was asked, by whom, and how far it got. The memo is someone's text: rendered as text only. */
-export function RequestSummary({ request, chainName, chain, testnet }: { request: PaymentRequestData; chainName: string; chain?: Chain | undefined; testnet: boolean }) {
+export function RequestSummary({
+  request,
+  chainName,
+  chain,
+  testnet,
+}: {
+  request: PaymentRequestData
+  chainName: string
+  chain?: Chain | undefined
+  testnet: boolean
+}) {
   const dollars = DOLLAR_STABLECOINS.has(request.symbol) && request.asset !== NATIVE_ASSET
   const t = useStore(summaryText)
   const format = useFormat()
@@ -121,7 +147,12 @@ export function RequestSummary({ request, chainName, chain, testnet }: { request
         <div>
           <dt>{t.tokenContract}</dt>
           <dd>
-            <AddressLine address={request.asset} chain={chain} label={fillText(t.copyToken, { symbol: request.symbol })} testId="request-token" />
+            <AddressLine
+              address={request.asset}
+              chain={chain}
+              label={fillText(t.copyToken, { symbol: request.symbol })}
+              testId="request-token"
+            />
           </dd>
         </div>
       )}

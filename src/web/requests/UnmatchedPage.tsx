@@ -15,18 +15,57 @@ export const UnmatchedQuery = graphql(`
     myUnmatchedTransfers(first: $first, after: $after, dismissed: $dismissed) {
       total
       nextCursor
-      items { id chainId asset symbol amount amountDecimal from txHash blockTime dismissedAt }
+      items {
+        id
+        chainId
+        asset
+        symbol
+        amount
+        amountDecimal
+        from
+        txHash
+        blockTime
+        dismissedAt
+      }
     }
   }
 `)
 const AssignableQuery = graphql(`
   query Assignable($filter: PaymentRequestFilter) {
-    myPaymentRequests(filter: $filter, first: 100) { items { id amountDecimal symbol memo status createdAt } }
+    myPaymentRequests(filter: $filter, first: 100) {
+      items {
+        id
+        amountDecimal
+        symbol
+        memo
+        status
+        createdAt
+      }
+    }
   }
 `)
-const AssignMutation = graphql(`mutation Assign($transferId: String!, $requestId: String!) { assignUnmatchedTransfer(transferId: $transferId, requestId: $requestId) { id status } }`)
-const DismissMutation = graphql(`mutation Dismiss($transferId: String!) { dismissUnmatchedTransfer(transferId: $transferId) { id } }`)
-const RestoreMutation = graphql(`mutation Restore($transferId: String!) { restoreUnmatchedTransfer(transferId: $transferId) { id } }`)
+const AssignMutation = graphql(`
+  mutation Assign($transferId: String!, $requestId: String!) {
+    assignUnmatchedTransfer(transferId: $transferId, requestId: $requestId) {
+      id
+      status
+    }
+  }
+`)
+const DismissMutation = graphql(`
+  mutation Dismiss($transferId: String!) {
+    dismissUnmatchedTransfer(transferId: $transferId) {
+      id
+    }
+  }
+`)
+const RestoreMutation = graphql(`
+  mutation Restore($transferId: String!) {
+    restoreUnmatchedTransfer(transferId: $transferId) {
+      id
+    }
+  }
+`)
 
 const PAGE_SIZE = 50
 
@@ -42,7 +81,8 @@ export function UnmatchedPage() {
   const list = useInfiniteQuery({
     queryKey: ['unmatched', dismissed],
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) => (await query(UnmatchedQuery, { dismissed, first: PAGE_SIZE, after: pageParam })).myUnmatchedTransfers,
+    queryFn: async ({ pageParam }) =>
+      (await query(UnmatchedQuery, { dismissed, first: PAGE_SIZE, after: pageParam })).myUnmatchedTransfers,
     getNextPageParam: (page) => page.nextCursor,
   })
   const { chains } = useWalletCore()
@@ -54,17 +94,20 @@ export function UnmatchedPage() {
       </p>
       <h1 id="unmatched-title">Transfers without a request</h1>
       <p className="hint">
-        These reached your address in an asset you ask for, but carry no request's reference and their amount fits no single open request. Assign each to the
-        request it pays, or dismiss it if it is not a payment for Billfold.
+        These reached your address in an asset you ask for, but carry no request's reference and their amount fits no
+        single open request. Assign each to the request it pays, or dismiss it if it is not a payment for Billfold.
       </p>
       <label className="toggle">
-        <input type="checkbox" checked={dismissed} onChange={(e) => setDismissed(e.target.checked)} /> Show dismissed transfers
+        <input type="checkbox" checked={dismissed} onChange={(e) => setDismissed(e.target.checked)} /> Show dismissed
+        transfers
       </label>
       <ErrorNotice error={list.error} />
       {list.isPending ? (
         <p role="status">Loading…</p>
       ) : items.length === 0 ? (
-        <p className="empty">{dismissed ? 'No dismissed transfers.' : 'Nothing to review: every transfer you received pays a request.'}</p>
+        <p className="empty">
+          {dismissed ? 'No dismissed transfers.' : 'Nothing to review: every transfer you received pays a request.'}
+        </p>
       ) : (
         <ul className="unmatched-list">
           {items.map((t) => (
@@ -73,7 +116,8 @@ export function UnmatchedPage() {
                 <strong>
                   {t.amountDecimal} {t.symbol}
                 </strong>{' '}
-                from <span className="mono">{t.from}</span> on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`},{' '}
+                from <span className="mono">{t.from}</span> on{' '}
+                {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`},{' '}
                 <time dateTime={t.blockTime}>{formatDateTime(t.blockTime)}</time>
                 <br />
                 <TransactionLink chain={chains.find((c) => c.id === t.chainId)} hash={t.txHash} />
@@ -84,7 +128,12 @@ export function UnmatchedPage() {
         </ul>
       )}
       {list.hasNextPage && (
-        <button type="button" className="button" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+        <button
+          type="button"
+          className="button"
+          disabled={list.isFetchingNextPage}
+          onClick={() => list.fetchNextPage()}
+        >
           {list.isFetchingNextPage ? 'Loading…' : 'Show older transfers'}
         </button>
       )}
@@ -120,7 +169,15 @@ function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned
     queryKey: ['assignable', transfer.chainId, transfer.asset],
     enabled: open,
     queryFn: async () =>
-      (await query(AssignableQuery, { filter: { chainId: transfer.chainId, asset: transfer.asset, statuses: ['open', 'partially_paid', 'pending', 'expired'] } })).myPaymentRequests.items,
+      (
+        await query(AssignableQuery, {
+          filter: {
+            chainId: transfer.chainId,
+            asset: transfer.asset,
+            statuses: ['open', 'partially_paid', 'pending', 'expired'],
+          },
+        })
+      ).myPaymentRequests.items,
   })
   const assign = useMutation({
     mutationFn: () => mutate(AssignMutation, { transferId: transfer.id, requestId }),
@@ -142,7 +199,10 @@ function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned
           <Dialog.Title>
             Assign {transfer.amountDecimal} {transfer.symbol} to a request
           </Dialog.Title>
-          <Dialog.Description className="hint">The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one request only.</Dialog.Description>
+          <Dialog.Description className="hint">
+            The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one
+            request only.
+          </Dialog.Description>
           {requests.isPending ? (
             <p role="status">Loading your requests…</p>
           ) : (requests.data ?? []).length === 0 ? (
@@ -167,7 +227,12 @@ function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned
                 Cancel
               </button>
             </Dialog.Close>
-            <button type="button" className="button primary" disabled={!requestId || assign.isPending} onClick={() => assign.mutate()}>
+            <button
+              type="button"
+              className="button primary"
+              disabled={!requestId || assign.isPending}
+              onClick={() => assign.mutate()}
+            >
               {assign.isPending ? 'Assigning…' : 'Assign'}
             </button>
           </div>
@@ -179,11 +244,15 @@ function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned
 
 /** On the dashboard: how many transfers wait for the payee, with the way to them. */
 export function UnmatchedCount() {
-  const count = useQuery({ queryKey: ['unmatched', 'count'], queryFn: async () => (await query(UnmatchedQuery, { dismissed: false, first: 1 })).myUnmatchedTransfers.total })
+  const count = useQuery({
+    queryKey: ['unmatched', 'count'],
+    queryFn: async () => (await query(UnmatchedQuery, { dismissed: false, first: 1 })).myUnmatchedTransfers.total,
+  })
   if (!count.data) return null
   return (
     <p className="notice warning" data-testid="unmatched-count">
-      {count.data} transfer{count.data === 1 ? '' : 's'} reached you without a matching request. <Link href="/unmatched">Review them</Link>
+      {count.data} transfer{count.data === 1 ? '' : 's'} reached you without a matching request.{' '}
+      <Link href="/unmatched">Review them</Link>
     </p>
   )
 }

@@ -6,10 +6,15 @@ export type Filter = VariablesOf<typeof DashboardQuery>['filter']
 /** The dashboard's filters as they live in the address bar, so a reload or a shared link keeps them. */
 export type FilterForm = { status: string; asset: string; from: string; to: string; search: string }
 
-
 export function readFilterForm(search: string): FilterForm {
   const params = new URLSearchParams(search)
-  return { status: params.get('status') ?? '', asset: params.get('asset') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', search: params.get('q') ?? '' }
+  return {
+    status: params.get('status') ?? '',
+    asset: params.get('asset') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    search: params.get('q') ?? '',
+  }
 }
 
 export function filterFormSearch(form: FilterForm): string {
@@ -40,7 +45,8 @@ export function toApiFilter(form: FilterForm): { filter?: NonNullable<Filter>; e
   if (form.from) filter.from = localDay(form.from).toISOString()
   // The end day is included: the range stops at the next midnight.
   if (form.to) filter.to = localDay(form.to, 1).toISOString()
-  if (form.from && form.to && localDay(form.from) > localDay(form.to)) return { error: 'The end date is before the start date: no day is in this range.' }
+  if (form.from && form.to && localDay(form.from) > localDay(form.to))
+    return { error: 'The end date is before the start date: no day is in this range.' }
   if (form.search.trim()) filter.search = form.search.trim()
   return { filter }
 }

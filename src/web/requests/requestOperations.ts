@@ -6,30 +6,106 @@ import { query } from '../graphql/apiClient.ts'
 
 export const PaymentRequestFields = graphql(`
   fragment PaymentRequestFields on PaymentRequest {
-    id chainId asset symbol decimals amount amountDecimal received receivedDecimal
-    payee payer memo dueAt reference signature status createdAt paidAt paidLate cancelledAt
-    payments { txHash logIndex from amount amountDecimal blockNumber blockTime confirmations matchedBy }
-    directPayment { available reason due dueDecimal }
-    payeeProfile { displayName website }
+    id
+    chainId
+    asset
+    symbol
+    decimals
+    amount
+    amountDecimal
+    received
+    receivedDecimal
+    payee
+    payer
+    memo
+    dueAt
+    reference
+    signature
+    status
+    createdAt
+    paidAt
+    paidLate
+    cancelledAt
+    payments {
+      txHash
+      logIndex
+      from
+      amount
+      amountDecimal
+      blockNumber
+      blockTime
+      confirmations
+      matchedBy
+    }
+    directPayment {
+      available
+      reason
+      due
+      dueDecimal
+    }
+    payeeProfile {
+      displayName
+      website
+    }
     redirectUrl
-    issuer { keyName delegate delegationSignature delegationExpiresAt authorisedAt revokedAt }
+    issuer {
+      keyName
+      delegate
+      delegationSignature
+      delegationExpiresAt
+      authorisedAt
+      revokedAt
+    }
   }
 `)
 
 export const PaymentRequestQuery = graphql(
-  `query PaymentRequest($id: String!) { paymentRequest(id: $id) { ...PaymentRequestFields } }`,
+  `
+    query PaymentRequest($id: String!) {
+      paymentRequest(id: $id) {
+        ...PaymentRequestFields
+      }
+    }
+  `,
   [PaymentRequestFields],
 )
 
-export const ChainsQuery = graphql(`query Chains { chains { id name nativeSymbol testnet confirmations assets { address symbol decimals } } }`)
+export const ChainsQuery = graphql(`
+  query Chains {
+    chains {
+      id
+      name
+      nativeSymbol
+      testnet
+      confirmations
+      assets {
+        address
+        symbol
+        decimals
+      }
+    }
+  }
+`)
 
 export const CreatePaymentRequestMutation = graphql(
-  `mutation CreatePaymentRequest($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { ...PaymentRequestFields } }`,
+  `
+    mutation CreatePaymentRequest($input: CreatePaymentRequestInput!) {
+      createPaymentRequest(input: $input) {
+        ...PaymentRequestFields
+      }
+    }
+  `,
   [PaymentRequestFields],
 )
 
 const UpdatesSubscription = graphql(
-  `subscription Updated($id: String!) { paymentRequestUpdated(id: $id) { ...PaymentRequestFields } }`,
+  `
+    subscription Updated($id: String!) {
+      paymentRequestUpdated(id: $id) {
+        ...PaymentRequestFields
+      }
+    }
+  `,
   [PaymentRequestFields],
 )
 
@@ -38,7 +114,11 @@ export type PaymentRequestData = NonNullable<ResultOf<typeof PaymentRequestQuery
 export const requestKey = (id: string) => ['paymentRequest', id] as const
 
 export function usePaymentRequest(id: string) {
-  return useQuery({ queryKey: requestKey(id), queryFn: async () => (await query(PaymentRequestQuery, { id })).paymentRequest as PaymentRequestData, retry: false })
+  return useQuery({
+    queryKey: requestKey(id),
+    queryFn: async () => (await query(PaymentRequestQuery, { id })).paymentRequest as PaymentRequestData,
+    retry: false,
+  })
 }
 
 export function useChains() {
@@ -57,7 +137,9 @@ export function useLiveUpdates(id: string) {
     url.searchParams.set('variables', JSON.stringify({ id }))
     const source = new EventSource(url)
     source.addEventListener('next', (event) => {
-      const data = JSON.parse((event as MessageEvent<string>).data) as { data?: { paymentRequestUpdated?: PaymentRequestData } }
+      const data = JSON.parse((event as MessageEvent<string>).data) as {
+        data?: { paymentRequestUpdated?: PaymentRequestData }
+      }
       const updated = data.data?.paymentRequestUpdated
       if (updated) client.setQueryData(requestKey(id), updated)
     })
@@ -67,7 +149,14 @@ export function useLiveUpdates(id: string) {
   }, [id, client])
 }
 
-const MyUpdatesSubscription = graphql(`subscription MyUpdates { myPaymentRequestUpdated { id status } }`)
+const MyUpdatesSubscription = graphql(`
+  subscription MyUpdates {
+    myPaymentRequestUpdated {
+      id
+      status
+    }
+  }
+`)
 
 /**
  * Keeps the payee's dashboard live: any of their requests created, paid, expired or cancelled (here,
@@ -94,7 +183,17 @@ export function useMyLiveUpdates() {
 export const DashboardQuery = graphql(`
   query Dashboard($filter: PaymentRequestFilter, $first: Int, $after: String) {
     myPaymentRequests(filter: $filter, first: $first, after: $after) {
-      items { id status paidLate amountDecimal symbol payer createdAt dueAt memo }
+      items {
+        id
+        status
+        paidLate
+        amountDecimal
+        symbol
+        payer
+        createdAt
+        dueAt
+        memo
+      }
       nextCursor
     }
   }
@@ -102,13 +201,43 @@ export const DashboardQuery = graphql(`
 
 export const ReceivedQuery = graphql(`
   query Received($filter: PaymentRequestFilter) {
-    myReceivedTotals(filter: $filter) { chainId asset symbol decimals received receivedDecimal payments }
-    myReceivedByDay(filter: $filter) { day total { chainId asset symbol decimals received receivedDecimal } }
-    myOutstandingTotals(filter: $filter) { chainId asset symbol outstandingDecimal requests }
+    myReceivedTotals(filter: $filter) {
+      chainId
+      asset
+      symbol
+      decimals
+      received
+      receivedDecimal
+      payments
+    }
+    myReceivedByDay(filter: $filter) {
+      day
+      total {
+        chainId
+        asset
+        symbol
+        decimals
+        received
+        receivedDecimal
+      }
+    }
+    myOutstandingTotals(filter: $filter) {
+      chainId
+      asset
+      symbol
+      outstandingDecimal
+      requests
+    }
   }
 `)
 
 export const CancelPaymentRequestMutation = graphql(
-  `mutation CancelPaymentRequest($id: String!) { cancelPaymentRequest(id: $id) { ...PaymentRequestFields } }`,
+  `
+    mutation CancelPaymentRequest($id: String!) {
+      cancelPaymentRequest(id: $id) {
+        ...PaymentRequestFields
+      }
+    }
+  `,
   [PaymentRequestFields],
 )

@@ -35,7 +35,12 @@ export function createWalletCore(chains: readonly [Chain, ...Chain[]], clientCon
   const unsubscribe = detector.subscribe(resumeLastUsed)
   resumeLastUsed()
 
-  return { detector, connection, chains, lastUsedRdns: () => readLastUsedWallet(storage), walletConnect: clientConfig.walletConnectProjectId
+  return {
+    detector,
+    connection,
+    chains,
+    lastUsedRdns: () => readLastUsedWallet(storage),
+    walletConnect: clientConfig.walletConnectProjectId
       ? { projectId: clientConfig.walletConnectProjectId, relayUrl: clientConfig.walletConnectRelayUrl }
       : null,
   }

@@ -42,7 +42,8 @@ export default function WalletConnectPairing({ projectId, relayUrl }: { projectI
         }
         await connection.connect(wallet)
       } catch (error) {
-        if (!cancelled) setPairing({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
+        if (!cancelled)
+          setPairing({ status: 'failed', message: error instanceof Error ? error.message : String(error) })
       }
     })()
     return () => {
@@ -52,7 +53,8 @@ export default function WalletConnectPairing({ projectId, relayUrl }: { projectI
   }, [projectId, relayUrl, chains, connection])
 
   if (pairing.status === 'starting') return <p role="status">{t.preparingWalletConnect}</p>
-  if (pairing.status === 'failed') return <p role="alert">{fillText(t.walletConnectDown, { reason: pairing.message })}</p>
+  if (pairing.status === 'failed')
+    return <p role="alert">{fillText(t.walletConnectDown, { reason: pairing.message })}</p>
   return (
     <div className="walletconnect">
       <QrCode value={pairing.uri} label={t.walletConnectQr} />

@@ -1,4 +1,14 @@
-import { concat, createPublicClient, createTestClient, createWalletClient, encodeFunctionData, erc20Abi, http, type Address, type Hex } from 'viem'
+import {
+  concat,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  type Address,
+  type Hex,
+} from 'viem'
 import type { Db } from '../../../db/createDatabase.ts'
 import { paymentRequests } from '../../../db/schema.ts'
 import { newPaymentReference } from '../../../domain/paymentReference.ts'
@@ -20,7 +30,16 @@ export function chainClients(rpcUrl: string) {
 let counter = 0
 
 /** A request row as the API stores it (the signature is not the watcher's business). */
-export async function insertRequest(db: Db, fields: { asset?: Address | typeof NATIVE_ASSET; amount: bigint; payee: Address; payer?: Address | null; createdBlock: bigint }) {
+export async function insertRequest(
+  db: Db,
+  fields: {
+    asset?: Address | typeof NATIVE_ASSET
+    amount: bigint
+    payee: Address
+    payer?: Address | null
+    createdBlock: bigint
+  },
+) {
   const reference = newPaymentReference()
   const asset = fields.asset ?? DEV_USDC_ADDRESS
   const id = `watch${Date.now().toString(36)}${counter++}`
@@ -45,7 +64,13 @@ export async function insertRequest(db: Db, fields: { asset?: Address | typeof N
 /** Pays as the pay page does (ERC-20 transfer calldata with the reference appended, or the native value with the reference as data), and waits until it is mined. */
 export async function pay(
   rpcUrl: string,
-  { from, to, amount, reference, asset = DEV_USDC_ADDRESS }: { from: number; to: Address; amount: bigint; reference?: Hex; asset?: Address | typeof NATIVE_ASSET },
+  {
+    from,
+    to,
+    amount,
+    reference,
+    asset = DEV_USDC_ADDRESS,
+  }: { from: number; to: Address; amount: bigint; reference?: Hex; asset?: Address | typeof NATIVE_ASSET },
 ) {
   const { walletOf, publicClient } = chainClients(rpcUrl)
   const wallet = walletOf(from)

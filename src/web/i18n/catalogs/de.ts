@@ -44,8 +44,10 @@ const de: Catalog = {
     loading: 'Die Anfrage wird geladen…',
     checkingSignature: 'Die Signatur des Zahlungsempfängers wird geprüft…',
     signatureVerified: '✓ Signatur geprüft: Diese Anfrage wurde von {payee} signiert.',
-    issuedBy: '✓ Signatur geprüft: ausgestellt von {key} im Auftrag von {payee}, von der Wallet des Zahlungsempfängers am {date} autorisiert.',
-    keyRevokedLater: 'Der Zahlungsempfänger hat diesen Schlüssel am {date} widerrufen, nachdem diese Anfrage erstellt wurde; die Anfrage selbst bleibt gültig.',
+    issuedBy:
+      '✓ Signatur geprüft: ausgestellt von {key} im Auftrag von {payee}, von der Wallet des Zahlungsempfängers am {date} autorisiert.',
+    keyRevokedLater:
+      'Der Zahlungsempfänger hat diesen Schlüssel am {date} widerrufen, nachdem diese Anfrage erstellt wurde; die Anfrage selbst bleibt gültig.',
     signatureInvalid: 'Die Signatur passt nicht zu dieser Anfrage.',
     signatureInvalidAction: 'Bezahlen Sie sie nicht; bitten Sie den Zahlungsempfänger um einen neuen Link.',
     cancelled: 'Der Zahlungsempfänger hat diese Anfrage storniert. Bezahlen Sie sie nicht.',
@@ -62,9 +64,12 @@ const de: Catalog = {
     confirmInWallet: 'In Ihrer Wallet bestätigen…',
     payButton: '{amount} {symbol} zahlen',
     payRestButton: 'Den Rest zahlen, {amount} {symbol}',
-    wrongPayerNotice: 'Für diese Anfrage zählen nur Zahlungen von {payer}. Wechseln Sie in Ihrer Wallet zu diesem Konto.',
-    balanceShort: 'Dieses Konto hat zu wenig {symbol} für diese Zahlung. Laden Sie es auf oder zahlen Sie von einem anderen Konto.',
-    gasShort: 'Dieses Konto hat zu wenig {native} für die Netzwerkgebühr. Laden Sie etwas {native} auf oder zahlen Sie von einem anderen Konto.',
+    wrongPayerNotice:
+      'Für diese Anfrage zählen nur Zahlungen von {payer}. Wechseln Sie in Ihrer Wallet zu diesem Konto.',
+    balanceShort:
+      'Dieses Konto hat zu wenig {symbol} für diese Zahlung. Laden Sie es auf oder zahlen Sie von einem anderen Konto.',
+    gasShort:
+      'Dieses Konto hat zu wenig {native} für die Netzwerkgebühr. Laden Sie etwas {native} auf oder zahlen Sie von einem anderen Konto.',
     payeeIsContract:
       'Die Adresse des Zahlungsempfängers ist ein Vertrag. Ein Vertrag kann eine {symbol}-Zahlung mit Daten ablehnen; fragen Sie vor dem Bezahlen nach.',
     networkFee: 'Netzwerkgebühr: etwa {fee} {native}, an das Netzwerk, nicht an den Zahlungsempfänger.',
@@ -84,7 +89,8 @@ const de: Catalog = {
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Beleg ansehen',
     backTo: 'Zurück zu {site}',
-    lagging: 'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein. Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
+    lagging:
+      'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein. Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
     laggingBlocks:
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
   },
@@ -110,7 +116,8 @@ const de: Catalog = {
     chooseAmount: 'Betrag in {symbol}, von {min} bis {max}',
     go: 'Weiter zur Zahlung',
     preparing: 'Ihre Zahlung wird vorbereitet…',
-    explain: 'Beim Fortfahren wird eine Zahlungsanfrage von {payee} für Sie erstellt; auf der nächsten Seite prüfen Sie sie und zahlen aus Ihrer Wallet.',
+    explain:
+      'Beim Fortfahren wird eine Zahlungsanfrage von {payee} für Sie erstellt; auf der nächsten Seite prüfen Sie sie und zahlen aus Ihrer Wallet.',
     network: 'Auf {chain}',
   },
   receipt: {
@@ -160,7 +167,8 @@ const de: Catalog = {
     lacks: 'Nicht unterstützt: es fehlt {methods}',
     install: 'Installieren ↗',
     noWalletTitle: 'Keine Browser-Wallet gefunden',
-    noWalletText: 'Installieren Sie eine Wallet-Erweiterung und versuchen Sie es erneut, oder verbinden Sie sich mit einer Wallet auf Ihrem Telefon.',
+    noWalletText:
+      'Installieren Sie eine Wallet-Erweiterung und versuchen Sie es erneut, oder verbinden Sie sich mit einer Wallet auf Ihrem Telefon.',
     installWallet: '{wallet} installieren',
     tryAgain: 'Erneut versuchen',
     useMobileShort: 'Mobile Wallet verwenden',
@@ -168,8 +176,10 @@ const de: Catalog = {
     preparingWalletConnect: 'WalletConnect wird vorbereitet…',
     openIn: 'Diese Seite öffnen in',
     qrOpenIn: 'QR-Code: diese Seite in {wallet} öffnen',
-    scanHint: 'Scannen Sie mit der Kamera Ihres Telefons. Die Seite öffnet sich im Browser von {wallet}, wo Sie sich wie gewohnt verbinden.',
-    walletConnectDown: 'WalletConnect ist gerade nicht erreichbar ({reason}). Verwenden Sie stattdessen den Link unten.',
+    scanHint:
+      'Scannen Sie mit der Kamera Ihres Telefons. Die Seite öffnet sich im Browser von {wallet}, wo Sie sich wie gewohnt verbinden.',
+    walletConnectDown:
+      'WalletConnect ist gerade nicht erreichbar ({reason}). Verwenden Sie stattdessen den Link unten.',
     walletConnectQr: 'WalletConnect-Kopplungs-QR-Code',
     walletConnectHint: 'Mit einer beliebigen WalletConnect-Wallet scannen, um sie hier zu verbinden.',
   },
@@ -193,7 +203,8 @@ const de: Catalog = {
     WALLET_DISCONNECTED: 'Ihre Wallet ist vom Netzwerk getrennt.',
     WALLET_DISCONNECTED_action: 'Prüfen Sie, ob Ihre Wallet entsperrt und online ist, und versuchen Sie es erneut.',
     WALLET_CHAIN_DISCONNECTED: 'Ihre Wallet ist nicht mit diesem Netzwerk verbunden.',
-    WALLET_CHAIN_DISCONNECTED_action: 'Wechseln Sie Ihre Wallet in das hier gezeigte Netzwerk und versuchen Sie es erneut.',
+    WALLET_CHAIN_DISCONNECTED_action:
+      'Wechseln Sie Ihre Wallet in das hier gezeigte Netzwerk und versuchen Sie es erneut.',
     WALLET_REQUEST_PENDING: 'In Ihrer Wallet wartet schon eine Anfrage auf Sie.',
     WALLET_REQUEST_PENDING_action: 'Öffnen Sie Ihre Wallet und beantworten Sie die Anfrage, die dort schon wartet.',
     WALLET_INSUFFICIENT_FUNDS: 'Dieses Konto hat nicht genug Guthaben für den Betrag und die Netzwerkgebühr.',
@@ -207,7 +218,8 @@ const de: Catalog = {
     WALLET_INVALID_RESPONSE: 'Ihre Wallet hat eine Antwort gegeben, die Billfold nicht lesen kann.',
     WALLET_INVALID_RESPONSE_action: 'Versuchen Sie es erneut oder verwenden Sie eine andere Wallet.',
     WALLET_UNKNOWN_ERROR: 'Ihre Wallet hat einen Fehler gemeldet.',
-    WALLET_UNKNOWN_ERROR_action: 'Versuchen Sie es erneut. Wenn es wieder passiert, laden Sie die Seite neu oder starten Sie Ihre Wallet neu.',
+    WALLET_UNKNOWN_ERROR_action:
+      'Versuchen Sie es erneut. Wenn es wieder passiert, laden Sie die Seite neu oder starten Sie Ihre Wallet neu.',
   },
 }
 

@@ -48,7 +48,8 @@ export const en = {
     checkingSignature: "Checking the payee's signature…",
     signatureVerified: '✓ Signature verified: this request was signed by {payee}.',
     issuedBy: '✓ Signature verified: issued by {key} on behalf of {payee}, authorised by the payee’s wallet on {date}.',
-    keyRevokedLater: 'The payee revoked this key on {date}, after this request was made; the request itself stays valid.',
+    keyRevokedLater:
+      'The payee revoked this key on {date}, after this request was made; the request itself stays valid.',
     signatureInvalid: 'The signature does not match this request.',
     signatureInvalidAction: 'Do not pay it; ask the payee for a new link.',
     cancelled: 'The payee cancelled this request. Do not pay it.',
@@ -67,8 +68,10 @@ export const en = {
     payRestButton: 'Pay the rest, {amount} {symbol}',
     wrongPayerNotice: 'Only payments from {payer} count for this request. Switch to that account in your wallet.',
     balanceShort: 'This account holds too little {symbol} for this payment. Add funds or pay from another account.',
-    gasShort: 'This account holds too little {native} to pay the network fee. Add some {native} or pay from another account.',
-    payeeIsContract: 'The payee address is a contract. A contract may refuse a {symbol} payment that carries data; ask the payee before paying.',
+    gasShort:
+      'This account holds too little {native} to pay the network fee. Add some {native} or pay from another account.',
+    payeeIsContract:
+      'The payee address is a contract. A contract may refuse a {symbol} payment that carries data; ask the payee before paying.',
     networkFee: 'Network fee: about {fee} {native}, paid to the network, not to the payee.',
     ownTitle: 'Pay your own request?',
     ownDescription:
@@ -81,17 +84,21 @@ export const en = {
     requestId: 'Request {id}',
     paid: 'Paid.',
     paidOn: 'Paid on {date}.',
-    overpaid: 'Overpaid: {received} {symbol} received for {amount} {symbol} asked, {extra} {symbol} more. Ask the payee about the difference.',
+    overpaid:
+      'Overpaid: {received} {symbol} received for {amount} {symbol} asked, {extra} {symbol} more. Ask the payee about the difference.',
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'View receipt',
     backTo: 'Back to {site}',
-    lagging: 'Payments on {chain} may show late: Billfold is catching up with the chain. Nothing is lost; they appear once it has caught up.',
-    laggingBlocks: 'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
+    lagging:
+      'Payments on {chain} may show late: Billfold is catching up with the chain. Nothing is lost; they appear once it has caught up.',
+    laggingBlocks:
+      'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
   },
   direct: {
     unavailable: 'Paying from another wallet or an exchange is not offered for this request.',
     open: 'Pay from another wallet or an exchange',
-    sendExactly: 'Send exactly {amount} {symbol} on {chain}, and only there. Another amount, or another network, is not matched to this request.',
+    sendExactly:
+      'Send exactly {amount} {symbol} on {chain}, and only there. Another amount, or another network, is not matched to this request.',
     sendExactlyFrom:
       'Send exactly {amount} {symbol} on {chain}, and only there, from {payer}. Another amount, or another network, or another sender, is not matched to this request.',
     amount: 'Amount',
@@ -109,7 +116,8 @@ export const en = {
     chooseAmount: 'Amount in {symbol}, from {min} to {max}',
     go: 'Continue to payment',
     preparing: 'Preparing your payment…',
-    explain: 'Continuing makes a payment request from {payee} for you; you check it and pay it from your wallet on the next page.',
+    explain:
+      'Continuing makes a payment request from {payee} for you; you check it and pay it from your wallet on the next page.',
     network: 'On {chain}',
   },
   receipt: {
@@ -151,7 +159,8 @@ export const en = {
     getAWallet: 'Get a wallet',
     useMobile: 'Use a mobile wallet (QR code)',
     detecting: 'Looking for wallets in this browser…',
-    unsupported: 'The wallet in this browser lacks methods Billfold needs to sign and pay. Install another wallet, or use a mobile wallet.',
+    unsupported:
+      'The wallet in this browser lacks methods Billfold needs to sign and pay. Install another wallet, or use a mobile wallet.',
     waiting: 'Waiting for {wallet}… Check your wallet to approve the connection.',
     lastUsed: 'Last used',
     installed: 'Installed',

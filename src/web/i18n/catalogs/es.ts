@@ -44,8 +44,10 @@ const es: Catalog = {
     loading: 'Cargando la solicitud…',
     checkingSignature: 'Comprobando la firma del beneficiario…',
     signatureVerified: '✓ Firma verificada: esta solicitud la firmó {payee}.',
-    issuedBy: '✓ Firma verificada: emitida por {key} en nombre de {payee}, autorizada por la billetera del beneficiario el {date}.',
-    keyRevokedLater: 'El beneficiario revocó esta clave el {date}, después de crear esta solicitud; la solicitud sigue siendo válida.',
+    issuedBy:
+      '✓ Firma verificada: emitida por {key} en nombre de {payee}, autorizada por la billetera del beneficiario el {date}.',
+    keyRevokedLater:
+      'El beneficiario revocó esta clave el {date}, después de crear esta solicitud; la solicitud sigue siendo válida.',
     signatureInvalid: 'La firma no corresponde a esta solicitud.',
     signatureInvalidAction: 'No la pague; pida al beneficiario un enlace nuevo.',
     cancelled: 'El beneficiario canceló esta solicitud. No la pague.',
@@ -64,7 +66,8 @@ const es: Catalog = {
     payRestButton: 'Pagar el resto, {amount} {symbol}',
     wrongPayerNotice: 'Para esta solicitud solo cuentan los pagos desde {payer}. Cambie a esa cuenta en su billetera.',
     balanceShort: 'Esta cuenta tiene muy poco {symbol} para este pago. Añada fondos o pague desde otra cuenta.',
-    gasShort: 'Esta cuenta tiene muy poco {native} para pagar la comisión de red. Añada algo de {native} o pague desde otra cuenta.',
+    gasShort:
+      'Esta cuenta tiene muy poco {native} para pagar la comisión de red. Añada algo de {native} o pague desde otra cuenta.',
     payeeIsContract:
       'La dirección del beneficiario es un contrato. Un contrato puede rechazar un pago en {symbol} que lleva datos; pregunte al beneficiario antes de pagar.',
     networkFee: 'Comisión de red: unos {fee} {native}, para la red, no para el beneficiario.',
@@ -84,14 +87,16 @@ const es: Catalog = {
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Volver a {site}',
-    lagging: 'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena. No se pierde nada; aparecerán cuando se ponga al día.',
+    lagging:
+      'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena. No se pierde nada; aparecerán cuando se ponga al día.',
     laggingBlocks:
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
   },
   direct: {
     unavailable: 'Pagar desde otra billetera o un exchange no está disponible para esta solicitud.',
     open: 'Pagar desde otra billetera o un exchange',
-    sendExactly: 'Envíe exactamente {amount} {symbol} en {chain}, y solo ahí. Otro importe u otra red no se asocian a esta solicitud.',
+    sendExactly:
+      'Envíe exactamente {amount} {symbol} en {chain}, y solo ahí. Otro importe u otra red no se asocian a esta solicitud.',
     sendExactlyFrom:
       'Envíe exactamente {amount} {symbol} en {chain}, y solo ahí, desde {payer}. Otro importe, otra red u otro remitente no se asocian a esta solicitud.',
     amount: 'Importe',
@@ -109,7 +114,8 @@ const es: Catalog = {
     chooseAmount: 'Importe en {symbol}, de {min} a {max}',
     go: 'Continuar al pago',
     preparing: 'Preparando su pago…',
-    explain: 'Al continuar se crea una solicitud de pago de {payee} para usted; en la página siguiente la revisa y la paga desde su billetera.',
+    explain:
+      'Al continuar se crea una solicitud de pago de {payee} para usted; en la página siguiente la revisa y la paga desde su billetera.',
     network: 'En {chain}',
   },
   receipt: {
@@ -151,14 +157,16 @@ const es: Catalog = {
     getAWallet: 'Conseguir una billetera',
     useMobile: 'Usar una billetera móvil (código QR)',
     detecting: 'Buscando billeteras en este navegador…',
-    unsupported: 'A la billetera de este navegador le faltan métodos que Billfold necesita para firmar y pagar. Instale otra billetera o use una móvil.',
+    unsupported:
+      'A la billetera de este navegador le faltan métodos que Billfold necesita para firmar y pagar. Instale otra billetera o use una móvil.',
     waiting: 'Esperando a {wallet}… Revise su billetera para aprobar la conexión.',
     lastUsed: 'Usada por última vez',
     installed: 'Instalada',
     lacks: 'No compatible: le falta {methods}',
     install: 'Instalar ↗',
     noWalletTitle: 'No se encontró ninguna billetera en el navegador',
-    noWalletText: 'Instale una extensión de billetera y vuelva a intentarlo, o conéctese con una billetera en su teléfono.',
+    noWalletText:
+      'Instale una extensión de billetera y vuelva a intentarlo, o conéctese con una billetera en su teléfono.',
     installWallet: 'Instalar {wallet}',
     tryAgain: 'Reintentar',
     useMobileShort: 'Usar una billetera móvil',
@@ -166,7 +174,8 @@ const es: Catalog = {
     preparingWalletConnect: 'Preparando WalletConnect…',
     openIn: 'Abrir esta página en',
     qrOpenIn: 'Código QR: abrir esta página en {wallet}',
-    scanHint: 'Escanee con la cámara de su teléfono. Abre esta página en el navegador de {wallet}, donde se conecta como siempre.',
+    scanHint:
+      'Escanee con la cámara de su teléfono. Abre esta página en el navegador de {wallet}, donde se conecta como siempre.',
     walletConnectDown: 'WalletConnect no está disponible ahora ({reason}). Use el enlace de abajo.',
     walletConnectQr: 'Código QR de emparejamiento de WalletConnect',
     walletConnectHint: 'Escanee con cualquier billetera WalletConnect para conectarla aquí.',

@@ -44,8 +44,10 @@ const fr: Catalog = {
     loading: 'Chargement de la demande…',
     checkingSignature: 'Vérification de la signature du bénéficiaire…',
     signatureVerified: '✓ Signature vérifiée : cette demande a été signée par {payee}.',
-    issuedBy: '✓ Signature vérifiée : émise par {key} au nom de {payee}, autorisée par le portefeuille du bénéficiaire le {date}.',
-    keyRevokedLater: 'Le bénéficiaire a révoqué cette clé le {date}, après la création de cette demande ; la demande elle-même reste valable.',
+    issuedBy:
+      '✓ Signature vérifiée : émise par {key} au nom de {payee}, autorisée par le portefeuille du bénéficiaire le {date}.',
+    keyRevokedLater:
+      'Le bénéficiaire a révoqué cette clé le {date}, après la création de cette demande ; la demande elle-même reste valable.',
     signatureInvalid: 'La signature ne correspond pas à cette demande.',
     signatureInvalidAction: 'Ne la payez pas ; demandez un nouveau lien au bénéficiaire.',
     cancelled: 'Le bénéficiaire a annulé cette demande. Ne la payez pas.',
@@ -62,9 +64,12 @@ const fr: Catalog = {
     confirmInWallet: 'Confirmez dans votre portefeuille…',
     payButton: 'Payer {amount} {symbol}',
     payRestButton: 'Payer le reste, {amount} {symbol}',
-    wrongPayerNotice: 'Seuls les paiements depuis {payer} comptent pour cette demande. Passez à ce compte dans votre portefeuille.',
-    balanceShort: 'Ce compte a trop peu de {symbol} pour ce paiement. Approvisionnez-le ou payez depuis un autre compte.',
-    gasShort: 'Ce compte a trop peu de {native} pour payer les frais de réseau. Ajoutez un peu de {native} ou payez depuis un autre compte.',
+    wrongPayerNotice:
+      'Seuls les paiements depuis {payer} comptent pour cette demande. Passez à ce compte dans votre portefeuille.',
+    balanceShort:
+      'Ce compte a trop peu de {symbol} pour ce paiement. Approvisionnez-le ou payez depuis un autre compte.',
+    gasShort:
+      'Ce compte a trop peu de {native} pour payer les frais de réseau. Ajoutez un peu de {native} ou payez depuis un autre compte.',
     payeeIsContract:
       'L’adresse du bénéficiaire est un contrat. Un contrat peut refuser un paiement en {symbol} accompagné de données ; renseignez-vous auprès du bénéficiaire avant de payer.',
     networkFee: 'Frais de réseau : environ {fee} {native}, versés au réseau, pas au bénéficiaire.',
@@ -84,12 +89,14 @@ const fr: Catalog = {
     paymentLine: '{amount} {symbol} : {hash}',
     viewReceipt: 'Voir le reçu',
     backTo: 'Retour à {site}',
-    lagging: 'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne. Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
+    lagging:
+      'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne. Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
     laggingBlocks:
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
   },
   direct: {
-    unavailable: 'Le paiement depuis un autre portefeuille ou une plateforme d’échange n’est pas proposé pour cette demande.',
+    unavailable:
+      'Le paiement depuis un autre portefeuille ou une plateforme d’échange n’est pas proposé pour cette demande.',
     open: 'Payer depuis un autre portefeuille ou une plateforme d’échange',
     sendExactly:
       'Envoyez exactement {amount} {symbol} sur {chain}, et uniquement là. Un autre montant ou un autre réseau n’est pas rattaché à cette demande.',
@@ -110,7 +117,8 @@ const fr: Catalog = {
     chooseAmount: 'Montant en {symbol}, de {min} à {max}',
     go: 'Continuer vers le paiement',
     preparing: 'Préparation de votre paiement…',
-    explain: 'Continuer crée pour vous une demande de paiement de {payee} ; à la page suivante, vous la vérifiez et la payez depuis votre portefeuille.',
+    explain:
+      'Continuer crée pour vous une demande de paiement de {payee} ; à la page suivante, vous la vérifiez et la payez depuis votre portefeuille.',
     network: 'Sur {chain}',
   },
   receipt: {
@@ -160,7 +168,8 @@ const fr: Catalog = {
     lacks: 'Non pris en charge : il manque {methods}',
     install: 'Installer ↗',
     noWalletTitle: 'Aucun portefeuille trouvé dans le navigateur',
-    noWalletText: 'Installez une extension de portefeuille puis réessayez, ou connectez-vous avec un portefeuille sur votre téléphone.',
+    noWalletText:
+      'Installez une extension de portefeuille puis réessayez, ou connectez-vous avec un portefeuille sur votre téléphone.',
     installWallet: 'Installer {wallet}',
     tryAgain: 'Réessayer',
     useMobileShort: 'Utiliser un portefeuille mobile',
@@ -168,7 +177,8 @@ const fr: Catalog = {
     preparingWalletConnect: 'Préparation de WalletConnect…',
     openIn: 'Ouvrir cette page dans',
     qrOpenIn: 'Code QR : ouvrir cette page dans {wallet}',
-    scanHint: 'Scannez avec l’appareil photo de votre téléphone. Cette page s’ouvre dans le navigateur de {wallet}, où vous vous connectez comme d’habitude.',
+    scanHint:
+      'Scannez avec l’appareil photo de votre téléphone. Cette page s’ouvre dans le navigateur de {wallet}, où vous vous connectez comme d’habitude.',
     walletConnectDown: 'WalletConnect est indisponible pour le moment ({reason}). Utilisez plutôt le lien ci-dessous.',
     walletConnectQr: 'Code QR d’appairage WalletConnect',
     walletConnectHint: 'Scannez avec n’importe quel portefeuille WalletConnect pour le connecter ici.',

@@ -62,9 +62,12 @@ const ja: Catalog = {
     confirmInWallet: 'ウォレットで承認してください…',
     payButton: '{amount} {symbol} を支払う',
     payRestButton: '残りの {amount} {symbol} を支払う',
-    wrongPayerNotice: 'この請求には {payer} からの支払いだけが有効です。ウォレットでそのアカウントに切り替えてください。',
-    balanceShort: 'このアカウントの {symbol} がこの支払いには足りません。入金するか、別のアカウントから支払ってください。',
-    gasShort: 'このアカウントの {native} がネットワーク手数料に足りません。{native} を入金するか、別のアカウントから支払ってください。',
+    wrongPayerNotice:
+      'この請求には {payer} からの支払いだけが有効です。ウォレットでそのアカウントに切り替えてください。',
+    balanceShort:
+      'このアカウントの {symbol} がこの支払いには足りません。入金するか、別のアカウントから支払ってください。',
+    gasShort:
+      'このアカウントの {native} がネットワーク手数料に足りません。{native} を入金するか、別のアカウントから支払ってください。',
     payeeIsContract:
       '受取人のアドレスはコントラクトです。コントラクトはデータ付きの {symbol} の支払いを拒否することがあります。支払う前に受取人に確認してください。',
     networkFee: 'ネットワーク手数料：約 {fee} {native}（受取人ではなくネットワークに支払われます）',
@@ -79,18 +82,21 @@ const ja: Catalog = {
     requestId: '請求 {id}',
     paid: '支払い済み。',
     paidOn: '{date} に支払い済み。',
-    overpaid: '過払い：{amount} {symbol} の請求に対して {received} {symbol} を受け取りました（{extra} {symbol} 多い）。差額は受取人に相談してください。',
+    overpaid:
+      '過払い：{amount} {symbol} の請求に対して {received} {symbol} を受け取りました（{extra} {symbol} 多い）。差額は受取人に相談してください。',
     paymentLine: '{amount} {symbol}：{hash}',
     viewReceipt: '領収書を見る',
     backTo: '{site} に戻る',
-    lagging: '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です。何も失われません。追いつき次第表示されます。',
+    lagging:
+      '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です。何も失われません。追いつき次第表示されます。',
     laggingBlocks:
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',
   },
   direct: {
     unavailable: 'この請求では、別のウォレットや取引所からの支払いは利用できません。',
     open: '別のウォレットや取引所から支払う',
-    sendExactly: '{chain} 上で、ちょうど {amount} {symbol} を送ってください（そのネットワークのみ）。金額やネットワークが異なると、この請求に紐付けられません。',
+    sendExactly:
+      '{chain} 上で、ちょうど {amount} {symbol} を送ってください（そのネットワークのみ）。金額やネットワークが異なると、この請求に紐付けられません。',
     sendExactlyFrom:
       '{chain} 上で、{payer} から、ちょうど {amount} {symbol} を送ってください（そのネットワークのみ）。金額、ネットワーク、送信元が異なると、この請求に紐付けられません。',
     amount: '金額',
@@ -108,7 +114,8 @@ const ja: Catalog = {
     chooseAmount: '金額（{symbol}、{min}〜{max}）',
     go: '支払いに進む',
     preparing: '支払いを準備中…',
-    explain: '進むと {payee} からあなた宛ての支払い請求が作成されます。次のページで確認し、ウォレットから支払ってください。',
+    explain:
+      '進むと {payee} からあなた宛ての支払い請求が作成されます。次のページで確認し、ウォレットから支払ってください。',
     network: '{chain} 上',
   },
   receipt: {
@@ -166,7 +173,8 @@ const ja: Catalog = {
     preparingWalletConnect: 'WalletConnect を準備中…',
     openIn: 'このページを開くアプリ',
     qrOpenIn: 'QR コード：このページを {wallet} で開く',
-    scanHint: 'スマートフォンのカメラでスキャンしてください。{wallet} のブラウザーでこのページが開き、いつもどおり接続できます。',
+    scanHint:
+      'スマートフォンのカメラでスキャンしてください。{wallet} のブラウザーでこのページが開き、いつもどおり接続できます。',
     walletConnectDown: 'WalletConnect は現在利用できません（{reason}）。代わりに下のリンクを使ってください。',
     walletConnectQr: 'WalletConnect ペアリング QR コード',
     walletConnectHint: 'WalletConnect 対応のウォレットでスキャンすると、ここに接続されます。',
@@ -205,7 +213,8 @@ const ja: Catalog = {
     WALLET_INVALID_RESPONSE: 'ウォレットから Billfold が読めない応答がありました。',
     WALLET_INVALID_RESPONSE_action: 'もう一度試すか、別のウォレットを使ってください。',
     WALLET_UNKNOWN_ERROR: 'ウォレットがエラーを報告しました。',
-    WALLET_UNKNOWN_ERROR_action: 'もう一度お試しください。繰り返す場合は、ページを再読み込みするかウォレットを再起動してください。',
+    WALLET_UNKNOWN_ERROR_action:
+      'もう一度お試しください。繰り返す場合は、ページを再読み込みするかウォレットを再起動してください。',
   },
 }
 

@@ -44,8 +44,10 @@ const ptBR: Catalog = {
     loading: 'Carregando a cobrança…',
     checkingSignature: 'Verificando a assinatura do recebedor…',
     signatureVerified: '✓ Assinatura verificada: esta cobrança foi assinada por {payee}.',
-    issuedBy: '✓ Assinatura verificada: emitida por {key} em nome de {payee}, autorizada pela carteira do recebedor em {date}.',
-    keyRevokedLater: 'O recebedor revogou esta chave em {date}, depois que esta cobrança foi criada; a cobrança continua válida.',
+    issuedBy:
+      '✓ Assinatura verificada: emitida por {key} em nome de {payee}, autorizada pela carteira do recebedor em {date}.',
+    keyRevokedLater:
+      'O recebedor revogou esta chave em {date}, depois que esta cobrança foi criada; a cobrança continua válida.',
     signatureInvalid: 'A assinatura não corresponde a esta cobrança.',
     signatureInvalidAction: 'Não pague; peça um novo link ao recebedor.',
     cancelled: 'O recebedor cancelou esta cobrança. Não pague.',
@@ -64,7 +66,8 @@ const ptBR: Catalog = {
     payRestButton: 'Pagar o restante, {amount} {symbol}',
     wrongPayerNotice: 'Somente pagamentos de {payer} contam para esta cobrança. Mude para essa conta na sua carteira.',
     balanceShort: 'Esta conta tem pouco {symbol} para este pagamento. Adicione fundos ou pague com outra conta.',
-    gasShort: 'Esta conta tem pouco {native} para pagar a taxa de rede. Adicione um pouco de {native} ou pague com outra conta.',
+    gasShort:
+      'Esta conta tem pouco {native} para pagar a taxa de rede. Adicione um pouco de {native} ou pague com outra conta.',
     payeeIsContract:
       'O endereço do recebedor é um contrato. Um contrato pode recusar um pagamento em {symbol} que leva dados; pergunte ao recebedor antes de pagar.',
     networkFee: 'Taxa de rede: cerca de {fee} {native}, paga à rede, não ao recebedor.',
@@ -84,14 +87,16 @@ const ptBR: Catalog = {
     paymentLine: '{amount} {symbol}: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Voltar para {site}',
-    lagging: 'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede. Nada se perde; eles aparecem quando ele alcançar.',
+    lagging:
+      'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede. Nada se perde; eles aparecem quando ele alcançar.',
     laggingBlocks:
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
   },
   direct: {
     unavailable: 'Pagar com outra carteira ou uma corretora não está disponível para esta cobrança.',
     open: 'Pagar com outra carteira ou uma corretora',
-    sendExactly: 'Envie exatamente {amount} {symbol} na {chain}, e somente nela. Outro valor ou outra rede não é associado a esta cobrança.',
+    sendExactly:
+      'Envie exatamente {amount} {symbol} na {chain}, e somente nela. Outro valor ou outra rede não é associado a esta cobrança.',
     sendExactlyFrom:
       'Envie exatamente {amount} {symbol} na {chain}, e somente nela, a partir de {payer}. Outro valor, outra rede ou outro remetente não é associado a esta cobrança.',
     amount: 'Valor',
@@ -109,7 +114,8 @@ const ptBR: Catalog = {
     chooseAmount: 'Valor em {symbol}, de {min} a {max}',
     go: 'Continuar para o pagamento',
     preparing: 'Preparando seu pagamento…',
-    explain: 'Ao continuar, uma cobrança de {payee} é criada para você; na próxima página você a confere e paga com sua carteira.',
+    explain:
+      'Ao continuar, uma cobrança de {payee} é criada para você; na próxima página você a confere e paga com sua carteira.',
     network: 'Na {chain}',
   },
   receipt: {
@@ -151,7 +157,8 @@ const ptBR: Catalog = {
     getAWallet: 'Obter uma carteira',
     useMobile: 'Usar uma carteira móvel (QR code)',
     detecting: 'Procurando carteiras neste navegador…',
-    unsupported: 'A carteira deste navegador não tem métodos de que o Billfold precisa para assinar e pagar. Instale outra carteira ou use uma carteira móvel.',
+    unsupported:
+      'A carteira deste navegador não tem métodos de que o Billfold precisa para assinar e pagar. Instale outra carteira ou use uma carteira móvel.',
     waiting: 'Aguardando {wallet}… Verifique sua carteira para aprovar a conexão.',
     lastUsed: 'Usada por último',
     installed: 'Instalada',
@@ -166,7 +173,8 @@ const ptBR: Catalog = {
     preparingWalletConnect: 'Preparando o WalletConnect…',
     openIn: 'Abrir esta página em',
     qrOpenIn: 'QR code: abrir esta página em {wallet}',
-    scanHint: 'Escaneie com a câmera do celular. Esta página abre no navegador da {wallet}, onde você conecta como sempre.',
+    scanHint:
+      'Escaneie com a câmera do celular. Esta página abre no navegador da {wallet}, onde você conecta como sempre.',
     walletConnectDown: 'O WalletConnect está indisponível agora ({reason}). Use o link abaixo.',
     walletConnectQr: 'QR code de pareamento do WalletConnect',
     walletConnectHint: 'Escaneie com qualquer carteira WalletConnect para conectá-la aqui.',
@@ -205,7 +213,8 @@ const ptBR: Catalog = {
     WALLET_INVALID_RESPONSE: 'Sua carteira deu uma resposta que o Billfold não consegue ler.',
     WALLET_INVALID_RESPONSE_action: 'Tente de novo ou use outra carteira.',
     WALLET_UNKNOWN_ERROR: 'Sua carteira informou um erro.',
-    WALLET_UNKNOWN_ERROR_action: 'Tente de novo. Se continuar acontecendo, recarregue a página ou reinicie sua carteira.',
+    WALLET_UNKNOWN_ERROR_action:
+      'Tente de novo. Se continuar acontecendo, recarregue a página ou reinicie sua carteira.',
   },
 }
 

@@ -37,7 +37,8 @@ describe('the pay page’s check of the payee’s signature', () => {
 
   const chainClient = () => createClient({ chain: devChain(anvil.rpcUrl), transport: http(anvil.rpcUrl) })
   // A node that answers nothing: an ordinary account's signature must verify without it.
-  const deadClient = () => createClient({ chain: devChain(), transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
+  const deadClient = () =>
+    createClient({ chain: devChain(), transport: http('http://127.0.0.1:9/', { retryCount: 0 }) })
 
   it('verifies an ordinary account’s signature offline, and refuses one by anybody else or over other terms', async () => {
     const signed = await signedRequestInput(alice)
@@ -50,7 +51,9 @@ describe('the pay page’s check of the payee’s signature', () => {
 
   it('asks the chain for a smart-contract payee (ERC-1271): its owner’s signature counts, another’s does not', async () => {
     const account = await deploySmartAccount(anvil.rpcUrl, 6)
-    const owner = mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 6 }) as unknown as typeof alice
+    const owner = mnemonicToAccount('test test test test test test test test test test test junk', {
+      addressIndex: 6,
+    }) as unknown as typeof alice
     // The request names the contract as its payee; the owner's key signs for it.
     const payee = { ...owner, address: account.address }
     const byOwner = await signedRequestInput(payee, {}, { signer: owner })
@@ -62,20 +65,41 @@ describe('the pay page’s check of the payee’s signature', () => {
   it('verifies a request a merchant’s server made: the delegate signed it, the payee’s wallet signed the delegation, still valid when it was made', async () => {
     const delegate = privateKeyToAccount(generatePrivateKey())
     const expiresAt = new Date(Date.now() + 86_400_000)
-    const issued = async ({ keyName = 'Shop', delegationSigner = alice, requestSigner = delegate, expires = expiresAt } = {}) => {
+    const issued = async ({
+      keyName = 'Shop',
+      delegationSigner = alice,
+      requestSigner = delegate,
+      expires = expiresAt,
+    } = {}) => {
       const signed = await signedRequestInput(alice, {}, { signer: requestSigner as typeof alice })
-      const delegationSignature = await delegationSigner.signTypedData(delegationTypedData({ payee: alice.address, delegate: delegate.address, keyName, expiresAt: expires }))
+      const delegationSignature = await delegationSigner.signTypedData(
+        delegationTypedData({ payee: alice.address, delegate: delegate.address, keyName, expiresAt: expires }),
+      )
       return {
         ...asServed(alice.address, signed),
-        issuer: { keyName, delegate: delegate.address, delegationSignature, delegationExpiresAt: expires.toISOString(), authorisedAt: new Date().toISOString(), revokedAt: null },
+        issuer: {
+          keyName,
+          delegate: delegate.address,
+          delegationSignature,
+          delegationExpiresAt: expires.toISOString(),
+          authorisedAt: new Date().toISOString(),
+          revokedAt: null,
+        },
       } as PaymentRequestData
     }
     expect(await verifyRequestSignature(deadClient(), await issued())).toBe(true)
     expect(await verifyRequestSignature(chainClient(), await issued({ delegationSigner: bob }))).toBe(false)
     expect(await verifyRequestSignature(chainClient(), await issued({ requestSigner: bob as never }))).toBe(false)
-    expect(await verifyRequestSignature(chainClient(), await issued({ expires: new Date(Date.now() - 1000) }))).toBe(false)
+    expect(await verifyRequestSignature(chainClient(), await issued({ expires: new Date(Date.now() - 1000) }))).toBe(
+      false,
+    )
     // The key name is part of what the payee signed.
     const renamed = await issued()
-    expect(await verifyRequestSignature(chainClient(), { ...renamed, issuer: { ...renamed.issuer!, keyName: 'Someone else' } })).toBe(false)
+    expect(
+      await verifyRequestSignature(chainClient(), {
+        ...renamed,
+        issuer: { ...renamed.issuer!, keyName: 'Someone else' },
+      }),
+    ).toBe(false)
   })
 })

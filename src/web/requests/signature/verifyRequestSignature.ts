@@ -5,8 +5,15 @@ import type { ChainClient } from '../../publicClients.ts'
 import type { PaymentRequestData } from '../requestOperations.ts'
 
 /** Whether `address` signed `typedData`: recovered offline for an ordinary account, asked of the chain for a contract (ERC-1271/6492). */
-async function signedBy(client: ChainClient, address: Address, typedData: TypedDataDefinition, signature: Hex): Promise<boolean> {
-  const signer = await recoverTypedDataAddress({ ...typedData, signature } as Parameters<typeof recoverTypedDataAddress>[0]).catch(() => undefined)
+async function signedBy(
+  client: ChainClient,
+  address: Address,
+  typedData: TypedDataDefinition,
+  signature: Hex,
+): Promise<boolean> {
+  const signer = await recoverTypedDataAddress({ ...typedData, signature } as Parameters<
+    typeof recoverTypedDataAddress
+  >[0]).catch(() => undefined)
   if (signer && isAddressEqual(signer, address)) return true
   const { verifyContractSignature } = await import('./contractSignature.ts')
   return verifyContractSignature(client, { address, signature, typedData })
@@ -37,7 +44,9 @@ export async function verifyRequestSignature(client: ChainClient, request: Payme
   if (expiresAt.getTime() <= new Date(request.createdAt).getTime()) return false
   const delegation = delegationTypedData({ payee, delegate, keyName: issuer.keyName, expiresAt })
   const [requestSigned, delegated] = await Promise.all([
-    recoverTypedDataAddress({ ...terms, signature }).then((signer) => isAddressEqual(signer, delegate)).catch(() => false),
+    recoverTypedDataAddress({ ...terms, signature })
+      .then((signer) => isAddressEqual(signer, delegate))
+      .catch(() => false),
     signedBy(client, payee, delegation, issuer.delegationSignature as Hex),
   ])
   return requestSigned && delegated
