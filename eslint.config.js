@@ -2,6 +2,8 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { floorZones } from './eslint/floors.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'devwallet/dist', '.data', 'e2e/screenshots', 'bench/results'] },
@@ -28,5 +30,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', '../web/*', '../../web/*'] }],
     },
+  },
+  {
+    // Floors import downwards only; tests and their helpers may reach any floor.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: floorZones() }] },
   },
 )

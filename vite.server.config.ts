@@ -28,7 +28,7 @@ export default defineConfig({
     sourcemap: false,
     // The server, and the thread that signs for API keys' delegates (started by name beside it).
     rollupOptions: {
-      input: { main: 'src/server/main.ts', signingWorker: 'src/api/merchants/signingWorker.ts' },
+      input: { main: 'src/server/main.ts', signingWorker: 'src/merchants/signing/signingWorker.ts' },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -1,9 +1,9 @@
-import { createApiKeyStore, createDelegateSignature } from '../api/merchants/apiKeyRecords.ts'
-import { createSigningPool } from '../api/merchants/signingPool.ts'
-import type { MerchantSecrets } from '../api/context.ts'
+import { createApiKeyStore, createDelegateSignature } from '../merchants/apiKeys.ts'
+import { createSigningPool } from '../merchants/signing/signingPool.ts'
+import type { MerchantSecrets } from '../api/graphql/context.ts'
 import type { Database } from '../db/createDatabase.ts'
-import { startWebhookDelivery, type DeliverySettings } from '../webhooks/deliveryWorker.ts'
-import { createSecretBox } from './secrets/secretBox.ts'
+import { startWebhookDelivery, type DeliverySettings } from '../merchants/webhooks/deliveryWorker.ts'
+import { createSecretBox } from '../merchants/secrets/secretBox.ts'
 
 /**
  * What merchants' integrations need on every server: API keys (cached), the secrets sealed with

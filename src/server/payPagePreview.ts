@@ -1,5 +1,5 @@
-import { findPaymentRequest, isPaymentRequestId } from '../api/payments/paymentRequestRecords.ts'
-import { findPayeeProfile } from '../api/schema/profileSchema.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRepository.ts'
+import { findPayeeProfile } from '../api/graphql/schema/profileSchema.ts'
 import type { Db } from '../db/createDatabase.ts'
 import { formatAmount, groupAmount } from '../domain/amount.ts'
 import type { Asset } from '../domain/paymentRequest.ts'

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../domain/clientConfig.ts'
-import { BASE_LOCALE, matchLocale, type Locale } from '../web/i18n/locales.ts'
+import { BASE_LOCALE, matchLocale, type Locale } from '../domain/locales.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 export const webRoot = fileURLToPath(new URL('../web/', import.meta.url))

@@ -6,17 +6,15 @@ import { sameAddress } from './auth/SessionControl.tsx'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl, shortAddress } from './components/AccountControl.tsx'
 import { ConnectButton } from './components/ConnectButton.tsx'
-import { DevelopersRoute, HomePage, NewRequestPage, UnmatchedRoute } from './requests/HomePage.tsx'
+import { DevelopersRoute, HomePage, NewRequestPage, UnmatchedRoute } from './payee/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch } from 'wouter'
 
 // Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
-const PayPage = lazy(() => import('./requests/PayPage.tsx').then((m) => ({ default: m.PayPage })))
-const RequestPage = lazy(() => import('./requests/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
-const ReceiptPage = lazy(() => import('./requests/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
-const PaymentLinkPage = lazy(() =>
-  import('./requests/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })),
-)
+const PayPage = lazy(() => import('./pay/PayPage.tsx').then((m) => ({ default: m.PayPage })))
+const RequestPage = lazy(() => import('./payee/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
+const ReceiptPage = lazy(() => import('./pay/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
+const PaymentLinkPage = lazy(() => import('./pay/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })))
 
 function NotFoundTitle() {
   useDocumentTitle('Page not found')

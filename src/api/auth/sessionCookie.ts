@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sha256Hex } from '../../server/secrets/sha256Hex.ts'
+import { sha256Hex } from '../../merchants/secrets/sha256Hex.ts'
 
 export const SESSION_COOKIE = 'billfold_session'
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/

@@ -1,6 +1,6 @@
 import { isAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { ApiError, badInput } from '../apiErrors.ts'
+import { ApiError, badInput } from '../../domain/apiErrors.ts'
 
 export type SiwePolicy = {
   /** host[:port] the message must name, e.g. billfold.example or 127.0.0.1:3000. */

@@ -1,7 +1,7 @@
 import { API_KEY_SCOPES } from '../../domain/delegation.ts'
-import { MAX_METADATA_BYTES } from '../merchants/merchantRequest.ts'
-import { PAYMENT_STATUSES } from '../payments/requestFilter.ts'
-import { WEBHOOK_EVENT_TYPES } from '../../webhooks/webhookEvents.ts'
+import { MAX_METADATA_BYTES } from '../../merchants/merchantRequest.ts'
+import { PAYMENT_STATUSES } from '../../payments/requestFilter.ts'
+import { WEBHOOK_EVENT_TYPES } from '../../merchants/webhooks/webhookEvents.ts'
 
 const json = (schema: object) => ({ 'application/json': { schema } })
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })

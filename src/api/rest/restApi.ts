@@ -6,31 +6,31 @@ import type { Db } from '../../db/createDatabase.ts'
 import { idempotencyKeys } from '../../db/schema.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
-import { readBody } from '../../server/http/readBody.ts'
-import type { SecretBox } from '../../server/secrets/secretBox.ts'
-import { ApiError, badInput } from '../apiErrors.ts'
-import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../merchants/apiKeyRecords.ts'
+import { readBody } from '../../http/readBody.ts'
+import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
+import { ApiError, badInput } from '../../domain/apiErrors.ts'
+import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../../merchants/apiKeys.ts'
 import {
   issueMerchantRequest,
   readMerchantRequestInput,
   restPaymentRequest,
   signMerchantRequest,
-} from '../merchants/merchantRequest.ts'
+} from '../../merchants/merchantRequest.ts'
 import {
   cancelUnpaidRequest,
   findPaymentRequest,
   insertPaymentRequest,
   isPaymentRequestId,
   newPaymentRequestId,
-} from '../payments/paymentRequestRecords.ts'
-import { listRequestPage } from '../payments/requestListing.ts'
-import { checkRequestFilter, decodeCursor } from '../payments/requestFilter.ts'
+} from '../../payments/paymentRequestRepository.ts'
+import { listRequestPage } from '../../payments/requestListing.ts'
+import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import {
   createWebhookEndpoint,
   disableWebhookEndpoint,
   listWebhookEndpoints,
   type WebhookEndpointRow,
-} from '../../webhooks/webhookEndpoints.ts'
+} from '../../merchants/webhooks/webhookEndpoints.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
 

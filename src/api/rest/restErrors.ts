@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { ApiError, type ApiErrorCode } from '../apiErrors.ts'
+import { ApiError, type ApiErrorCode } from '../../domain/apiErrors.ts'
 
 /** HTTP status of each code the REST API answers with; the codes are GraphQL's. */
 const STATUS: Partial<Record<ApiErrorCode | 'INTERNAL_SERVER_ERROR', number>> = {

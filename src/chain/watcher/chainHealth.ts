@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { chainHealth } from '../../db/schema.ts'
 
@@ -79,10 +78,4 @@ export function createChainHealth({
       lastWritten = now.getTime()
     },
   }
-}
-
-/** What the API tells people about each chain's watcher. */
-export async function readChainHealth(db: Db, chainId: number) {
-  const [row] = await db.select().from(chainHealth).where(eq(chainHealth.chainId, chainId))
-  return row
 }

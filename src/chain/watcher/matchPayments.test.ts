@@ -7,9 +7,9 @@ import {
   matchByAmount,
   matchPayments,
   type CandidateRequest,
-  type DueRequest,
   type IncomingTransfer,
 } from './matchPayments.ts'
+import type { DueRequest } from '../../payments/dueRequests.ts'
 
 const usdc: Address = '0xb111f01db111f01db111f01db111f01db111f01d'
 const usdt: Address = '0xdAC17F958D2ee523a2206206994597C13D831ec7'

@@ -1,3 +1,4 @@
+import type { DueRequest } from '../../payments/dueRequests.ts'
 import type { Address, Hash, Hex } from 'viem'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { referenceOfNativeCall, referencesAfterTransfer } from '../../domain/transferReference.ts'
@@ -73,16 +74,6 @@ export function matchPayments(
     if (!paid) unreferenced.push(transfer)
   }
   return { payments, unreferenced }
-}
-
-/** An open request a direct transfer could pay: what is still due on it, and the block it was made at. */
-export type DueRequest = {
-  id: string
-  asset: Address | typeof NATIVE_ASSET
-  payee: Address
-  payer: Address | null
-  createdBlock: bigint
-  due: bigint
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 import { createChainHealth } from './chainHealth.ts'
 import { candidateReferences, matchPayments, type CandidateRequest, type IncomingTransfer } from './matchPayments.ts'
 import { createPayeeDirectory } from './payeeDirectory.ts'
-import { recomputeStatuses, requestsDueForRecompute } from './recomputeStatuses.ts'
+import { recomputeStatuses, requestsDueForRecompute } from '../../payments/recomputeStatuses.ts'
 import { writeRange, type Cursor } from './writeRange.ts'
 
 /**

@@ -3,9 +3,9 @@ import type { Hash } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { chainCursors, payments, recentBlocks, unmatchedTransfers } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
-import { dueRequests } from './dueRequests.ts'
+import { dueRequests } from '../../payments/dueRequests.ts'
 import { matchByAmount, type FoundPayment, type IncomingTransfer } from './matchPayments.ts'
-import { recomputeStatuses } from './recomputeStatuses.ts'
+import { recomputeStatuses } from '../../payments/recomputeStatuses.ts'
 
 /** Blocks whose hashes are kept below the cursor to find where a deep reorg forked. */
 export const REORG_WINDOW = 128n

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Db } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../../chain/chains.ts'
-import { readChainHealth } from '../../chain/watcher/chainHealth.ts'
+import { readChainHealth } from '../../chain/readChainHealth.ts'
 
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { BaseError } from '../../domain/baseError.ts'
 import { UserRejectedError } from '../../wallet/walletErrors.ts'
 import { locale } from '../i18n/i18n.ts'
-import { BASE_LOCALE } from '../i18n/locales.ts'
+import { BASE_LOCALE } from '../../domain/locales.ts'
 import { commonText, walletErrorText } from '../i18n/messages.ts'
 
 /** An error as a person reads it: its sentence, what to do next, and its code for support. */

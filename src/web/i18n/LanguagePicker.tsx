@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { chosenLanguage, locale } from './i18n.ts'
-import { LANGUAGES } from './locales.ts'
+import { LANGUAGES } from '../../domain/locales.ts'
 import { commonText } from './messages.ts'
 
 /** The payer's language, picked from the browser's at first; a pick is remembered in this browser. */

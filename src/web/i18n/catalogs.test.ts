@@ -5,7 +5,7 @@ import es from './catalogs/es.ts'
 import fr from './catalogs/fr.ts'
 import ja from './catalogs/ja.ts'
 import ptBR from './catalogs/pt-BR.ts'
-import { LANGUAGES } from './locales.ts'
+import { LANGUAGES } from '../../domain/locales.ts'
 
 const translations = { es, de, fr, 'pt-BR': ptBR, ja }
 

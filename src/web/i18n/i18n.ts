@@ -2,7 +2,7 @@ import { createI18n } from '@nanostores/i18n'
 import { persistentAtom } from '@nanostores/persistent'
 import { computed } from 'nanostores'
 import type { Catalog } from './catalogs/en.ts'
-import { BASE_LOCALE, matchLocale, type Locale } from './locales.ts'
+import { BASE_LOCALE, matchLocale, type Locale } from '../../domain/locales.ts'
 
 /** The language the payer picked, kept in this browser; unset until they pick one. */
 export const chosenLanguage = persistentAtom<string | undefined>('billfold.language', undefined)

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname })
+
+/** Lints one planted import as if it were a file at `filePath`: the floor rule's messages. */
+async function floorErrors(filePath: string, specifier: string) {
+  const [result] = await eslint.lintText(`import * as planted from '${specifier}'\nexport default planted\n`, {
+    filePath,
+  })
+  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)
+}
+
+describe('the floors lint rule', () => {
+  it.each([
+    ['src/api/planted.ts', '../server/config.ts', 'api floor may not import the server floor'],
+    ['src/merchants/webhooks/planted.ts', '../../api/rest/restApi.ts', 'merchants floor may not import the api floor'],
+    ['src/server/planted.ts', '../web/App.tsx', 'server floor may not import the web floor'],
+    ['src/chain/watcher/planted.ts', '../../api/graphql/createApi.ts', 'watcher floor may not import the api floor'],
+    ['src/chain/watcher/planted.ts', '../../http/readBody.ts', 'watcher floor may not import the http floor'],
+    ['src/domain/planted.ts', '../db/schema.ts', 'domain floor may not import the db floor'],
+    ['src/payments/planted.ts', '../merchants/apiKeys.ts', 'payments floor may not import the merchants floor'],
+    ['src/web/planted.ts', '../payments/requestFilter.ts', 'web floor may not import the payments floor'],
+  ])('fails %s importing %s', async (filePath, specifier, words) => {
+    expect(await floorErrors(filePath, specifier)).toEqual([expect.stringContaining(words)])
+  })
+
+  it.each([
+    ['src/api/planted.ts', '../payments/requestFilter.ts'],
+    ['src/chain/watcher/planted.ts', '../../payments/dueRequests.ts'],
+    ['src/server/planted.ts', '../api/graphql/createApi.ts'],
+    ['src/web/planted.ts', '../domain/amount.ts'],
+  ])('lets %s import %s', async (filePath, specifier) => {
+    expect(await floorErrors(filePath, specifier)).toEqual([])
+  })
+})

@@ -1,0 +1,59 @@
+import type { PubSub } from 'graphql-yoga'
+import type { PublicClient } from 'viem'
+import type { ActiveChain } from '../../chain/chains.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { SessionStore } from '../auth/sessionStore.ts'
+import type { Session } from '../auth/sessions.ts'
+import type { SiwePolicy } from '../auth/verifySignIn.ts'
+import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
+import type { ApiKeyStore, DelegateSignature } from '../../merchants/apiKeys.ts'
+
+export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
+
+/** A per-client allowance: whether one more is allowed now, or in how many seconds. */
+export type ClientLimit = (clientIp: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+/** In-process events: a request changed (by id), and a payee's request changed (by lower-case payee address). */
+export type ApiEvents = {
+  paymentRequestUpdated: [id: string, payload: string]
+  payeeRequestUpdated: [payee: string, id: string]
+}
+
+/** What every resolver gets: the database, the request's session, and a way to set cookies. */
+export type ApiContext = {
+  db: Db
+  sessions: SessionStore
+  requestId: string
+  /** The caller's address as the HTTP layer determined it (behind a trusted proxy, the forwarded one). */
+  clientIp: string
+  /** Nonces a client may ask for: each one is a row until it expires. */
+  limitNonces: ClientLimit
+  siwe: SiwePolicy
+  auth: AuthSettings
+  chains: readonly ActiveChain[]
+  clients: ReadonlyMap<number, PublicClient>
+  assets: readonly Asset[]
+  pubsub: PubSub<ApiEvents>
+  /** Tells every server's subscribers that a request changed. */
+  announceRequestUpdate(id: string, payee?: string): Promise<void>
+  /** The chain's latest block number, asked once per request. */
+  headOf(chainId: number): Promise<bigint>
+  sessionToken: string | undefined
+  /** The signed-in session, looked up once per request. */
+  session(): Promise<Session | null>
+  /** The same for a field that needs one: UNAUTHENTICATED without it. */
+  signedIn(): Promise<Session>
+  setCookie(cookie: string): void
+  /** Sealing for the secrets Billfold keeps to use again: API keys' delegate keys, webhook signing secrets. */
+  secrets: MerchantSecrets
+  /** API keys, cached; revoking goes through here so every server stops accepting the key at once. */
+  apiKeys: ApiKeyStore
+}
+
+export type MerchantSecrets = {
+  delegateKeys: SecretBox
+  webhookSecrets: SecretBox
+  webhooksAllowPrivate: boolean
+  signAsDelegate: DelegateSignature
+}

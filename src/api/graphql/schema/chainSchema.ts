@@ -1,0 +1,62 @@
+import type { ActiveChain } from '../../../chain/chains.ts'
+import { readChainHealth } from '../../../chain/readChainHealth.ts'
+import type { Asset } from '../../../domain/paymentRequest.ts'
+import { builder } from '../builder.ts'
+
+const AssetInfo = builder.objectRef<Asset>('Asset').implement({
+  description: 'What a request can ask for: the native coin or a token.',
+  fields: (t) => ({
+    address: t.exposeString('address', { description: '"native" or the token contract address.' }),
+    symbol: t.exposeString('symbol'),
+    decimals: t.exposeInt('decimals'),
+  }),
+})
+
+type HealthRow = NonNullable<Awaited<ReturnType<typeof readChainHealth>>>
+
+const WatcherHealth = builder.objectRef<HealthRow>('ChainWatcherHealth').implement({
+  description: 'How the chain watcher keeps up. Payments on a lagging chain are recorded late, not lost.',
+  fields: (t) => ({
+    lagging: t.boolean({
+      description: 'True while the watcher is behind the head or its RPC fails.',
+      resolve: (h) => h.laggingSince !== null,
+    }),
+    lagBlocks: t.int({
+      nullable: true,
+      description: 'Blocks between the head and the newest block read in full; null before the RPC first answered.',
+      resolve: (h) => (h.headBlock !== null && h.readThrough !== null ? Number(h.headBlock - h.readThrough) : null),
+    }),
+    lastError: t.string({
+      nullable: true,
+      description: "The RPC provider's words when the last pass failed.",
+      resolve: (h) => h.lastError,
+    }),
+    laggingSince: t.field({ type: 'DateTime', nullable: true, resolve: (h) => h.laggingSince }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (h) => h.updatedAt }),
+  }),
+})
+
+const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
+  description: 'A chain this Billfold accepts payments on.',
+  fields: (t) => ({
+    id: t.int({ resolve: (c) => c.chain.id }),
+    name: t.string({ resolve: (c) => c.chain.name }),
+    nativeSymbol: t.string({ resolve: (c) => c.chain.nativeCurrency.symbol }),
+    testnet: t.boolean({
+      description: 'A test network: its coins and tokens have no real value.',
+      resolve: (c) => c.chain.testnet === true,
+    }),
+    confirmations: t.exposeInt('confirmations', { description: 'Blocks after which a payment is final.' }),
+    assets: t.field({ type: [AssetInfo], resolve: (c, _, ctx) => ctx.assets.filter((a) => a.chainId === c.chain.id) }),
+    watcher: t.field({
+      type: WatcherHealth,
+      nullable: true,
+      description: "The chain watcher's health; null until it has run once.",
+      resolve: async (c, _, ctx) => (await readChainHealth(ctx.db, c.chain.id)) ?? null,
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  chains: t.field({ type: [ChainInfo], description: 'The active chains.', resolve: (_, __, ctx) => ctx.chains }),
+}))

@@ -1,0 +1,23 @@
+import { lexicographicSortSchema, printSchema } from 'graphql'
+import { builder } from '../builder.ts'
+import './authSchema.ts'
+import './chainSchema.ts'
+import './viewerSchema.ts'
+import './paymentRequestSchema.ts'
+import './dashboardSchema.ts'
+import './unmatchedSchema.ts'
+import './profileSchema.ts'
+import './apiKeySchema.ts'
+import './webhookSchema.ts'
+import './paymentLinkSchema.ts'
+
+builder.queryType({})
+builder.mutationType({})
+builder.subscriptionType({})
+
+export const schema = builder.toSchema()
+
+/** The schema as SDL, sorted, as checked in at schema.graphql. */
+export function printedSchema(): string {
+  return printSchema(lexicographicSortSchema(schema)) + '\n'
+}

@@ -1,0 +1,162 @@
+import type { Address } from 'viem'
+import { formatAmount } from '../../../domain/amount.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import { PaymentRequest } from './paymentRequestSchema.ts'
+import { delegationClient } from './apiKeySchema.ts'
+import { findPayeeProfile, PayeeProfile } from './profileSchema.ts'
+import {
+  activatePaymentLink,
+  createLinkPayer,
+  disablePaymentLink,
+  findUsableLink,
+  linkNotFound,
+  listPaymentLinks,
+  preparePaymentLink,
+  type PaymentLinkRow,
+} from '../../../merchants/paymentLinks.ts'
+
+type LinkWithTotals = PaymentLinkRow & { received?: bigint; paidRequests?: number }
+
+const decimalsOf = (ctx: ApiContext, link: PaymentLinkRow) =>
+  ctx.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+const decimal = (ctx: ApiContext, link: PaymentLinkRow, value: string | bigint | null | undefined) =>
+  value === null || value === undefined ? null : formatAmount(BigInt(value), decimalsOf(ctx, link)?.decimals ?? 18)
+
+export const PaymentLink = builder.objectRef<LinkWithTotals>('PaymentLink').implement({
+  description:
+    'A reusable link: each visit makes a fresh request on its terms, signed by its own delegate. Amounts are decimals in the asset’s units.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    title: t.exposeString('title'),
+    payee: t.exposeString('payee'),
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset'),
+    symbol: t.string({ resolve: (l, _, ctx) => decimalsOf(ctx, l)?.symbol ?? '' }),
+    amount: t.string({
+      nullable: true,
+      description: 'The fixed amount, or null when the payer chooses.',
+      resolve: (l, _, ctx) => decimal(ctx, l, l.amount),
+    }),
+    minAmount: t.string({ nullable: true, resolve: (l, _, ctx) => decimal(ctx, l, l.minAmount) }),
+    maxAmount: t.string({ nullable: true, resolve: (l, _, ctx) => decimal(ctx, l, l.maxAmount) }),
+    memo: t.exposeString('memo'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
+    received: t.string({
+      nullable: true,
+      description: 'Received on the requests it made (for its payee).',
+      resolve: (l, _, ctx) => decimal(ctx, l, l.received),
+    }),
+    paidRequests: t.int({ nullable: true, resolve: (l) => l.paidRequests ?? null }),
+    payeeProfile: t.field({
+      type: PayeeProfile,
+      nullable: true,
+      resolve: async (l, _, ctx) => (await findPayeeProfile(ctx.db, l.payee)) ?? null,
+    }),
+  }),
+})
+
+const PendingPaymentLink = builder
+  .objectRef<{ link: PaymentLinkRow; delegate: string; expiresAt: Date }>('PendingPaymentLink')
+  .implement({
+    description: 'A link waiting for the payee to sign its delegation (EIP-712 `Delegation`, keyName = the title).',
+    fields: (t) => ({
+      id: t.string({ resolve: (p) => p.link.id }),
+      payee: t.string({ resolve: (p) => p.link.payee }),
+      delegate: t.exposeString('delegate'),
+      keyName: t.string({ resolve: (p) => p.link.title }),
+      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    }),
+  })
+
+const PaymentLinkInput = builder.inputType('PaymentLinkInput', {
+  fields: (t) => ({
+    title: t.string({ required: true }),
+    chainId: t.int({ required: true }),
+    asset: t.string({ required: true }),
+    amount: t.string({
+      required: false,
+      description: 'A fixed amount; or leave empty and give minAmount and maxAmount.',
+    }),
+    minAmount: t.string({ required: false }),
+    maxAmount: t.string({ required: false }),
+    memo: t.string({ required: false }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  paymentLink: t.field({
+    type: PaymentLink,
+    description: 'A payment link by id: public, for its page.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      const found = await findUsableLink(ctx.db, id)
+      if (!found) throw linkNotFound()
+      return found.link
+    },
+  }),
+  myPaymentLinks: t.field({
+    type: [PaymentLink],
+    resolve: async (_, __, ctx) => listPaymentLinks(ctx.db, (await ctx.signedIn()).address as Address),
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  preparePaymentLink: t.field({
+    type: PendingPaymentLink,
+    args: { input: t.arg({ type: PaymentLinkInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const session = await ctx.signedIn()
+      const { link, key } = await preparePaymentLink(
+        ctx.db,
+        ctx.secrets.delegateKeys,
+        ctx.assets,
+        session.address as Address,
+        {
+          title: input.title,
+          chainId: input.chainId,
+          asset: input.asset,
+          amount: input.amount ?? null,
+          minAmount: input.minAmount ?? null,
+          maxAmount: input.maxAmount ?? null,
+          memo: input.memo ?? '',
+        },
+      )
+      return { link, delegate: key.delegate, expiresAt: key.delegationExpiresAt }
+    },
+  }),
+  createPaymentLink: t.field({
+    type: PaymentLink,
+    description: 'With the payee’s signature of the delegation, the link works.',
+    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
+    resolve: async (_, { id, delegationSignature }, ctx) =>
+      activatePaymentLink(
+        ctx.db,
+        delegationClient(ctx),
+        (await ctx.signedIn()).address as Address,
+        id,
+        delegationSignature,
+      ),
+  }),
+  disablePaymentLink: t.field({
+    type: PaymentLink,
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => disablePaymentLink(ctx.db, (await ctx.signedIn()).address as Address, id),
+  }),
+  payWithLink: t.field({
+    type: PaymentRequest,
+    description:
+      'A payer’s visit to a link: a fresh request on its terms (with the amount they chose, for a range). No sign-in.',
+    args: { id: t.arg.string({ required: true }), amount: t.arg.string({ required: false }) },
+    resolve: async (_, { id, amount }, ctx) => {
+      const pay = createLinkPayer({
+        db: ctx.db,
+        signAsDelegate: ctx.secrets.signAsDelegate,
+        assets: ctx.assets,
+        client: (chainId) => ctx.clients.get(chainId),
+      })
+      return pay(id, amount ?? null)
+    },
+  }),
+}))

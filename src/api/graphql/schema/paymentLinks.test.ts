@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/chains.ts'
+import { alice, graphql, signIn } from '../../testing/graphqlClient.ts'
+import { createPaymentLink } from '../../testing/merchantClient.ts'
+
+let app: TestApp
+let cookie: string
+beforeAll(async () => {
+  app = await startTestApp({ anvilUrl: inject('anvilUrl'), watch: false })
+  cookie = (await signIn(app.url, alice)).cookie
+})
+afterAll(async () => app?.close())
+
+const PAY =
+  'mutation($id: String!, $amount: String) { payWithLink(id: $id, amount: $amount) { id amountDecimal memo payee issuer { keyName } } }'
+type Paid = {
+  payWithLink: { id: string; amountDecimal: string; memo: string; payee: string; issuer: { keyName: string } }
+}
+
+describe('payment links', () => {
+  it('makes a fresh request signed by the link’s delegate on every visit, without a sign-in', async () => {
+    const link = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Coffee',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      amount: '3.5',
+      memo: 'One coffee',
+    })
+    expect(link.errors).toBeUndefined()
+    const first = await graphql<Paid>(app.url, PAY, { variables: { id: link.id } })
+    const second = await graphql<Paid>(app.url, PAY, { variables: { id: link.id } })
+    expect(first.data!.payWithLink).toMatchObject({
+      amountDecimal: '3.5',
+      memo: 'One coffee',
+      payee: alice.address,
+      issuer: { keyName: 'Coffee' },
+    })
+    expect(second.data!.payWithLink.id).not.toBe(first.data!.payWithLink.id)
+
+    const listed = await graphql<{
+      myPaymentLinks: { id: string; title: string; amount: string; received: string }[]
+      myApiKeys: { name: string }[]
+    }>(app.url, '{ myPaymentLinks { id title amount received } myApiKeys { name } }', { cookie })
+    expect(listed.data!.myPaymentLinks.find((l) => l.id === link.id)).toEqual({
+      id: link.id,
+      title: 'Coffee',
+      amount: '3.5',
+      received: '0',
+    })
+    // The link's own key is the link's: not listed among API keys.
+    expect(listed.data!.myApiKeys.map((k) => k.name)).not.toContain('Coffee')
+  })
+
+  it('lets the payer choose within the range, and refuses amounts outside it naming the field', async () => {
+    const link = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Donation',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      minAmount: '1',
+      maxAmount: '500',
+    })
+    const chosen = await graphql<Paid>(app.url, PAY, { variables: { id: link.id, amount: '42.5' } })
+    expect(chosen.data!.payWithLink.amountDecimal).toBe('42.5')
+    for (const amount of [null, '0.5', '501', '1e3', 'ten']) {
+      const refused = await graphql(app.url, PAY, { variables: { id: link.id, amount } })
+      expect(refused.errors?.[0]?.extensions, String(amount)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' })
+    }
+  })
+
+  it('refuses bad link terms naming the field, and stops making requests once disabled', async () => {
+    for (const [input, field] of [
+      [{ title: '', chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '1' }, 'title'],
+      [
+        { title: 'Both', chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '1', minAmount: '1', maxAmount: '2' },
+        'amount',
+      ],
+      [{ title: 'Neither', chainId: 31337, asset: DEV_USDC_ADDRESS }, 'amount'],
+      [{ title: 'Upside down', chainId: 31337, asset: DEV_USDC_ADDRESS, minAmount: '5', maxAmount: '2' }, 'maxAmount'],
+      [{ title: 'Bad min', chainId: 31337, asset: DEV_USDC_ADDRESS, minAmount: '-1', maxAmount: '2' }, 'minAmount'],
+      [{ title: 'Where', chainId: 999, asset: DEV_USDC_ADDRESS, amount: '1' }, 'chainId'],
+    ] as const) {
+      const refused = await createPaymentLink(app.url, cookie, alice, input)
+      expect(refused.errors?.[0]?.extensions, JSON.stringify(input)).toMatchObject({ code: 'BAD_USER_INPUT', field })
+    }
+    const link = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Soon off',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      amount: '1',
+    })
+    await graphql(app.url, 'mutation($id: String!) { disablePaymentLink(id: $id) { disabledAt } }', {
+      variables: { id: link.id },
+      cookie,
+    })
+    const off = await graphql(app.url, PAY, { variables: { id: link.id } })
+    expect(off.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' })
+    const page = await graphql(app.url, 'query($id: String!) { paymentLink(id: $id) { title } }', {
+      variables: { id: link.id },
+    })
+    expect(page.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' })
+  })
+})

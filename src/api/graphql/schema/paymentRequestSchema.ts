@@ -1,0 +1,248 @@
+import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { formatAmount } from '../../../domain/amount.ts'
+import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
+import { ApiError, badInput, fieldErrors } from '../../../domain/apiErrors.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import {
+  cancelUnpaidRequest,
+  directPaymentOf,
+  findPaymentRequest,
+  insertPaymentRequest,
+  isPaymentRequestId,
+  listPaymentsOf,
+  type PaymentRequestRow,
+  type PaymentRow,
+} from '../../../payments/paymentRequestRepository.ts'
+
+export const REQUEST_UPDATED = 'paymentRequestUpdated'
+export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
+
+const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').implement({
+  description: 'A transfer on chain that counts towards a request.',
+  fields: (t) => ({
+    txHash: t.exposeString('txHash'),
+    logIndex: t.exposeInt('logIndex', {
+      description: 'For a native-coin transfer, -1 minus its position in the transaction (-1: the transaction itself).',
+    }),
+    from: t.exposeString('fromAddress'),
+    amount: t.string({ description: 'Base units.', resolve: (p) => String(p.amount) }),
+    amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
+    blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    matchedBy: t.exposeString('matchedBy', {
+      description:
+        "reference (it carried the request's reference), amount (a direct transfer of exactly what was due) or assigned (by the payee).",
+    }),
+    assignedAt: t.expose('assignedAt', { type: 'DateTime', nullable: true }),
+    confirmations: t.int({
+      description: 'Blocks on top of it, counting its own.',
+      resolve: async (p, _, ctx) => Number((await ctx.headOf(p.chainId)) - p.blockNumber + 1n),
+    }),
+  }),
+})
+
+const DirectPayment = builder
+  .objectRef<{ available: boolean; reason: string | null; due: bigint; decimals: number }>('DirectPayment')
+  .implement({
+    description:
+      'Whether the payer can pay with a plain transfer from any wallet or an exchange (no reference), matched by its amount.',
+    fields: (t) => ({
+      available: t.exposeBoolean('available'),
+      reason: t.exposeString('reason', { nullable: true, description: 'Why not, when it is not.' }),
+      due: t.string({
+        description: 'What is still due, in base units: the exact amount to send.',
+        resolve: (d) => d.due.toString(),
+      }),
+      dueDecimal: t.string({ resolve: (d) => formatAmount(d.due, d.decimals) }),
+    }),
+  })
+
+export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentRequest').implement({
+  description: 'A signed request for a payment. Amounts are strings: base units, and the same as a decimal.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset', { description: '"native" or the token contract address.' }),
+    symbol: t.exposeString('symbol'),
+    decimals: t.exposeInt('decimals'),
+    amount: t.string({ resolve: (r) => String(r.amount) }),
+    amountDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.amount), r.decimals) }),
+    received: t.string({ resolve: (r) => String(r.received) }),
+    receivedDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.received), r.decimals) }),
+    payee: t.exposeString('payee'),
+    payer: t.exposeString('payer', { nullable: true }),
+    memo: t.exposeString('memo', { description: 'Plain text: always render it as text.' }),
+    dueAt: t.expose('dueAt', { type: 'DateTime' }),
+    reference: t.exposeString('reference'),
+    signature: t.exposeString('signature'),
+    status: t.exposeString('status', {
+      description: 'open, pending, paid, partially_paid, overpaid, expired or cancelled.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paidLate: t.boolean({ resolve: (r) => r.paidAt !== null && r.paidAt.getTime() > r.dueAt.getTime() }),
+    cancelledAt: t.expose('cancelledAt', { type: 'DateTime', nullable: true }),
+    redirectUrl: t.exposeString('redirectUrl', {
+      nullable: true,
+      description: 'Where the merchant asked the payer to be sent back after paying (https).',
+    }),
+    directPayment: t.field({
+      type: DirectPayment,
+      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.db, r)), decimals: r.decimals }),
+    }),
+    payments: t.field({
+      type: [Payment],
+      resolve: async (r, _, ctx) => (await listPaymentsOf(ctx.db, [r.id])).map((p) => ({ ...p, decimals: r.decimals })),
+    }),
+  }),
+})
+
+const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput', {
+  fields: (t) => ({
+    chainId: t.int({ required: true }),
+    asset: t.string({ required: true, description: '"native" or a token address from the chain\'s assets.' }),
+    amount: t.string({ required: true, description: 'A decimal such as "12.50", in the asset\'s units.' }),
+    payer: t.string({ required: false, description: 'Only payments from this address count.' }),
+    memo: t.string({ required: true }),
+    dueAt: t.string({ required: true, description: 'ISO-8601; must be in the future.' }),
+    reference: t.string({ required: true, description: '16 random bytes as 0x-prefixed hex.' }),
+    signature: t.string({ required: true, description: "The payee's EIP-712 signature of the terms." }),
+  }),
+})
+
+async function verifyTermsSignature(
+  client: PublicClient,
+  payee: Address,
+  typedData: ReturnType<typeof paymentRequestTypedData>,
+  signature: Hex,
+) {
+  try {
+    return await client.verifyTypedData({ address: payee, ...typedData, signature })
+  } catch {
+    return false
+  }
+}
+
+/** The request with this id, or NOT_FOUND; an id that cannot be one is not looked up. */
+async function requestById(ctx: ApiContext, id: string): Promise<PaymentRequestRow> {
+  const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.db, id) : undefined
+  if (!found)
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'id',
+      shortMessage: 'There is no payment request with this id. Check the link.',
+    })
+  return found
+}
+
+builder.queryFields((t) => ({
+  paymentRequest: t.field({
+    type: PaymentRequest,
+    description: 'One request by id: public, for the pay page.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      return requestById(ctx, id)
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  createPaymentRequest: t.field({
+    type: PaymentRequest,
+    description: 'Stores a request the signed-in payee signed, after checking every rule and the signature again.',
+    args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const session = await ctx.signedIn()
+      const checked = checkPaymentRequestDraft(
+        {
+          chainId: String(input.chainId),
+          asset: input.asset,
+          amount: input.amount,
+          payer: input.payer ?? '',
+          memo: input.memo,
+          dueAt: input.dueAt,
+        },
+        { assets: ctx.assets, payee: session.address },
+      )
+      if (!checked.ok) throw fieldErrors(checked.errors)
+      if (!isPaymentReference(input.reference))
+        throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')
+      if (!isRandomLookingReference(input.reference))
+        throw badInput(
+          'reference',
+          'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.',
+        )
+      if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
+        throw badInput('signature', 'must be a 0x-prefixed hex signature.')
+      const payee = getAddress(session.address)
+      const terms = { ...checked.terms, payee, reference: input.reference }
+      const client = ctx.clients.get(terms.chainId)!
+      if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
+        throw new ApiError({
+          code: 'SIGNATURE_MISMATCH',
+          field: 'signature',
+          shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
+        })
+      const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+      return insertPaymentRequest(ctx.db, {
+        terms,
+        asset,
+        signature: input.signature,
+        createdBlock: await client.getBlockNumber(),
+      })
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  cancelPaymentRequest: t.field({
+    type: PaymentRequest,
+    description:
+      'Cancels a request of the signed-in payee while nothing has been received for it; the pay page then says so.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      const session = await ctx.signedIn()
+      const found = await requestById(ctx, id)
+      if (!isAddressEqual(found.payee as Address, session.address as Address))
+        throw new ApiError({
+          code: 'FORBIDDEN',
+          field: 'id',
+          shortMessage: 'Only the payee who made this request can cancel it.',
+        })
+      if (found.cancelledAt) return found
+      const cancelled = await cancelUnpaidRequest(ctx.db, id)
+      if (!cancelled)
+        throw new ApiError({
+          code: 'PAYMENT_RECEIVED',
+          field: 'id',
+          shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
+        })
+      await ctx.announceRequestUpdate(id, cancelled.payee)
+      return cancelled
+    },
+  }),
+}))
+
+builder.subscriptionFields((t) => ({
+  paymentRequestUpdated: t.field({
+    type: PaymentRequest,
+    description: 'The request each time its status or payments change (server-sent events).',
+    args: { id: t.arg.string({ required: true }) },
+    subscribe: (_, { id }, ctx) => ctx.pubsub.subscribe(REQUEST_UPDATED, id),
+    resolve: async (_, { id }, ctx) => {
+      return requestById(ctx, id)
+    },
+  }),
+  myPaymentRequestUpdated: t.field({
+    type: PaymentRequest,
+    description:
+      "Each of the signed-in payee's requests as it is created, paid, expires or is cancelled (server-sent events): what keeps the dashboard live.",
+    subscribe: async (_, __, ctx) => {
+      const session = await ctx.signedIn()
+      return ctx.pubsub.subscribe(PAYEE_REQUEST_UPDATED, session.address.toLowerCase())
+    },
+    resolve: async (id, _, ctx) => requestById(ctx, id as unknown as string),
+  }),
+}))

@@ -1,0 +1,217 @@
+import { isAddressEqual, type Address } from 'viem'
+import { recomputeStatuses } from '../../../payments/recomputeStatuses.ts'
+import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
+import { isShortId } from '../../../domain/shortId.ts'
+import { ApiError, badInput } from '../../../domain/apiErrors.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import {
+  findPaymentRequest,
+  hasOpenRequestDue,
+  isPaymentRequestId,
+} from '../../../payments/paymentRequestRepository.ts'
+import { PaymentRequest } from './paymentRequestSchema.ts'
+import { decodeCursor, encodeCursor } from '../../../payments/requestFilter.ts'
+import {
+  assignUnmatched,
+  countUnmatched,
+  findUnmatched,
+  listUnmatchedPage,
+  setDismissed,
+  type UnmatchedTransferRow,
+} from '../../../payments/unmatchedTransfers.ts'
+
+const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
+  description:
+    'A transfer of a requested asset to the payee that pays no request by itself: no reference, and its amount fits no single open request.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset', { description: '"native" or the token contract address.' }),
+    symbol: t.string({ resolve: (r, _, ctx) => assetOf(ctx, r).symbol }),
+    decimals: t.int({ resolve: (r, _, ctx) => assetOf(ctx, r).decimals }),
+    from: t.exposeString('fromAddress'),
+    amount: t.string({ description: 'Base units.', resolve: (r) => String(r.amount) }),
+    amountDecimal: t.string({ resolve: (r, _, ctx) => formatAmount(BigInt(r.amount), assetOf(ctx, r).decimals) }),
+    txHash: t.exposeString('txHash'),
+    logIndex: t.exposeInt('logIndex'),
+    blockNumber: t.string({ resolve: (r) => r.blockNumber.toString() }),
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    dismissedAt: t.expose('dismissedAt', { type: 'DateTime', nullable: true }),
+  }),
+})
+
+const UnmatchedTransferPage = builder
+  .objectRef<{ items: UnmatchedTransferRow[]; nextCursor: string | null; total: number }>('UnmatchedTransferPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [UnmatchedTransfer], resolve: (page) => page.items }),
+      nextCursor: t.exposeString('nextCursor', {
+        nullable: true,
+        description: 'Pass as `after` for the next page; null on the last page.',
+      }),
+      total: t.exposeInt('total', { description: 'Transfers waiting for the payee: not assigned, not dismissed.' }),
+    }),
+  })
+
+function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
+  return ctx.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
+}
+
+/** The signed-in payee's transfer with this id; anyone else's, or an id never given out, is NOT_FOUND alike. */
+async function ownTransfer(ctx: ApiContext, payee: string, id: string): Promise<UnmatchedTransferRow> {
+  const found = isShortId(id) ? await findUnmatched(ctx.db, id) : undefined
+  if (!found || !isAddressEqual(found.payee as Address, payee as Address))
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'transferId',
+      shortMessage: 'You have no unmatched transfer with this id.',
+    })
+  return found
+}
+
+builder.queryFields((t) => ({
+  myUnmatchedTransfers: t.field({
+    type: UnmatchedTransferPage,
+    description:
+      'Transfers to the signed-in payee that pay no request by themselves, newest first; `dismissed: true` lists the dismissed ones.',
+    args: {
+      first: t.arg.int({ required: false, defaultValue: 25 }),
+      after: t.arg.string({ required: false }),
+      dismissed: t.arg.boolean({ required: false, defaultValue: false }),
+    },
+    resolve: async (_, { first, after, dismissed }, ctx) => {
+      const payee = (await ctx.signedIn()).address
+      if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
+      const [page, total] = await Promise.all([
+        listUnmatchedPage(ctx.db, payee, {
+          first,
+          after: after ? decodeCursor(after) : undefined,
+          dismissed: dismissed ?? false,
+        }),
+        countUnmatched(ctx.db, payee),
+      ])
+      return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
+    },
+  }),
+}))
+
+builder.queryFields((t) => ({
+  myOpenRequestWithAmount: t.boolean({
+    description:
+      'Whether the signed-in payee has an open request on this chain and asset with exactly this amount still due: direct transfers could not tell a new request of the same amount apart.',
+    args: {
+      chainId: t.arg.int({ required: true }),
+      asset: t.arg.string({ required: true }),
+      amount: t.arg.string({ required: true }),
+    },
+    resolve: async (_, { chainId, asset, amount }, ctx) => {
+      const payee = (await ctx.signedIn()).address
+      const known = ctx.assets.find((a) => a.chainId === chainId && a.address === asset)
+      if (!known) throw badInput('asset', `is not an asset of chain ${chainId}.`)
+      let parsed: bigint
+      try {
+        parsed = parseAmount(amount, known.decimals)
+      } catch (error) {
+        if (error instanceof AmountError)
+          throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+        throw error
+      }
+      return hasOpenRequestDue(ctx.db, { payee, chainId, asset, amount: parsed })
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  assignUnmatchedTransfer: t.field({
+    type: PaymentRequest,
+    description:
+      "Makes an unmatched transfer a payment of one of the payee's requests (same chain and asset), recorded as assigned by the payee. A transfer pays at most one request.",
+    args: { transferId: t.arg.string({ required: true }), requestId: t.arg.string({ required: true }) },
+    resolve: async (_, { transferId, requestId }, ctx) => {
+      const payee = (await ctx.signedIn()).address
+      const transfer = await ownTransfer(ctx, payee, transferId)
+      if (transfer.assignedRequestId)
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer has been assigned to a request already.',
+        })
+      if (transfer.dismissedAt)
+        throw new ApiError({
+          code: 'TRANSFER_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
+        })
+      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
+      if (!request || !isAddressEqual(request.payee as Address, payee as Address))
+        throw new ApiError({
+          code: 'NOT_FOUND',
+          field: 'requestId',
+          shortMessage: 'You have no payment request with this id.',
+        })
+      if (request.cancelledAt)
+        throw new ApiError({
+          code: 'REQUEST_CANCELLED',
+          field: 'requestId',
+          shortMessage: 'This request is cancelled: a transfer cannot pay it.',
+        })
+      if (request.chainId !== transfer.chainId || request.asset !== transfer.asset)
+        throw badInput(
+          'requestId',
+          `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${assetOf(ctx, transfer).symbol} on chain ${transfer.chainId}.`,
+        )
+      if (!(await assignUnmatched(ctx.db, transfer, request.id, payee)))
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer was assigned or dismissed a moment ago.',
+        })
+      const chain = ctx.chains.find((c) => c.chain.id === request.chainId)
+      await recomputeStatuses(ctx.db, [request.id], {
+        head: await ctx.headOf(request.chainId),
+        confirmations: chain?.confirmations ?? 1,
+      })
+      await ctx.announceRequestUpdate(request.id)
+      return (await findPaymentRequest(ctx.db, request.id))!
+    },
+  }),
+  dismissUnmatchedTransfer: t.field({
+    type: UnmatchedTransfer,
+    description: 'Marks an unmatched transfer as not a payment for Billfold; restoreUnmatchedTransfer undoes it.',
+    args: { transferId: t.arg.string({ required: true }) },
+    resolve: async (_, { transferId }, ctx) => {
+      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
+      if (transfer.assignedRequestId)
+        throw new ApiError({
+          code: 'ALREADY_ASSIGNED',
+          field: 'transferId',
+          shortMessage: 'This transfer pays a request; it cannot be dismissed.',
+        })
+      const row = await setDismissed(ctx.db, transfer.id, true)
+      if (!row)
+        throw new ApiError({
+          code: 'ALREADY_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is dismissed already.',
+        })
+      return row
+    },
+  }),
+  restoreUnmatchedTransfer: t.field({
+    type: UnmatchedTransfer,
+    description: 'Undoes a dismissal: the transfer is listed as unmatched again.',
+    args: { transferId: t.arg.string({ required: true }) },
+    resolve: async (_, { transferId }, ctx) => {
+      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
+      const row = await setDismissed(ctx.db, transfer.id, false)
+      if (!row)
+        throw new ApiError({
+          code: 'NOT_DISMISSED',
+          field: 'transferId',
+          shortMessage: 'This transfer is not dismissed.',
+        })
+      return row
+    },
+  }),
+}))

@@ -1,0 +1,195 @@
+import { getAddress, type PublicClient } from 'viem'
+import type { Db } from '../db/createDatabase.ts'
+import { formatAmount } from '../domain/amount.ts'
+import { newPaymentReference } from '../domain/paymentReference.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
+import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../payments/paymentRequestRepository.ts'
+import type { ApiKeyRow, DelegateSignature } from './apiKeys.ts'
+
+export const MAX_METADATA_BYTES = 4096
+const MAX_REDIRECT_URL_LENGTH = 2048
+
+/** What a merchant's server sends to make a request (REST body, or a payment link's terms). */
+export type MerchantRequestInput = {
+  chainId: number
+  asset: string
+  amount: string
+  memo: string
+  dueAt: string
+  payer: string | null
+  redirectUrl: string | null
+  metadata: Record<string, unknown> | null
+}
+
+/** A JSON body read field by field: each wrong type is named, nothing is guessed. */
+export function readMerchantRequestInput(
+  body: unknown,
+  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+): MerchantRequestInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'must be a JSON object.')
+  const b = body as Record<string, unknown>
+  const errors: Record<string, string | undefined> = {}
+  const string = (field: string, { optional = false } = {}) => {
+    const value = b[field]
+    if (value === undefined || value === null) {
+      if (!optional) errors[field] = `${field} is required.`
+      return null
+    }
+    if (typeof value !== 'string') errors[field] = `${field} must be a string.`
+    return typeof value === 'string' ? value : null
+  }
+  const chainId = b.chainId
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
+    errors.chainId = 'chainId must be a positive integer, e.g. 8453.'
+  const asset = string('asset')
+  const amount = string('amount')
+  if (typeof b.amount === 'number')
+    errors.amount = 'amount must be a string of the decimal amount, e.g. "12.50": a JSON number can lose digits.'
+  const memo = string('memo', { optional: true }) ?? ''
+  const dueAt = string('dueAt')
+  const payer = string('payer', { optional: true })
+  const redirectUrl = string('redirectUrl', { optional: true })
+  if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl, { allowLoopbackHttp })
+  let metadata: Record<string, unknown> | null = null
+  if (b.metadata !== undefined && b.metadata !== null) {
+    if (typeof b.metadata !== 'object' || Array.isArray(b.metadata))
+      errors.metadata = 'metadata must be a JSON object, e.g. {"orderId": "1042"}.'
+    else if (Buffer.byteLength(JSON.stringify(b.metadata)) > MAX_METADATA_BYTES)
+      errors.metadata = `metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON.`
+    else metadata = b.metadata as Record<string, unknown>
+  }
+  const unknown = Object.keys(b).filter(
+    (k) => !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata'].includes(k),
+  )
+  if (unknown.length) errors[unknown[0]!] = `${unknown[0]} is not a field of a payment request.`
+  if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
+  return {
+    chainId: chainId as number,
+    asset: asset!,
+    amount: amount!,
+    memo,
+    dueAt: dueAt!,
+    payer,
+    redirectUrl,
+    metadata,
+  }
+}
+
+/**
+ * A return address must be a web page reached safely: https, no credentials in it. Plain http only
+ * to this machine, and only where receivers on the server's own network are allowed (a shop being
+ * developed beside Billfold).
+ */
+export function redirectUrlProblem(
+  value: string,
+  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+): string | undefined {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'redirectUrl must be an absolute https URL, e.g. "https://shop.example/orders/1042".'
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !(allowLoopbackHttp && loopback && url.protocol === 'http:'))
+    return `redirectUrl must be an https URL, not ${url.protocol.replace(':', '')}.`
+  if (url.username || url.password) return 'redirectUrl must not contain a user name or password.'
+  if (value.length > MAX_REDIRECT_URL_LENGTH)
+    return `redirectUrl must be at most ${MAX_REDIRECT_URL_LENGTH} characters.`
+  return undefined
+}
+
+type MerchantRequestParameters = {
+  input: MerchantRequestInput
+  key: ApiKeyRow
+  signAsDelegate: DelegateSignature
+  assets: readonly Asset[]
+  client: (chainId: number) => PublicClient | undefined
+}
+
+/**
+ * A request's terms as a merchant's server asks for them: the same rules as the app's form, a
+ * reference drawn here, signed by the key's delegate (whom the payee's wallet authorised). Nothing
+ * is stored yet.
+ */
+export async function signMerchantRequest(
+  p: MerchantRequestParameters,
+): Promise<Omit<Parameters<typeof insertPaymentRequest>[1], 'id'>> {
+  if (!p.key.delegationSignature)
+    throw new ApiError({
+      code: 'DELEGATION_MISSING',
+      shortMessage:
+        "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
+    })
+  if (p.key.delegationExpiresAt.getTime() <= Date.now())
+    throw new ApiError({
+      code: 'DELEGATION_EXPIRED',
+      shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
+    })
+  const { input } = p
+  const checked = checkPaymentRequestDraft(
+    {
+      chainId: String(input.chainId),
+      asset: input.asset,
+      amount: input.amount,
+      payer: input.payer ?? '',
+      memo: input.memo,
+      dueAt: input.dueAt,
+    },
+    { assets: p.assets, payee: p.key.payee },
+  )
+  if (!checked.ok) throw fieldErrors(checked.errors)
+  const terms = { ...checked.terms, payee: getAddress(p.key.payee), reference: newPaymentReference() }
+  const client = p.client(terms.chainId)!
+  const asset = p.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  const [signature, createdBlock] = await Promise.all([
+    p.signAsDelegate(p.key, paymentRequestTypedData(terms)),
+    client.getBlockNumber(),
+  ])
+  return {
+    terms,
+    asset,
+    signature,
+    createdBlock,
+    issuedByKeyId: p.key.id,
+    redirectUrl: input.redirectUrl,
+    metadata: input.metadata,
+  }
+}
+
+/** A request made by a merchant's server, signed (`signMerchantRequest`) and stored. */
+export async function issueMerchantRequest(db: Db, p: MerchantRequestParameters): Promise<PaymentRequestRow> {
+  return insertPaymentRequest(db, await signMerchantRequest(p))
+}
+
+/** A request as the REST API and webhooks show it: amounts as strings (base units, and as a decimal), times in ISO-8601. */
+export function restPaymentRequest(row: PaymentRequestRow, publicUrl: string) {
+  return {
+    id: row.id,
+    status: row.status,
+    chainId: row.chainId,
+    asset: row.asset,
+    symbol: row.symbol,
+    decimals: row.decimals,
+    amount: String(row.amount),
+    amountDecimal: formatAmount(BigInt(row.amount), row.decimals),
+    received: String(row.received),
+    receivedDecimal: formatAmount(BigInt(row.received), row.decimals),
+    payee: row.payee,
+    payer: row.payer,
+    memo: row.memo,
+    dueAt: row.dueAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    reference: row.reference,
+    signature: row.signature,
+    issuedByKeyId: row.issuedByKeyId,
+    payUrl: new URL(`/pay/${row.id}`, publicUrl).href,
+    redirectUrl: row.redirectUrl,
+    metadata: row.metadata ?? null,
+  }
+}
+
+export type RestPaymentRequest = ReturnType<typeof restPaymentRequest>

@@ -1,0 +1,289 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { getAddress, type Address, type PublicClient } from 'viem'
+import type { Db } from '../db/createDatabase.ts'
+import { apiKeys, paymentLinks, paymentRequests } from '../db/schema.ts'
+import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
+import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
+import { deceptiveTextProblem } from '../domain/displayText.ts'
+import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.ts'
+import { isShortId, newShortId } from '../domain/shortId.ts'
+import type { SecretBox } from './secrets/secretBox.ts'
+import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
+import type { PaymentRequestRow } from '../payments/paymentRequestRepository.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow, type DelegateSignature } from './apiKeys.ts'
+import { issueMerchantRequest } from './merchantRequest.ts'
+
+export type PaymentLinkRow = typeof paymentLinks.$inferSelect
+
+/** How long a payer has to pay the request a link made. */
+const LINK_REQUEST_HOURS = 24
+const MAX_TITLE_LENGTH = 60
+
+export type PaymentLinkDraft = {
+  title: string
+  chainId: number
+  asset: string
+  amount: string | null
+  minAmount: string | null
+  maxAmount: string | null
+  memo: string
+}
+
+/** The link's terms by the request rules: a fixed amount, or a range the payer chooses in (min ≤ max). */
+function checkLinkDraft(draft: PaymentLinkDraft, assets: readonly Asset[]) {
+  const check = (amount: string) =>
+    checkPaymentRequestDraft(
+      {
+        chainId: String(draft.chainId),
+        asset: draft.asset,
+        amount,
+        payer: '',
+        memo: draft.memo,
+        dueAt: new Date(Date.now() + 3600_000).toISOString(),
+      },
+      { assets },
+    )
+  const title = draft.title.trim()
+  const errors: Record<string, string | undefined> = {
+    title: !title
+      ? 'title must be given, e.g. "Donation".'
+      : title.length > MAX_TITLE_LENGTH
+        ? `title must be at most ${MAX_TITLE_LENGTH} characters.`
+        : deceptiveTextProblem('title', title),
+  }
+  const fixed = draft.amount?.trim() ? draft.amount : null
+  const range = [draft.minAmount?.trim() || null, draft.maxAmount?.trim() || null] as const
+  let terms:
+    { chainId: number; asset: string; amount: bigint | null; min: bigint | null; max: bigint | null } | undefined
+  if (fixed && (range[0] || range[1]))
+    errors.amount =
+      'amount must be left empty when a minimum and maximum are given (the payer chooses), or given alone.'
+  else if (!fixed && !(range[0] && range[1]))
+    errors.amount = 'amount must be given, or a minAmount and maxAmount for the payer to choose between.'
+  else {
+    const checked = fixed ? [check(fixed)] : [check(range[0]!), check(range[1]!)]
+    const failed = checked.find((c) => !c.ok)
+    if (failed && !failed.ok) {
+      const { amount: amountError, ...rest } = failed.errors
+      Object.assign(
+        errors,
+        rest,
+        amountError ? { [fixed ? 'amount' : checked[0]!.ok ? 'maxAmount' : 'minAmount']: amountError } : {},
+      )
+    } else {
+      const [a, b] = checked.map((c) => (c.ok ? c.terms : undefined))
+      if (!fixed && b && a!.amount > b.amount) errors.maxAmount = 'maxAmount must not be below minAmount.'
+      terms = {
+        chainId: a!.chainId,
+        asset: a!.asset,
+        amount: fixed ? a!.amount : null,
+        min: fixed ? null : a!.amount,
+        max: fixed ? null : b!.amount,
+      }
+    }
+  }
+  if (Object.values(errors).some(Boolean) || !terms) throw fieldErrors(errors)
+  return { ...terms, title, memo: draft.memo }
+}
+
+/** Step one: the link and its delegate, waiting for the payee's signature of the delegation. */
+export async function preparePaymentLink(
+  db: Db,
+  box: SecretBox,
+  assets: readonly Asset[],
+  payee: Address,
+  draft: PaymentLinkDraft,
+) {
+  const terms = checkLinkDraft(draft, assets)
+  const key = await createLinkKey(db, box, payee, {
+    name: terms.title,
+    expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
+  })
+  const [link] = await db
+    .insert(paymentLinks)
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      apiKeyId: key.id,
+      title: terms.title,
+      chainId: terms.chainId,
+      asset: terms.asset,
+      amount: terms.amount?.toString() ?? null,
+      minAmount: terms.min?.toString() ?? null,
+      maxAmount: terms.max?.toString() ?? null,
+      memo: terms.memo,
+    })
+    .returning()
+  return { link: link!, key }
+}
+
+/** Step two: with the delegation signed, the link works. */
+export async function activatePaymentLink(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<PaymentLinkRow> {
+  const link = await ownLink(db, payee, id)
+  await authoriseDelegation(db, client, payee, link.apiKeyId, signature)
+  return link
+}
+
+async function ownLink(db: Db, payee: Address, id: string): Promise<PaymentLinkRow> {
+  const [link] = isShortId(id)
+    ? await db
+        .select()
+        .from(paymentLinks)
+        .where(and(eq(paymentLinks.id, id), eq(paymentLinks.payee, getAddress(payee))))
+    : []
+  if (!link)
+    throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no payment link with this id.' })
+  return link
+}
+
+/** A link anyone may use: activated, not disabled, its key not revoked. */
+export async function findUsableLink(
+  db: Db,
+  id: string,
+): Promise<{ link: PaymentLinkRow; key: ApiKeyRow } | undefined> {
+  if (!isShortId(id)) return undefined
+  const [found] = await db
+    .select({ link: paymentLinks, key: apiKeys })
+    .from(paymentLinks)
+    .innerJoin(apiKeys, eq(apiKeys.id, paymentLinks.apiKeyId))
+    .where(
+      and(
+        eq(paymentLinks.id, id),
+        sql`${paymentLinks.disabledAt} is null`,
+        isNotNull(apiKeys.activatedAt),
+        sql`${apiKeys.revokedAt} is null`,
+      ),
+    )
+  return found
+}
+
+export const linkNotFound = () =>
+  new ApiError({
+    code: 'NOT_FOUND',
+    field: 'id',
+    shortMessage: 'This payment link does not exist or was turned off by the payee.',
+  })
+
+/** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
+export function createLinkPayer(p: {
+  db: Db
+  signAsDelegate: DelegateSignature
+  assets: readonly Asset[]
+  client: (chainId: number) => PublicClient | undefined
+}) {
+  return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
+    const found = await findUsableLink(p.db, id)
+    if (!found) throw linkNotFound()
+    const { link, key } = found
+    const asset = p.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+    if (!asset)
+      throw new ApiError({
+        code: 'NOT_FOUND',
+        field: 'id',
+        shortMessage: 'This payment link’s network is not offered here any more.',
+      })
+    let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
+    if (amount === null) {
+      const min = BigInt(link.minAmount!)
+      const max = BigInt(link.maxAmount!)
+      if (chosen === null)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'amount',
+          shortMessage: 'Amount is required: choose how much to pay.',
+        })
+      let value: bigint
+      try {
+        value = parseAmount(chosen, asset.decimals)
+      } catch (error) {
+        if (!(error instanceof AmountError)) throw error
+        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+      }
+      if (value < min || value > max)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'amount',
+          shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
+        })
+      amount = chosen
+    }
+    return issueMerchantRequest(p.db, {
+      input: {
+        chainId: link.chainId,
+        asset: link.asset,
+        amount,
+        memo: link.memo,
+        dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(),
+        payer: null,
+        redirectUrl: null,
+        metadata: { paymentLinkId: link.id },
+      },
+      key,
+      signAsDelegate: p.signAsDelegate,
+      assets: p.assets,
+      client: p.client,
+    })
+  }
+}
+
+/** A payee's links, newest first, each with what it has collected (received on the requests it made). */
+export async function listPaymentLinks(db: Db, payee: Address) {
+  const links = await db
+    .select()
+    .from(paymentLinks)
+    .where(eq(paymentLinks.payee, getAddress(payee)))
+    .orderBy(desc(paymentLinks.createdAt))
+  if (links.length === 0) return []
+  const totals = await db
+    .select({
+      keyId: paymentRequests.issuedByKeyId,
+      received: sql<string>`coalesce(sum(${paymentRequests.received}), 0)::text`,
+      paid: sql<number>`count(*) filter (where ${paymentRequests.paidAt} is not null)::int`,
+    })
+    .from(paymentRequests)
+    .where(
+      inArray(
+        paymentRequests.issuedByKeyId,
+        links.map((l) => l.apiKeyId),
+      ),
+    )
+    .groupBy(paymentRequests.issuedByKeyId)
+  const keys = await db
+    .select({ id: apiKeys.id, activatedAt: apiKeys.activatedAt })
+    .from(apiKeys)
+    .where(
+      inArray(
+        apiKeys.id,
+        links.map((l) => l.apiKeyId),
+      ),
+    )
+  return links
+    .filter((l) => keys.find((k) => k.id === l.apiKeyId)?.activatedAt)
+    .map((l) => {
+      const total = totals.find((t) => t.keyId === l.apiKeyId)
+      return { ...l, received: BigInt(total?.received ?? '0'), paidRequests: total?.paid ?? 0 }
+    })
+}
+
+/** Turns a link off: visits make no more requests; requests it made stay payable. */
+export async function disablePaymentLink(db: Db, payee: Address, id: string): Promise<PaymentLinkRow> {
+  const link = await ownLink(db, payee, id)
+  return db.transaction(async (tx) => {
+    await tx
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+      .where(eq(apiKeys.id, link.apiKeyId))
+    const [row] = await tx
+      .update(paymentLinks)
+      .set({ disabledAt: new Date() })
+      .where(eq(paymentLinks.id, id))
+      .returning()
+    return row!
+  })
+}

@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../db/createDatabase.ts'
+import { paymentRequests, payments } from '../db/schema.ts'
+import { NATIVE_ASSET } from '../domain/paymentRequest.ts'
+import type { Address } from 'viem'
+
+/** An open request a direct transfer could pay: what is still due on it, and the block it was made at. */
+export type DueRequest = {
+  id: string
+  asset: Address | typeof NATIVE_ASSET
+  payee: Address
+  payer: Address | null
+  createdBlock: bigint
+  due: bigint
+}
+
+/** The statuses a direct transfer can still pay. */
+const PAYABLE = ['open', 'partially_paid', 'pending']
+
+/** What has been paid towards a request, per request through the payments' request index: never a scan of every payment. */
+export const paidTowards = (requestId: typeof paymentRequests.id) =>
+  sql<string | null>`(select sum(${payments.amount}) from ${payments} where ${payments.requestId} = ${requestId})`
+
+/**
+ * The requests of these payees and assets on a chain that a direct transfer could still pay (not
+ * cancelled, something still due), with what is due on each. The one place that decides it, for the
+ * watcher's matching by amount, the pay page's direct-payment panel and the create form's warning.
+ */
+export async function dueRequests(
+  db: Db,
+  { chainId, payees, assets }: { chainId: number; payees: readonly string[]; assets: readonly string[] },
+): Promise<DueRequest[]> {
+  const rows = await db
+    .select({
+      id: paymentRequests.id,
+      asset: paymentRequests.asset,
+      payee: paymentRequests.payee,
+      payer: paymentRequests.payer,
+      createdBlock: paymentRequests.createdBlock,
+      amount: paymentRequests.amount,
+      paid: paidTowards(paymentRequests.id),
+    })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.chainId, chainId),
+        inArray(paymentRequests.asset, [...new Set(assets)]),
+        inArray(paymentRequests.payee, [...new Set(payees)]),
+        inArray(paymentRequests.status, PAYABLE),
+        isNull(paymentRequests.cancelledAt),
+      ),
+    )
+  return rows
+    .map((r) => ({
+      id: r.id,
+      asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : (r.asset as DueRequest['asset']),
+      payee: r.payee as DueRequest['payee'],
+      payer: r.payer as DueRequest['payer'],
+      createdBlock: r.createdBlock,
+      due: BigInt(r.amount) - BigInt(r.paid ?? 0),
+    }))
+    .filter((r) => r.due > 0n)
+}

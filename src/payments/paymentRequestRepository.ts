@@ -1,0 +1,168 @@
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import type { Db } from '../db/createDatabase.ts'
+import { paymentRequests, payments } from '../db/schema.ts'
+import { dueRequests, paidTowards } from './dueRequests.ts'
+import { isShortId, newShortId } from '../domain/shortId.ts'
+import type { Asset, PaymentRequestTerms } from '../domain/paymentRequest.ts'
+import { ApiError } from '../domain/apiErrors.ts'
+
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+/** A new request id. */
+export const newPaymentRequestId = newShortId
+
+/** Whether a string could be a request id; others are not looked up. */
+export const isPaymentRequestId = isShortId
+
+/**
+ * Stores a request whose terms passed every rule and whose signature was checked (the payee's, or an
+ * API key's delegate's). The one place requests are written, for the app and the REST API alike.
+ * The database announces the new request to every server's live views when it commits (migration 0010).
+ */
+export async function insertPaymentRequest(
+  db: Db,
+  p: {
+    /** Drawn here unless the caller needs it first (an idempotency key claimed with it). */
+    id?: string
+    terms: PaymentRequestTerms
+    asset: Asset
+    signature: string
+    createdBlock: bigint
+    issuedByKeyId?: string | null
+    redirectUrl?: string | null
+    metadata?: Record<string, unknown> | null
+  },
+): Promise<PaymentRequestRow> {
+  const { terms } = p
+  const values: Record<(typeof insertColumns)[number], unknown> = {
+    id: p.id ?? newPaymentRequestId(),
+    chainId: terms.chainId,
+    asset: terms.asset,
+    symbol: p.asset.symbol,
+    decimals: p.asset.decimals,
+    amount: terms.amount.toString(),
+    payee: terms.payee,
+    payer: terms.payer,
+    memo: terms.memo,
+    dueAt: terms.dueAt,
+    reference: terms.reference,
+    signature: p.signature,
+    createdBlock: p.createdBlock,
+    issuedByKeyId: p.issuedByKeyId ?? null,
+    redirectUrl: p.redirectUrl ?? null,
+    // As JSON text, or SQL NULL: a placeholder would turn null into the JSON value null.
+    metadata: p.metadata ? JSON.stringify(p.metadata) : null,
+  }
+  const [row] = await insertStatement(db).execute(values)
+  if (!row)
+    throw new ApiError({
+      code: 'DUPLICATE_REFERENCE',
+      field: 'reference',
+      shortMessage: 'A request with this reference exists already. Create the request again.',
+    })
+  return row
+}
+
+const insertColumns = [
+  'id',
+  'chainId',
+  'asset',
+  'symbol',
+  'decimals',
+  'amount',
+  'payee',
+  'payer',
+  'memo',
+  'dueAt',
+  'reference',
+  'signature',
+  'createdBlock',
+  'issuedByKeyId',
+  'redirectUrl',
+  'metadata',
+] as const
+const buildInsertStatement = (db: Db) =>
+  db
+    .insert(paymentRequests)
+    .values({
+      ...Object.fromEntries(insertColumns.map((column) => [column, sql.placeholder(column)])),
+      metadata: sql`${sql.placeholder('metadata')}::jsonb`,
+    } as unknown as typeof paymentRequests.$inferInsert)
+    .onConflictDoNothing({ target: paymentRequests.reference })
+    .returning()
+    .prepare('insert_payment_request')
+// Built once per database handle and prepared on each connection: a busy merchant API makes many, and
+// rebuilding the statement was a tenth of the server's time. (A transaction is its own handle.)
+const insertStatements = new WeakMap<Db, ReturnType<typeof buildInsertStatement>>()
+function insertStatement(db: Db) {
+  let statement = insertStatements.get(db)
+  if (!statement) insertStatements.set(db, (statement = buildInsertStatement(db)))
+  return statement
+}
+
+export async function findPaymentRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, id)).limit(1)
+  return row
+}
+
+export async function listPaymentsOf(db: Db, requestIds: readonly string[]): Promise<PaymentRow[]> {
+  if (requestIds.length === 0) return []
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.requestId, [...requestIds]))
+    .orderBy(asc(payments.blockNumber), asc(payments.logIndex))
+}
+
+/**
+ * Cancels a request in one statement, only while no payment for it is recorded, so a payment the
+ * watcher commits at the same moment is never hidden behind a cancel. Undefined when one is.
+ */
+export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRequestRow | undefined> {
+  const [row] = await db
+    .update(paymentRequests)
+    .set({ cancelledAt: new Date(), status: 'cancelled' })
+    .where(
+      and(
+        eq(paymentRequests.id, id),
+        isNull(paymentRequests.cancelledAt),
+        notExists(db.select().from(payments).where(eq(payments.requestId, id))),
+      ),
+    )
+    .returning()
+  return row
+}
+
+/** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
+export async function directPaymentOf(
+  db: Db,
+  request: PaymentRequestRow,
+): Promise<{ available: boolean; reason: string | null; due: bigint }> {
+  const open = await dueRequests(db, { chainId: request.chainId, payees: [request.payee], assets: [request.asset] })
+  const own = open.find((r) => r.id === request.id)
+  if (!own) {
+    const [row] = await db
+      .select({ paid: paidTowards(paymentRequests.id) })
+      .from(paymentRequests)
+      .where(eq(paymentRequests.id, request.id))
+    const due = BigInt(request.amount) - BigInt(row?.paid ?? 0)
+    return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
+  }
+  if (open.some((r) => r.id !== request.id && r.due === own.due))
+    return {
+      available: false,
+      reason:
+        'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.',
+      due: own.due,
+    }
+  return { available: true, reason: null, due: own.due }
+}
+
+/** Whether the payee has an open request on this chain and asset with exactly `amount` still due: a direct transfer could not tell a new one apart. */
+export async function hasOpenRequestDue(
+  db: Db,
+  { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint },
+): Promise<boolean> {
+  return (await dueRequests(db, { chainId, payees: [payee], assets: [asset] })).some((r) => r.due === amount)
+}

@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { fieldErrorOf, mutate, query } from '../graphql/apiClient.ts'
+import { graphql } from '../graphql/graphql.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
+import { commonText, linkText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
+
+const PaymentLinkQuery = graphql(`
+  query PaymentLink($id: String!) {
+    paymentLink(id: $id) {
+      id
+      title
+      payee
+      chainId
+      asset
+      symbol
+      amount
+      minAmount
+      maxAmount
+      memo
+      payeeProfile {
+        displayName
+        website
+      }
+    }
+  }
+`)
+const PayWithLinkMutation = graphql(`
+  mutation PayWithLink($id: String!, $amount: String) {
+    payWithLink(id: $id, amount: $amount) {
+      id
+    }
+  }
+`)
+
+/** A payee's reusable link: the terms (or the range to choose in), then a fresh request to pay on the pay page. */
+export function PaymentLinkPage({ id }: { id: string }) {
+  const t = useStore(linkText)
+  const common = useStore(commonText)
+  const format = useFormat()
+  const { chains } = useWalletCore()
+  const [, navigate] = useLocation()
+  const link = useQuery({
+    queryKey: ['payment-link', id],
+    queryFn: async () => (await query(PaymentLinkQuery, { id })).paymentLink,
+    retry: false,
+  })
+  const [amount, setAmount] = useState('')
+  const go = useMutation({
+    mutationFn: async () =>
+      (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : amount.trim() })).payWithLink,
+    onSuccess: (request) => navigate(`/pay/${request.id}`),
+  })
+  useDocumentTitle(link.data?.title)
+  if (link.isPending) return <p role="status">{t.loading}</p>
+  if (link.error) return <ErrorNotice error={link.error} />
+  const l = link.data
+  const chain = chains.find((c) => c.id === l.chainId)
+  const chosenError = fieldErrorOf(go.error, 'amount')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    go.mutate()
+  }
+  return (
+    <section className="card" aria-labelledby="link-title">
+      <div className="card-head">
+        <h1 id="link-title" dir="auto">
+          {l.title}
+        </h1>
+        <LanguagePicker />
+      </div>
+      <p>
+        {l.payeeProfile && <PayeeName profile={l.payeeProfile} />} <span className="mono small break">{l.payee}</span>
+      </p>
+      {l.memo && (
+        <p className="memo" dir="auto">
+          {l.memo}
+        </p>
+      )}
+      <p className="hint">
+        {fillText(t.network, { chain: chain?.name ?? fillText(common.chainFallback, { id: l.chainId }) })}
+        {chain?.testnet && <TestNetworkBadge />}
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        {l.amount ? (
+          <p className="amount" data-testid="link-amount">
+            {format.amount(l.amount)} {l.symbol}
+          </p>
+        ) : (
+          <div className="field" data-invalid={chosenError ? 'true' : undefined}>
+            <label htmlFor="link-amount">
+              {fillText(t.chooseAmount, {
+                symbol: l.symbol,
+                min: format.amount(l.minAmount!),
+                max: format.amount(l.maxAmount!),
+              })}
+            </label>
+            <input
+              id="link-amount"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-invalid={chosenError ? true : undefined}
+              aria-describedby={chosenError ? 'link-amount-error' : undefined}
+            />
+            {chosenError && (
+              <p className="field-error" id="link-amount-error" role="alert">
+                {chosenError}
+              </p>
+            )}
+          </div>
+        )}
+        <p className="hint">
+          {fill(t.explain, { payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span> })}
+        </p>
+        <button type="submit" className="button primary large" disabled={go.isPending || go.isSuccess}>
+          {go.isPending || go.isSuccess ? t.preparing : t.go}
+        </button>
+        {go.error && !chosenError ? <ErrorNotice error={go.error} /> : null}
+      </form>
+    </section>
+  )
+}

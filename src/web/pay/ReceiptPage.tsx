@@ -1,0 +1,139 @@
+import { useStore } from '@nanostores/react'
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { TransactionLink } from '../components/TransactionLink.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
+import { commonText, receiptText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
+import { usePaymentRequest } from '../requests/requestOperations.ts'
+
+/** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
+export function ReceiptPage({ id }: { id: string }) {
+  const request = usePaymentRequest(id)
+  const { chains } = useWalletCore()
+  const t = useStore(receiptText)
+  const common = useStore(commonText)
+  const format = useFormat()
+  useDocumentTitle(t.title)
+  if (request.isPending) return <p role="status">{t.loading}</p>
+  if (request.error) return <ErrorNotice error={request.error} />
+  const r = request.data
+  const chain = chains.find((c) => c.id === r.chainId)
+  if (!r.paidAt)
+    return (
+      <p role="alert" className="notice warning">
+        {t.notPaid}
+      </p>
+    )
+  const payers = [...new Set(r.payments.map((p) => p.from))]
+  return (
+    <article className="card receipt" aria-labelledby="receipt-title">
+      <div className="card-head">
+        <h1 id="receipt-title">{t.title}</h1>
+        <div className="actions no-print">
+          <LanguagePicker />
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </div>
+      </div>
+      <p className="amount" data-testid="receipt-amount">
+        {format.amount(r.receivedDecimal)} {r.symbol}
+      </p>
+      <dl className="summary">
+        <div>
+          <dt>{t.paidBy}</dt>
+          <dd className="mono" data-testid="receipt-payer">
+            {payers.join(', ')}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.paidTo}</dt>
+          <dd>
+            {r.payeeProfile && <PayeeName profile={r.payeeProfile} />}
+            <span className="mono" data-testid="receipt-payee">
+              {r.payee}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.paidOn}</dt>
+          <dd data-testid="receipt-paid-on">
+            {format.dateTime(r.paidAt)}
+            {r.paidLate ? ` ${t.afterDue}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.chain}</dt>
+          <dd>
+            {fillText(t.chainValue, {
+              chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }),
+              id: r.chainId,
+            })}
+            {chain?.testnet && <TestNetworkBadge />}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.asset}</dt>
+          <dd>
+            {r.symbol} <span className="mono small">{r.asset}</span>
+          </dd>
+        </div>
+        {r.memo && (
+          <div>
+            <dt>{t.memo}</dt>
+            <dd className="memo" dir="auto">
+              {r.memo}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <h2>{t.transactions}</h2>
+      <ul className="payments">
+        {r.payments.map((p) => (
+          <li key={`${p.txHash}:${p.logIndex}`}>
+            {fill(t.paymentLine, {
+              amount: format.amount(p.amountDecimal),
+              symbol: r.symbol,
+              date: format.dateTime(p.blockTime),
+              block: format.integer(p.blockNumber),
+              hash: <TransactionLink chain={chain} hash={p.txHash} />,
+            })}
+          </li>
+        ))}
+      </ul>
+      <h2>{t.signedRequest}</h2>
+      <dl className="summary small">
+        <div>
+          <dt>{t.request}</dt>
+          <dd className="mono">{r.id}</dd>
+        </div>
+        <div>
+          <dt>{t.amountAsked}</dt>
+          <dd>
+            {fillText(t.amountAskedValue, {
+              amount: format.amount(r.amountDecimal),
+              symbol: r.symbol,
+              units: r.amount,
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.due}</dt>
+          <dd>{format.dateTime(r.dueAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.reference}</dt>
+          <dd className="mono">{r.reference}</dd>
+        </div>
+        <div>
+          <dt>{t.signature}</dt>
+          <dd className="mono break">{r.signature}</dd>
+        </div>
+      </dl>
+    </article>
+  )
+}

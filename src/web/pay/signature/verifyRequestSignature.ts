@@ -1,0 +1,53 @@
+import { isAddressEqual, recoverTypedDataAddress, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { delegationTypedData } from '../../../domain/delegation.ts'
+import { NATIVE_ASSET, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
+import type { ChainClient } from '../../publicClients.ts'
+import type { PaymentRequestData } from '../../requests/requestOperations.ts'
+
+/** Whether `address` signed `typedData`: recovered offline for an ordinary account, asked of the chain for a contract (ERC-1271/6492). */
+async function signedBy(
+  client: ChainClient,
+  address: Address,
+  typedData: TypedDataDefinition,
+  signature: Hex,
+): Promise<boolean> {
+  const signer = await recoverTypedDataAddress({ ...typedData, signature } as Parameters<
+    typeof recoverTypedDataAddress
+  >[0]).catch(() => undefined)
+  if (signer && isAddressEqual(signer, address)) return true
+  const { verifyContractSignature } = await import('./contractSignature.ts')
+  return verifyContractSignature(client, { address, signature, typedData })
+}
+
+/**
+ * Whether the payee authorised exactly this request: signed it with their own wallet, or (for a
+ * request a merchant's server made) the key's delegate signed it and the payee's wallet signed the
+ * delegation, which had not expired when the request was made.
+ */
+export async function verifyRequestSignature(client: ChainClient, request: PaymentRequestData): Promise<boolean> {
+  const payee = request.payee as Address
+  const signature = request.signature as Hex
+  const terms = paymentRequestTypedData({
+    chainId: request.chainId,
+    asset: request.asset as Address | typeof NATIVE_ASSET,
+    amount: BigInt(request.amount),
+    payee,
+    payer: request.payer as Address | null,
+    memo: request.memo,
+    dueAt: new Date(request.dueAt),
+    reference: request.reference as Hex,
+  })
+  const issuer = request.issuer
+  if (!issuer) return signedBy(client, payee, terms, signature)
+  const delegate = issuer.delegate as Address
+  const expiresAt = new Date(issuer.delegationExpiresAt)
+  if (expiresAt.getTime() <= new Date(request.createdAt).getTime()) return false
+  const delegation = delegationTypedData({ payee, delegate, keyName: issuer.keyName, expiresAt })
+  const [requestSigned, delegated] = await Promise.all([
+    recoverTypedDataAddress({ ...terms, signature })
+      .then((signer) => isAddressEqual(signer, delegate))
+      .catch(() => false),
+    signedBy(client, payee, delegation, issuer.delegationSignature as Hex),
+  ])
+  return requestSigned && delegated
+}

@@ -1,0 +1,54 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { sameAddress } from '../auth/SessionControl.tsx'
+import { useSession } from '../auth/useSession.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { mutate } from '../graphql/apiClient.ts'
+import { CancelPaymentRequestMutation, requestKey, type PaymentRequestData } from '../requests/requestOperations.ts'
+
+/** Cancel, confirmed in a dialog; offered only while nothing has been received. */
+export function CancelRequest({ request }: { request: PaymentRequestData }) {
+  const client = useQueryClient()
+  const session = useSession()
+  const [open, setOpen] = useState(false)
+  const cancel = useMutation({
+    mutationFn: async () => (await mutate(CancelPaymentRequestMutation, { id: request.id })).cancelPaymentRequest,
+    onSuccess: (updated) => {
+      client.setQueryData(requestKey(request.id), updated)
+      setOpen(false)
+    },
+  })
+  if (!sameAddress(session.data?.address, request.payee)) return null
+  if (request.payments.length > 0 || !['open', 'expired'].includes(request.status)) return null
+  return (
+    <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className="button danger">
+          Cancel request
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="dialog-overlay" />
+        <AlertDialog.Content className="dialog">
+          <AlertDialog.Title>Cancel this request?</AlertDialog.Title>
+          <AlertDialog.Description className="hint">
+            The pay page will tell anyone who opens the link that it was cancelled. This cannot be undone; you can
+            create a new request instead.
+          </AlertDialog.Description>
+          <ErrorNotice error={cancel.error} />
+          <div className="actions">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className="button">
+                Keep it
+              </button>
+            </AlertDialog.Cancel>
+            <button type="button" className="button danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  )
+}

@@ -1,0 +1,229 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useLocation } from 'wouter'
+import type { Address } from 'viem'
+import { newPaymentReference } from '../../domain/paymentReference.ts'
+import {
+  checkPaymentRequestDraft,
+  NATIVE_ASSET,
+  paymentRequestTypedData,
+  type Asset,
+  type PaymentRequestDraft,
+} from '../../domain/paymentRequest.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { ApiRequestError, mutate, query } from '../graphql/apiClient.ts'
+import { graphql } from '../graphql/graphql.ts'
+import { Field } from '../components/Field.tsx'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { CreatePaymentRequestMutation, useChains } from '../requests/requestOperations.ts'
+
+const inAWeek = () => {
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000)
+  date.setSeconds(0, 0)
+  // datetime-local wants local time without a zone.
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+const fieldIds = {
+  chainId: 'request-chain',
+  asset: 'request-asset',
+  amount: 'request-amount',
+  payer: 'request-payer',
+  memo: 'request-memo',
+  dueAt: 'request-due',
+} as const
+
+const OpenRequestWithAmountQuery = graphql(`
+  query OpenRequestWithAmount($chainId: Int!, $asset: String!, $amount: String!) {
+    myOpenRequestWithAmount(chainId: $chainId, asset: $asset, amount: $amount)
+  }
+`)
+
+/** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
+export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
+  const chains = useChains()
+  useDocumentTitle('New request')
+  const { connection } = useWalletCore()
+  const [, navigate] = useLocation()
+  const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
+    c.assets.map((a) => ({
+      chainId: c.id,
+      address: a.address as Asset['address'],
+      symbol: a.symbol,
+      decimals: a.decimals,
+    })),
+  )
+  const firstChain = chains.data?.[0]
+  const [draft, setDraft] = useState<PaymentRequestDraft | undefined>()
+  const [touched, setTouched] = useState<Partial<Record<keyof PaymentRequestDraft, boolean>>>({})
+  const current: PaymentRequestDraft = draft ?? {
+    chainId: String(firstChain?.id ?? ''),
+    asset: firstChain?.assets.find((a) => a.symbol === 'USDC')?.address ?? NATIVE_ASSET,
+    amount: '',
+    payer: '',
+    memo: '',
+    dueAt: inAWeek(),
+  }
+  const checked = checkPaymentRequestDraft(
+    { ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
+    {
+      assets,
+      payee,
+    },
+  )
+  const errors = checked.ok ? {} : checked.errors
+  const amountOk = !errors.amount && !errors.asset && !errors.chainId && current.amount.trim() !== ''
+  const sameAmount = useQuery({
+    queryKey: ['open-request-with-amount', current.chainId, current.asset, current.amount.trim()],
+    enabled: amountOk,
+    queryFn: async () =>
+      (
+        await query(OpenRequestWithAmountQuery, {
+          chainId: Number(current.chainId),
+          asset: current.asset,
+          amount: current.amount.trim(),
+        })
+      ).myOpenRequestWithAmount,
+  })
+
+  const create = useMutation({
+    mutationFn: async () => {
+      if (!checked.ok) throw new Error('unreachable: the button is disabled while the form has errors')
+      const terms = { ...checked.terms, payee, reference: newPaymentReference() }
+      // Wallets sign EIP-712 data only on the chain its domain names.
+      if (walletChainId !== terms.chainId) await connection.switchChain(terms.chainId)
+      const signature = await connection.signTypedData(paymentRequestTypedData(terms))
+      const { createPaymentRequest } = await mutate(CreatePaymentRequestMutation, {
+        input: {
+          chainId: terms.chainId,
+          asset: terms.asset,
+          amount: current.amount.trim(),
+          payer: terms.payer,
+          memo: terms.memo,
+          dueAt: terms.dueAt.toISOString(),
+          reference: terms.reference,
+          signature,
+        },
+      })
+      return createPaymentRequest
+    },
+    onSuccess: (request) => navigate(`/requests/${request.id}`),
+  })
+  const serverFieldError = create.error instanceof ApiRequestError ? create.error.field : undefined
+
+  const set = (field: keyof PaymentRequestDraft) => (value: string) => {
+    const next = { ...current, [field]: value }
+    if (field === 'chainId')
+      next.asset =
+        chains.data?.find((c) => String(c.id) === value)?.assets.find((a) => a.symbol === 'USDC')?.address ??
+        NATIVE_ASSET
+    setDraft(next)
+  }
+  const touch = (field: keyof PaymentRequestDraft) => () => setTouched((t) => ({ ...t, [field]: true }))
+  const errorFor = (field: keyof PaymentRequestDraft) => (touched[field] ? errors[field] : undefined)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched({ chainId: true, asset: true, amount: true, payer: true, memo: true, dueAt: true })
+    if (checked.ok) create.mutate()
+  }
+
+  const chainAssets = chains.data?.find((c) => String(c.id) === current.chainId)?.assets ?? []
+  return (
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="create-title">
+      <h1 id="create-title">New payment request</h1>
+      <div className="row">
+        <Field id={fieldIds.chainId} label="Chain" error={errorFor('chainId')}>
+          <select
+            id={fieldIds.chainId}
+            value={current.chainId}
+            onChange={(e) => set('chainId')(e.target.value)}
+            onBlur={touch('chainId')}
+          >
+            {chains.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.testnet ? `${c.name} (test network)` : c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fieldIds.asset} label="Asset" error={errorFor('asset')}>
+          <select
+            id={fieldIds.asset}
+            value={current.asset}
+            onChange={(e) => set('asset')(e.target.value)}
+            onBlur={touch('asset')}
+          >
+            {chainAssets.map((a) => (
+              <option key={a.address} value={a.address}>
+                {a.symbol}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field
+        id={fieldIds.amount}
+        label="Amount"
+        error={
+          errorFor('amount') ??
+          (serverFieldError === 'amount' ? (create.error as ApiRequestError).shortMessage : undefined)
+        }
+      >
+        <input
+          id={fieldIds.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="25.00"
+          value={current.amount}
+          onChange={(e) => set('amount')(e.target.value)}
+          onBlur={touch('amount')}
+        />
+      </Field>
+      {amountOk && sameAmount.data && (
+        <p className="notice warning" role="status" data-testid="same-amount-warning">
+          Another open request of yours asks for this amount. Direct transfers (from an exchange, or a wallet scanning a
+          QR code) could not tell these apart; add a cent or ask payers to use the wallet link.
+        </p>
+      )}
+      <Field id={fieldIds.dueAt} label="Due" error={errorFor('dueAt')}>
+        <input
+          id={fieldIds.dueAt}
+          type="datetime-local"
+          value={current.dueAt}
+          onChange={(e) => set('dueAt')(e.target.value)}
+          onBlur={touch('dueAt')}
+        />
+      </Field>
+      <Field
+        id={fieldIds.payer}
+        label="Payer (optional): only payments from this address count"
+        error={errorFor('payer')}
+      >
+        <input
+          id={fieldIds.payer}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          value={current.payer}
+          onChange={(e) => set('payer')(e.target.value)}
+          onBlur={touch('payer')}
+        />
+      </Field>
+      <Field id={fieldIds.memo} label={`Memo (${[...current.memo].length}/280)`} error={errorFor('memo')}>
+        <input
+          id={fieldIds.memo}
+          type="text"
+          value={current.memo}
+          onChange={(e) => set('memo')(e.target.value)}
+          onBlur={touch('memo')}
+        />
+      </Field>
+      <ErrorNotice error={create.error} />
+      <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
+        {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,156 @@
+import { Link } from 'wouter'
+import { sameAddress } from '../auth/SessionControl.tsx'
+import { useSession } from '../auth/useSession.ts'
+import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
+import { useSignIn } from '../auth/useSession.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
+import { lazy, useRef } from 'react'
+import { deferredModule, onPayerPage } from '../components/deferredModule.ts'
+
+// Fetched just after the first paint, while the session is being checked.
+const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'), { prefetch: () => !onPayerPage() })
+const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), { prefetch: () => !onPayerPage() })
+const useDevelopersModule = deferredModule(() => import('./developers/DevelopersPage.tsx'), { prefetch: () => false })
+// The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
+const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
+
+/**
+ * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
+ * wallet to reconnect; a wallet connected to another account signs the session out (see App).
+ */
+function useSignedInPayee() {
+  const connection = useConnection()
+  const session = useSession()
+  const address = session.data?.address
+  const signedIn = Boolean(address) && (connection.status !== 'connected' || sameAddress(address, connection.address))
+  return { connection, signedIn }
+}
+
+/**
+ * Right after connecting, the next step is offered where the person is looking, its button focused
+ * (as RainbowKit's authentication step does): one click, and the wallet asks for the signature.
+ */
+function SignInStep() {
+  const connection = useConnection()
+  const { chains } = useWalletCore()
+  const signIn = useSignIn()
+  const button = useRef<HTMLButtonElement>(null)
+  useRescueFocus(button)
+  if (connection.status !== 'connected') return null
+  const supported = chains.some((c) => c.id === connection.chainId)
+  return (
+    <div className="card sign-in-step" data-testid="sign-in-step">
+      <h2>Sign in to see your requests</h2>
+      <p>
+        Your wallet will ask you to sign a message that proves this account is yours. It is free: no transaction,
+        nothing is sent.
+        {!supported && ' First switch your wallet to a network this Billfold accepts.'}
+      </p>
+      <button
+        ref={button}
+        type="button"
+        className="button primary"
+        disabled={signIn.isPending || !supported}
+        onClick={() => signIn.mutate({ address: connection.address, chainId: connection.chainId })}
+      >
+        {signIn.isPending ? 'Check your wallet…' : 'Sign message'}
+      </button>
+      <ErrorNotice error={signIn.error} />
+    </div>
+  )
+}
+
+/** The start page for someone not signed in: what Billfold is, what it takes, how to try it. */
+function SignInFirst({ connected }: { connected: boolean }) {
+  const { chains } = useWalletCore()
+  const testnet = chains.find((c) => c.testnet)
+  return (
+    <div className="landing">
+      <h1>Request crypto payments, paid straight from a wallet</h1>
+      <p className="lead">
+        Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no
+        fees, no middleman.
+      </p>
+      {connected ? (
+        <SignInStep />
+      ) : (
+        <p className="next-step">
+          <strong>Connect a wallet and sign in to begin.</strong> Signing in is a signature in your wallet: no
+          transaction, no fee.
+        </p>
+      )}
+      <div className="landing-grid">
+        <section aria-labelledby="how-title">
+          <h2 id="how-title">How it works</h2>
+          <ol>
+            <li>Connect your wallet and sign in.</li>
+            <li>
+              Create a request: amount, token, due date. Your wallet signs it, so payers can check it really comes from
+              you.
+            </li>
+            <li>
+              Share the link or QR code. The page turns paid by itself when the payment is on chain; the money goes
+              straight to your address.
+            </li>
+          </ol>
+        </section>
+        <section aria-labelledby="need-title">
+          <h2 id="need-title">What you need</h2>
+          <p>
+            A browser wallet such as MetaMask, Rabby or Coinbase Wallet, or a mobile wallet through the QR code in the
+            connect dialog. Payers need no account here: they pay from their own wallet, or from any wallet or exchange
+            by sending the exact amount shown.
+          </p>
+        </section>
+        {testnet && (
+          <section aria-labelledby="try-title">
+            <h2 id="try-title">Try it with test money</h2>
+            <p>
+              This Billfold offers {testnet.name}, a test network whose coins have no value. To try the whole flow
+              without a wallet of your own, load the Billfold Dev Wallet extension (<code>npm run build:devwallet</code>
+              , then <em>Load unpacked</em> <code>devwallet/dist</code> in your browser&apos;s extensions page): it
+              holds test funds on that network.
+            </p>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
+
+export function HomePage() {
+  const { connection, signedIn } = useSignedInPayee()
+  const dashboard = useDashboardModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return dashboard ? <dashboard.Dashboard /> : <p role="status">Loading your requests…</p>
+}
+
+export function NewRequestPage() {
+  const { connection, signedIn } = useSignedInPayee()
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
+  return (
+    <>
+      <p>
+        <Link href="/">← Your requests</Link>
+      </p>
+      <CreateRequestForm payee={connection.address} walletChainId={connection.chainId} />
+    </>
+  )
+}
+
+export function UnmatchedRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const unmatched = useUnmatchedModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return unmatched ? <unmatched.UnmatchedPage /> : <p role="status">Loading…</p>
+}
+
+export function DevelopersRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const developers = useDevelopersModule()
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
+  return developers ? <developers.DevelopersPage /> : <p role="status">Loading…</p>
+}

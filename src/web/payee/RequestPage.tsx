@@ -1,0 +1,72 @@
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { groupAmount } from '../../domain/amount.ts'
+import { useFlash } from '../components/useFlash.ts'
+import { QrCode } from '../components/QrCode.tsx'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { Link } from 'wouter'
+import { CancelRequest } from './CancelRequest.tsx'
+import { RequestTimeline } from './RequestTimeline.tsx'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { RequestSummary } from '../requests/RequestSummary.tsx'
+import { usePaymentRequest, useLiveUpdates } from '../requests/requestOperations.ts'
+
+/** The payee's view of one request: how to share it, and its payments as they arrive. */
+export function RequestPage({ id }: { id: string }) {
+  const request = usePaymentRequest(id)
+  const { chains } = useWalletCore()
+  const [copied, flashCopied] = useFlash()
+  useLiveUpdates(id)
+  useDocumentTitle(
+    request.data ? `Request for ${groupAmount(request.data.amountDecimal)} ${request.data.symbol}` : 'Payment request',
+  )
+  if (request.isPending) return <p role="status">Loading the request…</p>
+  if (request.error) return <ErrorNotice error={request.error} />
+  const data = request.data
+  const payLink = new URL(`/pay/${data.id}`, window.location.origin).href
+  const chain = chains.find((c) => c.id === data.chainId)
+  const chainName = chain?.name ?? `Chain ${data.chainId}`
+  const payable = ['open', 'partially_paid', 'pending'].includes(data.status)
+  return (
+    <section className="card" aria-labelledby="request-title">
+      <p>
+        <Link href="/">← Your requests</Link>
+      </p>
+      <h1 id="request-title">Payment request</h1>
+      <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
+      {/* Sharing matters while the request can be paid; after that the link is kept, folded away. */}
+      <details className="share-panel" open={payable}>
+        <summary>
+          <h2>Share</h2>
+        </summary>
+        <div className="share">
+          <QrCode value={payLink} label="QR code of the pay link" size={176} />
+          <div className="share-link">
+            <label htmlFor="pay-link">Pay link</label>
+            <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                await navigator.clipboard.writeText(payLink)
+                flashCopied()
+              }}
+            >
+              Copy link
+            </button>
+            <span role="status">{copied ? 'Link copied' : ''}</span>
+          </div>
+        </div>
+      </details>
+      <h2>Timeline</h2>
+      <RequestTimeline request={data} chain={chain} />
+      <div className="actions">
+        {['paid', 'overpaid'].includes(data.status) && (
+          <Link href={`/receipts/${data.id}`} className="button">
+            Receipt
+          </Link>
+        )}
+        <CancelRequest request={data} />
+      </div>
+    </section>
+  )
+}

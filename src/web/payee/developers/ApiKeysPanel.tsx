@@ -1,0 +1,184 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationToSign } from '../../../domain/delegation.ts'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { mutate, query } from '../../graphql/apiClient.ts'
+import type { ResultOf } from '../../graphql/graphql.ts'
+import { formatDateTime } from '../../requests/RequestSummary.tsx'
+import { useWalletCore } from '../../wallet/WalletProvider.tsx'
+import {
+  AuthoriseApiKeyMutation,
+  CreateApiKeyMutation,
+  MyApiKeysQuery,
+  RevokeApiKeyMutation,
+} from './merchantOperations.ts'
+import { SecretOnce } from './SecretOnce.tsx'
+
+const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
+  'requests:read': 'Read requests',
+  'requests:write': 'Make and cancel requests',
+  'webhooks:manage': 'Manage webhook endpoints',
+}
+
+type ApiKeyItem = ResultOf<typeof MyApiKeysQuery>['myApiKeys'][number]
+
+/** Only a key that makes requests needs the wallet's delegation: its delegate signs them. */
+const needsDelegation = (key: Pick<ApiKeyItem, 'scopes' | 'authorisedAt' | 'revokedAt'>) =>
+  key.scopes.includes('requests:write') && !key.authorisedAt && !key.revokedAt
+
+/**
+ * The payee's API keys. The secret is shown once; a key that makes requests then asks the wallet to
+ * sign, once, the delegation that lets the key's own signing key sign requests on the payee's behalf
+ * (declined, the key waits with an *Authorise* button).
+ */
+export function ApiKeysPanel() {
+  const client = useQueryClient()
+  const { connection } = useWalletCore()
+  const keys = useQuery({ queryKey: ['my-api-keys'], queryFn: async () => (await query(MyApiKeysQuery)).myApiKeys })
+  const [name, setName] = useState('')
+  const [scopes, setScopes] = useState<string[]>(['requests:read', 'requests:write'])
+  const [days, setDays] = useState(String(DEFAULT_DELEGATION_DAYS))
+  const [secret, setSecret] = useState<string>()
+  const refresh = () => client.invalidateQueries({ queryKey: ['my-api-keys'] })
+  const authorise = useMutation({
+    mutationFn: async (key: ApiKeyItem) => {
+      const signature = await connection.signTypedData(delegationToSign(key.delegation))
+      return mutate(AuthoriseApiKeyMutation, { id: key.id, signature })
+    },
+    onSettled: refresh,
+  })
+  const create = useMutation({
+    mutationFn: async () => {
+      const expiresAt = new Date(Date.now() + Number(days) * 86_400_000).toISOString()
+      const created = (await mutate(CreateApiKeyMutation, { name, scopes, expiresAt })).createApiKey
+      // The secret exists now and is shown whatever the wallet answers next.
+      setSecret(created.secret)
+      setName('')
+      await refresh()
+      if (needsDelegation(created.apiKey)) await authorise.mutateAsync(created.apiKey)
+    },
+  })
+  const revoke = useMutation({
+    mutationFn: async (id: string) => mutate(RevokeApiKeyMutation, { id }),
+    onSuccess: refresh,
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    create.mutate()
+  }
+  const daysError =
+    /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825
+      ? undefined
+      : 'Days must be a whole number from 1 to 1825.'
+  return (
+    <section className="card" aria-labelledby="api-keys-title">
+      <h2 id="api-keys-title">API keys</h2>
+      <p className="hint">
+        For your own server: it makes requests with <code>POST /api/v1/payment-requests</code> and{' '}
+        <code>Authorization: Bearer &lt;secret&gt;</code>. Your wallet signs once that the key may sign requests for
+        you; payers see which key issued a request.
+      </p>
+      {secret && <SecretOnce label="The key’s secret." secret={secret} onDone={() => setSecret(undefined)} />}
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="row">
+          <Field id="key-name" label="Name" error={undefined}>
+            <input
+              id="key-name"
+              value={name}
+              maxLength={60}
+              placeholder="Shop server"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </Field>
+          <Field id="key-days" label="Valid for (days)" error={daysError}>
+            <input id="key-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
+          </Field>
+        </div>
+        <fieldset className="checks">
+          <legend>Scopes</legend>
+          {API_KEY_SCOPES.map((scope) => (
+            <label key={scope}>
+              <input
+                type="checkbox"
+                checked={scopes.includes(scope)}
+                onChange={(e) => setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
+              />{' '}
+              {SCOPE_TEXT[scope]} <code>{scope}</code>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button primary" disabled={create.isPending || daysError !== undefined}>
+          {create.isPending
+            ? scopes.includes('requests:write')
+              ? 'Sign in your wallet…'
+              : 'Creating…'
+            : scopes.includes('requests:write')
+              ? 'Create key and sign'
+              : 'Create key'}
+        </button>
+        <ErrorNotice error={create.error} />
+      </form>
+      {keys.data && keys.data.length > 0 && (
+        <table className="requests" aria-label="Your API keys">
+          <thead>
+            <tr>
+              <th>Name</th>
+              <th>Scopes</th>
+              <th>Created</th>
+              <th>Last used</th>
+              <th>Signs as</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {keys.data.map((key) => (
+              <tr key={key.id} data-testid="api-key-row">
+                <td data-label="Name">
+                  {key.name} <span className="mono small">{key.secretPrefix}…</span>
+                </td>
+                <td data-label="Scopes">{key.scopes.join(', ')}</td>
+                <td data-label="Created">{formatDateTime(key.createdAt)}</td>
+                <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'never'}</td>
+                <td data-label="Signs as" className="mono small">
+                  {key.delegate}
+                </td>
+                <td>
+                  {key.revokedAt ? (
+                    <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
+                  ) : (
+                    <span className="actions">
+                      {needsDelegation(key) && (
+                        <span className="hint">Not authorised by your wallet yet: makes no requests.</span>
+                      )}
+                      {needsDelegation(key) && (
+                        <button
+                          type="button"
+                          className="button small primary"
+                          onClick={() => authorise.mutate(key)}
+                          disabled={authorise.isPending}
+                          title="Makes no requests until your wallet signs"
+                        >
+                          Authorise
+                        </button>
+                      )}
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => revoke.mutate(key.id)}
+                        disabled={revoke.isPending}
+                      >
+                        Revoke
+                      </button>
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ErrorNotice error={keys.error ?? revoke.error ?? (create.isError ? undefined : authorise.error)} />
+    </section>
+  )
+}

@@ -1,0 +1,211 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { delegationToSign } from '../../../domain/delegation.ts'
+import { CopyButton } from '../../components/CopyButton.tsx'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import { useChains } from '../../requests/requestOperations.ts'
+import { useWalletCore } from '../../wallet/WalletProvider.tsx'
+import {
+  CreatePaymentLinkMutation,
+  DisablePaymentLinkMutation,
+  MyPaymentLinksQuery,
+  PreparePaymentLinkMutation,
+} from './merchantOperations.ts'
+
+const KEY = ['my-payment-links']
+
+/** Reusable links: a price, or a range the payer chooses in; each visit makes a fresh request. */
+export function PaymentLinksPanel() {
+  const client = useQueryClient()
+  const { connection } = useWalletCore()
+  const chains = useChains()
+  const links = useQuery({ queryKey: KEY, queryFn: async () => (await query(MyPaymentLinksQuery)).myPaymentLinks })
+  const assets = (chains.data ?? []).flatMap((c) =>
+    c.assets.map((a) => ({
+      key: `${c.id}:${a.address}`,
+      chainId: c.id,
+      address: a.address,
+      label: `${a.symbol} on ${c.name}${c.testnet ? ' (test network)' : ''}`,
+    })),
+  )
+  const [form, setForm] = useState({
+    title: '',
+    asset: '',
+    kind: 'fixed' as 'fixed' | 'range',
+    amount: '',
+    minAmount: '',
+    maxAmount: '',
+    memo: '',
+  })
+  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
+  const chosen = assets.find((a) => a.key === form.asset) ?? assets[0]
+  const create = useMutation({
+    mutationFn: async () => {
+      const input = {
+        title: form.title,
+        chainId: chosen!.chainId,
+        asset: chosen!.address,
+        memo: form.memo,
+        ...(form.kind === 'fixed' ? { amount: form.amount } : { minAmount: form.minAmount, maxAmount: form.maxAmount }),
+      }
+      const pending = (await mutate(PreparePaymentLinkMutation, { input })).preparePaymentLink
+      const signature = await connection.signTypedData(delegationToSign(pending))
+      return (await mutate(CreatePaymentLinkMutation, { id: pending.id, signature })).createPaymentLink
+    },
+    onSuccess: async () => {
+      setForm({ ...form, title: '', amount: '', minAmount: '', maxAmount: '', memo: '' })
+      await client.invalidateQueries({ queryKey: KEY })
+    },
+  })
+  const disable = useMutation({
+    mutationFn: (id: string) => mutate(DisablePaymentLinkMutation, { id }),
+    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+  })
+  const errorOf = (field: string) => fieldErrorOf(create.error, field)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (chosen) create.mutate()
+  }
+  return (
+    <section className="card" aria-labelledby="links-title">
+      <h2 id="links-title">Payment links</h2>
+      <p className="hint">
+        A link to share anywhere: each payer who opens it gets a fresh request, signed for you by the link’s own key
+        (your wallet signs once).
+      </p>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="row">
+          <Field id="link-title" label="Title" error={errorOf('title')}>
+            <input
+              id="link-title"
+              value={form.title}
+              maxLength={60}
+              placeholder="Donation"
+              onChange={(e) => set('title')(e.target.value)}
+            />
+          </Field>
+          <div className="field">
+            <label htmlFor="link-asset">Asset</label>
+            <select id="link-asset" value={chosen?.key ?? ''} onChange={(e) => set('asset')(e.target.value)}>
+              {assets.map((a) => (
+                <option key={a.key} value={a.key}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <fieldset className="checks">
+          <legend>Amount</legend>
+          <label>
+            <input
+              type="radio"
+              name="link-kind"
+              checked={form.kind === 'fixed'}
+              onChange={() => set('kind')('fixed')}
+            />{' '}
+            A fixed amount
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="link-kind"
+              checked={form.kind === 'range'}
+              onChange={() => set('kind')('range')}
+            />{' '}
+            The payer chooses, between a minimum and a maximum
+          </label>
+        </fieldset>
+        {form.kind === 'fixed' ? (
+          <Field id="link-amount" label="Amount" error={errorOf('amount')}>
+            <input
+              id="link-amount"
+              inputMode="decimal"
+              value={form.amount}
+              onChange={(e) => set('amount')(e.target.value)}
+            />
+          </Field>
+        ) : (
+          <div className="row">
+            <Field id="link-min" label="Minimum" error={errorOf('minAmount') ?? errorOf('amount')}>
+              <input
+                id="link-min"
+                inputMode="decimal"
+                value={form.minAmount}
+                onChange={(e) => set('minAmount')(e.target.value)}
+              />
+            </Field>
+            <Field id="link-max" label="Maximum" error={errorOf('maxAmount')}>
+              <input
+                id="link-max"
+                inputMode="decimal"
+                value={form.maxAmount}
+                onChange={(e) => set('maxAmount')(e.target.value)}
+              />
+            </Field>
+          </div>
+        )}
+        <Field id="link-memo" label="Memo (optional)" error={errorOf('memo')}>
+          <input id="link-memo" value={form.memo} onChange={(e) => set('memo')(e.target.value)} />
+        </Field>
+        <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
+          {create.isPending ? 'Sign in your wallet…' : 'Create link and sign'}
+        </button>
+        {isFieldError(create.error, ['title', 'amount', 'minAmount', 'maxAmount', 'memo']) ? null : (
+          <ErrorNotice error={create.error} />
+        )}
+      </form>
+      {links.data && links.data.length > 0 && (
+        <table className="requests" aria-label="Your payment links">
+          <thead>
+            <tr>
+              <th>Link</th>
+              <th>Amount</th>
+              <th>Collected</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {links.data.map((l) => {
+              const url = new URL(`/l/${l.id}`, window.location.origin).href
+              return (
+                <tr key={l.id} data-testid="payment-link-row">
+                  <td data-label="Link">
+                    <strong>{l.title}</strong>{' '}
+                    <a className="mono small" href={url}>
+                      {url}
+                    </a>{' '}
+                    {!l.disabledAt && <CopyButton value={url} label={`Copy the link ${l.title}`} />}
+                  </td>
+                  <td data-label="Amount">
+                    {l.amount ? `${l.amount} ${l.symbol}` : `${l.minAmount}–${l.maxAmount} ${l.symbol}`}
+                  </td>
+                  <td data-label="Collected">
+                    {l.received} {l.symbol} ({l.paidRequests} paid)
+                  </td>
+                  <td>
+                    {l.disabledAt ? (
+                      <span className="status status-cancelled">Disabled</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => disable.mutate(l.id)}
+                        disabled={disable.isPending}
+                      >
+                        Disable
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+      <ErrorNotice error={links.error ?? disable.error} />
+    </section>
+  )
+}

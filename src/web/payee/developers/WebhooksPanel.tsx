@@ -1,0 +1,185 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import type { ResultOf } from '../../graphql/graphql.ts'
+import { formatDateTime } from '../../requests/RequestSummary.tsx'
+import {
+  CreateWebhookEndpointMutation,
+  DisableWebhookEndpointMutation,
+  MyWebhookEndpointsQuery,
+  RedeliverWebhookMutation,
+  SendTestWebhookMutation,
+} from './merchantOperations.ts'
+import { SecretOnce } from './SecretOnce.tsx'
+
+type Endpoint = ResultOf<typeof MyWebhookEndpointsQuery>['myWebhookEndpoints'][number]
+const KEY = ['my-webhook-endpoints']
+
+/** Where the payee's events go (Standard Webhooks), and what happened to each delivery. */
+export function WebhooksPanel() {
+  const client = useQueryClient()
+  // Deliveries change on their own (retries): the list refreshes while the page is open.
+  const endpoints = useQuery({ queryKey: KEY, queryFn: () => query(MyWebhookEndpointsQuery), refetchInterval: 3000 })
+  const [url, setUrl] = useState('')
+  const [events, setEvents] = useState<string[]>(['payment_request.paid'])
+  const [secret, setSecret] = useState<string>()
+  const create = useMutation({
+    mutationFn: async () => (await mutate(CreateWebhookEndpointMutation, { url, events })).createWebhookEndpoint,
+    onSuccess: async (created) => {
+      setSecret(created.secret)
+      setUrl('')
+      await client.invalidateQueries({ queryKey: KEY })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    create.mutate()
+  }
+  const fieldError = (field: string) => fieldErrorOf(create.error, field)
+  const types = endpoints.data?.webhookEventTypes ?? []
+  return (
+    <section className="card" aria-labelledby="webhooks-title">
+      <h2 id="webhooks-title">Webhooks</h2>
+      <p className="hint">
+        Billfold POSTs each event to your https URL, signed as{' '}
+        <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> (<code>webhook-id</code>,{' '}
+        <code>webhook-timestamp</code>, <code>webhook-signature</code>); failed deliveries are retried for about three
+        days.
+      </p>
+      {secret && (
+        <SecretOnce label="The endpoint’s signing secret." secret={secret} onDone={() => setSecret(undefined)} />
+      )}
+      <form className="form" onSubmit={submit} noValidate>
+        <Field id="webhook-url" label="URL" error={fieldError('url')}>
+          <input
+            id="webhook-url"
+            type="url"
+            inputMode="url"
+            value={url}
+            placeholder="https://shop.example/billfold/webhooks"
+            onChange={(e) => setUrl(e.target.value)}
+          />
+        </Field>
+        <fieldset className="checks">
+          <legend>Events</legend>
+          {types.map((type) => (
+            <label key={type}>
+              <input
+                type="checkbox"
+                checked={events.includes(type)}
+                onChange={(e) => setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))}
+              />{' '}
+              <code>{type}</code>
+            </label>
+          ))}
+          {fieldError('events') && (
+            <p className="field-error" role="alert">
+              {fieldError('events')}
+            </p>
+          )}
+        </fieldset>
+        <button type="submit" className="button primary" disabled={create.isPending}>
+          Add endpoint
+        </button>
+        {isFieldError(create.error, ['url', 'events']) ? null : <ErrorNotice error={create.error} />}
+      </form>
+      {endpoints.data?.myWebhookEndpoints.map((endpoint) => (
+        <EndpointCard key={endpoint.id} endpoint={endpoint} />
+      ))}
+      <ErrorNotice error={endpoints.error} />
+    </section>
+  )
+}
+
+function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+  const client = useQueryClient()
+  const refresh = () => client.invalidateQueries({ queryKey: KEY })
+  const test = useMutation({
+    mutationFn: () => mutate(SendTestWebhookMutation, { id: endpoint.id }),
+    onSuccess: refresh,
+  })
+  const redeliver = useMutation({
+    mutationFn: (id: string) => mutate(RedeliverWebhookMutation, { id }),
+    onSuccess: refresh,
+  })
+  const disable = useMutation({
+    mutationFn: () => mutate(DisableWebhookEndpointMutation, { id: endpoint.id }),
+    onSuccess: refresh,
+  })
+  return (
+    <article className="webhook-endpoint" aria-label={`Endpoint ${endpoint.url}`} data-testid="webhook-endpoint">
+      <h3 className="mono small break">{endpoint.url}</h3>
+      <p className="hint">
+        {endpoint.events.join(', ')}
+        {endpoint.disabledAt ? ` · disabled ${formatDateTime(endpoint.disabledAt)}` : ''}
+      </p>
+      {!endpoint.disabledAt && (
+        <div className="actions">
+          <button type="button" className="button small" onClick={() => test.mutate()} disabled={test.isPending}>
+            Send test event
+          </button>
+          <button type="button" className="button small" onClick={() => disable.mutate()} disabled={disable.isPending}>
+            Disable
+          </button>
+        </div>
+      )}
+      <ErrorNotice error={test.error ?? redeliver.error ?? disable.error} />
+      {endpoint.deliveries.length > 0 && (
+        <table className="requests" aria-label="Deliveries">
+          <thead>
+            <tr>
+              <th>Event</th>
+              <th>Status</th>
+              <th>Last attempt</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {endpoint.deliveries.map((d) => {
+              const last = d.attemptLog[0]
+              return (
+                <tr key={d.id} data-testid="webhook-delivery" data-status={d.status}>
+                  <td data-label="Event">
+                    <code>{d.eventType}</code> <span className="hint">{formatDateTime(d.createdAt)}</span>
+                  </td>
+                  <td data-label="Status">
+                    {d.status} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
+                    {d.nextAttemptAt && d.status === 'pending' && d.attempts > 0
+                      ? ` · next ${formatDateTime(d.nextAttemptAt)}`
+                      : ''}
+                  </td>
+                  <td data-label="Last attempt">
+                    {last ? (
+                      <>
+                        {last.statusCode ?? 'no answer'} in {last.durationMs} ms{last.error ? ` · ${last.error}` : ''}
+                        {last.responseExcerpt && (
+                          <span className="mono small memo">{last.responseExcerpt.slice(0, 200)}</span>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    {!endpoint.disabledAt && d.status !== 'pending' && (
+                      <button
+                        type="button"
+                        className="button small"
+                        onClick={() => redeliver.mutate(d.id)}
+                        disabled={redeliver.isPending}
+                      >
+                        Redeliver
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </article>
+  )
+}
