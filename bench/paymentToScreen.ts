@@ -79,7 +79,10 @@ export async function benchPaymentToScreen(runs: number): Promise<number[]> {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const hash = await pay(anvil.rpcUrl, { from: 1, to: payee.address, amount: AMOUNT, reference })
       const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      await page.waitForFunction('window.paidAt !== undefined', undefined, { timeout: 15_000 })
+      // A function, not a string: the production CSP refuses to evaluate strings in the page.
+      await page.waitForFunction(() => (window as { paidAt?: number }).paidAt !== undefined, undefined, {
+        timeout: 15_000,
+      })
       const paidAt = (await page.evaluate('window.paidAt')) as number
       const seenAt = blockSeenAt.get(receipt.blockHash)
       if (seenAt === undefined) throw new Error(`block ${receipt.blockNumber} never reached the newHeads subscription`)

@@ -4,7 +4,7 @@ import { formatAmount } from '../domain/amount.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
-import { insertPaymentRequest, type PaymentRequestRow } from '../payments/paymentRequestRepository.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import type { ApiKeyRow, DelegateSignature } from './apiKeys.ts'
 
 export const MAX_METADATA_BYTES = 4096

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { apiKeys, paymentLinks, paymentRequests } from '../db/schema.ts'
+import { apiKeys, paymentLinks } from '../db/schema.ts'
 import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
@@ -9,7 +9,8 @@ import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.t
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from './secrets/secretBox.ts'
 import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
-import type { PaymentRequestRow } from '../payments/paymentRequestRepository.ts'
+import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import { receivedByIssuingKey } from '../payments/repository/requestListing.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow, type DelegateSignature } from './apiKeys.ts'
 import { issueMerchantRequest } from './merchantRequest.ts'
 
@@ -240,20 +241,10 @@ export async function listPaymentLinks(db: Db, payee: Address) {
     .where(eq(paymentLinks.payee, getAddress(payee)))
     .orderBy(desc(paymentLinks.createdAt))
   if (links.length === 0) return []
-  const totals = await db
-    .select({
-      keyId: paymentRequests.issuedByKeyId,
-      received: sql<string>`coalesce(sum(${paymentRequests.received}), 0)::text`,
-      paid: sql<number>`count(*) filter (where ${paymentRequests.paidAt} is not null)::int`,
-    })
-    .from(paymentRequests)
-    .where(
-      inArray(
-        paymentRequests.issuedByKeyId,
-        links.map((l) => l.apiKeyId),
-      ),
-    )
-    .groupBy(paymentRequests.issuedByKeyId)
+  const totals = await receivedByIssuingKey(
+    db,
+    links.map((l) => l.apiKeyId),
+  )
   const keys = await db
     .select({ id: apiKeys.id, activatedAt: apiKeys.activatedAt })
     .from(apiKeys)

@@ -3,7 +3,7 @@ import { NATIVE_ASSET, type PaymentStatus } from '../domain/paymentRequest.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { isStorableInstant } from '../domain/instant.ts'
 import { ApiError, badInput } from '../domain/apiErrors.ts'
-import { isPaymentRequestId } from './paymentRequestRepository.ts'
+import { isPaymentRequestId } from './repository/paymentRequests.ts'
 
 /** Which of a payee's requests to list, total or export. Every part is optional. */
 export type RequestFilter = {

@@ -1,4 +1,4 @@
-import { findPaymentRequest, isPaymentRequestId } from '../payments/paymentRequestRepository.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../payments/repository/paymentRequests.ts'
 import { findPayeeProfile } from '../api/graphql/schema/profileSchema.ts'
 import type { Db } from '../db/createDatabase.ts'
 import { formatAmount, groupAmount } from '../domain/amount.ts'

@@ -38,10 +38,10 @@ type ManifestChunk = { file: string; imports?: string[] }
 
 /** Pages whose code loads when first shown, by path prefix: the manifest key of each. */
 const ROUTE_CHUNKS: readonly [prefix: string, key: string][] = [
-  ['/pay/', 'requests/PayPage.tsx'],
-  ['/requests/', 'requests/RequestPage.tsx'],
-  ['/receipts/', 'requests/ReceiptPage.tsx'],
-  ['/l/', 'requests/PaymentLinkPage.tsx'],
+  ['/pay/', 'pay/PayPage.tsx'],
+  ['/requests/', 'payee/RequestPage.tsx'],
+  ['/receipts/', 'pay/ReceiptPage.tsx'],
+  ['/l/', 'pay/PaymentLinkPage.tsx'],
 ]
 
 /**

@@ -7,7 +7,7 @@ import { sendJsonError } from '../../http/httpErrors.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../../payments/requestFilter.ts'
-import { paymentsForExport, requestsForExport } from '../../payments/requestListing.ts'
+import { paymentsForExport, requestsForExport } from '../../payments/repository/requestListing.ts'
 import { unmatchedForExport } from '../../payments/unmatchedTransfers.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 

@@ -22,8 +22,8 @@ import {
   insertPaymentRequest,
   isPaymentRequestId,
   newPaymentRequestId,
-} from '../../payments/paymentRequestRepository.ts'
-import { listRequestPage } from '../../payments/requestListing.ts'
+} from '../../payments/repository/paymentRequests.ts'
+import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import {
   createWebhookEndpoint,

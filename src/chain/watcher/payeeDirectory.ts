@@ -1,7 +1,6 @@
-import { and, eq, gte, min, sql } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests } from '../../db/schema.ts'
+import { payeesOfRequests } from '../../payments/repository/watchedRequests.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
 /** Other servers' clocks may run behind ours: requests created this long before the newest seen are read again. */
@@ -48,16 +47,7 @@ export function createPayeeDirectory(db: Db, chainId: number): PayeeDirectory {
     firstRequestBlock: (asset, payee) => pairs.get(`${asset}:${payee}`.toLowerCase()),
     async refresh() {
       const since = newestSeen && new Date(newestSeen.getTime() - CLOCK_MARGIN_MS)
-      const rows = await db
-        .select({
-          asset: paymentRequests.asset,
-          payee: paymentRequests.payee,
-          createdBlock: min(paymentRequests.createdBlock),
-          newest: sql<string>`max(${paymentRequests.createdAt})`,
-        })
-        .from(paymentRequests)
-        .where(and(eq(paymentRequests.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
-        .groupBy(paymentRequests.asset, paymentRequests.payee)
+      const rows = await payeesOfRequests(db, chainId, since)
       const first = newestSeen === undefined
       let lookBack: bigint | undefined
       for (const row of rows) {

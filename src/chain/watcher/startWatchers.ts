@@ -1,7 +1,7 @@
 import type { Database } from '../../db/createDatabase.ts'
-import { REQUEST_UPDATED_CHANNEL } from '../../db/notificationChannels.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
+import { announceChanges } from './announce.ts'
 import { createChainWatcher } from './watchChain.ts'
 
 // Advisory lock keys, one per chain: whichever server holds it runs that chain's watcher.
@@ -54,7 +54,7 @@ export function startWatchers({
           try {
             // The pass reports its own RPC failures (chain health); what reaches here is the database's.
             const outcome = await watcher.runOnce()
-            await database.notify(REQUEST_UPDATED_CHANNEL, outcome.changed)
+            await announceChanges(database, outcome.changed)
             failures = outcome.failed ? failures + 1 : 0
             if (!outcome.caughtUp && !outcome.failed)
               wait = 0 // a backfill: straight on

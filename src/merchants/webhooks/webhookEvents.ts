@@ -1,6 +1,6 @@
 import { formatAmount } from '../../domain/amount.ts'
 import { restPaymentRequest } from '../merchantRequest.ts'
-import type { PaymentRequestRow } from '../../payments/paymentRequestRepository.ts'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 
 /** Every event a payee can subscribe an endpoint to. */
 export const WEBHOOK_EVENT_TYPES = [

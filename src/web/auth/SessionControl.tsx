@@ -1,10 +1,8 @@
+import { sameAddress } from '../../domain/sameAddress.ts'
 import type { Address } from 'viem'
 import { useSession, useSignIn, useSignOut, useSignOutEverywhere } from './useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { showNotice } from '../components/NoticeRegion.tsx'
-
-export const sameAddress = (a: string | undefined, b: string | undefined) =>
-  a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase()
 
 /** For when a cookie may have been copied (a shared or lost computer): ends the address's sessions in every browser. */
 export function SignOutEverywhere() {

@@ -1,3 +1,4 @@
+import { sameAddress } from '../../domain/sameAddress.ts'
 import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useMutation, useQuery } from '@tanstack/react-query'
@@ -8,7 +9,6 @@ import { concat, decodeFunctionResult, encodeFunctionData, erc20Abi, type Addres
 import { estimateFeesPerGas, estimateGas, getBalance, getCode, getGasPrice } from 'viem/actions'
 import { roundUpSignificant } from '../../domain/amount.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { sameAddress } from '../auth/SessionControl.tsx'
 import { publicClientFor, type ChainClient } from '../publicClients.ts'
 import { shortAddress } from '../components/AccountControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'

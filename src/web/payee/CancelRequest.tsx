@@ -1,7 +1,7 @@
+import { sameAddress } from '../../domain/sameAddress.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { sameAddress } from '../auth/SessionControl.tsx'
 import { useSession } from '../auth/useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { mutate } from '../graphql/apiClient.ts'

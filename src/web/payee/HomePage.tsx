@@ -1,5 +1,5 @@
+import { sameAddress } from '../../domain/sameAddress.ts'
 import { Link } from 'wouter'
-import { sameAddress } from '../auth/SessionControl.tsx'
 import { useSession } from '../auth/useSession.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { useSignIn } from '../auth/useSession.ts'

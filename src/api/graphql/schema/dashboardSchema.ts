@@ -16,7 +16,7 @@ import {
   type AssetTotal,
   type DailyReceived,
   type OutstandingTotal,
-} from '../../../payments/requestListing.ts'
+} from '../../../payments/repository/requestListing.ts'
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES })
 

@@ -7,14 +7,14 @@ import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import {
   cancelUnpaidRequest,
-  directPaymentOf,
   findPaymentRequest,
   insertPaymentRequest,
   isPaymentRequestId,
   listPaymentsOf,
   type PaymentRequestRow,
   type PaymentRow,
-} from '../../../payments/paymentRequestRepository.ts'
+} from '../../../payments/repository/paymentRequests.ts'
+import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'

@@ -1,15 +1,12 @@
 import { isAddressEqual, type Address } from 'viem'
-import { recomputeStatuses } from '../../../payments/recomputeStatuses.ts'
+import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
 import { isShortId } from '../../../domain/shortId.ts'
 import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import {
-  findPaymentRequest,
-  hasOpenRequestDue,
-  isPaymentRequestId,
-} from '../../../payments/paymentRequestRepository.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
+import { hasOpenRequestDue } from '../../../payments/repository/dueRequests.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { decodeCursor, encodeCursor } from '../../../payments/requestFilter.ts'
 import {

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
-import type { Db } from '../db/createDatabase.ts'
-import { paymentRequests, payments } from '../db/schema.ts'
-import { dueRequests, paidTowards } from './dueRequests.ts'
-import { isShortId, newShortId } from '../domain/shortId.ts'
-import type { Asset, PaymentRequestTerms } from '../domain/paymentRequest.ts'
-import { ApiError } from '../domain/apiErrors.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, payments } from '../../db/schema.ts'
+import { isShortId, newShortId } from '../../domain/shortId.ts'
+import type { Asset, PaymentRequestTerms } from '../../domain/paymentRequest.ts'
+import { ApiError } from '../../domain/apiErrors.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -132,37 +131,4 @@ export async function cancelUnpaidRequest(db: Db, id: string): Promise<PaymentRe
     )
     .returning()
   return row
-}
-
-/** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
-export async function directPaymentOf(
-  db: Db,
-  request: PaymentRequestRow,
-): Promise<{ available: boolean; reason: string | null; due: bigint }> {
-  const open = await dueRequests(db, { chainId: request.chainId, payees: [request.payee], assets: [request.asset] })
-  const own = open.find((r) => r.id === request.id)
-  if (!own) {
-    const [row] = await db
-      .select({ paid: paidTowards(paymentRequests.id) })
-      .from(paymentRequests)
-      .where(eq(paymentRequests.id, request.id))
-    const due = BigInt(request.amount) - BigInt(row?.paid ?? 0)
-    return { available: false, reason: 'This request is not waiting for a payment.', due: due > 0n ? due : 0n }
-  }
-  if (open.some((r) => r.id !== request.id && r.due === own.due))
-    return {
-      available: false,
-      reason:
-        'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.',
-      due: own.due,
-    }
-  return { available: true, reason: null, due: own.due }
-}
-
-/** Whether the payee has an open request on this chain and asset with exactly `amount` still due: a direct transfer could not tell a new one apart. */
-export async function hasOpenRequestDue(
-  db: Db,
-  { payee, chainId, asset, amount }: { payee: string; chainId: number; asset: string; amount: bigint },
-): Promise<boolean> {
-  return (await dueRequests(db, { chainId, payees: [payee], assets: [asset] })).some((r) => r.due === amount)
 }

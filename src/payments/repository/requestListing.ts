@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../db/createDatabase.ts'
-import { paymentRequests, payments } from '../db/schema.ts'
-import type { PaymentStatus } from '../domain/paymentRequest.ts'
-import type { PaymentRequestRow } from './paymentRequestRepository.ts'
-import { encodeCursor, type Cursor, type RequestFilter } from './requestFilter.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, payments } from '../../db/schema.ts'
+import type { PaymentStatus } from '../../domain/paymentRequest.ts'
+import type { PaymentRequestRow } from './paymentRequests.ts'
+import { encodeCursor, type Cursor, type RequestFilter } from '../requestFilter.ts'
 
 /** `%`, `_` and `\` are literal in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -160,4 +160,17 @@ export async function requestsForExport(db: Db, payee: string, filter: RequestFi
     .from(paymentRequests)
     .where(requestConditions(payee, filter, { withCreated: true }))
     .orderBy(desc(paymentRequests.createdAt), desc(paymentRequests.id))
+}
+
+/** Per API key, what the requests it issued have received and how many are paid. */
+export async function receivedByIssuingKey(db: Db, keyIds: readonly string[]) {
+  return db
+    .select({
+      keyId: paymentRequests.issuedByKeyId,
+      received: sql<string>`coalesce(sum(${paymentRequests.received}), 0)::text`,
+      paid: sql<number>`count(*) filter (where ${paymentRequests.paidAt} is not null)::int`,
+    })
+    .from(paymentRequests)
+    .where(inArray(paymentRequests.issuedByKeyId, [...keyIds]))
+    .groupBy(paymentRequests.issuedByKeyId)
 }

@@ -1,15 +1,10 @@
 import { concat, encodeFunctionData, erc20Abi, type Address, type Hash, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { newPaymentReference } from '../../domain/paymentReference.ts'
-import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import {
-  candidateReferences,
-  matchByAmount,
-  matchPayments,
-  type CandidateRequest,
-  type IncomingTransfer,
-} from './matchPayments.ts'
-import type { DueRequest } from '../../payments/dueRequests.ts'
+import { newPaymentReference } from '../../../domain/paymentReference.ts'
+import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import { candidateReferences, matchByAmount, matchPayments, type IncomingTransfer } from './matchPayments.ts'
+import type { DueRequest } from '../../../payments/repository/dueRequests.ts'
+import type { CandidateRequest } from '../../../payments/repository/watchedRequests.ts'
 
 const usdc: Address = '0xb111f01db111f01db111f01db111f01db111f01d'
 const usdt: Address = '0xdAC17F958D2ee523a2206206994597C13D831ec7'

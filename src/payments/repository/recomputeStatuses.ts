@@ -1,7 +1,7 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm'
-import type { Db } from '../db/createDatabase.ts'
-import { paymentRequests, payments } from '../db/schema.ts'
-import { paymentStatus } from '../domain/paymentStatus.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, payments } from '../../db/schema.ts'
+import { paymentStatus } from '../../domain/paymentStatus.ts'
 
 /** Recomputes the status of these requests from their payments; returns the ids that changed. */
 export async function recomputeStatuses(

@@ -1,7 +1,9 @@
-import type { DueRequest } from '../../payments/dueRequests.ts'
 import type { Address, Hash, Hex } from 'viem'
-import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { referenceOfNativeCall, referencesAfterTransfer } from '../../domain/transferReference.ts'
+import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import type { DueRequest } from '../../../payments/repository/dueRequests.ts'
+import type { CandidateRequest } from '../../../payments/repository/watchedRequests.ts'
+import { sameAddress } from '../../../domain/sameAddress.ts'
+import { referenceOfNativeCall, referencesAfterTransfer } from '../../../domain/transferReference.ts'
 
 /** A transfer to a payee as read from the chain: an ERC-20 log, or a native-coin call. */
 export type IncomingTransfer = {
@@ -20,15 +22,6 @@ export type IncomingTransfer = {
   input: Hex
 }
 
-/** What the watcher needs of a request to recognise its payment. */
-export type CandidateRequest = {
-  id: string
-  asset: Address | typeof NATIVE_ASSET
-  payee: Address
-  payer: Address | null
-  reference: Hex
-}
-
 export type FoundPayment = Omit<IncomingTransfer, 'input' | 'to' | 'asset'> & { requestId: string }
 
 /** The references each transfer could carry, in order; a token transfer may see several (a batch paying one payee twice). */
@@ -39,6 +32,9 @@ function referencesOf(transfer: IncomingTransfer): Hex[] {
   }
   return referencesAfterTransfer(transfer.input, transfer.to, transfer.amount)
 }
+
+/** Whether a transfer carries bytes where a reference would be. */
+export const carriesReference = (transfer: IncomingTransfer) => referencesOf(transfer).length > 0
 
 /** Every reference the transfers could carry: the requests to look up. */
 export function candidateReferences(transfers: readonly IncomingTransfer[]): Hex[] {
@@ -60,7 +56,7 @@ export function matchPayments(
   const payments: FoundPayment[] = []
   const unreferenced: IncomingTransfer[] = []
   for (const transfer of inChainOrder(transfers)) {
-    if (same(transfer.from, transfer.to)) continue
+    if (sameAddress(transfer.from, transfer.to)) continue
     const references = referencesOf(transfer)
     let paid = false
     for (let k = 0; k < references.length && !paid; k++) {
@@ -139,10 +135,8 @@ function pays(transfer: IncomingTransfer, request: CandidateRequest): boolean {
   if (
     request.asset === NATIVE_ASSET
       ? transfer.asset !== NATIVE_ASSET
-      : transfer.asset === NATIVE_ASSET || !same(request.asset, transfer.asset)
+      : transfer.asset === NATIVE_ASSET || !sameAddress(request.asset, transfer.asset)
   )
     return false
-  return same(request.payee, transfer.to) && (!request.payer || same(request.payer, transfer.from))
+  return sameAddress(request.payee, transfer.to) && (!request.payer || sameAddress(request.payer, transfer.from))
 }
-
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

@@ -1,0 +1,75 @@
+import type { Hash, Hex } from 'viem'
+import { getTransferLogs } from '../../rpc/getTransferLogs.ts'
+import type { IncomingTransfer } from '../match/matchPayments.ts'
+import type { WatcherContext, WatcherState } from '../watcherState.ts'
+import { bloomRulesOut } from './bloomFilter.ts'
+
+type RpcTransaction = { input: Hex; blockHash: Hash | null }
+
+/** Token transfers to payees in [from, to], each with its transaction's input; and the first block the node answered inconsistently for. */
+export async function readTokenTransfers(
+  ctx: WatcherContext,
+  state: WatcherState,
+  { from, to, latest }: { from: bigint; to: bigint; latest: bigint },
+): Promise<{ transfers: IncomingTransfer[]; inconsistentAt: bigint | undefined }> {
+  const { payees, rpc } = ctx
+  if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
+    return { transfers: [], inconsistentAt: undefined }
+  const logs = await getTransferLogs(rpc, ctx.rangeSize, {
+    tokens: payees.tokens,
+    payees: payees.tokenPayees,
+    from,
+    to,
+  })
+  let inconsistentAt: bigint | undefined
+  const distrust = (block: bigint, why: string) => {
+    if (inconsistentAt === undefined || block < inconsistentAt) inconsistentAt = block
+    const line = `${ctx.label}: ${why}; block ${block} will be read again`
+    if (line !== state.lastDistrust) ctx.log(line)
+    state.lastDistrust = line
+  }
+  const accepted = logs.filter((l) => {
+    // The whole answer is suspect: nothing of the range is taken, so nothing in it is lost.
+    if (l.blockNumber > latest || l.blockNumber < from || l.blockNumber > to)
+      return (
+        distrust(
+          from,
+          `the node sent a log for block ${l.blockNumber}, outside the range asked (${from}–${to}, head ${latest})`,
+        ),
+        false
+      )
+    const known = state.seen.get(l.blockNumber)
+    if (known && known.hash !== l.blockHash)
+      return (
+        distrust(l.blockNumber, `a log's block hash ${l.blockHash} is not block ${l.blockNumber}'s (${known.hash})`),
+        false
+      )
+    return true
+  })
+  const hashes = [...new Set(accepted.map((l) => l.txHash))]
+  const txs = (await Promise.all(
+    hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
+  )) as (RpcTransaction | null)[]
+  const inputs = new Map(hashes.map((hash, i) => [hash, txs[i]]))
+  const transfers: IncomingTransfer[] = []
+  for (const l of accepted) {
+    const tx = inputs.get(l.txHash)
+    if (!tx || tx.blockHash?.toLowerCase() !== l.blockHash) {
+      distrust(l.blockNumber, `transaction ${l.txHash} is not in block ${l.blockHash} as its log says`)
+      continue
+    }
+    transfers.push({
+      asset: l.token,
+      txHash: l.txHash,
+      logIndex: l.logIndex,
+      from: l.from,
+      to: l.to,
+      amount: l.amount,
+      blockNumber: l.blockNumber,
+      blockHash: l.blockHash,
+      blockTime: l.blockTime,
+      input: tx.input,
+    })
+  }
+  return { transfers, inconsistentAt }
+}

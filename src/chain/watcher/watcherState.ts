@@ -1,0 +1,77 @@
+import type { Hash } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import type { ActiveChain } from '../chains.ts'
+import type { ChainRpc } from '../rpc/chainRpc.ts'
+import type { LogRangeSize } from '../rpc/logRangeSize.ts'
+import type { Tracing } from '../rpc/nativeTransfers.ts'
+import type { PayeeDirectory } from './payeeDirectory.ts'
+
+export type Header = {
+  number: bigint
+  hash: Hash
+  parentHash: Hash
+  timestamp: bigint
+  logsBloom: Uint8Array | undefined
+}
+
+export type Cursor = { number: bigint; hash: Hash }
+
+/** What a chain's watcher works with and never changes: its chain, its RPC, its database. */
+export type WatcherContext = {
+  db: Db
+  chain: ActiveChain
+  chainId: number
+  rpc: ChainRpc
+  /** Blocks behind the head that every pass reads again. */
+  window: bigint
+  rangeSize: LogRangeSize
+  payees: PayeeDirectory
+  log: (line: string) => void
+  /** How the watcher names itself in log lines. */
+  label: string
+}
+
+/** What a chain's watcher remembers from one pass to the next; nothing of it is needed after a restart. */
+export type WatcherState = {
+  /** Canonical headers of the blocks the passes re-read. */
+  seen: Map<bigint, Header>
+  /** Blocks whose native transfers were read, with the hash they were read at. */
+  nativeRead: Map<bigint, Hash>
+  nativeReadThrough: bigint | undefined
+  tracing: Tracing | undefined
+  /** Where to read again from for payees first seen since the last pass. */
+  lookBackFrom: bigint | undefined
+  head: bigint | undefined
+  headHash: Hash | undefined
+  readThrough: bigint | undefined
+  lastReadAt: number
+  /** The last "will be read again" line, so a stuck node is named once. */
+  lastDistrust: string | undefined
+  /** Each payee's bits in a logs bloom. */
+  payeeBits: Map<string, number[]>
+}
+
+export const newWatcherState = (): WatcherState => ({
+  seen: new Map(),
+  nativeRead: new Map(),
+  nativeReadThrough: undefined,
+  tracing: undefined,
+  lookBackFrom: undefined,
+  head: undefined,
+  headHash: undefined,
+  readThrough: undefined,
+  lastReadAt: 0,
+  lastDistrust: undefined,
+  payeeBits: new Map(),
+})
+
+/** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */
+export function steadyInterval(state: WatcherState): number | undefined {
+  const gaps: bigint[] = []
+  for (const [n, h] of state.seen) {
+    const previous = state.seen.get(n - 1n)
+    if (previous) gaps.push(h.timestamp - previous.timestamp)
+  }
+  if (gaps.length < 3 || gaps.some((gap) => gap !== gaps[0]) || gaps[0]! <= 0n) return undefined
+  return Number(gaps[0]!) * 1000
+}

@@ -1,0 +1,25 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../../db/createDatabase.ts'
+import { payments, recentBlocks } from '../../../db/schema.ts'
+import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
+import type { WatcherEvent } from '../read/watcherEvents.ts'
+import { setCursor } from './cursorRows.ts'
+
+/** Drops what orphaned blocks brought and moves the cursor back to the last block both chains share, in one transaction. */
+export async function rollBack(
+  db: Db,
+  { ancestor, head }: Extract<WatcherEvent, { type: 'reorg' }>,
+  { chainId, confirmations }: { chainId: number; confirmations: number },
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const dropped = await tx
+      .delete(payments)
+      .where(and(eq(payments.chainId, chainId), gt(payments.blockNumber, ancestor.number)))
+      .returning({ requestId: payments.requestId })
+    await tx
+      .delete(recentBlocks)
+      .where(and(eq(recentBlocks.chainId, chainId), gt(recentBlocks.blockNumber, ancestor.number)))
+    await setCursor(tx, chainId, ancestor)
+    return recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], { head, confirmations })
+  })
+}

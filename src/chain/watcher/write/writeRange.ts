@@ -1,0 +1,49 @@
+import type { Db } from '../../../db/createDatabase.ts'
+import { payments, unmatchedTransfers } from '../../../db/schema.ts'
+import { dueRequests } from '../../../payments/repository/dueRequests.ts'
+import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
+import { requestsByReference } from '../../../payments/repository/watchedRequests.ts'
+import { candidateReferences } from '../match/matchPayments.ts'
+import { matchRange, unrecorded, type RangeMatchInput } from '../match/matchRange.ts'
+import type { RangeEvent } from '../read/watcherEvents.ts'
+import { advanceCursor } from './cursorRows.ts'
+import { dropTransfers, readStoredTransfers, upsertPayments, upsertUnmatched } from './transferRows.ts'
+
+export type WriteOptions = {
+  chainId: number
+  confirmations: number
+  firstRequestBlock: RangeMatchInput['firstRequestBlock']
+}
+
+/**
+ * One range in one transaction: what is recorded of it and the requests its transfers may pay are
+ * looked up, matched (`matchRange`), and written with the cursor and the statuses that changed; a
+ * crash at any point loses and doubles nothing. Returns the requests whose status changed.
+ */
+export async function writeRange(db: Db, range: RangeEvent, options: WriteOptions): Promise<string[]> {
+  const { chainId, confirmations } = options
+  return db.transaction(async (tx) => {
+    const stored = await readStoredTransfers(tx, chainId, range.from, range.to)
+    const candidates = await requestsByReference(tx, chainId, candidateReferences(range.transfers))
+    const fresh = unrecorded(range.transfers, stored)
+    const due = fresh.length
+      ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) })
+      : []
+    const match = matchRange({
+      transfers: range.transfers,
+      candidates,
+      stored,
+      due,
+      canonical: range.canonical,
+      head: range.head,
+      firstRequestBlock: options.firstRequestBlock,
+    })
+    await dropTransfers(tx, payments, chainId, match.vanishedPayments)
+    await dropTransfers(tx, unmatchedTransfers, chainId, match.vanishedUnmatched)
+    const touched = new Set(match.vanishedPayments.map((p) => p.requestId!))
+    for (const requestId of await upsertPayments(tx, chainId, match.payments)) touched.add(requestId)
+    await upsertUnmatched(tx, chainId, match.unmatched)
+    if (range.cursor) await advanceCursor(tx, chainId, range.cursor)
+    return recomputeStatuses(tx, [...touched], { head: range.head, confirmations })
+  })
+}

@@ -1,0 +1,73 @@
+import { and, eq, gte, min, sql } from 'drizzle-orm'
+import { getAddress, type Address, type Hex } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests } from '../../db/schema.ts'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+
+/** What the watcher needs of a request to recognise its payment. */
+export type CandidateRequest = {
+  id: string
+  asset: Address | typeof NATIVE_ASSET
+  payee: Address
+  payer: Address | null
+  reference: Hex
+}
+
+/** The requests on a chain that carry these references, keyed by reference. */
+export async function requestsByReference(
+  db: Db,
+  chainId: number,
+  references: readonly Hex[],
+): Promise<Map<string, CandidateRequest>> {
+  if (references.length === 0) return new Map()
+  const rows = await db
+    .select({
+      id: paymentRequests.id,
+      asset: paymentRequests.asset,
+      payee: paymentRequests.payee,
+      payer: paymentRequests.payer,
+      reference: paymentRequests.reference,
+    })
+    .from(paymentRequests)
+    .where(
+      and(
+        eq(paymentRequests.chainId, chainId),
+        sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
+      ),
+    )
+  return new Map(
+    rows.map((r) => [
+      r.reference,
+      {
+        id: r.id,
+        asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : getAddress(r.asset),
+        payee: r.payee as Address,
+        payer: r.payer as Address | null,
+        reference: r.reference as Hex,
+      },
+    ]),
+  )
+}
+
+/** The block the oldest request on a chain was made at, or undefined when it has none. */
+export async function oldestRequestBlock(db: Db, chainId: number): Promise<bigint | undefined> {
+  const [row] = await db
+    .select({ first: min(paymentRequests.createdBlock) })
+    .from(paymentRequests)
+    .where(eq(paymentRequests.chainId, chainId))
+  return row?.first === null || row?.first === undefined ? undefined : BigInt(row.first)
+}
+
+/** Per asset and payee on a chain, the first block asked at and the newest creation time, for requests made since `since`. */
+export async function payeesOfRequests(db: Db, chainId: number, since: Date | undefined) {
+  return db
+    .select({
+      asset: paymentRequests.asset,
+      payee: paymentRequests.payee,
+      createdBlock: min(paymentRequests.createdBlock),
+      newest: sql<string>`max(${paymentRequests.createdAt})`,
+    })
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
+    .groupBy(paymentRequests.asset, paymentRequests.payee)
+}
