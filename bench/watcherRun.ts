@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { encodeEventTopics, erc20Abi, numberToHex } from 'viem'
 import { activeChains, DEV_CHAIN_ID, DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
-import { startWatchers } from '../src/chain/watcher/startWatchers.ts'
+import { createWatcherWorker } from '../src/chain/watcher/watcherWorker.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { deployBusyTrader } from '../testing/busyToken.ts'
@@ -158,7 +158,8 @@ async function followSection() {
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     })()
-    const watchers = startWatchers({ database, chains: [chain!], rpcs, log: () => {} })
+    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, log: () => {} })
+    watchers.start()
     await new Promise((resolve) => setTimeout(resolve, 3000)) // caught up
     proxy.reset()
     const start = await chainClients(anvil.rpcUrl).publicClient.getBlockNumber({ cacheTime: 0 })

@@ -1,6 +1,7 @@
 import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { formatAmount } from '../domain/amount.ts'
+import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
@@ -25,7 +26,7 @@ export type MerchantRequestInput = {
 /** A JSON body read field by field: each wrong type is named, nothing is guessed. */
 export function readMerchantRequestInput(
   body: unknown,
-  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+  { webhooksAllowPrivate = false }: { webhooksAllowPrivate?: boolean } = {},
 ): MerchantRequestInput {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badInput('body', 'must be a JSON object.')
   const b = body as Record<string, unknown>
@@ -50,7 +51,7 @@ export function readMerchantRequestInput(
   const dueAt = string('dueAt')
   const payer = string('payer', { optional: true })
   const redirectUrl = string('redirectUrl', { optional: true })
-  if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl, { allowLoopbackHttp })
+  if (redirectUrl !== null) errors.redirectUrl = redirectUrlProblem(redirectUrl, { webhooksAllowPrivate })
   let metadata: Record<string, unknown> | null = null
   if (b.metadata !== undefined && b.metadata !== null) {
     if (typeof b.metadata !== 'object' || Array.isArray(b.metadata))
@@ -83,7 +84,7 @@ export function readMerchantRequestInput(
  */
 export function redirectUrlProblem(
   value: string,
-  { allowLoopbackHttp = false }: { allowLoopbackHttp?: boolean } = {},
+  { webhooksAllowPrivate = false }: { webhooksAllowPrivate?: boolean } = {},
 ): string | undefined {
   let url: URL
   try {
@@ -91,8 +92,8 @@ export function redirectUrlProblem(
   } catch {
     return 'redirectUrl must be an absolute https URL, e.g. "https://shop.example/orders/1042".'
   }
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  if (url.protocol !== 'https:' && !(allowLoopbackHttp && loopback && url.protocol === 'http:'))
+  const loopback = isLoopbackHost(url.hostname)
+  if (url.protocol !== 'https:' && !(webhooksAllowPrivate && loopback && url.protocol === 'http:'))
     return `redirectUrl must be an https URL, not ${url.protocol.replace(':', '')}.`
   if (url.username || url.password) return 'redirectUrl must not contain a user name or password.'
   if (value.length > MAX_REDIRECT_URL_LENGTH)

@@ -31,9 +31,7 @@ export type ApiContext = {
   limitNonces: ClientLimit
   siwe: SiwePolicy
   auth: AuthSettings
-  chains: readonly ActiveChain[]
-  clients: ReadonlyMap<number, PublicClient>
-  assets: readonly Asset[]
+  network: ChainAccess
   pubsub: PubSub<ApiEvents>
   /** Tells every server's subscribers that a request changed. */
   announceRequestUpdate(id: string, payee?: string): Promise<void>
@@ -45,6 +43,17 @@ export type ApiContext = {
   /** The same for a field that needs one: UNAUTHENTICATED without it. */
   signedIn(): Promise<Session>
   setCookie(cookie: string): void
+  merchants: MerchantAccess
+}
+
+/** The chains offered, a client for each, and their assets. */
+export type ChainAccess = {
+  chains: readonly ActiveChain[]
+  clients: ReadonlyMap<number, PublicClient>
+  assets: readonly Asset[]
+}
+
+export type MerchantAccess = {
   /** Sealing for the secrets Billfold keeps to use again: API keys' delegate keys, webhook signing secrets. */
   secrets: MerchantSecrets
   /** API keys, cached; revoking goes through here so every server stops accepting the key at once. */

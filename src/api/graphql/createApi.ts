@@ -29,9 +29,7 @@ export type CreateApiParameters = {
   sessions: SessionStore
   siwe: SiwePolicy
   auth: AuthSettings
-  chains: ApiContext['chains']
-  clients: ApiContext['clients']
-  assets: ApiContext['assets']
+  network: ApiContext['network']
   pubsub: ApiContext['pubsub']
   announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
@@ -41,8 +39,7 @@ export type CreateApiParameters = {
   /** Schema introspection; off in production unless asked for (the schema is in the repository). */
   introspection?: boolean
   log?: (line: string) => void
-  secrets: ApiContext['secrets']
-  apiKeys: ApiContext['apiKeys']
+  merchants: ApiContext['merchants']
 }
 
 const tagged = (code: string) => ({
@@ -56,13 +53,10 @@ export function createApi({
   sessions,
   siwe,
   auth,
-  chains,
-  clients,
-  assets,
+  network,
+  merchants,
   pubsub,
   announceRequestUpdate,
-  secrets,
-  apiKeys,
   production,
   limitNonces = () => ({ allowed: true }),
   observeOperation,
@@ -146,14 +140,12 @@ export function createApi({
       const session = () => (lookup ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null))
       const heads = new Map<number, Promise<bigint>>()
       return {
-        clients,
-        assets,
-        secrets,
-        apiKeys,
+        network,
+        merchants,
         pubsub,
         announceRequestUpdate,
         headOf: (chainId) => {
-          if (!heads.has(chainId)) heads.set(chainId, clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
+          if (!heads.has(chainId)) heads.set(chainId, network.clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
           return heads.get(chainId)!
         },
         db,
@@ -163,7 +155,6 @@ export function createApi({
         limitNonces,
         siwe,
         auth,
-        chains,
         sessionToken,
         session,
         signedIn: async () => {

@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { and, eq } from 'drizzle-orm'
 import type { Address, PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { idempotencyKeys } from '../../db/schema.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { readBody } from '../../http/readBody.ts'
@@ -19,9 +16,7 @@ import {
 import {
   cancelUnpaidRequest,
   findPaymentRequest,
-  insertPaymentRequest,
   isPaymentRequestId,
-  newPaymentRequestId,
 } from '../../payments/repository/paymentRequests.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
@@ -31,21 +26,22 @@ import {
   listWebhookEndpoints,
   type WebhookEndpointRow,
 } from '../../merchants/webhooks/webhookEndpoints.ts'
+import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
 
 export const REST_PREFIX = '/api/v1/'
 const MAX_BODY_BYTES = 16 * 1024
-const MAX_IDEMPOTENCY_KEY_LENGTH = 255
 
 type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow }
+type RestRoute = [
+  method: string,
+  pattern: RegExp,
+  scope: ApiKeyScope,
+  handle: (ctx: RestContext, id: string) => Promise<void>,
+]
 
-/**
- * The REST API for merchants' servers, under /api/v1: payment requests made, read, listed and
- * cancelled with an API key (`Authorization: Bearer <secret>`), within its scopes. The domain rules
- * are the app's own; errors are `{ "error": { "code", "message", "field" } }` with GraphQL's codes.
- */
-export function createRestApi(p: {
+export type RestApiOptions = {
   db: Db
   apiKeys: ApiKeyStore
   assets: readonly Asset[]
@@ -57,16 +53,23 @@ export function createRestApi(p: {
   limit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
   announceRequestUpdate: (id: string, payee?: string) => Promise<void>
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
-  allowPrivate: boolean
-  log: (line: string) => void
-}) {
-  const show = (row: Parameters<typeof restPaymentRequest>[0]) => restPaymentRequest(row, p.publicUrl)
+  webhooksAllowPrivate: boolean
+}
+
+/**
+ * The REST API for merchants' servers, under /api/v1: payment requests made, read, listed and
+ * cancelled with an API key (`Authorization: Bearer <secret>`), within its scopes. The domain rules
+ * are the app's own; errors are `{ "error": { "code", "message", "field" } }` with GraphQL's codes.
+ */
+export function createRestApi(options: RestApiOptions) {
+  const { db } = options
+  const show = (row: Parameters<typeof restPaymentRequest>[0]) => restPaymentRequest(row, options.publicUrl)
 
   async function authenticate(req: IncomingMessage): Promise<ApiKeyRow> {
     const header = req.headers.authorization ?? ''
     const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
     // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
-    const key = secret ? await p.apiKeys.find(secret) : undefined
+    const key = secret ? await options.apiKeys.find(secret) : undefined
     if (!key)
       throw restError(
         'UNAUTHENTICATED',
@@ -94,7 +97,7 @@ export function createRestApi(p: {
   }
 
   async function ownRequest(key: ApiKeyRow, id: string) {
-    const row = isPaymentRequestId(id) ? await findPaymentRequest(p.db, id) : undefined
+    const row = isPaymentRequestId(id) ? await findPaymentRequest(db, id) : undefined
     // Another payee's request is "not found": its existence is not theirs to learn.
     if (!row || row.payee !== key.payee)
       throw restError('NOT_FOUND', 'There is no payment request with this id among this key’s payee’s requests.', 'id')
@@ -102,78 +105,38 @@ export function createRestApi(p: {
   }
 
   async function create({ req, res, key }: RestContext) {
-    requireScope(key, 'requests:write')
     const { raw, json } = await readJson(req)
-    const idempotencyKey = req.headers['idempotency-key']
     const request = {
-      input: readMerchantRequestInput(json, { allowLoopbackHttp: p.allowPrivate }),
+      input: readMerchantRequestInput(json, { webhooksAllowPrivate: options.webhooksAllowPrivate }),
       key,
-      signAsDelegate: p.signAsDelegate,
-      assets: p.assets,
-      client: (id: number) => p.clients.get(id),
+      signAsDelegate: options.signAsDelegate,
+      assets: options.assets,
+      client: (id: number) => options.clients.get(id),
     }
-    if (idempotencyKey === undefined) {
-      const row = await issueMerchantRequest(p.db, request)
-      return sendJson(res, 201, show(row), { location: `${REST_PREFIX}payment-requests/${row.id}` })
-    }
-    if (
-      typeof idempotencyKey !== 'string' ||
-      !idempotencyKey.trim() ||
-      idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH ||
-      /[^\x21-\x7e]/.test(idempotencyKey)
-    )
-      throw badInput(
-        'Idempotency-Key',
-        `must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters without spaces, e.g. a UUID.`,
-      )
-    const fingerprint = createHash('sha256').update('POST /payment-requests\n').update(raw).digest('hex')
-    // Signed before the transaction, so no connection is held while the delegate signs. The key is
-    // claimed, naming the request, in the request's own transaction: a retry waits for the first to
-    // commit, then replays it.
-    const signed = await signMerchantRequest(request)
-    const id = newPaymentRequestId()
-    const outcome = await p.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({ apiKeyId: key.id, key: idempotencyKey, fingerprint, requestId: id })
-        .onConflictDoNothing()
-        .returning()
-      if (!claimed) {
-        const [earlier] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.apiKeyId, key.id), eq(idempotencyKeys.key, idempotencyKey)))
-        if (earlier!.fingerprint !== fingerprint)
-          throw restError(
-            'IDEMPOTENCY_KEY_REUSED',
-            'This Idempotency-Key was used with another body. Use a new key for a new request.',
-            'Idempotency-Key',
-          )
-        if (!earlier!.requestId)
-          throw restError(
-            'IDEMPOTENCY_KEY_IN_USE',
-            'A request with this Idempotency-Key is still being made. Retry in a moment.',
-            'Idempotency-Key',
-          )
-        return { replayed: true, row: (await findPaymentRequest(tx, earlier!.requestId))! }
-      }
-      return { replayed: false, row: await insertPaymentRequest(tx, { ...signed, id }) }
-    })
-    sendJson(res, outcome.replayed ? 200 : 201, show(outcome.row), {
-      location: `${REST_PREFIX}payment-requests/${outcome.row.id}`,
-      ...(outcome.replayed ? { 'idempotent-replayed': 'true' } : {}),
+    const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
+    const { replayed, row } =
+      idempotencyKey === undefined
+        ? { replayed: false, row: await issueMerchantRequest(db, request) }
+        : await issueOnce(db, {
+            apiKeyId: key.id,
+            idempotencyKey,
+            fingerprint: requestFingerprint('POST /payment-requests', raw),
+            signed: await signMerchantRequest(request),
+          })
+    sendJson(res, replayed ? 200 : 201, show(row), {
+      location: `${REST_PREFIX}payment-requests/${row.id}`,
+      ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     })
   }
 
   async function list({ res, url, key }: RestContext) {
-    requireScope(key, 'requests:read')
     const status = url.searchParams.get('status')
     const after = url.searchParams.get('after')
     const limitText = url.searchParams.get('limit') ?? '25'
     const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN
     if (!(limit >= 1 && limit <= 100)) throw badInput('limit', 'must be a whole number from 1 to 100.')
     const filter = checkRequestFilter({ statuses: status ? status.split(',') : null })
-    const page = await listRequestPage(p.db, key.payee, filter, {
+    const page = await listRequestPage(db, key.payee, filter, {
       first: limit,
       ...(after ? { after: decodeCursor(after) } : {}),
     })
@@ -181,22 +144,20 @@ export function createRestApi(p: {
   }
 
   async function read({ res, key }: RestContext, id: string) {
-    requireScope(key, 'requests:read')
     sendJson(res, 200, show(await ownRequest(key, id)))
   }
 
   async function cancel({ res, key }: RestContext, id: string) {
-    requireScope(key, 'requests:write')
     const found = await ownRequest(key, id)
     if (found.cancelledAt) return sendJson(res, 200, show(found))
-    const cancelled = await cancelUnpaidRequest(p.db, id)
+    const cancelled = await cancelUnpaidRequest(db, id)
     if (!cancelled)
       throw restError(
         'PAYMENT_RECEIVED',
         'A payment for this request has been seen on chain, so it can no longer be cancelled.',
         'id',
       )
-    await p.announceRequestUpdate(id, cancelled.payee)
+    await options.announceRequestUpdate(id, cancelled.payee)
     sendJson(res, 200, show(cancelled))
   }
 
@@ -209,12 +170,10 @@ export function createRestApi(p: {
   })
 
   async function listEndpoints({ res, key }: RestContext) {
-    requireScope(key, 'webhooks:manage')
-    sendJson(res, 200, { data: (await listWebhookEndpoints(p.db, key.payee as Address)).map(showEndpoint) })
+    sendJson(res, 200, { data: (await listWebhookEndpoints(db, key.payee as Address)).map(showEndpoint) })
   }
 
   async function addEndpoint({ req, res, key }: RestContext) {
-    requireScope(key, 'webhooks:manage')
     const { json } = await readJson(req)
     const body = (typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {}) as {
       url?: unknown
@@ -224,36 +183,35 @@ export function createRestApi(p: {
     if (!Array.isArray(body.events) || body.events.some((e) => typeof e !== 'string'))
       throw badInput('events', 'must be a list of event names.')
     const created = await createWebhookEndpoint(
-      p.db,
-      p.webhookSecrets,
+      db,
+      options.webhookSecrets,
       key.payee as Address,
       { url: body.url, events: body.events as string[] },
-      { allowPrivate: p.allowPrivate },
+      { webhooksAllowPrivate: options.webhooksAllowPrivate },
     )
     sendJson(res, 201, { ...showEndpoint(created.endpoint), secret: created.secret })
   }
 
   async function removeEndpoint({ res, key }: RestContext, id: string) {
-    requireScope(key, 'webhooks:manage')
-    sendJson(res, 200, showEndpoint(await disableWebhookEndpoint(p.db, key.payee as Address, id)))
+    sendJson(res, 200, showEndpoint(await disableWebhookEndpoint(db, key.payee as Address, id)))
   }
 
-  /** Each route: method, path pattern, handler (with the id when the path has one). */
-  const routes: [method: string, pattern: RegExp, handle: (ctx: RestContext, id: string) => Promise<void>][] = [
-    ['POST', /^\/api\/v1\/payment-requests$/, create],
-    ['GET', /^\/api\/v1\/payment-requests$/, list],
-    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, read],
-    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, cancel],
-    ['GET', /^\/api\/v1\/webhook-endpoints$/, listEndpoints],
-    ['POST', /^\/api\/v1\/webhook-endpoints$/, addEndpoint],
-    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, removeEndpoint],
+  /** Each route: method, path pattern, the scope its key needs, handler (with the id when the path has one). */
+  const routes: RestRoute[] = [
+    ['POST', /^\/api\/v1\/payment-requests$/, 'requests:write', create],
+    ['GET', /^\/api\/v1\/payment-requests$/, 'requests:read', list],
+    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, 'requests:read', read],
+    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
+    ['GET', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', listEndpoints],
+    ['POST', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', addEndpoint],
+    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, 'webhooks:manage', removeEndpoint],
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x')
     try {
       if (url.pathname === `${REST_PREFIX}openapi.json` && req.method === 'GET')
-        return sendJson(res, 200, openApiDocument(p.publicUrl))
+        return sendJson(res, 200, openApiDocument(options.publicUrl))
       const matching = routes.filter(([, pattern]) => pattern.test(url.pathname))
       if (matching.length === 0)
         throw restError('NOT_FOUND', `There is no ${url.pathname} in this API; see ${REST_PREFIX}openapi.json.`)
@@ -264,7 +222,7 @@ export function createRestApi(p: {
           `${url.pathname} takes ${matching.map(([m]) => m).join(' or ')}, not ${req.method}.`,
         )
       const key = await authenticate(req)
-      const allowance = p.limit(`apikey:${key.id}`)
+      const allowance = options.limit(`apikey:${key.id}`)
       if (!allowance.allowed) {
         return sendRestError(
           res,
@@ -272,7 +230,8 @@ export function createRestApi(p: {
           { 'retry-after': String(allowance.retryAfterSeconds) },
         )
       }
-      const [, pattern, handleRoute] = route
+      const [, pattern, scope, handleRoute] = route
+      requireScope(key, scope)
       await handleRoute({ req, res, url, key }, pattern.exec(url.pathname)![1] ?? '')
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)

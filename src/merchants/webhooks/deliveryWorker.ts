@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm'
+import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Database } from '../../db/createDatabase.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts'
@@ -36,28 +37,31 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   concurrency: 16,
 }
 
+export type WebhookDeliveryOptions = {
+  database: Database
+  secrets: SecretBox
+  publicUrl: string
+  webhooksAllowPrivate: boolean
+  log: (line: string) => void
+  settings?: Partial<DeliverySettings> | undefined
+}
+
 /**
  * Delivers the outbox, on every server: each claims due deliveries with row locks (FOR UPDATE SKIP
  * LOCKED), so two servers never send the same attempt; a server that dies mid-attempt leaves a lock
  * that lapses, and another sends it again (at least once). Woken by NOTIFY when a change writes an
  * event, and every `pollMs` for retries that come due.
  */
-export function startWebhookDelivery(p: {
-  database: Database
-  secrets: SecretBox
-  publicUrl: string
-  allowPrivate: boolean
-  log: (line: string) => void
-  settings?: Partial<DeliverySettings>
-}) {
-  const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...p.settings }
-  const { db } = p.database
+export function createWebhookDelivery(options: WebhookDeliveryOptions): BackgroundWorker {
+  const { database, publicUrl, webhooksAllowPrivate, log } = options
+  const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings }
+  const { db } = database
   let stopped = false
   let wake: (() => void) | undefined
   let running: Promise<void> | undefined
   const secrets = new Map<string, string>()
   const secretOf = (endpointId: string, sealed: string) => {
-    if (!secrets.has(endpointId)) secrets.set(endpointId, p.secrets.open(sealed))
+    if (!secrets.has(endpointId)) secrets.set(endpointId, options.secrets.open(sealed))
     return secrets.get(endpointId)!
   }
 
@@ -122,16 +126,16 @@ export function startWebhookDelivery(p: {
     } catch (error) {
       // SECRET_KEY changed since the endpoint was made: recorded like a failed attempt, retried like one.
       secret = ''
-      p.log(`[webhooks] endpoint ${endpoint.id}: ${(error as Error).message}`)
+      log(`[webhooks] endpoint ${endpoint.id}: ${(error as Error).message}`)
     }
     const attempt = secret
       ? await sendWebhook({
           url: endpoint.url,
           secret,
           eventId: event.id,
-          body: webhookBody(event, p.publicUrl),
+          body: webhookBody(event, publicUrl),
           timeoutMs: settings.timeoutMs,
-          allowPrivate: p.allowPrivate,
+          webhooksAllowPrivate,
           userAgent: 'Billfold-Webhooks/1',
         })
       : {
@@ -163,7 +167,7 @@ export function startWebhookDelivery(p: {
         .where(eq(webhookDeliveries.id, delivery.id))
     })
     if (!attempt.ok && retryIn === undefined)
-      p.log(
+      log(
         `[webhooks] gave up on delivery ${delivery.id} of ${event.type} to ${endpoint.url} after ${delivery.attempts} attempts: ${attempt.error}`,
       )
   }
@@ -178,12 +182,12 @@ export function startWebhookDelivery(p: {
           inOrder(batch).map(async (lane) => {
             for (const d of lane)
               await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) =>
-                p.log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
+                log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
               )
           }),
         )
       } catch (error) {
-        if (!stopped) p.log(`[webhooks] could not read the outbox: ${String(error)}`)
+        if (!stopped) log(`[webhooks] could not read the outbox: ${String(error)}`)
       }
       // A full batch means more may be due: go on at once; otherwise wait for an event or the poll.
       if (batch.length === settings.concurrency || stopped) continue
@@ -198,19 +202,24 @@ export function startWebhookDelivery(p: {
     }
   }
 
-  const started = p.database
-    .listen(WEBHOOKS_CHANNEL, () => wake?.())
-    .then(() => {
-      running = loop()
-    })
-
+  let started: Promise<void> | undefined
+  /** Finishes the attempts in flight, then stops. */
+  const stop = async () => {
+    stopped = true
+    await started
+    wake?.()
+    await running
+  }
   return {
-    /** Finishes the attempts in flight, then stops. */
-    async stop() {
-      stopped = true
-      await started
-      wake?.()
-      await running
+    name: 'webhook delivery',
+    start() {
+      started = database
+        .listen(WEBHOOKS_CHANNEL, () => wake?.())
+        .then(() => {
+          running = loop()
+        })
     },
+    drain: stop,
+    stop,
   }
 }

@@ -25,7 +25,7 @@ export async function sendWebhook(p: {
   eventId: string
   body: string
   timeoutMs: number
-  allowPrivate: boolean
+  webhooksAllowPrivate: boolean
   userAgent: string
 }): Promise<WebhookAttempt> {
   const started = performance.now()
@@ -33,7 +33,7 @@ export async function sendWebhook(p: {
   const url = new URL(p.url)
   let addresses: { address: string; family: number }[]
   try {
-    addresses = await publicAddressesOf(url.hostname, { allowPrivate: p.allowPrivate })
+    addresses = await publicAddressesOf(url.hostname, { webhooksAllowPrivate: p.webhooksAllowPrivate })
   } catch (error) {
     return {
       ok: false,

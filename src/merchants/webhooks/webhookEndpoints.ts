@@ -26,12 +26,12 @@ export async function createWebhookEndpoint(
   box: SecretBox,
   payee: Address,
   draft: { url: string; events: readonly string[] },
-  { allowPrivate }: { allowPrivate: boolean },
+  { webhooksAllowPrivate }: { webhooksAllowPrivate: boolean },
 ): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
   const url = draft.url.trim()
   const unknown = draft.events.filter((e) => !(WEBHOOK_EVENT_TYPES as readonly string[]).includes(e))
   const errors = {
-    url: await checkWebhookUrl(url, { allowPrivate }),
+    url: await checkWebhookUrl(url, { webhooksAllowPrivate }),
     events:
       draft.events.length === 0
         ? `events must list at least one of ${WEBHOOK_EVENT_TYPES.join(', ')}.`

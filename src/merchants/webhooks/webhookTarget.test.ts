@@ -26,30 +26,34 @@ describe('webhook targets', () => {
   })
 
   it('refuses names that resolve to an internal address unless private addresses are allowed', async () => {
-    await expect(publicAddressesOf('localhost', { allowPrivate: false })).rejects.toMatchObject({
+    await expect(publicAddressesOf('localhost', { webhooksAllowPrivate: false })).rejects.toMatchObject({
       code: 'WEBHOOK_TARGET_REFUSED',
     })
-    await expect(publicAddressesOf('[::1]', { allowPrivate: false })).rejects.toMatchObject({
+    await expect(publicAddressesOf('[::1]', { webhooksAllowPrivate: false })).rejects.toMatchObject({
       code: 'WEBHOOK_TARGET_REFUSED',
     })
-    expect((await publicAddressesOf('localhost', { allowPrivate: true })).length).toBeGreaterThan(0)
+    expect((await publicAddressesOf('localhost', { webhooksAllowPrivate: true })).length).toBeGreaterThan(0)
   })
 
   it('asks for https without credentials, naming the field', async () => {
-    expect(await checkWebhookUrl('http://shop.example/hook', { allowPrivate: false })).toMatch(
+    expect(await checkWebhookUrl('http://shop.example/hook', { webhooksAllowPrivate: false })).toMatch(
       /^url must be https, not http/,
     )
-    expect(await checkWebhookUrl('ftp://shop.example/hook', { allowPrivate: true })).toMatch(
+    expect(await checkWebhookUrl('ftp://shop.example/hook', { webhooksAllowPrivate: true })).toMatch(
       /^url must be https, not ftp/,
     )
-    expect(await checkWebhookUrl('https://user:pw@shop.example/hook', { allowPrivate: false })).toBe(
+    expect(await checkWebhookUrl('https://user:pw@shop.example/hook', { webhooksAllowPrivate: false })).toBe(
       'url must not contain a user name or password.',
     )
-    expect(await checkWebhookUrl('not a url', { allowPrivate: false })).toMatch(/^url must be an absolute https URL/)
-    expect(await checkWebhookUrl('https://169.254.169.254/latest/meta-data', { allowPrivate: false })).toMatch(
+    expect(await checkWebhookUrl('not a url', { webhooksAllowPrivate: false })).toMatch(
+      /^url must be an absolute https URL/,
+    )
+    expect(await checkWebhookUrl('https://169.254.169.254/latest/meta-data', { webhooksAllowPrivate: false })).toMatch(
       /internal address/,
     )
-    expect(await checkWebhookUrl('https://127.0.0.1:8443/hook', { allowPrivate: false })).toMatch(/internal address/)
-    expect(await checkWebhookUrl('http://127.0.0.1:8443/hook', { allowPrivate: true })).toBeUndefined()
+    expect(await checkWebhookUrl('https://127.0.0.1:8443/hook', { webhooksAllowPrivate: false })).toMatch(
+      /internal address/,
+    )
+    expect(await checkWebhookUrl('http://127.0.0.1:8443/hook', { webhooksAllowPrivate: true })).toBeUndefined()
   })
 })

@@ -55,7 +55,7 @@ export function isInternalAddress(address: string): boolean {
  */
 export async function publicAddressesOf(
   hostname: string,
-  { allowPrivate }: { allowPrivate: boolean },
+  { webhooksAllowPrivate }: { webhooksAllowPrivate: boolean },
 ): Promise<{ address: string; family: number }[]> {
   const bare = hostname.replace(/^\[|\]$/g, '')
   let addresses: { address: string; family: number }[]
@@ -66,7 +66,7 @@ export async function publicAddressesOf(
   }
   if (addresses.length === 0) throw new WebhookTargetError(`${hostname} has no address.`)
   const refused = addresses.find((a) => isInternalAddress(a.address))
-  if (refused && !allowPrivate)
+  if (refused && !webhooksAllowPrivate)
     throw new WebhookTargetError(
       `${hostname} resolves to ${refused.address}, an internal address (loopback, private, link-local or metadata): webhooks go to public addresses only. Set WEBHOOKS_ALLOW_PRIVATE=true to allow it.`,
     )
@@ -76,7 +76,7 @@ export async function publicAddressesOf(
 /** The rules of a webhook URL, checked when an endpoint is made: https, no credentials, a public host. */
 export async function checkWebhookUrl(
   raw: string,
-  { allowPrivate }: { allowPrivate: boolean },
+  { webhooksAllowPrivate }: { webhooksAllowPrivate: boolean },
 ): Promise<string | undefined> {
   let url: URL
   try {
@@ -86,10 +86,10 @@ export async function checkWebhookUrl(
   }
   if (url.username || url.password) return 'url must not contain a user name or password.'
   if (raw.length > 2048) return 'url must be at most 2048 characters.'
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate))
-    return `url must be https, not ${url.protocol.replace(':', '')}${allowPrivate ? '' : ' (plain http is allowed only with WEBHOOKS_ALLOW_PRIVATE=true, for a receiver on your own network)'}.`
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && webhooksAllowPrivate))
+    return `url must be https, not ${url.protocol.replace(':', '')}${webhooksAllowPrivate ? '' : ' (plain http is allowed only with WEBHOOKS_ALLOW_PRIVATE=true, for a receiver on your own network)'}.`
   try {
-    await publicAddressesOf(url.hostname, { allowPrivate })
+    await publicAddressesOf(url.hostname, { webhooksAllowPrivate })
   } catch (error) {
     return `url: ${(error as WebhookTargetError).shortMessage}`
   }

@@ -96,7 +96,7 @@ builder.objectField(PaymentRequest, 'issuer', (t) =>
 )
 
 /** The chain a contract payee's delegation signature (ERC-1271) is checked on: the first offered. */
-export const delegationClient = (ctx: ApiContext) => ctx.clients.values().next().value!
+export const delegationClient = (ctx: ApiContext) => ctx.network.clients.values().next().value!
 
 builder.queryFields((t) => ({
   myApiKeys: t.field({
@@ -127,7 +127,7 @@ builder.mutationFields((t) => ({
         scopes: args.scopes,
         expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
       })
-      return createApiKey(ctx.db, ctx.secrets.delegateKeys, session.address as Address, draft)
+      return createApiKey(ctx.db, ctx.merchants.secrets.delegateKeys, session.address as Address, draft)
     },
   }),
   authoriseApiKey: t.field({
@@ -136,12 +136,17 @@ builder.mutationFields((t) => ({
       'The payee’s EIP-712 signature of the key’s `delegation`: from now on the key’s delegate signs requests for the payee.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
     resolve: async (_, { id, delegationSignature }, ctx) =>
-      ctx.apiKeys.authorise(delegationClient(ctx), (await ctx.signedIn()).address as Address, id, delegationSignature),
+      ctx.merchants.apiKeys.authorise(
+        delegationClient(ctx),
+        (await ctx.signedIn()).address as Address,
+        id,
+        delegationSignature,
+      ),
   }),
   revokeApiKey: t.field({
     type: ApiKey,
     description: 'Revokes a key at once: it makes no more requests; those it made stay payable.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => ctx.apiKeys.revoke((await ctx.signedIn()).address as Address, id),
+    resolve: async (_, { id }, ctx) => ctx.merchants.apiKeys.revoke((await ctx.signedIn()).address as Address, id),
   }),
 }))

@@ -47,7 +47,10 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
       resolve: (c) => c.chain.testnet === true,
     }),
     confirmations: t.exposeInt('confirmations', { description: 'Blocks after which a payment is final.' }),
-    assets: t.field({ type: [AssetInfo], resolve: (c, _, ctx) => ctx.assets.filter((a) => a.chainId === c.chain.id) }),
+    assets: t.field({
+      type: [AssetInfo],
+      resolve: (c, _, ctx) => ctx.network.assets.filter((a) => a.chainId === c.chain.id),
+    }),
     watcher: t.field({
       type: WatcherHealth,
       nullable: true,
@@ -58,5 +61,9 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
 })
 
 builder.queryFields((t) => ({
-  chains: t.field({ type: [ChainInfo], description: 'The active chains.', resolve: (_, __, ctx) => ctx.chains }),
+  chains: t.field({
+    type: [ChainInfo],
+    description: 'The active chains.',
+    resolve: (_, __, ctx) => ctx.network.chains,
+  }),
 }))

@@ -19,7 +19,7 @@ import {
 type LinkWithTotals = PaymentLinkRow & { received?: bigint; paidRequests?: number }
 
 const decimalsOf = (ctx: ApiContext, link: PaymentLinkRow) =>
-  ctx.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+  ctx.network.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
 const decimal = (ctx: ApiContext, link: PaymentLinkRow, value: string | bigint | null | undefined) =>
   value === null || value === undefined ? null : formatAmount(BigInt(value), decimalsOf(ctx, link)?.decimals ?? 18)
 
@@ -110,8 +110,8 @@ builder.mutationFields((t) => ({
       const session = await ctx.signedIn()
       const { link, key } = await preparePaymentLink(
         ctx.db,
-        ctx.secrets.delegateKeys,
-        ctx.assets,
+        ctx.merchants.secrets.delegateKeys,
+        ctx.network.assets,
         session.address as Address,
         {
           title: input.title,
@@ -152,9 +152,9 @@ builder.mutationFields((t) => ({
     resolve: async (_, { id, amount }, ctx) => {
       const pay = createLinkPayer({
         db: ctx.db,
-        signAsDelegate: ctx.secrets.signAsDelegate,
-        assets: ctx.assets,
-        client: (chainId) => ctx.clients.get(chainId),
+        signAsDelegate: ctx.merchants.secrets.signAsDelegate,
+        assets: ctx.network.assets,
+        client: (chainId) => ctx.network.clients.get(chainId),
       })
       return pay(id, amount ?? null)
     },

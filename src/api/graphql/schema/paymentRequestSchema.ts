@@ -164,7 +164,7 @@ builder.mutationFields((t) => ({
           memo: input.memo,
           dueAt: input.dueAt,
         },
-        { assets: ctx.assets, payee: session.address },
+        { assets: ctx.network.assets, payee: session.address },
       )
       if (!checked.ok) throw fieldErrors(checked.errors)
       if (!isPaymentReference(input.reference))
@@ -178,14 +178,14 @@ builder.mutationFields((t) => ({
         throw badInput('signature', 'must be a 0x-prefixed hex signature.')
       const payee = getAddress(session.address)
       const terms = { ...checked.terms, payee, reference: input.reference }
-      const client = ctx.clients.get(terms.chainId)!
+      const client = ctx.network.clients.get(terms.chainId)!
       if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
         throw new ApiError({
           code: 'SIGNATURE_MISMATCH',
           field: 'signature',
           shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
         })
-      const asset = ctx.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+      const asset = ctx.network.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
       return insertPaymentRequest(ctx.db, {
         terms,
         asset,

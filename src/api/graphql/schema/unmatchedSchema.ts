@@ -52,7 +52,9 @@ const UnmatchedTransferPage = builder
   })
 
 function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
-  return ctx.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
+  return (
+    ctx.network.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
+  )
 }
 
 /** The signed-in payee's transfer with this id; anyone else's, or an id never given out, is NOT_FOUND alike. */
@@ -104,7 +106,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, { chainId, asset, amount }, ctx) => {
       const payee = (await ctx.signedIn()).address
-      const known = ctx.assets.find((a) => a.chainId === chainId && a.address === asset)
+      const known = ctx.network.assets.find((a) => a.chainId === chainId && a.address === asset)
       if (!known) throw badInput('asset', `is not an asset of chain ${chainId}.`)
       let parsed: bigint
       try {
@@ -164,7 +166,7 @@ builder.mutationFields((t) => ({
           field: 'transferId',
           shortMessage: 'This transfer was assigned or dismissed a moment ago.',
         })
-      const chain = ctx.chains.find((c) => c.chain.id === request.chainId)
+      const chain = ctx.network.chains.find((c) => c.chain.id === request.chainId)
       await recomputeStatuses(ctx.db, [request.id], {
         head: await ctx.headOf(request.chainId),
         confirmations: chain?.confirmations ?? 1,

@@ -101,10 +101,10 @@ builder.mutationFields((t) => ({
     resolve: async (_, { url, events }, ctx) =>
       createWebhookEndpoint(
         ctx.db,
-        ctx.secrets.webhookSecrets,
+        ctx.merchants.secrets.webhookSecrets,
         (await ctx.signedIn()).address as Address,
         { url, events },
-        { allowPrivate: ctx.secrets.webhooksAllowPrivate },
+        { webhooksAllowPrivate: ctx.merchants.secrets.webhooksAllowPrivate },
       ),
   }),
   disableWebhookEndpoint: t.field({

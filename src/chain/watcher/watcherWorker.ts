@@ -1,3 +1,4 @@
+import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Database } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
@@ -8,8 +9,11 @@ import { createChainWatcher } from './watchChain.ts'
 const LOCK_BASE = 4_242_100_000
 const RETRY_LEADERSHIP_MS = 5000
 
-/** Runs a watcher per chain while this server holds its lock, announcing every change through the database. */
-export function startWatchers({
+/**
+ * A watcher per chain, run while this server holds the chain's lock (so each chain is watched by one
+ * server at a time), announcing every change through the database.
+ */
+export function createWatcherWorker({
   database,
   chains,
   rpcs,
@@ -36,7 +40,7 @@ export function startWatchers({
   // Per chain: whether this server runs its watcher now, and when its last pass ended.
   const state = new Map(chains.map((chain) => [chain.chain.id, { leading: false, lastPassAt: 0 }]))
 
-  const loops = chains.map(async (chain) => {
+  const watchChainWhileLeading = async (chain: ActiveChain) => {
     const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log })
     const mine = state.get(chain.chain.id)!
     while (!stopped) {
@@ -78,16 +82,24 @@ export function startWatchers({
         await lock.release()
       }
     }
-  })
+  }
 
+  let loops: Promise<void>[] = []
+  const stop = async () => {
+    stopped = true
+    for (const wake of [...sleepers]) wake()
+    await Promise.all(loops)
+  }
   return {
+    name: 'chain watchers',
+    start() {
+      loops = chains.map(watchChainWhileLeading)
+    },
+    /** A pass in progress finishes and is written (one transaction per batch), never cut. */
+    drain: stop,
+    stop,
     /** The chains whose watcher runs in this server, with when its last pass ended (ms since the epoch). */
     leading: () =>
       [...state].filter(([, s]) => s.leading).map(([chainId, s]) => ({ chainId, lastPassAt: s.lastPassAt })),
-    async stop() {
-      stopped = true
-      for (const wake of [...sleepers]) wake()
-      await Promise.all(loops)
-    },
-  }
+  } satisfies BackgroundWorker & { leading(): unknown }
 }

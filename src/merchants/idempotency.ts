@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../db/createDatabase.ts'
+import { idempotencyKeys } from '../db/schema.ts'
+import { ApiError, badInput } from '../domain/apiErrors.ts'
+import {
+  findPaymentRequest,
+  insertPaymentRequest,
+  newPaymentRequestId,
+  type PaymentRequestRow,
+} from '../payments/repository/paymentRequests.ts'
+import type { signMerchantRequest } from './merchantRequest.ts'
+
+const MAX_IDEMPOTENCY_KEY_LENGTH = 255
+
+/** An `Idempotency-Key` header as sent, checked; undefined when there is none. */
+export function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined
+  if (
+    typeof header !== 'string' ||
+    !header.trim() ||
+    header.length > MAX_IDEMPOTENCY_KEY_LENGTH ||
+    /[^\x21-\x7e]/.test(header)
+  )
+    throw badInput(
+      'Idempotency-Key',
+      `must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} printable characters without spaces, e.g. a UUID.`,
+    )
+  return header
+}
+
+/** What a retry must repeat exactly: the operation and its body. */
+export const requestFingerprint = (operation: string, body: Buffer) =>
+  createHash('sha256').update(`${operation}\n`).update(body).digest('hex')
+
+/**
+ * Stores a signed request once per API key and `Idempotency-Key`: the key is claimed, naming the
+ * request, in the request's own transaction, so a retry waits for the first to commit and then gets
+ * the same request back (`replayed`). The same key with another body is refused. The request is signed
+ * before (no connection is held while the delegate signs).
+ */
+export async function issueOnce(
+  db: Db,
+  {
+    apiKeyId,
+    idempotencyKey,
+    fingerprint,
+    signed,
+  }: {
+    apiKeyId: string
+    idempotencyKey: string
+    fingerprint: string
+    signed: Awaited<ReturnType<typeof signMerchantRequest>>
+  },
+): Promise<{ replayed: boolean; row: PaymentRequestRow }> {
+  const id = newPaymentRequestId()
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ apiKeyId, key: idempotencyKey, fingerprint, requestId: id })
+      .onConflictDoNothing()
+      .returning()
+    if (claimed) return { replayed: false, row: await insertPaymentRequest(tx, { ...signed, id }) }
+    const [earlier] = await tx
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, idempotencyKey)))
+    if (earlier!.fingerprint !== fingerprint)
+      throw new ApiError({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        field: 'Idempotency-Key',
+        shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new request.',
+      })
+    if (!earlier!.requestId)
+      throw new ApiError({
+        code: 'IDEMPOTENCY_KEY_IN_USE',
+        field: 'Idempotency-Key',
+        shortMessage: 'A request with this Idempotency-Key is still being made. Retry in a moment.',
+      })
+    return { replayed: true, row: (await findPaymentRequest(tx, earlier!.requestId))! }
+  })
+}

@@ -1,0 +1,84 @@
+import type { PubSub } from 'graphql-yoga'
+import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
+import { createSessionStore } from '../api/auth/sessionStore.ts'
+import { createCsvExport } from '../api/exports/csvExport.ts'
+import type { ApiEvents, AuthSettings } from '../api/graphql/context.ts'
+import { createApi } from '../api/graphql/createApi.ts'
+import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
+import { createRestApi } from '../api/rest/restApi.ts'
+import type { Database } from '../db/createDatabase.ts'
+import { isLoopbackHost } from '../domain/loopbackHost.ts'
+import { createRateLimiter } from '../http/rateLimiter.ts'
+import type { ChainConnections } from './chainConnections.ts'
+import type { startMerchantServices } from './merchantServices.ts'
+import type { createMetrics } from './ops/metrics.ts'
+
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
+
+export type TransportOptions = {
+  production: boolean
+  rateLimitPerMinute?: number | undefined
+  noncesPerMinute?: number | undefined
+  introspection?: boolean | undefined
+  trustProxy: boolean
+  auth?: Partial<AuthSettings> | undefined
+}
+
+export type TransportParts = {
+  database: Database
+  chains: ChainConnections
+  merchants: Awaited<ReturnType<typeof startMerchantServices>>
+  metrics: ReturnType<typeof createMetrics>
+  live: { pubsub: PubSub<ApiEvents>; announceRequestUpdate(id: string, payee?: string): Promise<void> }
+  publicUrl: URL
+  log: (line: string) => void
+}
+
+/** The ways in: GraphQL (with SIWE sessions), the merchants' REST API and the CSV exports. */
+export async function createTransports(options: TransportOptions, parts: TransportParts) {
+  const { database, chains, merchants, publicUrl, log } = parts
+  const { clients, assets } = chains
+  const sessions = await createSessionStore(database)
+  const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
+  const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
+  const api = createApi({
+    db: database.db,
+    sessions,
+    network: { chains: chains.chains, clients, assets },
+    merchants: { secrets: merchants.secrets, apiKeys: merchants.apiKeys },
+    pubsub: parts.live.pubsub,
+    announceRequestUpdate: parts.live.announceRequestUpdate,
+    siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
+    auth: {
+      nonceTtlMs: NONCE_TTL_MS,
+      sessionTtlMs: SESSION_TTL_MS,
+      secureCookies: publicUrl.protocol === 'https:' || !isLoopbackHost(publicUrl.hostname),
+      ...options.auth,
+    },
+    production: options.production,
+    limitNonces: (ip) => nonceLimiter.take(ip),
+    observeOperation: (type, ok, seconds) => parts.metrics.observeGraphql(type, ok, seconds),
+    introspection: options.introspection,
+    log,
+  })
+  return {
+    graphql: createGraphqlHandler(api, {
+      rateLimitPerMinute: options.rateLimitPerMinute ?? 600,
+      trustProxy: options.trustProxy,
+      appOrigin: publicUrl.origin,
+    }),
+    rest: createRestApi({
+      db: database.db,
+      apiKeys: merchants.apiKeys,
+      assets,
+      clients,
+      signAsDelegate: merchants.secrets.signAsDelegate,
+      webhookSecrets: merchants.secrets.webhookSecrets,
+      publicUrl: publicUrl.origin,
+      limit: (key) => restLimiter.take(key),
+      announceRequestUpdate: parts.live.announceRequestUpdate,
+      webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
+    }),
+    csvExport: createCsvExport({ db: database.db, sessions, assets }),
+  }
+}
