@@ -1,6 +1,5 @@
 import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { formatAmount } from '../domain/amount.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
@@ -163,34 +162,3 @@ export async function signMerchantRequest(
 export async function issueMerchantRequest(db: Db, p: MerchantRequestParameters): Promise<PaymentRequestRow> {
   return insertPaymentRequest(db, await signMerchantRequest(p))
 }
-
-/** A request as the REST API and webhooks show it: amounts as strings (base units, and as a decimal), times in ISO-8601. */
-export function restPaymentRequest(row: PaymentRequestRow, publicUrl: string) {
-  return {
-    id: row.id,
-    status: row.status,
-    chainId: row.chainId,
-    asset: row.asset,
-    symbol: row.symbol,
-    decimals: row.decimals,
-    amount: String(row.amount),
-    amountDecimal: formatAmount(BigInt(row.amount), row.decimals),
-    received: String(row.received),
-    receivedDecimal: formatAmount(BigInt(row.received), row.decimals),
-    payee: row.payee,
-    payer: row.payer,
-    memo: row.memo,
-    dueAt: row.dueAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    reference: row.reference,
-    signature: row.signature,
-    issuedByKeyId: row.issuedByKeyId,
-    payUrl: new URL(`/pay/${row.id}`, publicUrl).href,
-    redirectUrl: row.redirectUrl,
-    metadata: row.metadata ?? null,
-  }
-}
-
-export type RestPaymentRequest = ReturnType<typeof restPaymentRequest>

@@ -79,6 +79,6 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       announceRequestUpdate: parts.live.announceRequestUpdate,
       webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
     }),
-    csvExport: createCsvExport({ db: database.db, sessions, assets }),
+    csvExport: createCsvExport({ db: database.db, sessions, assets, publicUrl: publicUrl.origin }),
   }
 }

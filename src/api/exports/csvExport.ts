@@ -7,6 +7,7 @@ import { sendJsonError } from '../../http/httpErrors.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../../payments/requestFilter.ts'
+import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { paymentsForExport, requestsForExport } from '../../payments/repository/requestListing.ts'
 import { unmatchedForExport } from '../../payments/unmatchedTransfers.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
@@ -53,9 +54,10 @@ function filterFromQuery(query: URLSearchParams) {
   return checkRequestFilter(raw)
 }
 
+type CsvExportOptions = { db: Db; sessions: SessionStore; assets: readonly Asset[]; publicUrl: string }
+
 async function csvOf(
-  db: Db,
-  assets: readonly Asset[],
+  { db, assets, publicUrl }: CsvExportOptions,
   payee: string,
   kind: CsvExportKind,
   query: URLSearchParams,
@@ -90,25 +92,28 @@ async function csvOf(
   if (kind === 'requests') {
     const rows = await requestsForExport(db, payee, filter)
     return stringify(
-      rows.map((r) => ({
-        id: r.id,
-        created_at: iso(r.createdAt),
-        due_at: iso(r.dueAt),
-        status: r.status,
-        chain_id: r.chainId,
-        asset: r.asset,
-        symbol: r.symbol,
-        decimals: r.decimals,
-        amount_base_units: String(r.amount),
-        amount: formatAmount(BigInt(r.amount), r.decimals),
-        received_base_units: String(r.received),
-        received: formatAmount(BigInt(r.received), r.decimals),
-        payer: r.payer ?? '',
-        memo: safeText(r.memo),
-        paid_at: iso(r.paidAt),
-        cancelled_at: iso(r.cancelledAt),
-        reference: r.reference,
-      })),
+      rows.map((row) => {
+        const r = publicPaymentRequest(row, publicUrl)
+        return {
+          id: r.id,
+          created_at: r.createdAt,
+          due_at: r.dueAt,
+          status: r.status,
+          chain_id: r.chainId,
+          asset: r.asset,
+          symbol: r.symbol,
+          decimals: r.decimals,
+          amount_base_units: r.amount,
+          amount: r.amountDecimal,
+          received_base_units: r.received,
+          received: r.receivedDecimal,
+          payer: r.payer ?? '',
+          memo: safeText(r.memo),
+          paid_at: r.paidAt ?? '',
+          cancelled_at: r.cancelledAt ?? '',
+          reference: r.reference,
+        }
+      }),
       { header: true, columns: REQUEST_COLUMNS },
     )
   }
@@ -188,15 +193,8 @@ const UNMATCHED_COLUMNS = [
 ]
 
 /** GET /export/requests.csv, /export/payments.csv and /export/unmatched.csv (every transfer without a request, whatever became of it): the signed-in payee's rows, filtered like the dashboard. */
-export function createCsvExport({
-  db,
-  sessions,
-  assets,
-}: {
-  db: Db
-  sessions: SessionStore
-  assets: readonly Asset[]
-}) {
+export function createCsvExport(options: CsvExportOptions) {
+  const { sessions } = options
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
     if (req.method !== 'GET')
       return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
@@ -208,7 +206,7 @@ export function createCsvExport({
         message: 'Sign in with your wallet to export your requests.',
       })
     try {
-      const csv = await csvOf(db, assets, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
+      const csv = await csvOf(options, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="billfold-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -11,6 +11,8 @@ import { createSecretBox } from '../../merchants/secrets/secretBox.ts'
 import { alice, bob, graphql, signIn } from '../testing/graphqlClient.ts'
 import { createApiKey, inAWeek, rest } from '../testing/merchantClient.ts'
 import { privateKeyToAccount } from 'viem/accounts'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 
 let app: TestApp
 let aliceCookie: string
@@ -454,6 +456,25 @@ describe('REST API: payment requests made with a key', () => {
       '/webhook-endpoints/{id}',
     ])
     expect(document.body!.servers[0].url).toBe(`${app.url}/api/v1`)
+  })
+
+  it('answers requests, open and cancelled, exactly as its OpenAPI document describes them (checked by Ajv)', async () => {
+    const document = (await rest(app.url, '/openapi.json')).body!
+    const ajv = new Ajv2020({ strict: false })
+    addFormats(ajv)
+    // Every field present, none undocumented: a field added to the shape must be added to the document.
+    const validate = ajv.compile({ ...document.components.schemas.PaymentRequest, additionalProperties: false })
+    const made = await rest(app.url, '/payment-requests', {
+      method: 'POST',
+      secret,
+      body: order({ payer: bob.address, metadata: { orderId: '7' }, redirectUrl: 'https://shop.example/7' }),
+    })
+    const cancelled = await rest(app.url, `/payment-requests/${made.body!.id}/cancel`, { method: 'POST', secret })
+    const open = await rest(app.url, '/payment-requests', { method: 'POST', secret, body: order() })
+    for (const request of [made.body, cancelled.body, open.body]) {
+      expect(validate(request), JSON.stringify(validate.errors)).toBe(true)
+    }
+    expect(document.components.schemas.PaymentRequest.required).toEqual(Object.keys(open.body!))
   })
 })
 

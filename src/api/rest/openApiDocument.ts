@@ -1,5 +1,6 @@
 import { API_KEY_SCOPES } from '../../domain/delegation.ts'
 import { MAX_METADATA_BYTES } from '../../merchants/merchantRequest.ts'
+import { publicPaymentRequestSchema } from '../../payments/publicPaymentRequest.ts'
 import { PAYMENT_STATUSES } from '../../payments/requestFilter.ts'
 import { WEBHOOK_EVENT_TYPES } from '../../merchants/webhooks/webhookEvents.ts'
 
@@ -217,34 +218,7 @@ export function openApiDocument(publicUrl: string) {
             disabledAt: { type: ['string', 'null'], format: 'date-time' },
           },
         },
-        PaymentRequest: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            status: { type: 'string', enum: PAYMENT_STATUSES },
-            chainId: { type: 'integer' },
-            asset: { type: 'string' },
-            symbol: { type: 'string' },
-            decimals: { type: 'integer' },
-            amount: { type: 'string' },
-            amountDecimal: { type: 'string' },
-            received: { type: 'string' },
-            receivedDecimal: { type: 'string' },
-            payee: { type: 'string' },
-            payer: { type: ['string', 'null'] },
-            memo: { type: 'string' },
-            dueAt: { type: 'string', format: 'date-time' },
-            createdAt: { type: 'string', format: 'date-time' },
-            paidAt: { type: ['string', 'null'], format: 'date-time' },
-            cancelledAt: { type: ['string', 'null'], format: 'date-time' },
-            reference: { type: 'string' },
-            signature: { type: 'string', description: 'The delegate’s EIP-712 signature of the terms.' },
-            issuedByKeyId: { type: ['string', 'null'] },
-            payUrl: { type: 'string', format: 'uri', description: 'Send the payer here.' },
-            redirectUrl: { type: ['string', 'null'] },
-            metadata: { type: ['object', 'null'] },
-          },
-        },
+        PaymentRequest: publicPaymentRequestSchema,
       },
     },
   }

@@ -7,17 +7,14 @@ import { readBody } from '../../http/readBody.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../../merchants/apiKeys.ts'
-import {
-  issueMerchantRequest,
-  readMerchantRequestInput,
-  restPaymentRequest,
-  signMerchantRequest,
-} from '../../merchants/merchantRequest.ts'
+import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import {
   cancelUnpaidRequest,
   findPaymentRequest,
   isPaymentRequestId,
+  type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
+import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import {
@@ -63,7 +60,7 @@ export type RestApiOptions = {
  */
 export function createRestApi(options: RestApiOptions) {
   const { db } = options
-  const show = (row: Parameters<typeof restPaymentRequest>[0]) => restPaymentRequest(row, options.publicUrl)
+  const show = (row: PaymentRequestRow) => publicPaymentRequest(row, options.publicUrl)
 
   async function authenticate(req: IncomingMessage): Promise<ApiKeyRow> {
     const header = req.headers.authorization ?? ''
