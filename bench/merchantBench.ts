@@ -1,3 +1,4 @@
+import { paymentTransaction } from '../src/domain/paymentTransaction.ts'
 import autocannon from 'autocannon'
 import { graphql, alice, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createApiKey, rest } from '../src/api/testing/merchantClient.ts'
@@ -10,7 +11,7 @@ import { startWebhookReceiver } from '../testing/webhookReceiver.ts'
 import { startServerProcess } from '../testing/serverProcess.ts'
 import { ms, percentile } from './stats.ts'
 import { steadyLoad } from './steadyLoad.ts'
-import { concat, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { type Hex } from 'viem'
 
 const order = () => ({
   chainId: 31337,
@@ -124,14 +125,8 @@ export async function runMerchantBenchmarks() {
       const inBlock = requests.slice((b * payments) / blocks, ((b + 1) * payments) / blocks)
       // One after the other: the node gives each its nonce while nothing is mined.
       for (const [i, r] of inBlock.entries()) {
-        const transfer = encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [alice.address, 1_000_000n],
-        })
         await walletOf(payers[i % payers.length]!).sendTransaction({
-          to: DEV_USDC_ADDRESS,
-          data: concat([transfer, r.reference]),
+          ...paymentTransaction({ asset: DEV_USDC_ADDRESS, payee: alice.address, reference: r.reference }, 1_000_000n),
           gas: 100_000n,
         })
       }

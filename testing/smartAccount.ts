@@ -1,4 +1,5 @@
-import { concat, encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { referencedTransferData } from '../src/domain/paymentTransaction.ts'
+import { concat, encodeFunctionData, type Address, type Hex } from 'viem'
 import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { testUsdcAbi } from '../src/chain/devnet/testUsdcArtifact.ts'
@@ -19,12 +20,8 @@ export function transferCall({
   reference?: Hex
   suffix?: Hex
 }): AccountCall {
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
-  return {
-    target: DEV_USDC_ADDRESS,
-    value: 0n,
-    data: concat([data, ...(reference ? [reference] : []), ...(suffix ? [suffix] : [])]),
-  }
+  const data = referencedTransferData(to, amount, reference)
+  return { target: DEV_USDC_ADDRESS, value: 0n, data: suffix ? concat([data, suffix]) : data }
 }
 
 /**

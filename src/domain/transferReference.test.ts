@@ -1,12 +1,12 @@
-import { concat, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { concat, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { newPaymentReference } from './paymentReference.ts'
+import { referencedTransferData } from './paymentTransaction.ts'
 import { referenceOfNativeCall, referencesAfterTransfer } from './transferReference.ts'
 
 const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const transfer = (to: `0x${string}`, amount: bigint) =>
-  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+const transfer = (to: `0x${string}`, amount: bigint) => referencedTransferData(to, amount)
 
 describe('the reference of a token transfer', () => {
   it('is the 16 bytes right after transfer(payee, amount), as the pay page appends them', () => {

@@ -8,10 +8,7 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { fillText } from '../i18n/fill.tsx'
 import { accountText } from '../i18n/messages.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
-
-export function shortAddress(address: Address): string {
-  return `${address.slice(0, 6)}…${address.slice(-4)}`
-}
+import { shortAddress } from './shortAddress.ts'
 
 /** The header's account control once connected: address, chain, copy, switch and disconnect. */
 export function AccountControl({ address, chainId }: { address: Address; chainId: number }) {

@@ -1,5 +1,6 @@
-import { concat, encodeFunctionData, erc20Abi, type Address, type Hash, type Hex } from 'viem'
+import { concat, type Address, type Hash, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { referencedTransferData } from '../../../domain/paymentTransaction.ts'
 import { newPaymentReference } from '../../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { candidateReferences, matchByAmount, matchPayments, type IncomingTransfer } from './matchPayments.ts'
@@ -11,11 +12,7 @@ const usdt: Address = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
 const payee: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const payer: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const tx = `0x${'aa'.repeat(32)}` as Hash
-const transfer = (amount: bigint, reference?: Hex) =>
-  concat([
-    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [payee, amount] }),
-    ...(reference ? [reference] : []),
-  ])
+const transfer = (amount: bigint, reference?: Hex) => referencedTransferData(payee, amount, reference)
 
 const incoming = (fields: Partial<IncomingTransfer> & Pick<IncomingTransfer, 'input'>): IncomingTransfer => ({
   asset: usdc,

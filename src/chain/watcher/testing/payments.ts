@@ -1,14 +1,5 @@
-import {
-  concat,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  type Address,
-  type Hex,
-} from 'viem'
+import { referencedTransferData } from '../../../domain/paymentTransaction.ts'
+import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hex } from 'viem'
 import type { Db } from '../../../db/createDatabase.ts'
 import { paymentRequests } from '../../../db/schema.ts'
 import { newPaymentReference } from '../../../domain/paymentReference.ts'
@@ -74,11 +65,10 @@ export async function pay(
 ) {
   const { walletOf, publicClient } = chainClients(rpcUrl)
   const wallet = walletOf(from)
-  const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
   const hash =
     asset === NATIVE_ASSET
       ? await wallet.sendTransaction({ to, value: amount, data: reference })
-      : await wallet.sendTransaction({ to: asset, data: reference ? concat([transfer, reference]) : transfer })
+      : await wallet.sendTransaction({ to: asset, data: referencedTransferData(to, amount, reference) })
   // Anvil may answer before it has mined the block: what follows must see the payment on chain.
   await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   return hash

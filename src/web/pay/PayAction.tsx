@@ -1,0 +1,183 @@
+import { useStore } from '@nanostores/react'
+import { useMutation } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import type { Address } from 'viem'
+import { roundUpSignificant } from '../../domain/amount.ts'
+import { paymentTransaction } from '../../domain/paymentTransaction.ts'
+import { sameAddress } from '../../domain/sameAddress.ts'
+import { ConnectButton } from '../components/ConnectButton.tsx'
+import { deferredModule } from '../components/deferredModule.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { shortAddress } from '../components/shortAddress.ts'
+import { TransactionLink } from '../components/TransactionLink.tsx'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { payText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import { publicClientFor } from '../publicClients.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
+import { outstandingOf, usePayPreflight } from './payPreflight.ts'
+import { PaidOutcome, SentOutcome } from './PayOutcome.tsx'
+import { SwitchChainButton } from './SwitchChainButton.tsx'
+
+// Only a payee on their own request is asked to confirm: other payers never download the dialog.
+const useConfirmOwnPayment = deferredModule(() => import('./ConfirmOwnPayment.tsx'), { prefetch: () => false })
+
+/** Pay, or why not yet: connect, switch chain, not enough funds; then the outcome. */
+export function PayAction({ request, chainName }: { request: PaymentRequestData; chainName: string }) {
+  const connection = useConnection()
+  const core = useWalletCore()
+  const address = connection.status === 'connected' ? connection.address : undefined
+  const onChain = connection.status === 'connected' && connection.chainId === request.chainId
+  const client = publicClientFor(core.chains, request.chainId)
+  const chain = core.chains.find((c) => c.id === request.chainId)
+  const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH'
+  const amount = outstandingOf(request)
+  const [confirmOwn, setConfirmOwn] = useState(false)
+  const payButton = useRef<HTMLButtonElement>(null)
+  const t = useStore(payText)
+  const format = useFormat()
+
+  const checks = usePayPreflight({ request, client, payer: address, amount })
+
+  // A disabled button cannot take focus: try again once the checks have enabled it.
+  useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
+  const confirmDialog = useConfirmOwnPayment(address !== undefined && sameAddress(address, request.payee))
+
+  const pay = useMutation({
+    mutationFn: async () =>
+      core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
+  })
+
+  if (request.status === 'paid' || request.status === 'overpaid') return <PaidOutcome request={request} chain={chain} />
+  if (request.status === 'cancelled')
+    return (
+      <p className="notice warning" role="alert">
+        {t.cancelled}
+      </p>
+    )
+  if (request.status === 'expired')
+    return (
+      <p className="notice warning" role="alert">
+        {fillText(t.expired, { date: format.dateTime(request.dueAt) })}
+      </p>
+    )
+  if (request.status === 'pending')
+    return (
+      <p className="notice" role="status">
+        {t.pending}{' '}
+        {request.payments.map((p) => (
+          <TransactionLink key={`${p.txHash}:${p.logIndex}`} chain={chain} hash={p.txHash} />
+        ))}
+      </p>
+    )
+
+  const partial =
+    request.status === 'partially_paid' ? (
+      <p className="notice" role="status" data-testid="partially-paid">
+        {fillText(t.partiallyPaid, {
+          received: format.amount(request.receivedDecimal),
+          amount: format.amount(request.amountDecimal),
+          rest: format.units(amount, request.decimals),
+          symbol: request.symbol,
+        })}
+      </p>
+    ) : null
+
+  if (!address)
+    return (
+      <div className="pay-connect">
+        {partial}
+        <p>{t.connectPrompt}</p>
+        <ConnectButton />
+      </div>
+    )
+  if (!onChain)
+    return (
+      <div>
+        {partial}
+        <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
+        <SwitchChainButton chainId={request.chainId} chainName={chainName} />
+      </div>
+    )
+
+  const shown = format.units
+  const wrongPayer = request.payer !== null && !sameAddress(request.payer, address)
+  const data = checks.data
+  const shortAsset = data?.shortAsset === true
+  const shortGas = data?.shortGas === true
+  const own = sameAddress(address, request.payee)
+  // The reason goes on the button itself: a disabled button that does not say why is a dead end.
+  const blocked = wrongPayer
+    ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
+    : checks.isPending
+      ? t.checkingBalance
+      : shortAsset
+        ? fillText(t.notEnoughAsset, { symbol: request.symbol, balance: shown(data.assetBalance, request.decimals) })
+        : shortGas
+          ? fillText(t.notEnoughGas, {
+              native: nativeSymbol,
+              balance: shown(data.nativeBalance, 18),
+              needed: shown(roundUpSignificant(data.nativeNeeded), 18),
+            })
+          : undefined
+  const label = pay.isPending
+    ? t.confirmInWallet
+    : (blocked ??
+      fillText(request.status === 'partially_paid' ? t.payRestButton : t.payButton, {
+        amount: shown(amount, request.decimals),
+        symbol: request.symbol,
+      }))
+
+  if (pay.data) return <SentOutcome request={request} chain={chain} hash={pay.data} />
+  return (
+    <div className="pay">
+      {partial}
+      {wrongPayer && (
+        <p className="notice warning" role="alert">
+          {fill(t.wrongPayerNotice, { payer: <span className="mono">{request.payer}</span> })}
+        </p>
+      )}
+      {shortAsset && (
+        <p className="notice warning" role="alert" data-testid="balance-short">
+          {fillText(t.balanceShort, { symbol: request.symbol })}
+        </p>
+      )}
+      {shortGas && (
+        <p className="notice warning" role="alert" data-testid="gas-short">
+          {fillText(t.gasShort, { native: nativeSymbol })}
+        </p>
+      )}
+      {data?.payeeIsContract && (
+        <p className="notice warning" role="alert">
+          {fillText(t.payeeIsContract, { symbol: request.symbol })}
+        </p>
+      )}
+      {data && (
+        <p className="hint" data-testid="network-fee">
+          {fillText(t.networkFee, { fee: shown(roundUpSignificant(data.fee), 18), native: nativeSymbol })}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button primary large"
+        onClick={() => (own ? setConfirmOwn(true) : pay.mutate())}
+        disabled={pay.isPending || blocked !== undefined}
+        ref={payButton}
+        data-testid="pay-button"
+      >
+        {label}
+      </button>
+      <ErrorNotice error={pay.error} />
+      {confirmDialog && (
+        <confirmDialog.ConfirmOwnPayment
+          open={confirmOwn}
+          onOpenChange={setConfirmOwn}
+          symbol={request.symbol}
+          onConfirm={() => pay.mutate()}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useStore } from '@nanostores/react'
+import type { Chain } from 'viem'
+import { Link } from 'wouter'
+import { TransactionLink } from '../components/TransactionLink.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { payText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+
+/** Sent from this page: the transaction, and what happens next. */
+export function SentOutcome({
+  request,
+  chain,
+  hash,
+}: {
+  request: PaymentRequestData
+  chain: Chain | undefined
+  hash: string
+}) {
+  const t = useStore(payText)
+  return (
+    <div className="notice" role="status" data-testid="payment-sent">
+      <p>
+        <strong>{t.sent}</strong> {t.sentWaiting}
+      </p>
+      <p>{fill(t.transaction, { hash: <TransactionLink chain={chain} hash={hash} /> })}</p>
+      <p className="hint">{fillText(t.requestId, { id: request.id })}</p>
+    </div>
+  )
+}
+
+/** Paid: the transactions, the figures when more came than was asked, and the receipt. */
+export function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+  const extra = BigInt(request.received) - BigInt(request.amount)
+  const t = useStore(payText)
+  const format = useFormat()
+  return (
+    <div className="notice success paid-outcome" role="status" data-testid="paid-outcome">
+      <p>
+        <strong>{request.paidAt ? fillText(t.paidOn, { date: format.dateTime(request.paidAt) }) : t.paid}</strong>
+        {request.status === 'overpaid' && extra > 0n && (
+          <span data-testid="overpaid">
+            {' '}
+            {fillText(t.overpaid, {
+              received: format.amount(request.receivedDecimal),
+              amount: format.amount(request.amountDecimal),
+              extra: format.units(extra, request.decimals),
+              symbol: request.symbol,
+            })}
+          </span>
+        )}
+      </p>
+      {request.payments.map((p) => (
+        <p key={`${p.txHash}:${p.logIndex}`}>
+          {fill(t.paymentLine, {
+            amount: format.amount(p.amountDecimal),
+            symbol: request.symbol,
+            hash: <TransactionLink chain={chain} hash={p.txHash} />,
+          })}
+        </p>
+      ))}
+      <p className="actions">
+        <Link className="button" href={`/receipts/${request.id}`}>
+          {t.viewReceipt}
+        </Link>
+        {request.redirectUrl && (
+          <a
+            className="button primary"
+            href={request.redirectUrl}
+            rel="noopener noreferrer"
+            data-testid="back-to-merchant"
+          >
+            {fillText(t.backTo, { site: new URL(request.redirectUrl).host })}
+          </a>
+        )}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem'
+import { estimateFeesPerGas, estimateGas, getBalance, getCode, getGasPrice } from 'viem/actions'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { paymentTransaction } from '../../domain/paymentTransaction.ts'
+import type { ChainClient } from '../publicClients.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+
+/** Gas a transfer is assumed to take when the node cannot estimate it (e.g. the balance is short). */
+const FALLBACK_GAS = 100_000n
+
+/**
+ * Everything the wallet would refuse, found before anything is signed: the payer's balance of the
+ * asset and of the native coin for the network fee, and (for the native coin) whether the payee is
+ * a contract, which may reject the reference as data.
+ */
+export function usePayPreflight({
+  request,
+  client,
+  payer,
+  amount,
+}: {
+  request: PaymentRequestData
+  client: ChainClient | undefined
+  payer: Address | undefined
+  amount: bigint
+}) {
+  const native = request.asset === NATIVE_ASSET
+  return useQuery({
+    queryKey: ['pay-checks', request.id, payer, amount.toString()],
+    enabled: Boolean(payer && client),
+    queryFn: async () => {
+      const tx = paymentTransaction(request, amount)
+      const [nativeBalance, assetBalance, code, gas, fees] = await Promise.all([
+        getBalance(client!, { address: payer! }),
+        native ? undefined : tokenBalance(client!, request.asset as Address, payer!),
+        native ? getCode(client!, { address: request.payee as Address }) : undefined,
+        estimateGas(client!, { account: payer!, ...tx }).catch(() => FALLBACK_GAS),
+        estimateFeesPerGas(client!).catch(async () => ({ maxFeePerGas: await getGasPrice(client!) })),
+      ])
+      const fee = gas * (fees.maxFeePerGas ?? 0n)
+      const assetHeld = assetBalance ?? nativeBalance
+      const shortAsset = assetHeld < amount
+      const nativeNeeded = fee + (native ? amount : 0n)
+      return {
+        nativeBalance,
+        assetBalance: assetHeld,
+        fee,
+        nativeNeeded,
+        shortAsset,
+        shortGas: !shortAsset && nativeBalance < nativeNeeded,
+        payeeIsContract: Boolean(code && code !== '0x'),
+      }
+    },
+  })
+}
+
+/**
+ * An ERC-20 balance by a plain eth_call: viem's readContract would bring its whole `call` action
+ * (offchain lookups, deployless calls) to every payer for this one read.
+ */
+async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  const result = await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] })
+  return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result })
+}
+
+/** What is still owed; a request paid in part is completed by paying the rest. */
+export function outstandingOf(request: PaymentRequestData): bigint {
+  const rest = BigInt(request.amount) - BigInt(request.received)
+  return rest > 0n ? rest : BigInt(request.amount)
+}
