@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { sha256Hex } from './secrets/sha256Hex.ts'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
-import { getAddress, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
+import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { DelegateSigner } from './signing/signingPool.ts'
-import type { Database, Db } from '../db/createDatabase.ts'
-import { API_KEY_CHANGED_CHANNEL } from '../db/notificationChannels.ts'
+import type { Db } from '../db/createDatabase.ts'
 import { apiKeys } from '../db/schema.ts'
 import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../domain/delegation.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
@@ -15,11 +13,11 @@ import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect
 
-const SECRET_PREFIX = 'bfk_'
+export const SECRET_PREFIX = 'bfk_'
 const MAX_NAME_LENGTH = 60
 /** A delegation lasts at most this long: a key that never expires is a key nobody remembers to rotate. */
 const MAX_DELEGATION_DAYS = 5 * 365
-const hashSecret = sha256Hex
+export const hashSecret = sha256Hex
 
 /** The rules of a new key: a name people recognise, known scopes, an expiry in the future and not too far. */
 export function checkApiKeyDraft(
@@ -170,7 +168,7 @@ export function listApiKeys(db: Db, payee: Address): Promise<ApiKeyRow[]> {
     .orderBy(desc(apiKeys.createdAt))
 }
 
-async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
+export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyRow> {
   const [row] = !isShortId(id)
     ? []
     : await db
@@ -180,83 +178,4 @@ async function revokeApiKey(db: Db, payee: Address, id: string): Promise<ApiKeyR
         .returning()
   if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no API key with this id.' })
   return row
-}
-
-/** How often "last used" is written: not on every request of a busy integration. */
-const LAST_USED_RESOLUTION_MS = 60_000
-
-/** The key a secret belongs to, or undefined (unknown or revoked: the caller is not told which). */
-async function keyOfSecret(db: Db, secret: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(eq(apiKeys.secretHash, hashSecret(secret)), isNull(apiKeys.revokedAt)))
-  return row
-}
-
-export type ApiKeyStore = {
-  /** The key of a secret, from memory when it was looked up in the last 30 s. */
-  find(secret: string): Promise<ApiKeyRow | undefined>
-  /** Keeps the payee's signature of a key's delegation; every server sees it at once (NOTIFY). */
-  authorise(client: PublicClient, payee: Address, id: string, signature: string): Promise<ApiKeyRow>
-  /** Revokes a payee's key, at once on this server and through NOTIFY on every other. */
-  revoke(payee: Address, id: string): Promise<ApiKeyRow>
-}
-
-/**
- * API keys with a short-lived memory cache in front of the database, as sessions have: a busy
- * integration's every request need not look its key up. An authorisation or a revocation evicts the
- * key here at once and on every other server through NOTIFY; an entry also lapses after `ttlMs`
- * should one be missed.
- * Unknown secrets are never cached.
- */
-export async function createApiKeyStore(
-  database: Database,
-  { ttlMs = 30_000, maxEntries = 10_000 } = {},
-): Promise<ApiKeyStore> {
-  const cache = new Map<string, { key: ApiKeyRow; until: number }>()
-  const evict = (id: string) => {
-    for (const [hash, entry] of cache) if (entry.key.id === id) cache.delete(hash)
-  }
-  await database.listen(API_KEY_CHANGED_CHANNEL, evict)
-  const changed = async (row: ApiKeyRow) => {
-    evict(row.id)
-    await database.notify(API_KEY_CHANGED_CHANNEL, [row.id])
-    return row
-  }
-  return {
-    async find(secret) {
-      if (!secret.startsWith(SECRET_PREFIX) || secret.length > 200) return undefined
-      const hash = hashSecret(secret)
-      const now = Date.now()
-      const hit = cache.get(hash)
-      const key = hit && hit.until > now ? hit.key : await keyOfSecret(database.db, secret)
-      if (!key) return void cache.delete(hash)
-      if (!key.lastUsedAt || now - key.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-        key.lastUsedAt = new Date(now)
-        await database.db.update(apiKeys).set({ lastUsedAt: key.lastUsedAt }).where(eq(apiKeys.id, key.id))
-      }
-      if (!hit || hit.until <= now) {
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!)
-        cache.set(hash, { key, until: Math.min(now + ttlMs, key.delegationExpiresAt.getTime()) })
-      }
-      return key
-    },
-    authorise: async (client, payee, id, signature) =>
-      changed(await authoriseDelegation(database.db, client, payee, id, signature)),
-    revoke: async (payee, id) => changed(await revokeApiKey(database.db, payee, id)),
-  }
-}
-
-/** Signs typed data as a key's delegate. */
-export type DelegateSignature = (key: ApiKeyRow, typedData: TypedDataDefinition) => Promise<Hex>
-
-/** Each key's delegate unsealed once per process, its signatures made by `sign` (the signing pool's threads). */
-export function createDelegateSignature(box: SecretBox, sign: DelegateSigner): DelegateSignature {
-  const privateKeys = new Map<string, Hex>()
-  return (key, typedData) => {
-    let privateKey = privateKeys.get(key.id)
-    if (!privateKey) privateKeys.set(key.id, (privateKey = box.open(key.delegateKeySealed) as Hex))
-    return sign(key.id, privateKey, typedData)
-  }
 }

@@ -5,7 +5,8 @@ import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
-import type { ApiKeyRow, DelegateSignature } from './apiKeys.ts'
+import type { ApiKeyRow } from './apiKeys.ts'
+import type { DelegateSignature } from './signing/delegateSignature.ts'
 
 export const MAX_METADATA_BYTES = 4096
 const MAX_REDIRECT_URL_LENGTH = 2048

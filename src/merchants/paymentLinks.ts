@@ -2,22 +2,17 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { apiKeys, paymentLinks } from '../db/schema.ts'
-import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from './secrets/secretBox.ts'
 import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
-import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { receivedByIssuingKey } from '../payments/repository/requestListing.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow, type DelegateSignature } from './apiKeys.ts'
-import { issueMerchantRequest } from './merchantRequest.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow } from './apiKeys.ts'
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
 
-/** How long a payer has to pay the request a link made. */
-const LINK_REQUEST_HOURS = 24
 const MAX_TITLE_LENGTH = 60
 
 export type PaymentLinkDraft = {
@@ -170,68 +165,6 @@ export const linkNotFound = () =>
     field: 'id',
     shortMessage: 'This payment link does not exist or was turned off by the payee.',
   })
-
-/** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
-export function createLinkPayer(p: {
-  db: Db
-  signAsDelegate: DelegateSignature
-  assets: readonly Asset[]
-  client: (chainId: number) => PublicClient | undefined
-}) {
-  return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
-    const found = await findUsableLink(p.db, id)
-    if (!found) throw linkNotFound()
-    const { link, key } = found
-    const asset = p.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
-    if (!asset)
-      throw new ApiError({
-        code: 'NOT_FOUND',
-        field: 'id',
-        shortMessage: 'This payment link’s network is not offered here any more.',
-      })
-    let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
-    if (amount === null) {
-      const min = BigInt(link.minAmount!)
-      const max = BigInt(link.maxAmount!)
-      if (chosen === null)
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
-          field: 'amount',
-          shortMessage: 'Amount is required: choose how much to pay.',
-        })
-      let value: bigint
-      try {
-        value = parseAmount(chosen, asset.decimals)
-      } catch (error) {
-        if (!(error instanceof AmountError)) throw error
-        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
-      }
-      if (value < min || value > max)
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
-          field: 'amount',
-          shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
-        })
-      amount = chosen
-    }
-    return issueMerchantRequest(p.db, {
-      input: {
-        chainId: link.chainId,
-        asset: link.asset,
-        amount,
-        memo: link.memo,
-        dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(),
-        payer: null,
-        redirectUrl: null,
-        metadata: { paymentLinkId: link.id },
-      },
-      key,
-      signAsDelegate: p.signAsDelegate,
-      assets: p.assets,
-      client: p.client,
-    })
-  }
-}
 
 /** A payee's links, newest first, each with what it has collected (received on the requests it made). */
 export async function listPaymentLinks(db: Db, payee: Address) {

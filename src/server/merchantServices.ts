@@ -1,6 +1,7 @@
 import type { MerchantSecrets } from '../api/graphql/context.ts'
 import type { Database } from '../db/createDatabase.ts'
-import { createApiKeyStore, createDelegateSignature } from '../merchants/apiKeys.ts'
+import { createApiKeyStore } from '../merchants/apiKeyStore.ts'
+import { createDelegateSignature } from '../merchants/signing/delegateSignature.ts'
 import { createSecretBox } from '../merchants/secrets/secretBox.ts'
 import { createSigningPool } from '../merchants/signing/signingPool.ts'
 import { createWebhookDelivery, type DeliverySettings } from '../merchants/webhooks/deliveryWorker.ts'

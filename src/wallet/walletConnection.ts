@@ -17,10 +17,10 @@ import type { DetectedWallet } from './types.ts'
 import {
   DisconnectedError,
   InvalidWalletResponseError,
-  toWalletError,
   WalletNotCapableError,
   type WalletError,
 } from './walletErrors.ts'
+import { toWalletError } from './toWalletError.ts'
 
 /** Runs one wallet request and turns whatever it throws into a WalletError naming the method. */
 async function walletRequest<T>(method: string, run: () => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
 import { BaseError as ViemBaseError, InvalidAddressError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { rpcError } from './testing/fakeProvider.ts'
-import { toWalletError, WalletError } from './walletErrors.ts'
+import { toWalletError } from './toWalletError.ts'
+import { WalletError } from './walletErrors.ts'
 
 describe('toWalletError', () => {
   it.each([

@@ -7,7 +7,8 @@ import type { SessionStore } from '../auth/sessionStore.ts'
 import type { Session } from '../auth/sessions.ts'
 import type { SiwePolicy } from '../auth/verifySignIn.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
-import type { ApiKeyStore, DelegateSignature } from '../../merchants/apiKeys.ts'
+import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
+import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 

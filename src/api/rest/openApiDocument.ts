@@ -29,134 +29,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: {
-      '/payment-requests': {
-        post: {
-          summary: 'Make a payment request',
-          description:
-            'Needs `requests:write`. Send `Idempotency-Key` to retry safely: the same key and body give the same request (200 with `Idempotent-Replayed: true`); the same key with another body is refused (409).',
-          parameters: [
-            { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
-          ],
-          requestBody: { required: true, content: json(ref('NewPaymentRequest')) },
-          responses: {
-            '201': { description: 'Made.', content: json(ref('PaymentRequest')) },
-            '200': {
-              description: 'A retry with the same Idempotency-Key: the request made the first time.',
-              content: json(ref('PaymentRequest')),
-            },
-            ...errors,
-            '409': error('The Idempotency-Key was used with another body, or is still in use.'),
-            '413': error('The body is over 16 KB.'),
-            '415': error('The body is not JSON.'),
-          },
-        },
-        get: {
-          summary: 'List payment requests, newest first',
-          description: 'Needs `requests:read`. Pages by cursor: pass `nextCursor` as `after`.',
-          parameters: [
-            {
-              name: 'status',
-              in: 'query',
-              schema: {
-                type: 'string',
-                description: `One or several of ${PAYMENT_STATUSES.join(', ')}, separated by commas.`,
-              },
-            },
-            { name: 'after', in: 'query', schema: { type: 'string' } },
-            { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
-          ],
-          responses: {
-            '200': {
-              description: 'A page.',
-              content: json({
-                type: 'object',
-                required: ['data', 'nextCursor'],
-                properties: {
-                  data: { type: 'array', items: ref('PaymentRequest') },
-                  nextCursor: { type: ['string', 'null'] },
-                },
-              }),
-            },
-            ...errors,
-          },
-        },
-      },
-      '/payment-requests/{id}': {
-        get: {
-          summary: 'Read a payment request',
-          description: 'Needs `requests:read`.',
-          parameters: [idParameter],
-          responses: {
-            '200': { description: 'The request.', content: json(ref('PaymentRequest')) },
-            ...errors,
-            '404': error('No such request of this payee.'),
-          },
-        },
-      },
-      '/payment-requests/{id}/cancel': {
-        post: {
-          summary: 'Cancel a payment request',
-          description: 'Needs `requests:write`. Only while no payment has been seen; cancelling twice is not an error.',
-          parameters: [idParameter],
-          responses: {
-            '200': { description: 'Cancelled.', content: json(ref('PaymentRequest')) },
-            ...errors,
-            '404': error('No such request of this payee.'),
-            '409': error('A payment was seen: it can no longer be cancelled.'),
-          },
-        },
-      },
-      '/webhook-endpoints': {
-        get: {
-          summary: 'List webhook endpoints',
-          description: 'Needs `webhooks:manage`.',
-          responses: {
-            '200': {
-              description: 'The endpoints.',
-              content: json({ type: 'object', properties: { data: { type: 'array', items: ref('WebhookEndpoint') } } }),
-            },
-            ...errors,
-          },
-        },
-        post: {
-          summary: 'Add a webhook endpoint',
-          description: `Needs \`webhooks:manage\`. An https URL on a public address; events from ${WEBHOOK_EVENT_TYPES.join(', ')}. The signing secret is in this answer only.`,
-          requestBody: {
-            required: true,
-            content: json({
-              type: 'object',
-              required: ['url', 'events'],
-              properties: {
-                url: { type: 'string', format: 'uri' },
-                events: { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_TYPES } },
-              },
-            }),
-          },
-          responses: {
-            '201': {
-              description: 'Added.',
-              content: json({
-                allOf: [ref('WebhookEndpoint'), { type: 'object', properties: { secret: { type: 'string' } } }],
-              }),
-            },
-            ...errors,
-          },
-        },
-      },
-      '/webhook-endpoints/{id}': {
-        delete: {
-          summary: 'Disable a webhook endpoint',
-          description: 'Needs `webhooks:manage`. Nothing more is sent to it.',
-          parameters: [idParameter],
-          responses: {
-            '200': { description: 'Disabled.', content: json(ref('WebhookEndpoint')) },
-            ...errors,
-            '404': error('No such endpoint of this payee.'),
-          },
-        },
-      },
-    },
+    paths,
     components: {
       securitySchemes: {
         apiKey: {
@@ -165,61 +38,194 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', examples: ['BAD_USER_INPUT'] },
-                message: { type: 'string' },
-                field: { type: 'string' },
-                fields: { type: 'object', additionalProperties: { type: 'string' } },
-              },
-            },
-          },
-        },
-        NewPaymentRequest: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['chainId', 'asset', 'amount', 'dueAt'],
-          properties: {
-            chainId: { type: 'integer', examples: [8453] },
-            asset: { type: 'string', description: '"native" or the token contract address.' },
-            amount: {
-              type: 'string',
-              pattern: '^[0-9]+(\\.[0-9]+)?$',
-              description: 'A decimal in the asset’s units, e.g. "12.50"; no exponent.',
-            },
-            memo: { type: 'string', maxLength: 280 },
-            dueAt: { type: 'string', format: 'date-time' },
-            payer: { type: ['string', 'null'], description: 'Only payments from this address count.' },
-            redirectUrl: {
-              type: ['string', 'null'],
-              format: 'uri',
-              description: 'https only: where the payer is sent back after paying.',
-            },
-            metadata: {
-              type: ['object', 'null'],
-              description: `Your own data, returned as given; at most ${MAX_METADATA_BYTES} bytes of JSON.`,
-            },
-          },
-        },
-        WebhookEndpoint: {
-          type: 'object',
-          properties: {
-            id: { type: 'string' },
-            url: { type: 'string' },
-            events: { type: 'array', items: { type: 'string' } },
-            createdAt: { type: 'string', format: 'date-time' },
-            disabledAt: { type: ['string', 'null'], format: 'date-time' },
-          },
-        },
-        PaymentRequest: publicPaymentRequestSchema,
-      },
+      schemas,
     },
   }
+}
+
+/** Each path and method: what it needs, takes and answers. */
+const paths = {
+  '/payment-requests': {
+    post: {
+      summary: 'Make a payment request',
+      description:
+        'Needs `requests:write`. Send `Idempotency-Key` to retry safely: the same key and body give the same request (200 with `Idempotent-Replayed: true`); the same key with another body is refused (409).',
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
+      ],
+      requestBody: { required: true, content: json(ref('NewPaymentRequest')) },
+      responses: {
+        '201': { description: 'Made.', content: json(ref('PaymentRequest')) },
+        '200': {
+          description: 'A retry with the same Idempotency-Key: the request made the first time.',
+          content: json(ref('PaymentRequest')),
+        },
+        ...errors,
+        '409': error('The Idempotency-Key was used with another body, or is still in use.'),
+        '413': error('The body is over 16 KB.'),
+        '415': error('The body is not JSON.'),
+      },
+    },
+    get: {
+      summary: 'List payment requests, newest first',
+      description: 'Needs `requests:read`. Pages by cursor: pass `nextCursor` as `after`.',
+      parameters: [
+        {
+          name: 'status',
+          in: 'query',
+          schema: {
+            type: 'string',
+            description: `One or several of ${PAYMENT_STATUSES.join(', ')}, separated by commas.`,
+          },
+        },
+        { name: 'after', in: 'query', schema: { type: 'string' } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
+      ],
+      responses: {
+        '200': {
+          description: 'A page.',
+          content: json({
+            type: 'object',
+            required: ['data', 'nextCursor'],
+            properties: {
+              data: { type: 'array', items: ref('PaymentRequest') },
+              nextCursor: { type: ['string', 'null'] },
+            },
+          }),
+        },
+        ...errors,
+      },
+    },
+  },
+  '/payment-requests/{id}': {
+    get: {
+      summary: 'Read a payment request',
+      description: 'Needs `requests:read`.',
+      parameters: [idParameter],
+      responses: {
+        '200': { description: 'The request.', content: json(ref('PaymentRequest')) },
+        ...errors,
+        '404': error('No such request of this payee.'),
+      },
+    },
+  },
+  '/payment-requests/{id}/cancel': {
+    post: {
+      summary: 'Cancel a payment request',
+      description: 'Needs `requests:write`. Only while no payment has been seen; cancelling twice is not an error.',
+      parameters: [idParameter],
+      responses: {
+        '200': { description: 'Cancelled.', content: json(ref('PaymentRequest')) },
+        ...errors,
+        '404': error('No such request of this payee.'),
+        '409': error('A payment was seen: it can no longer be cancelled.'),
+      },
+    },
+  },
+  '/webhook-endpoints': {
+    get: {
+      summary: 'List webhook endpoints',
+      description: 'Needs `webhooks:manage`.',
+      responses: {
+        '200': {
+          description: 'The endpoints.',
+          content: json({ type: 'object', properties: { data: { type: 'array', items: ref('WebhookEndpoint') } } }),
+        },
+        ...errors,
+      },
+    },
+    post: {
+      summary: 'Add a webhook endpoint',
+      description: `Needs \`webhooks:manage\`. An https URL on a public address; events from ${WEBHOOK_EVENT_TYPES.join(', ')}. The signing secret is in this answer only.`,
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          required: ['url', 'events'],
+          properties: {
+            url: { type: 'string', format: 'uri' },
+            events: { type: 'array', items: { type: 'string', enum: WEBHOOK_EVENT_TYPES } },
+          },
+        }),
+      },
+      responses: {
+        '201': {
+          description: 'Added.',
+          content: json({
+            allOf: [ref('WebhookEndpoint'), { type: 'object', properties: { secret: { type: 'string' } } }],
+          }),
+        },
+        ...errors,
+      },
+    },
+  },
+  '/webhook-endpoints/{id}': {
+    delete: {
+      summary: 'Disable a webhook endpoint',
+      description: 'Needs `webhooks:manage`. Nothing more is sent to it.',
+      parameters: [idParameter],
+      responses: {
+        '200': { description: 'Disabled.', content: json(ref('WebhookEndpoint')) },
+        ...errors,
+        '404': error('No such endpoint of this payee.'),
+      },
+    },
+  },
+}
+
+/** The bodies the API takes and answers with. */
+const schemas = {
+  Error: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', examples: ['BAD_USER_INPUT'] },
+          message: { type: 'string' },
+          field: { type: 'string' },
+          fields: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+      },
+    },
+  },
+  NewPaymentRequest: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['chainId', 'asset', 'amount', 'dueAt'],
+    properties: {
+      chainId: { type: 'integer', examples: [8453] },
+      asset: { type: 'string', description: '"native" or the token contract address.' },
+      amount: {
+        type: 'string',
+        pattern: '^[0-9]+(\\.[0-9]+)?$',
+        description: 'A decimal in the asset’s units, e.g. "12.50"; no exponent.',
+      },
+      memo: { type: 'string', maxLength: 280 },
+      dueAt: { type: 'string', format: 'date-time' },
+      payer: { type: ['string', 'null'], description: 'Only payments from this address count.' },
+      redirectUrl: {
+        type: ['string', 'null'],
+        format: 'uri',
+        description: 'https only: where the payer is sent back after paying.',
+      },
+      metadata: {
+        type: ['object', 'null'],
+        description: `Your own data, returned as given; at most ${MAX_METADATA_BYTES} bytes of JSON.`,
+      },
+    },
+  },
+  WebhookEndpoint: {
+    type: 'object',
+    properties: {
+      id: { type: 'string' },
+      url: { type: 'string' },
+      events: { type: 'array', items: { type: 'string' } },
+      createdAt: { type: 'string', format: 'date-time' },
+      disabledAt: { type: ['string', 'null'], format: 'date-time' },
+    },
+  },
+  PaymentRequest: publicPaymentRequestSchema,
 }

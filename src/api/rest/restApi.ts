@@ -6,7 +6,9 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { readBody } from '../../http/readBody.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
-import type { ApiKeyRow, ApiKeyStore, DelegateSignature } from '../../merchants/apiKeys.ts'
+import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
+import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import {
   cancelUnpaidRequest,
@@ -62,35 +64,9 @@ export function createRestApi(options: RestApiOptions) {
   const { db } = options
   const show = (row: PaymentRequestRow) => publicPaymentRequest(row, options.publicUrl)
 
-  async function authenticate(req: IncomingMessage): Promise<ApiKeyRow> {
-    const header = req.headers.authorization ?? ''
-    const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
-    // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
-    const key = secret ? await options.apiKeys.find(secret) : undefined
-    if (!key)
-      throw restError(
-        'UNAUTHENTICATED',
-        'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
-      )
-    return key
-  }
-
   const requireScope = (key: ApiKeyRow, scope: ApiKeyScope) => {
     if (!key.scopes.includes(scope))
       throw restError('FORBIDDEN', `This API key lacks the ${scope} scope. Create a key with it in Billfold.`)
-  }
-
-  async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; json: unknown }> {
-    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
-      throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
-    const raw = await readBody(req, MAX_BODY_BYTES)
-    if (raw === 'too-large')
-      throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`)
-    try {
-      return { raw, json: JSON.parse(raw.toString('utf8')) }
-    } catch {
-      throw badInput('body', 'is not valid JSON.')
-    }
   }
 
   async function ownRequest(key: ApiKeyRow, id: string) {
@@ -158,14 +134,6 @@ export function createRestApi(options: RestApiOptions) {
     sendJson(res, 200, show(cancelled))
   }
 
-  const showEndpoint = (e: WebhookEndpointRow) => ({
-    id: e.id,
-    url: e.url,
-    events: e.events,
-    createdAt: e.createdAt.toISOString(),
-    disabledAt: e.disabledAt?.toISOString() ?? null,
-  })
-
   async function listEndpoints({ res, key }: RestContext) {
     sendJson(res, 200, { data: (await listWebhookEndpoints(db, key.payee as Address)).map(showEndpoint) })
   }
@@ -218,7 +186,7 @@ export function createRestApi(options: RestApiOptions) {
           'METHOD_NOT_ALLOWED',
           `${url.pathname} takes ${matching.map(([m]) => m).join(' or ')}, not ${req.method}.`,
         )
-      const key = await authenticate(req)
+      const key = await authenticate(options.apiKeys, req)
       const allowance = options.limit(`apikey:${key.id}`)
       if (!allowance.allowed) {
         return sendRestError(
@@ -236,3 +204,39 @@ export function createRestApi(options: RestApiOptions) {
     }
   }
 }
+
+/** The API key of a request's `Authorization: Bearer` header. */
+async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): Promise<ApiKeyRow> {
+  const header = req.headers.authorization ?? ''
+  const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+  // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
+  const key = secret ? await apiKeys.find(secret) : undefined
+  if (!key)
+    throw restError(
+      'UNAUTHENTICATED',
+      'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
+    )
+  return key
+}
+
+/** A JSON body of at most MAX_BODY_BYTES, sent as JSON. */
+async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; json: unknown }> {
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+    throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
+  const raw = await readBody(req, MAX_BODY_BYTES)
+  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`)
+  try {
+    return { raw, json: JSON.parse(raw.toString('utf8')) }
+  } catch {
+    throw badInput('body', 'is not valid JSON.')
+  }
+}
+
+/** A webhook endpoint as the API shows it (never its secret). */
+const showEndpoint = (e: WebhookEndpointRow) => ({
+  id: e.id,
+  url: e.url,
+  events: e.events,
+  createdAt: e.createdAt.toISOString(),
+  disabledAt: e.disabledAt?.toISOString() ?? null,
+})

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
-import type { Database } from '../../db/createDatabase.ts'
+import type { Database, Db } from '../../db/createDatabase.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
@@ -65,8 +65,6 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     return secrets.get(endpointId)!
   }
 
-  type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number; request_id: string }
-
   async function claim(limit: number): Promise<Claimed[]> {
     const claimed = await db.execute(sql`
       update webhook_deliveries d set locked_until = now() + ${`${settings.lockMs} milliseconds`}::interval, attempts = d.attempts + 1
@@ -81,35 +79,6 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
       created_at: string | Date
     })[]
     return rows.sort((x, y) => new Date(x.created_at).getTime() - new Date(y.created_at).getTime())
-  }
-
-  /** One request's events to one endpoint go out one after the other, in the order they happened; the rest in parallel. */
-  function inOrder(batch: Claimed[]): Claimed[][] {
-    const lanes = new Map<string, Claimed[]>()
-    for (const d of batch) {
-      const lane = d.request_id ? `${d.endpoint_id}:${d.request_id}` : d.id
-      lanes.set(lane, [...(lanes.get(lane) ?? []), d])
-    }
-    return [...lanes.values()]
-  }
-
-  type EventRow = typeof webhookEvents.$inferSelect
-  type EndpointRow = typeof webhookEndpoints.$inferSelect
-
-  /** The claimed deliveries' events and endpoints, two queries for the whole batch. */
-  async function rowsOf(batch: Claimed[]) {
-    if (batch.length === 0) return { events: new Map<string, EventRow>(), endpoints: new Map<string, EndpointRow>() }
-    const [events, endpoints] = await Promise.all([
-      db
-        .select()
-        .from(webhookEvents)
-        .where(inArray(webhookEvents.id, [...new Set(batch.map((d) => d.event_id))])),
-      db
-        .select()
-        .from(webhookEndpoints)
-        .where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpoint_id))])),
-    ])
-    return { events: new Map(events.map((e) => [e.id, e])), endpoints: new Map(endpoints.map((e) => [e.id, e])) }
   }
 
   async function deliver(delivery: Claimed, event: EventRow | undefined, endpoint: EndpointRow | undefined) {
@@ -177,7 +146,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
       let batch: Claimed[] = []
       try {
         batch = await claim(settings.concurrency)
-        const { events, endpoints } = await rowsOf(batch)
+        const { events, endpoints } = await rowsOf(db, batch)
         await Promise.all(
           inOrder(batch).map(async (lane) => {
             for (const d of lane)
@@ -222,4 +191,35 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     drain: stop,
     stop,
   }
+}
+
+type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number; request_id: string }
+
+/** One request's events to one endpoint go out one after the other, in the order they happened; the rest in parallel. */
+function inOrder(batch: Claimed[]): Claimed[][] {
+  const lanes = new Map<string, Claimed[]>()
+  for (const d of batch) {
+    const lane = d.request_id ? `${d.endpoint_id}:${d.request_id}` : d.id
+    lanes.set(lane, [...(lanes.get(lane) ?? []), d])
+  }
+  return [...lanes.values()]
+}
+
+type EventRow = typeof webhookEvents.$inferSelect
+type EndpointRow = typeof webhookEndpoints.$inferSelect
+
+/** The claimed deliveries' events and endpoints, two queries for the whole batch. */
+async function rowsOf(db: Db, batch: Claimed[]) {
+  if (batch.length === 0) return { events: new Map<string, EventRow>(), endpoints: new Map<string, EndpointRow>() }
+  const [events, endpoints] = await Promise.all([
+    db
+      .select()
+      .from(webhookEvents)
+      .where(inArray(webhookEvents.id, [...new Set(batch.map((d) => d.event_id))])),
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpoint_id))])),
+  ])
+  return { events: new Map(events.map((e) => [e.id, e])), endpoints: new Map(endpoints.map((e) => [e.id, e])) }
 }

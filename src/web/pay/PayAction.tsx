@@ -9,7 +9,6 @@ import { ConnectButton } from '../components/ConnectButton.tsx'
 import { deferredModule } from '../components/deferredModule.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { shortAddress } from '../components/shortAddress.ts'
-import { TransactionLink } from '../components/TransactionLink.tsx'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/messages.ts'
@@ -18,7 +17,7 @@ import { publicClientFor } from '../publicClients.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
-import { PaidOutcome, SentOutcome } from './PayOutcome.tsx'
+import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
 
 // Only a payee on their own request is asked to confirm: other payers never download the dialog.
@@ -51,27 +50,8 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   })
 
   if (request.status === 'paid' || request.status === 'overpaid') return <PaidOutcome request={request} chain={chain} />
-  if (request.status === 'cancelled')
-    return (
-      <p className="notice warning" role="alert">
-        {t.cancelled}
-      </p>
-    )
-  if (request.status === 'expired')
-    return (
-      <p className="notice warning" role="alert">
-        {fillText(t.expired, { date: format.dateTime(request.dueAt) })}
-      </p>
-    )
-  if (request.status === 'pending')
-    return (
-      <p className="notice" role="status">
-        {t.pending}{' '}
-        {request.payments.map((p) => (
-          <TransactionLink key={`${p.txHash}:${p.logIndex}`} chain={chain} hash={p.txHash} />
-        ))}
-      </p>
-    )
+  if (request.status === 'cancelled' || request.status === 'expired' || request.status === 'pending')
+    return <ClosedNotice request={request} chain={chain} />
 
   const partial =
     request.status === 'partially_paid' ? (

@@ -77,3 +77,29 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
     </div>
   )
 }
+
+/** Why a request takes no payment now: cancelled, expired, or a payment already on its way. */
+export function ClosedNotice({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+  const t = useStore(payText)
+  const format = useFormat()
+  if (request.status === 'cancelled')
+    return (
+      <p className="notice warning" role="alert">
+        {t.cancelled}
+      </p>
+    )
+  if (request.status === 'expired')
+    return (
+      <p className="notice warning" role="alert">
+        {fillText(t.expired, { date: format.dateTime(request.dueAt) })}
+      </p>
+    )
+  return (
+    <p className="notice" role="status">
+      {t.pending}{' '}
+      {request.payments.map((p) => (
+        <TransactionLink key={`${p.txHash}:${p.logIndex}`} chain={chain} hash={p.txHash} />
+      ))}
+    </p>
+  )
+}

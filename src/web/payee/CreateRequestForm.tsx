@@ -1,22 +1,18 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useLocation } from 'wouter'
 import type { Address } from 'viem'
-import { newPaymentReference } from '../../domain/paymentReference.ts'
 import {
   checkPaymentRequestDraft,
   NATIVE_ASSET,
-  paymentRequestTypedData,
   type Asset,
   type PaymentRequestDraft,
 } from '../../domain/paymentRequest.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
-import { ApiRequestError, mutate, query } from '../graphql/apiClient.ts'
-import { graphql } from '../graphql/graphql.ts'
+import { ApiRequestError } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
-import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { CreatePaymentRequestMutation, useChains } from '../requests/requestOperations.ts'
+import { useChains } from '../requests/requestOperations.ts'
+import { SameAmountWarning } from './SameAmountWarning.tsx'
+import { useCreateRequest } from './useCreateRequest.ts'
 
 const inAWeek = () => {
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000)
@@ -34,18 +30,10 @@ const fieldIds = {
   dueAt: 'request-due',
 } as const
 
-const OpenRequestWithAmountQuery = graphql(`
-  query OpenRequestWithAmount($chainId: Int!, $asset: String!, $amount: String!) {
-    myOpenRequestWithAmount(chainId: $chainId, asset: $asset, amount: $amount)
-  }
-`)
-
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
   useDocumentTitle('New request')
-  const { connection } = useWalletCore()
-  const [, navigate] = useLocation()
   const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
     c.assets.map((a) => ({
       chainId: c.id,
@@ -74,42 +62,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   )
   const errors = checked.ok ? {} : checked.errors
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && current.amount.trim() !== ''
-  const sameAmount = useQuery({
-    queryKey: ['open-request-with-amount', current.chainId, current.asset, current.amount.trim()],
-    enabled: amountOk,
-    queryFn: async () =>
-      (
-        await query(OpenRequestWithAmountQuery, {
-          chainId: Number(current.chainId),
-          asset: current.asset,
-          amount: current.amount.trim(),
-        })
-      ).myOpenRequestWithAmount,
-  })
-
-  const create = useMutation({
-    mutationFn: async () => {
-      if (!checked.ok) throw new Error('unreachable: the button is disabled while the form has errors')
-      const terms = { ...checked.terms, payee, reference: newPaymentReference() }
-      // Wallets sign EIP-712 data only on the chain its domain names.
-      if (walletChainId !== terms.chainId) await connection.switchChain(terms.chainId)
-      const signature = await connection.signTypedData(paymentRequestTypedData(terms))
-      const { createPaymentRequest } = await mutate(CreatePaymentRequestMutation, {
-        input: {
-          chainId: terms.chainId,
-          asset: terms.asset,
-          amount: current.amount.trim(),
-          payer: terms.payer,
-          memo: terms.memo,
-          dueAt: terms.dueAt.toISOString(),
-          reference: terms.reference,
-          signature,
-        },
-      })
-      return createPaymentRequest
-    },
-    onSuccess: (request) => navigate(`/requests/${request.id}`),
-  })
+  const create = useCreateRequest({ checked, amount: current.amount.trim(), payee, walletChainId })
   const serverFieldError = create.error instanceof ApiRequestError ? create.error.field : undefined
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
@@ -181,12 +134,12 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           onBlur={touch('amount')}
         />
       </Field>
-      {amountOk && sameAmount.data && (
-        <p className="notice warning" role="status" data-testid="same-amount-warning">
-          Another open request of yours asks for this amount. Direct transfers (from an exchange, or a wallet scanning a
-          QR code) could not tell these apart; add a cent or ask payers to use the wallet link.
-        </p>
-      )}
+      <SameAmountWarning
+        enabled={amountOk}
+        chainId={Number(current.chainId)}
+        asset={current.asset}
+        amount={current.amount.trim()}
+      />
       <Field id={fieldIds.dueAt} label="Due" error={errorFor('dueAt')}>
         <input
           id={fieldIds.dueAt}

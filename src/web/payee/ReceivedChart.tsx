@@ -1,5 +1,5 @@
 import { groupAmount } from '../../domain/amount.ts'
-import type { Received } from './Dashboard.tsx'
+import type { Received } from '../requests/requestOperations.ts'
 
 const WIDTH = 560
 const HEIGHT = 160

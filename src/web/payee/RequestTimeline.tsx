@@ -1,7 +1,7 @@
 import { groupAmount } from '../../domain/amount.ts'
 import type { Chain } from 'viem'
 import { TransactionLink } from '../components/TransactionLink.tsx'
-import { formatDateTime } from '../requests/RequestSummary.tsx'
+import { formatDateTime } from '../components/formatDateTime.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 
 /** What happened to a request, oldest first: created, each payment, then paid, expired or cancelled. */

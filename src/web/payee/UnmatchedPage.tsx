@@ -1,5 +1,4 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
-import * as Dialog from '@radix-ui/react-dialog'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -8,7 +7,8 @@ import { TransactionLink } from '../components/TransactionLink.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql, type ResultOf } from '../graphql/graphql.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { formatDateTime } from '../requests/RequestSummary.tsx'
+import { formatDateTime } from '../components/formatDateTime.ts'
+import { AssignTransferDialog } from './AssignTransferDialog.tsx'
 
 export const UnmatchedQuery = graphql(`
   query Unmatched($dismissed: Boolean, $first: Int, $after: String) {
@@ -30,28 +30,6 @@ export const UnmatchedQuery = graphql(`
     }
   }
 `)
-const AssignableQuery = graphql(`
-  query Assignable($filter: PaymentRequestFilter) {
-    myPaymentRequests(filter: $filter, first: 100) {
-      items {
-        id
-        amountDecimal
-        symbol
-        memo
-        status
-        createdAt
-      }
-    }
-  }
-`)
-const AssignMutation = graphql(`
-  mutation Assign($transferId: String!, $requestId: String!) {
-    assignUnmatchedTransfer(transferId: $transferId, requestId: $requestId) {
-      id
-      status
-    }
-  }
-`)
 const DismissMutation = graphql(`
   mutation Dismiss($transferId: String!) {
     dismissUnmatchedTransfer(transferId: $transferId) {
@@ -69,7 +47,7 @@ const RestoreMutation = graphql(`
 
 const PAGE_SIZE = 50
 
-type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items'][number]
+export type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items'][number]
 
 /**
  * Money that reached the payee without paying a request by itself: no reference, and an amount that
@@ -153,7 +131,7 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
   })
   return (
     <div className="actions">
-      {!transfer.dismissedAt && <AssignDialog transfer={transfer} onAssigned={refresh} />}
+      {!transfer.dismissedAt && <AssignTransferDialog transfer={transfer} onAssigned={refresh} />}
       <button type="button" className="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
         {transfer.dismissedAt ? 'Restore' : 'Dismiss'}
       </button>
@@ -162,87 +140,6 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
   )
 }
 
-function AssignDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned: () => void }) {
-  const [open, setOpen] = useState(false)
-  const [requestId, setRequestId] = useState('')
-  const requests = useQuery({
-    queryKey: ['assignable', transfer.chainId, transfer.asset],
-    enabled: open,
-    queryFn: async () =>
-      (
-        await query(AssignableQuery, {
-          filter: {
-            chainId: transfer.chainId,
-            asset: transfer.asset,
-            statuses: ['open', 'partially_paid', 'pending', 'expired'],
-          },
-        })
-      ).myPaymentRequests.items,
-  })
-  const assign = useMutation({
-    mutationFn: () => mutate(AssignMutation, { transferId: transfer.id, requestId }),
-    onSuccess: () => {
-      setOpen(false)
-      onAssigned()
-    },
-  })
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button type="button" className="button primary">
-          Assign to request…
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>
-            Assign {transfer.amountDecimal} {transfer.symbol} to a request
-          </Dialog.Title>
-          <Dialog.Description className="hint">
-            The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one
-            request only.
-          </Dialog.Description>
-          {requests.isPending ? (
-            <p role="status">Loading your requests…</p>
-          ) : (requests.data ?? []).length === 0 ? (
-            <p>You have no open request in {transfer.symbol} on this chain.</p>
-          ) : (
-            <label className="field">
-              Request
-              <select value={requestId} onChange={(e) => setRequestId(e.target.value)}>
-                <option value="">Choose a request…</option>
-                {requests.data!.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.amountDecimal} {r.symbol} · {r.memo || 'no memo'} · {formatDateTime(r.createdAt)}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <ErrorNotice error={assign.error ?? requests.error} />
-          <div className="actions">
-            <Dialog.Close asChild>
-              <button type="button" className="button">
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className="button primary"
-              disabled={!requestId || assign.isPending}
-              onClick={() => assign.mutate()}
-            >
-              {assign.isPending ? 'Assigning…' : 'Assign'}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
-}
-
-/** On the dashboard: how many transfers wait for the payee, with the way to them. */
 export function UnmatchedCount() {
   const count = useQuery({
     queryKey: ['unmatched', 'count'],

@@ -28,10 +28,6 @@ export function TestNetworkBadge() {
   )
 }
 
-/** For the payee's own pages, which follow the browser's locale. */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
 /** Stablecoins whose unit is one US dollar: their amount is also shown in dollars. */
 const DOLLAR_STABLECOINS = new Set(['USDC'])
 

@@ -241,3 +241,6 @@ export const CancelPaymentRequestMutation = graphql(
   `,
   [PaymentRequestFields],
 )
+
+/** What the dashboard's totals and chart show. */
+export type Received = ResultOf<typeof ReceivedQuery>

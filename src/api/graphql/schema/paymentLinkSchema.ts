@@ -7,7 +7,6 @@ import { delegationClient } from './apiKeySchema.ts'
 import { findPayeeProfile, PayeeProfile } from './profileSchema.ts'
 import {
   activatePaymentLink,
-  createLinkPayer,
   disablePaymentLink,
   findUsableLink,
   linkNotFound,
@@ -15,6 +14,7 @@ import {
   preparePaymentLink,
   type PaymentLinkRow,
 } from '../../../merchants/paymentLinks.ts'
+import { createLinkPayer } from '../../../merchants/linkPayer.ts'
 
 type LinkWithTotals = PaymentLinkRow & { received?: bigint; paidRequests?: number }
 

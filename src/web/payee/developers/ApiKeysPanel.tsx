@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
-import { formatDateTime } from '../../requests/RequestSummary.tsx'
+import { formatDateTime } from '../../components/formatDateTime.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import {
   AuthoriseApiKeyMutation,

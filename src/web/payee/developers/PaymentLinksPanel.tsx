@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { delegationToSign } from '../../../domain/delegation.ts'
-import { CopyButton } from '../../components/CopyButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
@@ -9,19 +8,21 @@ import { useChains } from '../../requests/requestOperations.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import {
   CreatePaymentLinkMutation,
-  DisablePaymentLinkMutation,
+  LINKS_KEY,
   MyPaymentLinksQuery,
   PreparePaymentLinkMutation,
 } from './merchantOperations.ts'
-
-const KEY = ['my-payment-links']
+import { PaymentLinksTable } from './PaymentLinksTable.tsx'
 
 /** Reusable links: a price, or a range the payer chooses in; each visit makes a fresh request. */
 export function PaymentLinksPanel() {
   const client = useQueryClient()
   const { connection } = useWalletCore()
   const chains = useChains()
-  const links = useQuery({ queryKey: KEY, queryFn: async () => (await query(MyPaymentLinksQuery)).myPaymentLinks })
+  const links = useQuery({
+    queryKey: LINKS_KEY,
+    queryFn: async () => (await query(MyPaymentLinksQuery)).myPaymentLinks,
+  })
   const assets = (chains.data ?? []).flatMap((c) =>
     c.assets.map((a) => ({
       key: `${c.id}:${a.address}`,
@@ -56,12 +57,8 @@ export function PaymentLinksPanel() {
     },
     onSuccess: async () => {
       setForm({ ...form, title: '', amount: '', minAmount: '', maxAmount: '', memo: '' })
-      await client.invalidateQueries({ queryKey: KEY })
+      await client.invalidateQueries({ queryKey: LINKS_KEY })
     },
-  })
-  const disable = useMutation({
-    mutationFn: (id: string) => mutate(DisablePaymentLinkMutation, { id }),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   })
   const errorOf = (field: string) => fieldErrorOf(create.error, field)
   const submit = (event: FormEvent) => {
@@ -157,55 +154,8 @@ export function PaymentLinksPanel() {
           <ErrorNotice error={create.error} />
         )}
       </form>
-      {links.data && links.data.length > 0 && (
-        <table className="requests" aria-label="Your payment links">
-          <thead>
-            <tr>
-              <th>Link</th>
-              <th>Amount</th>
-              <th>Collected</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {links.data.map((l) => {
-              const url = new URL(`/l/${l.id}`, window.location.origin).href
-              return (
-                <tr key={l.id} data-testid="payment-link-row">
-                  <td data-label="Link">
-                    <strong>{l.title}</strong>{' '}
-                    <a className="mono small" href={url}>
-                      {url}
-                    </a>{' '}
-                    {!l.disabledAt && <CopyButton value={url} label={`Copy the link ${l.title}`} />}
-                  </td>
-                  <td data-label="Amount">
-                    {l.amount ? `${l.amount} ${l.symbol}` : `${l.minAmount}–${l.maxAmount} ${l.symbol}`}
-                  </td>
-                  <td data-label="Collected">
-                    {l.received} {l.symbol} ({l.paidRequests} paid)
-                  </td>
-                  <td>
-                    {l.disabledAt ? (
-                      <span className="status status-cancelled">Disabled</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button small"
-                        onClick={() => disable.mutate(l.id)}
-                        disabled={disable.isPending}
-                      >
-                        Disable
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      )}
-      <ErrorNotice error={links.error ?? disable.error} />
+      {links.data && links.data.length > 0 && <PaymentLinksTable links={links.data} />}
+      <ErrorNotice error={links.error} />
     </section>
   )
 }

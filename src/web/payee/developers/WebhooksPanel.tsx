@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
-import { formatDateTime } from '../../requests/RequestSummary.tsx'
+import { formatDateTime } from '../../components/formatDateTime.ts'
 import {
   CreateWebhookEndpointMutation,
   DisableWebhookEndpointMutation,

@@ -164,3 +164,6 @@ export const DisablePaymentLinkMutation = graphql(`
     }
   }
 `)
+
+/** The query key of the payee's links, refreshed after each change. */
+export const LINKS_KEY = ['my-payment-links']

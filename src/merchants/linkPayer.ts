@@ -1,0 +1,77 @@
+import type { PublicClient } from 'viem'
+import type { Db } from '../db/createDatabase.ts'
+import { ApiError } from '../domain/apiErrors.ts'
+import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
+import type { Asset } from '../domain/paymentRequest.ts'
+import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import { issueMerchantRequest } from './merchantRequest.ts'
+import { findUsableLink, linkNotFound } from './paymentLinks.ts'
+import type { DelegateSignature } from './signing/delegateSignature.ts'
+
+/** How long a payer has to pay the request a link made. */
+const LINK_REQUEST_HOURS = 24
+
+export type LinkPayerOptions = {
+  db: Db
+  signAsDelegate: DelegateSignature
+  assets: readonly Asset[]
+  client: (chainId: number) => PublicClient | undefined
+}
+
+/** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
+export function createLinkPayer(options: LinkPayerOptions) {
+  const { db, assets } = options
+  return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
+    const found = await findUsableLink(db, id)
+    if (!found) throw linkNotFound()
+    const { link, key } = found
+    const asset = assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+    if (!asset)
+      throw new ApiError({
+        code: 'NOT_FOUND',
+        field: 'id',
+        shortMessage: 'This payment link’s network is not offered here any more.',
+      })
+    let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
+    if (amount === null) {
+      const min = BigInt(link.minAmount!)
+      const max = BigInt(link.maxAmount!)
+      if (chosen === null)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'amount',
+          shortMessage: 'Amount is required: choose how much to pay.',
+        })
+      let value: bigint
+      try {
+        value = parseAmount(chosen, asset.decimals)
+      } catch (error) {
+        if (!(error instanceof AmountError)) throw error
+        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+      }
+      if (value < min || value > max)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'amount',
+          shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
+        })
+      amount = chosen
+    }
+    return issueMerchantRequest(db, {
+      input: {
+        chainId: link.chainId,
+        asset: link.asset,
+        amount,
+        memo: link.memo,
+        dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(),
+        payer: null,
+        redirectUrl: null,
+        metadata: { paymentLinkId: link.id },
+      },
+      key,
+      signAsDelegate: options.signAsDelegate,
+      assets,
+      client: options.client,
+    })
+  }
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import { query } from '../graphql/apiClient.ts'
+import { graphql } from '../graphql/graphql.ts'
+
+const OpenRequestWithAmountQuery = graphql(`
+  query OpenRequestWithAmount($chainId: Int!, $asset: String!, $amount: String!) {
+    myOpenRequestWithAmount(chainId: $chainId, asset: $asset, amount: $amount)
+  }
+`)
+
+/**
+ * Warns a payee whose new request asks for the amount of another open one: a direct transfer (from an
+ * exchange, or a wallet scanning the QR code) could not tell the two apart.
+ */
+export function SameAmountWarning({
+  enabled,
+  chainId,
+  asset,
+  amount,
+}: {
+  enabled: boolean
+  chainId: number
+  asset: string
+  amount: string
+}) {
+  const sameAmount = useQuery({
+    queryKey: ['open-request-with-amount', String(chainId), asset, amount],
+    enabled,
+    queryFn: async () => (await query(OpenRequestWithAmountQuery, { chainId, asset, amount })).myOpenRequestWithAmount,
+  })
+  if (!enabled || !sameAmount.data) return null
+  return (
+    <p className="notice warning" role="status" data-testid="same-amount-warning">
+      Another open request of yours asks for this amount. Direct transfers (from an exchange, or a wallet scanning a QR
+      code) could not tell these apart; add a cent or ask payers to use the wallet link.
+    </p>
+  )
+}
