@@ -2,8 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import importX from 'eslint-plugin-import-x'
-import { floorZones } from './eslint/floors.js'
+import { floorsPlugin } from './eslint/floors.js'
 
 export default tseslint.config(
   { ignores: ['dist', 'devwallet/dist', '.data', 'e2e/screenshots', 'bench/results'] },
@@ -35,8 +34,8 @@ export default tseslint.config(
     // Floors import downwards only; tests and their helpers may reach any floor.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/testing/**'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: floorZones() }] },
+    plugins: { floors: floorsPlugin },
+    rules: { 'floors/import-downwards': 'error' },
   },
   {
     // Small modules with one job: a file past 250 lines or a function past 150 is split before it grows.

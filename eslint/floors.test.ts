@@ -4,11 +4,9 @@ import { describe, expect, it } from 'vitest'
 const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname })
 
 /** Lints one planted import as if it were a file at `filePath`: the floor rule's messages. */
-async function floorErrors(filePath: string, specifier: string) {
-  const [result] = await eslint.lintText(`import * as planted from '${specifier}'\nexport default planted\n`, {
-    filePath,
-  })
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message)
+async function floorErrors(filePath: string, specifier: string, code = `import * as planted from '${specifier}'`) {
+  const [result] = await eslint.lintText(`${code}\nexport default planted\n`, { filePath })
+  return result!.messages.filter((m) => m.ruleId === 'floors/import-downwards').map((m) => m.message)
 }
 
 describe('the floors lint rule', () => {
@@ -23,6 +21,17 @@ describe('the floors lint rule', () => {
     ['src/web/planted.ts', '../payments/requestFilter.ts', 'web floor may not import the payments floor'],
   ])('fails %s importing %s', async (filePath, specifier, words) => {
     expect(await floorErrors(filePath, specifier)).toEqual([expect.stringContaining(words)])
+  })
+
+  it('fails a dynamic import and a re-export that go up', async () => {
+    const dynamic = "const planted = await import('../../web/App.tsx')"
+    expect(await floorErrors('src/payments/repository/planted.ts', '', dynamic)).toEqual([
+      expect.stringContaining('payments floor may not import the web floor'),
+    ])
+    const reexport = "export { startServer } from '../server/startServer.ts'\nconst planted = 1"
+    expect(await floorErrors('src/http/planted.ts', '', reexport)).toEqual([
+      expect.stringContaining('http floor may not import the server floor'),
+    ])
   })
 
   it.each([
