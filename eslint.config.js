@@ -38,15 +38,19 @@ export default tseslint.config(
     rules: { 'floors/import-downwards': 'error' },
   },
   {
-    // Small modules with one job: a file past 250 lines or a function past 150 is split before it grows.
+    // Small modules with one job: a file past 250 lines (tests too) or a function past 150 is split before it grows.
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
-      '**/*.test.ts',
-      '**/testing/**',
       'src/db/schema.ts',
       'src/web/i18n/catalogs/**',
       'src/web/graphql/graphql-env.d.ts',
+      'src/**/*Artifact.ts',
     ],
-    rules: { 'max-lines': ['error', 250], 'max-lines-per-function': ['error', 150] },
+    rules: { 'max-lines': ['error', 250] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'src/web/i18n/catalogs/**', 'src/**/*Artifact.ts'],
+    rules: { 'max-lines-per-function': ['error', 150] },
   },
 )

@@ -37,7 +37,7 @@ export class ApiError extends BaseError {
   /** Every field at fault with its sentence, when there are several. */
   readonly fields: Readonly<Record<string, string>> | undefined
 
-  constructor(p: {
+  constructor(parameters: {
     code: ApiErrorCode
     shortMessage: string
     field?: string
@@ -45,9 +45,9 @@ export class ApiError extends BaseError {
     details?: string
     cause?: unknown
   }) {
-    super(p)
-    this.field = p.field
-    this.fields = p.fields
+    super(parameters)
+    this.field = parameters.field
+    this.fields = parameters.fields
   }
 }
 

@@ -4,7 +4,11 @@ import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
-import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import {
+  insertPaymentRequest,
+  type NewPaymentRequest,
+  type PaymentRequestRow,
+} from '../payments/repository/paymentRequests.ts'
 import type { ApiKeyRow } from './apiKeys.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
 
@@ -114,21 +118,19 @@ type MerchantRequestParameters = {
  * reference drawn here, signed by the key's delegate (whom the payee's wallet authorised). Nothing
  * is stored yet.
  */
-export async function signMerchantRequest(
-  p: MerchantRequestParameters,
-): Promise<Omit<Parameters<typeof insertPaymentRequest>[1], 'id'>> {
-  if (!p.key.delegationSignature)
+export async function signMerchantRequest(request: MerchantRequestParameters): Promise<Omit<NewPaymentRequest, 'id'>> {
+  if (!request.key.delegationSignature)
     throw new ApiError({
       code: 'DELEGATION_MISSING',
       shortMessage:
         "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
     })
-  if (p.key.delegationExpiresAt.getTime() <= Date.now())
+  if (request.key.delegationExpiresAt.getTime() <= Date.now())
     throw new ApiError({
       code: 'DELEGATION_EXPIRED',
-      shortMessage: `This API key's delegation expired on ${p.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
+      shortMessage: `This API key's delegation expired on ${request.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
     })
-  const { input } = p
+  const { input } = request
   const checked = checkPaymentRequestDraft(
     {
       chainId: String(input.chainId),
@@ -138,14 +140,14 @@ export async function signMerchantRequest(
       memo: input.memo,
       dueAt: input.dueAt,
     },
-    { assets: p.assets, payee: p.key.payee },
+    { assets: request.assets, payee: request.key.payee },
   )
   if (!checked.ok) throw fieldErrors(checked.errors)
-  const terms = { ...checked.terms, payee: getAddress(p.key.payee), reference: newPaymentReference() }
-  const client = p.client(terms.chainId)!
-  const asset = p.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  const terms = { ...checked.terms, payee: getAddress(request.key.payee), reference: newPaymentReference() }
+  const client = request.client(terms.chainId)!
+  const asset = request.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
   const [signature, createdBlock] = await Promise.all([
-    p.signAsDelegate(p.key, paymentRequestTypedData(terms)),
+    request.signAsDelegate(request.key, paymentRequestTypedData(terms)),
     client.getBlockNumber(),
   ])
   return {
@@ -153,13 +155,13 @@ export async function signMerchantRequest(
     asset,
     signature,
     createdBlock,
-    issuedByKeyId: p.key.id,
+    issuedByKeyId: request.key.id,
     redirectUrl: input.redirectUrl,
     metadata: input.metadata,
   }
 }
 
 /** A request made by a merchant's server, signed (`signMerchantRequest`) and stored. */
-export async function issueMerchantRequest(db: Db, p: MerchantRequestParameters): Promise<PaymentRequestRow> {
-  return insertPaymentRequest(db, await signMerchantRequest(p))
+export async function issueMerchantRequest(db: Db, request: MerchantRequestParameters): Promise<PaymentRequestRow> {
+  return insertPaymentRequest(db, await signMerchantRequest(request))
 }

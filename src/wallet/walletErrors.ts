@@ -20,7 +20,7 @@ export class WalletError extends BaseError {
   /** The EIP-1193 / JSON-RPC code the wallet answered with, when there was one. */
   readonly rpcCode: number | undefined
 
-  constructor(p: {
+  constructor(fields: {
     code: WalletErrorCode
     shortMessage: string
     action: string
@@ -28,8 +28,8 @@ export class WalletError extends BaseError {
     rpcCode?: number
     cause?: unknown
   }) {
-    super(p)
-    this.rpcCode = p.rpcCode
+    super(fields)
+    this.rpcCode = fields.rpcCode
   }
 }
 
@@ -69,16 +69,16 @@ export class UnauthorizedError extends WalletError {
 
 export class UnsupportedMethodError extends WalletError {
   override name = 'UnsupportedMethodError'
-  constructor(p: { method?: string; cause?: unknown } = {}) {
+  constructor(fields: { method?: string; cause?: unknown } = {}) {
     super({
       code: 'WALLET_UNSUPPORTED_METHOD',
       rpcCode: 4200,
-      shortMessage: p.method
-        ? `Your wallet does not support ${p.method}, which Billfold needs.`
+      shortMessage: fields.method
+        ? `Your wallet does not support ${fields.method}, which Billfold needs.`
         : 'Your wallet does not support a method Billfold needs.',
       action: 'Use another wallet, or update this one.',
-      details: p.method ? `missing method: ${p.method}` : undefined,
-      cause: p.cause,
+      details: fields.method ? `missing method: ${fields.method}` : undefined,
+      cause: fields.cause,
     })
   }
 }
@@ -137,31 +137,31 @@ export class InsufficientFundsError extends WalletError {
 export class WrongChainError extends WalletError {
   override name = 'WrongChainError'
   readonly expectedChainId: number | undefined
-  constructor(p: { expectedChainId?: number; actualChainId?: number; cause?: unknown } = {}) {
+  constructor(fields: { expectedChainId?: number; actualChainId?: number; cause?: unknown } = {}) {
     super({
       code: 'WALLET_WRONG_CHAIN',
       shortMessage: 'Your wallet is on another network.',
       action: 'Switch your wallet to the network shown here.',
       details:
-        p.expectedChainId !== undefined
-          ? `expected chain ${p.expectedChainId}, wallet is on ${p.actualChainId ?? 'unknown'}`
+        fields.expectedChainId !== undefined
+          ? `expected chain ${fields.expectedChainId}, wallet is on ${fields.actualChainId ?? 'unknown'}`
           : undefined,
-      cause: p.cause,
+      cause: fields.cause,
     })
-    this.expectedChainId = p.expectedChainId
+    this.expectedChainId = fields.expectedChainId
   }
 }
 
 export class UnknownChainError extends WalletError {
   override name = 'UnknownChainError'
-  constructor(p: { chainId?: number; cause?: unknown } = {}) {
+  constructor(fields: { chainId?: number; cause?: unknown } = {}) {
     super({
       code: 'WALLET_UNKNOWN_CHAIN',
       rpcCode: 4902,
       shortMessage: 'Your wallet does not know this network and could not add it.',
       action: 'Add the network in your wallet, then try again.',
-      details: p.chainId !== undefined ? `chain ${p.chainId}` : undefined,
-      cause: p.cause,
+      details: fields.chainId !== undefined ? `chain ${fields.chainId}` : undefined,
+      cause: fields.cause,
     })
   }
 }
@@ -182,13 +182,13 @@ export class WalletNotCapableError extends WalletError {
 
 export class InvalidWalletResponseError extends WalletError {
   override name = 'InvalidWalletResponseError'
-  constructor(p: { method: string; cause?: unknown }) {
+  constructor(fields: { method: string; cause?: unknown }) {
     super({
       code: 'WALLET_INVALID_RESPONSE',
       shortMessage: 'Your wallet gave an answer Billfold cannot read.',
       action: 'Try again, or use another wallet.',
-      details: `unreadable answer to ${p.method}`,
-      cause: p.cause,
+      details: `unreadable answer to ${fields.method}`,
+      cause: fields.cause,
     })
   }
 }

@@ -14,12 +14,7 @@ export type WebhookAttempt = {
 
 const EXCERPT_BYTES = 1024
 
-/**
- * POSTs one signed event (Standard Webhooks headers) and reports what happened. The host is resolved
- * here and the connection made to the address checked (no second lookup to rebind); redirects are
- * not followed; the whole attempt is cut at `timeoutMs`.
- */
-export async function sendWebhook(p: {
+export type WebhookSend = {
   url: string
   secret: string
   eventId: string
@@ -27,13 +22,20 @@ export async function sendWebhook(p: {
   timeoutMs: number
   webhooksAllowPrivate: boolean
   userAgent: string
-}): Promise<WebhookAttempt> {
+}
+
+/**
+ * POSTs one signed event (Standard Webhooks headers) and reports what happened. The host is resolved
+ * here and the connection made to the address checked (no second lookup to rebind); redirects are
+ * not followed; the whole attempt is cut at `timeoutMs`.
+ */
+export async function sendWebhook(webhook: WebhookSend): Promise<WebhookAttempt> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
-  const url = new URL(p.url)
+  const url = new URL(webhook.url)
   let addresses: { address: string; family: number }[]
   try {
-    addresses = await publicAddressesOf(url.hostname, { webhooksAllowPrivate: p.webhooksAllowPrivate })
+    addresses = await publicAddressesOf(url.hostname, { webhooksAllowPrivate: webhook.webhooksAllowPrivate })
   } catch (error) {
     return {
       ok: false,
@@ -52,17 +54,17 @@ export async function sendWebhook(p: {
   const timestamp = new Date()
   const headers = {
     'content-type': 'application/json',
-    'user-agent': p.userAgent,
-    'webhook-id': p.eventId,
+    'user-agent': webhook.userAgent,
+    'webhook-id': webhook.eventId,
     'webhook-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
-    'webhook-signature': new Webhook(p.secret).sign(p.eventId, timestamp, p.body),
+    'webhook-signature': new Webhook(webhook.secret).sign(webhook.eventId, timestamp, webhook.body),
   }
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest
   try {
     const response = await new Promise<{ statusCode: number; excerpt: string }>((resolve, reject) => {
       const req = send(
         url,
-        { method: 'POST', headers, lookup: pinned, signal: AbortSignal.timeout(p.timeoutMs) },
+        { method: 'POST', headers, lookup: pinned, signal: AbortSignal.timeout(webhook.timeoutMs) },
         (res: IncomingMessage) => {
           const chunks: Buffer[] = []
           let size = 0
@@ -80,7 +82,7 @@ export async function sendWebhook(p: {
         },
       )
       req.on('error', reject)
-      req.end(p.body)
+      req.end(webhook.body)
     })
     const ok = response.statusCode >= 200 && response.statusCode < 300
     return {
@@ -98,7 +100,7 @@ export async function sendWebhook(p: {
       statusCode: null,
       durationMs: elapsed(),
       responseExcerpt: null,
-      error: timedOut ? `no answer within ${p.timeoutMs / 1000} s` : (error as Error).message,
+      error: timedOut ? `no answer within ${webhook.timeoutMs / 1000} s` : (error as Error).message,
     }
   }
 }

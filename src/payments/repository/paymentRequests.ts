@@ -14,44 +14,44 @@ export const newPaymentRequestId = newShortId
 /** Whether a string could be a request id; others are not looked up. */
 export const isPaymentRequestId = isShortId
 
+/** A request to store: its checked terms, their signature, and what a merchant's server attached. */
+export type NewPaymentRequest = {
+  /** Drawn here unless the caller needs it first (an idempotency key claimed with it). */
+  id?: string
+  terms: PaymentRequestTerms
+  asset: Asset
+  signature: string
+  createdBlock: bigint
+  issuedByKeyId?: string | null
+  redirectUrl?: string | null
+  metadata?: Record<string, unknown> | null
+}
+
 /**
  * Stores a request whose terms passed every rule and whose signature was checked (the payee's, or an
  * API key's delegate's). The one place requests are written, for the app and the REST API alike.
  * The database announces the new request to every server's live views when it commits (migration 0010).
  */
-export async function insertPaymentRequest(
-  db: Db,
-  p: {
-    /** Drawn here unless the caller needs it first (an idempotency key claimed with it). */
-    id?: string
-    terms: PaymentRequestTerms
-    asset: Asset
-    signature: string
-    createdBlock: bigint
-    issuedByKeyId?: string | null
-    redirectUrl?: string | null
-    metadata?: Record<string, unknown> | null
-  },
-): Promise<PaymentRequestRow> {
-  const { terms } = p
+export async function insertPaymentRequest(db: Db, request: NewPaymentRequest): Promise<PaymentRequestRow> {
+  const { terms } = request
   const values: Record<(typeof insertColumns)[number], unknown> = {
-    id: p.id ?? newPaymentRequestId(),
+    id: request.id ?? newPaymentRequestId(),
     chainId: terms.chainId,
     asset: terms.asset,
-    symbol: p.asset.symbol,
-    decimals: p.asset.decimals,
+    symbol: request.asset.symbol,
+    decimals: request.asset.decimals,
     amount: terms.amount.toString(),
     payee: terms.payee,
     payer: terms.payer,
     memo: terms.memo,
     dueAt: terms.dueAt,
     reference: terms.reference,
-    signature: p.signature,
-    createdBlock: p.createdBlock,
-    issuedByKeyId: p.issuedByKeyId ?? null,
-    redirectUrl: p.redirectUrl ?? null,
+    signature: request.signature,
+    createdBlock: request.createdBlock,
+    issuedByKeyId: request.issuedByKeyId ?? null,
+    redirectUrl: request.redirectUrl ?? null,
     // As JSON text, or SQL NULL: a placeholder would turn null into the JSON value null.
-    metadata: p.metadata ? JSON.stringify(p.metadata) : null,
+    metadata: request.metadata ? JSON.stringify(request.metadata) : null,
   }
   const [row] = await insertStatement(db).execute(values)
   if (!row)

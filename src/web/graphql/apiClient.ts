@@ -5,9 +5,9 @@ import { BaseError } from '../../domain/baseError.ts'
 export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
   readonly field: string | undefined
-  constructor(p: { code: string; shortMessage: string; field?: string; cause?: unknown }) {
-    super(p)
-    this.field = p.field
+  constructor(fields: { code: string; shortMessage: string; field?: string; cause?: unknown }) {
+    super(fields)
+    this.field = fields.field
   }
 }
 

@@ -5,7 +5,7 @@ import { referencedTransferData } from '../../../domain/paymentTransaction.ts'
 import type { DueRequest } from '../../../payments/repository/dueRequests.ts'
 import type { CandidateRequest } from '../../../payments/repository/watchedRequests.ts'
 import type { TimedTransfer } from '../read/watcherEvents.ts'
-import { matchRange, unrecorded, type RangeMatchInput, type StoredTransfer } from './matchRange.ts'
+import { awaitingAmountMatch, matchRange, type RangeMatchInput, type StoredTransfer } from './matchRange.ts'
 
 const usdc: Address = '0xb111f01db111f01db111f01db111f01db111f01d'
 const payee: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -108,9 +108,19 @@ describe('matching a range', () => {
     expect(result).toEqual({ payments: [], unmatched: [], vanishedPayments: [], vanishedUnmatched: [] })
   })
 
-  it('asks for open requests only for transfers not recorded yet', () => {
-    const known = transfer(1)
-    const fresh = transfer(2)
-    expect(unrecorded([known, fresh], { payments: [], unmatched: [stored(known)] })).toEqual([fresh])
+  it('asks for open requests only for transfers that pay nothing by reference and are not recorded yet', () => {
+    const reference = newPaymentReference()
+    const referenced = transfer(1, { reference })
+    const known = transfer(2, { amount: 7n })
+    const fresh = transfer(3, { amount: 7n })
+    const input = {
+      transfers: [referenced, known, fresh],
+      candidates: new Map([[reference, candidate('r1', reference)]]),
+      stored: { payments: [], unmatched: [stored(known)] },
+      canonical: new Map(),
+      head: 20n,
+      firstRequestBlock: () => 1n,
+    }
+    expect(awaitingAmountMatch(input)).toEqual([fresh])
   })
 })

@@ -47,16 +47,10 @@ export const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txH
  * canonical (a node whose log index lags keeps it).
  */
 export function matchRange(input: RangeMatchInput): RangeMatch {
-  const { transfers, stored, canonical } = input
-  const byReference = matchPayments(transfers, input.candidates)
-  const found = byReference.payments as (FoundPayment & { blockTime: bigint })[]
-  const unreferenced = (byReference.unreferenced as TimedTransfer[]).filter(
-    (t) => (input.firstRequestBlock(t.asset, t.to) ?? input.head) < t.blockNumber,
-  )
+  const { stored, canonical } = input
+  const { found, unreferenced, asPayment, asUnmatched, fresh } = byReference(input)
   const read = new Set([...found, ...unreferenced].map(transferKey))
   const vanishes = (t: StoredTransfer) => !read.has(transferKey(t)) && canonical.get(t.blockNumber) !== t.blockHash
-  const asPayment = new Map(stored.payments.map((p) => [transferKey(p), p.requestId!]))
-  const asUnmatched = new Set(stored.unmatched.map(transferKey))
   // Known transfers keep their class; new ones by reference are payments.
   const payments: MatchedPayment[] = [
     ...found
@@ -66,7 +60,6 @@ export function matchRange(input: RangeMatchInput): RangeMatch {
       .filter((t) => asPayment.has(transferKey(t)))
       .map((t) => ({ ...paymentOf(t), requestId: asPayment.get(transferKey(t))!, matchedBy: 'reference' as const })),
   ]
-  const fresh = unreferenced.filter((t) => !asPayment.has(transferKey(t)) && !asUnmatched.has(transferKey(t)))
   const byAmount = matchByAmount(fresh, input.due)
   payments.push(...byAmount.payments.map((p) => ({ ...p, blockTime: p.blockTime!, matchedBy: 'amount' as const })))
   return {
@@ -80,6 +73,28 @@ export function matchRange(input: RangeMatchInput): RangeMatch {
   }
 }
 
+/**
+ * The transfers the amount matching will weigh: they pay nothing by reference and are not recorded
+ * yet. Only their payees' open requests need reading (a busy payee has thousands).
+ */
+export const awaitingAmountMatch = (input: Omit<RangeMatchInput, 'due'>) => byReference(input).fresh
+
+function byReference(input: Omit<RangeMatchInput, 'due'>) {
+  const matched = matchPayments(input.transfers, input.candidates)
+  const unreferenced = (matched.unreferenced as TimedTransfer[]).filter(
+    (t) => (input.firstRequestBlock(t.asset, t.to) ?? input.head) < t.blockNumber,
+  )
+  const asPayment = new Map(input.stored.payments.map((p) => [transferKey(p), p.requestId!]))
+  const asUnmatched = new Set(input.stored.unmatched.map(transferKey))
+  return {
+    found: matched.payments as (FoundPayment & { blockTime: bigint })[],
+    unreferenced,
+    asPayment,
+    asUnmatched,
+    fresh: unreferenced.filter((t) => !asPayment.has(transferKey(t)) && !asUnmatched.has(transferKey(t))),
+  }
+}
+
 const paymentOf = (t: TimedTransfer) => ({
   txHash: t.txHash,
   logIndex: t.logIndex,
@@ -89,9 +104,3 @@ const paymentOf = (t: TimedTransfer) => ({
   blockHash: t.blockHash,
   blockTime: t.blockTime,
 })
-
-/** The transfers whose payee and asset the amount matching needs open requests of: those not recorded yet. */
-export function unrecorded(transfers: readonly TimedTransfer[], stored: RangeMatchInput['stored']) {
-  const known = new Set([...stored.payments, ...stored.unmatched].map(transferKey))
-  return transfers.filter((t) => !known.has(transferKey(t)))
-}

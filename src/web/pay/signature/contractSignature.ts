@@ -8,9 +8,7 @@ import type { ChainClient } from '../../publicClients.ts'
  */
 export function verifyContractSignature(
   client: ChainClient,
-  p: { address: Address; signature: Hex; typedData: TypedDataDefinition },
+  { address, signature, typedData }: { address: Address; signature: Hex; typedData: TypedDataDefinition },
 ) {
-  return verifyTypedData(client, { address: p.address, signature: p.signature, ...p.typedData } as Parameters<
-    typeof verifyTypedData
-  >[1])
+  return verifyTypedData(client, { address, signature, ...typedData } as Parameters<typeof verifyTypedData>[1])
 }

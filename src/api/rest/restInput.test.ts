@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { alice, bob } from '../testing/graphqlClient.ts'
+import { createApiKey, rest } from '../testing/merchantClient.ts'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+
+import { useMerchantApp } from '../testing/merchantApp.ts'
+
+const { env, order, requestCount } = useMerchantApp()
+
+describe('REST API: bad input, retries, webhook endpoints and its own description', () => {
+  it('answers every bad input with a 4xx, its code and the field, and stores nothing', async () => {
+    const count = await requestCount()
+    const cases: [string, { body?: unknown; headers?: Record<string, string> }, number, string, string | undefined][] =
+      [
+        [
+          'form body',
+          { body: 'chainId=31337', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          undefined,
+        ],
+        ['broken JSON', { body: '{"chainId":' }, 400, 'BAD_USER_INPUT', 'body'],
+        ['an array', { body: [order()] }, 400, 'BAD_USER_INPUT', 'body'],
+        ['chainId as text', { body: order({ chainId: '31337' }) }, 400, 'BAD_USER_INPUT', 'chainId'],
+        ['amount as a number', { body: order({ amount: 19.99 }) }, 400, 'BAD_USER_INPUT', 'amount'],
+        ['amount with an exponent', { body: order({ amount: '1e6' }) }, 400, 'BAD_USER_INPUT', 'amount'],
+        ['negative amount', { body: order({ amount: '-5' }) }, 400, 'BAD_USER_INPUT', 'amount'],
+        [
+          'unknown asset',
+          { body: order({ asset: '0x0000000000000000000000000000000000000001' }) },
+          400,
+          'BAD_USER_INPUT',
+          'asset',
+        ],
+        ['due in the past', { body: order({ dueAt: '2001-01-01T00:00:00Z' }) }, 400, 'BAD_USER_INPUT', 'dueAt'],
+        ['memo with a bidi override', { body: order({ memo: 'Refund \u202Edda' }) }, 400, 'BAD_USER_INPUT', 'memo'],
+        [
+          'javascript: redirect',
+          { body: order({ redirectUrl: 'javascript:alert(1)' }) },
+          400,
+          'BAD_USER_INPUT',
+          'redirectUrl',
+        ],
+        [
+          'http redirect',
+          { body: order({ redirectUrl: 'http://shop.example/done' }) },
+          400,
+          'BAD_USER_INPUT',
+          'redirectUrl',
+        ],
+        [
+          'metadata of 5 KB',
+          { body: order({ metadata: { note: 'x'.repeat(5000) } }) },
+          400,
+          'BAD_USER_INPUT',
+          'metadata',
+        ],
+        ['metadata not an object', { body: order({ metadata: ['1042'] }) }, 400, 'BAD_USER_INPUT', 'metadata'],
+        ['an unknown field', { body: order({ payee: bob.address }) }, 400, 'BAD_USER_INPUT', 'payee'],
+        ['a body over 16 KB', { body: order({ memo: 'x'.repeat(17_000) }) }, 413, 'PAYLOAD_TOO_LARGE', undefined],
+      ]
+    for (const [name, { body, headers }, status, code, field] of cases) {
+      const answer = await rest(env.app.url, '/payment-requests', { method: 'POST', secret: env.secret, body, headers })
+      expect([name, answer.status, answer.body?.error?.code, answer.body?.error?.field]).toEqual([
+        name,
+        status,
+        code,
+        field,
+      ])
+      expect(answer.body!.error.message.length, name).toBeGreaterThan(10)
+    }
+    expect((await rest(env.app.url, '/payment-requests?limit=1000', { secret: env.secret })).body!.error).toMatchObject(
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'limit',
+      },
+    )
+    expect(
+      (await rest(env.app.url, '/payment-requests?after=garbage', { secret: env.secret })).body!.error,
+    ).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'after',
+    })
+    expect(
+      (await rest(env.app.url, '/payment-requests?status=unpaid', { secret: env.secret })).body!.error,
+    ).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    })
+    expect((await rest(env.app.url, '/payment-requests', { method: 'DELETE', secret: env.secret })).status).toBe(405)
+    expect((await rest(env.app.url, '/nothing-here', { secret: env.secret })).status).toBe(404)
+    expect(await requestCount()).toBe(count)
+  })
+
+  it('makes one request for retries with the same Idempotency-Key, and refuses the key with another body', async () => {
+    const count = await requestCount()
+    const body = order({ memo: 'Idempotent' })
+    const headers = { 'idempotency-key': `order-1042-${Date.now()}` }
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        rest(env.app.url, '/payment-requests', { method: 'POST', secret: env.secret, body, headers }),
+      ),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
+    expect(new Set(answers.map((a) => a.body!.id)).size).toBe(1)
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(3)
+    expect(await requestCount()).toBe(count + 1)
+
+    const reused = await rest(env.app.url, '/payment-requests', {
+      method: 'POST',
+      secret: env.secret,
+      body: order({ memo: 'Something else' }),
+      headers,
+    })
+    expect(reused.status).toBe(409)
+    expect(reused.body!.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' })
+    expect(await requestCount()).toBe(count + 1)
+  })
+
+  it('manages webhook endpoints with the webhooks:manage scope only', async () => {
+    const withoutScope = (await createApiKey(env.app.url, env.aliceCookie, alice, { scopes: ['requests:write'] })).data!
+      .createApiKey.secret
+    expect((await rest(env.app.url, '/webhook-endpoints', { secret: withoutScope })).body!.error.code).toBe('FORBIDDEN')
+    const refused = await rest(env.app.url, '/webhook-endpoints', {
+      method: 'POST',
+      secret: env.secret,
+      body: { url: 'https://169.254.169.254/hooks', events: ['payment_request.paid'] },
+    })
+    expect([refused.status, refused.body!.error.code, refused.body!.error.field]).toEqual([
+      400,
+      'BAD_USER_INPUT',
+      'url',
+    ])
+    const added = await rest(env.app.url, '/webhook-endpoints', {
+      method: 'POST',
+      secret: env.secret,
+      body: { url: 'https://93.184.215.14/hooks', events: ['payment_request.paid'] },
+    })
+    expect(added.status).toBe(201)
+    expect(added.body!.secret).toMatch(/^whsec_/)
+    const listed = await rest(env.app.url, '/webhook-endpoints', { secret: env.secret })
+    expect(listed.body!.data.find((e: { id: string }) => e.id === added.body!.id)).toMatchObject({
+      url: 'https://93.184.215.14/hooks',
+      disabledAt: null,
+    })
+    expect(JSON.stringify(listed.body)).not.toContain(added.body!.secret)
+    const removed = await rest(env.app.url, `/webhook-endpoints/${added.body!.id}`, {
+      method: 'DELETE',
+      secret: env.secret,
+    })
+    expect(removed.body!.disabledAt).not.toBeNull()
+  })
+
+  it('describes itself in OpenAPI 3.1', async () => {
+    const document = await rest(env.app.url, '/openapi.json')
+    expect(document.body!.openapi).toBe('3.1.0')
+    expect(Object.keys(document.body!.paths)).toEqual([
+      '/payment-requests',
+      '/payment-requests/{id}',
+      '/payment-requests/{id}/cancel',
+      '/webhook-endpoints',
+      '/webhook-endpoints/{id}',
+    ])
+    expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
+  })
+
+  it('answers requests, open and cancelled, exactly as its OpenAPI document describes them (checked by Ajv)', async () => {
+    const document = (await rest(env.app.url, '/openapi.json')).body!
+    const ajv = new Ajv2020({ strict: false })
+    addFormats(ajv)
+    // Every field present, none undocumented: a field added to the shape must be added to the document.
+    const validate = ajv.compile({ ...document.components.schemas.PaymentRequest, additionalProperties: false })
+    const made = await rest(env.app.url, '/payment-requests', {
+      method: 'POST',
+      secret: env.secret,
+      body: order({ payer: bob.address, metadata: { orderId: '7' }, redirectUrl: 'https://shop.example/7' }),
+    })
+    const cancelled = await rest(env.app.url, `/payment-requests/${made.body!.id}/cancel`, {
+      method: 'POST',
+      secret: env.secret,
+    })
+    const open = await rest(env.app.url, '/payment-requests', { method: 'POST', secret: env.secret, body: order() })
+    for (const request of [made.body, cancelled.body, open.body]) {
+      expect(validate(request), JSON.stringify(validate.errors)).toBe(true)
+    }
+    expect(document.components.schemas.PaymentRequest.required).toEqual(Object.keys(open.body!))
+  })
+})
