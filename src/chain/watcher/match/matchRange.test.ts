@@ -5,7 +5,7 @@ import { referencedTransferData } from '../../../domain/paymentTransaction.ts'
 import type { DueRequest } from '../../../payments/repository/dueRequests.ts'
 import type { CandidateRequest } from '../../../payments/repository/watchedRequests.ts'
 import type { TimedTransfer } from '../read/watcherEvents.ts'
-import { awaitingAmountMatch, matchRange, type RangeMatchInput, type StoredTransfer } from './matchRange.ts'
+import { matchRange, type RangeMatchInput, type StoredTransfer } from './matchRange.ts'
 
 const usdc: Address = '0xb111f01db111f01db111f01db111f01db111f01d'
 const payee: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -41,17 +41,16 @@ const stored = (t: TimedTransfer, requestId?: string): StoredTransfer => ({
   blockHash: t.blockHash,
   ...(requestId ? { requestId } : {}),
 })
-const match = (input: Partial<RangeMatchInput>) =>
+const match = ({ due = [], ...input }: Partial<RangeMatchInput> & { due?: DueRequest[] }) =>
   matchRange({
     transfers: [],
     candidates: new Map(),
     stored: { payments: [], unmatched: [] },
-    due: [],
     canonical: new Map(),
     head: 20n,
     firstRequestBlock: () => 1n,
     ...input,
-  })
+  }).withDue(due)
 
 describe('matching a range', () => {
   it('pays by reference first, then by amount what carries none, and keeps the rest unmatched', () => {
@@ -121,6 +120,6 @@ describe('matching a range', () => {
       head: 20n,
       firstRequestBlock: () => 1n,
     }
-    expect(awaitingAmountMatch(input)).toEqual([fresh])
+    expect(matchRange(input).awaitingAmount).toEqual([fresh])
   })
 })

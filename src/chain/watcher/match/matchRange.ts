@@ -30,8 +30,6 @@ export type RangeMatchInput = {
   candidates: ReadonlyMap<string, CandidateRequest>
   /** What is recorded in the range already. */
   stored: { payments: readonly StoredTransfer[]; unmatched: readonly StoredTransfer[] }
-  /** Open requests of the payees and assets of the transfers not recorded yet, with what is still due. */
-  due: readonly DueRequest[]
   canonical: ReadonlyMap<bigint, Hash>
   head: bigint
   /** The block a payee first asked for an asset at: earlier transfers are none of Billfold's business. */
@@ -46,40 +44,52 @@ export const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txH
  * and only moves it. A stored transfer that this read missed vanishes unless its block is known to be
  * canonical (a node whose log index lags keeps it).
  */
-export function matchRange(input: RangeMatchInput): RangeMatch {
+export function matchRange(input: RangeMatchInput) {
   const { stored, canonical } = input
   const { found, unreferenced, asPayment, asUnmatched, fresh } = byReference(input)
-  const read = new Set([...found, ...unreferenced].map(transferKey))
-  const vanishes = (t: StoredTransfer) => !read.has(transferKey(t)) && canonical.get(t.blockNumber) !== t.blockHash
-  // Known transfers keep their class; new ones by reference are payments.
-  const payments: MatchedPayment[] = [
-    ...found
-      .filter((p) => !asUnmatched.has(transferKey(p)))
-      .map((p) => ({ ...p, requestId: asPayment.get(transferKey(p)) ?? p.requestId, matchedBy: 'reference' as const })),
-    ...unreferenced
-      .filter((t) => asPayment.has(transferKey(t)))
-      .map((t) => ({ ...paymentOf(t), requestId: asPayment.get(transferKey(t))!, matchedBy: 'reference' as const })),
-  ]
-  const byAmount = matchByAmount(fresh, input.due)
-  payments.push(...byAmount.payments.map((p) => ({ ...p, blockTime: p.blockTime!, matchedBy: 'amount' as const })))
   return {
-    payments,
-    unmatched: [
-      ...unreferenced.filter((t) => asUnmatched.has(transferKey(t))),
-      ...(byAmount.unmatched as TimedTransfer[]),
-    ],
-    vanishedPayments: stored.payments.filter(vanishes),
-    vanishedUnmatched: stored.unmatched.filter(vanishes),
+    /**
+     * The transfers the amount matching will weigh: they pay nothing by reference and are not
+     * recorded yet. Only their payees' open requests need reading (a busy payee has thousands).
+     */
+    awaitingAmount: fresh,
+    /** The whole match, given the open requests (with what is still due) of those transfers' payees and assets. */
+    withDue(due: readonly DueRequest[]): RangeMatch {
+      const read = new Set([...found, ...unreferenced].map(transferKey))
+      const vanishes = (t: StoredTransfer) => !read.has(transferKey(t)) && canonical.get(t.blockNumber) !== t.blockHash
+      // Known transfers keep their class; new ones by reference are payments.
+      const payments: MatchedPayment[] = [
+        ...found
+          .filter((p) => !asUnmatched.has(transferKey(p)))
+          .map((p) => ({
+            ...p,
+            requestId: asPayment.get(transferKey(p)) ?? p.requestId,
+            matchedBy: 'reference' as const,
+          })),
+        ...unreferenced
+          .filter((t) => asPayment.has(transferKey(t)))
+          .map((t) => ({
+            ...paymentOf(t),
+            requestId: asPayment.get(transferKey(t))!,
+            matchedBy: 'reference' as const,
+          })),
+      ]
+      const byAmount = matchByAmount(fresh, due)
+      payments.push(...byAmount.payments.map((p) => ({ ...p, blockTime: p.blockTime!, matchedBy: 'amount' as const })))
+      return {
+        payments,
+        unmatched: [
+          ...unreferenced.filter((t) => asUnmatched.has(transferKey(t))),
+          ...(byAmount.unmatched as TimedTransfer[]),
+        ],
+        vanishedPayments: stored.payments.filter(vanishes),
+        vanishedUnmatched: stored.unmatched.filter(vanishes),
+      }
+    },
   }
 }
 
-/**
- * The transfers the amount matching will weigh: they pay nothing by reference and are not recorded
- * yet. Only their payees' open requests need reading (a busy payee has thousands).
- */
-export const awaitingAmountMatch = (input: Omit<RangeMatchInput, 'due'>) => byReference(input).fresh
-
-function byReference(input: Omit<RangeMatchInput, 'due'>) {
+function byReference(input: RangeMatchInput) {
   const matched = matchPayments(input.transfers, input.candidates)
   const unreferenced = (matched.unreferenced as TimedTransfer[]).filter(
     (t) => (input.firstRequestBlock(t.asset, t.to) ?? input.head) < t.blockNumber,

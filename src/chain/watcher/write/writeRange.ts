@@ -4,7 +4,7 @@ import { dueRequests } from '../../../payments/repository/dueRequests.ts'
 import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import { requestsByReference } from '../../../payments/repository/watchedRequests.ts'
 import { candidateReferences } from '../match/matchPayments.ts'
-import { awaitingAmountMatch, matchRange, type RangeMatchInput } from '../match/matchRange.ts'
+import { matchRange, type RangeMatchInput } from '../match/matchRange.ts'
 import type { RangeEvent } from '../read/watcherEvents.ts'
 import { advanceCursor } from './cursorRows.ts'
 import { dropTransfers, readStoredTransfers, upsertPayments, upsertUnmatched } from './transferRows.ts'
@@ -25,19 +25,20 @@ export async function writeRange(db: Db, range: RangeEvent, options: WriteOption
   return db.transaction(async (tx) => {
     const stored = await readStoredTransfers(tx, chainId, range.from, range.to)
     const candidates = await requestsByReference(tx, chainId, candidateReferences(range.transfers))
-    const read = {
+    const matching = matchRange({
       transfers: range.transfers,
       candidates,
       stored,
       canonical: range.canonical,
       head: range.head,
       firstRequestBlock: options.firstRequestBlock,
-    }
-    const fresh = awaitingAmountMatch(read)
-    const due = fresh.length
-      ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) })
-      : []
-    const match = matchRange({ ...read, due })
+    })
+    const fresh = matching.awaitingAmount
+    const match = matching.withDue(
+      fresh.length
+        ? await dueRequests(tx, { chainId, payees: fresh.map((t) => t.to), assets: fresh.map((t) => t.asset) })
+        : [],
+    )
     await dropTransfers(tx, payments, chainId, match.vanishedPayments)
     await dropTransfers(tx, unmatchedTransfers, chainId, match.vanishedUnmatched)
     const touched = new Set(match.vanishedPayments.map((p) => p.requestId!))
