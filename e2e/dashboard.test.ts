@@ -153,11 +153,22 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByRole('heading', { name: 'No requests yet' }).waitFor()
     await checkScreen(page, 'dashboard-empty')
     expect(await page.title()).toBe('Your requests · Billfold')
+    // A page opened from its address puts focus on its heading without drawing a ring around it.
+    const focused = () =>
+      page.evaluate(() => [document.activeElement?.tagName, getComputedStyle(document.activeElement!).outlineStyle])
+    await page.reload()
+    await expect.poll(focused, { timeout: 5000 }).toEqual(['H1', 'none'])
     await page.getByRole('link', { name: 'Create your first request' }).click()
     await page.getByRole('heading', { name: 'New payment request' }).waitFor()
     // Navigation moves focus to the new page's heading and names the tab after the page.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('New payment request')
     expect(await page.title()).toBe('New request · Billfold')
+    expect(await focused()).toEqual(['H1', 'none'])
+    // Brought there by the keyboard, the heading shows where focus is.
+    await page.getByRole('link', { name: 'Billfold', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'No requests yet' }).waitFor()
+    await expect.poll(focused, { timeout: 5000 }).toEqual(['H1', 'solid'])
   })
 
   it('cancels an unpaid request after a confirmation, and the open pay page says so at once', async () => {

@@ -4,11 +4,13 @@ import { createRoot } from 'react-dom/client'
 import { browserChains } from './chains.ts'
 import { App } from './App.tsx'
 import { readClientConfig } from './clientConfig.ts'
+import { trackInputModality } from './components/inputModality.ts'
 import { preloadLanguage } from './i18n/i18n.ts'
 import './styles.css'
 import { createWalletCore } from './wallet/walletCore.ts'
 import { WalletProvider } from './wallet/WalletProvider.tsx'
 
+trackInputModality()
 const clientConfig = readClientConfig()
 const core = createWalletCore(browserChains(clientConfig.chains), clientConfig)
 
