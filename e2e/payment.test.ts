@@ -363,3 +363,42 @@ describe('the pay page speaks the payer’s language', () => {
     expect(await unknown.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en')
   })
 })
+
+describe('the dev wallet follows the app', () => {
+  it('pays through the app’s own relay with no chain URL given (the app on a free port, Anvil not on 8545), and keeps its account on the next visit', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '2.5', memo: 'Relay' })
+    const browser = await launchWithDevWallet()
+    openBrowsers.push(browser)
+    const { page } = browser
+    // As a person loads it by hand: only the account is chosen, once, in the link.
+    await page.goto(withDevWallet(new URL(`/pay/${request.id}`, appUrl).href, { account: 7 }))
+    await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+    await page
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .click()
+    await page.getByTestId('account-address').waitFor()
+    await page.getByRole('button', { name: 'Pay 2.5 USDC' }).click()
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('paid')
+    const [payment] = (
+      await graphql<{ paymentRequest: { payments: { from: string }[] } }>(
+        appUrl,
+        `{ paymentRequest(id: "${request.id}") { payments { from } } }`,
+      )
+    ).data!.paymentRequest.payments
+    expect(payment!.from).toBe(devAccounts[7]!)
+
+    // The same link again, without the setting: still account 7, not the first dev account.
+    await page.goto(new URL(`/pay/${request.id}`, appUrl).href)
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as { ethereum?: { request(a: object): Promise<string[]> } }).ethereum!.request({
+            method: 'eth_accounts',
+          }),
+        ),
+      )
+      .toEqual([devAccounts[7]!])
+  })
+})

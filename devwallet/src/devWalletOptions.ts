@@ -1,6 +1,6 @@
 /**
  * How the dev wallet behaves, so tests can produce every wallet state in a real browser.
- * Set through the page's `?devwallet=<json>` query parameter (read once, at load) or the
+ * Set through the page's `?devwallet=<json>` query parameter (kept from then on, until changed) or the
  * `billfold.devwallet` localStorage entry (read again on every request, so a test can change it).
  */
 export type DevWalletOptions = {
@@ -14,7 +14,11 @@ export type DevWalletOptions = {
   account: number
   /** The chain the wallet starts on. */
   chainId: number
-  /** Chains the wallet knows with their RPC URL; switching to another answers 4902 until it is added. */
+  /**
+   * Chains the wallet knows with their RPC URL; switching to another answers 4902 until it is added.
+   * The dev chain (31337) defaults to the app's own relay (`/rpc/31337` on the page's origin), so
+   * the app's `PORT` and `ANVIL_PORT` need nothing here.
+   */
   chains: Record<string, string>
   /** Also set window.ethereum, as most extensions do. */
   legacy: boolean
@@ -28,7 +32,7 @@ export const defaultOptions: DevWalletOptions = {
   reject: [],
   account: 0,
   chainId: 31337,
-  chains: { '31337': 'http://127.0.0.1:8545' },
+  chains: {},
   legacy: true,
 }
 
@@ -45,4 +49,22 @@ export function parseOptions(...sources: (string | null | undefined)[]): DevWall
     }
   }
   return options
+}
+
+/**
+ * The stored options with those a page's address gave merged in: what the address said stays
+ * (the account above all: opening a link again must not switch the payer) until something changes it.
+ */
+export function keepOptions(stored: string | null | undefined, given: string): string {
+  const parse = (json: string | null | undefined): Record<string, unknown> => {
+    try {
+      const parsed: unknown = json ? JSON.parse(json) : {}
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as Record<string, unknown>)
+        : {}
+    } catch {
+      return {}
+    }
+  }
+  return JSON.stringify({ ...parse(stored), ...parse(given) })
 }

@@ -1,7 +1,7 @@
 import { createWalletClient, custom, defineChain, type Hex, type TypedDataDefinition } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { BRIDGE_REPLY, BRIDGE_REQUEST, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
-import { OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
+import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
 
 // Anvil's well-known development mnemonic: these keys hold test funds only, everyone knows them.
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
@@ -19,6 +19,9 @@ const info = Object.freeze({
     ),
 })
 
+const fromAddress = new URLSearchParams(location.search).get('devwallet')
+if (fromAddress)
+  safeStorage(() => localStorage.setItem(OPTIONS_KEY, keepOptions(localStorage.getItem(OPTIONS_KEY), fromAddress)))
 const initial = parseOptions(
   new URLSearchParams(location.search).get('devwallet'),
   safeStorage(() => localStorage.getItem(OPTIONS_KEY)),
@@ -31,7 +34,8 @@ const current = (): DevWalletOptions =>
 
 let accountIndex = initial.account
 let chainId = Number(safeStorage(() => localStorage.getItem(CHAIN_KEY)) ?? initial.chainId)
-const chains: Record<string, string> = { ...initial.chains }
+// The dev chain through the app's own relay unless told otherwise: it follows the app's port and Anvil's.
+const chains: Record<string, string> = { '31337': new URL('/rpc/31337', location.origin).href, ...initial.chains }
 const accountCache = new Map<number, ReturnType<typeof mnemonicToAccount>>()
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
 
@@ -252,6 +256,13 @@ window.addEventListener('devwallet:appear', appear)
 window.addEventListener('devwallet:install', install)
 window.addEventListener('devwallet:account', (event) => {
   accountIndex = Number((event as CustomEvent<number>).detail)
+  // Kept like the address's settings: the next visit opens on the same account.
+  safeStorage(() =>
+    localStorage.setItem(
+      OPTIONS_KEY,
+      keepOptions(localStorage.getItem(OPTIONS_KEY), JSON.stringify({ account: accountIndex })),
+    ),
+  )
   if (isAuthorized()) emit('accountsChanged', [account().address])
 })
 window.addEventListener('devwallet:lock', () => emit('accountsChanged', []))
