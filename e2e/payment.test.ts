@@ -9,6 +9,7 @@ import { startTestApp } from '../testing/startTestApp.ts'
 import { pay } from '../src/chain/watcher/testing/payments.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { decodeQr } from './support/qr.ts'
+import { dueDatePresets } from '../src/web/payee/dueDates.ts'
 
 const appUrl = inject('appUrl')
 afterEach(closeBrowsers)
@@ -400,5 +401,27 @@ describe('the dev wallet follows the app', () => {
         ),
       )
       .toEqual([devAccounts[7]!])
+  })
+})
+
+describe('the create form helps', () => {
+  it('says a memo is too long while it is typed, offers due dates ending the day, and names a payer’s broken checksum', async () => {
+    const page = await personAt('/', 0, { signIn: true })
+    await page.getByRole('link', { name: 'New request' }).click()
+    const [inAWeek, inAMonth] = dueDatePresets()
+    expect(await page.getByLabel('Due', { exact: true }).inputValue()).toBe(inAWeek!.value)
+    await page.getByRole('button', { name: 'In 30 days' }).click()
+    expect(await page.getByLabel('Due', { exact: true }).inputValue()).toBe(inAMonth!.value)
+
+    await page.getByLabel(/^Memo/).fill('x'.repeat(300))
+    await page.getByText('Memo can be at most 280 characters; it has 300.').waitFor()
+    expect(await page.getByLabel(/^Memo/).inputValue()).toHaveLength(300)
+
+    const payer = page.getByLabel(/^Payer/)
+    await payer.fill('0x90f79bf6EB2c4f870365E785982E1f101E93b906')
+    await payer.blur()
+    await page.getByText(/do not match its checksum/).waitFor()
+    await payer.fill('  0x90F79bf6EB2c4f870365E785982E1f101E93b906 ')
+    await expect.poll(() => page.getByText(/do not match its checksum/).count()).toBe(0)
   })
 })

@@ -50,7 +50,8 @@ describe('checkPaymentRequestDraft', () => {
       errorsOf(draft({ amount: '0.0000001', payer: '0x123', memo: 'x'.repeat(281), dueAt: '2026-11-01T00:00:00Z' })),
     ).toEqual({
       amount: 'Amount can have at most 6 decimal places for this asset.',
-      payer: 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.',
+      payer:
+        'Payer must be an Ethereum address: 0x followed by 40 hex characters (0–9, a–f). Or leave it empty to accept any payer.',
       memo: 'Memo can be at most 280 characters; it has 281.',
       dueAt: 'Due date must be in the future.',
     })
@@ -80,6 +81,19 @@ describe('checkPaymentRequestDraft', () => {
       expect(errorsOf(draft({ memo: `a${hidden}b` })).memo, JSON.stringify(hidden)).toMatch(/^Memo cannot contain/)
     // Letters of every script and ordinary emoji are fine.
     expect(errorsOf(draft({ memo: 'Café — 東京 — שלום — مرحبا — 🎉' }))).toEqual({})
+  })
+
+  it('takes a payer with spaces around it, and names spaces inside or capitals that break the checksum', () => {
+    const payer = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const result = checkPaymentRequestDraft(draft({ payer: `  ${payer}\n` }), { assets, now })
+    expect(result.ok && result.terms.payer).toBe(payer)
+    expect(checkPaymentRequestDraft(draft({ payer: payer.toLowerCase() }), { assets, now }).ok).toBe(true)
+    expect(errorsOf(draft({ payer: '0x90F79bf6 EB2c4f870365E785982E1f101E93b906' })).payer).toContain(
+      'has spaces in it',
+    )
+    expect(errorsOf(draft({ payer: '0x90f79bf6EB2c4f870365E785982E1f101E93b906' })).payer).toContain(
+      'do not match its checksum',
+    )
   })
 
   it('refuses a payer nobody can pay from, or the payee themself', () => {

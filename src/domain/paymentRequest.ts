@@ -94,14 +94,15 @@ export function checkPaymentRequestDraft(
   } else if (!draft.amount.trim()) errors.amount = 'Amount is required.'
 
   let payer: Address | null = null
-  if (draft.payer.trim()) {
-    if (!isAddress(draft.payer.trim(), { strict: false }))
-      errors.payer = 'Payer must be an Ethereum address (0x followed by 40 hex characters), or left empty.'
-    else if (isAddressEqual(draft.payer.trim() as Address, zeroAddress))
+  const typedPayer = draft.payer.trim()
+  if (typedPayer) {
+    const problem = addressProblem('Payer', typedPayer)
+    if (problem) errors.payer = `${problem} Or leave it empty to accept any payer.`
+    else if (isAddressEqual(typedPayer as Address, zeroAddress))
       errors.payer = 'Payer cannot be the zero address: nobody can pay from it. Leave it empty to accept any payer.'
-    else if (payee && isAddress(payee) && isAddressEqual(draft.payer.trim() as Address, payee))
+    else if (payee && isAddress(payee) && isAddressEqual(typedPayer as Address, payee))
       errors.payer = 'Payer cannot be you: paying yourself moves nothing.'
-    else payer = getAddress(draft.payer.trim())
+    else payer = getAddress(typedPayer)
   }
 
   const memoProblem =
@@ -128,4 +129,20 @@ export function checkPaymentRequestDraft(
       dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000),
     },
   }
+}
+
+/**
+ * What is wrong with a typed address, named: spaces inside, not 0x and 40 hex characters, or mixed
+ * capitals that are not its checksum (a typo the capitals caught). All-lowercase or all-capital hex
+ * carries no checksum and is taken as it is.
+ */
+export function addressProblem(field: string, typed: string): string | undefined {
+  if (/\s/.test(typed)) return `${field} has spaces in it; an address is 0x followed by 40 hex characters.`
+  if (!isAddress(typed, { strict: false }))
+    return `${field} must be an Ethereum address: 0x followed by 40 hex characters (0–9, a–f).`
+  const hex = typed.slice(2)
+  const mixedCase = hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
+  if (mixedCase && !isAddress(typed, { strict: true }))
+    return `${field}'s capital letters do not match its checksum: there is a typo in the address. Copy it again from its source.`
+  return undefined
 }

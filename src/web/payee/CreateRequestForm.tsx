@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
 import {
   checkPaymentRequestDraft,
+  MAX_MEMO_LENGTH,
   NATIVE_ASSET,
   type Asset,
   type PaymentRequestDraft,
@@ -11,15 +12,10 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { ApiRequestError } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
 import { useChains } from '../requests/requestOperations.ts'
+import { DueDateField } from './DueDateField.tsx'
+import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
-
-const inAWeek = () => {
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000)
-  date.setSeconds(0, 0)
-  // datetime-local wants local time without a zone.
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
 
 const fieldIds = {
   chainId: 'request-chain',
@@ -51,7 +47,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     amount: '',
     payer: '',
     memo: '',
-    dueAt: inAWeek(),
+    dueAt: dueDatePresets()[0]!.value,
   }
   const checked = checkPaymentRequestDraft(
     { ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
@@ -74,7 +70,9 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     setDraft(next)
   }
   const touch = (field: keyof PaymentRequestDraft) => () => setTouched((t) => ({ ...t, [field]: true }))
-  const errorFor = (field: keyof PaymentRequestDraft) => (touched[field] ? errors[field] : undefined)
+  // A memo over the limit is said at once, while typing, not only on leaving the field.
+  const errorFor = (field: keyof PaymentRequestDraft) =>
+    touched[field] || (field === 'memo' && [...current.memo].length > MAX_MEMO_LENGTH) ? errors[field] : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -140,15 +138,13 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         asset={current.asset}
         amount={current.amount.trim()}
       />
-      <Field id={fieldIds.dueAt} label="Due" error={errorFor('dueAt')}>
-        <input
-          id={fieldIds.dueAt}
-          type="datetime-local"
-          value={current.dueAt}
-          onChange={(e) => set('dueAt')(e.target.value)}
-          onBlur={touch('dueAt')}
-        />
-      </Field>
+      <DueDateField
+        id={fieldIds.dueAt}
+        value={current.dueAt}
+        error={errorFor('dueAt')}
+        onChange={set('dueAt')}
+        onBlur={touch('dueAt')}
+      />
       <Field
         id={fieldIds.payer}
         label="Payer (optional): only payments from this address count"
