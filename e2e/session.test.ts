@@ -110,5 +110,9 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await expect
       .poll(() => payer.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('pay-button')
+    // Paying needs no session: the payer is not offered one.
+    expect(await payer.getByRole('button', { name: 'Sign in' }).count()).toBe(0)
+    await payer.getByRole('link', { name: 'Billfold', exact: true }).click()
+    await payer.getByRole('button', { name: 'Sign in' }).waitFor()
   })
 })

@@ -9,7 +9,7 @@ import { shortAddress } from './components/shortAddress.ts'
 import { ConnectButton } from './components/ConnectButton.tsx'
 import { DevelopersRoute, HomePage, NewRequestPage, UnmatchedRoute } from './payee/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
-import { Link, Route, Switch } from 'wouter'
+import { Link, Route, Switch, useLocation } from 'wouter'
 
 // Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
 const PayPage = lazy(() => import('./pay/PayPage.tsx').then((m) => ({ default: m.PayPage })))
@@ -27,6 +27,9 @@ export function App() {
   const session = useSession()
   const { mutate: signOut } = useSignOut()
   const [switchedNotice, setSwitchedNotice] = useState(false)
+  const [location] = useLocation()
+  // A payer's pages (pay, receipt, payment link): paying needs no session, so none is offered.
+  const onPayerPage = /^\/(pay|receipts|l)\//.test(location)
   const signedInAs = session.data?.address
   const connectedAs = connection.status === 'connected' ? connection.address : undefined
 
@@ -44,7 +47,7 @@ export function App() {
           Billfold
         </Link>
         {connection.status === 'connected' ? (
-          <AccountControl address={connection.address} chainId={connection.chainId} />
+          <AccountControl address={connection.address} chainId={connection.chainId} payer={onPayerPage} />
         ) : (
           <div className="account">
             {signedInAs && (

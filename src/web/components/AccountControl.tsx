@@ -10,8 +10,19 @@ import { accountText } from '../i18n/messages.ts'
 import { ErrorNotice } from './ErrorNotice.tsx'
 import { shortAddress } from './shortAddress.ts'
 
-/** The header's account control once connected: address, chain, copy, switch and disconnect. */
-export function AccountControl({ address, chainId }: { address: Address; chainId: number }) {
+/**
+ * The header's account control once connected: address, chain, copy, switch and disconnect; and
+ * signing in, except on a payer's pages (paying needs no session).
+ */
+export function AccountControl({
+  address,
+  chainId,
+  payer = false,
+}: {
+  address: Address
+  chainId: number
+  payer?: boolean
+}) {
   const { chains, connection } = useWalletCore()
   const signOut = useSignOut()
   const [copied, setCopied] = useState(false)
@@ -57,7 +68,7 @@ export function AccountControl({ address, chainId }: { address: Address; chainId
       <span role="status" className="copied">
         {copied ? t.addressCopied : ''}
       </span>
-      <SessionControl address={address} chainId={chainId} chainSupported={chain !== undefined} />
+      {!payer && <SessionControl address={address} chainId={chainId} chainSupported={chain !== undefined} />}
       <button
         type="button"
         className="button"
