@@ -3,7 +3,7 @@ import { launchWithDevWallet, setDevWalletOptions, withDevWallet } from './suppo
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { checkScreen } from './support/screens.ts'
-import { closeBrowsers, openBrowsers, personAt, statusOf as status } from './support/people.ts'
+import { closeBrowsers, connectDevWallet, openBrowsers, personAt, statusOf as status } from './support/people.ts'
 import { startFaultyRpc } from '../testing/faultyRpc.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { pay } from '../src/chain/watcher/testing/payments.ts'
@@ -374,12 +374,7 @@ describe('the dev wallet follows the app', () => {
     const { page } = browser
     // As a person loads it by hand: only the account is chosen, once, in the link.
     await page.goto(withDevWallet(new URL(`/pay/${request.id}`, appUrl).href, { account: 7 }))
-    await page.getByRole('button', { name: 'Connect wallet' }).first().click()
-    await page
-      .getByRole('dialog')
-      .getByRole('option', { name: /Billfold Dev Wallet/ })
-      .click()
-    await page.getByTestId('account-address').waitFor()
+    await connectDevWallet(page)
     await page.getByRole('button', { name: 'Pay 2.5 USDC' }).click()
     await expect.poll(() => status(page), { timeout: 15_000 }).toBe('paid')
     const [payment] = (

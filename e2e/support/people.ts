@@ -17,17 +17,22 @@ export async function personAt(path: string, account: number, { signIn }: { sign
   await page.goto(
     withDevWallet(new URL(path, inject('appUrl')).href, { account, chains: { '31337': inject('anvilUrl') } }),
   )
+  await connectDevWallet(page)
+  if (signIn) {
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+  }
+  return page
+}
+
+/** Connects the dev wallet as a person would: *Connect wallet*, then the wallet in the dialog. */
+export async function connectDevWallet(page: Page) {
   await page.getByRole('button', { name: 'Connect wallet' }).first().click()
   await page
     .getByRole('dialog')
     .getByRole('option', { name: /Billfold Dev Wallet/ })
     .click()
   await page.getByTestId('account-address').waitFor()
-  if (signIn) {
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByTestId('signed-in').waitFor()
-  }
-  return page
 }
 
 export const statusOf = (page: Page) => page.getByTestId('request-status').first().getAttribute('data-status')
