@@ -90,7 +90,7 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     for (const [typed, sentence] of [
       ['1e6', 'Amount must be written out in full, without an exponent (1000000, not 1e6).'],
       ['0.0000001', 'Amount can have at most 6 decimal places for this asset.'],
-      ['1,000', 'Amount must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).'],
+      ['1,00,000', 'Amount has a separator in the wrong place: write it as 1000.50 or 1,000.50.'],
       ['0', 'Amount must be more than zero.'],
     ]) {
       await amount.fill(typed!)
@@ -98,6 +98,9 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
       await expect.poll(() => payee.locator('#request-amount-error').textContent()).toBe(sentence)
       expect(await amount.getAttribute('aria-invalid')).toBe('true')
     }
+    // Read the English way, and said back with its cents before anything is signed.
+    await amount.fill('1,000.5')
+    await expect.poll(() => payee.getByTestId('request-amount-hint').textContent()).toBe('You ask for 1,000.50 USDC')
   })
 
   it('the start page and the connect dialog pass the accessibility checks and fit a 375 px screen', async () => {

@@ -20,7 +20,7 @@ export function parseAmount(input: string, decimals: number): bigint {
   if (/[eE]/.test(text)) throw new AmountError('must be written out in full, without an exponent (1000000, not 1e6).')
   if (text.startsWith('-')) throw new AmountError('must be more than zero.')
   if (/[,\s_]/.test(text))
-    throw new AmountError('must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).')
+    throw new AmountError('must be digits with an optional decimal point and no other separator, such as 1000.50.')
   const match = decimalPattern.exec(text)
   if (!match) throw new AmountError('must be a number such as 25 or 12.50.')
   const fraction = match[2] ?? ''
@@ -37,19 +37,67 @@ export function parseAmount(input: string, decimals: number): bigint {
   return value
 }
 
+/** The locale's decimal and grouping characters, and how it writes one thousand and a half ("1.000,50"). */
+export function amountConventions(locale?: string) {
+  const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2 })
+  const parts = format.formatToParts(1000.5)
+  const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.'
+  const group = parts.find((p) => p.type === 'group')?.value ?? ','
+  return { decimal, group, example: format.format(1000.5), plain: `1000${decimal}50` }
+}
+
+const SPACES = /[\s\u00a0\u202f']/g
+
+/**
+ * What a person typed, in their locale's way, as a plain decimal for parseAmount: "1.000,50" and
+ * "1000,50" in German, "1 000,50" in French and "1,000.50" in English all read 1000.50. A point
+ * where a German wrote "12.50" (not a valid thousands group) is read as the decimal point people
+ * paste from elsewhere. Separators in impossible places are refused, naming the locale's way.
+ */
+export function delocalizeAmount(input: string, locale?: string): string {
+  const text = input.trim().replace(SPACES, ' ')
+  if (!/^[\d.,' ]+$/.test(text) || !/[.,' ]/.test(text)) return text
+  const { decimal, group, plain, example } = amountConventions(locale)
+  const wrong = () => new AmountError(`has a separator in the wrong place: write it as ${plain} or ${example}.`)
+  const points = [...text].filter((c) => c === '.').length
+  const commas = [...text].filter((c) => c === ',').length
+  let decimalChar: string | undefined
+  if (points && commas) decimalChar = text.lastIndexOf('.') > text.lastIndexOf(',') ? '.' : ','
+  else if (points + commas === 1) {
+    const char = points ? '.' : ','
+    const [whole = '', after = ''] = text.split(char)
+    const groupLike = after.length === 3 && /^[1-9]/.test(whole.replace(/ /g, ''))
+    // One separator: the locale's decimal, or where no thousands group can be, a decimal point;
+    // the locale's group before three digits; anything else could be either, and money is not guessed.
+    if (char === decimal || !groupLike) decimalChar = char
+    else if (char !== group) throw wrong()
+  }
+  const [whole = '', fraction = '', ...rest] = decimalChar ? text.split(decimalChar) : [text]
+  if (rest.length || /[.,' ]/.test(fraction)) throw wrong()
+  const groups = whole.split(/[.,' ]/)
+  if (groups.length > 1 && (!/^\d{1,3}$/.test(groups[0]!) || groups.slice(1).some((g) => !/^\d{3}$/.test(g))))
+    throw wrong()
+  return fraction ? `${groups.join('')}.${fraction}` : groups.join('')
+}
+
 /** Base units back to a decimal string, exactly, without trailing zeros. */
 export function formatAmount(value: bigint, decimals: number): string {
   return formatUnits(value, decimals)
 }
 
+/** Tokens whose unit is a currency's: shown with its cents, as the payee typed them (12.50, not 12.5). */
+const CENT_TOKENS = new Set(['USDC', 'EURC', 'USDT', 'DAI'])
+
 /**
  * A decimal amount string ("2000000.5") for people: the whole part grouped the locale's way, the
  * fraction kept digit for digit ("2,000,000.5" in English, "2.000.000,5" in German). No floats:
- * Intl formats the whole part as a bigint and the fraction is never rounded.
+ * Intl formats the whole part as a bigint and the fraction is never rounded. Given a currency
+ * token's symbol, the fraction shows at least the cents ("12.50").
  */
-export function groupAmount(decimal: string, locale?: string): string {
+export function groupAmount(decimal: string, locale?: string, symbol?: string): string {
   const negative = decimal.startsWith('-')
-  const [whole = '0', fraction = ''] = (negative ? decimal.slice(1) : decimal).split('.')
+  const [whole = '0', written = ''] = (negative ? decimal.slice(1) : decimal).split('.')
+  const fraction = symbol && CENT_TOKENS.has(symbol) ? written.padEnd(2, '0') : written
   const format = new Intl.NumberFormat(locale, { useGrouping: true })
   const separator = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
   return `${negative ? '-' : ''}${format.format(BigInt(whole))}${fraction ? `${separator}${fraction}` : ''}`

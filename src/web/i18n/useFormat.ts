@@ -24,10 +24,11 @@ export function useFormat() {
     const integer = new Intl.NumberFormat(code)
     return {
       locale: code,
-      /** A decimal string from the API ("2000000.5"). */
-      amount: (decimal: string) => groupAmount(decimal, code),
+      /** A decimal string from the API ("2000000.5"); a currency token's `symbol` keeps its cents. */
+      amount: (decimal: string, symbol?: string) => groupAmount(decimal, code, symbol),
       /** Base units and the asset's decimals. */
-      units: (value: bigint, decimals: number) => groupAmount(formatAmount(value, decimals), code),
+      units: (value: bigint, decimals: number, symbol?: string) =>
+        groupAmount(formatAmount(value, decimals), code, symbol),
       usd: (value: bigint, decimals: number) => formatUsd(value, decimals, code),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       timeLeft: (iso: string, now: number) => timeLeft(iso, now, code),

@@ -37,7 +37,7 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
   })
   // [test id, label, shown, copied]: the amount is copied as a plain decimal, which every wallet reads.
   const rows: [string, string, string, string][] = [
-    ['amount', t.amount, `${format.amount(direct.dueDecimal)} ${request.symbol}`, direct.dueDecimal],
+    ['amount', t.amount, `${format.amount(direct.dueDecimal, request.symbol)} ${request.symbol}`, direct.dueDecimal],
     ['to-address', t.toAddress, request.payee, request.payee],
     [
       'network',
@@ -56,7 +56,7 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
       <summary>{t.open}</summary>
       <p className="notice warning" role="note">
         {fill(request.payer ? t.sendExactlyFrom : t.sendExactly, {
-          amount: format.amount(direct.dueDecimal),
+          amount: format.amount(direct.dueDecimal, request.symbol),
           symbol: request.symbol,
           chain: chainName,
           payer: <span className="mono">{request.payer}</span>,

@@ -57,9 +57,9 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
     request.status === 'partially_paid' ? (
       <p className="notice" role="status" data-testid="partially-paid">
         {fillText(t.partiallyPaid, {
-          received: format.amount(request.receivedDecimal),
-          amount: format.amount(request.amountDecimal),
-          rest: format.units(amount, request.decimals),
+          received: format.amount(request.receivedDecimal, request.symbol),
+          amount: format.amount(request.amountDecimal, request.symbol),
+          rest: format.units(amount, request.decimals, request.symbol),
           symbol: request.symbol,
         })}
       </p>
@@ -94,7 +94,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
     : checks.isPending
       ? t.checkingBalance
       : shortAsset
-        ? fillText(t.notEnoughAsset, { symbol: request.symbol, balance: shown(data.assetBalance, request.decimals) })
+        ? fillText(t.notEnoughAsset, { symbol: request.symbol, balance: shown(data.assetBalance, request.decimals, request.symbol) })
         : shortGas
           ? fillText(t.notEnoughGas, {
               native: nativeSymbol,
@@ -106,7 +106,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
     ? t.confirmInWallet
     : (blocked ??
       fillText(request.status === 'partially_paid' ? t.payRestButton : t.payButton, {
-        amount: shown(amount, request.decimals),
+        amount: shown(amount, request.decimals, request.symbol),
         symbol: request.symbol,
       }))
 

@@ -42,9 +42,9 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
           <span data-testid="overpaid">
             {' '}
             {fillText(t.overpaid, {
-              received: format.amount(request.receivedDecimal),
-              amount: format.amount(request.amountDecimal),
-              extra: format.units(extra, request.decimals),
+              received: format.amount(request.receivedDecimal, request.symbol),
+              amount: format.amount(request.amountDecimal, request.symbol),
+              extra: format.units(extra, request.decimals, request.symbol),
               symbol: request.symbol,
             })}
           </span>
@@ -53,7 +53,7 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
       {request.payments.map((p) => (
         <p key={`${p.txHash}:${p.logIndex}`}>
           {fill(t.paymentLine, {
-            amount: format.amount(p.amountDecimal),
+            amount: format.amount(p.amountDecimal, request.symbol),
             symbol: request.symbol,
             hash: <TransactionLink chain={chain} hash={p.txHash} />,
           })}

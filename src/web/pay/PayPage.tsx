@@ -23,7 +23,7 @@ export function PayPage({ id }: { id: string }) {
   const format = useFormat()
   useDocumentTitle(
     request.data
-      ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal), symbol: request.data.symbol })
+      ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal, request.data.symbol), symbol: request.data.symbol })
       : t.pageTitleLoading,
   )
   if (request.isPending) return <p role="status">{t.loading}</p>

@@ -92,15 +92,15 @@ export function PaymentLinkPage({ id }: { id: string }) {
       <form className="form" onSubmit={submit} noValidate>
         {l.amount ? (
           <p className="amount" data-testid="link-amount">
-            {format.amount(l.amount)} {l.symbol}
+            {format.amount(l.amount, l.symbol)} {l.symbol}
           </p>
         ) : (
           <div className="field" data-invalid={chosenError ? 'true' : undefined}>
             <label htmlFor="link-amount">
               {fillText(t.chooseAmount, {
                 symbol: l.symbol,
-                min: format.amount(l.minAmount!),
-                max: format.amount(l.maxAmount!),
+                min: format.amount(l.minAmount!, l.symbol),
+                max: format.amount(l.maxAmount!, l.symbol),
               })}
             </label>
             <input

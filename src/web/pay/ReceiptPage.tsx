@@ -41,7 +41,7 @@ export function ReceiptPage({ id }: { id: string }) {
         </div>
       </div>
       <p className="amount" data-testid="receipt-amount">
-        {format.amount(r.receivedDecimal)} {r.symbol}
+        {format.amount(r.receivedDecimal, r.symbol)} {r.symbol}
       </p>
       <dl className="summary">
         <div>
@@ -96,7 +96,7 @@ export function ReceiptPage({ id }: { id: string }) {
         {r.payments.map((p) => (
           <li key={`${p.txHash}:${p.logIndex}`}>
             {fill(t.paymentLine, {
-              amount: format.amount(p.amountDecimal),
+              amount: format.amount(p.amountDecimal, r.symbol),
               symbol: r.symbol,
               date: format.dateTime(p.blockTime),
               block: format.integer(p.blockNumber),
@@ -115,7 +115,7 @@ export function ReceiptPage({ id }: { id: string }) {
           <dt>{t.amountAsked}</dt>
           <dd>
             {fillText(t.amountAskedValue, {
-              amount: format.amount(r.amountDecimal),
+              amount: format.amount(r.amountDecimal, r.symbol),
               symbol: r.symbol,
               units: r.amount,
             })}

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
+import { AmountError, amountConventions, delocalizeAmount, groupAmount } from '../../domain/amount.ts'
 import {
   checkPaymentRequestDraft,
   MAX_MEMO_LENGTH,
@@ -11,6 +13,7 @@ import {
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { ApiRequestError } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
+import { locale } from '../i18n/i18n.ts'
 import { useChains } from '../requests/requestOperations.ts'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
@@ -29,7 +32,9 @@ const fieldIds = {
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
+  const code = useStore(locale)
   useDocumentTitle('New request')
+  const chainAssetsOf = (chainId: string) => chains.data?.find((c) => String(c.id) === chainId)?.assets ?? []
   const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
     c.assets.map((a) => ({
       chainId: c.id,
@@ -49,16 +54,19 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     memo: '',
     dueAt: dueDatePresets()[0]!.value,
   }
+  // Typed the person's way (a decimal comma in German), sent as a plain decimal.
+  const typed = readTyped(current.amount, code)
   const checked = checkPaymentRequestDraft(
-    { ...current, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
+    { ...current, amount: typed.decimal, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
     {
       assets,
       payee,
     },
   )
-  const errors = checked.ok ? {} : checked.errors
-  const amountOk = !errors.amount && !errors.asset && !errors.chainId && current.amount.trim() !== ''
-  const create = useCreateRequest({ checked, amount: current.amount.trim(), payee, walletChainId })
+  const errors = { ...(checked.ok ? {} : checked.errors), ...(typed.error && { amount: typed.error }) }
+  const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''
+  const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId })
+  const symbol = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)?.symbol ?? ''
   const serverFieldError = create.error instanceof ApiRequestError ? create.error.field : undefined
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
@@ -77,10 +85,10 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched({ chainId: true, asset: true, amount: true, payer: true, memo: true, dueAt: true })
-    if (checked.ok) create.mutate()
+    if (checked.ok && !typed.error) create.mutate()
   }
 
-  const chainAssets = chains.data?.find((c) => String(c.id) === current.chainId)?.assets ?? []
+  const chainAssets = chainAssetsOf(current.chainId)
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="create-title">
       <h1 id="create-title">New payment request</h1>
@@ -121,12 +129,13 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           errorFor('amount') ??
           (serverFieldError === 'amount' ? (create.error as ApiRequestError).shortMessage : undefined)
         }
+        hint={amountOk ? `You ask for ${groupAmount(typed.decimal, code, symbol)} ${symbol}` : undefined}
       >
         <input
           id={fieldIds.amount}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="25.00"
+          placeholder={amountConventions(code).plain.replace('1000', '25')}
           value={current.amount}
           onChange={(e) => set('amount')(e.target.value)}
           onBlur={touch('amount')}
@@ -136,7 +145,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         enabled={amountOk}
         chainId={Number(current.chainId)}
         asset={current.asset}
-        amount={current.amount.trim()}
+        amount={typed.decimal}
       />
       <DueDateField
         id={fieldIds.dueAt}
@@ -175,4 +184,14 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       </button>
     </form>
   )
+}
+
+/** The typed amount as a plain decimal, or why it cannot be read in the person's locale. */
+function readTyped(text: string, code: string): { decimal: string; error?: string } {
+  try {
+    return { decimal: delocalizeAmount(text, code) }
+  } catch (error) {
+    if (error instanceof AmountError) return { decimal: text.trim(), error: error.shortMessage }
+    throw error
+  }
 }

@@ -68,7 +68,7 @@ function AssetAmounts({
       {rows.map((t) => (
         <li key={`${t.chainId}:${t.asset}`}>
           <strong>
-            {groupAmount(t.decimal)} {t.symbol}
+            {groupAmount(t.decimal, undefined, t.symbol)} {t.symbol}
           </strong>{' '}
           <span className="muted">
             on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.count} {t.noun}

@@ -34,7 +34,7 @@ export function ReceivedChart({
               <figcaption>{asset.symbol} received per day (UTC)</figcaption>
               <p>
                 <strong>
-                  {groupAmount(top.total.receivedDecimal)} {asset.symbol}
+                  {groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} {asset.symbol}
                 </strong>{' '}
                 on {top.day}
               </p>
@@ -67,7 +67,7 @@ export function ReceivedChart({
             <div className="chart-axis" aria-hidden="true">
               <span>{points[0]!.day}</span>
               <span>
-                highest {groupAmount(top.total.receivedDecimal)} {asset.symbol} on {top.day}
+                highest {groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} {asset.symbol} on {top.day}
               </span>
               <span>{points.at(-1)!.day}</span>
             </div>

@@ -37,7 +37,7 @@ export function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>
               </td>
               <td className="num" data-label="Amount">
                 <Link href={`/requests/${r.id}`}>
-                  {groupAmount(r.amountDecimal)} {r.symbol}
+                  {groupAmount(r.amountDecimal, undefined, r.symbol)} {r.symbol}
                 </Link>
               </td>
               <td className="mono small" data-label="Payer">

@@ -113,7 +113,7 @@ export function RequestSummary({
       <div className="amount-line">
         <dt className="visually-hidden">{t.amount}</dt>
         <dd className="amount" data-testid="request-amount">
-          {format.amount(request.amountDecimal)} {request.symbol}
+          {format.amount(request.amountDecimal, request.symbol)} {request.symbol}
         </dd>
         {dollars && (
           <dd className="fiat" data-testid="request-usd">
@@ -177,7 +177,7 @@ export function RequestSummary({
         <div>
           <dt>{t.received}</dt>
           <dd data-testid="request-received">
-            {format.amount(request.receivedDecimal)} {request.symbol}
+            {format.amount(request.receivedDecimal, request.symbol)} {request.symbol}
           </dd>
         </div>
       )}

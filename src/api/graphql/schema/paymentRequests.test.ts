@@ -73,7 +73,7 @@ describe('createPaymentRequest', () => {
     ['-1', 'Amount must be more than zero.'],
     ['0', 'Amount must be more than zero.'],
     ['0.0000001', 'Amount can have at most 6 decimal places for this asset.'],
-    ['1,000', 'Amount must be digits with an optional decimal point, without separators (1000.50, not 1,000.50).'],
+    ['1,000', 'Amount must be digits with an optional decimal point and no other separator, such as 1000.50.'],
     ['9'.repeat(80), 'Amount is too large.'],
   ])('refuses the amount %j with BAD_USER_INPUT on the amount field, storing nothing', async (amount, message) => {
     const before = await requestCount()
