@@ -7,6 +7,7 @@ import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl } from './components/AccountControl.tsx'
 import { shortAddress } from './components/shortAddress.ts'
 import { ConnectButton } from './components/ConnectButton.tsx'
+import { LanguagePicker } from './i18n/LanguagePicker.tsx'
 import { DevelopersRoute, HomePage, NewRequestPage, UnmatchedRoute } from './payee/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch, useLocation } from 'wouter'
@@ -46,18 +47,21 @@ export function App() {
         <Link className="brand" href="/">
           Billfold
         </Link>
-        {connection.status === 'connected' ? (
-          <AccountControl address={connection.address} chainId={connection.chainId} payer={onPayerPage} />
-        ) : (
-          <div className="account">
-            {signedInAs && (
-              <span className="badge installed" data-testid="signed-in">
-                Signed in as {shortAddress(signedInAs as `0x${string}`)}
-              </span>
-            )}
-            <ConnectButton />
-          </div>
-        )}
+        <div className="header-end">
+          {onPayerPage && <LanguagePicker />}
+          {connection.status === 'connected' ? (
+            <AccountControl address={connection.address} chainId={connection.chainId} payer={onPayerPage} />
+          ) : (
+            <div className="account">
+              {signedInAs && !onPayerPage && (
+                <span className="badge installed" data-testid="signed-in">
+                  Signed in as {shortAddress(signedInAs as `0x${string}`)}
+                </span>
+              )}
+              <ConnectButton />
+            </div>
+          )}
+        </div>
       </header>
       {switchedNotice && (
         <p role="status" className="notice warning banner">

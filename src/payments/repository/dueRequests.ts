@@ -82,7 +82,8 @@ export async function directPaymentOf(
     return {
       available: false,
       reason:
-        'The payee has another open request for the same amount, so a plain transfer could not be told apart. Pay with a wallet from this page.',
+        // Said to the payer: why a plain transfer is not offered, without the payee's other business.
+        'A plain transfer could not be matched to this request for now. Pay with a wallet from this page.',
       due: own.due,
     }
   return { available: true, reason: null, due: own.due }

@@ -23,8 +23,8 @@ export function SignOutEverywhere() {
   )
 }
 
-/** Sign in with the connected wallet, or show that it is signed in and offer to sign out. */
-export function SessionControl({
+/** Sign in with the connected wallet; once signed in, a quiet mark that says so. */
+export function SignInButton({
   address,
   chainId,
   chainSupported,
@@ -35,35 +35,42 @@ export function SessionControl({
 }) {
   const session = useSession()
   const signIn = useSignIn()
-  const signOut = useSignOut()
   if (session.isPending) return null
   if (sameAddress(session.data?.address, address))
     return (
-      <>
-        <span className="badge installed" data-testid="signed-in">
-          Signed in
-        </span>
-        <button
-          type="button"
-          className="button"
-          onClick={() => signOut.mutate(undefined, { onError: showNotice })}
-          disabled={signOut.isPending}
-        >
-          Sign out
-        </button>
-      </>
+      <span className="badge installed" data-testid="signed-in">
+        Signed in
+      </span>
     )
   return (
-    <>
+    <button
+      type="button"
+      className="button primary"
+      onClick={() => signIn.mutate({ address, chainId }, { onError: showNotice })}
+      disabled={signIn.isPending || !chainSupported}
+      title={chainSupported ? undefined : 'Switch network to sign in'}
+    >
+      {signIn.isPending ? 'Check your wallet…' : 'Sign in'}
+    </button>
+  )
+}
+
+/** In the account menu, when signed in: sign out, saying that the wallet stays connected. */
+export function SessionMenuItem({ address }: { address: Address }) {
+  const session = useSession()
+  const signOut = useSignOut()
+  if (!sameAddress(session.data?.address, address)) return null
+  return (
+    <div className="account-menu-item">
       <button
         type="button"
-        className="button primary"
-        onClick={() => signIn.mutate({ address, chainId }, { onError: showNotice })}
-        disabled={signIn.isPending || !chainSupported}
-        title={chainSupported ? undefined : 'Switch network to sign in'}
+        className="button"
+        onClick={() => signOut.mutate(undefined, { onError: showNotice })}
+        disabled={signOut.isPending}
       >
-        {signIn.isPending ? 'Check your wallet…' : 'Sign in'}
+        Sign out
       </button>
-    </>
+      <p className="hint">Ends your Billfold session in this browser. Your wallet stays connected.</p>
+    </div>
   )
 }

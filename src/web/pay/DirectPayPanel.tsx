@@ -25,7 +25,7 @@ export function DirectPayPanel({ request, chainName }: { request: PaymentRequest
   if (!direct.available)
     return (
       <p className="notice" data-testid="direct-pay-unavailable">
-        {t.unavailable} {direct.reason}
+        {t.unavailable} {t.unavailableAction}
       </p>
     )
   const token = request.asset === NATIVE_ASSET ? undefined : (request.asset as Address)

@@ -94,7 +94,10 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
     : checks.isPending
       ? t.checkingBalance
       : shortAsset
-        ? fillText(t.notEnoughAsset, { symbol: request.symbol, balance: shown(data.assetBalance, request.decimals, request.symbol) })
+        ? fillText(t.notEnoughAsset, {
+            symbol: request.symbol,
+            balance: shown(data.assetBalance, request.decimals, request.symbol),
+          })
         : shortGas
           ? fillText(t.notEnoughGas, {
               native: nativeSymbol,
@@ -134,11 +137,6 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
           {fillText(t.payeeIsContract, { symbol: request.symbol })}
         </p>
       )}
-      {data && (
-        <p className="hint" data-testid="network-fee">
-          {fillText(t.networkFee, { fee: shown(roundUpSignificant(data.fee), 18), native: nativeSymbol })}
-        </p>
-      )}
       <button
         type="button"
         className="button primary large"
@@ -149,6 +147,19 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
       >
         {label}
       </button>
+      {data && (
+        <p className="hint">
+          <span data-testid="payer-balance">
+            {fillText(t.yourBalance, {
+              balance: shown(data.assetBalance, request.decimals, request.symbol),
+              symbol: request.symbol,
+            })}
+          </span>{' '}
+          <span data-testid="network-fee">
+            {fillText(t.networkFee, { fee: shown(roundUpSignificant(data.fee), 18), native: nativeSymbol })}
+          </span>
+        </p>
+      )}
       <ErrorNotice error={pay.error} />
       {confirmDialog && (
         <confirmDialog.ConfirmOwnPayment

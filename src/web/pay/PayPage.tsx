@@ -3,17 +3,20 @@ import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { fillText } from '../i18n/fill.tsx'
-import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { commonText, payText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
-import { RequestSummary } from '../requests/RequestSummary.tsx'
 import { useLiveUpdates, usePaymentRequest } from '../requests/requestOperations.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
 import { PayAction } from './PayAction.tsx'
-import { SignatureCheck } from './SignatureCheck.tsx'
+import { PayeeHeading } from './PayeeHeading.tsx'
+import { PayTerms } from './PayTerms.tsx'
+import { Verification } from './Verification.tsx'
 
-/** The payer's page: who asks, for what, verified; then one transaction from the payer's wallet. */
+/**
+ * The payer's page, payer first: who asks and for what, then Pay, all on a phone's first screen;
+ * the proof one quiet line below, and paying from elsewhere folded last.
+ */
 export function PayPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
@@ -23,7 +26,10 @@ export function PayPage({ id }: { id: string }) {
   const format = useFormat()
   useDocumentTitle(
     request.data
-      ? fillText(t.pageTitle, { amount: format.amount(request.data.amountDecimal, request.data.symbol), symbol: request.data.symbol })
+      ? fillText(t.pageTitle, {
+          amount: format.amount(request.data.amountDecimal, request.data.symbol),
+          symbol: request.data.symbol,
+        })
       : t.pageTitleLoading,
   )
   if (request.isPending) return <p role="status">{t.loading}</p>
@@ -32,15 +38,12 @@ export function PayPage({ id }: { id: string }) {
   const chain = chains.find((c) => c.id === data.chainId)
   const chainName = chain?.name ?? fillText(common.chainFallback, { id: data.chainId })
   return (
-    <section className="card" aria-labelledby="pay-title">
-      <div className="card-head">
-        <h1 id="pay-title">{t.title}</h1>
-        <LanguagePicker />
-      </div>
+    <section className="card pay-card" aria-labelledby="pay-title">
       <ChainLagNotice chainId={data.chainId} />
-      <SignatureCheck request={data} />
-      <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
+      <PayeeHeading request={data} />
+      <PayTerms request={data} />
       <PayAction request={data} chainName={chainName} />
+      <Verification request={data} chain={chain} chainName={chainName} />
       {(data.status === 'open' || data.status === 'partially_paid') && (
         <DirectPayPanel request={data} chainName={chainName} />
       )}

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { fieldErrorOf, mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
-import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { commonText, linkText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -57,8 +56,18 @@ export function PaymentLinkPage({ id }: { id: string }) {
   const go = useMutation({
     mutationFn: async () =>
       (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : amount.trim() })).payWithLink,
-    onSuccess: (request) => navigate(`/pay/${request.id}`),
+    // The link's address stays out of the history: Back leaves, it does not make another request.
+    onSuccess: (request) => navigate(`/pay/${request.id}`, { replace: true }),
   })
+  // A fixed amount needs no choice: the visit makes the request and goes straight to paying it.
+  const fixed = Boolean(link.data?.amount)
+  const started = useRef(false)
+  const { mutate: start } = go
+  useEffect(() => {
+    if (!fixed || started.current) return
+    started.current = true
+    start()
+  }, [fixed, start])
   useDocumentTitle(link.data?.title)
   if (link.isPending) return <p role="status">{t.loading}</p>
   if (link.error) return <ErrorNotice error={link.error} />
@@ -71,12 +80,9 @@ export function PaymentLinkPage({ id }: { id: string }) {
   }
   return (
     <section className="card" aria-labelledby="link-title">
-      <div className="card-head">
-        <h1 id="link-title" dir="auto">
-          {l.title}
-        </h1>
-        <LanguagePicker />
-      </div>
+      <h1 id="link-title" dir="auto">
+        {l.title}
+      </h1>
       <p>
         {l.payeeProfile && <PayeeName profile={l.payeeProfile} />} <span className="mono small break">{l.payee}</span>
       </p>

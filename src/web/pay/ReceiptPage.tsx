@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
+import { useEffect, useRef } from 'react'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
-import { LanguagePicker } from '../i18n/LanguagePicker.tsx'
 import { commonText, receiptText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -17,7 +18,14 @@ export function ReceiptPage({ id }: { id: string }) {
   const t = useStore(receiptText)
   const common = useStore(commonText)
   const format = useFormat()
+  const proof = useRef<HTMLDetailsElement>(null)
   useDocumentTitle(t.title)
+  // A printed receipt carries its proof: the folded details open for the printer.
+  useEffect(() => {
+    const open = () => proof.current?.setAttribute('open', '')
+    window.addEventListener('beforeprint', open)
+    return () => window.removeEventListener('beforeprint', open)
+  }, [])
   if (request.isPending) return <p role="status">{t.loading}</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const r = request.data
@@ -33,17 +41,14 @@ export function ReceiptPage({ id }: { id: string }) {
     <article className="card receipt" aria-labelledby="receipt-title">
       <div className="card-head">
         <h1 id="receipt-title">{t.title}</h1>
-        <div className="actions no-print">
-          <LanguagePicker />
-          <button type="button" className="button" onClick={() => window.print()}>
-            {t.print}
-          </button>
-        </div>
+        <button type="button" className="button no-print" onClick={() => window.print()}>
+          {t.print}
+        </button>
       </div>
       <p className="amount" data-testid="receipt-amount">
         {format.amount(r.receivedDecimal, r.symbol)} {r.symbol}
       </p>
-      <dl className="summary">
+      <dl className="kv">
         <div>
           <dt>{t.paidBy}</dt>
           <dd className="mono" data-testid="receipt-payer">
@@ -69,18 +74,13 @@ export function ReceiptPage({ id }: { id: string }) {
         <div>
           <dt>{t.chain}</dt>
           <dd>
-            {fillText(t.chainValue, {
-              chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }),
-              id: r.chainId,
-            })}
+            {chain?.name ?? fillText(common.chainFallback, { id: r.chainId })}
             {chain?.testnet && <TestNetworkBadge />}
           </dd>
         </div>
         <div>
           <dt>{t.asset}</dt>
-          <dd>
-            {r.symbol} <span className="mono small">{r.asset}</span>
-          </dd>
+          <dd>{r.symbol}</dd>
         </div>
         {r.memo && (
           <div>
@@ -105,35 +105,54 @@ export function ReceiptPage({ id }: { id: string }) {
           </li>
         ))}
       </ul>
-      <h2>{t.signedRequest}</h2>
-      <dl className="summary small">
-        <div>
-          <dt>{t.request}</dt>
-          <dd className="mono">{r.id}</dd>
-        </div>
-        <div>
-          <dt>{t.amountAsked}</dt>
-          <dd>
-            {fillText(t.amountAskedValue, {
-              amount: format.amount(r.amountDecimal, r.symbol),
-              symbol: r.symbol,
-              units: r.amount,
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t.due}</dt>
-          <dd>{format.dateTime(r.dueAt)}</dd>
-        </div>
-        <div>
-          <dt>{t.reference}</dt>
-          <dd className="mono">{r.reference}</dd>
-        </div>
-        <div>
-          <dt>{t.signature}</dt>
-          <dd className="mono break">{r.signature}</dd>
-        </div>
-      </dl>
+      {/* The proof an accountant or the payer may want; opened for printing. */}
+      <details className="disclosure boxed receipt-proof" ref={proof}>
+        <summary>{t.proof}</summary>
+        <h2 className="visually-hidden">{t.signedRequest}</h2>
+        <dl className="kv compact">
+          <div>
+            <dt>{t.request}</dt>
+            <dd className="mono">{r.id}</dd>
+          </div>
+          <div>
+            <dt>{t.amountAsked}</dt>
+            <dd>
+              {fillText(t.amountAskedValue, {
+                amount: format.amount(r.amountDecimal, r.symbol),
+                symbol: r.symbol,
+                units: r.amount,
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t.due}</dt>
+            <dd>{format.dateTime(r.dueAt)}</dd>
+          </div>
+          <div>
+            <dt>{t.chain}</dt>
+            <dd>
+              {fillText(t.chainValue, {
+                chain: chain?.name ?? fillText(common.chainFallback, { id: r.chainId }),
+                id: r.chainId,
+              })}
+            </dd>
+          </div>
+          {r.asset !== NATIVE_ASSET && (
+            <div>
+              <dt>{t.asset}</dt>
+              <dd className="mono">{r.asset}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t.reference}</dt>
+            <dd className="mono">{r.reference}</dd>
+          </div>
+          <div>
+            <dt>{t.signature}</dt>
+            <dd className="mono break">{r.signature}</dd>
+          </div>
+        </dl>
+      </details>
     </article>
   )
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { AmountError, amountConventions, delocalizeAmount, groupAmount } from '../../domain/amount.ts'
+import { AmountError, delocalizeAmount } from '../../domain/amount.ts'
 import {
   checkPaymentRequestDraft,
   MAX_MEMO_LENGTH,
@@ -15,6 +15,7 @@ import { ApiRequestError } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
 import { locale } from '../i18n/i18n.ts'
 import { useChains } from '../requests/requestOperations.ts'
+import { AmountField } from './AmountField.tsx'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
@@ -122,25 +123,18 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           </select>
         </Field>
       </div>
-      <Field
+      <AmountField
         id={fieldIds.amount}
-        label="Amount"
+        value={current.amount}
+        decimal={amountOk ? typed.decimal : undefined}
+        symbol={symbol}
         error={
           errorFor('amount') ??
           (serverFieldError === 'amount' ? (create.error as ApiRequestError).shortMessage : undefined)
         }
-        hint={amountOk ? `You ask for ${groupAmount(typed.decimal, code, symbol)} ${symbol}` : undefined}
-      >
-        <input
-          id={fieldIds.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={amountConventions(code).plain.replace('1000', '25')}
-          value={current.amount}
-          onChange={(e) => set('amount')(e.target.value)}
-          onBlur={touch('amount')}
-        />
-      </Field>
+        onChange={set('amount')}
+        onBlur={touch('amount')}
+      />
       <SameAmountWarning
         enabled={amountOk}
         chainId={Number(current.chainId)}

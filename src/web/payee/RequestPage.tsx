@@ -17,7 +17,9 @@ export function RequestPage({ id }: { id: string }) {
   const [copied, flashCopied] = useFlash()
   useLiveUpdates(id)
   useDocumentTitle(
-    request.data ? `Request for ${groupAmount(request.data.amountDecimal, undefined, request.data.symbol)} ${request.data.symbol}` : 'Payment request',
+    request.data
+      ? `Request for ${groupAmount(request.data.amountDecimal, undefined, request.data.symbol)} ${request.data.symbol}`
+      : 'Payment request',
   )
   if (request.isPending) return <p role="status">Loading the request…</p>
   if (request.error) return <ErrorNotice error={request.error} />

@@ -15,8 +15,8 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
       key: `${p.txHash}:${p.logIndex}`,
       body: (
         <>
-          Received {groupAmount(p.amountDecimal, undefined, request.symbol)} {request.symbol} from <span className="mono">{p.from}</span>,{' '}
-          {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
+          Received {groupAmount(p.amountDecimal, undefined, request.symbol)} {request.symbol} from{' '}
+          <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
           {p.matchedBy === 'amount'
             ? ' · matched by amount (a direct transfer)'
             : p.matchedBy === 'assigned'

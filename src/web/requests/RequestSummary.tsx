@@ -109,7 +109,7 @@ export function RequestSummary({
   const t = useStore(summaryText)
   const format = useFormat()
   return (
-    <dl className="summary">
+    <dl className="kv summary">
       <div className="amount-line">
         <dt className="visually-hidden">{t.amount}</dt>
         <dd className="amount" data-testid="request-amount">

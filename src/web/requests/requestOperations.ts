@@ -55,6 +55,7 @@ export const PaymentRequestFields = graphql(`
       delegationExpiresAt
       authorisedAt
       revokedAt
+      linkTitle
     }
   }
 `)

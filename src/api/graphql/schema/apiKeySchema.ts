@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
-import { apiKeys } from '../../../db/schema.ts'
+import { apiKeys, paymentLinks } from '../../../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
@@ -72,6 +72,17 @@ const RequestIssuer = builder.objectRef<ApiKeyRow>('RequestIssuer').implement({
       type: 'DateTime',
       description: 'When the payee signed the delegation.',
       resolve: (k) => k.activatedAt ?? k.createdAt,
+    }),
+    linkTitle: t.string({
+      nullable: true,
+      description: "When a payment link made the request: the link's title, the product a payer came to pay for.",
+      resolve: async (k, _, ctx) => {
+        const [link] = await ctx.db
+          .select({ title: paymentLinks.title })
+          .from(paymentLinks)
+          .where(eq(paymentLinks.apiKeyId, k.id))
+        return link?.title ?? null
+      },
     }),
     revokedAt: t.expose('revokedAt', {
       type: 'DateTime',

@@ -25,6 +25,7 @@ export const en = {
     late: '(late)',
   },
   summary: {
+    dueOn: 'Due {date}',
     amount: 'Amount',
     status: 'Status',
     chain: 'Chain',
@@ -41,13 +42,24 @@ export const en = {
     copyToken: 'Copy the {symbol} contract address',
   },
   pay: {
+    payTitle: 'Pay {payee}',
+    verified: '✓ Signed by the payee’s wallet',
+    verifiedByKey: '✓ Issued by {key} for the payee',
+    details: 'Details',
+    detailPayee: 'Payee address',
+    detailIssuer: 'Issued by',
+    detailIssuerValue: '{key}, a key the payee’s wallet authorised on {date}',
+    detailToken: '{symbol} contract',
+    detailNetwork: 'Network',
+    detailNetworkValue: '{chain}, chain id {id}',
+    detailReference: 'Reference',
+    detailSignature: 'Signature (EIP-712)',
+    yourBalance: 'You hold {balance} {symbol}.',
     title: 'Pay this request',
     pageTitle: 'Pay {amount} {symbol}',
     pageTitleLoading: 'Payment request',
     loading: 'Loading the request…',
     checkingSignature: "Checking the payee's signature…",
-    signatureVerified: '✓ Signature verified: this request was signed by {payee}.',
-    issuedBy: '✓ Signature verified: issued by {key} on behalf of {payee}, authorised by the payee’s wallet on {date}.',
     keyRevokedLater:
       'The payee revoked this key on {date}, after this request was made; the request itself stays valid.',
     signatureInvalid: 'The signature does not match this request.',
@@ -95,6 +107,7 @@ export const en = {
       'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
   },
   direct: {
+    unavailableAction: 'Pay with a wallet from this page.',
     unavailable: 'Paying from another wallet or an exchange is not offered for this request.',
     open: 'Pay from another wallet or an exchange',
     sendExactly:
@@ -121,6 +134,7 @@ export const en = {
     network: 'On {chain}',
   },
   receipt: {
+    proof: 'Proof of payment',
     title: 'Receipt',
     loading: 'Loading the receipt…',
     notPaid: 'This request is not paid yet, so it has no receipt.',
@@ -181,11 +195,12 @@ export const en = {
     walletConnectHint: 'Scan with any WalletConnect wallet to connect it here.',
   },
   account: {
+    disconnectHint: 'Disconnects your wallet from Billfold and signs you out.',
+    disconnectPayerHint: 'Disconnects your wallet from this page. Nothing is paid or signed.',
     yourWallet: 'Your wallet',
     wrongNetwork: 'Wrong network',
     switchTo: 'Switch to {chain}',
     copyAddress: 'Copy address {address}',
-    addressCopied: 'Address copied',
     disconnect: 'Disconnect',
   },
   /** The wallet's refusals, by error code: what happened, then what to do. */

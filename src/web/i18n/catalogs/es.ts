@@ -22,6 +22,7 @@ const es: Catalog = {
     late: '(con retraso)',
   },
   summary: {
+    dueOn: 'Vence el {date}',
     amount: 'Importe',
     status: 'Estado',
     chain: 'Cadena',
@@ -38,14 +39,24 @@ const es: Catalog = {
     copyToken: 'Copiar la dirección del contrato de {symbol}',
   },
   pay: {
+    payTitle: 'Pagar a {payee}',
+    verified: '✓ Firmada por la billetera del beneficiario',
+    verifiedByKey: '✓ Emitida por {key} para el beneficiario',
+    details: 'Detalles',
+    detailPayee: 'Dirección del beneficiario',
+    detailIssuer: 'Emitida por',
+    detailIssuerValue: '{key}, una clave que la billetera del beneficiario autorizó el {date}',
+    detailToken: 'Contrato de {symbol}',
+    detailNetwork: 'Red',
+    detailNetworkValue: '{chain}, id. de cadena {id}',
+    detailReference: 'Referencia',
+    detailSignature: 'Firma (EIP-712)',
+    yourBalance: 'Tu saldo: {balance} {symbol}.',
     title: 'Pagar esta solicitud',
     pageTitle: 'Pagar {amount} {symbol}',
     pageTitleLoading: 'Solicitud de pago',
     loading: 'Cargando la solicitud…',
     checkingSignature: 'Comprobando la firma del beneficiario…',
-    signatureVerified: '✓ Firma verificada: esta solicitud la firmó {payee}.',
-    issuedBy:
-      '✓ Firma verificada: emitida por {key} en nombre de {payee}, autorizada por la billetera del beneficiario el {date}.',
     keyRevokedLater:
       'El beneficiario revocó esta clave el {date}, después de crear esta solicitud; la solicitud sigue siendo válida.',
     signatureInvalid: 'La firma no corresponde a esta solicitud.',
@@ -93,6 +104,7 @@ const es: Catalog = {
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
   },
   direct: {
+    unavailableAction: 'Paga con una billetera desde esta página.',
     unavailable: 'Pagar desde otra billetera o un exchange no está disponible para esta solicitud.',
     open: 'Pagar desde otra billetera o un exchange',
     sendExactly:
@@ -119,6 +131,7 @@ const es: Catalog = {
     network: 'En {chain}',
   },
   receipt: {
+    proof: 'Prueba de pago',
     title: 'Recibo',
     loading: 'Cargando el recibo…',
     notPaid: 'Esta solicitud aún no está pagada, así que no tiene recibo.',
@@ -181,11 +194,12 @@ const es: Catalog = {
     walletConnectHint: 'Escanee con cualquier billetera WalletConnect para conectarla aquí.',
   },
   account: {
+    disconnectHint: 'Desconecta tu billetera de Billfold y cierra tu sesión.',
+    disconnectPayerHint: 'Desconecta tu billetera de esta página. No se paga ni se firma nada.',
     yourWallet: 'Su billetera',
     wrongNetwork: 'Red incorrecta',
     switchTo: 'Cambiar a {chain}',
     copyAddress: 'Copiar la dirección {address}',
-    addressCopied: 'Dirección copiada',
     disconnect: 'Desconectar',
   },
   walletErrors: {

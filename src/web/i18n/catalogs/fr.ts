@@ -22,6 +22,7 @@ const fr: Catalog = {
     late: '(en retard)',
   },
   summary: {
+    dueOn: 'Échéance le {date}',
     amount: 'Montant',
     status: 'Statut',
     chain: 'Chaîne',
@@ -38,14 +39,24 @@ const fr: Catalog = {
     copyToken: 'Copier l’adresse du contrat {symbol}',
   },
   pay: {
+    payTitle: 'Payer {payee}',
+    verified: '✓ Signée par le portefeuille du bénéficiaire',
+    verifiedByKey: '✓ Émise par {key} pour le bénéficiaire',
+    details: 'Détails',
+    detailPayee: 'Adresse du bénéficiaire',
+    detailIssuer: 'Émise par',
+    detailIssuerValue: '{key}, une clé autorisée par le portefeuille du bénéficiaire le {date}',
+    detailToken: 'Contrat {symbol}',
+    detailNetwork: 'Réseau',
+    detailNetworkValue: '{chain}, identifiant {id}',
+    detailReference: 'Référence',
+    detailSignature: 'Signature (EIP-712)',
+    yourBalance: 'Votre solde : {balance} {symbol}.',
     title: 'Payer cette demande',
     pageTitle: 'Payer {amount} {symbol}',
     pageTitleLoading: 'Demande de paiement',
     loading: 'Chargement de la demande…',
     checkingSignature: 'Vérification de la signature du bénéficiaire…',
-    signatureVerified: '✓ Signature vérifiée : cette demande a été signée par {payee}.',
-    issuedBy:
-      '✓ Signature vérifiée : émise par {key} au nom de {payee}, autorisée par le portefeuille du bénéficiaire le {date}.',
     keyRevokedLater:
       'Le bénéficiaire a révoqué cette clé le {date}, après la création de cette demande ; la demande elle-même reste valable.',
     signatureInvalid: 'La signature ne correspond pas à cette demande.',
@@ -95,6 +106,7 @@ const fr: Catalog = {
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
   },
   direct: {
+    unavailableAction: 'Payez avec un portefeuille depuis cette page.',
     unavailable:
       'Le paiement depuis un autre portefeuille ou une plateforme d’échange n’est pas proposé pour cette demande.',
     open: 'Payer depuis un autre portefeuille ou une plateforme d’échange',
@@ -122,6 +134,7 @@ const fr: Catalog = {
     network: 'Sur {chain}',
   },
   receipt: {
+    proof: 'Preuve de paiement',
     title: 'Reçu',
     loading: 'Chargement du reçu…',
     notPaid: 'Cette demande n’est pas encore payée, elle n’a donc pas de reçu.',
@@ -184,11 +197,12 @@ const fr: Catalog = {
     walletConnectHint: 'Scannez avec n’importe quel portefeuille WalletConnect pour le connecter ici.',
   },
   account: {
+    disconnectHint: 'Déconnecte votre portefeuille de Billfold et ferme votre session.',
+    disconnectPayerHint: 'Déconnecte votre portefeuille de cette page. Rien n’est payé ni signé.',
     yourWallet: 'Votre portefeuille',
     wrongNetwork: 'Mauvais réseau',
     switchTo: 'Passer à {chain}',
     copyAddress: 'Copier l’adresse {address}',
-    addressCopied: 'Adresse copiée',
     disconnect: 'Déconnecter',
   },
   walletErrors: {

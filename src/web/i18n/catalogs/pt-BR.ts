@@ -22,6 +22,7 @@ const ptBR: Catalog = {
     late: '(atrasado)',
   },
   summary: {
+    dueOn: 'Vence em {date}',
     amount: 'Valor',
     status: 'Status',
     chain: 'Rede',
@@ -38,14 +39,24 @@ const ptBR: Catalog = {
     copyToken: 'Copiar o endereço do contrato {symbol}',
   },
   pay: {
+    payTitle: 'Pagar {payee}',
+    verified: '✓ Assinada pela carteira do recebedor',
+    verifiedByKey: '✓ Emitida por {key} para o recebedor',
+    details: 'Detalhes',
+    detailPayee: 'Endereço do recebedor',
+    detailIssuer: 'Emitida por',
+    detailIssuerValue: '{key}, uma chave que a carteira do recebedor autorizou em {date}',
+    detailToken: 'Contrato de {symbol}',
+    detailNetwork: 'Rede',
+    detailNetworkValue: '{chain}, id da rede {id}',
+    detailReference: 'Referência',
+    detailSignature: 'Assinatura (EIP-712)',
+    yourBalance: 'Seu saldo: {balance} {symbol}.',
     title: 'Pagar esta cobrança',
     pageTitle: 'Pagar {amount} {symbol}',
     pageTitleLoading: 'Cobrança',
     loading: 'Carregando a cobrança…',
     checkingSignature: 'Verificando a assinatura do recebedor…',
-    signatureVerified: '✓ Assinatura verificada: esta cobrança foi assinada por {payee}.',
-    issuedBy:
-      '✓ Assinatura verificada: emitida por {key} em nome de {payee}, autorizada pela carteira do recebedor em {date}.',
     keyRevokedLater:
       'O recebedor revogou esta chave em {date}, depois que esta cobrança foi criada; a cobrança continua válida.',
     signatureInvalid: 'A assinatura não corresponde a esta cobrança.',
@@ -93,6 +104,7 @@ const ptBR: Catalog = {
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
   },
   direct: {
+    unavailableAction: 'Pague com uma carteira nesta página.',
     unavailable: 'Pagar com outra carteira ou uma corretora não está disponível para esta cobrança.',
     open: 'Pagar com outra carteira ou uma corretora',
     sendExactly:
@@ -119,6 +131,7 @@ const ptBR: Catalog = {
     network: 'Na {chain}',
   },
   receipt: {
+    proof: 'Comprovante de pagamento',
     title: 'Recibo',
     loading: 'Carregando o recibo…',
     notPaid: 'Esta cobrança ainda não foi paga, então não tem recibo.',
@@ -180,11 +193,12 @@ const ptBR: Catalog = {
     walletConnectHint: 'Escaneie com qualquer carteira WalletConnect para conectá-la aqui.',
   },
   account: {
+    disconnectHint: 'Desconecta sua carteira do Billfold e encerra sua sessão.',
+    disconnectPayerHint: 'Desconecta sua carteira desta página. Nada é pago nem assinado.',
     yourWallet: 'Sua carteira',
     wrongNetwork: 'Rede errada',
     switchTo: 'Mudar para {chain}',
     copyAddress: 'Copiar o endereço {address}',
-    addressCopied: 'Endereço copiado',
     disconnect: 'Desconectar',
   },
   walletErrors: {

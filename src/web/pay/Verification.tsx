@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react'
+import { useQuery } from '@tanstack/react-query'
+import type { Chain } from 'viem'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { payText, summaryText } from '../i18n/messages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import { publicClientFor } from '../publicClients.ts'
+import { AddressLine, TestNetworkBadge } from '../requests/RequestSummary.tsx'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { verifyRequestSignature } from './signature/verifyRequestSignature.ts'
+
+/**
+ * The payee's EIP-712 signature, checked here in the browser, not only by the server: one quiet
+ * line, which opens into the proof (full address, signer, delegation, token contract, reference)
+ * for those who want it. A signature that does not match is said loudly instead.
+ */
+export function Verification({
+  request,
+  chain,
+  chainName,
+}: {
+  request: PaymentRequestData
+  chain: Chain | undefined
+  chainName: string
+}) {
+  const { chains } = useWalletCore()
+  const t = useStore(payText)
+  const summary = useStore(summaryText)
+  const format = useFormat()
+  const check = useQuery({
+    queryKey: ['signature', request.id],
+    queryFn: async () => {
+      const client = publicClientFor(chains, request.chainId)
+      return client ? verifyRequestSignature(client, request) : false
+    },
+  })
+  if (check.isPending)
+    return (
+      <p role="status" className="hint">
+        {t.checkingSignature}
+      </p>
+    )
+  if (!check.data)
+    return (
+      <p role="alert" className="notice error" data-testid="signature-invalid">
+        <strong>{t.signatureInvalid}</strong> {t.signatureInvalidAction}
+      </p>
+    )
+  const issuer = request.issuer
+  return (
+    <details className="disclosure verification">
+      <summary>
+        <span className="verified" data-testid="signature-verified">
+          {issuer ? fillText(t.verifiedByKey, { key: issuer.keyName }) : t.verified}
+        </span>{' '}
+        · {chainName}
+        {chain?.testnet && <TestNetworkBadge />} · {t.details}
+      </summary>
+      {issuer?.revokedAt && new Date(issuer.revokedAt) > new Date(request.createdAt) && (
+        <p className="notice" data-testid="issuer-revoked">
+          {fillText(t.keyRevokedLater, { date: format.dateTime(issuer.revokedAt) })}
+        </p>
+      )}
+      <dl className="kv compact">
+        <div>
+          <dt>{t.detailPayee}</dt>
+          <dd>
+            <AddressLine address={request.payee} chain={chain} label={summary.copyPayee} testId="request-payee" />
+          </dd>
+        </div>
+        {issuer && (
+          <div>
+            <dt>{t.detailIssuer}</dt>
+            <dd>
+              {fill(t.detailIssuerValue, {
+                key: <strong data-testid="issuer-key">{issuer.keyName}</strong>,
+                date: format.dateTime(issuer.authorisedAt),
+              })}{' '}
+              <span className="mono small">{issuer.delegate}</span>
+            </dd>
+          </div>
+        )}
+        {request.asset !== NATIVE_ASSET && (
+          <div>
+            <dt>{fillText(t.detailToken, { symbol: request.symbol })}</dt>
+            <dd>
+              <AddressLine
+                address={request.asset}
+                chain={chain}
+                label={fillText(summary.copyToken, { symbol: request.symbol })}
+                testId="request-token"
+              />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t.detailNetwork}</dt>
+          <dd>{fillText(t.detailNetworkValue, { chain: chainName, id: request.chainId })}</dd>
+        </div>
+        <div>
+          <dt>{t.detailReference}</dt>
+          <dd className="mono small">{request.reference}</dd>
+        </div>
+        <div>
+          <dt>{t.detailSignature}</dt>
+          <dd className="mono small">{request.signature}</dd>
+        </div>
+      </dl>
+    </details>
+  )
+}
