@@ -51,13 +51,13 @@ describe('the payee dashboard in Chromium', () => {
     const page = await personAt('/', PAYEE_ACCOUNT, { signIn: true })
     await expect.poll(() => rows(page).count()).toBe(25)
     expect(await rows(page).first().textContent()).toContain('Order 120')
-    await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.5 USDC')
+    await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.50 USDC')
     // Outstanding beside received: Orders 4–119 (1–3 cancelled, 120 paid), 4.5 + … + 119.5.
     expect(await page.getByTestId('outstanding').textContent()).toContain(
       '7,192 USDC on Billfold dev chain, 116 requests',
     )
     // One day of payments is a figure, not a one-bar chart.
-    expect(await page.getByTestId('chart-figure').textContent()).toContain('120.5 USDC')
+    expect(await page.getByTestId('chart-figure').textContent()).toContain('120.50 USDC')
     await checkScreen(page, 'dashboard')
 
     // At 375 px: no sideways scroll (checked above), rows become cards, filters fold behind a button.
@@ -224,10 +224,10 @@ describe('the payee dashboard in Chromium', () => {
     await page.keyboard.press('Enter')
     // Order 11 and 110–119.
     await expect.poll(() => rows(page).count()).toBe(11)
-    await page.getByRole('link', { name: '119.5 USDC' }).focus()
+    await page.getByRole('link', { name: '119.50 USDC' }).focus()
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/requests\//)
-    expect(await page.getByTestId('request-amount').textContent()).toBe('119.5 USDC')
+    expect(await page.getByTestId('request-amount').textContent()).toBe('119.50 USDC')
   })
 
   it('expires a request at its due date with nobody looking, and the pay page says so before anyone signs', async () => {
@@ -238,7 +238,7 @@ describe('the payee dashboard in Chromium', () => {
       dueAt: new Date(Date.now() + 10_000).toISOString(),
     })
     const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
-    await payer.getByRole('button', { name: 'Pay 4 USDC' }).waitFor()
+    await payer.getByRole('button', { name: 'Pay 4.00 USDC' }).waitFor()
     await expect.poll(() => statusOf(payer), { timeout: 20_000 }).toBe('expired')
     await payer.getByText(/This request expired on .+\. Ask the payee for a new one before paying\./).waitFor()
     expect(await payer.getByRole('button', { name: /^Pay / }).count()).toBe(0)

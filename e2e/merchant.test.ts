@@ -69,7 +69,7 @@ describe('the example shop takes a payment through Billfold', () => {
         `^✓ Signature verified: issued by Example shop on behalf of ${alice.address}, authorised by the payee’s wallet on .+\\.$`,
       ),
     )
-    expect(await page.getByTestId('request-amount').textContent()).toBe('25 USDC')
+    expect(await page.getByTestId('request-amount').textContent()).toBe('25.00 USDC')
     await checkScreen(page, 'pay-merchant')
 
     await page.getByRole('button', { name: 'Connect wallet' }).first().click()
@@ -77,7 +77,7 @@ describe('the example shop takes a payment through Billfold', () => {
       .getByRole('dialog')
       .getByRole('option', { name: /Billfold Dev Wallet/ })
       .click()
-    await page.getByRole('button', { name: 'Pay 25 USDC' }).click()
+    await page.getByRole('button', { name: 'Pay 25.00 USDC' }).click()
     const back = page.getByTestId('back-to-merchant')
     await back.waitFor({ timeout: 20_000 })
     expect(await back.textContent()).toBe(`Back to ${new URL(shopUrl).host}`)
@@ -243,7 +243,7 @@ describe('a payee sets up API keys and webhooks in the app', () => {
 
     const payer = await personAt(new URL(url!).pathname, 7, { signIn: false })
     await payer.getByRole('heading', { name: 'Tip jar' }).waitFor()
-    const amount = payer.getByLabel('Amount in USDC, from 1 to 100')
+    const amount = payer.getByLabel('Amount in USDC, from 1.00 to 100.00')
     await amount.fill('250')
     await payer.getByRole('button', { name: 'Continue to payment' }).click()
     await payer.getByText('Amount must be between 1 and 100 USDC.').waitFor()
@@ -252,7 +252,7 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     await payer.getByRole('button', { name: 'Continue to payment' }).click()
     await payer.waitForURL(/\/pay\/[A-Za-z0-9]{16}$/)
     expect(await payer.getByTestId('issuer-key').textContent()).toBe('Tip jar')
-    await payer.getByRole('button', { name: 'Pay 12.5 USDC' }).click()
+    await payer.getByRole('button', { name: 'Pay 12.50 USDC' }).click()
     await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
 
     await payee.reload()
@@ -262,7 +262,7 @@ describe('a payee sets up API keys and webhooks in the app', () => {
           payee
             .getByTestId('payment-link-row')
             .filter({ hasText: 'Tip jar' })
-            .getByText(/12\.5 USDC \(1 paid\)/)
+            .getByText(/12\.50 USDC \(1 paid\)/)
             .count(),
         { timeout: 10_000 },
       )

@@ -41,6 +41,7 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
     await page.getByTestId('signed-in').waitFor()
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0xf39F…2266')
 
+    await page.getByTestId('account-menu').click()
     await page.getByRole('button', { name: 'Sign out', exact: true }).click()
     await page.getByRole('button', { name: 'Sign in' }).waitFor()
     await page.reload()

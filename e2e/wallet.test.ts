@@ -126,6 +126,7 @@ describe('connecting in Chromium with the dev wallet', () => {
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('devwallet:account', { detail: 1 })))
     await expect.poll(() => page.getByTestId('account-address').textContent()).toBe('0x7099…79C8')
 
+    await page.getByTestId('account-menu').click()
     await page.getByRole('button', { name: 'Disconnect' }).click()
     await page.getByRole('button', { name: 'Connect wallet' }).waitFor()
     await page.reload()

@@ -67,7 +67,7 @@ export function Verification({
         <div>
           <dt>{t.detailPayee}</dt>
           <dd>
-            <AddressLine address={request.payee} chain={chain} label={summary.copyPayee} testId="request-payee" />
+            <AddressLine address={request.payee} chain={chain} testId="request-payee" />
           </dd>
         </div>
         {issuer && (

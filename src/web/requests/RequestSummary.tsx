@@ -59,7 +59,7 @@ export function PayeeName({ profile }: { profile: { displayName: string; website
   )
 }
 
-/** An address in full, with a copy button (labelled `label`) and, where the chain has an explorer, a link to it. */
+/** An address in full, with a copy button (labelled `label`, when given) and, where the chain has an explorer, a link to it. */
 export function AddressLine({
   address,
   chain,
@@ -68,7 +68,7 @@ export function AddressLine({
 }: {
   address: string
   chain: Chain | undefined
-  label: string
+  label?: string
   testId?: string
 }) {
   const explorer = chain?.blockExplorers?.default.url
@@ -78,7 +78,7 @@ export function AddressLine({
       <span className="mono" data-testid={testId}>
         {address}
       </span>
-      <CopyButton value={address} label={label} />
+      {label && <CopyButton value={address} label={label} />}
       {explorer && (
         <a
           className="small"

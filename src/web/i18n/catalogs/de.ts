@@ -52,7 +52,6 @@ const de: Catalog = {
     detailReference: 'Referenz',
     detailSignature: 'Signatur (EIP-712)',
     yourBalance: 'Ihr Guthaben: {balance} {symbol}.',
-    title: 'Diese Anfrage bezahlen',
     pageTitle: '{amount} {symbol} zahlen',
     pageTitleLoading: 'Zahlungsanfrage',
     loading: 'Die Anfrage wird geladen…',

@@ -55,7 +55,6 @@ export const en = {
     detailReference: 'Reference',
     detailSignature: 'Signature (EIP-712)',
     yourBalance: 'You hold {balance} {symbol}.',
-    title: 'Pay this request',
     pageTitle: 'Pay {amount} {symbol}',
     pageTitleLoading: 'Payment request',
     loading: 'Loading the request…',

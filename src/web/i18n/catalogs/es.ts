@@ -52,7 +52,6 @@ const es: Catalog = {
     detailReference: 'Referencia',
     detailSignature: 'Firma (EIP-712)',
     yourBalance: 'Tu saldo: {balance} {symbol}.',
-    title: 'Pagar esta solicitud',
     pageTitle: 'Pagar {amount} {symbol}',
     pageTitleLoading: 'Solicitud de pago',
     loading: 'Cargando la solicitud…',

@@ -52,7 +52,6 @@ const fr: Catalog = {
     detailReference: 'Référence',
     detailSignature: 'Signature (EIP-712)',
     yourBalance: 'Votre solde : {balance} {symbol}.',
-    title: 'Payer cette demande',
     pageTitle: 'Payer {amount} {symbol}',
     pageTitleLoading: 'Demande de paiement',
     loading: 'Chargement de la demande…',

@@ -52,7 +52,6 @@ const ja: Catalog = {
     detailReference: '参照',
     detailSignature: '署名（EIP-712）',
     yourBalance: '残高：{balance} {symbol}',
-    title: 'この請求を支払う',
     pageTitle: '{amount} {symbol} を支払う',
     pageTitleLoading: '支払い請求',
     loading: '請求を読み込み中…',

@@ -52,7 +52,6 @@ const ptBR: Catalog = {
     detailReference: 'Referência',
     detailSignature: 'Assinatura (EIP-712)',
     yourBalance: 'Seu saldo: {balance} {symbol}.',
-    title: 'Pagar esta cobrança',
     pageTitle: 'Pagar {amount} {symbol}',
     pageTitleLoading: 'Cobrança',
     loading: 'Carregando a cobrança…',

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { bob, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
+import { pay } from '../src/chain/watcher/testing/payments.ts'
+import { LANGUAGES } from '../src/domain/locales.ts'
+import { en } from '../src/web/i18n/catalogs/en.ts'
+import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+import { layoutProblems, visibleTexts } from './support/layout.ts'
+import { connectDevWallet } from './support/people.ts'
+import { expectAccessible } from './support/screens.ts'
+
+const appUrl = inject('appUrl')
+const anvilUrl = inject('anvilUrl')
+const SIZES = [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]
+const THEMES = ['light', 'dark'] as const
+
+/** The static words of a catalog: each message cut at its placeholders, trimmed. */
+async function catalogPhrases(code: string): Promise<Set<string>> {
+  const catalog =
+    code === 'en' ? en : (Object.values(await import(`../src/web/i18n/catalogs/${code}.ts`))[0] as typeof en)
+  const phrases = new Set<string>()
+  for (const section of Object.values(catalog))
+    for (const message of Object.values(section as Record<string, string>))
+      for (const part of message.split(/\{\w+\}/)) {
+        const phrase = part.replace(/^[\s.,:;()!?✓·]+|[\s.,:;()!?✓·]+$/g, '')
+        if (/[A-Za-z]{3}/.test(phrase) && phrase.includes(' ')) phrases.add(phrase)
+      }
+  return phrases
+}
+
+describe('the payer’s pages fit every language, phone and desktop, light and dark', () => {
+  let browser: WalletBrowser
+  let page: Page
+  let payPath: string
+  let receiptPath: string
+
+  beforeAll(async () => {
+    const { cookie } = await signIn(appUrl, bob)
+    // A long name and a site: the payee line has to wrap, not spill.
+    await graphql(
+      appUrl,
+      'mutation { updateMyProfile(displayName: "Atelier Schönberg & Partner Gestaltung", website: "https://atelier-schoenberg.example") { displayName } }',
+      { cookie },
+    )
+    const open = await createRequest(appUrl, cookie, bob, {
+      amount: '1234.5',
+      memo: 'Logo, Geschäftsausstattung und Website',
+    })
+    const paid = await createRequest(appUrl, cookie, bob, { amount: '3' })
+    await pay(anvilUrl, { from: 6, to: bob.address, amount: 3_000_000n, reference: paid.reference })
+    payPath = `/pay/${open.id}`
+    receiptPath = `/receipts/${paid.id}`
+    browser = await launchWithDevWallet()
+    page = browser.page
+    await page.goto(withDevWallet(new URL(payPath, appUrl).href, { account: 6, chains: { '31337': anvilUrl } }))
+    await connectDevWallet(page)
+  })
+  afterAll(() => browser?.close())
+
+  it.each(Object.keys(LANGUAGES))('in %s', async (code) => {
+    const own = await catalogPhrases(code)
+    const foreign = code === 'en' ? [] : [...(await catalogPhrases('en'))].filter((p) => !own.has(p))
+    for (const path of [payPath, receiptPath]) {
+      await page.goto(new URL(path, appUrl).href)
+      await page.getByTestId('language-picker').selectOption(code)
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(code)
+      if (path === payPath) await page.getByTestId('network-fee').waitFor()
+      else await page.getByTestId('receipt-amount').waitFor()
+      for (const size of SIZES)
+        for (const theme of THEMES) {
+          const where = `${path.split('/')[1]} in ${code}, ${size.width}×${size.height}, ${theme}`
+          await page.setViewportSize(size)
+          await page.emulateMedia({ colorScheme: theme })
+          expect(await layoutProblems(page), where).toEqual([])
+          await expectAccessible(page, where)
+          if (path === payPath) {
+            // A connected payer sees Pay without scrolling, and nothing asks them to sign in.
+            const pay = await page.getByTestId('pay-button').boundingBox()
+            expect(pay!.y + pay!.height, where).toBeLessThanOrEqual(size.height)
+            expect(await page.getByRole('button', { name: 'Sign in' }).count(), where).toBe(0)
+          }
+        }
+      const english = (await visibleTexts(page)).filter((text) => foreign.some((p) => text.includes(p)))
+      expect(english, `English left on ${path} in ${code}`).toEqual([])
+    }
+  })
+})
