@@ -54,7 +54,7 @@ describe('the payee dashboard in Chromium', () => {
     await expect.poll(() => page.getByTestId('totals').textContent()).toContain('120.50 USDC')
     // Outstanding beside received: Orders 4–119 (1–3 cancelled, 120 paid), 4.5 + … + 119.5.
     expect(await page.getByTestId('outstanding').textContent()).toContain(
-      '7,192 USDC on Billfold dev chain, 116 requests',
+      '7,192.00 USDC on Billfold dev chain, 116 requests',
     )
     // One day of payments is a figure, not a one-bar chart.
     expect(await page.getByTestId('chart-figure').textContent()).toContain('120.50 USDC')

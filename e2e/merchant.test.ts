@@ -64,11 +64,11 @@ describe('the example shop takes a payment through Billfold', () => {
     // Made by the shop's server, on the payee's behalf: the payer sees which key and that the wallet authorised it.
     const verified = page.getByTestId('signature-verified')
     await verified.waitFor()
-    expect(await verified.textContent()).toMatch(
-      new RegExp(
-        `^✓ Signature verified: issued by Example shop on behalf of ${alice.address}, authorised by the payee’s wallet on .+\\.$`,
-      ),
-    )
+    expect(await verified.textContent()).toBe('✓ Issued by Example shop for the payee')
+    await page.getByText('Details').click()
+    expect(await page.getByTestId('issuer-key').textContent()).toBe('Example shop')
+    expect(await page.getByTestId('request-payee').textContent()).toBe(alice.address)
+    await page.getByText(/^Example shop, a key the payee’s wallet authorised on .+/).waitFor()
     expect(await page.getByTestId('request-amount').textContent()).toBe('25.00 USDC')
     await checkScreen(page, 'pay-merchant')
 

@@ -120,7 +120,8 @@ describe('connecting in Chromium with the dev wallet', () => {
     await page.getByText('Wrong network').waitFor()
 
     await page.getByRole('button', { name: 'Switch to Billfold dev chain' }).click()
-    await page.getByText('Billfold dev chain', { exact: true }).waitFor()
+    // The network the wallet is on is named in the account menu.
+    await page.locator('[data-chain-id="31337"]').waitFor({ state: 'attached' })
     expect(await page.getByText('Wrong network').count()).toBe(0)
 
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('devwallet:account', { detail: 1 })))
@@ -138,7 +139,8 @@ describe('connecting in Chromium with the dev wallet', () => {
     const page = await open({ chainId: 1, chains: { '1': anvilUrl } })
     await connectDevWallet(page)
     await page.getByRole('button', { name: 'Switch to Billfold dev chain' }).click()
-    await page.getByText('Billfold dev chain', { exact: true }).waitFor()
+    // The network the wallet is on is named in the account menu.
+    await page.locator('[data-chain-id="31337"]').waitFor({ state: 'attached' })
   })
 
   it('reconnects silently after a reload while the wallet still authorises the site', async () => {

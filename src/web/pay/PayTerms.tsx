@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { useNow } from '../components/useNow.ts'
-import { fillText } from '../i18n/fill.tsx'
+import { fill, fillText } from '../i18n/fill.tsx'
 import { summaryText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { StatusBadge } from '../requests/RequestSummary.tsx'
@@ -32,7 +32,7 @@ export function PayTerms({ request }: { request: PaymentRequestData }) {
       <p className="cluster status-line">
         <StatusBadge status={request.status} paidLate={request.paidLate} />
         <span>
-          {fillText(t.dueOn, { date: format.dateTime(request.dueAt) })}
+          {fill(t.dueOn, { date: <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time> })}
           {open && (
             <span className="hint" data-testid="request-due-in">
               {' '}

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { groupAmount } from '../../../domain/amount.ts'
 import { CopyButton } from '../../components/CopyButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { mutate } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { DisablePaymentLinkMutation, LINKS_KEY, type MyPaymentLinksQuery } from './merchantOperations.ts'
+
+const money = (decimal: string, symbol: string) => groupAmount(decimal, undefined, symbol)
 
 type PaymentLink = ResultOf<typeof MyPaymentLinksQuery>['myPaymentLinks'][number]
 
@@ -38,10 +41,12 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
                   {!l.disabledAt && <CopyButton value={url} label={`Copy the link ${l.title}`} />}
                 </td>
                 <td data-label="Amount">
-                  {l.amount ? `${l.amount} ${l.symbol}` : `${l.minAmount}–${l.maxAmount} ${l.symbol}`}
+                  {l.amount
+                    ? `${money(l.amount, l.symbol)} ${l.symbol}`
+                    : `${money(l.minAmount!, l.symbol)}–${money(l.maxAmount!, l.symbol)} ${l.symbol}`}
                 </td>
                 <td data-label="Collected">
-                  {l.received} {l.symbol} ({l.paidRequests} paid)
+                  {money(l.received ?? '0', l.symbol)} {l.symbol} ({l.paidRequests} paid)
                 </td>
                 <td>
                   {l.disabledAt ? (
