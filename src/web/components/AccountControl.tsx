@@ -7,7 +7,6 @@ import { useSignOut } from '../auth/useSession.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { fillText } from '../i18n/fill.tsx'
 import { accountText } from '../i18n/messages.ts'
-import { CopyButton } from './CopyButton.tsx'
 import { ErrorNotice } from './ErrorNotice.tsx'
 import { shortAddress } from './shortAddress.ts'
 
@@ -69,7 +68,14 @@ export function AccountControl({
               </span>
             )}
             <span className="mono small">{address}</span>
-            <CopyButton value={address} label={fillText(t.copyAddress, { address })} />
+            <button
+              type="button"
+              className="button small"
+              aria-label={fillText(t.copyAddress, { address })}
+              onClick={() => void navigator.clipboard.writeText(address)}
+            >
+              {t.copy}
+            </button>
           </p>
           {!payer && <SessionMenuItem address={address} />}
           <div className="account-menu-item">

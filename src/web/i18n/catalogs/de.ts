@@ -196,6 +196,7 @@ const de: Catalog = {
     walletConnectHint: 'Mit einer beliebigen WalletConnect-Wallet scannen, um sie hier zu verbinden.',
   },
   account: {
+    copy: 'Kopieren',
     disconnectHint: 'Trennt Ihre Wallet von Billfold und meldet Sie ab.',
     disconnectPayerHint: 'Trennt Ihre Wallet von dieser Seite. Es wird nichts bezahlt oder signiert.',
     yourWallet: 'Ihre Wallet',

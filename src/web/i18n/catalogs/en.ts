@@ -194,6 +194,7 @@ export const en = {
     walletConnectHint: 'Scan with any WalletConnect wallet to connect it here.',
   },
   account: {
+    copy: 'Copy',
     disconnectHint: 'Disconnects your wallet from Billfold and signs you out.',
     disconnectPayerHint: 'Disconnects your wallet from this page. Nothing is paid or signed.',
     yourWallet: 'Your wallet',

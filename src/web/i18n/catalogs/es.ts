@@ -193,6 +193,7 @@ const es: Catalog = {
     walletConnectHint: 'Escanee con cualquier billetera WalletConnect para conectarla aquí.',
   },
   account: {
+    copy: 'Copiar',
     disconnectHint: 'Desconecta tu billetera de Billfold y cierra tu sesión.',
     disconnectPayerHint: 'Desconecta tu billetera de esta página. No se paga ni se firma nada.',
     yourWallet: 'Su billetera',

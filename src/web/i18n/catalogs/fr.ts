@@ -196,6 +196,7 @@ const fr: Catalog = {
     walletConnectHint: 'Scannez avec n’importe quel portefeuille WalletConnect pour le connecter ici.',
   },
   account: {
+    copy: 'Copier',
     disconnectHint: 'Déconnecte votre portefeuille de Billfold et ferme votre session.',
     disconnectPayerHint: 'Déconnecte votre portefeuille de cette page. Rien n’est payé ni signé.',
     yourWallet: 'Votre portefeuille',

@@ -193,6 +193,7 @@ const ja: Catalog = {
     walletConnectHint: 'WalletConnect 対応のウォレットでスキャンすると、ここに接続されます。',
   },
   account: {
+    copy: 'コピー',
     disconnectHint: 'ウォレットを Billfold から切断し、サインアウトします。',
     disconnectPayerHint: 'このページからウォレットを切断します。支払いや署名は行われません。',
     yourWallet: 'あなたのウォレット',

@@ -192,6 +192,7 @@ const ptBR: Catalog = {
     walletConnectHint: 'Escaneie com qualquer carteira WalletConnect para conectá-la aqui.',
   },
   account: {
+    copy: 'Copiar',
     disconnectHint: 'Desconecta sua carteira do Billfold e encerra sua sessão.',
     disconnectPayerHint: 'Desconecta sua carteira desta página. Nada é pago nem assinado.',
     yourWallet: 'Sua carteira',
