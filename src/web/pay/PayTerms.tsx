@@ -1,21 +1,15 @@
 import { useStore } from '@nanostores/react'
-import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { useNow } from '../components/useNow.ts'
-import { fill, fillText } from '../i18n/fill.tsx'
+import { fill } from '../i18n/fill.tsx'
 import { summaryText } from '../i18n/messages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
-import { StatusBadge } from '../requests/RequestSummary.tsx'
+import { DueIn, inDollars, StatusBadge } from '../requests/RequestSummary.tsx'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
-
-/** Stablecoins whose unit is one US dollar: their amount is also shown in dollars. */
-const DOLLAR_STABLECOINS = new Set(['USDC', 'USDT', 'DAI'])
 
 /** What is asked: the amount (and in dollars), the status and when it is due, the payee's memo. */
 export function PayTerms({ request }: { request: PaymentRequestData }) {
   const t = useStore(summaryText)
   const format = useFormat()
-  const now = useNow()
-  const dollars = DOLLAR_STABLECOINS.has(request.symbol) && request.asset !== NATIVE_ASSET
+  const dollars = inDollars(request)
   const open = request.status === 'open' || request.status === 'partially_paid'
   return (
     <div className="pay-terms">
@@ -33,16 +27,7 @@ export function PayTerms({ request }: { request: PaymentRequestData }) {
         <StatusBadge status={request.status} paidLate={request.paidLate} />
         <span>
           {fill(t.dueOn, { date: <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time> })}
-          {open && (
-            <span className="hint" data-testid="request-due-in">
-              {' '}
-              (
-              {new Date(request.dueAt).getTime() > now
-                ? fillText(t.dueIn, { when: format.timeLeft(request.dueAt, now) })
-                : t.pastDue}
-              )
-            </span>
-          )}
+          {open && <DueIn dueAt={request.dueAt} />}
         </span>
       </p>
       {request.payer && (

@@ -31,7 +31,11 @@ export function TestNetworkBadge() {
 /** Stablecoins whose unit is one US dollar: their amount is also shown in dollars. */
 const DOLLAR_STABLECOINS = new Set(['USDC'])
 
-function DueIn({ dueAt }: { dueAt: string }) {
+export const inDollars = (request: { symbol: string; asset: string }) =>
+  DOLLAR_STABLECOINS.has(request.symbol) && request.asset !== NATIVE_ASSET
+
+/** "(due in 6 days)" or "(past due)", kept current. */
+export function DueIn({ dueAt }: { dueAt: string }) {
   const now = useNow()
   const t = useStore(summaryText)
   const format = useFormat()
@@ -105,7 +109,7 @@ export function RequestSummary({
   chain?: Chain | undefined
   testnet: boolean
 }) {
-  const dollars = DOLLAR_STABLECOINS.has(request.symbol) && request.asset !== NATIVE_ASSET
+  const dollars = inDollars(request)
   const t = useStore(summaryText)
   const format = useFormat()
   return (
