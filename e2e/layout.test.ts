@@ -7,7 +7,7 @@ import { LANGUAGES } from '../src/domain/locales.ts'
 import { en } from '../src/web/i18n/catalogs/en.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { layoutProblems, visibleTexts } from './support/layout.ts'
-import { connectDevWallet } from './support/people.ts'
+import { closeBrowsers, connectDevWallet, openBrowsers, personAt } from './support/people.ts'
 import { expectAccessible } from './support/screens.ts'
 
 const appUrl = inject('appUrl')
@@ -87,5 +87,58 @@ describe('the payer’s pages fit every language, phone and desktop, light and d
       const english = (await visibleTexts(page)).filter((text) => foreign.some((p) => text.includes(p)))
       expect(english, `English left on ${path} in ${code}`).toEqual([])
     }
+  })
+})
+
+describe('the payee’s screens fit phone and desktop, light and dark', () => {
+  let page: Page
+  let requestPath: string
+
+  beforeAll(async () => {
+    const { cookie } = await signIn(appUrl, bob)
+    const partial = await createRequest(appUrl, cookie, bob, { amount: '40', memo: 'Half now, half on delivery' })
+    await pay(anvilUrl, { from: 6, to: bob.address, amount: 7_770_000n, reference: partial.reference })
+    requestPath = `/requests/${partial.id}`
+    // Dev account 1 is bob.
+    page = await personAt('/', 1, { signIn: true })
+  })
+  afterAll(closeBrowsers)
+
+  const screens: [string, () => string, (page: Page) => Promise<unknown>][] = [
+    ['dashboard', () => '/', (p) => p.getByTestId('row-progress').waitFor()],
+    ['new request', () => '/new', (p) => p.getByRole('heading', { name: 'New payment request' }).waitFor()],
+    ['request', () => requestPath, (p) => p.getByTestId('timeline').waitFor()],
+    ['developers', () => '/developers', (p) => p.getByText('No API keys yet.').waitFor()],
+    ['settings', () => '/settings', (p) => p.getByLabel('Display name').waitFor()],
+    ['unmatched', () => '/unmatched', (p) => p.locator('h1').waitFor()],
+  ]
+  it.each(screens)('%s', async (name, path, ready) => {
+    await page.goto(new URL(path(), appUrl).href)
+    await ready(page)
+    for (const size of SIZES)
+      for (const theme of THEMES) {
+        const where = `${name}, ${size.width}×${size.height}, ${theme}`
+        await page.setViewportSize(size)
+        await page.emulateMedia({ colorScheme: theme })
+        expect(await layoutProblems(page), where).toEqual([])
+        await expectAccessible(page, where)
+      }
+  })
+
+  it('the start page, to a visitor', async () => {
+    const visitor = await launchWithDevWallet({ extension: false })
+    openBrowsers.push(visitor)
+    await visitor.page.goto(appUrl)
+    await visitor.page.getByRole('heading', { level: 1 }).waitFor()
+    for (const size of SIZES)
+      for (const theme of THEMES) {
+        await visitor.page.setViewportSize(size)
+        await visitor.page.emulateMedia({ colorScheme: theme })
+        expect(await layoutProblems(visitor.page), `start, ${size.width}, ${theme}`).toEqual([])
+      }
+    // Its call to action is in the page, not only in the header.
+    expect(await visitor.page.locator('main').getByRole('button', { name: 'Connect a wallet to start' }).count()).toBe(
+      1,
+    )
   })
 })

@@ -162,6 +162,10 @@ describe('a payee sets up API keys and webhooks in the app', () => {
           .status,
       ).toBe(401)
 
+      // Events are named in words, their identifiers beside them.
+      expect(await page.getByRole('checkbox', { name: 'A request is paid payment_request.paid' }).isChecked()).toBe(
+        true,
+      )
       await page.getByLabel('URL').fill('http://shop.example/hooks')
       await page.getByRole('button', { name: 'Add endpoint' }).click()
       await page

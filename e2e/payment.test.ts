@@ -112,12 +112,20 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     for (const heading of ['How it works', 'What you need', 'Try it with test money'])
       await browser.page.getByRole('heading', { name: heading }).waitFor()
     expect(await browser.page.title()).toBe('Billfold')
+    // Written for visitors, not for whoever runs the server.
+    expect(await browser.page.locator('main').textContent()).not.toMatch(/npm |devwallet|offers Billfold/)
     await checkScreen(browser.page, 'home')
     await browser.page.getByRole('button', { name: 'Connect wallet' }).first().click()
     await browser.page
       .getByRole('dialog')
       .getByRole('option', { name: /Billfold Dev Wallet/ })
       .waitFor()
+    // Wallets to install show their own logos, bundled with the app; nothing is fetched for them.
+    for (const wallet of ['MetaMask', 'Coinbase Wallet', 'Rabby Wallet', 'Trust Wallet']) {
+      const logo = browser.page.getByRole('dialog').getByRole('option', { name: wallet }).locator('img.wallet-icon')
+      expect(await logo.getAttribute('src'), wallet).toMatch(/^data:image\/svg\+xml,/)
+      expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), wallet).toBe(true)
+    }
     await checkScreen(browser.page, 'connect-dialog')
   })
 

@@ -76,6 +76,7 @@ describe('Sign-In with Ethereum in Chromium with the dev wallet', () => {
   it('signs the address out of every browser with "Sign out everywhere"', async () => {
     const laptop = await personAt('/', 2, { signIn: true })
     const phone = await personAt('/', 2, { signIn: true })
+    await laptop.getByRole('link', { name: 'Settings' }).click()
     await laptop.getByRole('button', { name: 'Sign out everywhere' }).click()
     await laptop.getByRole('button', { name: 'Sign in' }).waitFor()
     await phone.reload()

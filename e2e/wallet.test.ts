@@ -13,8 +13,8 @@ afterEach(async () => {
   browser = undefined
 })
 
-async function open(options: Parameters<typeof withDevWallet>[1] = {}, path = '/') {
-  browser = await launchWithDevWallet()
+async function open(options: Parameters<typeof withDevWallet>[1] = {}, path = '/', origin = appUrl) {
+  browser = await launchWithDevWallet(origin === appUrl ? {} : { publicOrigin: origin })
   const { page } = browser
   // Records whether the no-wallet screen ever shows, however briefly.
   await page.addInitScript(() => {
@@ -24,7 +24,7 @@ async function open(options: Parameters<typeof withDevWallet>[1] = {}, path = '/
       if (document.body?.textContent?.includes('No browser wallet found')) w.sawNotFound = true
     }).observe(document, { subtree: true, childList: true, characterData: true })
   })
-  await page.goto(withDevWallet(new URL(path, appUrl).href, { chains: devChain, ...options }))
+  await page.goto(withDevWallet(new URL(path, origin).href, { chains: devChain, ...options }))
   return page
 }
 
@@ -75,7 +75,11 @@ describe('wallet detection in Chromium with the dev wallet', () => {
     expect(await install.getAttribute('href')).toBe(
       'https://chromewebstore.google.com/detail/nkbihfbeogaeaoehlefnkodbefgpgknn',
     )
-    expect(await dialog(page).getByRole('button', { name: 'Use a mobile wallet', exact: true }).count()).toBe(1)
+    // The app is at 127.0.0.1 here, which no phone can open: no mobile option, and the dialog says why.
+    expect(await dialog(page).getByRole('button', { name: 'Use a mobile wallet', exact: true }).count()).toBe(0)
+    expect(await dialog(page).getByTestId('mobile-unavailable').textContent()).toBe(
+      `Mobile wallets cannot connect here: this page’s address (${new URL(appUrl).host}) opens only on this computer.`,
+    )
 
     await page.evaluate(() => window.dispatchEvent(new Event('devwallet:install')))
     await page.waitForTimeout(200)
@@ -200,13 +204,25 @@ describe('the connect dialog', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Connect wallet')
   })
 
-  it('shows a QR code that opens this page in a mobile wallet', async () => {
-    const page = await open()
+  it('shows a QR code that opens this page in a mobile wallet, only where a phone can open the page', async () => {
+    const local = await open()
+    await local.getByRole('button', { name: 'Connect wallet' }).click()
+    await dialog(local).getByTestId('mobile-unavailable').waitFor()
+    expect(
+      await dialog(local)
+        .getByRole('button', { name: /Use a mobile wallet/ })
+        .count(),
+    ).toBe(0)
+    await browser?.close()
+
+    // The same app under a name that resolves like a public one.
+    const page = await open({}, '/', `http://billfold.test:${new URL(appUrl).port}`)
     await page.getByRole('button', { name: 'Connect wallet' }).click()
     await dialog(page).getByRole('button', { name: 'Use a mobile wallet (QR code)' }).click()
     const qr = dialog(page).getByRole('img', { name: /QR code: open this page in MetaMask/ })
     const decoded = decodeQr(await qr.screenshot())
     const pageUrl = new URL(page.url())
+    expect(pageUrl.hostname).toBe('billfold.test')
     expect(decoded).toBe(`https://metamask.app.link/dapp/${pageUrl.host}${pageUrl.pathname}${pageUrl.search}`)
 
     await dialog(page).getByLabel('Open this page in', { exact: true }).selectOption({ label: 'Trust Wallet' })

@@ -21,7 +21,14 @@ export async function launchWithDevWallet({
   extension = true,
   locale,
   timezoneId,
-}: { extension?: boolean; locale?: string; timezoneId?: string } = {}): Promise<WalletBrowser> {
+  publicOrigin,
+}: {
+  extension?: boolean
+  locale?: string
+  timezoneId?: string
+  /** An origin such as http://billfold.test:1234 that resolves to this machine, as a public name would. */
+  publicOrigin?: string
+} = {}): Promise<WalletBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'billfold-chromium-'))
   const args = [
     '--no-sandbox',
@@ -31,6 +38,12 @@ export async function launchWithDevWallet({
     '--disable-sync',
     '--no-first-run',
   ]
+  if (publicOrigin)
+    args.push(
+      `--host-resolver-rules=MAP ${new URL(publicOrigin).hostname} 127.0.0.1`,
+      // Served over https in real life: the page keeps the secure-context APIs it has on 127.0.0.1.
+      `--unsafely-treat-insecure-origin-as-secure=${publicOrigin}`,
+    )
   if (extension) args.push(`--disable-extensions-except=${devWalletDir}`, `--load-extension=${devWalletDir}`)
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),

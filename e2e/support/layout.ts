@@ -14,6 +14,12 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
       const style = getComputedStyle(element)
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false
       if (element.closest('.visually-hidden, [aria-hidden="true"], details:not([open]) > :not(summary)')) return false
+      // Hidden the way .visually-hidden hides: clipped inside a box of a pixel or less (a table's
+      // header row on a phone, where each row is a card that labels its own cells).
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const rect = box.getBoundingClientRect()
+        if (rect.width <= 1 && rect.height <= 1 && getComputedStyle(box).overflow === 'hidden') return false
+      }
       return true
     }
     type Box = { text: string; rect: DOMRect; owner: Element }

@@ -17,6 +17,8 @@ export type ClientConfig = {
   walletConnectProjectId: string | null
   /** A WalletConnect relay other than WalletConnect's own, e.g. a self-hosted one. */
   walletConnectRelayUrl: string | null
+  /** PUBLIC_URL: where people reach this Billfold, which is what a phone must open. */
+  publicUrl: string | null
 }
 
 export const CLIENT_CONFIG_ELEMENT_ID = 'billfold-config'

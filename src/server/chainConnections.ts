@@ -53,10 +53,11 @@ export function connectChains(options: ChainConnectionOptions) {
 
 export type ChainConnections = ReturnType<typeof connectChains>
 
-/** What the browser is told at start: the chains (reached through this server's relay) and WalletConnect. */
+/** What the browser is told at start: the chains (reached through this server's relay), WalletConnect, PUBLIC_URL. */
 export function clientConfigOf(
   chains: readonly ActiveChain[],
   walletConnect: { projectId: string | undefined; relayUrl: string | undefined },
+  publicUrl: string | undefined,
 ): ClientConfig {
   return {
     chains: chains.map(({ chain, confirmations }) => ({
@@ -70,5 +71,6 @@ export function clientConfigOf(
     })),
     walletConnectProjectId: walletConnect.projectId ?? null,
     walletConnectRelayUrl: walletConnect.relayUrl ?? null,
+    publicUrl: publicUrl ?? null,
   }
 }

@@ -129,10 +129,11 @@ async function openWebApp(
   chains: ReturnType<typeof connectChains>,
   database: Promise<Database>,
 ) {
-  const clientConfig = clientConfigOf(chains.chains, {
-    projectId: options.walletConnectProjectId,
-    relayUrl: options.walletConnectRelayUrl,
-  })
+  const clientConfig = clientConfigOf(
+    chains.chains,
+    { projectId: options.walletConnectProjectId, relayUrl: options.walletConnectRelayUrl },
+    options.publicUrl,
+  )
   if (!options.production) return createDevWebApp(clientConfig)
   // A preview is a nicety: whatever fails, the page itself is still served.
   const previewOf = async (path: string) => {

@@ -8,5 +8,6 @@ export function readClientConfig(): ClientConfig {
     chains: parsed.chains ?? [],
     walletConnectProjectId: parsed.walletConnectProjectId ?? null,
     walletConnectRelayUrl: parsed.walletConnectRelayUrl ?? null,
+    publicUrl: parsed.publicUrl ?? null,
   }
 }

@@ -9,6 +9,7 @@ import type { SiwePolicy } from '../auth/verifySignIn.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
+import type { PaymentRow } from '../../payments/repository/paymentRequests.ts'
 
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
@@ -36,6 +37,8 @@ export type ApiContext = {
   pubsub: PubSub<ApiEvents>
   /** Tells every server's subscribers that a request changed. */
   announceRequestUpdate(id: string, payee?: string): Promise<void>
+  /** A request's payments, oldest first; the requests of one GraphQL request are looked up together. */
+  paymentsOf(requestId: string): Promise<PaymentRow[]>
   /** The chain's latest block number, asked once per request. */
   headOf(chainId: number): Promise<bigint>
   sessionToken: string | undefined

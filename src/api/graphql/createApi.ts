@@ -8,8 +8,10 @@ import {
   type GraphQLError,
   type OperationDefinitionNode,
 } from 'graphql'
+import DataLoader from 'dataloader'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { Db } from '../../db/createDatabase.ts'
+import { listPaymentsOf } from '../../payments/repository/paymentRequests.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import type { Session } from '../auth/sessions.ts'
@@ -139,7 +141,16 @@ export function createApi({
       let lookup: Promise<Session | null> | undefined
       const session = () => (lookup ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null))
       const heads = new Map<number, Promise<bigint>>()
+      // Batched, not cached: a subscription keeps its context, and each event must see new payments.
+      const payments = new DataLoader(
+        async (ids: readonly string[]) => {
+          const rows = await listPaymentsOf(db, ids)
+          return ids.map((id) => rows.filter((p) => p.requestId === id))
+        },
+        { cache: false },
+      )
       return {
+        paymentsOf: (requestId) => payments.load(requestId),
         network,
         merchants,
         pubsub,

@@ -8,18 +8,23 @@ import { showNotice } from '../components/NoticeRegion.tsx'
 export function SignOutEverywhere() {
   const signOutEverywhere = useSignOutEverywhere()
   return (
-    <p className="account-footer">
-      Signed in on a computer you no longer use?{' '}
-      <button
-        type="button"
-        className="button link"
-        onClick={() => signOutEverywhere.mutate()}
-        disabled={signOutEverywhere.isPending}
-      >
-        Sign out everywhere
-      </button>
+    <div className="stack">
+      <p className="hint">
+        Signed in on a computer you no longer use? This ends every Billfold session of your address, in every browser,
+        this one included. Your wallet stays connected.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="button"
+          onClick={() => signOutEverywhere.mutate()}
+          disabled={signOutEverywhere.isPending}
+        >
+          Sign out everywhere
+        </button>
+      </div>
       <ErrorNotice error={signOutEverywhere.error} />
-    </p>
+    </div>
   )
 }
 

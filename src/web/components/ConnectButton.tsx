@@ -12,7 +12,8 @@ const useConnectDialogModule = deferredModule(() => import('./ConnectDialog.tsx'
   prefetch: () => readLastUsedWallet(safeLocalStorage()) === undefined,
 })
 
-export function ConnectButton() {
+/** Opens the connect dialog; `cta` is the start page's larger call to action, in its own words. */
+export function ConnectButton({ cta }: { cta?: string }) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
@@ -24,14 +25,14 @@ export function ConnectButton() {
       <button
         ref={opener}
         type="button"
-        className="button primary"
+        className={cta ? 'button primary large' : 'button primary'}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={want}
         onFocus={want}
         onClick={() => setOpen(true)}
       >
-        {t.button}
+        {cta ?? t.button}
       </button>
       {dialog && <dialog.ConnectDialog open={open} onOpenChange={setOpen} opener={opener} />}
     </>

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { Command } from 'cmdk'
 import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { installLink } from '../../wallet/registry/walletRegistry.ts'
+import { walletLogo } from '../../wallet/registry/walletLogos.ts'
 import { buildWalletList, type WalletListItem } from '../../wallet/walletListing.ts'
 import { fillText } from '../i18n/fill.tsx'
 import { connectText } from '../i18n/messages.ts'
@@ -10,6 +11,7 @@ import { useConnection, useDetection, useWalletCore } from '../wallet/WalletProv
 import { ErrorNotice } from './ErrorNotice.tsx'
 import { NoWalletPanel } from './NoWalletPanel.tsx'
 import { WalletIcon } from './WalletIcon.tsx'
+import { useMobileReach } from './phonePage.tsx'
 
 const MobileConnect = lazy(() => import('./MobileConnect.tsx'))
 
@@ -35,6 +37,7 @@ export function ConnectDialog({
   const installed = items.filter((i) => i.kind === 'installed')
   const others = items.filter((i) => i.kind === 'registry')
   const busy = connection.status === 'connecting'
+  const { phonePage, mobile, mobileUnavailable } = useMobileReach()
 
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -84,7 +87,7 @@ export function ConnectDialog({
           {view === 'mobile' ? (
             <>
               <Suspense fallback={<p role="status">{t.loadingQr}</p>}>
-                <MobileConnect pageUrl={window.location.href} />
+                <MobileConnect phonePage={phonePage} unavailable={mobileUnavailable} />
               </Suspense>
               <button type="button" className="button" onClick={() => setView('list')}>
                 {t.backToWallets}
@@ -93,7 +96,7 @@ export function ConnectDialog({
           ) : (
             <>
               {detectionNotice()}
-              {connectionNotice()}
+              <ConnectionNotice />
               <Command label={t.search} shouldFilter={false} loop className="wallet-command">
                 <Command.Input
                   ref={searchRef}
@@ -121,11 +124,14 @@ export function ConnectDialog({
                   )}
                 </Command.List>
               </Command>
-              {detection.status !== 'not-found' && (
-                <button type="button" className="button" onClick={() => setView('mobile')}>
-                  {t.useMobile}
-                </button>
-              )}
+              {detection.status !== 'not-found' &&
+                (mobile ? (
+                  <button type="button" className="button" onClick={() => setView('mobile')}>
+                    {t.useMobile}
+                  </button>
+                ) : (
+                  mobileUnavailable
+                ))}
             </>
           )}
         </Dialog.Content>
@@ -141,7 +147,15 @@ export function ConnectDialog({
         </p>
       )
     if (detection.status === 'not-found')
-      return <NoWalletPanel onRetry={() => core.detector.retry()} onMobile={() => setView('mobile')} />
+      return (
+        <>
+          <NoWalletPanel
+            onRetry={() => core.detector.retry()}
+            onMobile={mobile ? () => setView('mobile') : undefined}
+          />
+          {!mobile && mobileUnavailable}
+        </>
+      )
     if (detection.status === 'unsupported')
       return (
         <p role="alert" className="notice warning">
@@ -150,18 +164,21 @@ export function ConnectDialog({
       )
     return null
   }
+}
 
-  function connectionNotice() {
-    if (connection.status === 'connecting')
-      return (
-        <p role="status" className="notice">
-          {fillText(t.waiting, { wallet: connection.wallet.name })}
-        </p>
-      )
-    if (connection.status === 'rejected' || connection.status === 'error')
-      return <ErrorNotice error={connection.error} tone={connection.status === 'rejected' ? 'warning' : 'error'} />
-    return null
-  }
+/** While the wallet is asked, say so; when it refused or failed, say what it answered. */
+function ConnectionNotice() {
+  const connection = useConnection()
+  const t = useStore(connectText)
+  if (connection.status === 'connecting')
+    return (
+      <p role="status" className="notice">
+        {fillText(t.waiting, { wallet: connection.wallet.name })}
+      </p>
+    )
+  if (connection.status === 'rejected' || connection.status === 'error')
+    return <ErrorNotice error={connection.error} tone={connection.status === 'rejected' ? 'warning' : 'error'} />
+  return null
 }
 
 function WalletRow({
@@ -184,7 +201,7 @@ function WalletRow({
       className="wallet-row"
       data-kind={item.kind}
     >
-      <WalletIcon name={item.name} icon={installed ? item.wallet.icon : undefined} />
+      <WalletIcon name={item.name} icon={installed ? item.wallet.icon : walletLogo(item.entry.id)} />
       <span className="wallet-name">{item.name}</span>
       {item.lastUsed && <span className="badge">{t.lastUsed}</span>}
       {installed && item.usable && <span className="badge installed">{t.installed}</span>}

@@ -6,7 +6,7 @@ import { connectText } from '../i18n/messages.ts'
 const suggested = ['metamask', 'coinbase', 'rabby'].map((id) => walletRegistry.find((w) => w.id === id)!)
 
 /** Shown when the wait ran out with no wallet: how to get one, try again, or use a phone. */
-export function NoWalletPanel({ onRetry, onMobile }: { onRetry: () => void; onMobile: () => void }) {
+export function NoWalletPanel({ onRetry, onMobile }: { onRetry: () => void; onMobile: (() => void) | undefined }) {
   const t = useStore(connectText)
   return (
     <section className="notice no-wallet" aria-labelledby="no-wallet-title">
@@ -25,9 +25,11 @@ export function NoWalletPanel({ onRetry, onMobile }: { onRetry: () => void; onMo
         <button type="button" className="button primary" onClick={onRetry}>
           {t.tryAgain}
         </button>
-        <button type="button" className="button" onClick={onMobile}>
-          {t.useMobileShort}
-        </button>
+        {onMobile && (
+          <button type="button" className="button" onClick={onMobile}>
+            {t.useMobileShort}
+          </button>
+        )}
       </div>
     </section>
   )

@@ -4,16 +4,15 @@ import { useRef, useState } from 'react'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
-import { SignOutEverywhere } from '../auth/SessionControl.tsx'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
 import { DashboardFilters } from './DashboardFilters.tsx'
-import { DashboardTotals } from './DashboardTotals.tsx'
-import { ProfileForm } from './ProfileForm.tsx'
+import { DashboardTotals, ExportLinks } from './DashboardTotals.tsx'
 import { RequestTable } from './RequestTable.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
-import { DashboardQuery, ReceivedQuery, useMyLiveUpdates } from '../requests/requestOperations.ts'
+import { useMyLiveUpdates } from '../requests/requestOperations.ts'
+import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
 
 const PAGE_SIZE = 25
 
@@ -51,51 +50,65 @@ export function Dashboard() {
   }
   const filtering = filterFormSearch(form) !== ''
   const items = list.data?.items ?? []
+  const severalPages = cursors.length > 1 || Boolean(list.data?.nextCursor)
+  // Filters and exports help once there is something to sift: not for a first request or none.
+  const sifting = filtering || Boolean(checked.error) || items.length > 1 || severalPages
+  const nothingYet = !filtering && !checked.error && list.isSuccess && items.length === 0
 
   return (
-    <section aria-labelledby="dashboard-title" className="dashboard">
+    <section aria-labelledby="dashboard-title" className="dashboard stack">
       <div className="dashboard-head">
         <h1 id="dashboard-title" ref={heading}>
           Your payment requests
         </h1>
-        <div className="actions">
+        <div className="cluster">
           <Link href="/developers" className="button">
             Links, API and webhooks
+          </Link>
+          <Link href="/settings" className="button">
+            Settings
           </Link>
           <Link href="/new" className="button primary">
             New request
           </Link>
         </div>
       </div>
-      {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
       <ChainLagNotice />
       <UnmatchedCount />
-      <DashboardFilters key={form.search} form={form} update={update} error={checked.error} />
-      {filter && <DashboardTotals data={received.data} filter={filter} />}
-      <ErrorNotice error={list.error ?? received.error} />
-      {list.isPending && filter ? (
-        <p role="status">Loading your requests…</p>
-      ) : items.length === 0 && !checked.error ? (
-        filtering ? (
-          <div className="empty">
-            <p>No request matches these filters.</p>
-            <button type="button" className="button" onClick={() => navigate('/', { replace: true })}>
-              Clear filters
-            </button>
-          </div>
-        ) : (
-          <div className="empty">
-            <h2>No requests yet</h2>
-            <p>Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.</p>
-            <Link href="/new" className="button primary">
-              Create your first request
-            </Link>
-          </div>
-        )
+      {nothingYet ? (
+        <div className="empty" data-testid="dashboard-empty">
+          <h2>No requests yet</h2>
+          <p>Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.</p>
+          <Link href="/new" className="button primary">
+            Create your first request
+          </Link>
+        </div>
       ) : (
-        items.length > 0 && (
-          <>
+        <>
+          {filter && <DashboardTotals data={received.data} filter={filter} />}
+          {sifting && (
+            <div className="sift">
+              {/* Keyed by the search, so the typed text follows the address bar (e.g. after Clear filters). */}
+              <DashboardFilters key={form.search} form={form} update={update} error={checked.error} />
+              {filter && <ExportLinks filter={filter} />}
+            </div>
+          )}
+          <ErrorNotice error={list.error ?? received.error} />
+          {list.isPending && filter ? (
+            <p role="status">Loading your requests…</p>
+          ) : items.length === 0 ? (
+            !checked.error && (
+              <div className="empty">
+                <p>No request matches these filters.</p>
+                <button type="button" className="button" onClick={() => navigate('/', { replace: true })}>
+                  Clear filters
+                </button>
+              </div>
+            )
+          ) : (
             <RequestTable items={items} />
+          )}
+          {severalPages && (
             <nav className="pager" aria-label="Pages">
               <button
                 type="button"
@@ -115,11 +128,9 @@ export function Dashboard() {
                 Next page
               </button>
             </nav>
-          </>
-        )
+          )}
+        </>
       )}
-      <ProfileForm />
-      <SignOutEverywhere />
     </section>
   )
 }

@@ -7,11 +7,13 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { lazy, useRef } from 'react'
 import { deferredModule, onPayerPage } from '../components/deferredModule.ts'
+import { ConnectButton } from '../components/ConnectButton.tsx'
 
 // Fetched just after the first paint, while the session is being checked.
 const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'), { prefetch: () => !onPayerPage() })
 const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), { prefetch: () => !onPayerPage() })
 const useDevelopersModule = deferredModule(() => import('./developers/DevelopersPage.tsx'), { prefetch: () => false })
+const useSettingsModule = deferredModule(() => import('./SettingsPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
 
@@ -75,10 +77,10 @@ function SignInFirst({ connected }: { connected: boolean }) {
       {connected ? (
         <SignInStep />
       ) : (
-        <p className="next-step">
-          <strong>Connect a wallet and sign in to begin.</strong> Signing in is a signature in your wallet: no
-          transaction, no fee.
-        </p>
+        <div className="next-step cluster">
+          <ConnectButton cta="Connect a wallet to start" />
+          <p className="hint">Then sign in: a signature in your wallet, with no transaction and no fee.</p>
+        </div>
       )}
       <div className="landing-grid">
         <section aria-labelledby="how-title">
@@ -107,10 +109,8 @@ function SignInFirst({ connected }: { connected: boolean }) {
           <section aria-labelledby="try-title">
             <h2 id="try-title">Try it with test money</h2>
             <p>
-              This Billfold offers {testnet.name}, a test network whose coins have no value. To try the whole flow
-              without a wallet of your own, load the Billfold Dev Wallet extension (<code>npm run build:devwallet</code>
-              , then <em>Load unpacked</em> <code>devwallet/dist</code> in your browser&apos;s extensions page): it
-              holds test funds on that network.
+              Requests here can use {testnet.name}, a test network whose coins have no value: connect a wallet with test
+              funds on it and try every step, paying included, for free.
             </p>
           </section>
         )}
@@ -153,4 +153,11 @@ export function DevelopersRoute() {
   if (!signedIn || connection.status !== 'connected')
     return <SignInFirst connected={connection.status === 'connected'} />
   return developers ? <developers.DevelopersPage /> : <p role="status">Loading…</p>
+}
+
+export function SettingsRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const settings = useSettingsModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return settings ? <settings.SettingsPage /> : <p role="status">Loading…</p>
 }

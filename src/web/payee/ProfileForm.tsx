@@ -85,15 +85,16 @@ export function ProfileForm() {
           />
         </Field>
       </div>
-      <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
-      </button>
-      {save.isSuccess && (
-        <span role="status" className="hint" data-testid="profile-saved">
-          {' '}
-          Saved.
-        </span>
-      )}
+      <div className="cluster">
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        {save.isSuccess && (
+          <span role="status" className="hint" data-testid="profile-saved">
+            Saved.
+          </span>
+        )}
+      </div>
       <ErrorNotice error={save.error} />
     </form>
   )

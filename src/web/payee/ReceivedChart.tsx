@@ -1,13 +1,14 @@
 import { groupAmount } from '../../domain/amount.ts'
-import type { Received } from '../requests/requestOperations.ts'
+import type { Received } from './dashboardOperations.ts'
 
 const WIDTH = 560
 const HEIGHT = 160
 const GAP = 2
 
 /**
- * Daily amounts received, one small bar chart per asset (amounts of different assets share no
- * scale). Plain SVG coloured from the theme's variables, with its figures in a table for screen readers.
+ * Daily amounts received, one small bar chart per asset received on more than one day (amounts of
+ * different assets share no scale). Plain SVG coloured from the theme's variables, with its figures
+ * in a table for screen readers.
  */
 export function ReceivedChart({
   days,
@@ -16,10 +17,15 @@ export function ReceivedChart({
   days: Received['myReceivedByDay']
   totals: Received['myReceivedTotals']
 }) {
+  const pointsOf = (asset: (typeof totals)[number]) =>
+    days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
+  // One day is no chart: the figure beside it already says it.
+  const charted = totals.filter((asset) => pointsOf(asset).length > 1)
+  if (charted.length === 0) return null
   return (
     <div className="charts">
-      {totals.map((asset) => {
-        const points = days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
+      {charted.map((asset) => {
+        const points = pointsOf(asset)
         const max = points.reduce((m, p) => (BigInt(p.total.received) > m ? BigInt(p.total.received) : m), 1n)
         const barWidth = Math.max(2, Math.floor(WIDTH / Math.max(points.length, 1)) - GAP)
         const titleId = `chart-${asset.chainId}-${asset.asset}`
@@ -27,19 +33,6 @@ export function ReceivedChart({
           (best, p) => (BigInt(p.total.received) > BigInt(best.total.received) ? p : best),
           points[0]!,
         )
-        // One day is a figure, not a chart: a single solid bar says nothing a sentence does not.
-        if (points.length <= 1)
-          return (
-            <figure key={titleId} className="chart chart-figure" data-testid="chart-figure">
-              <figcaption>{asset.symbol} received per day (UTC)</figcaption>
-              <p>
-                <strong>
-                  {groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} {asset.symbol}
-                </strong>{' '}
-                on {top.day}
-              </p>
-            </figure>
-          )
         return (
           <figure key={titleId} className="chart">
             <figcaption id={titleId}>{asset.symbol} received per day (UTC)</figcaption>

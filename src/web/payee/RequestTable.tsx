@@ -1,14 +1,16 @@
-import type { Address } from 'viem'
+import { getAddress, parseUnits, type Address } from 'viem'
 import { groupAmount } from '../../domain/amount.ts'
 import { Link, useLocation } from 'wouter'
 import { shortAddress } from '../components/shortAddress.ts'
-import { DashboardQuery } from '../requests/requestOperations.ts'
+import { DashboardQuery } from './dashboardOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { StatusBadge } from '../requests/RequestSummary.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 
+type Row = ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'][number]
+
 /** One page of the payee's requests; a row opens its request. */
-export function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'] }) {
+export function RequestTable({ items }: { items: Row[] }) {
   const [, navigate] = useLocation()
   return (
     <div className="table-scroll">
@@ -36,12 +38,10 @@ export function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>
                 <StatusBadge status={r.status} paidLate={r.paidLate} />
               </td>
               <td className="num" data-label="Amount">
-                <Link href={`/requests/${r.id}`}>
-                  {groupAmount(r.amountDecimal, undefined, r.symbol)} {r.symbol}
-                </Link>
+                <RowAmount row={r} />
               </td>
-              <td className="mono small" data-label="Payer">
-                {r.payer ? shortAddress(r.payer as Address) : 'Anyone'}
+              <td data-label="Payer" data-testid="row-payer">
+                <RowPayer row={r} />
               </td>
               <td data-label="Created">{formatDateTime(r.createdAt)}</td>
               <td data-label="Due">{formatDateTime(r.dueAt)}</td>
@@ -54,4 +54,39 @@ export function RequestTable({ items }: { items: ResultOf<typeof DashboardQuery>
       </table>
     </div>
   )
+}
+
+/** The amount asked; while part of it has arrived, "7.77 of 40.00 USDC" over a bar of the share. */
+function RowAmount({ row }: { row: Row }) {
+  const amount = groupAmount(row.amountDecimal, undefined, row.symbol)
+  const link = (text: string) => <Link href={`/requests/${row.id}`}>{text}</Link>
+  if (row.status !== 'partially_paid') return link(`${amount} ${row.symbol}`)
+  // Display only: the bar's share in thousandths, from the exact decimals (18 places cover every asset).
+  const share = Number((parseUnits(row.receivedDecimal, 18) * 1000n) / (parseUnits(row.amountDecimal, 18) || 1n))
+  return (
+    <span className="row-progress" data-testid="row-progress">
+      {link(`${groupAmount(row.receivedDecimal, undefined, row.symbol)} of ${amount} ${row.symbol}`)}
+      <span className="progress" aria-hidden="true">
+        <span style={{ width: `${Math.min(share, 1000) / 10}%` }} />
+      </span>
+    </span>
+  )
+}
+
+/** Who paid (each distinct sender, short), else who may pay, else "Anyone". */
+function RowPayer({ row }: { row: Row }) {
+  const senders = [...new Set(row.payments.map((p) => p.from.toLowerCase()))].map((s) => getAddress(s))
+  if (senders.length > 0)
+    return (
+      <span className="mono" title={senders.join('\n')}>
+        {senders.map(shortAddress).join(', ')}
+      </span>
+    )
+  if (row.payer)
+    return (
+      <span className="muted">
+        only <span className="mono">{shortAddress(row.payer as Address)}</span>
+      </span>
+    )
+  return <span className="muted">Anyone</span>
 }

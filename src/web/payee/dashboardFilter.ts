@@ -1,5 +1,5 @@
 import type { VariablesOf } from '../graphql/graphql.ts'
-import type { DashboardQuery } from '../requests/requestOperations.ts'
+import type { DashboardQuery } from './dashboardOperations.ts'
 
 export type Filter = VariablesOf<typeof DashboardQuery>['filter']
 

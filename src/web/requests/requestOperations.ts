@@ -180,58 +180,6 @@ export function useMyLiveUpdates() {
   }, [client])
 }
 
-/** Only what the dashboard's table shows: a page costs one database query, nothing per row. */
-export const DashboardQuery = graphql(`
-  query Dashboard($filter: PaymentRequestFilter, $first: Int, $after: String) {
-    myPaymentRequests(filter: $filter, first: $first, after: $after) {
-      items {
-        id
-        status
-        paidLate
-        amountDecimal
-        symbol
-        payer
-        createdAt
-        dueAt
-        memo
-      }
-      nextCursor
-    }
-  }
-`)
-
-export const ReceivedQuery = graphql(`
-  query Received($filter: PaymentRequestFilter) {
-    myReceivedTotals(filter: $filter) {
-      chainId
-      asset
-      symbol
-      decimals
-      received
-      receivedDecimal
-      payments
-    }
-    myReceivedByDay(filter: $filter) {
-      day
-      total {
-        chainId
-        asset
-        symbol
-        decimals
-        received
-        receivedDecimal
-      }
-    }
-    myOutstandingTotals(filter: $filter) {
-      chainId
-      asset
-      symbol
-      outstandingDecimal
-      requests
-    }
-  }
-`)
-
 export const CancelPaymentRequestMutation = graphql(
   `
     mutation CancelPaymentRequest($id: String!) {
@@ -242,6 +190,3 @@ export const CancelPaymentRequestMutation = graphql(
   `,
   [PaymentRequestFields],
 )
-
-/** What the dashboard's totals and chart show. */
-export type Received = ResultOf<typeof ReceivedQuery>

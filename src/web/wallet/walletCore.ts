@@ -11,6 +11,8 @@ export type WalletCore = {
   chains: readonly [Chain, ...Chain[]]
   lastUsedRdns(): string | undefined
   walletConnect: { projectId: string; relayUrl: string | null } | null
+  /** PUBLIC_URL, when the server has one. */
+  publicUrl: string | null
 }
 
 /** Wires the framework-free wallet core for the browser: one detector, one connection. */
@@ -43,6 +45,7 @@ export function createWalletCore(chains: readonly [Chain, ...Chain[]], clientCon
     walletConnect: clientConfig.walletConnectProjectId
       ? { projectId: clientConfig.walletConnectProjectId, relayUrl: clientConfig.walletConnectRelayUrl }
       : null,
+    publicUrl: clientConfig.publicUrl,
   }
 }
 

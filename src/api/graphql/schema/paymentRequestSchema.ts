@@ -10,7 +10,6 @@ import {
   findPaymentRequest,
   insertPaymentRequest,
   isPaymentRequestId,
-  listPaymentsOf,
   type PaymentRequestRow,
   type PaymentRow,
 } from '../../../payments/repository/paymentRequests.ts'
@@ -94,7 +93,7 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     }),
     payments: t.field({
       type: [Payment],
-      resolve: async (r, _, ctx) => (await listPaymentsOf(ctx.db, [r.id])).map((p) => ({ ...p, decimals: r.decimals })),
+      resolve: async (r, _, ctx) => (await ctx.paymentsOf(r.id)).map((p) => ({ ...p, decimals: r.decimals })),
     }),
   }),
 })

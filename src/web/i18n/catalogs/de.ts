@@ -194,6 +194,8 @@ const de: Catalog = {
       'WalletConnect ist gerade nicht erreichbar ({reason}). Verwenden Sie stattdessen den Link unten.',
     walletConnectQr: 'WalletConnect-Kopplungs-QR-Code',
     walletConnectHint: 'Mit einer beliebigen WalletConnect-Wallet scannen, um sie hier zu verbinden.',
+    mobileUnreachable:
+      'Mobile Wallets können sich hier nicht verbinden: Die Adresse dieser Seite ({host}) öffnet sich nur auf diesem Computer.',
   },
   account: {
     copy: 'Kopieren',

@@ -192,6 +192,7 @@ export const en = {
     walletConnectDown: 'WalletConnect is unavailable right now ({reason}). Use the link below instead.',
     walletConnectQr: 'WalletConnect pairing QR code',
     walletConnectHint: 'Scan with any WalletConnect wallet to connect it here.',
+    mobileUnreachable: 'Mobile wallets cannot connect here: this page’s address ({host}) opens only on this computer.',
   },
   account: {
     copy: 'Copy',

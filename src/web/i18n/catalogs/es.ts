@@ -191,6 +191,8 @@ const es: Catalog = {
     walletConnectDown: 'WalletConnect no está disponible ahora ({reason}). Use el enlace de abajo.',
     walletConnectQr: 'Código QR de emparejamiento de WalletConnect',
     walletConnectHint: 'Escanee con cualquier billetera WalletConnect para conectarla aquí.',
+    mobileUnreachable:
+      'Las billeteras móviles no pueden conectarse aquí: la dirección de esta página ({host}) solo se abre en este ordenador.',
   },
   account: {
     copy: 'Copiar',

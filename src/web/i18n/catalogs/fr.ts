@@ -194,6 +194,8 @@ const fr: Catalog = {
     walletConnectDown: 'WalletConnect est indisponible pour le moment ({reason}). Utilisez plutôt le lien ci-dessous.',
     walletConnectQr: 'Code QR d’appairage WalletConnect',
     walletConnectHint: 'Scannez avec n’importe quel portefeuille WalletConnect pour le connecter ici.',
+    mobileUnreachable:
+      'Les portefeuilles mobiles ne peuvent pas se connecter ici : l’adresse de cette page ({host}) ne s’ouvre que sur cet ordinateur.',
   },
   account: {
     copy: 'Copier',

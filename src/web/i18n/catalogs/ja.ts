@@ -191,6 +191,8 @@ const ja: Catalog = {
     walletConnectDown: 'WalletConnect は現在利用できません（{reason}）。代わりに下のリンクを使ってください。',
     walletConnectQr: 'WalletConnect ペアリング QR コード',
     walletConnectHint: 'WalletConnect 対応のウォレットでスキャンすると、ここに接続されます。',
+    mobileUnreachable:
+      'ここではモバイルウォレットを接続できません。このページのアドレス（{host}）はこのコンピューターでしか開けません。',
   },
   account: {
     copy: 'コピー',

@@ -190,6 +190,8 @@ const ptBR: Catalog = {
     walletConnectDown: 'O WalletConnect está indisponível agora ({reason}). Use o link abaixo.',
     walletConnectQr: 'QR code de pareamento do WalletConnect',
     walletConnectHint: 'Escaneie com qualquer carteira WalletConnect para conectá-la aqui.',
+    mobileUnreachable:
+      'Carteiras móveis não podem se conectar aqui: o endereço desta página ({host}) só abre neste computador.',
   },
   account: {
     copy: 'Copiar',

@@ -4,8 +4,6 @@ import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationToSign } from '../..
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { mutate, query } from '../../graphql/apiClient.ts'
-import type { ResultOf } from '../../graphql/graphql.ts'
-import { formatDateTime } from '../../components/formatDateTime.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import {
   AuthoriseApiKeyMutation,
@@ -14,18 +12,13 @@ import {
   RevokeApiKeyMutation,
 } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
+import { ApiKeysTable, needsDelegation, type ApiKeyItem } from './ApiKeysTable.tsx'
 
 const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'requests:read': 'Read requests',
   'requests:write': 'Make and cancel requests',
   'webhooks:manage': 'Manage webhook endpoints',
 }
-
-type ApiKeyItem = ResultOf<typeof MyApiKeysQuery>['myApiKeys'][number]
-
-/** Only a key that makes requests needs the wallet's delegation: its delegate signs them. */
-const needsDelegation = (key: Pick<ApiKeyItem, 'scopes' | 'authorisedAt' | 'revokedAt'>) =>
-  key.scopes.includes('requests:write') && !key.authorisedAt && !key.revokedAt
 
 /**
  * The payee's API keys. The secret is shown once; a key that makes requests then asks the wallet to
@@ -74,13 +67,25 @@ export function ApiKeysPanel() {
   return (
     <section className="card" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">API keys</h2>
-      <p className="hint">
+      <p className="card-intro">
         For your own server: it makes requests with <code>POST /api/v1/payment-requests</code> and{' '}
         <code>Authorization: Bearer &lt;secret&gt;</code>. Your wallet signs once that the key may sign requests for
         you; payers see which key issued a request.
       </p>
       {secret && <SecretOnce label="The key’s secret." secret={secret} onDone={() => setSecret(undefined)} />}
-      <form className="form" onSubmit={submit} noValidate>
+      {keys.data && keys.data.length > 0 ? (
+        <ApiKeysTable
+          keys={keys.data}
+          onAuthorise={(key) => authorise.mutate(key)}
+          authorising={authorise.isPending}
+          onRevoke={(id) => revoke.mutate(id)}
+          revoking={revoke.isPending}
+        />
+      ) : (
+        keys.isSuccess && <p className="hint">No API keys yet.</p>
+      )}
+      <h3 className="form-title">New API key</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label="New API key">
         <div className="row">
           <Field id="key-name" label="Name" error={undefined}>
             <input
@@ -119,65 +124,6 @@ export function ApiKeysPanel() {
         </button>
         <ErrorNotice error={create.error} />
       </form>
-      {keys.data && keys.data.length > 0 && (
-        <table className="requests" aria-label="Your API keys">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Scopes</th>
-              <th>Created</th>
-              <th>Last used</th>
-              <th>Signs as</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {keys.data.map((key) => (
-              <tr key={key.id} data-testid="api-key-row">
-                <td data-label="Name">
-                  {key.name} <span className="mono small">{key.secretPrefix}…</span>
-                </td>
-                <td data-label="Scopes">{key.scopes.join(', ')}</td>
-                <td data-label="Created">{formatDateTime(key.createdAt)}</td>
-                <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'never'}</td>
-                <td data-label="Signs as" className="mono small">
-                  {key.delegate}
-                </td>
-                <td>
-                  {key.revokedAt ? (
-                    <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
-                  ) : (
-                    <span className="actions">
-                      {needsDelegation(key) && (
-                        <span className="hint">Not authorised by your wallet yet: makes no requests.</span>
-                      )}
-                      {needsDelegation(key) && (
-                        <button
-                          type="button"
-                          className="button small primary"
-                          onClick={() => authorise.mutate(key)}
-                          disabled={authorise.isPending}
-                          title="Makes no requests until your wallet signs"
-                        >
-                          Authorise
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="button small"
-                        onClick={() => revoke.mutate(key.id)}
-                        disabled={revoke.isPending}
-                      >
-                        Revoke
-                      </button>
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
       <ErrorNotice error={keys.error ?? revoke.error ?? (create.isError ? undefined : authorise.error)} />
     </section>
   )

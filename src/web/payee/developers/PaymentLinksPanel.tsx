@@ -28,6 +28,7 @@ export function PaymentLinksPanel() {
       key: `${c.id}:${a.address}`,
       chainId: c.id,
       address: a.address,
+      symbol: a.symbol,
       label: `${a.symbol} on ${c.name}${c.testnet ? ' (test network)' : ''}`,
     })),
   )
@@ -41,7 +42,8 @@ export function PaymentLinksPanel() {
     memo: '',
   })
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
-  const chosen = assets.find((a) => a.key === form.asset) ?? assets[0]
+  // USDC by default, as on the request form: what most payers hold to pay with.
+  const chosen = assets.find((a) => a.key === form.asset) ?? assets.find((a) => a.symbol === 'USDC') ?? assets[0]
   const create = useMutation({
     mutationFn: async () => {
       const input = {
@@ -68,11 +70,18 @@ export function PaymentLinksPanel() {
   return (
     <section className="card" aria-labelledby="links-title">
       <h2 id="links-title">Payment links</h2>
-      <p className="hint">
+      <p className="card-intro">
         A link to share anywhere: each payer who opens it gets a fresh request, signed for you by the link’s own key
         (your wallet signs once).
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      {links.data && links.data.length > 0 ? (
+        <PaymentLinksTable links={links.data} />
+      ) : (
+        links.isSuccess && <p className="hint">No payment links yet.</p>
+      )}
+      <ErrorNotice error={links.error} />
+      <h3 className="form-title">New payment link</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label="New payment link">
         <div className="row">
           <Field id="link-title" label="Title" error={errorOf('title')}>
             <input
@@ -94,56 +103,7 @@ export function PaymentLinksPanel() {
             </select>
           </div>
         </div>
-        <fieldset className="checks">
-          <legend>Amount</legend>
-          <label>
-            <input
-              type="radio"
-              name="link-kind"
-              checked={form.kind === 'fixed'}
-              onChange={() => set('kind')('fixed')}
-            />{' '}
-            A fixed amount
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="link-kind"
-              checked={form.kind === 'range'}
-              onChange={() => set('kind')('range')}
-            />{' '}
-            The payer chooses, between a minimum and a maximum
-          </label>
-        </fieldset>
-        {form.kind === 'fixed' ? (
-          <Field id="link-amount" label="Amount" error={errorOf('amount')}>
-            <input
-              id="link-amount"
-              inputMode="decimal"
-              value={form.amount}
-              onChange={(e) => set('amount')(e.target.value)}
-            />
-          </Field>
-        ) : (
-          <div className="row">
-            <Field id="link-min" label="Minimum" error={errorOf('minAmount') ?? errorOf('amount')}>
-              <input
-                id="link-min"
-                inputMode="decimal"
-                value={form.minAmount}
-                onChange={(e) => set('minAmount')(e.target.value)}
-              />
-            </Field>
-            <Field id="link-max" label="Maximum" error={errorOf('maxAmount')}>
-              <input
-                id="link-max"
-                inputMode="decimal"
-                value={form.maxAmount}
-                onChange={(e) => set('maxAmount')(e.target.value)}
-              />
-            </Field>
-          </div>
-        )}
+        <LinkPriceFields form={form} set={set} errorOf={errorOf} />
         <Field id="link-memo" label="Memo (optional)" error={errorOf('memo')}>
           <input id="link-memo" value={form.memo} onChange={(e) => set('memo')(e.target.value)} />
         </Field>
@@ -154,8 +114,64 @@ export function PaymentLinksPanel() {
           <ErrorNotice error={create.error} />
         )}
       </form>
-      {links.data && links.data.length > 0 && <PaymentLinksTable links={links.data} />}
-      <ErrorNotice error={links.error} />
     </section>
+  )
+}
+
+type PriceForm = { kind: 'fixed' | 'range'; amount: string; minAmount: string; maxAmount: string }
+
+/** A fixed amount, or a range the payer chooses in. */
+function LinkPriceFields({
+  form,
+  set,
+  errorOf,
+}: {
+  form: PriceForm
+  set: (field: keyof PriceForm) => (value: string) => void
+  errorOf: (field: string) => string | undefined
+}) {
+  return (
+    <>
+      <fieldset className="checks">
+        <legend>Price</legend>
+        <label>
+          <input type="radio" name="link-kind" checked={form.kind === 'fixed'} onChange={() => set('kind')('fixed')} />{' '}
+          A fixed amount
+        </label>
+        <label>
+          <input type="radio" name="link-kind" checked={form.kind === 'range'} onChange={() => set('kind')('range')} />{' '}
+          The payer chooses, between a minimum and a maximum
+        </label>
+      </fieldset>
+      {form.kind === 'fixed' ? (
+        <Field id="link-amount" label="Amount" error={errorOf('amount')}>
+          <input
+            id="link-amount"
+            inputMode="decimal"
+            value={form.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+          />
+        </Field>
+      ) : (
+        <div className="row">
+          <Field id="link-min" label="Minimum" error={errorOf('minAmount') ?? errorOf('amount')}>
+            <input
+              id="link-min"
+              inputMode="decimal"
+              value={form.minAmount}
+              onChange={(e) => set('minAmount')(e.target.value)}
+            />
+          </Field>
+          <Field id="link-max" label="Maximum" error={errorOf('maxAmount')}>
+            <input
+              id="link-max"
+              inputMode="decimal"
+              value={form.maxAmount}
+              onChange={(e) => set('maxAmount')(e.target.value)}
+            />
+          </Field>
+        </div>
+      )}
+    </>
   )
 }

@@ -13,6 +13,7 @@ import {
   SendTestWebhookMutation,
 } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
+import { eventName } from './webhookEventNames.ts'
 
 type Endpoint = ResultOf<typeof MyWebhookEndpointsQuery>['myWebhookEndpoints'][number]
 const KEY = ['my-webhook-endpoints']
@@ -42,7 +43,7 @@ export function WebhooksPanel() {
   return (
     <section className="card" aria-labelledby="webhooks-title">
       <h2 id="webhooks-title">Webhooks</h2>
-      <p className="hint">
+      <p className="card-intro">
         Billfold POSTs each event to your https URL, signed as{' '}
         <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> (<code>webhook-id</code>,{' '}
         <code>webhook-timestamp</code>, <code>webhook-signature</code>); failed deliveries are retried for about three
@@ -51,7 +52,13 @@ export function WebhooksPanel() {
       {secret && (
         <SecretOnce label="The endpoint’s signing secret." secret={secret} onDone={() => setSecret(undefined)} />
       )}
-      <form className="form" onSubmit={submit} noValidate>
+      {endpoints.data?.myWebhookEndpoints.map((endpoint) => (
+        <EndpointCard key={endpoint.id} endpoint={endpoint} />
+      ))}
+      {endpoints.data?.myWebhookEndpoints.length === 0 && <p className="hint">No endpoints yet.</p>}
+      <ErrorNotice error={endpoints.error} />
+      <h3 className="form-title">New endpoint</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label="New endpoint">
         <Field id="webhook-url" label="URL" error={fieldError('url')}>
           <input
             id="webhook-url"
@@ -71,7 +78,7 @@ export function WebhooksPanel() {
                 checked={events.includes(type)}
                 onChange={(e) => setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))}
               />{' '}
-              <code>{type}</code>
+              {eventName(type)} <code className="small muted">{type}</code>
             </label>
           ))}
           {fieldError('events') && (
@@ -85,10 +92,6 @@ export function WebhooksPanel() {
         </button>
         {isFieldError(create.error, ['url', 'events']) ? null : <ErrorNotice error={create.error} />}
       </form>
-      {endpoints.data?.myWebhookEndpoints.map((endpoint) => (
-        <EndpointCard key={endpoint.id} endpoint={endpoint} />
-      ))}
-      <ErrorNotice error={endpoints.error} />
     </section>
   )
 }
@@ -112,7 +115,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
     <article className="webhook-endpoint" aria-label={`Endpoint ${endpoint.url}`} data-testid="webhook-endpoint">
       <h3 className="mono small break">{endpoint.url}</h3>
       <p className="hint">
-        {endpoint.events.join(', ')}
+        {endpoint.events.map(eventName).join(' · ')}
         {endpoint.disabledAt ? ` · disabled ${formatDateTime(endpoint.disabledAt)}` : ''}
       </p>
       {!endpoint.disabledAt && (
@@ -142,7 +145,11 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
               return (
                 <tr key={d.id} data-testid="webhook-delivery" data-status={d.status}>
                   <td data-label="Event">
-                    <code>{d.eventType}</code> <span className="hint">{formatDateTime(d.createdAt)}</span>
+                    {/* One box: below 640 px the cell lays its children out in a row beside its label. */}
+                    <span>
+                      {eventName(d.eventType)} <code className="small muted">{d.eventType}</code>{' '}
+                      <span className="hint">{formatDateTime(d.createdAt)}</span>
+                    </span>
                   </td>
                   <td data-label="Status">
                     {d.status} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}

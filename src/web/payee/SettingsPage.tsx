@@ -1,0 +1,28 @@
+import { useRef } from 'react'
+import { Link } from 'wouter'
+import { SignOutEverywhere } from '../auth/SessionControl.tsx'
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { useRescueFocus } from '../components/useRescueFocus.ts'
+import { ProfileForm } from './ProfileForm.tsx'
+
+/** What the payee sets once: the name payers see, and the sessions of this address. */
+export function SettingsPage() {
+  useDocumentTitle('Settings')
+  const heading = useRef<HTMLHeadingElement>(null)
+  useRescueFocus(heading)
+  return (
+    <section aria-labelledby="settings-title" className="settings stack">
+      <p>
+        <Link href="/">← Your requests</Link>
+      </p>
+      <h1 id="settings-title" ref={heading}>
+        Settings
+      </h1>
+      <ProfileForm />
+      <section className="card" aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Sessions</h2>
+        <SignOutEverywhere />
+      </section>
+    </section>
+  )
+}

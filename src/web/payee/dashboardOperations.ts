@@ -1,0 +1,60 @@
+import { graphql, type ResultOf } from '../graphql/graphql.ts'
+
+/** Only what the dashboard's table shows: a page costs one query for its requests and one for their payments. */
+export const DashboardQuery = graphql(`
+  query Dashboard($filter: PaymentRequestFilter, $first: Int, $after: String) {
+    myPaymentRequests(filter: $filter, first: $first, after: $after) {
+      items {
+        id
+        status
+        paidLate
+        amountDecimal
+        receivedDecimal
+        symbol
+        payer
+        payments {
+          from
+        }
+        createdAt
+        dueAt
+        memo
+      }
+      nextCursor
+    }
+  }
+`)
+
+export const ReceivedQuery = graphql(`
+  query Received($filter: PaymentRequestFilter) {
+    myReceivedTotals(filter: $filter) {
+      chainId
+      asset
+      symbol
+      decimals
+      received
+      receivedDecimal
+      payments
+    }
+    myReceivedByDay(filter: $filter) {
+      day
+      total {
+        chainId
+        asset
+        symbol
+        decimals
+        received
+        receivedDecimal
+      }
+    }
+    myOutstandingTotals(filter: $filter) {
+      chainId
+      asset
+      symbol
+      outstandingDecimal
+      requests
+    }
+  }
+`)
+
+/** What the dashboard's totals and chart show. */
+export type Received = ResultOf<typeof ReceivedQuery>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../../merchants/webhooks/webhookEvents.ts'
+import { eventName } from './webhookEventNames.ts'
+
+describe('webhook events in words', () => {
+  it('names every event an endpoint can receive, each differently', () => {
+    const names = [...WEBHOOK_EVENT_TYPES, TEST_EVENT_TYPE].map(eventName)
+    expect(names.filter((name) => name.includes('_') || name.includes('.'))).toEqual([])
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('shows an event it does not know as its identifier', () => {
+    expect(eventName('payment_request.refunded')).toBe('payment_request.refunded')
+  })
+})
