@@ -147,19 +147,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
       >
         {label}
       </button>
-      {data && (
-        <p className="hint">
-          <span data-testid="payer-balance">
-            {fillText(t.yourBalance, {
-              balance: shown(data.assetBalance, request.decimals, request.symbol),
-              symbol: request.symbol,
-            })}
-          </span>{' '}
-          <span data-testid="network-fee">
-            {fillText(t.networkFee, { fee: shown(roundUpSignificant(data.fee), 18), native: nativeSymbol })}
-          </span>
-        </p>
-      )}
+      {(data || checks.isPending) && <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} />}
       <ErrorNotice error={pay.error} />
       {confirmDialog && (
         <confirmDialog.ConfirmOwnPayment
@@ -170,5 +158,35 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
         />
       )}
     </div>
+  )
+}
+
+/**
+ * The payer's balance and the network fee under *Pay*, drawn at once with "…" for the figures still
+ * being asked, so nothing below moves when they arrive.
+ */
+function PayFacts({
+  request,
+  data,
+  nativeSymbol,
+}: {
+  request: PaymentRequestData
+  data: ReturnType<typeof usePayPreflight>['data']
+  nativeSymbol: string
+}) {
+  const t = useStore(payText)
+  const shown = useFormat().units
+  return (
+    <p className="hint" aria-busy={!data}>
+      <span data-testid={data ? 'payer-balance' : undefined}>
+        {fillText(t.yourBalance, {
+          balance: data ? shown(data.assetBalance, request.decimals, request.symbol) : '…',
+          symbol: request.symbol,
+        })}
+      </span>{' '}
+      <span data-testid={data ? 'network-fee' : undefined}>
+        {fillText(t.networkFee, { fee: data ? shown(roundUpSignificant(data.fee), 18) : '…', native: nativeSymbol })}
+      </span>
+    </p>
   )
 }

@@ -36,25 +36,29 @@ export function Verification({
       return client ? verifyRequestSignature(client, request) : false
     },
   })
-  if (check.isPending)
-    return (
-      <p role="status" className="hint">
-        {t.checkingSignature}
-      </p>
-    )
-  if (!check.data)
+  if (!check.isPending && !check.data)
     return (
       <p role="alert" className="notice error" data-testid="signature-invalid">
         <strong>{t.signatureInvalid}</strong> {t.signatureInvalidAction}
       </p>
     )
   const issuer = request.issuer
+  // The line is drawn at once, saying the check is under way, so nothing moves when it ends; the
+  // proof opens only once the signature is known to match.
   return (
-    <details className="disclosure verification">
+    <details
+      className="disclosure verification"
+      aria-busy={check.isPending}
+      onToggle={(e) => check.isPending && (e.currentTarget.open = false)}
+    >
       <summary>
-        <span className="verified" data-testid="signature-verified">
-          {issuer ? fillText(t.verifiedByKey, { key: issuer.keyName }) : t.verified}
-        </span>{' '}
+        {check.isPending ? (
+          <span role="status">{t.checkingSignature}</span>
+        ) : (
+          <span className="verified" data-testid="signature-verified">
+            {issuer ? fillText(t.verifiedByKey, { key: issuer.keyName }) : t.verified}
+          </span>
+        )}{' '}
         · {chainName}
         {chain?.testnet && <TestNetworkBadge />} · {t.details}
       </summary>

@@ -1,5 +1,4 @@
 import { sameAddress } from '../../domain/sameAddress.ts'
-import { Link } from 'wouter'
 import { useSession } from '../auth/useSession.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { useSignIn } from '../auth/useSession.ts'
@@ -15,7 +14,7 @@ const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), {
 const useDevelopersModule = deferredModule(() => import('./developers/DevelopersPage.tsx'), { prefetch: () => false })
 const useSettingsModule = deferredModule(() => import('./SettingsPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
-const CreateRequestForm = lazy(() => import('./CreateRequestForm.tsx').then((m) => ({ default: m.CreateRequestForm })))
+const NewRequestScreen = lazy(() => import('./NewRequestScreen.tsx').then((m) => ({ default: m.NewRequestScreen })))
 
 /**
  * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
@@ -130,14 +129,7 @@ export function NewRequestPage() {
   const { connection, signedIn } = useSignedInPayee()
   if (!signedIn || connection.status !== 'connected')
     return <SignInFirst connected={connection.status === 'connected'} />
-  return (
-    <>
-      <p>
-        <Link href="/">← Your requests</Link>
-      </p>
-      <CreateRequestForm payee={connection.address} walletChainId={connection.chainId} />
-    </>
-  )
+  return <NewRequestScreen payee={connection.address} walletChainId={connection.chainId} />
 }
 
 export function UnmatchedRoute() {

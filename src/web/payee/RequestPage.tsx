@@ -4,6 +4,7 @@ import { useFlash } from '../components/useFlash.ts'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Link } from 'wouter'
+import { BackToRequests } from './BackToRequests.tsx'
 import { CancelRequest } from './CancelRequest.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -29,46 +30,46 @@ export function RequestPage({ id }: { id: string }) {
   const chainName = chain?.name ?? `Chain ${data.chainId}`
   const payable = ['open', 'partially_paid', 'pending'].includes(data.status)
   return (
-    <section className="card" aria-labelledby="request-title">
-      <p>
-        <Link href="/">← Your requests</Link>
-      </p>
-      <h1 id="request-title">Payment request</h1>
-      <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
-      {/* Sharing matters while the request can be paid; after that the link is kept, folded away. */}
-      <details className="share-panel" open={payable}>
-        <summary>
-          <h2>Share</h2>
-        </summary>
-        <div className="share">
-          <QrCode value={payLink} label="QR code of the pay link" size={176} />
-          <div className="share-link">
-            <label htmlFor="pay-link">Pay link</label>
-            <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
-            <button
-              type="button"
-              className="button"
-              onClick={async () => {
-                await navigator.clipboard.writeText(payLink)
-                flashCopied()
-              }}
-            >
-              Copy link
-            </button>
-            <span role="status">{copied ? 'Link copied' : ''}</span>
+    <>
+      <BackToRequests />
+      <section className="card" aria-labelledby="request-title">
+        <h1 id="request-title">Payment request</h1>
+        <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
+        {/* Sharing matters while the request can be paid; after that the link is kept, folded away. */}
+        <details className="share-panel" open={payable}>
+          <summary>
+            <h2>Share</h2>
+          </summary>
+          <div className="share">
+            <QrCode value={payLink} label="QR code of the pay link" size={176} />
+            <div className="share-link">
+              <label htmlFor="pay-link">Pay link</label>
+              <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
+              <button
+                type="button"
+                className="button"
+                onClick={async () => {
+                  await navigator.clipboard.writeText(payLink)
+                  flashCopied()
+                }}
+              >
+                Copy link
+              </button>
+              <span role="status">{copied ? 'Link copied' : ''}</span>
+            </div>
           </div>
+        </details>
+        <h2 className="timeline-title">Timeline</h2>
+        <RequestTimeline request={data} chain={chain} />
+        <div className="actions">
+          {['paid', 'overpaid'].includes(data.status) && (
+            <Link href={`/receipts/${data.id}`} className="button">
+              Receipt
+            </Link>
+          )}
+          <CancelRequest request={data} />
         </div>
-      </details>
-      <h2>Timeline</h2>
-      <RequestTimeline request={data} chain={chain} />
-      <div className="actions">
-        {['paid', 'overpaid'].includes(data.status) && (
-          <Link href={`/receipts/${data.id}`} className="button">
-            Receipt
-          </Link>
-        )}
-        <CancelRequest request={data} />
-      </div>
-    </section>
+      </section>
+    </>
   )
 }

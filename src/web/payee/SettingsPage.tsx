@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Link } from 'wouter'
+import { BackToRequests } from './BackToRequests.tsx'
 import { SignOutEverywhere } from '../auth/SessionControl.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
@@ -12,9 +12,7 @@ export function SettingsPage() {
   useRescueFocus(heading)
   return (
     <section aria-labelledby="settings-title" className="settings stack">
-      <p>
-        <Link href="/">← Your requests</Link>
-      </p>
+      <BackToRequests />
       <h1 id="settings-title" ref={heading}>
         Settings
       </h1>

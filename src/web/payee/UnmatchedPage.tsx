@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
+import { BackToRequests } from './BackToRequests.tsx'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -67,9 +68,7 @@ export function UnmatchedPage() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
   return (
     <section aria-labelledby="unmatched-title">
-      <p>
-        <Link href="/">← Your requests</Link>
-      </p>
+      <BackToRequests />
       <h1 id="unmatched-title">Transfers without a request</h1>
       <p className="hint">
         These reached your address in an asset you ask for, but carry no request's reference and their amount fits no

@@ -1,4 +1,4 @@
-import { Link } from 'wouter'
+import { BackToRequests } from '../BackToRequests.tsx'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { ApiKeysPanel } from './ApiKeysPanel.tsx'
 import { PaymentLinksPanel } from './PaymentLinksPanel.tsx'
@@ -9,9 +9,7 @@ export function DevelopersPage() {
   useDocumentTitle('Payment links, API keys and webhooks')
   return (
     <div className="stack developers">
-      <p>
-        <Link href="/">← Your requests</Link>
-      </p>
+      <BackToRequests />
       <h1>Payment links, API keys and webhooks</h1>
       <p className="hint">
         The REST API is described at <a href="/api/v1/openapi.json">/api/v1/openapi.json</a>.
