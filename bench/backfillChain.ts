@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises'
 import { encodeFunctionData, numberToHex, type Address, type Hex } from 'viem'
-import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'

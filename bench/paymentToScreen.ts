@@ -1,6 +1,7 @@
 import { createPublicClient, webSocket, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEV_CHAIN_ID, DEV_USDC_ADDRESS, devChain } from '../src/chain/chains.ts'
+import { DEV_CHAIN_ID, devChain } from '../src/chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { chainClients, pay } from '../src/chain/watcher/testing/payments.ts'
 import { paymentRequests } from '../src/db/schema.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'

@@ -1,5 +1,5 @@
 import { type Address } from 'viem'
-import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { testUsdcAbi } from '../src/chain/devnet/testUsdcArtifact.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { busyTraderAbi, busyTraderBytecode } from './contracts/busyTraderArtifact.ts'

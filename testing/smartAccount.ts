@@ -1,6 +1,6 @@
 import { referencedTransferData } from '../src/domain/paymentTransaction.ts'
 import { concat, encodeFunctionData, type Address, type Hex } from 'viem'
-import { DEV_USDC_ADDRESS } from '../src/chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { testUsdcAbi } from '../src/chain/devnet/testUsdcArtifact.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'

@@ -1,17 +1,33 @@
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { activeChains, assetsOf, chainProfiles } from './chains.ts'
 
 describe('chains as data', () => {
-  it('knows the dev chain and Ethereum, Base, Arbitrum, Optimism and Polygon with their USDC', () => {
-    expect(chainProfiles.map((p) => [p.chain.id, p.chain.nativeCurrency.symbol, p.usdc.decimals])).toEqual([
-      [31337, 'ETH', 6],
-      [1, 'ETH', 6],
-      [8453, 'ETH', 6],
-      [42161, 'ETH', 6],
-      [10, 'ETH', 6],
-      [137, 'POL', 6],
+  it('knows the dev chain and Ethereum, Base, Arbitrum, Optimism and Polygon with their stablecoins', () => {
+    expect(
+      chainProfiles.map((p) => [p.chain.id, p.chain.nativeCurrency.symbol, p.tokens.map((t) => t.symbol)]),
+    ).toEqual([
+      [31337, 'ETH', ['USDC', 'EURC', 'USDT', 'DAI']],
+      [1, 'ETH', ['USDC', 'EURC', 'USDT', 'DAI']],
+      [8453, 'ETH', ['USDC', 'EURC', 'DAI']],
+      [42161, 'ETH', ['USDC', 'USDT', 'DAI']],
+      [10, 'ETH', ['USDC', 'USDT', 'DAI']],
+      [137, 'POL', ['USDC', 'USDT', 'DAI']],
     ])
     expect(chainProfiles.find((p) => p.chain.id === 31337)!.confirmations).toBe(1)
+  })
+
+  it('describes each token as its contract is: checksummed, decimals, authorization, signing domain, source', () => {
+    for (const { chain, tokens } of chainProfiles)
+      for (const token of tokens) {
+        const where = `${token.symbol} on ${chain.id}`
+        expect(token.address, where).toBe(getAddress(token.address))
+        expect(token.decimals, where).toBe(token.symbol === 'DAI' ? 18 : 6)
+        // Circle's FiatToken carries ERC-3009 everywhere; it is what a relayer can submit.
+        expect(token.authorization === 'erc3009', where).toBe(token.symbol === 'USDC' || token.symbol === 'EURC')
+        expect(token.eip712 !== undefined, where).toBe(token.authorization !== 'none')
+        expect(token.source, where).not.toBe('')
+      }
   })
 
   it('activates only the chains given an RPC, real networks first so a new request defaults to one', () => {
@@ -26,11 +42,14 @@ describe('chains as data', () => {
     expect(active[1]!.chain.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8545')
   })
 
-  it('offers the native coin and USDC on each active chain', () => {
+  it('offers the native coin and every stablecoin on each active chain', () => {
     const assets = assetsOf(activeChains({ 31337: 'http://127.0.0.1:8545' }))
     expect(assets.map((a) => [a.symbol, a.decimals, a.address === 'native'])).toEqual([
       ['ETH', 18, true],
       ['USDC', 6, false],
+      ['EURC', 6, false],
+      ['USDT', 6, false],
+      ['DAI', 18, false],
     ])
   })
 })

@@ -1,11 +1,10 @@
-import { defineChain, getAddress, type Address, type Chain } from 'viem'
+import { defineChain, type Chain } from 'viem'
 import { arbitrum, base, mainnet, optimism, polygon } from 'viem/chains'
 import { NATIVE_ASSET, type Asset } from '../domain/paymentRequest.ts'
+import { devTokens, publicTokens, type TokenProfile } from './tokens.ts'
 
 export const DEV_CHAIN_ID = 31337
 export const DEFAULT_DEV_RPC_URL = 'http://127.0.0.1:8545'
-// Where the dev chain's test USDC is put on every start (see devnet/setUpDevChain.ts).
-export const DEV_USDC_ADDRESS: Address = getAddress('0xb111f01db111f01db111f01db111f01db111f01d')
 
 /** The local Anvil chain `npm start` runs. */
 export function devChain(rpcUrl: string = DEFAULT_DEV_RPC_URL): Chain {
@@ -18,44 +17,44 @@ export function devChain(rpcUrl: string = DEFAULT_DEV_RPC_URL): Chain {
   })
 }
 
-/** What Billfold knows of a chain: its public facts, its USDC, and how many blocks make a payment final. */
+/** What Billfold knows of a chain: its public facts, its stablecoins, and how many blocks make a payment final. */
 export type ChainProfile = {
   chain: Chain
-  usdc: { address: Address; decimals: number }
+  tokens: readonly TokenProfile[]
   confirmations: number
   /** How often the watcher asks for a new block. */
   pollingIntervalMs: number
 }
 
 export const chainProfiles: readonly ChainProfile[] = [
-  { chain: devChain(), usdc: { address: DEV_USDC_ADDRESS, decimals: 6 }, confirmations: 1, pollingIntervalMs: 200 },
+  { chain: devChain(), tokens: devTokens, confirmations: 1, pollingIntervalMs: 200 },
   {
     chain: mainnet,
-    usdc: { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6 },
+    tokens: publicTokens[1]!,
     confirmations: 12,
     pollingIntervalMs: 4000,
   },
   {
     chain: base,
-    usdc: { address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6 },
+    tokens: publicTokens[8453]!,
     confirmations: 10,
     pollingIntervalMs: 1000,
   },
   {
     chain: arbitrum,
-    usdc: { address: '0xaf88d065e77c8cC2239327C5EDb3A432268e5831', decimals: 6 },
+    tokens: publicTokens[42161]!,
     confirmations: 20,
     pollingIntervalMs: 1000,
   },
   {
     chain: optimism,
-    usdc: { address: '0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85', decimals: 6 },
+    tokens: publicTokens[10]!,
     confirmations: 10,
     pollingIntervalMs: 1000,
   },
   {
     chain: polygon,
-    usdc: { address: '0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359', decimals: 6 },
+    tokens: publicTokens[137]!,
     confirmations: 32,
     pollingIntervalMs: 1000,
   },
@@ -79,15 +78,15 @@ export function activeChains(rpcUrls: Readonly<Record<number, string | readonly 
   return [...active.filter((a) => !a.chain.testnet), ...active.filter((a) => a.chain.testnet)]
 }
 
-/** The assets requests can ask for on these chains: each chain's native coin and its USDC. */
+/** The assets requests can ask for on these chains: each chain's native coin and its stablecoins. */
 export function assetsOf(chains: readonly ChainProfile[]): Asset[] {
-  return chains.flatMap(({ chain, usdc }) => [
+  return chains.flatMap(({ chain, tokens }) => [
     {
       chainId: chain.id,
       address: NATIVE_ASSET,
       symbol: chain.nativeCurrency.symbol,
       decimals: chain.nativeCurrency.decimals,
     },
-    { chainId: chain.id, address: usdc.address, symbol: 'USDC', decimals: usdc.decimals },
+    ...tokens.map((t) => ({ chainId: chain.id, address: t.address, symbol: t.symbol, decimals: t.decimals })),
   ])
 }

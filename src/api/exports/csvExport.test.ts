@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { recoverTypedDataAddress, verifyTypedData, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { apiKeys, paymentRequests } from '../../db/schema.ts'
 import { delegationToSign } from '../../domain/delegation.ts'
 import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { paymentRequests } from '../../db/schema.ts'
 import { alice, signIn } from './graphqlClient.ts'
 import { createApiKey, inAWeek } from './merchantClient.ts'

@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { parseAmount } from '../../domain/amount.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'

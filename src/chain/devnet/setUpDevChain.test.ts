@@ -6,7 +6,7 @@ import { devChain } from '../chains.ts'
 import { devAccounts, setUpDevChain, TEST_USDC_ADDRESS } from './setUpDevChain.ts'
 import { testUsdcAbi } from './testUsdcArtifact.ts'
 
-it.each(contractBuilds.map((build) => [build.source, build] as const))(
+it.each(contractBuilds.map((build) => [build.contract ?? build.source, build] as const))(
   'the checked-in artifact is what %s compiles to (npm run contracts)',
   (_, build) => {
     expect(readFileSync(artifactUrl(build), 'utf8')).toBe(renderArtifact(build))

@@ -6,15 +6,28 @@ import {
   parseUnits,
   type Address,
   type Hash,
+  type Hex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { DEV_USDC_ADDRESS, devChain } from '../chains.ts'
+import { devChain } from '../chains.ts'
+import { devTokens, DEV_USDC_ADDRESS, type TokenProfile } from '../tokens.ts'
+import { testDaiRuntimeBytecode } from './testDaiArtifact.ts'
+import { testEurcRuntimeBytecode } from './testEurcArtifact.ts'
 import { testUsdcAbi, testUsdcRuntimeBytecode } from './testUsdcArtifact.ts'
+import { testUsdtRuntimeBytecode } from './testUsdtArtifact.ts'
 
 /** Where the dev chain's test USDC lives, on every start. */
 export const TEST_USDC_ADDRESS: Address = DEV_USDC_ADDRESS
 export const TEST_USDC_DECIMALS = 6
-const MINTED_PER_ACCOUNT = parseUnits('1000000', TEST_USDC_DECIMALS)
+/** What each dev account holds of each test token at the start. */
+const MINTED_PER_ACCOUNT = '1000000'
+
+const runtimeCode: Record<TokenProfile['symbol'], Hex> = {
+  USDC: testUsdcRuntimeBytecode,
+  EURC: testEurcRuntimeBytecode,
+  USDT: testUsdtRuntimeBytecode,
+  DAI: testDaiRuntimeBytecode,
+}
 
 /** Anvil's ten dev accounts, from its well-known mnemonic. */
 export const devAccounts: readonly Address[] = Array.from(
@@ -24,29 +37,30 @@ export const devAccounts: readonly Address[] = Array.from(
 )
 
 /**
- * Puts the test USDC at its fixed address and gives each dev account a million of it. Safe to run
- * again on a chain that has it already.
+ * Puts each test stablecoin (USDC, EURC, USDT, DAI) at its fixed address and gives each dev account
+ * a million of each. Safe to run again on a chain that has them already.
  */
 export async function setUpDevChain(rpcUrl: string): Promise<void> {
   const chain = devChain(rpcUrl)
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
-  const code = await publicClient.getCode({ address: TEST_USDC_ADDRESS })
-  if (code && code !== '0x') return
-  await createTestClient({ chain, transport, mode: 'anvil' }).setCode({
-    address: TEST_USDC_ADDRESS,
-    bytecode: testUsdcRuntimeBytecode,
-  })
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' })
   const wallet = createWalletClient({ chain, transport, account: devAccounts[0]! })
   const hashes: Hash[] = []
-  for (const account of devAccounts)
-    hashes.push(
-      await wallet.writeContract({
-        address: TEST_USDC_ADDRESS,
-        abi: testUsdcAbi,
-        functionName: 'mint',
-        args: [account, MINTED_PER_ACCOUNT],
-      }),
-    )
+  for (const token of devTokens) {
+    const code = await publicClient.getCode({ address: token.address })
+    if (code && code !== '0x') continue
+    await testClient.setCode({ address: token.address, bytecode: runtimeCode[token.symbol] })
+    // Every test token shares `mint(address,uint256)`.
+    for (const account of devAccounts)
+      hashes.push(
+        await wallet.writeContract({
+          address: token.address,
+          abi: testUsdcAbi,
+          functionName: 'mint',
+          args: [account, parseUnits(MINTED_PER_ACCOUNT, token.decimals)],
+        }),
+      )
+  }
   await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
 }

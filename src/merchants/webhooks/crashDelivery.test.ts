@@ -5,7 +5,7 @@ import { TEST_SECRET_KEY } from '../../../testing/startTestApp.ts'
 import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
 import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createApiKey, inAWeek, rest } from '../../api/testing/merchantClient.ts'
-import { DEV_USDC_ADDRESS } from '../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { freePort } from '../../../testing/freePort.ts'
 
 describe.skipIf(!inject('postgresUrl'))('webhooks across a crash', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
-import { DEV_USDC_ADDRESS } from '../../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import { alice, bob, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createApiKey, createPaymentLink, inAWeek, rest } from '../../testing/merchantClient.ts'
 import { createRequest } from '../../testing/paymentRequestInput.ts'

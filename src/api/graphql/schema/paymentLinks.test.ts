@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
-import { DEV_USDC_ADDRESS } from '../../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import { alice, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createPaymentLink } from '../../testing/merchantClient.ts'
 

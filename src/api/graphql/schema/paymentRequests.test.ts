@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DEV_USDC_ADDRESS } from '../../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { signedRequestInput } from '../../testing/paymentRequestInput.ts'

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/createDatabase.ts'
 import { paymentRequests } from '../../../db/schema.ts'
 import { newPaymentReference } from '../../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
-import { DEV_USDC_ADDRESS, devChain } from '../../chains.ts'
+import { devChain } from '../../chains.ts'
+import { DEV_USDC_ADDRESS, devTokens } from '../../tokens.ts'
 import { devAccounts } from '../../devnet/setUpDevChain.ts'
 
 /** Clients for a test chain; Anvil's dev accounts are unlocked, so they send without keys here. */
@@ -33,13 +34,14 @@ export async function insertRequest(
 ) {
   const reference = newPaymentReference()
   const asset = fields.asset ?? DEV_USDC_ADDRESS
+  const token = devTokens.find((t) => t.address === asset)
   const id = `watch${Date.now().toString(36)}${counter++}`
   await db.insert(paymentRequests).values({
     id,
     chainId: 31337,
     asset,
-    symbol: asset === NATIVE_ASSET ? 'ETH' : 'USDC',
-    decimals: asset === NATIVE_ASSET ? 18 : 6,
+    symbol: token?.symbol ?? 'ETH',
+    decimals: token?.decimals ?? 18,
     amount: fields.amount.toString(),
     payee: fields.payee,
     payer: fields.payer ?? null,

@@ -69,7 +69,12 @@ export function useWatcherHarness(port: number) {
 
   const head = () => env.publicClient.getBlockNumber({ cacheTime: 0 })
   const mine = (blocks: number) => chainClients(env.anvil.rpcUrl).testClient.mine({ blocks })
-  async function newRequest(fields: { amount: bigint; asset?: typeof NATIVE_ASSET; payer?: Address; payee?: Address }) {
+  async function newRequest(fields: {
+    amount: bigint
+    asset?: Address | typeof NATIVE_ASSET
+    payer?: Address
+    payee?: Address
+  }) {
     return insertRequest(env.database.db, { payee, createdBlock: await head(), ...fields })
   }
   async function statusOf(id: string) {

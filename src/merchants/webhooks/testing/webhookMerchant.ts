@@ -1,6 +1,6 @@
 import { alice, graphql, signIn } from '../../../api/testing/graphqlClient.ts'
 import { createApiKey, inAWeek } from '../../../api/testing/merchantClient.ts'
-import { DEV_USDC_ADDRESS } from '../../../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import type { TestApp } from '../../../../testing/startTestApp.ts'
 import { WEBHOOK_EVENT_TYPES } from '../webhookEvents.ts'
 
