@@ -2,7 +2,12 @@ import { concat, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { newPaymentReference } from './paymentReference.ts'
 import { referencedTransferData } from './paymentTransaction.ts'
-import { referenceOfNativeCall, referencesAfterTransfer } from './transferReference.ts'
+import {
+  authorizationNonce,
+  referenceOfAuthorizationNonce,
+  referenceOfNativeCall,
+  referencesAfterTransfer,
+} from './transferReference.ts'
 
 const payee = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -66,5 +71,17 @@ describe('the reference of a native-coin call', () => {
     expect(referenceOfNativeCall(concat([reference, '0x8021']))).toBe(reference)
     expect(referenceOfNativeCall('0x1234')).toBeUndefined()
     expect(referenceOfNativeCall(concat(['0x00', reference]))).not.toBe(reference)
+  })
+
+  it('puts a request’s reference in the first half of an ERC-3009 nonce, a fresh random half after it', () => {
+    const reference = newPaymentReference()
+    const [first, second] = [authorizationNonce(reference), authorizationNonce(reference)]
+    expect(first).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(first).not.toBe(second)
+    expect([referenceOfAuthorizationNonce(first), referenceOfAuthorizationNonce(second)]).toEqual([
+      reference,
+      reference,
+    ])
+    expect(() => authorizationNonce('0x1234')).toThrow(RangeError)
   })
 })

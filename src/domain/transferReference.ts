@@ -1,4 +1,4 @@
-import { numberToHex, pad, type Address, type Hex } from 'viem'
+import { bytesToHex, numberToHex, pad, type Address, type Hex } from 'viem'
 
 /** `transfer(address,uint256)`. */
 const TRANSFER_SELECTOR = 'a9059cbb'
@@ -29,3 +29,20 @@ export function referenceOfNativeCall(input: Hex): Hex | undefined {
   const data = input.slice(2).toLowerCase()
   return data.length >= REFERENCE_HEX_LENGTH ? `0x${data.slice(0, REFERENCE_HEX_LENGTH)}` : undefined
 }
+
+/**
+ * An ERC-3009 authorization's nonce for a request: its reference in the first 16 bytes, 16 random
+ * bytes after, so a payer may sign a fresh authorization for the same request after one expired.
+ */
+export function authorizationNonce(
+  reference: Hex,
+  random: Uint8Array = crypto.getRandomValues(new Uint8Array(16)),
+): Hex {
+  if (reference.length !== 2 + REFERENCE_HEX_LENGTH || random.length !== 16)
+    throw new RangeError('A nonce is a 16-byte reference and 16 random bytes')
+  return `0x${reference.slice(2).toLowerCase()}${bytesToHex(random).slice(2)}`
+}
+
+/** The reference an ERC-3009 authorization's nonce carries: its first 16 bytes. */
+export const referenceOfAuthorizationNonce = (nonce: Hex): Hex =>
+  `0x${nonce.slice(2, 2 + REFERENCE_HEX_LENGTH).toLowerCase()}`

@@ -13,6 +13,7 @@ import {
 import { mnemonicToAccount, sign } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { deploySmartAccount } from '../../../testing/smartAccount.ts'
+import { transferAuthorizationTypedData } from '../../domain/transferAuthorization.ts'
 import { devChain } from '../chains.ts'
 import { DEV_DAI_ADDRESS, DEV_USDT_ADDRESS, devTokens } from '../tokens.ts'
 import { devAccounts } from './setUpDevChain.ts'
@@ -31,25 +32,12 @@ const balanceOf = (token: Address, holder: Address) =>
   client.readContract({ address: token, abi: testUsdcAbi, functionName: 'balanceOf', args: [holder] })
 const fiatTokens = devTokens.filter((t) => t.authorization === 'erc3009')
 
-const authorizationTypes = {
-  TransferWithAuthorization: [
-    { name: 'from', type: 'address' },
-    { name: 'to', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'validAfter', type: 'uint256' },
-    { name: 'validBefore', type: 'uint256' },
-    { name: 'nonce', type: 'bytes32' },
-  ],
-} as const
-
-/** The ERC-3009 authorization as a wallet signs it, with the token's domain from the token list. */
+/** An ERC-3009 authorization as a wallet signs it, with the token's domain from the token list. */
 function authorization(token: (typeof fiatTokens)[number], from: Address, to: Address, value: bigint) {
   const now = BigInt(Math.floor(Date.now() / 1000))
-  return {
-    domain: { ...token.eip712!, chainId: chain.id, verifyingContract: token.address },
-    types: authorizationTypes,
-    primaryType: 'TransferWithAuthorization' as const,
-    message: {
+  return transferAuthorizationTypedData(
+    { chainId: chain.id, address: token.address, eip712: token.eip712! },
+    {
       from,
       to,
       value,
@@ -57,7 +45,7 @@ function authorization(token: (typeof fiatTokens)[number], from: Address, to: Ad
       validBefore: now + 3600n,
       nonce: toHex(crypto.getRandomValues(new Uint8Array(32))),
     },
-  }
+  )
 }
 
 describe('the dev chain’s stablecoins behave as the real ones do', () => {

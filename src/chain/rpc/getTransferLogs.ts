@@ -9,7 +9,8 @@ import {
   type Hash,
   type Hex,
 } from 'viem'
-import { ChainRpcError, type ChainRpc } from './chainRpc.ts'
+import type { ChainRpc } from './chainRpc.ts'
+import { getLogsInRanges, type RpcLog } from './getLogsInRanges.ts'
 import type { LogRangeSize } from './logRangeSize.ts'
 
 export type TransferLog = {
@@ -23,18 +24,6 @@ export type TransferLog = {
   blockHash: Hash
   /** Seconds, where the node includes it in the log. */
   blockTime: bigint | undefined
-}
-
-type RpcLog = {
-  address: Address
-  topics: Hex[]
-  data: Hex
-  blockNumber: Hex | null
-  blockHash: Hash | null
-  transactionHash: Hash | null
-  logIndex: Hex | null
-  removed?: boolean
-  blockTimestamp?: Hex
 }
 
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
@@ -62,30 +51,9 @@ export async function getTransferLogs(
       null,
       payees.slice(i, i + PAYEES_PER_QUERY).map((payee) => pad(payee.toLowerCase() as Hex)),
     ]
-    let start = from
-    while (start <= to) {
-      const end = minBig(to, start + BigInt(rangeSize.blocks) - 1n)
-      let logs: RpcLog[]
-      try {
-        logs = (await rpc.request({
-          method: 'eth_getLogs',
-          params: [{ address: tokens, topics, fromBlock: hex(start), toBlock: hex(end) }],
-        })) as RpcLog[]
-      } catch (error) {
-        if (
-          !(error instanceof ChainRpcError) ||
-          error.failure.kind !== 'log-range' ||
-          rangeSize.refused(start, end, error.failure) === undefined
-        )
-          throw error
-        continue // the same start, a smaller range
-      }
-      rangeSize.succeeded()
-      for (const log of logs) {
-        const transfer = asTransfer(log)
-        if (transfer) found.push(transfer)
-      }
-      start = end + 1n
+    for (const log of await getLogsInRanges(rpc, rangeSize, { address: tokens, topics, from, to })) {
+      const transfer = asTransfer(log)
+      if (transfer) found.push(transfer)
     }
   }
   return found
@@ -124,6 +92,3 @@ function asTransfer(log: RpcLog): TransferLog | undefined {
     return undefined
   }
 }
-
-const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
-const minBig = (a: bigint, b: bigint) => (a < b ? a : b)

@@ -3,7 +3,11 @@ import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import type { DueRequest } from '../../../payments/repository/dueRequests.ts'
 import type { CandidateRequest } from '../../../payments/repository/watchedRequests.ts'
 import { sameAddress } from '../../../domain/sameAddress.ts'
-import { referenceOfNativeCall, referencesAfterTransfer } from '../../../domain/transferReference.ts'
+import {
+  referenceOfAuthorizationNonce,
+  referenceOfNativeCall,
+  referencesAfterTransfer,
+} from '../../../domain/transferReference.ts'
 
 /** A transfer to a payee as read from the chain: an ERC-20 log, or a native-coin call. */
 export type IncomingTransfer = {
@@ -20,17 +24,26 @@ export type IncomingTransfer = {
   blockTime: bigint | undefined
   /** For a token, the transaction's input (searched for the transfer call); for a native call, its data. */
   input: Hex
+  /** The nonce of the ERC-3009 authorization this transfer carried out, when it was one (its `AuthorizationUsed` log). */
+  authorizationNonce?: Hex
 }
 
-export type FoundPayment = Omit<IncomingTransfer, 'input' | 'to' | 'asset'> & { requestId: string }
+export type FoundPayment = Omit<IncomingTransfer, 'input' | 'to' | 'asset' | 'authorizationNonce'> & {
+  requestId: string
+}
 
-/** The references each transfer could carry, in order; a token transfer may see several (a batch paying one payee twice). */
+/**
+ * The references each transfer could carry, in order; a token transfer may see several (a batch
+ * paying one payee twice). An ERC-3009 transfer's comes first: its nonce names the request, whoever
+ * submitted the authorization.
+ */
 function referencesOf(transfer: IncomingTransfer): Hex[] {
   if (transfer.asset === NATIVE_ASSET) {
     const reference = referenceOfNativeCall(transfer.input)
     return reference ? [reference] : []
   }
-  return referencesAfterTransfer(transfer.input, transfer.to, transfer.amount)
+  const authorized = transfer.authorizationNonce ? [referenceOfAuthorizationNonce(transfer.authorizationNonce)] : []
+  return [...authorized, ...referencesAfterTransfer(transfer.input, transfer.to, transfer.amount)]
 }
 
 /** Whether a transfer carries bytes where a reference would be. */
@@ -60,7 +73,9 @@ export function matchPayments(
     const references = referencesOf(transfer)
     let paid = false
     for (let k = 0; k < references.length && !paid; k++) {
-      const occurrence = `${transfer.txHash}:${transfer.asset === NATIVE_ASSET ? transfer.logIndex : `${transfer.to}:${transfer.amount}`}:${k}`
+      // A reference in the calldata is one per occurrence of the call; an authorization's is its own log's.
+      const byLog = transfer.asset === NATIVE_ASSET || (k === 0 && transfer.authorizationNonce !== undefined)
+      const occurrence = `${transfer.txHash}:${byLog ? `log${transfer.logIndex}` : `${transfer.to}:${transfer.amount}`}:${k}`
       const request = requests.get(references[k]!)
       if (used.has(occurrence) || !request || !pays(transfer, request)) continue
       used.add(occurrence)

@@ -1,5 +1,6 @@
 import type { Hash, Hex } from 'viem'
-import { getTransferLogs } from '../../rpc/getTransferLogs.ts'
+import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
+import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import { bloomRulesOut } from './bloomFilter.ts'
@@ -46,6 +47,7 @@ export async function readTokenTransfers(
       )
     return true
   })
+  const authorizations = await readAuthorizations(ctx, accepted, { from, to })
   const hashes = [...new Set(accepted.map((l) => l.txHash))]
   const txs = (await Promise.all(
     hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
@@ -69,7 +71,40 @@ export async function readTokenTransfers(
       blockHash: l.blockHash,
       blockTime: l.blockTime,
       input: tx.input,
+      ...(authorizations.has(transferKey(l)) ? { authorizationNonce: authorizations.get(transferKey(l))! } : {}),
     })
   }
   return { transfers, inconsistentAt }
+}
+
+const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txHash}:${t.logIndex}`
+
+/**
+ * The nonce of the ERC-3009 authorization behind each transfer that carried one out, by transfer:
+ * the token's `AuthorizationUsed` by the sender, in the same transaction, right before the transfer
+ * (FiatToken logs it just before the `Transfer`). Read from the logs, so whoever submitted it counts.
+ */
+async function readAuthorizations(
+  ctx: WatcherContext,
+  transfers: readonly TransferLog[],
+  { from, to }: { from: bigint; to: bigint },
+): Promise<Map<string, Hex>> {
+  const tokens = ctx.chain.tokens.filter((t) => t.authorization === 'erc3009').map((t) => t.address)
+  const authorized = transfers.filter((t) => tokens.includes(t.token))
+  const nonces = new Map<string, Hex>()
+  if (authorized.length === 0) return nonces
+  const authorizers = [...new Set(authorized.map((t) => t.from))]
+  const used = await getAuthorizationLogs(ctx.rpc, ctx.rangeSize, { tokens, authorizers, from, to })
+  for (const transfer of authorized) {
+    // Only the log right before: another transfer of the same sender in the transaction is not this authorization's.
+    const own = used.find(
+      (u) =>
+        u.txHash === transfer.txHash &&
+        u.token === transfer.token &&
+        u.authorizer === transfer.from &&
+        u.logIndex === transfer.logIndex - 1,
+    )
+    if (own) nonces.set(transferKey(transfer), own.nonce)
+  }
+  return nonces
 }
