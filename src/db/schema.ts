@@ -208,10 +208,15 @@ export const apiKeys = pgTable(
   (table) => [index('api_keys_payee_idx').on(table.payee, table.createdAt)],
 )
 
-/** `Idempotency-Key`s of the REST API: a retry with the same key and body gets the same request back. */
+/**
+ * `Idempotency-Key`s of the REST API: a retry with the same key and body gets the same request back.
+ * Unique per payee, whichever of their API keys sent it (a key rotated, two shop servers).
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
+    payee: text('payee').notNull(),
+    /** The API key that first sent it. */
     apiKeyId: text('api_key_id').notNull(),
     key: text('key').notNull(),
     /** SHA-256 of the request's method, path and body: the same key with another body is refused. */
@@ -220,7 +225,7 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.apiKeyId, table.key] }),
+    primaryKey({ columns: [table.payee, table.key] }),
     index('idempotency_keys_created_idx').on(table.createdAt),
   ],
 )

@@ -34,7 +34,8 @@ export const requestFingerprint = (operation: string, body: Buffer) =>
   createHash('sha256').update(`${operation}\n`).update(body).digest('hex')
 
 /**
- * Stores a signed request once per API key and `Idempotency-Key`: the key is claimed, naming the
+ * Stores a signed request once per payee and `Idempotency-Key` (whichever of the payee's API keys
+ * sends it: a key rotated, two shop servers): the key is claimed, naming the
  * request, in the request's own transaction, so a retry waits for the first to commit and then gets
  * the same request back (`replayed`). The same key with another body is refused. The request is signed
  * before (no connection is held while the delegate signs).
@@ -42,11 +43,13 @@ export const requestFingerprint = (operation: string, body: Buffer) =>
 export async function issueOnce(
   db: Db,
   {
+    payee,
     apiKeyId,
     idempotencyKey,
     fingerprint,
     signed,
   }: {
+    payee: string
     apiKeyId: string
     idempotencyKey: string
     fingerprint: string
@@ -57,14 +60,14 @@ export async function issueOnce(
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
-      .values({ apiKeyId, key: idempotencyKey, fingerprint, requestId: id })
+      .values({ payee, apiKeyId, key: idempotencyKey, fingerprint, requestId: id })
       .onConflictDoNothing()
       .returning()
     if (claimed) return { replayed: false, row: await insertPaymentRequest(tx, { ...signed, id }) }
     const [earlier] = await tx
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.apiKeyId, apiKeyId), eq(idempotencyKeys.key, idempotencyKey)))
+      .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotencyKey)))
     if (earlier!.fingerprint !== fingerprint)
       throw new ApiError({
         code: 'IDEMPOTENCY_KEY_REUSED',

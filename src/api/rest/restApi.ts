@@ -91,6 +91,7 @@ export function createRestApi(options: RestApiOptions) {
       idempotencyKey === undefined
         ? { replayed: false, row: await issueMerchantRequest(db, request) }
         : await issueOnce(db, {
+            payee: key.payee,
             apiKeyId: key.id,
             idempotencyKey,
             fingerprint: requestFingerprint('POST /payment-requests', raw),

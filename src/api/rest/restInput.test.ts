@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alice, bob } from '../testing/graphqlClient.ts'
+import { alice, bob, signIn } from '../testing/graphqlClient.ts'
 import { createApiKey, rest } from '../testing/merchantClient.ts'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -115,6 +115,26 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
     expect(reused.status).toBe(409)
     expect(reused.body!.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' })
     expect(await requestCount()).toBe(count + 1)
+  })
+
+  it('keeps an Idempotency-Key per payee: the same order sent through a second key of the payee makes no second request', async () => {
+    const count = await requestCount()
+    const secondKey = (await createApiKey(env.app.url, env.aliceCookie, alice, { name: 'Second shop server' })).data!
+      .createApiKey.secret
+    const body = order({ memo: 'Order 7731' })
+    const headers = { 'idempotency-key': `order-7731-${Date.now()}` }
+    const first = await rest(env.app.url, '/payment-requests', { method: 'POST', secret: env.secret, body, headers })
+    const again = await rest(env.app.url, '/payment-requests', { method: 'POST', secret: secondKey, body, headers })
+    expect([first.status, again.status]).toEqual([201, 200])
+    expect(again.body!.id).toBe(first.body!.id)
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(await requestCount()).toBe(count + 1)
+    // Another payee's key with the same Idempotency-Key is another payee's order.
+    const bobKey = (await createApiKey(env.app.url, (await signIn(env.app.url, bob)).cookie, bob)).data!.createApiKey
+      .secret
+    const bobs = await rest(env.app.url, '/payment-requests', { method: 'POST', secret: bobKey, body, headers })
+    expect(bobs.status).toBe(201)
+    expect(bobs.body!.id).not.toBe(first.body!.id)
   })
 
   it('manages webhook endpoints with the webhooks:manage scope only', async () => {

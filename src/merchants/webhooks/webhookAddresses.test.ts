@@ -23,7 +23,7 @@ describe('webhook addresses', () => {
       const { cookie } = await signIn(app.url, alice)
       for (const [url, pattern] of [
         ['https://127.0.0.1:8443/hooks', /internal address/],
-        ['https://169.254.169.254/latest', /internal address/],
+        ['https://169.254.169.254/latest', /link-local or cloud metadata address/],
         ['https://localhost/hooks', /internal address/],
         ['http://shop.example/hooks', /must be https/],
         ['javascript:alert(1)', /must be https/],

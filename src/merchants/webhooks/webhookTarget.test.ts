@@ -35,6 +35,28 @@ describe('webhook targets', () => {
     expect((await publicAddressesOf('localhost', { webhooksAllowPrivate: true })).length).toBeGreaterThan(0)
   })
 
+  it('never reaches link-local or cloud metadata addresses, in any written form, even with private addresses allowed', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fd00:ec2::254]/latest/meta-data',
+      'http://[::ffff:169.254.169.254]/latest/meta-data',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://[64:ff9b::a9fe:a9fe]/',
+      'http://[::a9fe:a9fe]/',
+      'http://[fe80::1]/',
+      'https://169.254.170.2/v2/credentials',
+    ])
+      expect(await checkWebhookUrl(url, { webhooksAllowPrivate: true }), url).toMatch(
+        /a link-local or cloud metadata address: webhooks never go there/,
+      )
+    // Loopback and private networks stay open to a deployment that allows them (a shop on the same machine).
+    expect(await checkWebhookUrl('http://127.0.0.1:8080/hooks', { webhooksAllowPrivate: true })).toBeUndefined()
+    expect(await checkWebhookUrl('http://10.0.0.5/hooks', { webhooksAllowPrivate: true })).toBeUndefined()
+    await expect(publicAddressesOf('169.254.169.254', { webhooksAllowPrivate: true })).rejects.toMatchObject({
+      code: 'WEBHOOK_TARGET_REFUSED',
+    })
+  })
+
   it('asks for https without credentials, naming the field', async () => {
     expect(await checkWebhookUrl('http://shop.example/hook', { webhooksAllowPrivate: false })).toMatch(
       /^url must be https, not http/,
@@ -49,7 +71,7 @@ describe('webhook targets', () => {
       /^url must be an absolute https URL/,
     )
     expect(await checkWebhookUrl('https://169.254.169.254/latest/meta-data', { webhooksAllowPrivate: false })).toMatch(
-      /internal address/,
+      /link-local or cloud metadata address/,
     )
     expect(await checkWebhookUrl('https://127.0.0.1:8443/hook', { webhooksAllowPrivate: false })).toMatch(
       /internal address/,

@@ -39,6 +39,25 @@ for (const [net, bits] of [
 ] as const)
   internal.addSubnet(net, bits, 'ipv6')
 
+// Addresses no setting opens: link-local, where clouds answer with the host's credentials
+// (169.254.169.254, AWS's fd00:ec2::254), including the IPv4 block embedded in IPv6 (NAT64 and the
+// old IPv4-compatible form; BlockList judges an IPv4-mapped address by its IPv4 rules itself).
+const neverReachable = new BlockList()
+neverReachable.addSubnet('169.254.0.0', 16, 'ipv4')
+neverReachable.addSubnet('fe80::', 10, 'ipv6')
+neverReachable.addAddress('fd00:ec2::254', 'ipv6')
+neverReachable.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6')
+neverReachable.addSubnet('::a9fe:0', 112, 'ipv6')
+
+/** Whether an IP address is link-local or a cloud's metadata service, in any of its written forms. */
+export function isLinkLocalOrMetadata(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
+  if (mapped) return neverReachable.check(mapped, 'ipv4')
+  const family = isIP(address)
+  if (family === 0) return true
+  return neverReachable.check(address, family === 4 ? 'ipv4' : 'ipv6')
+}
+
 /** Whether an IP address is internal (an IPv4-mapped IPv6 address is judged by its IPv4 part). */
 export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
@@ -65,6 +84,11 @@ export async function publicAddressesOf(
     throw new WebhookTargetError(`${hostname} could not be resolved.`, String(error))
   }
   if (addresses.length === 0) throw new WebhookTargetError(`${hostname} has no address.`)
+  const forbidden = addresses.find((a) => isLinkLocalOrMetadata(a.address))
+  if (forbidden)
+    throw new WebhookTargetError(
+      `${hostname} resolves to ${forbidden.address}, a link-local or cloud metadata address: webhooks never go there, whatever WEBHOOKS_ALLOW_PRIVATE says.`,
+    )
   const refused = addresses.find((a) => isInternalAddress(a.address))
   if (refused && !webhooksAllowPrivate)
     throw new WebhookTargetError(
