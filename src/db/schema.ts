@@ -283,6 +283,11 @@ export const webhookDeliveries = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    // Retention: the ended deliveries oldest first, and whether an event still has any.
+    index('webhook_deliveries_ended_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'pending'`),
+    index('webhook_deliveries_event_idx').on(table.eventId),
   ],
 )
 

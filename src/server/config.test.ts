@@ -18,6 +18,7 @@ describe('readConfig', () => {
       dataDir: '.data',
       publicUrl: undefined,
       rateLimitPerMinute: 600,
+      retentionDays: 30,
       rpcRateLimitPerMinute: 600,
       trustProxy: false,
       introspection: undefined,

@@ -41,6 +41,8 @@ export type ServerConfig = {
   secretKey: string | undefined
   /** WEBHOOKS_ALLOW_PRIVATE: deliver webhooks to loopback and private addresses (a receiver on the same machine or network). */
   webhooksAllowPrivate: boolean
+  /** RETENTION_DAYS: how long ended webhook deliveries, their attempts and events are kept; 0 keeps them forever. */
+  retentionDays: number
   production: boolean
 }
 
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logFormat: logFormat(env.LOG_FORMAT, production),
     secretKey: secretKey(env.SECRET_KEY, production),
     webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
+    retentionDays: count(env, 'RETENTION_DAYS', 30),
     production,
   }
 }

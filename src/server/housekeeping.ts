@@ -1,22 +1,37 @@
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import type { Database } from '../db/createDatabase.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
+import { purgeWebhookHistory } from '../merchants/webhooks/purgeWebhookHistory.ts'
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000
+const DAY_MS = 86_400_000
 
-/** Deletes what has expired (sign-in nonces, expired or revoked sessions) at start and every ten minutes. */
-export function createHousekeeping(database: Database, log: (line: string) => void): BackgroundWorker {
+/**
+ * Deletes what has expired (sign-in nonces, expired or revoked sessions) and, when `retentionDays` is
+ * not 0, webhook history older than that (ended deliveries, their attempts, events nothing refers
+ * to), at start and every ten minutes. Requests and payments are kept forever.
+ */
+export function createHousekeeping(
+  database: Database,
+  log: (line: string) => void,
+  { retentionDays }: { retentionDays: number },
+): BackgroundWorker {
   let timer: NodeJS.Timeout | undefined
-  const purge = () =>
-    purgeExpiredAuth(database.db).catch((error: unknown) =>
+  const purge = async () => {
+    await purgeExpiredAuth(database.db).catch((error: unknown) =>
       log(`[auth] purging expired nonces and sessions failed: ${String(error)}`),
     )
+    if (retentionDays > 0)
+      await purgeWebhookHistory(database.db, new Date(Date.now() - retentionDays * DAY_MS)).catch((error: unknown) =>
+        log(`[webhooks] purging history older than ${retentionDays} days failed: ${String(error)}`),
+      )
+  }
   const stop = async () => clearInterval(timer)
   return {
     name: 'housekeeping',
     start() {
       void purge()
-      timer = setInterval(purge, PURGE_INTERVAL_MS).unref()
+      timer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref()
     },
     drain: stop,
     stop,

@@ -49,6 +49,8 @@ export type StartServerParameters = MerchantServiceOptions & {
   /** Run the chain watchers in this process (one per chain across all servers). Default true. */
   watch?: boolean
   rateLimitPerMinute?: number
+  /** Days webhook history is kept (RETENTION_DAYS); 0 keeps it forever. Default 30. */
+  retentionDays?: number
   /** Sign-in nonces one client may ask for per minute (each is a row until it expires). */
   noncesPerMinute?: number
   /** GraphQL schema introspection; by default on in development only. */
@@ -103,7 +105,11 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   )
   inProgress.active = router.active
   listening.serve(router.handle)
-  const workers = runWorkers([watchers, merchants.webhookDelivery, createHousekeeping(database, log)])
+  const workers = runWorkers([
+    watchers,
+    merchants.webhookDelivery,
+    createHousekeeping(database, log, { retentionDays: options.retentionDays ?? 30 }),
+  ])
 
   return {
     url: listening.url,
