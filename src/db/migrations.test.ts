@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const folders: string[] = []
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+/** The migrations as they were up to and including `lastTag`: a database made by an older release. */
+function migrationsThrough(lastTag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'billfold-migrations-'))
+  folders.push(dir)
+  cpSync(migrationsFolder, dir, { recursive: true })
+  const journalPath = join(dir, 'meta', '_journal.json')
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] }
+  const last = journal.entries.findIndex((e) => e.tag === lastTag)
+  if (last === -1) throw new Error(`no migration ${lastTag}`)
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }))
+  return dir
+}
+
+describe('migrating a database that has data', () => {
+  it('0011 keys each Idempotency-Key by payee, keeping the first use where two keys of one payee shared one', async () => {
+    const db = drizzle(await PGlite.create({ extensions: { pg_trgm } }))
+    await migrate(db, { migrationsFolder: migrationsThrough('0010_announce_created_requests') })
+    const key = (id: string, payee: string) =>
+      sql`insert into api_keys (id, payee, name, scopes, delegate, delegate_key_sealed, delegation_expires_at)
+          values (${id}, ${payee}, ${id}, '{requests:write}', '0xd', 'sealed', now() + interval '1 year')`
+    for (const [id, payee] of [
+      ['k1', '0xalice'],
+      ['k2', '0xalice'],
+      ['kb', '0xbob'],
+    ] as const)
+      await db.execute(key(id, payee))
+    for (const [apiKey, created, request] of [
+      ['k1', '2026-01-01T10:00:00Z', 'first'],
+      ['k2', '2026-01-01T11:00:00Z', 'second'],
+      ['kb', '2026-01-01T12:00:00Z', 'bobs'],
+    ] as const)
+      await db.execute(
+        sql`insert into idempotency_keys (api_key_id, key, fingerprint, request_id, created_at) values (${apiKey}, 'order-1', 'f', ${request}, ${created})`,
+      )
+
+    await migrate(db, { migrationsFolder })
+    const rows = await db.execute<{ payee: string; api_key_id: string; request_id: string }>(
+      sql`select payee, api_key_id, request_id from idempotency_keys order by payee`,
+    )
+    expect(rows.rows).toEqual([
+      { payee: '0xalice', api_key_id: 'k1', request_id: 'first' },
+      { payee: '0xbob', api_key_id: 'kb', request_id: 'bobs' },
+    ])
+    // The same payee and key again is refused by the new primary key.
+    await expect(
+      db.execute(
+        sql`insert into idempotency_keys (payee, api_key_id, key, fingerprint) values ('0xalice', 'k2', 'order-1', 'f')`,
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23505' } })
+  })
+})
