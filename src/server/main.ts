@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pino } from 'pino'
-import { setUpDevChain, TEST_USDC_ADDRESS } from '../chain/devnet/setUpDevChain.ts'
+import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
+import { devTokens } from '../chain/tokens.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
@@ -58,7 +59,10 @@ async function main() {
     throw error
   }
 
-  if (anvil) say(`dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test USDC at ${TEST_USDC_ADDRESS}`)
+  if (anvil)
+    say(
+      `dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test ${devTokens.map((t) => `${t.symbol} at ${t.address}`).join(', ')}`,
+    )
   say(
     `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`,
   )
