@@ -10,6 +10,7 @@ import './profileSchema.ts'
 import './apiKeySchema.ts'
 import './webhookSchema.ts'
 import './paymentLinkSchema.ts'
+import './transferAuthorizationSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

@@ -1,0 +1,93 @@
+import { getAddress, type Address } from 'viem'
+import { ApiError, badInput } from '../../../domain/apiErrors.ts'
+import { addressProblem } from '../../../domain/paymentRequest.ts'
+import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
+import { authorizationNonce } from '../../../domain/transferReference.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
+import { builder } from '../builder.ts'
+
+/** How long a signed authorization stays valid: long enough to submit, short enough not to linger. */
+const VALIDITY_SECONDS = 3600n
+
+type AuthorizationData = ReturnType<typeof transferAuthorizationTypedData>
+
+const Domain = builder.objectRef<AuthorizationData['domain']>('TransferAuthorizationDomain').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    version: t.exposeString('version'),
+    chainId: t.exposeInt('chainId'),
+    verifyingContract: t.exposeString('verifyingContract'),
+  }),
+})
+
+const Message = builder.objectRef<AuthorizationData['message']>('TransferAuthorizationMessage').implement({
+  description: 'Amounts and times are decimal strings (uint256).',
+  fields: (t) => ({
+    from: t.exposeString('from'),
+    to: t.exposeString('to'),
+    value: t.string({ resolve: (m) => String(m.value) }),
+    validAfter: t.string({ resolve: (m) => String(m.validAfter) }),
+    validBefore: t.string({ resolve: (m) => String(m.validBefore) }),
+    nonce: t.exposeString('nonce'),
+  }),
+})
+
+const TransferAuthorization = builder.objectRef<AuthorizationData>('TransferAuthorization').implement({
+  description:
+    "ERC-3009 TransferWithAuthorization typed data (EIP-712, primary type TransferWithAuthorization) for the payer's wallet to sign. Its nonce carries the request's reference, so the transfer pays this request whoever submits it.",
+  fields: (t) => ({
+    primaryType: t.exposeString('primaryType'),
+    domain: t.field({ type: Domain, resolve: (a) => a.domain }),
+    message: t.field({ type: Message, resolve: (a) => a.message }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  transferAuthorization: t.field({
+    type: TransferAuthorization,
+    description:
+      'What a payer signs to pay what is still due on a request without sending a transaction: for tokens with ERC-3009 (USDC, EURC). Valid for an hour, or until the request is due if sooner.',
+    args: { requestId: t.arg.string({ required: true }), payer: t.arg.string({ required: true }) },
+    resolve: async (_, { requestId, payer }, ctx) => {
+      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
+      if (!request)
+        throw new ApiError({
+          code: 'NOT_FOUND',
+          field: 'requestId',
+          shortMessage: 'There is no payment request with this id.',
+        })
+      const problem = addressProblem('payer', payer.trim())
+      if (problem) throw badInput('payer', problem.slice('payer '.length))
+      const from = getAddress(payer.trim())
+      if (request.payer && getAddress(request.payer) !== from)
+        throw badInput('payer', `is not the address this request is for: only ${request.payer} may pay it.`)
+      if (!['open', 'partially_paid'].includes(request.status))
+        throw new ApiError({
+          code: 'NOT_PAYABLE',
+          field: 'requestId',
+          shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to authorise.`,
+        })
+      const chain = ctx.network.chains.find((c) => c.chain.id === request.chainId)
+      const token = chain?.tokens.find((k) => k.address === request.asset)
+      if (!token || token.authorization !== 'erc3009' || !token.eip712)
+        throw new ApiError({
+          code: 'AUTHORIZATION_UNSUPPORTED',
+          field: 'requestId',
+          shortMessage: `${request.symbol} has no transfer by signature (ERC-3009): pay it with a transaction.`,
+        })
+      const now = BigInt(Math.floor(Date.now() / 1000))
+      const due = BigInt(Math.floor(request.dueAt.getTime() / 1000))
+      return transferAuthorizationTypedData(
+        { chainId: request.chainId, address: token.address, eip712: token.eip712 },
+        {
+          from,
+          to: getAddress(request.payee) as Address,
+          value: BigInt(request.amount) - BigInt(request.received),
+          validAfter: 0n,
+          validBefore: due < now + VALIDITY_SECONDS ? due : now + VALIDITY_SECONDS,
+          nonce: authorizationNonce(request.reference as `0x${string}`),
+        },
+      )
+    },
+  }),
+}))
