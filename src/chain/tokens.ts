@@ -30,6 +30,14 @@ const POLYGON_POS =
   'https://docs.polygon.technology/pos/reference/contracts/genesis-contracts (PoS-bridged, mapped by Polygon)'
 
 const FIAT_TOKEN_USDC = { authorization: 'erc3009', eip712: { name: 'USD Coin', version: '2' } } as const
+// Maker's DAI on its Arbitrum and Optimism bridges: one address on both, with the standard permit.
+const MAKER_L2_DAI = {
+  symbol: 'DAI',
+  address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
+  decimals: 18,
+  authorization: 'eip2612',
+  eip712: { name: 'Dai Stablecoin', version: '2' },
+} as const
 const FIAT_TOKEN_EURC = { authorization: 'erc3009', eip712: { name: 'EURC', version: '2' } } as const
 
 const token = (profile: TokenProfile): TokenProfile => ({ ...profile, address: getAddress(profile.address) })
@@ -105,14 +113,7 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       authorization: 'none',
       source: TETHER,
     }),
-    token({
-      symbol: 'DAI',
-      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-      decimals: 18,
-      authorization: 'eip2612',
-      eip712: { name: 'Dai Stablecoin', version: '2' },
-      source: ARBITRUM_DAI,
-    }),
+    token({ ...MAKER_L2_DAI, source: ARBITRUM_DAI }),
   ],
   10: [
     token({
@@ -129,14 +130,7 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       authorization: 'none',
       source: SUPERCHAIN_LIST,
     }),
-    token({
-      symbol: 'DAI',
-      address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
-      decimals: 18,
-      authorization: 'eip2612',
-      eip712: { name: 'Dai Stablecoin', version: '2' },
-      source: SUPERCHAIN_LIST,
-    }),
+    token({ ...MAKER_L2_DAI, source: SUPERCHAIN_LIST }),
   ],
   137: [
     token({

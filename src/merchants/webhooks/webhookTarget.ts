@@ -49,23 +49,20 @@ neverReachable.addAddress('fd00:ec2::254', 'ipv6')
 neverReachable.addSubnet('64:ff9b::a9fe:0', 112, 'ipv6')
 neverReachable.addSubnet('::a9fe:0', 112, 'ipv6')
 
-/** Whether an IP address is link-local or a cloud's metadata service, in any of its written forms. */
-export function isLinkLocalOrMetadata(address: string): boolean {
+/** Whether `address` is in `list`; an IPv4-mapped IPv6 address is judged by its IPv4 part, and what is not an IP address is. */
+function listed(list: BlockList, address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
-  if (mapped) return neverReachable.check(mapped, 'ipv4')
+  if (mapped) return list.check(mapped, 'ipv4')
   const family = isIP(address)
   if (family === 0) return true
-  return neverReachable.check(address, family === 4 ? 'ipv4' : 'ipv6')
+  return list.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
-/** Whether an IP address is internal (an IPv4-mapped IPv6 address is judged by its IPv4 part). */
-export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1]
-  if (mapped) return internal.check(mapped, 'ipv4')
-  const family = isIP(address)
-  if (family === 0) return true
-  return internal.check(address, family === 4 ? 'ipv4' : 'ipv6')
-}
+/** Whether an IP address is link-local or a cloud's metadata service, in any of its written forms. */
+export const isLinkLocalOrMetadata = (address: string): boolean => listed(neverReachable, address)
+
+/** Whether an IP address is internal: loopback, private, shared, link-local, multicast or reserved. */
+export const isInternalAddress = (address: string): boolean => listed(internal, address)
 
 /**
  * The addresses to connect to for a webhook's host, all of them public, or an error that says why
