@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -329,3 +340,13 @@ export const paymentLinks = pgTable(
   },
   (table) => [index('payment_links_payee_idx').on(table.payee, table.createdAt)],
 )
+
+/**
+ * The deployment's rate-limit buckets (PostgreSQL only), shared by every server: tokens left and
+ * when they were counted; servers claim small allowances from them (src/http/sharedRateLimiter.ts).
+ */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+})

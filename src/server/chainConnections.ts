@@ -3,12 +3,14 @@ import { createRpcRelay } from '../api/rpcRelay/rpcRelay.ts'
 import { activeChains, assetsOf, DEV_CHAIN_ID, type ActiveChain } from '../chain/chains.ts'
 import { createChainRpc, type ChainRpc } from '../chain/rpc/chainRpc.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
+import type { RateLimiters } from '../http/sharedRateLimiter.ts'
 
 export type ChainConnectionOptions = {
   devRpcUrl?: string | undefined
   chainRpcUrls?: Readonly<Record<number, string | readonly string[]>> | undefined
   rpcRateLimitPerMinute?: number | undefined
   trustProxy: boolean
+  limiters: RateLimiters
 }
 
 /** The chains offered and how the server reaches each: its RPC (watcher, API) and the browser's relay. */
@@ -35,6 +37,7 @@ export function connectChains(options: ChainConnectionOptions) {
         urls: rpcUrls,
         perMinute: options.rpcRateLimitPerMinute ?? 600,
         trustProxy: options.trustProxy,
+        limiters: options.limiters,
       }),
     ]),
   )

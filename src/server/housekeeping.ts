@@ -1,5 +1,6 @@
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { purgeWebhookHistory } from '../merchants/webhooks/purgeWebhookHistory.ts'
 
@@ -7,7 +8,7 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000
 const DAY_MS = 86_400_000
 
 /**
- * Deletes what has expired (sign-in nonces, expired or revoked sessions) and, when `retentionDays` is
+ * Deletes what has expired (sign-in nonces, expired or revoked sessions, idle rate-limit buckets) and, when `retentionDays` is
  * not 0, webhook history older than that (ended deliveries, their attempts, events nothing refers
  * to), at start and every ten minutes. Requests and payments are kept forever.
  */
@@ -20,6 +21,9 @@ export function createHousekeeping(
   const purge = async () => {
     await purgeExpiredAuth(database.db).catch((error: unknown) =>
       log(`[auth] purging expired nonces and sessions failed: ${String(error)}`),
+    )
+    await purgeIdleBuckets(database.db).catch((error: unknown) =>
+      log(`[limits] purging idle rate-limit buckets failed: ${String(error)}`),
     )
     if (retentionDays > 0)
       await purgeWebhookHistory(database.db, new Date(Date.now() - retentionDays * DAY_MS)).catch((error: unknown) =>

@@ -6,6 +6,7 @@ import { drainServer, isEventStream } from '../http/drainServer.ts'
 import type { RequestRecord } from '../http/requestRouter.ts'
 import { runWorkers } from './backgroundWorkers.ts'
 import { clientConfigOf, connectChains } from './chainConnections.ts'
+import { deploymentRateLimiters } from './rateLimits.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { listen } from './listen.ts'
 import { bridgeLiveUpdates } from './liveUpdates.ts'
@@ -70,8 +71,9 @@ export type StartServerParameters = MerchantServiceOptions & {
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const log = options.log ?? console.error
   const trustProxy = options.trustProxy ?? false
-  const chains = connectChains({ ...options, trustProxy })
   const databaseReady = Promise.resolve(options.database)
+  const limiters = deploymentRateLimiters(databaseReady)
+  const chains = connectChains({ ...options, trustProxy, limiters })
   const [web, database] = await Promise.all([openWebApp(options, chains, databaseReady), databaseReady])
   const listening = await listen({ host: options.host, port: options.port, publicUrl: options.publicUrl })
   const { server, publicUrl } = listening
@@ -87,7 +89,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const merchants = await startMerchantServices(options, { database, publicUrl: publicUrl.origin, log })
   const transports = await createTransports(
     { ...options, trustProxy },
-    { database, chains, merchants, metrics, live, publicUrl, log },
+    { database, chains, merchants, metrics, live, publicUrl, log, limiters },
   )
   const watchers =
     options.watch === false

@@ -8,7 +8,7 @@ import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
 import { createRestApi } from '../api/rest/restApi.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
-import { createRateLimiter } from '../http/rateLimiter.ts'
+import type { RateLimiters } from '../http/sharedRateLimiter.ts'
 import type { ChainConnections } from './chainConnections.ts'
 import type { startMerchantServices } from './merchantServices.ts'
 import type { createMetrics } from './ops/metrics.ts'
@@ -32,6 +32,7 @@ export type TransportParts = {
   live: { pubsub: PubSub<ApiEvents>; announceRequestUpdate(id: string, payee?: string): Promise<void> }
   publicUrl: URL
   log: (line: string) => void
+  limiters: RateLimiters
 }
 
 /** The ways in: GraphQL (with SIWE sessions), the merchants' REST API and the CSV exports. */
@@ -39,8 +40,8 @@ export async function createTransports(options: TransportOptions, parts: Transpo
   const { database, chains, merchants, publicUrl, log } = parts
   const { clients, assets } = chains
   const sessions = await createSessionStore(database)
-  const nonceLimiter = createRateLimiter({ perMinute: options.noncesPerMinute ?? 20 })
-  const restLimiter = createRateLimiter({ perMinute: options.rateLimitPerMinute ?? 600 })
+  const nonceLimiter = parts.limiters('nonces', options.noncesPerMinute ?? 20)
+  const restLimiter = parts.limiters('rest', options.rateLimitPerMinute ?? 600)
   const api = createApi({
     db: database.db,
     sessions,
@@ -66,6 +67,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       rateLimitPerMinute: options.rateLimitPerMinute ?? 600,
       trustProxy: options.trustProxy,
       appOrigin: publicUrl.origin,
+      limiters: parts.limiters,
     }),
     rest: createRestApi({
       db: database.db,

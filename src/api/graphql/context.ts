@@ -14,7 +14,9 @@ import type { PaymentRow } from '../../payments/repository/paymentRequests.ts'
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
 /** A per-client allowance: whether one more is allowed now, or in how many seconds. */
-export type ClientLimit = (clientIp: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type ClientLimit = (
+  clientIp: string,
+) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
 
 /** In-process events: a request changed (by id), and a payee's request changed (by lower-case payee address). */
 export type ApiEvents = {

@@ -60,7 +60,7 @@ export function createApi({
   pubsub,
   announceRequestUpdate,
   production,
-  limitNonces = () => ({ allowed: true }),
+  limitNonces = async () => ({ allowed: true }),
   observeOperation,
   introspection = !production,
   log = console.error,

@@ -4,7 +4,7 @@ import type { createApi } from './createApi.ts'
 import { sendJsonError } from '../../http/httpErrors.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { crossSiteRefusal } from '../../http/crossSite.ts'
-import { createRateLimiter } from '../../http/rateLimiter.ts'
+import { localRateLimiters, type RateLimiters } from '../../http/sharedRateLimiter.ts'
 
 export const MAX_GRAPHQL_BODY_BYTES = 100 * 1024
 
@@ -16,13 +16,18 @@ type Api = ReturnType<typeof createApi>
  */
 export function createGraphqlHandler(
   api: Api,
-  { rateLimitPerMinute, trustProxy, appOrigin }: { rateLimitPerMinute: number; trustProxy: boolean; appOrigin: string },
+  {
+    rateLimitPerMinute,
+    trustProxy,
+    appOrigin,
+    limiters = localRateLimiters(),
+  }: { rateLimitPerMinute: number; trustProxy: boolean; appOrigin: string; limiters?: RateLimiters },
 ) {
-  const limiter = createRateLimiter({ perMinute: rateLimitPerMinute })
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const limiter = limiters('graphql', rateLimitPerMinute)
+  return async (req: IncomingMessage, res: ServerResponse) => {
     const requestId = String(res.getHeader('x-request-id') ?? randomUUID())
     const ip = clientIp(req, trustProxy)
-    const verdict = limiter.take(ip)
+    const verdict = await limiter.take(ip)
     if (!verdict.allowed)
       return sendJsonError(
         res,

@@ -49,7 +49,7 @@ export type RestApiOptions = {
   webhookSecrets: SecretBox
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
-  limit: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number }
+  limit: (key: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
   announceRequestUpdate: (id: string, payee?: string) => Promise<void>
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
   webhooksAllowPrivate: boolean
@@ -188,7 +188,7 @@ export function createRestApi(options: RestApiOptions) {
           `${url.pathname} takes ${matching.map(([m]) => m).join(' or ')}, not ${req.method}.`,
         )
       const key = await authenticate(options.apiKeys, req)
-      const allowance = options.limit(`apikey:${key.id}`)
+      const allowance = await options.limit(`apikey:${key.id}`)
       if (!allowance.allowed) {
         return sendRestError(
           res,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientIp } from '../../http/clientIp.ts'
-import { createRateLimiter } from '../../http/rateLimiter.ts'
+import { localRateLimiters, type RateLimiters } from '../../http/sharedRateLimiter.ts'
 import { readBody } from '../../http/readBody.ts'
 
 /**
@@ -43,6 +43,8 @@ export type RpcRelayOptions = {
   perMinute: number
   trustProxy: boolean
   timeoutMs?: number
+  /** Where the limit is kept: this process (default), or the deployment's database. */
+  limiters?: RateLimiters
 }
 
 const fail = (id: Id, code: number, message: string): Reply => ({ jsonrpc: '2.0', id, error: { code, message } })
@@ -53,8 +55,15 @@ const fail = (id: Id, code: number, message: string): Reply => ({ jsonrpc: '2.0'
  * is refused), only the allowed methods, batches capped, a per-client rate limit, a time limit
  * on the upstream call. Every refusal is a JSON-RPC error that names what was wrong.
  */
-export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs = 10_000 }: RpcRelayOptions) {
-  const limiter = createRateLimiter({ perMinute })
+export function createRpcRelay({
+  chainId,
+  urls,
+  perMinute,
+  trustProxy,
+  timeoutMs = 10_000,
+  limiters = localRateLimiters(),
+}: RpcRelayOptions) {
+  const limiter = limiters(`rpc:${chainId}`, perMinute)
 
   const answer = (res: ServerResponse, status: number, body: Reply | Reply[], headers: Record<string, string> = {}) => {
     res.writeHead(status, {
@@ -129,7 +138,7 @@ export function createRpcRelay({ chainId, urls, perMinute, trustProxy, timeoutMs
         fail(null, -32600, `A batch can hold at most ${MAX_RELAY_BATCH} calls; this one has ${items.length}.`),
       )
 
-    const verdict = limiter.take(clientIp(req, trustProxy), items.length)
+    const verdict = await limiter.take(clientIp(req, trustProxy), items.length)
     if (!verdict.allowed) {
       const refusal = fail(
         null,

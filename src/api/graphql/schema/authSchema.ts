@@ -25,8 +25,8 @@ builder.mutationFields((t) => ({
   nonce: t.field({
     type: Nonce,
     description: 'Starts a sign-in: a nonce to put in the message, usable once, for 10 minutes.',
-    resolve: (_, __, ctx) => {
-      const verdict = ctx.limitNonces(ctx.clientIp)
+    resolve: async (_, __, ctx) => {
+      const verdict = await ctx.limitNonces(ctx.clientIp)
       if (!verdict.allowed)
         throw new ApiError({
           code: 'RATE_LIMITED',

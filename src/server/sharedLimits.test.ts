@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../testing/postgresServer.ts'
+import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+
+const postgresUrl = inject('postgresUrl')
+const LIMIT = 60
+
+describe.skipIf(!postgresUrl)('limits shared by three servers on one PostgreSQL', () => {
+  const servers: TestApp[] = []
+  beforeAll(async () => {
+    const databaseUrl = await createFreshDatabase(postgresUrl)
+    for (let i = 0; i < 3; i++)
+      servers.push(
+        await startTestApp({ anvilUrl: inject('anvilUrl'), databaseUrl, watch: false, rateLimitPerMinute: LIMIT }),
+      )
+  })
+  afterAll(async () => Promise.all(servers.map((s) => s.close())))
+
+  it('lets a client sending 200 GraphQL requests round-robin through three servers have the limit once, not three times', async () => {
+    const started = Date.now()
+    const statuses: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const response = await fetch(`${servers[i % 3]!.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ me { address } }' }),
+      })
+      statuses.push(response.status)
+      await response.arrayBuffer()
+    }
+    const allowed = statuses.filter((s) => s === 200).length
+    const refilled = Math.ceil(((Date.now() - started) / 60_000) * LIMIT)
+    // The limit, what refilled while the test ran, and at most the allowance each server may hold unused.
+    expect(allowed).toBeGreaterThanOrEqual(LIMIT)
+    expect(allowed).toBeLessThanOrEqual(LIMIT + refilled + 3 * Math.ceil(LIMIT / 20))
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true)
+    // Each server refused some: the limit is the deployment's, not each server's.
+    for (let k = 0; k < 3; k++) expect(statuses.filter((s, i) => i % 3 === k && s === 429).length).toBeGreaterThan(0)
+  })
+})
