@@ -41,6 +41,10 @@ export function sharedRateLimiters(claim: ClaimTokens, now: () => number = Date.
     const policy = { capacity: perMinute, perSecond: perMinute / 60 }
     const allowances = new Map<string, { tokens: number; until: number }>()
     const claiming = new Map<string, Promise<number>>()
+    // After the bucket came back empty, refusals are answered here until a chunk has refilled: a
+    // client hammering past its limit costs the database nothing more.
+    const emptyUntil = new Map<string, number>()
+    const refillMs = (chunk / policy.perSecond) * 1000
     let lastSweep = now()
 
     const held = (key: string) => {
@@ -67,16 +71,21 @@ export function sharedRateLimiters(claim: ClaimTokens, now: () => number = Date.
         if (perMinute <= 0) return { allowed: true }
         if (now() - lastSweep > 60_000) {
           for (const [k, a] of allowances) if (a.until < now()) allowances.delete(k)
+          for (const [k, until] of emptyUntil) if (until < now()) emptyUntil.delete(k)
           lastSweep = now()
         }
+        const waitMs = (emptyUntil.get(key) ?? 0) - now()
+        if (held(key) < cost && waitMs > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs / 1000) }
         if (held(key) < cost) {
           const available = await refill(key, Math.max(chunk, cost - held(key)))
           // Another request may have used the tokens this claim brought: ask once more, then refuse.
           if (held(key) < cost && available >= cost) await refill(key, Math.max(chunk, cost - held(key)))
         }
         const tokens = held(key)
-        if (tokens < cost)
+        if (tokens < cost) {
+          emptyUntil.set(key, now() + refillMs)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((cost - tokens) / policy.perSecond)) }
+        }
         allowances.get(key)!.tokens = tokens - cost
         return { allowed: true }
       },
