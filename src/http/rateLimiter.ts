@@ -1,3 +1,6 @@
+/** A limiter's answer: allowed, or refused with the seconds until it would be. */
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
 /** A token bucket per client: `limit` requests per minute, refilled smoothly, bursts up to `limit`. */
 export function createRateLimiter({ perMinute, now = () => Date.now() }: { perMinute: number; now?: () => number }) {
   const buckets = new Map<string, { tokens: number; at: number }>()
@@ -6,7 +9,7 @@ export function createRateLimiter({ perMinute, now = () => Date.now() }: { perMi
 
   return {
     /** Takes `cost` tokens; when too few are left, takes none and says how many seconds until there are. */
-    take(key: string, cost = 1): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+    take(key: string, cost = 1): Verdict {
       if (perMinute <= 0) return { allowed: true }
       const t = now()
       if (t - lastSweep > 60_000) {

@@ -1,6 +1,4 @@
-import { createRateLimiter } from './rateLimiter.ts'
-
-export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+import { createRateLimiter, type Verdict } from './rateLimiter.ts'
 
 /** A limit per client key: `take` answers whether one more (of `cost`) is allowed now. */
 export type RateLimiter = { take(key: string, cost?: number): Promise<Verdict> }

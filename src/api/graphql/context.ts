@@ -1,4 +1,5 @@
 import type { PubSub } from 'graphql-yoga'
+import type { Verdict } from '../../http/rateLimiter.ts'
 import type { PublicClient } from 'viem'
 import type { ActiveChain } from '../../chain/chains.ts'
 import type { Db } from '../../db/createDatabase.ts'
@@ -14,9 +15,7 @@ import type { PaymentRow } from '../../payments/repository/paymentRequests.ts'
 export type AuthSettings = { nonceTtlMs: number; sessionTtlMs: number; secureCookies: boolean }
 
 /** A per-client allowance: whether one more is allowed now, or in how many seconds. */
-export type ClientLimit = (
-  clientIp: string,
-) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+export type ClientLimit = (clientIp: string) => Promise<Verdict>
 
 /** In-process events: a request changed (by id), and a payee's request changed (by lower-case payee address). */
 export type ApiEvents = {

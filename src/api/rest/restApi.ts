@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Verdict } from '../../http/rateLimiter.ts'
 import type { Address, PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
@@ -49,7 +50,7 @@ export type RestApiOptions = {
   webhookSecrets: SecretBox
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
-  limit: (key: string) => Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>
+  limit: (key: string) => Promise<Verdict>
   announceRequestUpdate: (id: string, payee?: string) => Promise<void>
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
   webhooksAllowPrivate: boolean

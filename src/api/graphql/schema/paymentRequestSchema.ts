@@ -124,13 +124,13 @@ async function verifyTermsSignature(
   }
 }
 
-/** The request with this id, or NOT_FOUND; an id that cannot be one is not looked up. */
-async function requestById(ctx: ApiContext, id: string): Promise<PaymentRequestRow> {
+/** The request with this id, or NOT_FOUND naming `field`; an id that cannot be one is not looked up. */
+export async function requestById(ctx: ApiContext, id: string, field = 'id'): Promise<PaymentRequestRow> {
   const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.db, id) : undefined
   if (!found)
     throw new ApiError({
       code: 'NOT_FOUND',
-      field: 'id',
+      field,
       shortMessage: 'There is no payment request with this id. Check the link.',
     })
   return found

@@ -3,8 +3,8 @@ import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
 import { authorizationNonce } from '../../../domain/transferReference.ts'
-import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
 import { builder } from '../builder.ts'
+import { requestById } from './paymentRequestSchema.ts'
 
 /** How long a signed authorization stays valid: long enough to submit, short enough not to linger. */
 const VALIDITY_SECONDS = 3600n
@@ -49,13 +49,7 @@ builder.queryFields((t) => ({
       'What a payer signs to pay what is still due on a request without sending a transaction: for tokens with ERC-3009 (USDC, EURC). Valid for an hour, or until the request is due if sooner.',
     args: { requestId: t.arg.string({ required: true }), payer: t.arg.string({ required: true }) },
     resolve: async (_, { requestId, payer }, ctx) => {
-      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
-      if (!request)
-        throw new ApiError({
-          code: 'NOT_FOUND',
-          field: 'requestId',
-          shortMessage: 'There is no payment request with this id.',
-        })
+      const request = await requestById(ctx, requestId, 'requestId')
       const problem = addressProblem('payer', payer.trim())
       if (problem) throw badInput('payer', problem.slice('payer '.length))
       const from = getAddress(payer.trim())

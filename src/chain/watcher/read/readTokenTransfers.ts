@@ -2,6 +2,7 @@ import type { Hash, Hex } from 'viem'
 import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
+import { transferKey } from '../match/matchRange.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import { bloomRulesOut } from './bloomFilter.ts'
 
@@ -76,8 +77,6 @@ export async function readTokenTransfers(
   }
   return { transfers, inconsistentAt }
 }
-
-const transferKey = (t: { txHash: string; logIndex: number }) => `${t.txHash}:${t.logIndex}`
 
 /**
  * The nonce of the ERC-3009 authorization behind each transfer that carried one out, by transfer:
