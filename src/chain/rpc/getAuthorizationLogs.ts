@@ -1,15 +1,6 @@
-import {
-  decodeEventLog,
-  encodeEventTopics,
-  getAddress,
-  pad,
-  parseAbiItem,
-  type Address,
-  type Hash,
-  type Hex,
-} from 'viem'
+import { decodeEventLog, encodeEventTopics, getAddress, parseAbiItem, type Address, type Hash, type Hex } from 'viem'
 import type { ChainRpc } from './chainRpc.ts'
-import { getLogsInRanges, type RpcLog } from './getLogsInRanges.ts'
+import { getLogsByIndexedAddress, type RpcLog } from './getLogsInRanges.ts'
 import type { LogRangeSize } from './logRangeSize.ts'
 
 /** ERC-3009's proof that an authorization was used, whoever submitted it. */
@@ -17,9 +8,6 @@ export type AuthorizationLog = { token: Address; authorizer: Address; nonce: Hex
 
 const authorizationUsed = parseAbiItem('event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce)')
 const [AUTHORIZATION_USED_TOPIC] = encodeEventTopics({ abi: [authorizationUsed] })
-
-/** Authorizers per query: providers cap a topic list's length. */
-const AUTHORIZERS_PER_QUERY = 500
 
 /**
  * `AuthorizationUsed` logs of `tokens` in [from, to] for these authorizers (the senders of the
@@ -36,18 +24,15 @@ export async function getAuthorizationLogs(
   }: { tokens: readonly Address[]; authorizers: readonly Address[]; from: bigint; to: bigint },
 ): Promise<AuthorizationLog[]> {
   if (tokens.length === 0 || authorizers.length === 0 || from > to) return []
-  const found: AuthorizationLog[] = []
-  for (let i = 0; i < authorizers.length; i += AUTHORIZERS_PER_QUERY) {
-    const topics = [
-      AUTHORIZATION_USED_TOPIC,
-      authorizers.slice(i, i + AUTHORIZERS_PER_QUERY).map((a) => pad(a.toLowerCase() as Hex)),
-    ]
-    for (const log of await getLogsInRanges(rpc, rangeSize, { address: tokens, topics, from, to })) {
-      const used = asAuthorization(log)
-      if (used) found.push(used)
-    }
-  }
-  return found
+  const logs = await getLogsByIndexedAddress(rpc, rangeSize, {
+    address: tokens,
+    topic0: AUTHORIZATION_USED_TOPIC!,
+    position: 1,
+    addresses: authorizers,
+    from,
+    to,
+  })
+  return logs.flatMap((log) => asAuthorization(log) ?? [])
 }
 
 function asAuthorization(log: RpcLog): AuthorizationLog | undefined {

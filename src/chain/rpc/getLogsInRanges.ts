@@ -1,4 +1,4 @@
-import type { Address, Hash, Hex } from 'viem'
+import { pad, type Address, type Hash, type Hex } from 'viem'
 import { ChainRpcError, type ChainRpc } from './chainRpc.ts'
 import type { LogRangeSize } from './logRangeSize.ts'
 
@@ -51,6 +51,41 @@ export async function getLogsInRanges(
     rangeSize.succeeded()
     found.push(...logs)
     start = end + 1n
+  }
+  return found
+}
+
+/** Addresses per topic list: providers cap a topic list's length and a request body's size. */
+export const ADDRESSES_PER_QUERY = 500
+
+/**
+ * Logs of `address` in [from, to] with event `topic0` whose indexed address at topic `position` is
+ * one of `addresses`: asked in chunks of addresses, each in ranges the provider accepts.
+ */
+export async function getLogsByIndexedAddress(
+  rpc: ChainRpc,
+  rangeSize: LogRangeSize,
+  {
+    address,
+    topic0,
+    position,
+    addresses,
+    from,
+    to,
+  }: {
+    address: readonly Address[]
+    topic0: Hex
+    position: 1 | 2
+    addresses: readonly Address[]
+    from: bigint
+    to: bigint
+  },
+): Promise<RpcLog[]> {
+  const found: RpcLog[] = []
+  for (let i = 0; i < addresses.length; i += ADDRESSES_PER_QUERY) {
+    const words = addresses.slice(i, i + ADDRESSES_PER_QUERY).map((a) => pad(a.toLowerCase() as Hex))
+    const topics = position === 1 ? [topic0, words] : [topic0, null, words]
+    found.push(...(await getLogsInRanges(rpc, rangeSize, { address, topics, from, to })))
   }
   return found
 }

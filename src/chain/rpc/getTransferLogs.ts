@@ -4,13 +4,12 @@ import {
   erc20Abi,
   getAbiItem,
   getAddress,
-  pad,
   type Address,
   type Hash,
   type Hex,
 } from 'viem'
 import type { ChainRpc } from './chainRpc.ts'
-import { getLogsInRanges, type RpcLog } from './getLogsInRanges.ts'
+import { getLogsByIndexedAddress, type RpcLog } from './getLogsInRanges.ts'
 import type { LogRangeSize } from './logRangeSize.ts'
 
 export type TransferLog = {
@@ -29,9 +28,6 @@ export type TransferLog = {
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 const [TRANSFER_TOPIC] = encodeEventTopics({ abi: [transferEvent] })
 
-/** Payees per query: providers cap the size of a topic list and of the request body. */
-export const PAYEES_PER_QUERY = 500
-
 /**
  * ERC-20 `Transfer` logs of `tokens` to `payees` in [from, to], asked the way providers accept:
  * filtered by the payee as the `to` topic (in chunks of payees), and in ranges that shrink when the
@@ -44,19 +40,15 @@ export async function getTransferLogs(
   { tokens, payees, from, to }: { tokens: readonly Address[]; payees: readonly Address[]; from: bigint; to: bigint },
 ): Promise<TransferLog[]> {
   if (tokens.length === 0 || payees.length === 0 || from > to) return []
-  const found: TransferLog[] = []
-  for (let i = 0; i < payees.length; i += PAYEES_PER_QUERY) {
-    const topics = [
-      TRANSFER_TOPIC,
-      null,
-      payees.slice(i, i + PAYEES_PER_QUERY).map((payee) => pad(payee.toLowerCase() as Hex)),
-    ]
-    for (const log of await getLogsInRanges(rpc, rangeSize, { address: tokens, topics, from, to })) {
-      const transfer = asTransfer(log)
-      if (transfer) found.push(transfer)
-    }
-  }
-  return found
+  const logs = await getLogsByIndexedAddress(rpc, rangeSize, {
+    address: tokens,
+    topic0: TRANSFER_TOPIC!,
+    position: 2,
+    addresses: payees,
+    from,
+    to,
+  })
+  return logs.flatMap((log) => asTransfer(log) ?? [])
 }
 
 function asTransfer(log: RpcLog): TransferLog | undefined {
