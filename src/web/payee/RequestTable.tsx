@@ -1,4 +1,4 @@
-import { getAddress, parseUnits, type Address } from 'viem'
+import { getAddress, type Address } from 'viem'
 import { groupAmount } from '../../domain/amount.ts'
 import { Link, useLocation } from 'wouter'
 import { shortAddress } from '../components/shortAddress.ts'
@@ -61,8 +61,8 @@ function RowAmount({ row }: { row: Row }) {
   const amount = groupAmount(row.amountDecimal, undefined, row.symbol)
   const link = (text: string) => <Link href={`/requests/${row.id}`}>{text}</Link>
   if (row.status !== 'partially_paid') return link(`${amount} ${row.symbol}`)
-  // Display only: the bar's share in thousandths, from the exact decimals (18 places cover every asset).
-  const share = Number((parseUnits(row.receivedDecimal, 18) * 1000n) / (parseUnits(row.amountDecimal, 18) || 1n))
+  // Display only: the bar's share in thousandths, from the exact base units.
+  const share = Number((BigInt(row.received) * 1000n) / (BigInt(row.amount) || 1n))
   return (
     <span className="row-progress" data-testid="row-progress">
       {link(`${groupAmount(row.receivedDecimal, undefined, row.symbol)} of ${amount} ${row.symbol}`)}

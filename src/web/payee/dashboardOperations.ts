@@ -8,7 +8,9 @@ export const DashboardQuery = graphql(`
         id
         status
         paidLate
+        amount
         amountDecimal
+        received
         receivedDecimal
         symbol
         payer
