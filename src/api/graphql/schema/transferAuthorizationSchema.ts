@@ -51,7 +51,7 @@ builder.queryFields((t) => ({
     resolve: async (_, { requestId, payer }, ctx) => {
       const request = await requestById(ctx, requestId, 'requestId')
       const problem = addressProblem('payer', payer.trim())
-      if (problem) throw badInput('payer', problem.slice('payer '.length))
+      if (problem) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'payer', shortMessage: problem })
       const from = getAddress(payer.trim())
       if (request.payer && getAddress(request.payer) !== from)
         throw badInput('payer', `is not the address this request is for: only ${request.payer} may pay it.`)
