@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -350,3 +352,78 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   tokens: doublePrecision('tokens').notNull(),
   updatedAt: timestamptz('updated_at').notNull(),
 })
+
+/**
+ * A payee's relayer on one chain: a key Billfold holds for the payee (sealed with SECRET_KEY) that
+ * sends payers' signed authorizations, paying the gas from the little native coin the payee funds it with.
+ */
+export const relayers = pgTable(
+  'relayers',
+  {
+    payee: text('payee').notNull(),
+    chainId: integer('chain_id').notNull(),
+    address: text('address').notNull().unique(),
+    keySealed: text('key_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    /** The most one payment's relay may cost, in the chain's native base units (wei); null: no cap. */
+    feeCap: amount('fee_cap'),
+    /** The next transaction nonce: taken under this row's lock, in the transaction that stores the signed relay. */
+    nextNonce: integer('next_nonce').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.payee, table.chainId] })],
+)
+
+/**
+ * What a relayer sent or is to send: a payer's authorization (kind `payment`) or the payee's
+ * withdrawal. The signed transaction is stored before it is broadcast, so a server that dies between
+ * the two is neither losing the relay nor sending it twice: whoever resumes broadcasts the same bytes.
+ */
+export const relays = pgTable(
+  'relays',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    chainId: integer('chain_id').notNull(),
+    relayer: text('relayer').notNull(),
+    kind: text('kind').$type<'payment' | 'withdrawal'>().notNull(),
+    requestId: text('request_id'),
+    token: text('token'),
+    payer: text('payer'),
+    authorizationNonce: text('authorization_nonce'),
+    validBefore: timestamptz('valid_before'),
+    /** The transaction's target and calldata, and the native value it carries (a withdrawal's). */
+    target: text('target').notNull(),
+    data: text('data').notNull(),
+    value: amount('value').notNull(),
+    gasLimit: amount('gas_limit').notNull(),
+    /** waiting (for fees under the cap or for funds) → signed → sent → mined | reverted; or expired. */
+    state: text('state').$type<RelayState>().notNull(),
+    /** Why it waits or failed, in words for the payer and payee. */
+    reason: text('reason'),
+    txNonce: integer('tx_nonce'),
+    maxFeePerGas: amount('max_fee_per_gas'),
+    maxPriorityFeePerGas: amount('max_priority_fee_per_gas'),
+    /** The latest signed version (a replacement re-signs the same nonce with a higher fee). */
+    rawTransaction: text('raw_transaction'),
+    /** Every version's hash: any of them may be the one mined. */
+    transactionHashes: text('transaction_hashes').array().notNull().default(sql`'{}'`),
+    transactionHash: text('transaction_hash'),
+    sentAtBlock: bigint('sent_at_block', { mode: 'bigint' }),
+    gasUsed: amount('gas_used'),
+    /** What the relay cost, in native base units (gas used × effective gas price). */
+    fee: amount('fee'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // One relay per authorization: the same signature submitted twice is the same relay.
+    uniqueIndex('relays_authorization_idx').on(table.chainId, table.token, table.payer, table.authorizationNonce),
+    index('relays_payee_idx').on(table.payee, table.createdAt),
+    index('relays_open_idx')
+      .on(table.chainId, table.state)
+      .where(sql`state in ('waiting', 'signed', 'sent')`),
+  ],
+)
+
+export type RelayState = 'waiting' | 'signed' | 'sent' | 'mined' | 'reverted' | 'expired'

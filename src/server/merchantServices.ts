@@ -1,5 +1,9 @@
 import type { MerchantSecrets } from '../api/graphql/context.ts'
+import type { ActiveChain } from '../chain/chains.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { createRelayMonitor, type RelayMonitorSettings } from '../merchants/relayer/relayMonitor.ts'
+import type { RelayerServices } from '../merchants/relayer/relayerServices.ts'
+import type { PublicClient } from 'viem'
 import { createApiKeyStore } from '../merchants/apiKeyStore.ts'
 import { createDelegateSignature } from '../merchants/signing/delegateSignature.ts'
 import { createSecretBox } from '../merchants/secrets/secretBox.ts'
@@ -15,15 +19,30 @@ export type MerchantServiceOptions = {
   deliverWebhooks?: boolean | undefined
   /** Retry schedule and limits of webhook delivery (tests shorten them). */
   webhookDelivery?: Partial<DeliverySettings> | undefined
+  /** How the relay monitor follows relays (tests shorten it). */
+  relayMonitor?: Partial<RelayMonitorSettings> | undefined
 }
 
 /**
  * What merchants' integrations need on every server: API keys (cached), the secrets sealed with
- * SECRET_KEY, the threads delegates sign on, and the webhook delivery worker (not started here).
+ * SECRET_KEY, the threads delegates sign on, payees' relayers, and the webhook delivery and relay
+ * monitor workers (not started here).
  */
 export async function startMerchantServices(
   options: MerchantServiceOptions,
-  { database, publicUrl, log }: { database: Database; publicUrl: string; log: (line: string) => void },
+  {
+    database,
+    publicUrl,
+    log,
+    chains,
+    announceRequestUpdate,
+  }: {
+    database: Database
+    publicUrl: string
+    log: (line: string) => void
+    chains: { chains: readonly ActiveChain[]; clients: ReadonlyMap<number, PublicClient> }
+    announceRequestUpdate(id: string, payee?: string): Promise<void>
+  },
 ) {
   const { secretKey } = options
   const webhooksAllowPrivate = options.webhooksAllowPrivate ?? false
@@ -47,5 +66,14 @@ export async function startMerchantServices(
           settings: options.webhookDelivery,
         })
       : undefined
-  return { apiKeys, secrets, webhookDelivery, close: () => signingPool.close() }
+  const relayer: RelayerServices = {
+    db: database.db,
+    box: createSecretBox(secretKey, 'relayer keys'),
+    chains: chains.chains,
+    clients: chains.clients,
+    announce: announceRequestUpdate,
+    log,
+  }
+  const relayMonitor = createRelayMonitor(relayer, options.relayMonitor)
+  return { apiKeys, secrets, relayer, webhookDelivery, relayMonitor, close: () => signingPool.close() }
 }

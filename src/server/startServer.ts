@@ -86,7 +86,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   })
   chains.countRpcFailures(metrics.countRpcError)
   const live = await bridgeLiveUpdates(database, log)
-  const merchants = await startMerchantServices(options, { database, publicUrl: publicUrl.origin, log })
+  const merchants = await startMerchantServices(options, {
+    database,
+    publicUrl: publicUrl.origin,
+    log,
+    chains,
+    announceRequestUpdate: live.announceRequestUpdate,
+  })
   const transports = await createTransports(
     { ...options, trustProxy },
     { database, chains, merchants, metrics, live, publicUrl, log, limiters },
@@ -110,6 +116,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const workers = runWorkers([
     watchers,
     merchants.webhookDelivery,
+    merchants.relayMonitor,
     createHousekeeping(database, log, { retentionDays: options.retentionDays ?? 30 }),
   ])
 

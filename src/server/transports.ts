@@ -46,7 +46,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     db: database.db,
     sessions,
     network: { chains: chains.chains, clients, assets },
-    merchants: { secrets: merchants.secrets, apiKeys: merchants.apiKeys },
+    merchants: { secrets: merchants.secrets, apiKeys: merchants.apiKeys, relayer: merchants.relayer },
     pubsub: parts.live.pubsub,
     announceRequestUpdate: parts.live.announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },

@@ -9,6 +9,7 @@ import type { Session } from '../auth/sessions.ts'
 import type { SiwePolicy } from '../auth/verifySignIn.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
+import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import type { PaymentRow } from '../../payments/repository/paymentRequests.ts'
 
@@ -63,6 +64,8 @@ export type MerchantAccess = {
   secrets: MerchantSecrets
   /** API keys, cached; revoking goes through here so every server stops accepting the key at once. */
   apiKeys: ApiKeyStore
+  /** Payees' relayers: their keys, chains and the relays they send. */
+  relayer: RelayerServices
 }
 
 export type MerchantSecrets = {

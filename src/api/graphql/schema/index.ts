@@ -11,6 +11,7 @@ import './apiKeySchema.ts'
 import './webhookSchema.ts'
 import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
+import './relayerSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

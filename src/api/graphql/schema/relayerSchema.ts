@@ -1,0 +1,192 @@
+import { desc, eq } from 'drizzle-orm'
+import { getAddress, type Address } from 'viem'
+import { relays } from '../../../db/schema.ts'
+import { ApiError } from '../../../domain/apiErrors.ts'
+import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../merchants/relayer/gaslessAvailability.ts'
+import { relayPayment } from '../../../merchants/relayer/relayPayment.ts'
+import { relayersOf, updateRelayerSettings, type RelayerRow } from '../../../merchants/relayer/relayerStore.ts'
+import type { RelayRow } from '../../../merchants/relayer/sendRelay.ts'
+import { withdrawRelayer } from '../../../merchants/relayer/withdrawRelayer.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
+
+const Gasless = builder.objectRef<{ available: boolean; reason: string | null }>('Gasless').implement({
+  description: 'Whether the payer can pay by signing alone, the payee’s relayer paying the network fee.',
+  fields: (t) => ({
+    available: t.exposeBoolean('available'),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why not, in words for the payer.' }),
+  }),
+})
+
+export const Relay = builder.objectRef<RelayRow>('Relay').implement({
+  description: "A transaction the payee's relayer sent or is to send: a payer's authorization, or a withdrawal.",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    kind: t.exposeString('kind', { description: 'payment or withdrawal.' }),
+    chainId: t.exposeInt('chainId'),
+    requestId: t.exposeString('requestId', { nullable: true }),
+    payer: t.exposeString('payer', { nullable: true }),
+    state: t.exposeString('state', {
+      description: 'waiting (for fees under the cap or funds), signed, sent, mined, reverted or expired.',
+    }),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it waits or failed.' }),
+    transactionHash: t.string({
+      nullable: true,
+      description: 'The mined transaction, or the latest version sent.',
+      resolve: (r) => r.transactionHash ?? r.transactionHashes.at(-1) ?? null,
+    }),
+    nonce: t.exposeInt('txNonce', { nullable: true }),
+    value: t.exposeString('value', { description: 'Native base units a withdrawal carries.' }),
+    fee: t.exposeString('fee', { nullable: true, description: 'What it cost, in native base units, once mined.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+})
+
+const Relayer = builder.objectRef<RelayerRow>('Relayer').implement({
+  description: "The payee's relayer on a chain: fund it with a little native coin and turn it on.",
+  fields: (t) => ({
+    chainId: t.exposeInt('chainId'),
+    address: t.exposeString('address'),
+    enabled: t.exposeBoolean('enabled'),
+    feeCap: t.exposeString('feeCap', {
+      nullable: true,
+      description: 'The most one relay may cost, native base units.',
+    }),
+    balance: t.string({
+      description: 'Native base units.',
+      resolve: async (r, _, ctx) =>
+        String(await relayerBalance(ctx.merchants.relayer, r.chainId, r.address as Address)),
+    }),
+    relayCost: t.string({
+      description: 'What one relay costs at the current fee (native base units).',
+      resolve: async (r, _, ctx) => String((await relayCostNow(ctx.merchants.relayer, r.chainId)).relay),
+    }),
+    lowBalance: t.boolean({
+      description: 'Below the cost of 20 relays at the current fee.',
+      resolve: async (r, _, ctx) => {
+        const [balance, cost] = await Promise.all([
+          relayerBalance(ctx.merchants.relayer, r.chainId, r.address as Address),
+          relayCostNow(ctx.merchants.relayer, r.chainId),
+        ])
+        return balance < cost.lowBelow
+      },
+    }),
+  }),
+})
+
+const AuthorizationInput = builder.inputType('TransferAuthorizationInput', {
+  description: 'The message the payer signed (from transferAuthorization), uint256 values as decimal strings.',
+  fields: (t) => ({
+    from: t.string({ required: true }),
+    to: t.string({ required: true }),
+    value: t.string({ required: true }),
+    validAfter: t.string({ required: true }),
+    validBefore: t.string({ required: true }),
+    nonce: t.string({ required: true }),
+  }),
+})
+
+builder.objectFields(PaymentRequest, (t) => ({
+  gasless: t.field({
+    type: Gasless,
+    resolve: (request, _, ctx) => gaslessAvailability(ctx.merchants.relayer, request),
+  }),
+  relay: t.field({
+    type: Relay,
+    nullable: true,
+    description: "The latest relay of a payer's authorization for this request.",
+    resolve: async (request, _, ctx) =>
+      (
+        await ctx.db
+          .select()
+          .from(relays)
+          .where(eq(relays.requestId, request.id))
+          .orderBy(desc(relays.createdAt))
+          .limit(1)
+      )[0] ?? null,
+  }),
+}))
+
+const chainIdsOf = (ctx: ApiContext) => ctx.network.chains.map((c) => c.chain.id)
+
+function knownChain(ctx: ApiContext, chainId: number) {
+  if (!chainIdsOf(ctx).includes(chainId))
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'chainId',
+      shortMessage: `chainId ${chainId} is not a chain this server offers.`,
+    })
+}
+
+builder.queryFields((t) => ({
+  myRelayers: t.field({
+    type: [Relayer],
+    description: "The signed-in payee's relayer on each chain offered (made on first ask).",
+    resolve: async (_, __, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      return relayersOf(ctx.db, ctx.merchants.relayer.box, payee, chainIdsOf(ctx))
+    },
+  }),
+  myRelays: t.field({
+    type: [Relay],
+    description: "The signed-in payee's relays and withdrawals, newest first, with their fees.",
+    args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
+    resolve: async (_, { first }, ctx) => {
+      const payee = getAddress((await ctx.signedIn()).address)
+      return ctx.db
+        .select()
+        .from(relays)
+        .where(eq(relays.payee, payee))
+        .orderBy(desc(relays.createdAt))
+        .limit(Math.min(Math.max(first ?? 50, 1), 500))
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  payWithAuthorization: t.field({
+    type: Relay,
+    description:
+      "Pays a request with the payer's signed ERC-3009 authorization, sent by the payee's relayer: checked and simulated first, nothing sent if anything is wrong. The same authorization again answers the same relay.",
+    args: {
+      requestId: t.arg.string({ required: true }),
+      authorization: t.arg({ type: AuthorizationInput, required: true }),
+      signature: t.arg.string({ required: true }),
+    },
+    resolve: async (_, { requestId, authorization, signature }, ctx) =>
+      relayPayment(ctx.merchants.relayer, await requestById(ctx, requestId, 'requestId'), authorization, signature),
+  }),
+  updateRelayer: t.field({
+    type: Relayer,
+    args: {
+      chainId: t.arg.int({ required: true }),
+      enabled: t.arg.boolean({ required: false }),
+      feeCap: t.arg.string({ required: false, description: 'Native base units; an empty string removes the cap.' }),
+    },
+    resolve: async (_, { chainId, enabled, feeCap }, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      knownChain(ctx, chainId)
+      if (feeCap != null && feeCap !== '' && !/^\d{1,30}$/.test(feeCap))
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'feeCap',
+          shortMessage: 'feeCap must be a whole number of the native coin’s base units (wei).',
+        })
+      await relayersOf(ctx.db, ctx.merchants.relayer.box, payee, [chainId])
+      const cap = feeCap == null ? undefined : feeCap === '' ? null : BigInt(feeCap)
+      return (await updateRelayerSettings(ctx.db, payee, chainId, { enabled: enabled ?? undefined, feeCap: cap }))!
+    },
+  }),
+  withdrawRelayer: t.field({
+    type: Relay,
+    description: "Sends what the relayer holds, less this transfer's fee, back to the payee's address.",
+    args: { chainId: t.arg.int({ required: true }) },
+    resolve: async (_, { chainId }, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      knownChain(ctx, chainId)
+      return withdrawRelayer(ctx.merchants.relayer, payee, chainId)
+    },
+  }),
+}))

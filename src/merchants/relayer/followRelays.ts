@@ -1,0 +1,149 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { formatEther, keccak256, type Address, type Hash, type Hex, type PublicClient } from 'viem'
+import { relays } from '../../db/schema.ts'
+import { currentFees, replacementFees, worstCost } from './relayFees.ts'
+import { feeAboveCapReason } from './relayPayment.ts'
+import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
+import { clientOf, type RelayerServices } from './relayerServices.ts'
+import { broadcast, sendRelay, type RelayRow } from './sendRelay.ts'
+
+export type FollowSettings = {
+  /** A sent version not mined within this many blocks is replaced with a higher fee. */
+  replaceAfterBlocks: number
+  /** A signed relay whose broadcast is this old (a server died, the node refused) is broadcast again. */
+  rebroadcastAfterMs: number
+}
+
+/**
+ * One pass over a chain's open relays, oldest nonce first: settle the mined ones from their
+ * receipts, broadcast again what was signed but not heard of, replace what is stuck, send what
+ * waited for fees or funds, and expire waiting authorizations that ran out.
+ */
+export async function followRelays(services: RelayerServices, chainId: number, settings: FollowSettings) {
+  const open = await services.db
+    .select()
+    .from(relays)
+    .where(and(eq(relays.chainId, chainId), inArray(relays.state, ['waiting', 'signed', 'sent'])))
+    .orderBy(asc(relays.txNonce), asc(relays.createdAt))
+  if (open.length === 0) return
+  const client = clientOf(services, chainId)
+  const head = await client.getBlockNumber({ cacheTime: 0 })
+  const minedNonces = new Map<string, Promise<number>>()
+  const minedNonceOf = (relayer: string) => {
+    if (!minedNonces.has(relayer))
+      minedNonces.set(relayer, client.getTransactionCount({ address: relayer as Address, blockTag: 'latest' }))
+    return minedNonces.get(relayer)!
+  }
+  for (const relay of open) {
+    try {
+      if (relay.state === 'waiting') await retryWaiting(services, client, relay)
+      else if (relay.txNonce! < (await minedNonceOf(relay.relayer))) await settle(services, client, relay)
+      else if (relay.state === 'signed') {
+        if (Date.now() - relay.updatedAt.getTime() >= settings.rebroadcastAfterMs) await broadcast(services, relay)
+      } else if (relay.sentAtBlock !== null && head - relay.sentAtBlock >= BigInt(settings.replaceAfterBlocks))
+        await replace(services, client, relay, head)
+    } catch (error) {
+      services.log(
+        `[relayer] relay ${relay.id} on chain ${chainId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      )
+    }
+  }
+}
+
+async function retryWaiting(services: RelayerServices, client: PublicClient, relay: RelayRow) {
+  if (relay.validBefore && relay.validBefore.getTime() <= Date.now() + 30_000) {
+    await finish(services, relay, {
+      state: 'expired',
+      reason:
+        "The authorization expired before the network fee fell under the payee's cap: pay with a transaction instead.",
+    })
+    return
+  }
+  const relayer = await findRelayerByAddress(services.db, relay.relayer as Address)
+  const [fees, funds] = await Promise.all([
+    currentFees(client),
+    client.getBalance({ address: relay.relayer as Address }),
+  ])
+  const cost = worstCost(BigInt(relay.gasLimit), fees)
+  const reason =
+    relayer?.feeCap != null && cost > BigInt(relayer.feeCap)
+      ? feeAboveCapReason
+      : funds < cost
+        ? `The payee's relayer needs ${formatEther(cost - funds)} more to pay the network fee.`
+        : null
+  if (reason === null) await sendRelay(services, relay, fees)
+  else if (reason !== relay.reason) await finish(services, relay, { state: 'waiting', reason })
+}
+
+/** The relayer's nonce moved past this relay: one of its versions was mined (or, if none, it was dropped). */
+async function settle(services: RelayerServices, client: PublicClient, relay: RelayRow) {
+  const receipts = await Promise.all(
+    relay.transactionHashes.map((hash) => client.getTransactionReceipt({ hash: hash as Hash }).catch(() => undefined)),
+  )
+  const receipt = receipts.find((r) => r !== undefined)
+  if (!receipt) {
+    // Mined blocks may not be indexed yet on a provider; a relay whose nonce was taken by nothing of ours is looked at again.
+    return
+  }
+  await finish(services, relay, {
+    state: receipt.status === 'success' ? 'mined' : 'reverted',
+    reason:
+      receipt.status === 'success'
+        ? null
+        : 'The relay was mined but the token refused it (the authorization was used first or expired).',
+    transactionHash: receipt.transactionHash,
+    gasUsed: String(receipt.gasUsed),
+    fee: String(receipt.gasUsed * receipt.effectiveGasPrice),
+  })
+}
+
+/** Not mined within the blocks allowed: the same nonce again with a fee that outbids it, unless that passes the cap. */
+async function replace(services: RelayerServices, client: PublicClient, relay: RelayRow, head: bigint) {
+  const relayer = (await findRelayerByAddress(services.db, relay.relayer as Address))!
+  const previous = {
+    maxFeePerGas: BigInt(relay.maxFeePerGas!),
+    maxPriorityFeePerGas: BigInt(relay.maxPriorityFeePerGas!),
+  }
+  const fees = replacementFees(previous, await currentFees(client))
+  if (relayer.feeCap !== null && worstCost(BigInt(relay.gasLimit), fees) > BigInt(relayer.feeCap)) {
+    if (relay.reason !== feeAboveCapReason) await finish(services, relay, { state: 'sent', reason: feeAboveCapReason })
+    return
+  }
+  const raw = await relayerAccount(services.box, relayer).signTransaction({
+    chainId: relay.chainId,
+    type: 'eip1559',
+    to: relay.target as Address,
+    data: relay.data as Hex,
+    value: BigInt(relay.value),
+    gas: BigInt(relay.gasLimit),
+    nonce: relay.txNonce!,
+    ...fees,
+  })
+  const [replaced] = await services.db
+    .update(relays)
+    .set({
+      state: 'signed',
+      rawTransaction: raw,
+      transactionHashes: sql`array_append(${relays.transactionHashes}, ${keccak256(raw)})`,
+      maxFeePerGas: String(fees.maxFeePerGas),
+      maxPriorityFeePerGas: String(fees.maxPriorityFeePerGas),
+      sentAtBlock: head,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(relays.id, relay.id), eq(relays.state, 'sent'), eq(relays.rawTransaction, relay.rawTransaction!)))
+    .returning()
+  if (replaced) {
+    services.log(
+      `[relayer] relay ${relay.id} not mined in ${head - relay.sentAtBlock!} blocks: replaced at ${fees.maxFeePerGas} wei/gas`,
+    )
+    await broadcast(services, replaced)
+  }
+}
+
+async function finish(services: RelayerServices, relay: RelayRow, change: Partial<RelayRow>) {
+  await services.db
+    .update(relays)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(and(eq(relays.id, relay.id), eq(relays.state, relay.state)))
+  if (relay.requestId) await services.announce(relay.requestId, relay.payee)
+}

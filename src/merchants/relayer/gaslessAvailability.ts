@@ -1,0 +1,48 @@
+import { getAddress, type Address } from 'viem'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import { authorizableToken } from './relayPayment.ts'
+import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
+import { findRelayer } from './relayerStore.ts'
+import { clientOf, type RelayerServices } from './relayerServices.ts'
+
+export type GaslessAvailability = { available: boolean; reason: string | null }
+
+const BALANCE_CACHE_MS = 5_000
+const balances = new Map<string, { at: number; balance: Promise<bigint> }>()
+
+/** A relayer's native balance, asked at most every few seconds (every pay page view needs it). */
+export function relayerBalance(services: RelayerServices, chainId: number, address: Address): Promise<bigint> {
+  const cached = balances.get(address)
+  if (cached && Date.now() - cached.at < BALANCE_CACHE_MS) return cached.balance
+  const balance = clientOf(services, chainId).getBalance({ address })
+  balances.set(address, { at: Date.now(), balance })
+  balance.catch(() => balances.delete(address))
+  return balance
+}
+
+/** What a relay costs now, and the balance under which the relayer is running low (20 relays). */
+export async function relayCostNow(services: RelayerServices, chainId: number) {
+  const fees = await currentFees(clientOf(services, chainId))
+  const relay = worstCost(RELAY_GAS_ESTIMATE, fees)
+  return { relay, lowBelow: relay * LOW_BALANCE_RELAYS }
+}
+
+/** Whether a payer can pay this request without gas, and why not in words for them when not. */
+export async function gaslessAvailability(
+  services: RelayerServices,
+  request: PaymentRequestRow,
+): Promise<GaslessAvailability> {
+  const no = (reason: string) => ({ available: false, reason })
+  if (!authorizableToken(services, request)) return no(`${request.symbol} cannot be paid by signature alone.`)
+  if (!['open', 'partially_paid'].includes(request.status)) return no('This request is not open for payment.')
+  const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
+  if (!relayer?.enabled) return no('The payee has not turned on payments without gas.')
+  const [balance, cost] = await Promise.all([
+    relayerBalance(services, request.chainId, relayer.address as Address),
+    relayCostNow(services, request.chainId),
+  ])
+  if (balance < cost.relay) return no("The payee's relayer has no funds for the network fee right now.")
+  if (relayer.feeCap !== null && cost.relay > BigInt(relayer.feeCap))
+    return no('Network fees are above what the payee pays for you right now.')
+  return { available: true, reason: null }
+}

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { keccak256, type Address, type Hex } from 'viem'
+import { relays } from '../../db/schema.ts'
+import { currentFees, type Fees } from './relayFees.ts'
+import { findRelayerByAddress, relayerAccount, takeNonce } from './relayerStore.ts'
+import { clientOf, type RelayerServices } from './relayerServices.ts'
+
+export type RelayRow = typeof relays.$inferSelect
+
+/**
+ * Signs a waiting relay with the relayer's next nonce and stores the signed bytes, in one
+ * transaction, then broadcasts them. A server that dies in between leaves a `signed` relay that
+ * the monitor broadcasts: the same bytes, so the same transaction, never a second one.
+ */
+export async function sendRelay(services: RelayerServices, relay: RelayRow, fees?: Fees): Promise<RelayRow> {
+  const client = clientOf(services, relay.chainId)
+  const relayer = relay.relayer as Address
+  const [chainNonce, feesNow] = await Promise.all([
+    client.getTransactionCount({ address: relayer, blockTag: 'pending' }),
+    fees ?? currentFees(client),
+  ])
+  const row = await findRelayerByAddress(services.db, relayer)
+  const account = relayerAccount(services.box, row!)
+  const signed = await services.db.transaction(async (tx) => {
+    const [still] = await tx.select({ state: relays.state }).from(relays).where(eq(relays.id, relay.id)).for('update')
+    if (still?.state !== 'waiting') return undefined
+    const nonce = await takeNonce(tx, relayer, chainNonce)
+    const raw = await account.signTransaction({
+      chainId: relay.chainId,
+      type: 'eip1559',
+      to: relay.target as Address,
+      data: relay.data as Hex,
+      value: BigInt(relay.value),
+      gas: BigInt(relay.gasLimit),
+      nonce,
+      ...feesNow,
+    })
+    const [updated] = await tx
+      .update(relays)
+      .set({
+        state: 'signed',
+        reason: null,
+        txNonce: nonce,
+        rawTransaction: raw,
+        transactionHashes: [keccak256(raw)],
+        maxFeePerGas: String(feesNow.maxFeePerGas),
+        maxPriorityFeePerGas: String(feesNow.maxPriorityFeePerGas),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(relays.id, relay.id))
+      .returning()
+    return updated
+  })
+  if (!signed) return (await services.db.select().from(relays).where(eq(relays.id, relay.id)))[0]!
+  return broadcast(services, signed)
+}
+
+/** Words nodes answer when they already have this transaction (or it was mined): the broadcast happened. */
+const ALREADY_SENT =
+  /already known|known transaction|nonce too low|already imported|replacement transaction underpriced/i
+
+/** Sends the stored bytes; a relay whose broadcast failed stays `signed` with the node's words, and is tried again. */
+export async function broadcast(services: RelayerServices, relay: RelayRow): Promise<RelayRow> {
+  const client = clientOf(services, relay.chainId)
+  let reason: string | null = null
+  try {
+    await client.request({ method: 'eth_sendRawTransaction', params: [relay.rawTransaction as Hex] })
+  } catch (error) {
+    const words = error instanceof Error ? error.message : String(error)
+    if (!ALREADY_SENT.test(words)) reason = `The network refused the relay for now: ${words.split('\n')[0]}`
+  }
+  const head = reason ? null : await client.getBlockNumber({ cacheTime: 0 }).catch(() => null)
+  const [updated] = await services.db
+    .update(relays)
+    .set(
+      reason
+        ? { reason, updatedAt: sql`now()` }
+        : { state: 'sent', reason: null, sentAtBlock: head, updatedAt: sql`now()` },
+    )
+    .where(and(eq(relays.id, relay.id), eq(relays.state, 'signed'), eq(relays.rawTransaction, relay.rawTransaction!)))
+    .returning()
+  if (reason) services.log(`[relayer] relay ${relay.id} not broadcast: ${reason}`)
+  if (relay.requestId) await services.announce(relay.requestId, relay.payee)
+  return updated ?? relay
+}
