@@ -7,13 +7,21 @@ import { clientOf, type RelayerServices } from './relayerServices.ts'
 
 export type GaslessAvailability = { available: boolean; reason: string | null }
 
-const BALANCE_CACHE_MS = 5_000
+const BALANCE_CACHE_MS = 2_000
 const balances = new Map<string, { at: number; balance: Promise<bigint> }>()
 
-/** A relayer's native balance, asked at most every few seconds (every pay page view needs it). */
-export function relayerBalance(services: RelayerServices, chainId: number, address: Address): Promise<bigint> {
+/**
+ * A relayer's native balance, asked at most every two seconds for pay pages (every view needs it);
+ * `fresh` for the payee, who has just funded it and looks.
+ */
+export function relayerBalance(
+  services: RelayerServices,
+  chainId: number,
+  address: Address,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<bigint> {
   const cached = balances.get(address)
-  if (cached && Date.now() - cached.at < BALANCE_CACHE_MS) return cached.balance
+  if (!fresh && cached && Date.now() - cached.at < BALANCE_CACHE_MS) return cached.balance
   const balance = clientOf(services, chainId).getBalance({ address })
   balances.set(address, { at: Date.now(), balance })
   balance.catch(() => balances.delete(address))

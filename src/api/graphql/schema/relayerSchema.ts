@@ -57,7 +57,7 @@ const Relayer = builder.objectRef<RelayerRow>('Relayer').implement({
     balance: t.string({
       description: 'Native base units.',
       resolve: async (r, _, ctx) =>
-        String(await relayerBalance(ctx.merchants.relayer, r.chainId, r.address as Address)),
+        String(await relayerBalance(ctx.merchants.relayer, r.chainId, r.address as Address, { fresh: true })),
     }),
     relayCost: t.string({
       description: 'What one relay costs at the current fee (native base units).',

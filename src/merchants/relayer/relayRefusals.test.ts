@@ -1,0 +1,167 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../testing/freePort.ts'
+import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
+import { startTestChain } from '../../../testing/testChain.ts'
+import { codes, graphql } from '../../api/testing/graphqlClient.ts'
+import { createRequest } from '../../api/testing/paymentRequestInput.ts'
+import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { DEV_EURC_ADDRESS, DEV_USDC_ADDRESS, DEV_USDT_ADDRESS } from '../../chain/tokens.ts'
+import { chainClients } from '../../chain/watcher/testing/payments.ts'
+import {
+  newPayee,
+  payerWithoutGas,
+  payGasless,
+  relayersOf,
+  signedAuthorization,
+  turnOnRelayer,
+  type TypedAuthorization,
+} from './testing/gasless.ts'
+
+let anvil: AnvilNode
+let app: TestApp
+let payee: Awaited<ReturnType<typeof newPayee>>
+beforeAll(async () => {
+  anvil = await startTestChain(await freePort())
+  app = await startTestApp({ anvilUrl: anvil.rpcUrl, rateLimitPerMinute: 0 })
+  payee = await newPayee(app.url)
+  await turnOnRelayer(app.url, anvil.rpcUrl, payee.cookie)
+})
+afterAll(async () => {
+  await app?.close()
+  await anvil?.stop()
+})
+
+const now = () => Math.floor(Date.now() / 1000)
+const message = (change: Partial<TypedAuthorization['message']>) => (t: TypedAuthorization) => ({
+  ...t,
+  message: { ...t.message, ...change },
+})
+const gaslessOf = async (id: string) =>
+  (
+    await graphql<{ paymentRequest: { gasless: { available: boolean; reason: string | null } } }>(
+      app.url,
+      'query($id: String!) { paymentRequest(id: $id) { gasless { available reason } } }',
+      { variables: { id } },
+    )
+  ).data!.paymentRequest.gasless
+
+describe('an authorization that cannot pay is refused before anything is stored or sent, naming the field', () => {
+  it('refuses forged, mismatched, expired, malformed and too-long authorizations', async () => {
+    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '10' })
+    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 10_000_000n)
+    const intruder = privateKeyToAccount(generatePrivateKey())
+    const signed = (options: Parameters<typeof signedAuthorization>[3]) =>
+      signedAuthorization(app.url, request.id, payer, options)
+    const eurcDomain = (t: TypedAuthorization) => ({
+      ...t,
+      domain: { ...t.domain, name: 'EURC', verifyingContract: DEV_EURC_ADDRESS },
+    })
+    const good = await signed({})
+    const cases: [
+      string,
+      Promise<{ authorization: TypedAuthorization['message']; signature: string }>,
+      string,
+      string,
+    ][] = [
+      ['forged signature', signed({ signer: intruder }), 'SIGNATURE_INVALID', 'signature'],
+      [
+        'wrong amount',
+        signed({ change: message({ value: '9000000' }) }),
+        'AUTHORIZATION_MISMATCH',
+        'authorization.value',
+      ],
+      [
+        'another payee',
+        signed({ change: message({ to: intruder.address }) }),
+        'AUTHORIZATION_MISMATCH',
+        'authorization.to',
+      ],
+      [
+        'expired window',
+        signed({ change: message({ validBefore: String(now() - 5) }) }),
+        'AUTHORIZATION_EXPIRED',
+        'authorization.validBefore',
+      ],
+      [
+        'ten-year window',
+        signed({ change: message({ validBefore: String(now() + 10 * 365 * 86_400) }) }),
+        'BAD_USER_INPUT',
+        'authorization.validBefore',
+      ],
+      ['another token', signed({ change: eurcDomain }), 'AUTHORIZATION_MISMATCH', 'signature'],
+      [
+        'a nonce of another request',
+        signed({ change: message({ nonce: `0x${'ab'.repeat(32)}` }) }),
+        'AUTHORIZATION_MISMATCH',
+        'authorization.nonce',
+      ],
+      ['malformed signature', Promise.resolve({ ...good, signature: '0x1234zz' }), 'BAD_USER_INPUT', 'signature'],
+      [
+        'decimals in the value',
+        Promise.resolve({ ...good, authorization: { ...good.authorization, value: '10.000000' } }),
+        'BAD_USER_INPUT',
+        'authorization.value',
+      ],
+      [
+        'a payer that is not an address',
+        Promise.resolve({ ...good, authorization: { ...good.authorization, from: '0x12 34' as never } }),
+        'BAD_USER_INPUT',
+        'authorization.from',
+      ],
+    ]
+    const [relayer] = await relayersOf(app.url, payee.cookie)
+    const { publicClient } = chainClients(anvil.rpcUrl)
+    for (const [name, attempt, code, field] of cases) {
+      const { authorization, signature } = await attempt
+      const answer = await payGasless(app.url, request.id, authorization, signature)
+      expect([codes(answer), answer.errors?.[0]?.extensions?.field], name).toEqual([[code], field])
+      expect(answer.errors![0]!.message, name).toMatch(/\w{4,}/)
+    }
+    const relays = await graphql<{ myRelays: unknown[] }>(app.url, 'query { myRelays { id } }', {
+      cookie: payee.cookie,
+    })
+    expect(relays.data!.myRelays).toEqual([])
+    expect(await publicClient.getTransactionCount({ address: relayer!.address })).toBe(0)
+    // The good one still pays: nothing above used it up.
+    expect((await payGasless(app.url, request.id, good.authorization, good.signature)).errors).toBeUndefined()
+  })
+
+  it('refuses a payer without the funds, and a token without ERC-3009', async () => {
+    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '10' })
+    const poor = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 9_999_999n)
+    const { authorization, signature } = await signedAuthorization(app.url, request.id, poor)
+    const answer = await payGasless(app.url, request.id, authorization, signature)
+    expect([codes(answer), answer.errors![0]!.extensions!.field]).toEqual([
+      ['INSUFFICIENT_BALANCE'],
+      'authorization.from',
+    ])
+
+    const usdt = await createRequest(app.url, payee.cookie, payee.account, { asset: DEV_USDT_ADDRESS, amount: '10' })
+    expect(await gaslessOf(usdt.id)).toEqual({ available: false, reason: expect.stringContaining('USDT') })
+    const refused = await payGasless(app.url, usdt.id, authorization, signature)
+    expect(codes(refused)).toEqual(['AUTHORIZATION_UNSUPPORTED'])
+  })
+
+  it("says gasless is unavailable, and refuses, while the payee's relayer is off or cannot pay the fee", async () => {
+    const offPayee = await newPayee(app.url)
+    const off = await createRequest(app.url, offPayee.cookie, offPayee.account, { amount: '2' })
+    expect(await gaslessOf(off.id)).toEqual({
+      available: false,
+      reason: 'The payee has not turned on payments without gas.',
+    })
+
+    const emptyPayee = await newPayee(app.url)
+    await turnOnRelayer(app.url, anvil.rpcUrl, emptyPayee.cookie, { fund: 0n })
+    const empty = await createRequest(app.url, emptyPayee.cookie, emptyPayee.account, { amount: '2' })
+    expect(await gaslessOf(empty.id)).toEqual({ available: false, reason: expect.stringContaining('no funds') })
+    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 2_000_000n)
+    for (const id of [off.id, empty.id]) {
+      const { authorization, signature } = await signedAuthorization(app.url, id, payer)
+      const answer = await payGasless(app.url, id, authorization, signature)
+      expect([codes(answer), answer.errors![0]!.extensions!.field]).toEqual([['GASLESS_UNAVAILABLE'], 'requestId'])
+    }
+    const funded = await createRequest(app.url, payee.cookie, payee.account, { amount: '2' })
+    expect(await gaslessOf(funded.id)).toEqual({ available: true, reason: null })
+  })
+})
