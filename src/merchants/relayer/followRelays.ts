@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { formatEther, keccak256, type Address, type Hash, type Hex, type PublicClient } from 'viem'
 import { relays } from '../../db/schema.ts'
-import { currentFees, replacementFees, worstCost } from './relayFees.ts'
+import { currentFees, replacementFees, worstCost, type Fees } from './relayFees.ts'
 import { feeAboveCapReason } from './relayPayment.ts'
 import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
@@ -39,9 +39,10 @@ export async function followRelays(services: RelayerServices, chainId: number, s
       if (relay.state === 'waiting') await retryWaiting(services, client, relay)
       else if (relay.txNonce! < (await minedNonceOf(relay.relayer))) await settle(services, client, relay)
       else if (relay.state === 'signed') {
-        if (Date.now() - relay.updatedAt.getTime() >= settings.rebroadcastAfterMs) await broadcast(services, relay)
+        if (Date.now() - relay.updatedAt.getTime() >= settings.rebroadcastAfterMs)
+          await rebroadcastOrResign(services, client, relay, head)
       } else if (relay.sentAtBlock !== null && head - relay.sentAtBlock >= BigInt(settings.replaceAfterBlocks))
-        await replace(services, client, relay, head)
+        await resign(services, relay, head, replacementFees(feesOf(relay), await currentFees(client)))
     } catch (error) {
       services.log(
         `[relayer] relay ${relay.id} on chain ${chainId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
@@ -54,8 +55,7 @@ async function retryWaiting(services: RelayerServices, client: PublicClient, rel
   if (relay.validBefore && relay.validBefore.getTime() <= Date.now() + 30_000) {
     await finish(services, relay, {
       state: 'expired',
-      reason:
-        "The authorization expired before the network fee fell under the payee's cap: pay with a transaction instead.",
+      reason: 'The authorization expired before the relayer could send it: pay with a transaction instead.',
     })
     return
   }
@@ -98,15 +98,27 @@ async function settle(services: RelayerServices, client: PublicClient, relay: Re
 }
 
 /** Not mined within the blocks allowed: the same nonce again with a fee that outbids it, unless that passes the cap. */
-async function replace(services: RelayerServices, client: PublicClient, relay: RelayRow, head: bigint) {
+const feesOf = (relay: RelayRow): Fees => ({
+  maxFeePerGas: BigInt(relay.maxFeePerGas!),
+  maxPriorityFeePerGas: BigInt(relay.maxPriorityFeePerGas!),
+})
+
+/**
+ * A signed relay nobody heard of: a server died before broadcasting it (the same bytes again), or
+ * the node refused it, most often because fees rose past it since it was signed (signed again, same
+ * nonce, at today's fees; a version the node never took needs no 10% outbid).
+ */
+async function rebroadcastOrResign(services: RelayerServices, client: PublicClient, relay: RelayRow, head: bigint) {
+  const now = await currentFees(client)
+  if (relay.reason && now.maxFeePerGas > BigInt(relay.maxFeePerGas!)) await resign(services, relay, head, now)
+  else await broadcast(services, relay)
+}
+
+/** The same nonce signed again at `fees` (stored before it is broadcast), unless that passes the payee's cap. */
+async function resign(services: RelayerServices, relay: RelayRow, head: bigint, fees: Fees) {
   const relayer = (await findRelayerByAddress(services.db, relay.relayer as Address))!
-  const previous = {
-    maxFeePerGas: BigInt(relay.maxFeePerGas!),
-    maxPriorityFeePerGas: BigInt(relay.maxPriorityFeePerGas!),
-  }
-  const fees = replacementFees(previous, await currentFees(client))
   if (relayer.feeCap !== null && worstCost(BigInt(relay.gasLimit), fees) > BigInt(relayer.feeCap)) {
-    if (relay.reason !== feeAboveCapReason) await finish(services, relay, { state: 'sent', reason: feeAboveCapReason })
+    if (relay.reason !== feeAboveCapReason) await finish(services, relay, { reason: feeAboveCapReason })
     return
   }
   const raw = await relayerAccount(services.box, relayer).signTransaction({
@@ -130,12 +142,12 @@ async function replace(services: RelayerServices, client: PublicClient, relay: R
       sentAtBlock: head,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(relays.id, relay.id), eq(relays.state, 'sent'), eq(relays.rawTransaction, relay.rawTransaction!)))
+    .where(
+      and(eq(relays.id, relay.id), eq(relays.state, relay.state), eq(relays.rawTransaction, relay.rawTransaction!)),
+    )
     .returning()
   if (replaced) {
-    services.log(
-      `[relayer] relay ${relay.id} not mined in ${head - relay.sentAtBlock!} blocks: replaced at ${fees.maxFeePerGas} wei/gas`,
-    )
+    services.log(`[relayer] relay ${relay.id} (nonce ${relay.txNonce}) signed again at ${fees.maxFeePerGas} wei/gas`)
     await broadcast(services, replaced)
   }
 }

@@ -56,8 +56,7 @@ export async function sendRelay(services: RelayerServices, relay: RelayRow, fees
 }
 
 /** Words nodes answer when they already have this transaction (or it was mined): the broadcast happened. */
-const ALREADY_SENT =
-  /already known|known transaction|nonce too low|already imported|replacement transaction underpriced/i
+const ALREADY_SENT = /already known|known transaction|nonce too low|already imported/i
 
 /** Sends the stored bytes; a relay whose broadcast failed stays `signed` with the node's words, and is tried again. */
 export async function broadcast(services: RelayerServices, relay: RelayRow): Promise<RelayRow> {
@@ -66,8 +65,8 @@ export async function broadcast(services: RelayerServices, relay: RelayRow): Pro
   try {
     await client.request({ method: 'eth_sendRawTransaction', params: [relay.rawTransaction as Hex] })
   } catch (error) {
-    const words = error instanceof Error ? error.message : String(error)
-    if (!ALREADY_SENT.test(words)) reason = `The network refused the relay for now: ${words.split('\n')[0]}`
+    const words = nodeWords(error)
+    if (!ALREADY_SENT.test(words)) reason = `The network refused the relay for now: ${words}`
   }
   const head = reason ? null : await client.getBlockNumber({ cacheTime: 0 }).catch(() => null)
   const [updated] = await services.db
@@ -82,4 +81,14 @@ export async function broadcast(services: RelayerServices, relay: RelayRow): Pro
   if (reason) services.log(`[relayer] relay ${relay.id} not broadcast: ${reason}`)
   if (relay.requestId) await services.announce(relay.requestId, relay.payee)
   return updated ?? relay
+}
+
+/** The node's own words for a refusal: the innermost `details` viem kept along the causes, on one line. */
+function nodeWords(error: unknown): string {
+  let words = error instanceof Error ? error.message : String(error)
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const details = (e as { details?: unknown }).details
+    if (typeof details === 'string' && details) words = details
+  }
+  return words.split('\n')[0]!
 }

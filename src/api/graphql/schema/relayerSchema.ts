@@ -131,7 +131,7 @@ builder.queryFields((t) => ({
   }),
   myRelays: t.field({
     type: [Relay],
-    description: "The signed-in payee's relays and withdrawals, newest first, with their fees.",
+    description: "The signed-in payee's relays and withdrawals, newest first (at most 100), with their fees.",
     args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
     resolve: async (_, { first }, ctx) => {
       const payee = getAddress((await ctx.signedIn()).address)
@@ -140,7 +140,7 @@ builder.queryFields((t) => ({
         .from(relays)
         .where(eq(relays.payee, payee))
         .orderBy(desc(relays.createdAt))
-        .limit(Math.min(Math.max(first ?? 50, 1), 500))
+        .limit(Math.min(Math.max(first ?? 50, 1), 100))
     },
   }),
 }))
