@@ -33,6 +33,11 @@ export type Faults = {
   delayMs?: number
   /** Answers debug_trace* and trace_* with "method not found", like a node that cannot trace. */
   noTracing?: boolean
+  /**
+   * eth_sendRawTransaction never answers: the node never gets the transaction (`before-node`), or
+   * gets it and the answer is lost on the way back (`after-node`, a provider timing out).
+   */
+  holdTransactions?: 'before-node' | 'after-node'
   /** Rewrites an eth_getLogs result before it is sent (bad input from a provider). */
   rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
 }
@@ -192,6 +197,10 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
         error: { code: -32601, message: `the method ${call.method} does not exist/is not available` },
       }
     if (call.method === 'eth_getLogs') return getLogs(call)
+    if (call.method === 'eth_sendRawTransaction' && faults.holdTransactions) {
+      if (faults.holdTransactions === 'after-node') await forward(call)
+      return new Promise<never>(() => {})
+    }
     return (await forward(call)) as RpcAnswer
   }
 
