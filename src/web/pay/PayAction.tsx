@@ -17,6 +17,7 @@ import { publicClientFor } from '../publicClients.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
+import { GaslessOption } from './GaslessOption.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
 
@@ -34,6 +35,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH'
   const amount = outstandingOf(request)
   const [confirmOwn, setConfirmOwn] = useState(false)
+  const [relayed, setRelayed] = useState<string>()
   const payButton = useRef<HTMLButtonElement>(null)
   const t = useStore(payText)
   const format = useFormat()
@@ -88,6 +90,8 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const shortAsset = data?.shortAsset === true
   const shortGas = data?.shortGas === true
   const own = sameAddress(address, request.payee)
+  // Without the coin for the fee, paying without gas is the way: the plain Pay would only say why not.
+  const gaslessFirst = shortGas && request.gasless.available
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
     ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
@@ -113,10 +117,74 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
         symbol: request.symbol,
       }))
 
-  if (pay.data) return <SentOutcome request={request} chain={chain} hash={pay.data} />
+  const sent = pay.data ?? relayed
+  if (sent) return <SentOutcome request={request} chain={chain} hash={sent} />
   return (
     <div className="pay">
       {partial}
+      <PayWarnings
+        request={request}
+        wrongPayer={wrongPayer}
+        shortAsset={shortAsset}
+        shortGas={shortGas && !gaslessFirst}
+        payeeIsContract={data?.payeeIsContract === true}
+        nativeSymbol={nativeSymbol}
+      />
+      {!gaslessFirst && (
+        <button
+          type="button"
+          className="button primary large"
+          onClick={() => (own ? setConfirmOwn(true) : pay.mutate())}
+          disabled={pay.isPending || blocked !== undefined}
+          ref={payButton}
+          data-testid="pay-button"
+        >
+          {label}
+        </button>
+      )}
+      {!wrongPayer && !shortAsset && data && (
+        <GaslessOption
+          request={request}
+          payer={address}
+          amount={amount}
+          shortGas={shortGas}
+          nativeSymbol={nativeSymbol}
+          onSent={setRelayed}
+        />
+      )}
+      {(data || checks.isPending) && <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} />}
+      <ErrorNotice error={pay.error} />
+      {confirmDialog && (
+        <confirmDialog.ConfirmOwnPayment
+          open={confirmOwn}
+          onOpenChange={setConfirmOwn}
+          symbol={request.symbol}
+          onConfirm={() => pay.mutate()}
+        />
+      )}
+    </div>
+  )
+}
+
+/** What stands in the way of paying from this account, said before the button. */
+function PayWarnings({
+  request,
+  wrongPayer,
+  shortAsset,
+  shortGas,
+  payeeIsContract,
+  nativeSymbol,
+}: {
+  request: PaymentRequestData
+  wrongPayer: boolean
+  shortAsset: boolean
+  shortGas: boolean
+  payeeIsContract: boolean
+  nativeSymbol: string
+}) {
+  const t = useStore(payText)
+  return (
+    <>
       {wrongPayer && (
         <p className="notice warning" role="alert">
           {fill(t.wrongPayerNotice, { payer: <span className="mono">{request.payer}</span> })}
@@ -132,32 +200,12 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
           {fillText(t.gasShort, { native: nativeSymbol })}
         </p>
       )}
-      {data?.payeeIsContract && (
+      {payeeIsContract && (
         <p className="notice warning" role="alert">
           {fillText(t.payeeIsContract, { symbol: request.symbol })}
         </p>
       )}
-      <button
-        type="button"
-        className="button primary large"
-        onClick={() => (own ? setConfirmOwn(true) : pay.mutate())}
-        disabled={pay.isPending || blocked !== undefined}
-        ref={payButton}
-        data-testid="pay-button"
-      >
-        {label}
-      </button>
-      {(data || checks.isPending) && <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} />}
-      <ErrorNotice error={pay.error} />
-      {confirmDialog && (
-        <confirmDialog.ConfirmOwnPayment
-          open={confirmOwn}
-          onOpenChange={setConfirmOwn}
-          symbol={request.symbol}
-          onConfirm={() => pay.mutate()}
-        />
-      )}
-    </div>
+    </>
   )
 }
 

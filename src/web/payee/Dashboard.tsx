@@ -5,6 +5,7 @@ import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { Link, useLocation, useSearch } from 'wouter'
 import { query } from '../graphql/apiClient.ts'
 import { ChainLagNotice } from '../components/ChainLagNotice.tsx'
+import { RelayerLowNotice } from './relayers/RelayerLowNotice.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from './dashboardFilter.ts'
 import { DashboardFilters } from './DashboardFilters.tsx'
@@ -74,6 +75,7 @@ export function Dashboard() {
         </div>
       </div>
       <ChainLagNotice />
+      <RelayerLowNotice />
       <UnmatchedCount />
       {nothingYet ? (
         <div className="empty" data-testid="dashboard-empty">

@@ -4,8 +4,9 @@ import { SignOutEverywhere } from '../auth/SessionControl.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { ProfileForm } from './ProfileForm.tsx'
+import { RelayersPanel } from './relayers/RelayersPanel.tsx'
 
-/** What the payee sets once: the name payers see, and the sessions of this address. */
+/** What the payee sets once: the name payers see, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
   useDocumentTitle('Settings')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -17,6 +18,7 @@ export function SettingsPage() {
         Settings
       </h1>
       <ProfileForm />
+      <RelayersPanel />
       <section className="card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>
         <SignOutEverywhere />

@@ -43,6 +43,14 @@ export const PaymentRequestFields = graphql(`
       due
       dueDecimal
     }
+    gasless {
+      available
+      reason
+    }
+    relay {
+      state
+      reason
+    }
     payeeProfile {
       displayName
       website

@@ -104,6 +104,17 @@ const de: Catalog = {
     laggingBlocks:
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
   },
+  gasless: {
+    payButton: '{amount} {symbol} ohne Gas zahlen',
+    hint: 'Sie unterschreiben nur: der Relayer des Empfängers sendet die Zahlung und zahlt die Netzwerkgebühr.',
+    coversFee:
+      'Nicht genug {native} für die Netzwerkgebühr? Zahlen Sie ohne Gas: Sie unterschreiben, der Empfänger zahlt die Gebühr.',
+    signInWallet: 'In Ihrer Wallet unterschreiben…',
+    waiting: 'Unterschrieben, noch nicht gesendet: {reason}',
+    expired:
+      'Ihre unterschriebene Zahlung wurde nicht rechtzeitig gesendet. Zahlen Sie stattdessen mit einer Transaktion.',
+    unavailable: 'Zahlen ohne Gas ist gerade nicht möglich: {reason}',
+  },
   direct: {
     unavailableAction: 'Zahlen Sie mit einer Wallet auf dieser Seite.',
     unavailable: 'Das Bezahlen aus einer anderen Wallet oder von einer Börse ist für diese Anfrage nicht möglich.',

@@ -105,6 +105,15 @@ export const en = {
     laggingBlocks:
       'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
   },
+  gasless: {
+    payButton: 'Pay {amount} {symbol} without gas',
+    hint: 'You only sign: the payee’s relayer sends the payment and pays the network fee.',
+    coversFee: 'Not enough {native} for the network fee? Pay without gas: you sign, the payee pays the fee.',
+    signInWallet: 'Sign in your wallet…',
+    waiting: 'Signed, not sent yet: {reason}',
+    expired: 'Your signed payment was not sent in time. Pay with a transaction instead.',
+    unavailable: 'Paying without gas is not offered now: {reason}',
+  },
   direct: {
     unavailableAction: 'Pay with a wallet from this page.',
     unavailable: 'Paying from another wallet or an exchange is not offered for this request.',

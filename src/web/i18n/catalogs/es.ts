@@ -102,6 +102,16 @@ const es: Catalog = {
     laggingBlocks:
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
   },
+  gasless: {
+    payButton: 'Pagar {amount} {symbol} sin gas',
+    hint: 'Usted solo firma: el relayer del beneficiario envía el pago y paga la comisión de red.',
+    coversFee:
+      '¿No tiene suficiente {native} para la comisión de red? Pague sin gas: usted firma, el beneficiario paga la comisión.',
+    signInWallet: 'Firme en su billetera…',
+    waiting: 'Firmado, aún no enviado: {reason}',
+    expired: 'Su pago firmado no se envió a tiempo. Pague con una transacción.',
+    unavailable: 'Pagar sin gas no está disponible ahora: {reason}',
+  },
   direct: {
     unavailableAction: 'Paga con una billetera desde esta página.',
     unavailable: 'Pagar desde otra billetera o un exchange no está disponible para esta solicitud.',

@@ -104,6 +104,16 @@ const fr: Catalog = {
     laggingBlocks:
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
   },
+  gasless: {
+    payButton: 'Payer {amount} {symbol} sans gas',
+    hint: 'Vous signez seulement : le relayeur du bénéficiaire envoie le paiement et paie les frais de réseau.',
+    coversFee:
+      'Pas assez de {native} pour les frais de réseau ? Payez sans gas : vous signez, le bénéficiaire paie les frais.',
+    signInWallet: 'Signez dans votre portefeuille…',
+    waiting: 'Signé, pas encore envoyé : {reason}',
+    expired: 'Votre paiement signé n’a pas été envoyé à temps. Payez plutôt par une transaction.',
+    unavailable: 'Le paiement sans gas n’est pas proposé pour l’instant : {reason}',
+  },
   direct: {
     unavailableAction: 'Payez avec un portefeuille depuis cette page.',
     unavailable:

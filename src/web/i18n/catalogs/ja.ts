@@ -103,6 +103,16 @@ const ja: Catalog = {
     laggingBlocks:
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',
   },
+  gasless: {
+    payButton: 'ガスなしで {amount} {symbol} を支払う',
+    hint: '署名するだけです。受取人のリレイヤーが支払いを送信し、ネットワーク手数料を負担します。',
+    coversFee:
+      'ネットワーク手数料の {native} が足りませんか？ガスなしで支払えます。署名すると、手数料は受取人が負担します。',
+    signInWallet: 'ウォレットで署名してください…',
+    waiting: '署名済み、未送信: {reason}',
+    expired: '署名した支払いは期限内に送信されませんでした。トランザクションで支払ってください。',
+    unavailable: '現在ガスなしの支払いは利用できません: {reason}',
+  },
   direct: {
     unavailableAction: 'このページからウォレットで支払ってください。',
     unavailable: 'この請求では、別のウォレットや取引所からの支払いは利用できません。',

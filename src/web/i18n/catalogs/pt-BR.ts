@@ -102,6 +102,15 @@ const ptBR: Catalog = {
     laggingBlocks:
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
   },
+  gasless: {
+    payButton: 'Pagar {amount} {symbol} sem gas',
+    hint: 'Você só assina: o relayer do recebedor envia o pagamento e paga a taxa de rede.',
+    coversFee: 'Sem {native} suficiente para a taxa de rede? Pague sem gas: você assina, o recebedor paga a taxa.',
+    signInWallet: 'Assine na sua carteira…',
+    waiting: 'Assinado, ainda não enviado: {reason}',
+    expired: 'Seu pagamento assinado não foi enviado a tempo. Pague com uma transação.',
+    unavailable: 'Pagar sem gas não está disponível agora: {reason}',
+  },
   direct: {
     unavailableAction: 'Pague com uma carteira nesta página.',
     unavailable: 'Pagar com outra carteira ou uma corretora não está disponível para esta cobrança.',

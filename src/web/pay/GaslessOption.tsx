@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react'
+import type { Address } from 'viem'
+import { deferredModule } from '../components/deferredModule.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { gaslessText } from '../i18n/messages.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+
+// Fetched only where the payee offers it: other payers never download the signing flow.
+const usePayWithoutGas = deferredModule(() => import('./PayWithoutGas.tsx'), { prefetch: () => false })
+
+/**
+ * Paying without gas on the pay page: offered where the payee's relayer can send it (first, when the
+ * payer holds too little of the native coin for the fee), otherwise why not when it matters; and
+ * what became of an authorization already signed (waiting, or expired unsent).
+ */
+export function GaslessOption({
+  request,
+  payer,
+  amount,
+  shortGas,
+  nativeSymbol,
+  onSent,
+}: {
+  request: PaymentRequestData
+  payer: Address
+  amount: bigint
+  shortGas: boolean
+  nativeSymbol: string
+  onSent: (hash: string) => void
+}) {
+  const t = useStore(gaslessText)
+  const offered = request.gasless.available
+  const flow = usePayWithoutGas(offered)
+  const relay = request.relay
+  return (
+    <>
+      {relay?.state === 'expired' && (
+        <p className="notice warning" role="alert" data-testid="relay-expired">
+          {t.expired}
+        </p>
+      )}
+      {relay?.state === 'waiting' && relay.reason && (
+        <p className="notice" role="status">
+          {fillText(t.waiting, { reason: relay.reason })}
+        </p>
+      )}
+      {offered && shortGas && <p className="hint">{fillText(t.coversFee, { native: nativeSymbol })}</p>}
+      {!offered && shortGas && request.gasless.reason && (
+        <p className="hint" data-testid="gasless-unavailable">
+          {fillText(t.unavailable, { reason: request.gasless.reason })}
+        </p>
+      )}
+      {offered && flow && (
+        <flow.PayWithoutGas request={request} payer={payer} amount={amount} primary={shortGas} onSent={onSent} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatEther } from 'viem'
+import { Link } from 'wouter'
+import { query } from '../../graphql/apiClient.ts'
+import { useChains } from '../../requests/requestOperations.ts'
+import { MyRelayersQuery, RELAYERS_KEY } from './relayerOperations.ts'
+
+/** On the dashboard: a relayer that is on and below the fees of 20 payments, before payers meet it empty. */
+export function RelayerLowNotice() {
+  const chains = useChains()
+  const relayers = useQuery({ queryKey: RELAYERS_KEY, queryFn: () => query(MyRelayersQuery), staleTime: 60_000 })
+  const low = relayers.data?.myRelayers.filter((r) => r.enabled && r.lowBalance) ?? []
+  if (low.length === 0) return null
+  return (
+    <>
+      {low.map((relayer) => {
+        const chain = chains.data?.find((c) => c.id === relayer.chainId)
+        return (
+          <p key={relayer.chainId} className="notice warning" role="status" data-testid="relayer-low-dashboard">
+            Your relayer on {chain?.name ?? `chain ${relayer.chainId}`} holds {formatEther(BigInt(relayer.balance))}{' '}
+            {chain?.nativeSymbol ?? ''}: fewer than 20 payments without gas. <Link href="/settings">Fund it</Link>.
+          </p>
+        )
+      })}
+    </>
+  )
+}
