@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { graphql } from '../graphql/graphql.ts'
 import { query } from '../graphql/apiClient.ts'
 import { fillText } from '../i18n/fill.tsx'
-import { payText } from '../i18n/messages.ts'
+import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 
 const ChainHealthQuery = graphql(`

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { fillText } from '../i18n/fill.tsx'
-import { payText } from '../i18n/messages.ts'
+import { payText } from '../i18n/payerMessages.ts'
 
 /** Asked before a payee pays their own request: it moves nothing but the network fee. */
 export function ConfirmOwnPayment({

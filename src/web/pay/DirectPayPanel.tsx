@@ -4,7 +4,7 @@ import { paymentUri } from '../../domain/eip681.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { CopyButton } from '../components/CopyButton.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
-import { directText } from '../i18n/messages.ts'
+import { directText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { lazy, Suspense, useState } from 'react'
 

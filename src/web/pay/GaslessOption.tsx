@@ -1,12 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { Address } from 'viem'
-import { deferredModule } from '../components/deferredModule.ts'
 import { fillText } from '../i18n/fill.tsx'
-import { gaslessText } from '../i18n/messages.ts'
+import { gaslessText } from '../i18n/payerMessages.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 
-// Fetched only where the payee offers it: other payers never download the signing flow.
-const usePayWithoutGas = deferredModule(() => import('./PayWithoutGas.tsx'), { prefetch: () => false })
+import { PayWithoutGas } from './PayWithoutGas.tsx'
 
 /**
  * Paying without gas on the pay page: offered where the payee's relayer can send it (first, when the
@@ -30,7 +28,6 @@ export function GaslessOption({
 }) {
   const t = useStore(gaslessText)
   const offered = request.gasless.available
-  const flow = usePayWithoutGas(offered)
   const relay = request.relay
   return (
     <>
@@ -50,9 +47,7 @@ export function GaslessOption({
           {fillText(t.unavailable, { reason: request.gasless.reason })}
         </p>
       )}
-      {offered && flow && (
-        <flow.PayWithoutGas request={request} payer={payer} amount={amount} primary={shortGas} onSent={onSent} />
-      )}
+      {offered && <PayWithoutGas request={request} payer={payer} amount={amount} primary={shortGas} onSent={onSent} />}
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { Chain } from 'viem'
 import { Link } from 'wouter'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
-import { payText } from '../i18n/messages.ts'
+import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 

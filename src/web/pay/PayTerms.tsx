@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { fill } from '../i18n/fill.tsx'
-import { summaryText } from '../i18n/messages.ts'
+import { summaryText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { DueIn, inDollars, StatusBadge } from '../requests/RequestSummary.tsx'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import { CopyButton } from '../components/CopyButton.tsx'
 import { shortAddress } from '../components/shortAddress.ts'
 import { fillText } from '../i18n/fill.tsx'
-import { payText, summaryText } from '../i18n/messages.ts'
+import { payText, summaryText } from '../i18n/payerMessages.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 
 /**

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useMutation } from '@tanstack/react-query'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { fillText } from '../i18n/fill.tsx'
-import { payText } from '../i18n/messages.ts'
+import { payText } from '../i18n/payerMessages.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 
 /** Asks the wallet to switch to the request's chain (adding it when the wallet does not know it). */
