@@ -10,7 +10,7 @@ import { deferredModule } from '../components/deferredModule.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { shortAddress } from '../components/shortAddress.ts'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
-import { fill, fillText } from '../i18n/fill.tsx'
+import { fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { publicClientFor } from '../publicClients.ts'
@@ -18,6 +18,7 @@ import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
 import { GaslessOption } from './GaslessOption.tsx'
+import { PayFacts, PayWarnings } from './PayNotes.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
 
@@ -152,7 +153,9 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
           onSent={setRelayed}
         />
       )}
-      {(data || checks.isPending) && <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} />}
+      {(data || checks.isPending) && (
+        <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} feeIsPayers={!gaslessFirst} />
+      )}
       <ErrorNotice error={pay.error} />
       {confirmDialog && (
         <confirmDialog.ConfirmOwnPayment
@@ -163,78 +166,5 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
         />
       )}
     </div>
-  )
-}
-
-/** What stands in the way of paying from this account, said before the button. */
-function PayWarnings({
-  request,
-  wrongPayer,
-  shortAsset,
-  shortGas,
-  payeeIsContract,
-  nativeSymbol,
-}: {
-  request: PaymentRequestData
-  wrongPayer: boolean
-  shortAsset: boolean
-  shortGas: boolean
-  payeeIsContract: boolean
-  nativeSymbol: string
-}) {
-  const t = useStore(payText)
-  return (
-    <>
-      {wrongPayer && (
-        <p className="notice warning" role="alert">
-          {fill(t.wrongPayerNotice, { payer: <span className="mono">{request.payer}</span> })}
-        </p>
-      )}
-      {shortAsset && (
-        <p className="notice warning" role="alert" data-testid="balance-short">
-          {fillText(t.balanceShort, { symbol: request.symbol })}
-        </p>
-      )}
-      {shortGas && (
-        <p className="notice warning" role="alert" data-testid="gas-short">
-          {fillText(t.gasShort, { native: nativeSymbol })}
-        </p>
-      )}
-      {payeeIsContract && (
-        <p className="notice warning" role="alert">
-          {fillText(t.payeeIsContract, { symbol: request.symbol })}
-        </p>
-      )}
-    </>
-  )
-}
-
-/**
- * The payer's balance and the network fee under *Pay*, drawn at once with "…" for the figures still
- * being asked, so nothing below moves when they arrive.
- */
-function PayFacts({
-  request,
-  data,
-  nativeSymbol,
-}: {
-  request: PaymentRequestData
-  data: ReturnType<typeof usePayPreflight>['data']
-  nativeSymbol: string
-}) {
-  const t = useStore(payText)
-  const shown = useFormat().units
-  return (
-    <p className="hint" aria-busy={!data}>
-      <span data-testid={data ? 'payer-balance' : undefined}>
-        {fillText(t.yourBalance, {
-          balance: data ? shown(data.assetBalance, request.decimals, request.symbol) : '…',
-          symbol: request.symbol,
-        })}
-      </span>{' '}
-      <span data-testid={data ? 'network-fee' : undefined}>
-        {fillText(t.networkFee, { fee: data ? shown(roundUpSignificant(data.fee), 18) : '…', native: nativeSymbol })}
-      </span>
-    </p>
   )
 }

@@ -6,7 +6,9 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
+import type { ResultOf } from '../../graphql/graphql.ts'
 import {
+  MyRelayersQuery,
   RELAYERS_KEY,
   RELAYS_KEY,
   UpdateRelayerMutation,
@@ -39,6 +41,8 @@ export function RelayerCard({
     Promise.all([RELAYERS_KEY, RELAYS_KEY].map((queryKey) => client.invalidateQueries({ queryKey })))
   const [fund, setFund] = useState('0.01')
   const [cap, setCap] = useState<string>()
+  // The box shows the click at once; the saved value takes over when the answer comes.
+  const [enabledShown, setEnabledShown] = useState<boolean>()
   const capShown = cap ?? (relayer.feeCap ? formatEther(BigInt(relayer.feeCap)) : '')
   const funding = useMutation({
     mutationFn: async () => {
@@ -55,10 +59,16 @@ export function RelayerCard({
   })
   const update = useMutation({
     mutationFn: async (change: { enabled?: boolean; feeCap?: string }) =>
-      mutate(UpdateRelayerMutation, { chainId: relayer.chainId, ...change }),
-    onSuccess: async () => {
+      (await mutate(UpdateRelayerMutation, { chainId: relayer.chainId, ...change })).updateRelayer,
+    onSettled: () => setEnabledShown(undefined),
+    onSuccess: (saved) => {
       setCap(undefined)
-      await refresh()
+      // The saved settings at once, the balances with the next refresh.
+      client.setQueryData(
+        RELAYERS_KEY,
+        (old: ResultOf<typeof MyRelayersQuery> | undefined) =>
+          old && { myRelayers: old.myRelayers.map((r) => (r.chainId === saved.chainId ? { ...r, ...saved } : r)) },
+      )
     },
   })
   const withdraw = useMutation({
@@ -103,9 +113,12 @@ export function RelayerCard({
       <label>
         <input
           type="checkbox"
-          checked={relayer.enabled}
+          checked={enabledShown ?? relayer.enabled}
           disabled={update.isPending}
-          onChange={(e) => update.mutate({ enabled: e.target.checked })}
+          onChange={(e) => {
+            setEnabledShown(e.target.checked)
+            update.mutate({ enabled: e.target.checked })
+          }}
           data-testid="relayer-enabled"
         />{' '}
         Let payers pay without gas: they sign, this relayer sends the payment and pays its fee

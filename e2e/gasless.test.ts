@@ -1,0 +1,48 @@
+import { createTestClient, createPublicClient, http, parseEther } from 'viem'
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest'
+import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
+import { closeBrowsers, personAt, statusOf } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
+
+afterEach(closeBrowsers)
+
+const anvilUrl = inject('anvilUrl')
+const testClient = createTestClient({ mode: 'anvil', transport: http(anvilUrl) })
+const publicClient = createPublicClient({ transport: http(anvilUrl) })
+// Dev account 9 pays: it holds the test stablecoins and, for this test, no ETH at all.
+const payerAddress = devAccounts[9]!
+afterAll(() => testClient.setBalance({ address: payerAddress, value: parseEther('10000') }))
+
+describe('paying without gas, in Chromium with the dev wallet', () => {
+  it('the payee funds its relayer and turns it on; a payer with no ETH pays by signing; both pages turn paid', async () => {
+    const payee = await personAt('/settings', 6, { signIn: true })
+    const relayer = payee.getByTestId('relayer-31337')
+    await relayer.getByLabel(/^Fund with/).fill('0.05')
+    await relayer.getByRole('button', { name: 'Fund from my wallet' }).click()
+    await expect.poll(() => relayer.getByTestId('relayer-balance').textContent(), { timeout: 20_000 }).toMatch(/^0\.05 ETH/)
+    await relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).check()
+    await expect.poll(() => relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).isChecked()).toBe(true)
+    await checkScreen(payee, 'relayer-settings')
+
+    await payee.goto(new URL('/new', payee.url()).href)
+    await payee.getByLabel('Amount').fill('12.50')
+    await payee.getByLabel(/^Memo/).fill('Paid without gas')
+    await payee.getByRole('button', { name: 'Sign and create request' }).click()
+    await payee.waitForURL(/\/requests\/[A-Za-z0-9]{16}$/)
+    const payLink = await payee.getByRole('textbox', { name: 'Pay link' }).inputValue()
+
+    await testClient.setBalance({ address: payerAddress, value: 0n })
+    const payer = await personAt(new URL(payLink).pathname, 9, { signIn: false })
+    await payer.getByTestId('signature-verified').waitFor()
+    const gasless = payer.getByRole('button', { name: 'Pay 12.50 USDC without gas' })
+    await gasless.waitFor()
+    // Without ETH for the fee, paying without gas is the one way offered.
+    expect(await payer.getByTestId('pay-button').count()).toBe(0)
+    await checkScreen(payer, 'pay-without-gas')
+    await gasless.click()
+    await payer.getByTestId('payment-sent').waitFor({ timeout: 15_000 })
+    await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
+    await expect.poll(() => statusOf(payee), { timeout: 15_000 }).toBe('paid')
+    expect(await publicClient.getBalance({ address: payerAddress })).toBe(0n)
+  })
+})

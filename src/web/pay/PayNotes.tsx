@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react'
+import { roundUpSignificant } from '../../domain/amount.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { payText } from '../i18n/payerMessages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import type { usePayPreflight } from './payPreflight.ts'
+
+/** What stands in the way of paying from this account, said before the button. */
+export function PayWarnings({
+  request,
+  wrongPayer,
+  shortAsset,
+  shortGas,
+  payeeIsContract,
+  nativeSymbol,
+}: {
+  request: PaymentRequestData
+  wrongPayer: boolean
+  shortAsset: boolean
+  shortGas: boolean
+  payeeIsContract: boolean
+  nativeSymbol: string
+}) {
+  const t = useStore(payText)
+  return (
+    <>
+      {wrongPayer && (
+        <p className="notice warning" role="alert">
+          {fill(t.wrongPayerNotice, { payer: <span className="mono">{request.payer}</span> })}
+        </p>
+      )}
+      {shortAsset && (
+        <p className="notice warning" role="alert" data-testid="balance-short">
+          {fillText(t.balanceShort, { symbol: request.symbol })}
+        </p>
+      )}
+      {shortGas && (
+        <p className="notice warning" role="alert" data-testid="gas-short">
+          {fillText(t.gasShort, { native: nativeSymbol })}
+        </p>
+      )}
+      {payeeIsContract && (
+        <p className="notice warning" role="alert">
+          {fillText(t.payeeIsContract, { symbol: request.symbol })}
+        </p>
+      )}
+    </>
+  )
+}
+
+/**
+ * The payer's balance and the network fee under *Pay*, drawn at once with "…" for the figures still
+ * being asked, so nothing below moves when they arrive.
+ */
+export function PayFacts({
+  request,
+  data,
+  nativeSymbol,
+  feeIsPayers,
+}: {
+  request: PaymentRequestData
+  data: ReturnType<typeof usePayPreflight>['data']
+  nativeSymbol: string
+  /** False when the payee's relayer pays it: the payer is not told of a fee they do not pay. */
+  feeIsPayers: boolean
+}) {
+  const t = useStore(payText)
+  const shown = useFormat().units
+  return (
+    <p className="hint" aria-busy={!data}>
+      <span data-testid={data ? 'payer-balance' : undefined}>
+        {fillText(t.yourBalance, {
+          balance: data ? shown(data.assetBalance, request.decimals, request.symbol) : '…',
+          symbol: request.symbol,
+        })}
+      </span>
+      {feeIsPayers && (
+        <>
+          {' '}
+          <span data-testid={data ? 'network-fee' : undefined}>
+            {fillText(t.networkFee, {
+              fee: data ? shown(roundUpSignificant(data.fee), 18) : '…',
+              native: nativeSymbol,
+            })}
+          </span>
+        </>
+      )}
+    </p>
+  )
+}
