@@ -80,6 +80,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       limit: (key) => restLimiter.take(key),
       announceRequestUpdate: parts.live.announceRequestUpdate,
       webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
+      relayer: merchants.relayer,
     }),
     csvExport: createCsvExport({ db: database.db, sessions, assets, publicUrl: publicUrl.origin }),
   }

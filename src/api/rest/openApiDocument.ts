@@ -227,5 +227,18 @@ const schemas = {
       disabledAt: { type: ['string', 'null'], format: 'date-time' },
     },
   },
-  PaymentRequest: publicPaymentRequestSchema,
+  PaymentRequest: {
+    ...publicPaymentRequestSchema,
+    required: [...publicPaymentRequestSchema.required, 'gasless'],
+    properties: {
+      ...publicPaymentRequestSchema.properties,
+      gasless: {
+        type: 'object',
+        description:
+          'Whether its payer can pay without gas now, by signing an ERC-3009 authorization that the payee’s relayer sends; `reason` says why not. Not in webhooks and exports, which record the request, not this moment.',
+        properties: { available: { type: 'boolean' }, reason: { type: ['string', 'null'] } },
+        required: ['available', 'reason'],
+      },
+    },
+  },
 }

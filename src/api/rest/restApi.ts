@@ -18,6 +18,8 @@ import {
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
+import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability.ts'
+import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import {
@@ -52,6 +54,8 @@ export type RestApiOptions = {
   /** Per key: the same allowance as a GraphQL client. */
   limit: (key: string) => Promise<Verdict>
   announceRequestUpdate: (id: string, payee?: string) => Promise<void>
+  /** Payees' relayers: a single request's answer says whether its payer can pay without gas. */
+  relayer: RelayerServices
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
   webhooksAllowPrivate: boolean
 }
@@ -63,7 +67,11 @@ export type RestApiOptions = {
  */
 export function createRestApi(options: RestApiOptions) {
   const { db } = options
-  const show = (row: PaymentRequestRow) => publicPaymentRequest(row, options.publicUrl)
+  // The answer also says whether the payer can pay without gas (a page asks the payee's relayer once).
+  const show = async (row: PaymentRequestRow, relayers?: Parameters<typeof gaslessAvailability>[2]) => ({
+    ...publicPaymentRequest(row, options.publicUrl),
+    gasless: await gaslessAvailability(options.relayer, row, relayers),
+  })
 
   const requireScope = (key: ApiKeyRow, scope: ApiKeyScope) => {
     if (!key.scopes.includes(scope))
@@ -98,7 +106,7 @@ export function createRestApi(options: RestApiOptions) {
             fingerprint: requestFingerprint('POST /payment-requests', raw),
             signed: await signMerchantRequest(request),
           })
-    sendJson(res, replayed ? 200 : 201, show(row), {
+    sendJson(res, replayed ? 200 : 201, await show(row), {
       location: `${REST_PREFIX}payment-requests/${row.id}`,
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     })
@@ -115,16 +123,18 @@ export function createRestApi(options: RestApiOptions) {
       first: limit,
       ...(after ? { after: decodeCursor(after) } : {}),
     })
-    sendJson(res, 200, { data: page.items.map(show), nextCursor: page.nextCursor })
+    const relayers = new Map()
+    const data = await Promise.all(page.items.map((row) => show(row, relayers)))
+    sendJson(res, 200, { data, nextCursor: page.nextCursor })
   }
 
   async function read({ res, key }: RestContext, id: string) {
-    sendJson(res, 200, show(await ownRequest(key, id)))
+    sendJson(res, 200, await show(await ownRequest(key, id)))
   }
 
   async function cancel({ res, key }: RestContext, id: string) {
     const found = await ownRequest(key, id)
-    if (found.cancelledAt) return sendJson(res, 200, show(found))
+    if (found.cancelledAt) return sendJson(res, 200, await show(found))
     const cancelled = await cancelUnpaidRequest(db, id)
     if (!cancelled)
       throw restError(
@@ -133,7 +143,7 @@ export function createRestApi(options: RestApiOptions) {
         'id',
       )
     await options.announceRequestUpdate(id, cancelled.payee)
-    sendJson(res, 200, show(cancelled))
+    sendJson(res, 200, await show(cancelled))
   }
 
   async function listEndpoints({ res, key }: RestContext) {

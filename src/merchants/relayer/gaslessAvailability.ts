@@ -2,7 +2,7 @@ import { getAddress, type Address } from 'viem'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { authorizableToken } from './relayPayment.ts'
 import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
-import { findRelayer } from './relayerStore.ts'
+import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 
 export type GaslessAvailability = { available: boolean; reason: string | null }
@@ -39,11 +39,15 @@ export async function relayCostNow(services: RelayerServices, chainId: number) {
 export async function gaslessAvailability(
   services: RelayerServices,
   request: PaymentRequestRow,
+  /** Relayers already looked up (a page of one payee's requests asks for the same one each time). */
+  seen = new Map<string, Promise<RelayerRow | undefined>>(),
 ): Promise<GaslessAvailability> {
   const no = (reason: string) => ({ available: false, reason })
   if (!authorizableToken(services, request)) return no(`${request.symbol} cannot be paid by signature alone.`)
   if (!['open', 'partially_paid'].includes(request.status)) return no('This request is not open for payment.')
-  const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
+  const key = `${request.payee}:${request.chainId}`
+  if (!seen.has(key)) seen.set(key, findRelayer(services.db, getAddress(request.payee), request.chainId))
+  const relayer = await seen.get(key)
   if (!relayer?.enabled) return no('The payee has not turned on payments without gas.')
   const [balance, cost] = await Promise.all([
     relayerBalance(services, request.chainId, relayer.address as Address),

@@ -4,6 +4,7 @@ import { freePort } from '../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { codes, graphql } from '../../api/testing/graphqlClient.ts'
+import { createApiKey, inAWeek, rest } from '../../api/testing/merchantClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { DEV_EURC_ADDRESS, DEV_USDC_ADDRESS, DEV_USDT_ADDRESS } from '../../chain/tokens.ts'
@@ -163,5 +164,17 @@ describe('an authorization that cannot pay is refused before anything is stored 
     }
     const funded = await createRequest(app.url, payee.cookie, payee.account, { amount: '2' })
     expect(await gaslessOf(funded.id)).toEqual({ available: true, reason: null })
+  })
+
+  it("tells a merchant's server in the REST answer whether its payer can pay without gas", async () => {
+    const secret = (await createApiKey(app.url, payee.cookie, payee.account)).data!.createApiKey.secret
+    const order = (asset: string) => ({ chainId: 31337, asset, amount: '5', memo: 'Order 7', dueAt: inAWeek() })
+    const usdc = await rest(app.url, '/payment-requests', { method: 'POST', secret, body: order(DEV_USDC_ADDRESS) })
+    expect(usdc.status).toBe(201)
+    expect(usdc.body!.gasless).toEqual({ available: true, reason: null })
+    const usdt = await rest(app.url, '/payment-requests', { method: 'POST', secret, body: order(DEV_USDT_ADDRESS) })
+    expect(usdt.body!.gasless).toEqual({ available: false, reason: expect.stringContaining('USDT') })
+    const read = await rest(app.url, `/payment-requests/${usdc.body!.id}`, { secret })
+    expect(read.body!.gasless).toEqual({ available: true, reason: null })
   })
 })
