@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Verdict } from '../../http/rateLimiter.ts'
-import type { Address, PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
-import { readBody } from '../../http/readBody.ts'
 import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
@@ -22,27 +21,13 @@ import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability
 import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
-import {
-  createWebhookEndpoint,
-  disableWebhookEndpoint,
-  listWebhookEndpoints,
-  type WebhookEndpointRow,
-} from '../../merchants/webhooks/webhookEndpoints.ts'
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
+import { authenticate, readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 
 export const REST_PREFIX = '/api/v1/'
-const MAX_BODY_BYTES = 16 * 1024
-
-type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow }
-type RestRoute = [
-  method: string,
-  pattern: RegExp,
-  scope: ApiKeyScope,
-  handle: (ctx: RestContext, id: string) => Promise<void>,
-]
-
 export type RestApiOptions = {
   db: Db
   apiKeys: ApiKeyStore
@@ -146,42 +131,12 @@ export function createRestApi(options: RestApiOptions) {
     sendJson(res, 200, await show(cancelled))
   }
 
-  async function listEndpoints({ res, key }: RestContext) {
-    sendJson(res, 200, { data: (await listWebhookEndpoints(db, key.payee as Address)).map(showEndpoint) })
-  }
-
-  async function addEndpoint({ req, res, key }: RestContext) {
-    const { json } = await readJson(req)
-    const body = (typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {}) as {
-      url?: unknown
-      events?: unknown
-    }
-    if (typeof body.url !== 'string') throw badInput('url', 'must be a string: the https URL to send events to.')
-    if (!Array.isArray(body.events) || body.events.some((e) => typeof e !== 'string'))
-      throw badInput('events', 'must be a list of event names.')
-    const created = await createWebhookEndpoint(
-      db,
-      options.webhookSecrets,
-      key.payee as Address,
-      { url: body.url, events: body.events as string[] },
-      { webhooksAllowPrivate: options.webhooksAllowPrivate },
-    )
-    sendJson(res, 201, { ...showEndpoint(created.endpoint), secret: created.secret })
-  }
-
-  async function removeEndpoint({ res, key }: RestContext, id: string) {
-    sendJson(res, 200, showEndpoint(await disableWebhookEndpoint(db, key.payee as Address, id)))
-  }
-
-  /** Each route: method, path pattern, the scope its key needs, handler (with the id when the path has one). */
   const routes: RestRoute[] = [
     ['POST', /^\/api\/v1\/payment-requests$/, 'requests:write', create],
     ['GET', /^\/api\/v1\/payment-requests$/, 'requests:read', list],
     ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, 'requests:read', read],
     ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
-    ['GET', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', listEndpoints],
-    ['POST', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', addEndpoint],
-    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, 'webhooks:manage', removeEndpoint],
+    ...webhookEndpointRoutes(options),
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -216,39 +171,3 @@ export function createRestApi(options: RestApiOptions) {
     }
   }
 }
-
-/** The API key of a request's `Authorization: Bearer` header. */
-async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): Promise<ApiKeyRow> {
-  const header = req.headers.authorization ?? ''
-  const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
-  // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
-  const key = secret ? await apiKeys.find(secret) : undefined
-  if (!key)
-    throw restError(
-      'UNAUTHENTICATED',
-      'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
-    )
-  return key
-}
-
-/** A JSON body of at most MAX_BODY_BYTES, sent as JSON. */
-async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; json: unknown }> {
-  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
-    throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
-  const raw = await readBody(req, MAX_BODY_BYTES)
-  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`)
-  try {
-    return { raw, json: JSON.parse(raw.toString('utf8')) }
-  } catch {
-    throw badInput('body', 'is not valid JSON.')
-  }
-}
-
-/** A webhook endpoint as the API shows it (never its secret). */
-const showEndpoint = (e: WebhookEndpointRow) => ({
-  id: e.id,
-  url: e.url,
-  events: e.events,
-  createdAt: e.createdAt.toISOString(),
-  disabledAt: e.disabledAt?.toISOString() ?? null,
-})

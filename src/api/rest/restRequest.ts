@@ -1,0 +1,45 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { badInput } from '../../domain/apiErrors.ts'
+import type { ApiKeyScope } from '../../domain/delegation.ts'
+import { readBody } from '../../http/readBody.ts'
+import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
+import { restError } from './restErrors.ts'
+
+const MAX_BODY_BYTES = 16 * 1024
+
+export type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow }
+/** A route: method, path pattern, the scope its key needs, handler (with the id when the path has one). */
+export type RestRoute = [
+  method: string,
+  pattern: RegExp,
+  scope: ApiKeyScope,
+  handle: (ctx: RestContext, id: string) => Promise<void>,
+]
+
+/** The API key of a request's `Authorization: Bearer` header. */
+export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): Promise<ApiKeyRow> {
+  const header = req.headers.authorization ?? ''
+  const secret = /^Bearer\s+(\S+)$/i.exec(header)?.[1]
+  // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
+  const key = secret ? await apiKeys.find(secret) : undefined
+  if (!key)
+    throw restError(
+      'UNAUTHENTICATED',
+      'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
+    )
+  return key
+}
+
+/** A JSON body of at most MAX_BODY_BYTES, sent as JSON. */
+export async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; json: unknown }> {
+  if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
+    throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
+  const raw = await readBody(req, MAX_BODY_BYTES)
+  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`)
+  try {
+    return { raw, json: JSON.parse(raw.toString('utf8')) }
+  } catch {
+    throw badInput('body', 'is not valid JSON.')
+  }
+}
