@@ -12,6 +12,7 @@ const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
   ['/export/requests.csv', 'requests'],
   ['/export/payments.csv', 'payments'],
   ['/export/unmatched.csv', 'unmatched'],
+  ['/export/relays.csv', 'relays'],
 ]
 
 export type RouteParts = {

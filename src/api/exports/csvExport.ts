@@ -11,8 +11,9 @@ import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { paymentsForExport, requestsForExport } from '../../payments/repository/requestListing.ts'
 import { unmatchedForExport } from '../../payments/unmatchedTransfers.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
+import { relaysCsv } from './relayRows.ts'
 
-export type CsvExportKind = 'requests' | 'payments' | 'unmatched'
+export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays'
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
 
@@ -62,6 +63,7 @@ async function csvOf(
   kind: CsvExportKind,
   query: URLSearchParams,
 ): Promise<string> {
+  if (kind === 'relays') return relaysCsv(db, payee)
   const filter = filterFromQuery(query)
   if (kind === 'unmatched') {
     const rows = await unmatchedForExport(db, payee)
@@ -192,7 +194,7 @@ const UNMATCHED_COLUMNS = [
   'dismissed_at',
 ]
 
-/** GET /export/requests.csv, /export/payments.csv and /export/unmatched.csv (every transfer without a request, whatever became of it): the signed-in payee's rows, filtered like the dashboard. */
+/** GET /export/requests.csv, /export/payments.csv, /export/unmatched.csv (every transfer without a request, whatever became of it) and /export/relays.csv (what the relayers sent, with fees): the signed-in payee's rows, filtered like the dashboard. */
 export function createCsvExport(options: CsvExportOptions) {
   const { sessions } = options
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {

@@ -65,6 +65,13 @@ describe("paying without gas: the payer signs, the payee's relayer sends", () =>
     await expect
       .poll(async () => (await myRelays()).find((r) => r.requestId === request.id), { timeout: 10_000 })
       .toMatchObject({ kind: 'payment', state: 'mined', fee: expect.stringMatching(/^[1-9]\d*$/) })
+    const csv = await (await fetch(`${app.url}/export/relays.csv`, { headers: { cookie: payee.cookie } })).text()
+    const row = csv
+      .split('\n')
+      .find((line) => line.includes(request.id))!
+      .split(',')
+    const fee = (await myRelays()).find((r) => r.requestId === request.id)!.fee
+    expect([row[2], row[5], row[11]]).toEqual(['payment', 'mined', fee])
   })
 
   it('relays the same authorization sent twice once: one relay, one payment', async () => {

@@ -30,6 +30,11 @@ export function RelayersPanel() {
         />
       ))}
       <ErrorNotice error={relayers.error ?? relays.error} />
+      <p>
+        <a href="/export/relays.csv" download>
+          Download every relay and its fee (CSV)
+        </a>
+      </p>
       {relays.data && relays.data.myRelays.length > 0 && (
         <div className="table-scroll">
           <table className="requests" aria-label="Relays and withdrawals">

@@ -1,0 +1,48 @@
+import { stringify } from 'csv-stringify/sync'
+import { desc, eq } from 'drizzle-orm'
+import { formatEther, getAddress } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { relays } from '../../db/schema.ts'
+
+const COLUMNS = [
+  'created_at',
+  'chain_id',
+  'kind',
+  'request_id',
+  'payer',
+  'state',
+  'reason',
+  'nonce',
+  'transaction_hash',
+  'value_base_units',
+  'gas_used',
+  'fee_base_units',
+  'fee',
+]
+
+/** The payee's relays and withdrawals with what each cost, newest first: the books of the relayers. */
+export async function relaysCsv(db: Db, payee: string): Promise<string> {
+  const rows = await db
+    .select()
+    .from(relays)
+    .where(eq(relays.payee, getAddress(payee)))
+    .orderBy(desc(relays.createdAt))
+  return stringify(
+    rows.map((r) => ({
+      created_at: r.createdAt.toISOString(),
+      chain_id: r.chainId,
+      kind: r.kind,
+      request_id: r.requestId ?? '',
+      payer: r.payer ?? '',
+      state: r.state,
+      reason: r.reason ?? '',
+      nonce: r.txNonce ?? '',
+      transaction_hash: r.transactionHash ?? r.transactionHashes.at(-1) ?? '',
+      value_base_units: r.value,
+      gas_used: r.gasUsed ?? '',
+      fee_base_units: r.fee ?? '',
+      fee: r.fee ? formatEther(BigInt(r.fee)) : '',
+    })),
+    { header: true, columns: COLUMNS },
+  )
+}
