@@ -8,6 +8,7 @@ import { runFollowBenchmarks, runMillionBenchmarks, runWatcherBenchmarks } from 
 import { runDashboardBenchmarks, runUnmatchedBenchmarks } from './dashboardBench.ts'
 import { benchPayPage } from './payPageBench.ts'
 import { runMerchantBenchmarks } from './merchantBench.ts'
+import { runGaslessBenchmarks } from './gaslessBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -76,6 +77,7 @@ const sections: Record<string, () => Promise<void>> = {
   dashboard: runDashboardBenchmarks,
   unmatched: runUnmatchedBenchmarks,
   merchant: runMerchantBenchmarks,
+  gasless: runGaslessBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
