@@ -19,9 +19,13 @@ describe('paying without gas, in Chromium with the dev wallet', () => {
     const relayer = payee.getByTestId('relayer-31337')
     await relayer.getByLabel(/^Fund with/).fill('0.05')
     await relayer.getByRole('button', { name: 'Fund from my wallet' }).click()
-    await expect.poll(() => relayer.getByTestId('relayer-balance').textContent(), { timeout: 20_000 }).toMatch(/^0\.05 ETH/)
+    await expect
+      .poll(() => relayer.getByTestId('relayer-balance').textContent(), { timeout: 20_000 })
+      .toMatch(/^0\.05 ETH/)
     await relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).check()
-    await expect.poll(() => relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).isChecked()).toBe(true)
+    await expect
+      .poll(() => relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).isChecked())
+      .toBe(true)
     await checkScreen(payee, 'relayer-settings')
 
     await payee.goto(new URL('/new', payee.url()).href)

@@ -407,7 +407,10 @@ export const relays = pgTable(
     /** The latest signed version (a replacement re-signs the same nonce with a higher fee). */
     rawTransaction: text('raw_transaction'),
     /** Every version's hash: any of them may be the one mined. */
-    transactionHashes: text('transaction_hashes').array().notNull().default(sql`'{}'`),
+    transactionHashes: text('transaction_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     transactionHash: text('transaction_hash'),
     sentAtBlock: bigint('sent_at_block', { mode: 'bigint' }),
     gasUsed: amount('gas_used'),
