@@ -422,6 +422,10 @@ export const relays = pgTable(
   (table) => [
     // One relay per authorization: the same signature submitted twice is the same relay.
     uniqueIndex('relays_authorization_idx').on(table.chainId, table.token, table.payer, table.authorizationNonce),
+    // One authorization of a request on its way at a time: a second one signed meanwhile would pay twice.
+    uniqueIndex('relays_request_in_flight_idx')
+      .on(table.requestId)
+      .where(sql`kind = 'payment' and state in ('waiting', 'signed', 'sent')`),
     index('relays_payee_idx').on(table.payee, table.createdAt),
     index('relays_open_idx')
       .on(table.chainId, table.state)

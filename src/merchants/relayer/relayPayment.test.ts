@@ -88,6 +88,25 @@ describe("paying without gas: the payer signs, the payee's relayer sends", () =>
     expect((await myRelays()).filter((r) => r.requestId === request.id)).toHaveLength(1)
   })
 
+  it('refuses a second authorization of a request while the first is on its way: it would pay twice', async () => {
+    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '2' })
+    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 4_000_000n)
+    const [first, second] = await Promise.all([
+      signedAuthorization(app.url, request.id, payer),
+      signedAuthorization(app.url, request.id, payer),
+    ])
+    expect(first.authorization.nonce).not.toBe(second.authorization.nonce)
+    const answers = await Promise.all(
+      [first, second].map((a) => payGasless(app.url, request.id, a.authorization, a.signature)),
+    )
+    expect(answers.map((a) => codes(a)?.[0] ?? a.data!.payWithAuthorization.state).sort()).toEqual([
+      'NOT_PAYABLE',
+      'sent',
+    ])
+    await expect.poll(async () => (await statusOf(app.url, request.id)).status, { timeout: 15_000 }).toBe('paid')
+    expect((await statusOf(app.url, request.id)).payments).toHaveLength(1)
+  })
+
   it('sends nothing when a front-runner submitted the authorization first; the request is paid once', async () => {
     const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '4' })
     const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 4_000_000n)

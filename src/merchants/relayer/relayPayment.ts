@@ -112,8 +112,22 @@ export async function relayPayment(
     })
     .onConflictDoNothing()
     .returning()
-  if (!inserted)
-    return (await findRelayOf(services, request.chainId, found.token.address, authorization.from, authorization.nonce))!
+  if (!inserted) {
+    // The same authorization is the same relay; another one of this request still on its way is refused.
+    const same = await findRelayOf(
+      services,
+      request.chainId,
+      found.token.address,
+      authorization.from,
+      authorization.nonce,
+    )
+    if (same) return same
+    throw new ApiError({
+      code: 'NOT_PAYABLE',
+      field: 'requestId',
+      shortMessage: 'A payment by signature for this request is already on its way: wait for it before signing again.',
+    })
+  }
   if (aboveCap) {
     await services.announce(request.id, request.payee)
     return inserted

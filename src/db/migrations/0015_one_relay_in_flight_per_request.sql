@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "relays_request_in_flight_idx" ON "relays" USING btree ("request_id") WHERE kind = 'payment' and state in ('waiting', 'signed', 'sent');
