@@ -288,13 +288,13 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor()
     const name = page.getByLabel('Display name')
     await name.fill('Acme <Shop>')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     expect(await page.locator('#profile-name-error').textContent()).toBe(
       'Display name cannot contain < or >: it is shown as plain text, not markup.',
     )
     await name.fill('Acme Shop')
     await page.getByLabel('Website (optional)').fill('https://acme.example')
-    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByTestId('profile-saved').waitFor()
     await checkScreen(page, 'settings')
 
