@@ -427,6 +427,8 @@ export const relays = pgTable(
       .on(table.requestId)
       .where(sql`kind = 'payment' and state in ('waiting', 'signed', 'sent')`),
     index('relays_payee_idx').on(table.payee, table.createdAt),
+    // The watcher looks a transfer's authorization up by its nonce's first 16 bytes.
+    index('relays_nonce_reference_idx').on(table.chainId, sql`left(${table.authorizationNonce}, 34)`),
     index('relays_open_idx')
       .on(table.chainId, table.state)
       .where(sql`state in ('waiting', 'signed', 'sent')`),

@@ -16,8 +16,14 @@ export type AuthorizationInput = {
   nonce: string
 }
 
-/** The longest window Billfold relays: an authorization that outlives a day is one nobody meant. */
-export const MAX_VALIDITY_SECONDS = 24n * 3600n
+/**
+ * How an authorization is bound to its request. The pay page's nonce carries the request's
+ * reference, and its window is at most a day (one that outlives a day is one nobody meant); an
+ * x402 client draws a random nonce (the relay row binds it) and its window is the requirement's
+ * `maxTimeoutSeconds`.
+ */
+export type AuthorizationRules = { nonceCarriesReference: boolean; maxValiditySeconds: bigint }
+export const PAY_PAGE_RULES: AuthorizationRules = { nonceCarriesReference: true, maxValiditySeconds: 24n * 3600n }
 /** Time left for the relay to be mined: an authorization closer than this to its end is refused. */
 export const MIN_REMAINING_SECONDS = 30n
 
@@ -51,6 +57,7 @@ export async function checkAuthorization(
   input: AuthorizationInput,
   signatureInput: string,
   otherTokens: readonly TokenProfile[],
+  rules: AuthorizationRules = PAY_PAGE_RULES,
   now = BigInt(Math.floor(Date.now() / 1000)),
 ): Promise<{ authorization: TransferAuthorization; signature: Hex; recovered: boolean }> {
   const from = address('authorization.from', input.from)
@@ -88,7 +95,7 @@ export async function checkAuthorization(
       'authorization.value',
       `authorization.value must be what is still due: ${due} base units (${formatUnits(due, request.decimals)} ${request.symbol}).`,
     )
-  if (referenceOfAuthorizationNonce(nonce) !== request.reference.toLowerCase())
+  if (rules.nonceCarriesReference && referenceOfAuthorizationNonce(nonce) !== request.reference.toLowerCase())
     throw refuse(
       'AUTHORIZATION_MISMATCH',
       'authorization.nonce',
@@ -106,11 +113,11 @@ export async function checkAuthorization(
       'authorization.validBefore',
       'The authorization has expired (or expires within 30 seconds): sign a new one.',
     )
-  if (validBefore - now > MAX_VALIDITY_SECONDS)
+  if (validBefore - now > rules.maxValiditySeconds)
     throw refuse(
       'BAD_USER_INPUT',
       'authorization.validBefore',
-      'authorization.validBefore must be within 24 hours: a longer window is refused.',
+      `authorization.validBefore must be within ${rules.maxValiditySeconds} seconds: a longer window is refused.`,
     )
 
   const authorization = { from, to, value, validAfter, validBefore, nonce }

@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm'
-import { formatEther, getAddress, type Address } from 'viem'
+import { formatEther, getAddress, type Address, type Hex } from 'viem'
 import { relays } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import { checkAuthorization, type AuthorizationInput } from './checkAuthorization.ts'
+import {
+  checkAuthorization,
+  PAY_PAGE_RULES,
+  type AuthorizationInput,
+  type AuthorizationRules,
+} from './checkAuthorization.ts'
+import { requestsByReference } from '../../payments/repository/watchedRequests.ts'
+import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
 import { currentFees, worstCost } from './relayFees.ts'
 import { findRelayer } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
@@ -35,6 +42,7 @@ export async function relayPayment(
   request: PaymentRequestRow,
   input: AuthorizationInput,
   signatureInput: string,
+  rules: AuthorizationRules = PAY_PAGE_RULES,
 ): Promise<RelayRow> {
   const found = authorizableToken(services, request)
   if (!found)
@@ -56,7 +64,9 @@ export async function relayPayment(
     input,
     signatureInput,
     others,
+    rules,
   )
+  if (!rules.nonceCarriesReference) await refuseAnotherRequestsReference(services, request, authorization.nonce)
   const existing = await findRelayOf(
     services,
     request.chainId,
@@ -151,4 +161,20 @@ async function findRelayOf(services: RelayerServices, chainId: number, token: Ad
       ),
     )
   return row
+}
+
+/**
+ * A nonce the client drew must not begin with another request's reference: the watcher would credit
+ * that request with the transfer. (The relay row binds a random nonce to its own request.)
+ */
+async function refuseAnotherRequestsReference(services: RelayerServices, request: PaymentRequestRow, nonce: Hex) {
+  const named = (await requestsByReference(services.db, request.chainId, [referenceOfAuthorizationNonce(nonce)]))
+    .values()
+    .next().value
+  if (named && named.id !== request.id)
+    throw new ApiError({
+      code: 'AUTHORIZATION_MISMATCH',
+      field: 'authorization.nonce',
+      shortMessage: "authorization.nonce begins with another request's reference: draw a new nonce.",
+    })
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, min, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests } from '../../db/schema.ts'
+import { paymentRequests, relays } from '../../db/schema.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
 /** What the watcher needs of a request to recognise its payment. */
@@ -13,7 +13,11 @@ export type CandidateRequest = {
   reference: Hex
 }
 
-/** The requests on a chain that carry these references, keyed by reference. */
+/**
+ * The requests on a chain that carry these references, keyed by reference: their own, or the first
+ * 16 bytes of an authorization nonce a relay bound to them (an x402 client draws its nonce at
+ * random; the relay row, stored before anything is sent, says which request it pays).
+ */
 export async function requestsByReference(
   db: Db,
   chainId: number,
@@ -35,8 +39,24 @@ export async function requestsByReference(
         sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
       ),
     )
+  const bound = await db
+    .select({
+      id: paymentRequests.id,
+      asset: paymentRequests.asset,
+      payee: paymentRequests.payee,
+      payer: paymentRequests.payer,
+      reference: sql<string>`left(${relays.authorizationNonce}, 34)`,
+    })
+    .from(relays)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, relays.requestId))
+    .where(
+      and(
+        eq(relays.chainId, chainId),
+        sql`left(${relays.authorizationNonce}, 34) in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
+      ),
+    )
   return new Map(
-    rows.map((r) => [
+    [...bound, ...rows].map((r) => [
       r.reference,
       {
         id: r.id,

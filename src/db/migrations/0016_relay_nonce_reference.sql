@@ -1,0 +1,1 @@
+CREATE INDEX "relays_nonce_reference_idx" ON "relays" USING btree ("chain_id",left("authorization_nonce", 34));
