@@ -1,6 +1,6 @@
 import { getAddress, type Address } from 'viem'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import { authorizableToken } from './relayPayment.ts'
+import { authorizableToken } from './prepareRelay.ts'
 import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
 import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
