@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 
 /** What an API key may do: read requests, make and cancel them, manage webhook endpoints. */
-export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'webhooks:manage'] as const
+export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'webhooks:manage', 'x402:settle'] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 
 /** How long a delegation lasts unless the payee chooses: a year, then the key stops making requests. */

@@ -1,5 +1,6 @@
 import type { CsvExportKind } from '../api/exports/csvExport.ts'
 import { REST_PREFIX } from '../api/rest/restApi.ts'
+import { X402_PREFIX } from '../api/x402/x402Api.ts'
 import { guardRoute } from '../http/guardRoute.ts'
 import { createRequestRouter, type Handler, type RequestRecord } from '../http/requestRouter.ts'
 import { securityHeaders } from '../http/securityHeaders.ts'
@@ -49,7 +50,10 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
   ])
   return createRequestRouter({
     routes,
-    prefixes: [[REST_PREFIX, guarded('/api/v1', transports.rest)]],
+    prefixes: [
+      [REST_PREFIX, guarded('/api/v1', transports.rest)],
+      [X402_PREFIX, guarded('/x402', transports.x402)],
+    ],
     fallback: guarded('web app', parts.web),
     headers: securityHeaders({
       production: options.production,
@@ -67,6 +71,7 @@ function routeKind(path: string): string {
   if (path.startsWith('/rpc/')) return '/rpc'
   if (path.startsWith('/export/')) return '/export'
   if (path.startsWith('/api/v1/')) return '/api/v1'
+  if (path.startsWith('/x402/')) return '/x402'
   if (['/graphql', '/healthz', '/readyz', '/metrics'].includes(path)) return path
   if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return '/assets'
   return 'page'

@@ -6,6 +6,7 @@ import type { ApiEvents, AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
 import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
 import { createRestApi } from '../api/rest/restApi.ts'
+import { createX402Api } from '../api/x402/x402Api.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import type { RateLimiters } from '../http/sharedRateLimiter.ts'
@@ -81,6 +82,15 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       announceRequestUpdate: parts.live.announceRequestUpdate,
       webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
       relayer: merchants.relayer,
+    }),
+    x402: createX402Api({
+      db: database.db,
+      relayer: merchants.relayer,
+      publicUrl: publicUrl.origin,
+      apiKeys: merchants.apiKeys,
+      assets,
+      clients,
+      signAsDelegate: merchants.secrets.signAsDelegate,
     }),
     csvExport: createCsvExport({ db: database.db, sessions, assets, publicUrl: publicUrl.origin }),
   }

@@ -18,6 +18,7 @@ const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'requests:read': 'Read requests',
   'requests:write': 'Make and cancel requests',
   'webhooks:manage': 'Manage webhook endpoints',
+  'x402:settle': 'Settle x402 payments (Billfold as your facilitator)',
 }
 
 /**

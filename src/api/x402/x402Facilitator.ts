@@ -1,0 +1,165 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { PaymentPayload, PaymentRequirements, SupportedResponse } from '@x402/core/types'
+import { formatUnits, getAddress, type Address, type PublicClient } from 'viem'
+import type { ActiveChain } from '../../chain/chains.ts'
+import type { TokenProfile } from '../../chain/tokens.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import { signMerchantRequest } from '../../merchants/merchantRequest.ts'
+import { findRelayOf } from '../../merchants/relayer/prepareRelay.ts'
+import { relayersOf } from '../../merchants/relayer/relayerStore.ts'
+import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
+import { networkOf, X402_VERSION } from '../../merchants/x402/exactRequirements.ts'
+import { settleExact, verifyExact } from '../../merchants/x402/settleExact.ts'
+import {
+  cancelUnpaidRequest,
+  insertPaymentRequest,
+  type PaymentRequestRow,
+} from '../../payments/repository/paymentRequests.ts'
+import { restError, sendJson } from '../rest/restErrors.ts'
+import { readJson } from '../rest/restRequest.ts'
+import type { X402Options } from './x402Resource.ts'
+
+export type FacilitatorOptions = X402Options & {
+  assets: readonly Asset[]
+  clients: ReadonlyMap<number, PublicClient>
+  signAsDelegate: DelegateSignature
+}
+
+type FacilitatorBody = { x402Version: number; paymentPayload: PaymentPayload; paymentRequirements: PaymentRequirements }
+
+/** The body of /verify and /settle: the client's payment and the merchant's requirements, or a 400 naming what is missing. */
+async function readFacilitatorBody(req: IncomingMessage): Promise<FacilitatorBody> {
+  const { json } = await readJson(req)
+  const body = json as Partial<FacilitatorBody> | null
+  if (!body || typeof body !== 'object' || !body.paymentPayload || !body.paymentRequirements)
+    throw restError('BAD_USER_INPUT', 'The body must be { x402Version, paymentPayload, paymentRequirements }.', 'body')
+  return body as FacilitatorBody
+}
+
+/**
+ * The merchant's requirements as a request of the key's payee would carry them: `payTo` must be
+ * the payee, the network a chain offered, the asset one of its ERC-3009 tokens.
+ */
+type Invalid = { invalid: string; message: string }
+type Found = { chain: ActiveChain; token: TokenProfile; chainId: number; amount: bigint }
+
+function requestOf(options: FacilitatorOptions, key: ApiKeyRow, required: PaymentRequirements): Invalid | Found {
+  const chainId = Number(/^eip155:(\d+)$/.exec(required.network)?.[1] ?? NaN)
+  const chain = options.relayer.chains.find((c) => c.chain.id === chainId)
+  if (!chain)
+    return {
+      invalid: 'invalid_exact_evm_network_mismatch',
+      message: `${required.network} is not a chain this Billfold offers.`,
+    }
+  const token = chain.tokens.find((t) => t.address.toLowerCase() === required.asset.toLowerCase())
+  if (!token || token.authorization !== 'erc3009')
+    return {
+      invalid: 'invalid_exact_evm_eip3009_not_supported',
+      message: `${required.asset} takes no ERC-3009 authorization here.`,
+    }
+  if (required.payTo.toLowerCase() !== key.payee.toLowerCase())
+    return { invalid: 'invalid_exact_evm_recipient_mismatch', message: "payTo must be this API key's payee." }
+  if (!/^\d{1,78}$/.test(required.amount) || BigInt(required.amount) === 0n)
+    return { invalid: 'invalid_payment_requirements', message: 'amount must be a whole number of base units above 0.' }
+  return { chain, token, chainId, amount: BigInt(required.amount) }
+}
+
+/** The request a settled payment is recorded as, before it is stored: what verify checks against. */
+function draftRow(
+  key: ApiKeyRow,
+  found: Exclude<ReturnType<typeof requestOf>, { invalid: string }>,
+): PaymentRequestRow {
+  return {
+    id: 'x402-verify',
+    chainId: found.chainId,
+    asset: found.token.address,
+    symbol: found.token.symbol,
+    decimals: found.token.decimals,
+    amount: String(found.amount),
+    received: '0',
+    payee: getAddress(key.payee),
+    payer: null,
+    status: 'open',
+  } as PaymentRequestRow
+}
+
+export async function supported(options: FacilitatorOptions, key: ApiKeyRow, res: ServerResponse) {
+  const chains = options.relayer.chains.filter((c) => c.tokens.some((t) => t.authorization === 'erc3009'))
+  const relayers = await relayersOf(
+    options.db,
+    options.relayer.box,
+    key.payee as Address,
+    chains.map((c) => c.chain.id),
+  )
+  const body: SupportedResponse = {
+    kinds: chains.map((c) => ({ x402Version: X402_VERSION, scheme: 'exact', network: networkOf(c.chain.id) })),
+    extensions: [],
+    signers: Object.fromEntries(relayers.map((r) => [networkOf(r.chainId), [r.address]])),
+  }
+  sendJson(res, 200, body)
+}
+
+export async function verify(options: FacilitatorOptions, key: ApiKeyRow, req: IncomingMessage, res: ServerResponse) {
+  const body = await readFacilitatorBody(req)
+  const found = requestOf(options, key, body.paymentRequirements)
+  if ('invalid' in found)
+    return sendJson(res, 200, { isValid: false, invalidReason: found.invalid, invalidMessage: found.message })
+  sendJson(
+    res,
+    200,
+    await verifyExact(options.relayer, draftRow(key, found), body.paymentRequirements, body.paymentPayload),
+  )
+}
+
+/**
+ * Settles a merchant's x402 payment: recorded as a request of the key's payee (signed by its
+ * delegate, the route as its memo, the resource in its metadata), relayed, and answered after the
+ * route's confirmations (`extra.confirmations`, else the chain's). A replayed payment settles nothing.
+ */
+export async function settle(options: FacilitatorOptions, key: ApiKeyRow, req: IncomingMessage, res: ServerResponse) {
+  const body = await readFacilitatorBody(req)
+  const required = body.paymentRequirements
+  const failed = (errorReason: string, errorMessage: string) =>
+    sendJson(res, 200, { success: false, errorReason, errorMessage, transaction: '', network: required.network })
+  const found = requestOf(options, key, required)
+  if ('invalid' in found) return failed(found.invalid, found.message)
+  const a = (body.paymentPayload.payload as { authorization?: { from?: string; nonce?: string } }).authorization
+  if (a?.from && a.nonce && /^0x[0-9a-fA-F]{40}$/.test(a.from)) {
+    const already = await findRelayOf(
+      options.relayer,
+      found.chainId,
+      found.token.address,
+      getAddress(a.from),
+      a.nonce.toLowerCase(),
+    )
+    if (already) return failed('invalid_exact_evm_nonce_already_used', 'This payment was already settled.')
+  }
+  const resource = body.paymentPayload.resource
+  const memo = (resource?.url ?? resource?.description ?? 'x402 payment').slice(0, 280)
+  const row = await insertPaymentRequest(
+    options.db,
+    await signMerchantRequest({
+      input: {
+        chainId: found.chainId,
+        asset: found.token.address,
+        amount: formatUnits(found.amount, found.token.decimals),
+        memo,
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        payer: null,
+        redirectUrl: null,
+        metadata: { x402: { resource: resource ?? null, scheme: required.scheme, network: required.network } },
+      },
+      key,
+      signAsDelegate: options.signAsDelegate,
+      assets: options.assets,
+      client: (id) => options.clients.get(id),
+    }),
+  )
+  const extra = required.extra?.confirmations
+  const confirmations =
+    typeof extra === 'number' && Number.isSafeInteger(extra) && extra >= 0 ? extra : found.chain.confirmations
+  const settled = await settleExact(options.relayer, row, required, body.paymentPayload, confirmations)
+  if (!settled.success) await cancelUnpaidRequest(options.db, row.id)
+  sendJson(res, 200, settled)
+}
