@@ -5,7 +5,7 @@ import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { issueMerchantRequest } from './merchantRequest.ts'
-import { findUsableLink, linkNotFound } from './paymentLinks.ts'
+import { findUsableLink, linkNotFound, type PaymentLinkRow } from './paymentLinks.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
 
 /** How long a payer has to pay the request a link made. */
@@ -32,31 +32,7 @@ export function createLinkPayer(options: LinkPayerOptions) {
         field: 'id',
         shortMessage: 'This payment link’s network is not offered here any more.',
       })
-    let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
-    if (amount === null) {
-      const min = BigInt(link.minAmount!)
-      const max = BigInt(link.maxAmount!)
-      if (chosen === null)
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
-          field: 'amount',
-          shortMessage: 'Amount is required: choose how much to pay.',
-        })
-      let value: bigint
-      try {
-        value = parseAmount(chosen, asset.decimals)
-      } catch (error) {
-        if (!(error instanceof AmountError)) throw error
-        throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
-      }
-      if (value < min || value > max)
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
-          field: 'amount',
-          shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
-        })
-      amount = chosen
-    }
+    const amount = linkAmount(link, asset, chosen)
     return issueMerchantRequest(db, {
       input: {
         chainId: link.chainId,
@@ -74,4 +50,34 @@ export function createLinkPayer(options: LinkPayerOptions) {
       client: options.client,
     })
   }
+}
+
+/** What a visit to the link pays, as a decimal: its fixed amount, or the one chosen within its range (checked). */
+export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | null): string {
+  let amount = link.amount === null ? null : formatAmount(BigInt(link.amount), asset.decimals)
+  if (amount === null) {
+    const min = BigInt(link.minAmount!)
+    const max = BigInt(link.maxAmount!)
+    if (chosen === null)
+      throw new ApiError({
+        code: 'BAD_USER_INPUT',
+        field: 'amount',
+        shortMessage: 'Amount is required: choose how much to pay.',
+      })
+    let value: bigint
+    try {
+      value = parseAmount(chosen, asset.decimals)
+    } catch (error) {
+      if (!(error instanceof AmountError)) throw error
+      throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+    }
+    if (value < min || value > max)
+      throw new ApiError({
+        code: 'BAD_USER_INPUT',
+        field: 'amount',
+        shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
+      })
+    amount = chosen
+  }
+  return amount
 }
