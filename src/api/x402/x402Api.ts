@@ -4,13 +4,14 @@ import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
 import { restError, sendRestError } from '../rest/restErrors.ts'
 import { authenticate } from '../rest/restRequest.ts'
 import { settle, supported, verify, type FacilitatorOptions } from './x402Facilitator.ts'
+import { linkResource } from './x402Link.ts'
 import { requestResource } from './x402Resource.ts'
 
 export const X402_PREFIX = '/x402/'
 
 /**
  * HTTP 402 (x402 v2) for software that pays: each payment request is a resource
- * (`/x402/payment-requests/{id}`), and Billfold is the merchant's own facilitator
+ * (`/x402/payment-requests/{id}`), so is each payment link (`/x402/l/{linkId}`), and Billfold is the merchant's own facilitator
  * (`/x402/facilitator/verify|settle|supported`, with an API key of scope `x402:settle`).
  */
 export function createX402Api(options: FacilitatorOptions & { apiKeys: ApiKeyStore }) {
@@ -22,11 +23,16 @@ export function createX402Api(options: FacilitatorOptions & { apiKeys: ApiKeySto
         if (req.method !== 'GET') throw restError('METHOD_NOT_ALLOWED', `${path} takes GET.`)
         return await requestResource(options, req, res, resource[1]!)
       }
+      const link = /^\/x402\/l\/([^/]+)$/.exec(path)
+      if (link) {
+        if (req.method !== 'GET') throw restError('METHOD_NOT_ALLOWED', `${path} takes GET.`)
+        return await linkResource(options, req, res, link[1]!)
+      }
       const action = /^\/x402\/facilitator\/(verify|settle|supported)$/.exec(path)?.[1]
       if (!action)
         throw restError(
           'NOT_FOUND',
-          `There is no ${path}: x402 serves /x402/payment-requests/{id} and /x402/facilitator/.`,
+          `There is no ${path}: x402 serves /x402/payment-requests/{id}, /x402/l/{linkId} and /x402/facilitator/.`,
         )
       const method = action === 'supported' ? 'GET' : 'POST'
       if (req.method !== method) throw restError('METHOD_NOT_ALLOWED', `${path} takes ${method}.`)
