@@ -9,6 +9,7 @@ import { runDashboardBenchmarks, runUnmatchedBenchmarks } from './dashboardBench
 import { benchPayPage } from './payPageBench.ts'
 import { runMerchantBenchmarks } from './merchantBench.ts'
 import { runGaslessBenchmarks } from './gaslessBench.ts'
+import { runX402Benchmarks } from './x402Bench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -78,6 +79,7 @@ const sections: Record<string, () => Promise<void>> = {
   unmatched: runUnmatchedBenchmarks,
   merchant: runMerchantBenchmarks,
   gasless: runGaslessBenchmarks,
+  x402: runX402Benchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
