@@ -159,7 +159,7 @@ async function followSection() {
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     })()
-    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, log: () => {} })
+    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, log: () => {}, serverId: 'bench' })
     watchers.start()
     await new Promise((resolve) => setTimeout(resolve, 3000)) // caught up
     proxy.reset()

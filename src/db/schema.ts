@@ -436,3 +436,17 @@ export const relays = pgTable(
 )
 
 export type RelayState = 'waiting' | 'signed' | 'sent' | 'mined' | 'reverted' | 'expired'
+
+/**
+ * The servers alive now, each beating every few seconds: how many share the chains' watchers (each
+ * takes its fair share of the chains) and, on /readyz, which runs what.
+ */
+export const serverHeartbeats = pgTable('server_heartbeats', {
+  serverId: text('server_id').primaryKey(),
+  seenAt: timestamptz('seen_at').notNull(),
+  /** The chains whose watcher it runs, as of its last beat. */
+  watching: integer('watching')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+})

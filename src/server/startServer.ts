@@ -1,6 +1,8 @@
 import type { Server, ServerResponse } from 'node:http'
 import type { AuthSettings } from '../api/graphql/context.ts'
-import { createWatcherWorker } from '../chain/watcher/watcherWorker.ts'
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import { createWatcherWorker, type LeaseSettings } from '../chain/watcher/watcherWorker.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { drainServer, isEventStream } from '../http/drainServer.ts'
 import type { RequestRecord } from '../http/requestRouter.ts'
@@ -49,6 +51,8 @@ export type StartServerParameters = MerchantServiceOptions & {
   publicUrl?: string | undefined
   /** Run the chain watchers in this process (one per chain across all servers). Default true. */
   watch?: boolean
+  /** How the servers share the chains' watchers (tests shorten it). */
+  leases?: Partial<LeaseSettings> | undefined
   rateLimitPerMinute?: number
   /** Days webhook history is kept (RETENTION_DAYS); 0 keeps it forever. Default 30. */
   retentionDays?: number
@@ -97,13 +101,23 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     { ...options, trustProxy },
     { database, chains, merchants, metrics, live, publicUrl, log, limiters },
   )
+  // This process among the servers: in server_heartbeats and on /readyz.
+  const serverId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
   const watchers =
     options.watch === false
       ? undefined
-      : createWatcherWorker({ database, chains: chains.chains, rpcs: chains.rpcs, log })
+      : createWatcherWorker({
+          database,
+          chains: chains.chains,
+          rpcs: chains.rpcs,
+          log,
+          serverId,
+          leases: options.leases,
+        })
   let draining = false
   const health = createHealthChecks({
     db: database.db,
+    serverId,
     leading: () => watchers?.leading() ?? [],
     draining: () => draining,
   })

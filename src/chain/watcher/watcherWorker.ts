@@ -2,28 +2,48 @@ import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Database } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
+import { beat, forget } from '../../db/serverHeartbeats.ts'
 import { announceChanges } from './announce.ts'
 import { createChainWatcher } from './watchChain.ts'
 
 // Advisory lock keys, one per chain: whichever server holds it runs that chain's watcher.
 const LOCK_BASE = 4_242_100_000
-const RETRY_LEADERSHIP_MS = 5000
+
+export type LeaseSettings = {
+  /** How often this server says it is alive. */
+  beatMs: number
+  /** A server silent for this long is gone: the others share its chains. */
+  aliveMs: number
+  /** How often a server under its share tries for a chain nobody holds. */
+  retryMs: number
+}
+const LEASES: LeaseSettings = { beatMs: 1000, aliveMs: 6000, retryMs: 2000 }
 
 /**
  * A watcher per chain, run while this server holds the chain's lock (so each chain is watched by one
- * server at a time), announcing every change through the database.
+ * server at a time), announcing every change through the database. The servers share the chains:
+ * each beats in `server_heartbeats`, takes chains only while it runs fewer than its fair share
+ * (the chains over the servers alive, rounded up), and hands its highest chain back when it runs
+ * more (a server joined). A server that dies loses its locks with its connection; within `aliveMs`
+ * the others' shares grow and they take its chains.
  */
 export function createWatcherWorker({
   database,
   chains,
   rpcs,
   log,
+  serverId,
+  leases: leaseOverrides = {},
 }: {
   database: Database
   chains: readonly ActiveChain[]
   rpcs: ReadonlyMap<number, ChainRpc>
   log: (line: string) => void
+  /** This server's name in `server_heartbeats` and on /readyz. */
+  serverId: string
+  leases?: Partial<LeaseSettings>
 }) {
+  const leases = { ...LEASES, ...leaseOverrides }
   let stopped = false
   const sleepers = new Set<() => void>()
   const sleep = (ms: number) =>
@@ -39,14 +59,34 @@ export function createWatcherWorker({
 
   // Per chain: whether this server runs its watcher now, and when its last pass ended.
   const state = new Map(chains.map((chain) => [chain.chain.id, { leading: false, lastPassAt: 0 }]))
+  const watching = () => [...state].filter(([, s]) => s.leading).map(([chainId]) => chainId)
+  // Alone until the first beat says otherwise.
+  let share = chains.length
+  const beatLoop = async () => {
+    while (!stopped) {
+      try {
+        const { alive } = await beat(database.db, serverId, watching(), leases.aliveMs)
+        share = Math.ceil(chains.length / alive)
+      } catch (error) {
+        log(`[watcher] heartbeat failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      }
+      await sleep(leases.beatMs)
+    }
+  }
+  /** Over its share, a server hands back its highest chain first (the others agree on which). */
+  const shouldHandBack = (chainId: number) => {
+    const mine = watching()
+    return mine.length > share && Math.max(...mine) === chainId
+  }
 
   const watchChainWhileLeading = async (chain: ActiveChain) => {
     const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log })
     const mine = state.get(chain.chain.id)!
     while (!stopped) {
-      const lock = await database.tryLock(LOCK_BASE + chain.chain.id).catch(() => null)
+      const lock =
+        watching().length < share ? await database.tryLock(LOCK_BASE + chain.chain.id).catch(() => null) : null
       if (!lock) {
-        await sleep(RETRY_LEADERSHIP_MS)
+        await sleep(leases.retryMs)
         continue
       }
       mine.leading = true
@@ -73,6 +113,12 @@ export function createWatcherWorker({
             )
           }
           mine.lastPassAt = Date.now()
+          if (shouldHandBack(chain.chain.id)) {
+            log(
+              `[watcher] chain ${chain.chain.id}: handed to another server (this one runs more than its share, ${share})`,
+            )
+            break
+          }
           // Back off on repeated failures (an RPC down), up to a minute.
           if (failures > 0) wait = Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000)
           if (wait > 0) await sleep(wait)
@@ -81,6 +127,8 @@ export function createWatcherWorker({
         mine.leading = false
         await lock.release()
       }
+      // Handed back: give the servers under their share time to take it.
+      await sleep(leases.retryMs * 2)
     }
   }
 
@@ -89,17 +137,19 @@ export function createWatcherWorker({
     stopped = true
     for (const wake of [...sleepers]) wake()
     await Promise.all(loops)
+    await forget(database.db, serverId).catch(() => {})
   }
   return {
     name: 'chain watchers',
     start() {
-      loops = chains.map(watchChainWhileLeading)
+      loops = [beatLoop(), ...chains.map(watchChainWhileLeading)]
     },
     /** A pass in progress finishes and is written (one transaction per batch), never cut. */
     drain: stop,
     stop,
     /** The chains whose watcher runs in this server, with when its last pass ended (ms since the epoch). */
+    serverId,
     leading: () =>
       [...state].filter(([, s]) => s.leading).map(([chainId, s]) => ({ chainId, lastPassAt: s.lastPassAt })),
-  } satisfies BackgroundWorker & { leading(): unknown }
+  } satisfies BackgroundWorker & { leading(): unknown; serverId: string }
 }

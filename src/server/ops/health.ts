@@ -19,10 +19,12 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
  */
 export function createHealthChecks({
   db,
+  serverId,
   leading,
   draining,
 }: {
   db: Db
+  serverId: string
   leading: () => { chainId: number; lastPassAt: number }[]
   draining: () => boolean
 }) {
@@ -56,7 +58,12 @@ export function createHealthChecks({
       }
       if (draining()) checks.draining = { ok: false, detail: 'shutting down' }
       const ready = Object.values(checks).every((c) => c.ok)
-      answer(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks })
+      answer(res, ready ? 200 : 503, {
+        status: ready ? 'ready' : 'not ready',
+        server: serverId,
+        watching: leading().map((l) => l.chainId),
+        checks,
+      })
     },
   }
 }

@@ -50,6 +50,8 @@ describe('health', () => {
     await expect.poll(async () => (await fetch(`${server.url}/readyz`)).status).toBe(200)
     expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({
       status: 'ready',
+      server: expect.stringMatching(new RegExp(`-${process.pid}-[0-9a-f]{6}$`)),
+      watching: [31337],
       checks: { database: { ok: true }, 'watcher:31337': { ok: true } },
     })
   })
