@@ -83,10 +83,15 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const { server, publicUrl } = listening
   // Answers in progress (the router's): live-status streams are counted for metrics and told to reconnect on drain.
   const inProgress: { active?: ReadonlySet<ServerResponse> } = {}
+  // This process among the servers: in server_heartbeats, on /readyz and in /metrics.
+  const serverId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
+  const running: { watchers?: ReturnType<typeof createWatcherWorker> } = {}
   const metrics = createMetrics({
     db: database.db,
     chains: chains.chains,
     openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length,
+    serverId,
+    watching: () => running.watchers?.leading().map((l) => l.chainId) ?? [],
   })
   chains.countRpcFailures(metrics.countRpcError)
   const live = await bridgeLiveUpdates(database, log)
@@ -101,8 +106,6 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     { ...options, trustProxy },
     { database, chains, merchants, metrics, live, publicUrl, log, limiters },
   )
-  // This process among the servers: in server_heartbeats and on /readyz.
-  const serverId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
   const watchers =
     options.watch === false
       ? undefined
@@ -114,6 +117,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
           serverId,
           leases: options.leases,
         })
+  running.watchers = watchers
   let draining = false
   const health = createHealthChecks({
     db: database.db,

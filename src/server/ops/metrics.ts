@@ -16,10 +16,16 @@ export function createMetrics({
   db,
   chains,
   openStreams,
+  serverId,
+  watching,
 }: {
   db: Db
   chains: readonly ActiveChain[]
   openStreams: () => number
+  /** This process among the servers (as on /readyz). */
+  serverId: string
+  /** The chains whose watcher this server runs now. */
+  watching: () => readonly number[]
 }) {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry, prefix: 'billfold_' })
@@ -49,6 +55,25 @@ export function createMetrics({
     registers: [registry],
     collect() {
       this.set(openStreams())
+    },
+  })
+  new Gauge({
+    name: 'billfold_server_info',
+    help: 'This server, by the name it has in server_heartbeats and on /readyz',
+    labelNames: ['server'],
+    registers: [registry],
+    collect() {
+      this.set({ server: serverId }, 1)
+    },
+  })
+  new Gauge({
+    name: 'billfold_watcher_running',
+    help: '1 for each chain whose watcher runs on this server (the servers share the chains)',
+    labelNames: ['chain'],
+    registers: [registry],
+    collect() {
+      const mine = watching()
+      for (const { chain } of chains) this.set({ chain: String(chain.id) }, mine.includes(chain.id) ? 1 : 0)
     },
   })
   const lagBlocks = new Gauge({

@@ -115,6 +115,10 @@ describe('metrics', () => {
       sample(text, 'billfold_graphql_operation_duration_seconds_count', { type: 'query', outcome: 'ok' }),
     ).toBeGreaterThanOrEqual(1)
     expect(sample(text, 'billfold_watcher_lag_blocks', { chain: '31337' })).toBeGreaterThanOrEqual(0)
+    // Which server this is, and that it runs the dev chain's watcher (alone, it runs them all).
+    const readiness = (await (await fetch(`${server.url}/readyz`)).json()) as { server: string }
+    expect(sample(text, 'billfold_server_info', { server: readiness.server })).toBe(1)
+    expect(sample(text, 'billfold_watcher_running', { chain: '31337' })).toBe(1)
     expect(text).toContain('billfold_process_resident_memory_bytes')
     await stream.body!.cancel()
   })
