@@ -429,6 +429,10 @@ export const relays = pgTable(
     index('relays_payee_idx').on(table.payee, table.createdAt),
     // The watcher looks a transfer's authorization up by its nonce's first 16 bytes.
     index('relays_nonce_reference_idx').on(table.chainId, sql`left(${table.authorizationNonce}, 34)`),
+    // Retention finds the relays that ended long ago without reading the others.
+    index('relays_ended_idx')
+      .on(table.updatedAt)
+      .where(sql`state in ('mined', 'reverted', 'expired')`),
     index('relays_open_idx')
       .on(table.chainId, table.state)
       .where(sql`state in ('waiting', 'signed', 'sent')`),

@@ -2,6 +2,7 @@ import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
+import { purgeFinishedRelays } from '../merchants/relayer/purgeFinishedRelays.ts'
 import { purgeWebhookHistory } from '../merchants/webhooks/purgeWebhookHistory.ts'
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000
@@ -10,7 +11,8 @@ const DAY_MS = 86_400_000
 /**
  * Deletes what has expired (sign-in nonces, expired or revoked sessions, idle rate-limit buckets) and, when `retentionDays` is
  * not 0, webhook history older than that (ended deliveries, their attempts, events nothing refers
- * to), at start and every ten minutes. Requests and payments are kept forever.
+ * to) and relays that ended that long ago, at start and every ten minutes. Requests and payments are
+ * kept forever.
  */
 export function createHousekeeping(
   database: Database,
@@ -25,10 +27,15 @@ export function createHousekeeping(
     await purgeIdleBuckets(database.db).catch((error: unknown) =>
       log(`[limits] purging idle rate-limit buckets failed: ${String(error)}`),
     )
-    if (retentionDays > 0)
-      await purgeWebhookHistory(database.db, new Date(Date.now() - retentionDays * DAY_MS)).catch((error: unknown) =>
+    if (retentionDays > 0) {
+      const before = new Date(Date.now() - retentionDays * DAY_MS)
+      await purgeWebhookHistory(database.db, before).catch((error: unknown) =>
         log(`[webhooks] purging history older than ${retentionDays} days failed: ${String(error)}`),
       )
+      await purgeFinishedRelays(database.db, before).catch((error: unknown) =>
+        log(`[relayer] purging relays that ended over ${retentionDays} days ago failed: ${String(error)}`),
+      )
+    }
   }
   const stop = async () => clearInterval(timer)
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "relays_ended_idx" ON "relays" USING btree ("updated_at") WHERE state in ('mined', 'reverted', 'expired');
