@@ -4,6 +4,7 @@ import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import { alice, bob, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createApiKey, createPaymentLink, inAWeek, rest } from '../../testing/merchantClient.ts'
 import { createRequest } from '../../testing/paymentRequestInput.ts'
+import { openEventStream } from '../../testing/eventStream.ts'
 
 let app: TestApp
 beforeAll(async () => {
@@ -13,32 +14,7 @@ afterAll(async () => app?.close())
 
 const SUBSCRIPTION = 'subscription { myPaymentRequestUpdated { id status } }'
 
-/** The events of a server-sent stream, as they come. */
-async function openStream(cookie?: string) {
-  const response = await fetch(`${app.url}/graphql?query=${encodeURIComponent(SUBSCRIPTION)}`, {
-    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
-  })
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
-  let buffered = ''
-  return {
-    async next(): Promise<unknown> {
-      for (;;) {
-        const end = buffered.indexOf('\n\n')
-        if (end >= 0) {
-          const event = buffered.slice(0, end)
-          buffered = buffered.slice(end + 2)
-          const data = event.split('\n').find((line) => line.startsWith('data:'))
-          if (data) return JSON.parse(data.slice(5))
-          continue
-        }
-        const { value, done } = await reader.read()
-        if (done) throw new Error('stream ended')
-        buffered += value
-      }
-    },
-    close: () => reader.cancel(),
-  }
-}
+const openStream = (cookie?: string) => openEventStream(app.url, SUBSCRIPTION, cookie)
 
 it("tells the signed-in payee of each of their requests as it changes, and nothing of anyone else's", async () => {
   const aliceCookie = (await signIn(app.url, alice)).cookie
