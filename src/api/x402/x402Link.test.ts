@@ -1,34 +1,18 @@
 import { decodePaymentRequiredHeader, decodePaymentResponseHeader, encodePaymentSignatureHeader } from '@x402/core/http'
 import { ExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { describe, expect, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { newPayee, payerWithoutGas, statusOf, turnOnRelayer } from '../../merchants/relayer/testing/gasless.ts'
+import { payerWithoutGas, statusOf, useGaslessApp } from '../../merchants/relayer/testing/gasless.ts'
 import { graphql } from '../testing/graphqlClient.ts'
 import { createPaymentLink } from '../testing/merchantClient.ts'
 import { x402ClientFor } from './testing/x402Setup.ts'
 
-let anvil: AnvilNode
-let app: TestApp
-let payee: Awaited<ReturnType<typeof newPayee>>
-beforeAll(async () => {
-  anvil = await startTestChain(await freePort())
-  app = await startTestApp({ anvilUrl: anvil.rpcUrl, rateLimitPerMinute: 0, relayMonitor: { intervalMs: 100 } })
-  payee = await newPayee(app.url)
-  await turnOnRelayer(app.url, anvil.rpcUrl, payee.cookie)
-})
-afterAll(async () => {
-  await app?.close()
-  await anvil?.stop()
-})
+const env = useGaslessApp()
 
 const link = async (terms: Record<string, unknown>) =>
   (
-    await createPaymentLink(app.url, payee.cookie, payee.account, {
+    await createPaymentLink(env.app.url, env.payee.cookie, env.payee.account, {
       title: 'Coffee',
       chainId: 31337,
       asset: DEV_USDC_ADDRESS,
@@ -41,22 +25,24 @@ describe('a payment link is an x402 resource', () => {
   it('the x402 fetch client pays a fixed link and a chosen amount; each payment is a fresh request of the link, paid', async () => {
     const fixed = await link({ amount: '4.20' })
     const ranged = await link({ minAmount: '1', maxAmount: '50' })
-    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 20_000_000n)
+    const payer = await payerWithoutGas(env.anvil.rpcUrl, DEV_USDC_ADDRESS, 20_000_000n)
     const paying = wrapFetchWithPayment(fetch, x402ClientFor(payer))
     for (const [path, amount] of [
       [`/x402/l/${fixed}`, '4200000'],
       [`/x402/l/${ranged}?amount=12.5`, '12500000'],
     ] as const) {
-      const answer = await paying(`${app.url}${path}`)
+      const answer = await paying(`${env.app.url}${path}`)
       expect(answer.status, path).toBe(200)
       const body = (await answer.json()) as {
         request: { id: string; amount: string; metadata: { paymentLinkId: string } }
       }
       expect(body.request.amount).toBe(amount)
       expect(decodePaymentResponseHeader(answer.headers.get('payment-response')!)).toMatchObject({ success: true })
-      await expect.poll(async () => (await statusOf(app.url, body.request.id)).status, { timeout: 15_000 }).toBe('paid')
+      await expect
+        .poll(async () => (await statusOf(env.app.url, body.request.id)).status, { timeout: 15_000 })
+        .toBe('paid')
     }
-    const missing = await fetch(`${app.url}/x402/l/${ranged}`)
+    const missing = await fetch(`${env.app.url}/x402/l/${ranged}`)
     expect([missing.status, ((await missing.json()) as { error: { field: string } }).error.field]).toEqual([
       400,
       'amount',
@@ -65,14 +51,14 @@ describe('a payment link is an x402 resource', () => {
 
   it('refuses an authorization valid for longer than maxTimeoutSeconds; the request the try made is cancelled', async () => {
     const id = await link({ amount: '1' })
-    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 1_000_000n)
+    const payer = await payerWithoutGas(env.anvil.rpcUrl, DEV_USDC_ADDRESS, 1_000_000n)
     const quoted = decodePaymentRequiredHeader(
-      (await fetch(`${app.url}/x402/l/${id}`)).headers.get('payment-required')!,
+      (await fetch(`${env.app.url}/x402/l/${id}`)).headers.get('payment-required')!,
     )
     const required = quoted.accepts[0]!
     // The real client signs a window of maxTimeoutSeconds; this one asks for an hour.
     const signed = await new ExactEvmScheme(payer).createPaymentPayload(2, { ...required, maxTimeoutSeconds: 3600 })
-    const answer = await fetch(`${app.url}/x402/l/${id}`, {
+    const answer = await fetch(`${env.app.url}/x402/l/${id}`, {
       headers: {
         'payment-signature': encodePaymentSignatureHeader({
           x402Version: 2,
@@ -86,9 +72,9 @@ describe('a payment link is an x402 resource', () => {
       'invalid_exact_evm_payload_authorization_valid_before',
     )
     const newest = await graphql<{ myPaymentRequests: { items: { status: string }[] } }>(
-      app.url,
+      env.app.url,
       'query { myPaymentRequests(first: 1) { items { status } } }',
-      { cookie: payee.cookie },
+      { cookie: env.payee.cookie },
     )
     expect(newest.data!.myPaymentRequests.items.map((r) => r.status)).toEqual(['cancelled'])
   })

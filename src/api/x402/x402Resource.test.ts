@@ -1,33 +1,17 @@
 import { decodePaymentRequiredHeader, encodePaymentSignatureHeader } from '@x402/core/http'
 import type { PaymentRequired, PaymentRequirements } from '@x402/core/types'
 import { ExactEvmScheme } from '@x402/evm/exact/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { describe, expect, it } from 'vitest'
 import { DEV_EURC_ADDRESS, DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { chainClients } from '../../chain/watcher/testing/payments.ts'
-import { newPayee, payerWithoutGas, statusOf, turnOnRelayer } from '../../merchants/relayer/testing/gasless.ts'
+import { payerWithoutGas, statusOf, useGaslessApp } from '../../merchants/relayer/testing/gasless.ts'
 import { createRequest } from '../testing/paymentRequestInput.ts'
 import { DEV_NETWORK, runExample } from './testing/x402Setup.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
-let anvil: AnvilNode
-let app: TestApp
-let payee: Awaited<ReturnType<typeof newPayee>>
-beforeAll(async () => {
-  anvil = await startTestChain(await freePort())
-  app = await startTestApp({ anvilUrl: anvil.rpcUrl, rateLimitPerMinute: 0, relayMonitor: { intervalMs: 100 } })
-  payee = await newPayee(app.url)
-  await turnOnRelayer(app.url, anvil.rpcUrl, payee.cookie)
-})
-afterAll(async () => {
-  await app?.close()
-  await anvil?.stop()
-})
+const env = useGaslessApp()
 
-const resourceUrl = (id: string) => `${app.url}/x402/payment-requests/${id}`
+const resourceUrl = (id: string) => `${env.app.url}/x402/payment-requests/${id}`
 async function paymentRequiredOf(id: string) {
   const answer = await fetch(resourceUrl(id))
   expect(answer.status).toBe(402)
@@ -36,7 +20,7 @@ async function paymentRequiredOf(id: string) {
 
 describe('a payment request is an x402 resource', () => {
   it('answers 402 with what is due: exact, CAIP-2 network, token, base units, payTo, the EIP-712 domain, the memo', async () => {
-    const request = await createRequest(app.url, payee.cookie, payee.account, {
+    const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, {
       amount: '3.25',
       memo: 'Translation, 2 pages',
     })
@@ -49,7 +33,7 @@ describe('a payment request is an x402 resource', () => {
         network: DEV_NETWORK,
         asset: DEV_USDC_ADDRESS,
         amount: '3250000',
-        payTo: payee.account.address,
+        payTo: env.payee.account.address,
         maxTimeoutSeconds: 300,
         extra: { name: 'USD Coin', version: '2' },
       },
@@ -57,10 +41,10 @@ describe('a payment request is an x402 resource', () => {
   })
 
   it('the agent example (the x402 fetch client) pays it without gas and gets the receipt; paid, it answers the receipt to anyone', async () => {
-    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '7.5' })
+    const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount: '7.5' })
     const payerKey = generatePrivateKey()
     const payer = privateKeyToAccount(payerKey)
-    const { walletOf, publicClient } = chainClients(anvil.rpcUrl)
+    const { walletOf, publicClient } = chainClients(env.anvil.rpcUrl)
     await publicClient.waitForTransactionReceipt({
       hash: await walletOf(9).writeContract({
         address: DEV_USDC_ADDRESS,
@@ -83,7 +67,7 @@ describe('a payment request is an x402 resource', () => {
     expect(printed.status).toBe(200)
     expect(printed.body.request.id).toBe(request.id)
     expect(printed.settlement).toMatchObject({ success: true, payer: payer.address, network: DEV_NETWORK })
-    await expect.poll(async () => (await statusOf(app.url, request.id)).status, { timeout: 15_000 }).toBe('paid')
+    await expect.poll(async () => (await statusOf(env.app.url, request.id)).status, { timeout: 15_000 }).toBe('paid')
     expect(await publicClient.getBalance({ address: payer.address })).toBe(0n)
     const again = await fetch(resourceUrl(request.id))
     expect(again.status).toBe(200)
@@ -91,8 +75,8 @@ describe('a payment request is an x402 resource', () => {
   })
 
   it('refuses, with the x402 error code, an authorization for 1 unit less, another token, another chain or another payTo', async () => {
-    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '2' })
-    const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 5_000_000n)
+    const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount: '2' })
+    const payer = await payerWithoutGas(env.anvil.rpcUrl, DEV_USDC_ADDRESS, 5_000_000n)
     const stranger = privateKeyToAccount(generatePrivateKey())
     const required = (await paymentRequiredOf(request.id)).accepts[0]!
     const tries: [string, Partial<PaymentRequirements>, string][] = [
@@ -122,14 +106,14 @@ describe('a payment request is an x402 resource', () => {
           )
       }
     }
-    expect((await statusOf(app.url, request.id)).status).toBe('open')
+    expect((await statusOf(env.app.url, request.id)).status).toBe('open')
   })
 
   it('says why a cancelled request cannot be paid, and that a token without ERC-3009 cannot be paid this way', async () => {
-    const request = await createRequest(app.url, payee.cookie, payee.account, { amount: '1' })
-    await fetch(`${app.url}/graphql`, {
+    const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount: '1' })
+    await fetch(`${env.app.url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: payee.cookie },
+      headers: { 'content-type': 'application/json', cookie: env.payee.cookie },
       body: JSON.stringify({ query: `mutation { cancelPaymentRequest(id: "${request.id}") { id } }` }),
     })
     const cancelled = await fetch(resourceUrl(request.id))

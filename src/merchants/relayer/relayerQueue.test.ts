@@ -1,41 +1,23 @@
 import { parseGwei, type Hash } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
+import { describe, expect, it } from 'vitest'
 import { graphql } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { chainClients } from '../../chain/watcher/testing/payments.ts'
 import {
-  newPayee,
-  payerWithoutGas,
+  UPDATE_RELAYER,
   payGasless,
+  payerWithoutGas,
   relayersOf,
   signedAuthorization,
   statusOf,
-  turnOnRelayer,
-  UPDATE_RELAYER,
+  useGaslessApp,
 } from './testing/gasless.ts'
 
-let anvil: AnvilNode
-let app: TestApp
-let payee: Awaited<ReturnType<typeof newPayee>>
-beforeAll(async () => {
-  anvil = await startTestChain(await freePort())
-  app = await startTestApp({
-    anvilUrl: anvil.rpcUrl,
-    rateLimitPerMinute: 0,
-    relayMonitor: { intervalMs: 100, replaceAfterBlocks: 3, rebroadcastAfterMs: 1_000 },
-  })
-  payee = await newPayee(app.url)
-  await turnOnRelayer(app.url, anvil.rpcUrl, payee.cookie, { fund: 10n ** 18n })
-})
-afterAll(async () => {
-  await app?.close()
-  await anvil?.stop()
-})
+const env = useGaslessApp(
+  { relayMonitor: { intervalMs: 100, replaceAfterBlocks: 3, rebroadcastAfterMs: 1_000 } },
+  { fund: 10n ** 18n },
+)
 
 type RelayListing = {
   id: string
@@ -47,22 +29,22 @@ type RelayListing = {
 }
 const relayOf = async (requestId: string) => {
   const answer = await graphql<{ myRelays: RelayListing[] }>(
-    app.url,
+    env.app.url,
     'query { myRelays(first: 100) { id requestId state reason nonce transactionHash } }',
-    { cookie: payee.cookie },
+    { cookie: env.payee.cookie },
   )
   return answer.data!.myRelays.find((r) => r.requestId === requestId)
 }
 
 async function gaslessRequest(amount: string, options: Parameters<typeof signedAuthorization>[3] = {}) {
-  const request = await createRequest(app.url, payee.cookie, payee.account, { amount })
-  const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, BigInt(Number(amount) * 1e6))
-  return { request, ...(await signedAuthorization(app.url, request.id, payer, options)) }
+  const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount })
+  const payer = await payerWithoutGas(env.anvil.rpcUrl, DEV_USDC_ADDRESS, BigInt(Number(amount) * 1e6))
+  return { request, ...(await signedAuthorization(env.app.url, request.id, payer, options)) }
 }
 
 /** The next block's base fee, mined; the server asks the chain's fees at most once a second, so it sees it after that. */
 async function setBaseFee(wei: bigint) {
-  const { testClient } = chainClients(anvil.rpcUrl)
+  const { testClient } = chainClients(env.anvil.rpcUrl)
   await testClient.request({ method: 'anvil_setNextBlockBaseFeePerGas', params: [`0x${wei.toString(16)}`] } as never)
   await testClient.mine({ blocks: 1 })
   await new Promise((resolve) => setTimeout(resolve, 1_100))
@@ -73,15 +55,15 @@ describe('a relayer under load, stuck blocks and fee spikes', () => {
     const signed = []
     for (let i = 0; i < 50; i++) signed.push(await gaslessRequest(`${i + 1}`))
     const answers = await Promise.all(
-      signed.map((s) => payGasless(app.url, s.request.id, s.authorization, s.signature)),
+      signed.map((s) => payGasless(env.app.url, s.request.id, s.authorization, s.signature)),
     )
     expect(answers.flatMap((a) => a.errors ?? [])).toEqual([])
     for (const { request } of signed)
-      await expect.poll(async () => (await statusOf(app.url, request.id)).status, { timeout: 20_000 }).toBe('paid')
+      await expect.poll(async () => (await statusOf(env.app.url, request.id)).status, { timeout: 20_000 }).toBe('paid')
     const nonces = answers.map((a) => a.data!.payWithAuthorization.nonce!).sort((a, b) => a - b)
     expect(nonces).toEqual(Array.from({ length: 50 }, (_, i) => i))
-    const [relayer] = await relayersOf(app.url, payee.cookie)
-    const { publicClient } = chainClients(anvil.rpcUrl)
+    const [relayer] = await relayersOf(env.app.url, env.payee.cookie)
+    const { publicClient } = chainClients(env.anvil.rpcUrl)
     expect(await publicClient.getTransactionCount({ address: relayer!.address })).toBe(50)
   })
 
@@ -89,11 +71,11 @@ describe('a relayer under load, stuck blocks and fee spikes', () => {
     'replaces a relay not mined within 3 blocks (fees rose under it) with a higher fee, and it is mined',
     { timeout: 60_000 },
     async () => {
-      const { testClient, publicClient } = chainClients(anvil.rpcUrl)
+      const { testClient, publicClient } = chainClients(env.anvil.rpcUrl)
       const { request, authorization, signature } = await gaslessRequest('7')
       await testClient.setAutomine(false)
       try {
-        const sent = (await payGasless(app.url, request.id, authorization, signature)).data!.payWithAuthorization
+        const sent = (await payGasless(env.app.url, request.id, authorization, signature)).data!.payWithAuthorization
         expect(sent.state).toBe('sent')
         await testClient.request({
           method: 'anvil_setNextBlockBaseFeePerGas',
@@ -108,7 +90,9 @@ describe('a relayer under load, stuck blocks and fee spikes', () => {
         expect(mined!.transactionHash).not.toBe(sent.transactionHash)
         const receipt = await publicClient.getTransactionReceipt({ hash: mined!.transactionHash as Hash })
         expect(receipt.effectiveGasPrice).toBeGreaterThan(parseGwei('10'))
-        await expect.poll(async () => (await statusOf(app.url, request.id)).status, { timeout: 10_000 }).toBe('paid')
+        await expect
+          .poll(async () => (await statusOf(env.app.url, request.id)).status, { timeout: 10_000 })
+          .toBe('paid')
       } finally {
         await testClient.setAutomine(true)
       }
@@ -117,16 +101,16 @@ describe('a relayer under load, stuck blocks and fee spikes', () => {
 
   it("waits through a fee spike above the payee's cap, says so, and sends when fees fall", async () => {
     await setBaseFee(parseGwei('1'))
-    const [relayer] = await relayersOf(app.url, payee.cookie)
+    const [relayer] = await relayersOf(env.app.url, env.payee.cookie)
     const cap = String(BigInt(relayer!.relayCost) * 10n)
-    await graphql(app.url, UPDATE_RELAYER, { cookie: payee.cookie, variables: { chainId: 31337, feeCap: cap } })
+    await graphql(env.app.url, UPDATE_RELAYER, { cookie: env.payee.cookie, variables: { chainId: 31337, feeCap: cap } })
     await setBaseFee(parseGwei('1000'))
     const { request, authorization, signature } = await gaslessRequest('8')
-    const waiting = (await payGasless(app.url, request.id, authorization, signature)).data!.payWithAuthorization
+    const waiting = (await payGasless(env.app.url, request.id, authorization, signature)).data!.payWithAuthorization
     expect(waiting).toMatchObject({ state: 'waiting', reason: expect.stringContaining("above the payee's cap") })
-    expect((await statusOf(app.url, request.id)).status).toBe('open')
+    expect((await statusOf(env.app.url, request.id)).status).toBe('open')
     await setBaseFee(parseGwei('1'))
-    await expect.poll(async () => (await statusOf(app.url, request.id)).status, { timeout: 10_000 }).toBe('paid')
+    await expect.poll(async () => (await statusOf(env.app.url, request.id)).status, { timeout: 10_000 }).toBe('paid')
   })
 
   it('reports a waiting authorization that expired unused, with the normal way to pay', async () => {
@@ -135,11 +119,11 @@ describe('a relayer under load, stuck blocks and fee spikes', () => {
     const { request, authorization, signature } = await gaslessRequest('9', {
       change: (t) => ({ ...t, message: { ...t.message, validBefore } }),
     })
-    const waiting = (await payGasless(app.url, request.id, authorization, signature)).data!.payWithAuthorization
+    const waiting = (await payGasless(env.app.url, request.id, authorization, signature)).data!.payWithAuthorization
     expect(waiting.state).toBe('waiting')
     await expect
       .poll(async () => relayOf(request.id), { timeout: 10_000, interval: 250 })
       .toMatchObject({ state: 'expired', reason: expect.stringContaining('pay with a transaction') })
-    expect((await statusOf(app.url, request.id)).status).toBe('open')
+    expect((await statusOf(env.app.url, request.id)).status).toBe('open')
   })
 })

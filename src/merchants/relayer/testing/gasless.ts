@@ -1,6 +1,11 @@
 import { parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { afterAll, beforeAll } from 'vitest'
+import { freePort } from '../../../../testing/freePort.ts'
+import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
+import { startTestChain } from '../../../../testing/testChain.ts'
 import { graphql, signIn, type GraphqlResponse } from '../../../api/testing/graphqlClient.ts'
+import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
 import { testUsdcAbi } from '../../../chain/devnet/testUsdcArtifact.ts'
 import { chainClients } from '../../../chain/watcher/testing/payments.ts'
 import { TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../../domain/transferAuthorization.ts'
@@ -142,4 +147,31 @@ export async function statusOf(url: string, id: string) {
     { variables: { id } },
   )
   return answer.data!.paymentRequest
+}
+
+/**
+ * A test file's own dev chain and app (the relay monitor quick), with a payee signed in whose
+ * relayer is funded and on: filled in before the tests, closed after.
+ */
+export function useGaslessApp(
+  overrides: Partial<Parameters<typeof startTestApp>[0]> = {},
+  { fund }: { fund?: bigint } = {},
+) {
+  const env = {} as { anvil: AnvilNode; app: TestApp; payee: Awaited<ReturnType<typeof newPayee>> }
+  beforeAll(async () => {
+    env.anvil = await startTestChain(await freePort())
+    env.app = await startTestApp({
+      anvilUrl: env.anvil.rpcUrl,
+      rateLimitPerMinute: 0,
+      relayMonitor: { intervalMs: 100 },
+      ...overrides,
+    })
+    env.payee = await newPayee(env.app.url)
+    await turnOnRelayer(env.app.url, env.anvil.rpcUrl, env.payee.cookie, fund === undefined ? {} : { fund })
+  })
+  afterAll(async () => {
+    await env.app?.close()
+    await env.anvil?.stop()
+  })
+  return env
 }
