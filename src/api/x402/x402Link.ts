@@ -1,17 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { decodePaymentSignatureHeader, encodePaymentResponseHeader } from '@x402/core/http'
-import type { PaymentPayload } from '@x402/core/types'
 import { parseUnits } from 'viem'
 import { createLinkPayer, linkAmount } from '../../merchants/linkPayer.ts'
 import { findUsableLink, linkNotFound } from '../../merchants/paymentLinks.ts'
 import { authorizableToken } from '../../merchants/relayer/prepareRelay.ts'
-import { exactRequirements, paymentRequired } from '../../merchants/x402/exactRequirements.ts'
-import { settleExact } from '../../merchants/x402/settleExact.ts'
-import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
+import { exactRequirements } from '../../merchants/x402/exactRequirements.ts'
 import { cancelUnpaidRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendJson } from '../rest/restErrors.ts'
 import type { FacilitatorOptions } from './x402Facilitator.ts'
-import { sendPaymentRequired } from './x402Resource.ts'
+import { answerPayment } from './x402Resource.ts'
 
 /**
  * GET /x402/l/{linkId} (with `?amount=` for a link whose payer chooses): the link as an x402
@@ -37,28 +33,11 @@ export async function linkResource(options: FacilitatorOptions, req: IncomingMes
   const amount = parseUnits(linkAmount(link, asset, chosen), asset.decimals)
   const required = exactRequirements(link.chainId, token.token, link.payee, amount)
   const resource = { url: new URL(url.pathname + url.search, options.publicUrl).href, description: link.title }
-  const header = req.headers['payment-signature']
-  if (typeof header !== 'string') return sendPaymentRequired(res, paymentRequired(required, resource))
-  let payment: PaymentPayload
-  try {
-    payment = decodePaymentSignatureHeader(header)
-  } catch {
-    return sendPaymentRequired(
-      res,
-      paymentRequired(required, resource, 'invalid_payload'),
-      'PAYMENT-SIGNATURE is not base64 JSON of a payment payload.',
-    )
-  }
-  const request = await createLinkPayer({ ...options, client: (chainId) => options.clients.get(chainId) })(id, chosen)
-  const settled = await settleExact(options.relayer, request, required, payment, token.chain.confirmations)
-  if (!settled.success) {
-    await cancelUnpaidRequest(options.db, request.id)
-    return sendPaymentRequired(res, paymentRequired(required, resource, settled.errorReason), settled.errorMessage)
-  }
-  sendJson(
-    res,
-    200,
-    { request: publicPaymentRequest(request, options.publicUrl), settlement: settled },
-    { 'payment-response': encodePaymentResponseHeader(settled) },
-  )
+  await answerPayment(options, req, res, {
+    required,
+    resource,
+    confirmations: token.chain.confirmations,
+    requestFor: () => createLinkPayer({ ...options, client: (chainId) => options.clients.get(chainId) })(id, chosen),
+    onFailure: (request) => cancelUnpaidRequest(options.db, request.id),
+  })
 }

@@ -1,13 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { decodePaymentSignatureHeader, encodePaymentRequiredHeader, encodePaymentResponseHeader } from '@x402/core/http'
-import type { PaymentPayload, PaymentRequired } from '@x402/core/types'
+import type { PaymentPayload, PaymentRequired, PaymentRequirements } from '@x402/core/types'
 import type { Db } from '../../db/createDatabase.ts'
 import { authorizableToken } from '../../merchants/relayer/prepareRelay.ts'
 import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
 import { exactRequirements, paymentRequired } from '../../merchants/x402/exactRequirements.ts'
 import { settleExact } from '../../merchants/x402/settleExact.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
-import { findPaymentRequest, isPaymentRequestId } from '../../payments/repository/paymentRequests.ts'
+import {
+  findPaymentRequest,
+  isPaymentRequestId,
+  type PaymentRequestRow,
+} from '../../payments/repository/paymentRequests.ts'
 import { sendJson } from '../rest/restErrors.ts'
 
 export type X402Options = { db: Db; relayer: RelayerServices; publicUrl: string }
@@ -36,10 +40,7 @@ const refusal = (code: string, message: string) => ({ error: { code, message } }
 export async function requestResource(options: X402Options, req: IncomingMessage, res: ServerResponse, id: string) {
   const request = isPaymentRequestId(id) ? await findPaymentRequest(options.db, id) : undefined
   if (!request) return sendJson(res, 404, refusal('NOT_FOUND', 'There is no payment request with this id.'))
-  const receipt = (settlement?: unknown) => ({
-    request: publicPaymentRequest(request, options.publicUrl),
-    ...(settlement ? { settlement } : {}),
-  })
+  const receipt = () => ({ request: publicPaymentRequest(request, options.publicUrl) })
   if (request.status === 'paid' || request.status === 'overpaid') return sendJson(res, 200, receipt())
   if (request.status === 'cancelled' || request.status === 'expired')
     return sendJson(
@@ -66,6 +67,38 @@ export async function requestResource(options: X402Options, req: IncomingMessage
     url: new URL(`/x402/payment-requests/${id}`, options.publicUrl).href,
     description: request.memo || `Payment request ${id}`,
   }
+  await answerPayment(options, req, res, {
+    required,
+    resource,
+    confirmations: found.chain.confirmations,
+    requestFor: async () => request,
+  })
+}
+
+/**
+ * The payment a PAYMENT-SIGNATURE carries, settled against `required` for the request `requestFor`
+ * gives (a link makes it only once a payment came; `onFailure` undoes that): without a payment, or
+ * one that cannot be read or fails, a 402 with what is required (and why); settled, a 200 with the
+ * receipt and PAYMENT-RESPONSE.
+ */
+export async function answerPayment(
+  options: X402Options,
+  req: IncomingMessage,
+  res: ServerResponse,
+  {
+    required,
+    resource,
+    confirmations,
+    requestFor,
+    onFailure = async () => {},
+  }: {
+    required: PaymentRequirements
+    resource: { url: string; description: string }
+    confirmations: number
+    requestFor: () => Promise<PaymentRequestRow>
+    onFailure?: (request: PaymentRequestRow) => Promise<unknown>
+  },
+) {
   const header = req.headers['payment-signature']
   if (typeof header !== 'string') return sendPaymentRequired(res, paymentRequired(required, resource))
   let payment: PaymentPayload
@@ -78,8 +111,16 @@ export async function requestResource(options: X402Options, req: IncomingMessage
       'PAYMENT-SIGNATURE is not base64 JSON of a payment payload.',
     )
   }
-  const settled = await settleExact(options.relayer, request, required, payment, found.chain.confirmations)
-  if (!settled.success)
+  const request = await requestFor()
+  const settled = await settleExact(options.relayer, request, required, payment, confirmations)
+  if (!settled.success) {
+    await onFailure(request)
     return sendPaymentRequired(res, paymentRequired(required, resource, settled.errorReason), settled.errorMessage)
-  sendJson(res, 200, receipt(settled), { 'payment-response': encodePaymentResponseHeader(settled) })
+  }
+  sendJson(
+    res,
+    200,
+    { request: publicPaymentRequest(request, options.publicUrl), settlement: settled },
+    { 'payment-response': encodePaymentResponseHeader(settled) },
+  )
 }
