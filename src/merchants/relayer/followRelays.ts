@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { formatEther, keccak256, type Address, type Hash, type Hex, type PublicClient } from 'viem'
+import { formatEther, keccak256, type Address, type Hash, type PublicClient } from 'viem'
 import { relays } from '../../db/schema.ts'
 import { currentFees, replacementFees, worstCost, type Fees } from './relayFees.ts'
 import { feeAboveCapReason } from './relayPayment.ts'
 import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
-import { broadcast, sendRelay, type RelayRow } from './sendRelay.ts'
+import { broadcast, sendRelay, signRelay, type RelayRow } from './sendRelay.ts'
 
 export type FollowSettings = {
   /** A sent version not mined within this many blocks is replaced with a higher fee. */
@@ -121,16 +121,7 @@ async function resign(services: RelayerServices, relay: RelayRow, head: bigint, 
     if (relay.reason !== feeAboveCapReason) await finish(services, relay, { reason: feeAboveCapReason })
     return
   }
-  const raw = await relayerAccount(services.box, relayer).signTransaction({
-    chainId: relay.chainId,
-    type: 'eip1559',
-    to: relay.target as Address,
-    data: relay.data as Hex,
-    value: BigInt(relay.value),
-    gas: BigInt(relay.gasLimit),
-    nonce: relay.txNonce!,
-    ...fees,
-  })
+  const raw = await signRelay(relayerAccount(services.box, relayer), relay, relay.txNonce!, fees)
   const [replaced] = await services.db
     .update(relays)
     .set({

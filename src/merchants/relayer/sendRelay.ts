@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { keccak256, type Address, type Hex } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { relays } from '../../db/schema.ts'
 import { currentFees, type Fees } from './relayFees.ts'
 import { findRelayerByAddress, relayerAccount, takeNonce } from './relayerStore.ts'
@@ -25,16 +26,7 @@ export async function sendRelay(services: RelayerServices, relay: RelayRow, fees
     const [still] = await tx.select({ state: relays.state }).from(relays).where(eq(relays.id, relay.id)).for('update')
     if (still?.state !== 'waiting') return undefined
     const nonce = await takeNonce(tx, relayer, chainNonce)
-    const raw = await account.signTransaction({
-      chainId: relay.chainId,
-      type: 'eip1559',
-      to: relay.target as Address,
-      data: relay.data as Hex,
-      value: BigInt(relay.value),
-      gas: BigInt(relay.gasLimit),
-      nonce,
-      ...feesNow,
-    })
+    const raw = await signRelay(account, relay, nonce, feesNow)
     const [updated] = await tx
       .update(relays)
       .set({
@@ -53,6 +45,20 @@ export async function sendRelay(services: RelayerServices, relay: RelayRow, fees
   })
   if (!signed) return (await services.db.select().from(relays).where(eq(relays.id, relay.id)))[0]!
   return broadcast(services, signed)
+}
+
+/** The relay's transaction at `nonce` and `fees`, signed by its relayer: the bytes stored, then broadcast. */
+export function signRelay(account: PrivateKeyAccount, relay: RelayRow, nonce: number, fees: Fees): Promise<Hex> {
+  return account.signTransaction({
+    chainId: relay.chainId,
+    type: 'eip1559',
+    to: relay.target as Address,
+    data: relay.data as Hex,
+    value: BigInt(relay.value),
+    gas: BigInt(relay.gasLimit),
+    nonce,
+    ...fees,
+  })
 }
 
 /** Words nodes answer when they already have this transaction (or it was mined): the broadcast happened. */
