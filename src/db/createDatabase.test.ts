@@ -7,17 +7,11 @@ import { consumeNonce, issueNonce } from '../api/auth/nonces.ts'
 import { createSession, findSession, revokeSession } from '../api/auth/sessions.ts'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { createDatabase, dumpMigratedPglite, type Database } from './createDatabase.ts'
+import { databaseLegs } from '../../testing/databaseLegs.ts'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const postgresUrl = inject('postgresUrl')
-const legs = [
-  { name: 'PGlite', open: () => createDatabase({}) },
-  {
-    name: postgresUrl ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresSkipReason')})`,
-    open: async () => createDatabase({ url: await createFreshDatabase(postgresUrl) }),
-    skip: !postgresUrl,
-  },
-]
+const legs = databaseLegs()
 
 describe.each(legs)('the data layer on $name', ({ open, skip }) => {
   let database: Database

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createFreshDatabase } from '../../../testing/postgresServer.ts'
-import { createDatabase, type Database } from '../../db/createDatabase.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../db/createDatabase.ts'
 import { relays, type RelayState } from '../../db/schema.ts'
 import { purgeFinishedRelays } from './purgeFinishedRelays.ts'
+import { databaseLegs } from '../../../testing/databaseLegs.ts'
 
-const postgresUrl = inject('postgresUrl')
-const legs = [
-  { name: 'PGlite', open: () => createDatabase({}), skip: false },
-  {
-    name: postgresUrl ? 'PostgreSQL' : `PostgreSQL (SKIPPED: ${inject('postgresSkipReason')})`,
-    open: async () => createDatabase({ url: await createFreshDatabase(postgresUrl) }),
-    skip: !postgresUrl,
-  },
-]
+const legs = databaseLegs()
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000)
 
 describe.each(legs)('relay retention on $name', ({ open, skip }) => {
