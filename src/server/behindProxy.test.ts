@@ -4,7 +4,7 @@ import { nginxUnavailableReason, startNginx } from '../../testing/nginxProxy.ts'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { openEventStream } from '../api/testing/eventStream.ts'
-import { alice, graphql, signIn } from '../api/testing/graphqlClient.ts'
+import { alice, graphql, queryStatuses, signIn } from '../api/testing/graphqlClient.ts'
 import { createRequest } from '../api/testing/paymentRequestInput.ts'
 import { pay } from '../chain/watcher/testing/payments.ts'
 
@@ -91,17 +91,8 @@ describe.skipIf(skipReason)('three servers behind nginx on one PostgreSQL', () =
   })
 
   it('holds one rate limit for the client across the servers behind it', async () => {
-    const statuses: number[] = []
     const started = Date.now()
-    for (let i = 0; i < 200; i++) {
-      const response = await fetch(`${proxy.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ me { address } }' }),
-      })
-      statuses.push(response.status)
-      await response.arrayBuffer()
-    }
+    const statuses = await queryStatuses(() => proxy.url, 200)
     const allowed = statuses.filter((s) => s === 200).length
     const refilled = Math.ceil(((Date.now() - started) / 60_000) * LIMIT)
     expect(allowed).toBeLessThanOrEqual(LIMIT + refilled + servers.length * Math.ceil(LIMIT / 20))

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { queryStatuses } from '../api/testing/graphqlClient.ts'
 import { claimTokens } from '../db/rateLimitBuckets.ts'
 import { sharedRateLimiters } from '../http/sharedRateLimiter.ts'
 
@@ -20,16 +21,7 @@ describe.skipIf(!postgresUrl)('limits shared by three servers on one PostgreSQL'
 
   it('lets a client sending 200 GraphQL requests round-robin through three servers have the limit once, not three times', async () => {
     const started = Date.now()
-    const statuses: number[] = []
-    for (let i = 0; i < 200; i++) {
-      const response = await fetch(`${servers[i % 3]!.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ me { address } }' }),
-      })
-      statuses.push(response.status)
-      await response.arrayBuffer()
-    }
+    const statuses = await queryStatuses((i) => servers[i % 3]!.url, 200)
     const allowed = statuses.filter((s) => s === 200).length
     const refilled = Math.ceil(((Date.now() - started) / 60_000) * LIMIT)
     // The limit, what refilled while the test ran, and at most the allowance each server may hold unused.

@@ -71,3 +71,18 @@ export async function signIn(url: string, account: PrivateKeyAccount) {
   })
   return { response, cookie: cookieFrom(response) }
 }
+
+/** One client's `count` small GraphQL queries, one after another, the i-th to `urlOf(i)`: the HTTP statuses. */
+export async function queryStatuses(urlOf: (i: number) => string, count: number): Promise<number[]> {
+  const statuses: number[] = []
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${urlOf(i)}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { address } }' }),
+    })
+    statuses.push(response.status)
+    await response.arrayBuffer()
+  }
+  return statuses
+}
