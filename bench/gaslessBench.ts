@@ -13,6 +13,7 @@ import {
 } from '../src/merchants/relayer/testing/gasless.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { startTestChain } from '../testing/testChain.ts'
+import { watchForPaid } from './paidOnPage.ts'
 import { median, ms } from './stats.ts'
 
 /** A payee signed in with a fresh key and its relayer funded and on: what every run here pays. */
@@ -41,25 +42,13 @@ async function latency(runs: number) {
       const { page } = browser
       await page.goto(new URL(`/pay/${request.id}`, app.url).href)
       await page.locator('[data-testid="request-status"][data-status="open"]').waitFor()
-      await page.evaluate(`{
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="request-status"][data-status="paid"]')) return
-          window.paidAt = Date.now()
-          observer.disconnect()
-        })
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-      }`)
-      // Let the page's live-update stream settle before paying.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const screen = await watchForPaid(page)
       const { authorization, signature } = await signedAuthorization(app.url, request.id, payer)
       const signedAt = Date.now()
       const answer = await payGasless(app.url, request.id, authorization, signature)
       if (answer.data?.payWithAuthorization.state !== 'sent') throw new Error(JSON.stringify(answer))
       sent.push(Date.now() - signedAt)
-      await page.waitForFunction(() => (window as { paidAt?: number }).paidAt !== undefined, undefined, {
-        timeout: 15_000,
-      })
-      paid.push(((await page.evaluate('window.paidAt')) as number) - signedAt)
+      paid.push((await screen.paidAt()) - signedAt)
     }
   } finally {
     await browser.close()

@@ -9,6 +9,7 @@ import { paymentRequestTypedData } from '../src/domain/paymentRequest.ts'
 import { launchWithDevWallet } from '../e2e/support/chromium.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
 import { startTestChain } from '../testing/testChain.ts'
+import { watchForPaid } from './paidOnPage.ts'
 
 // Anvil's first dev account, whose key is public: the payee of every request here.
 const payee = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -67,24 +68,10 @@ export async function benchPaymentToScreen(runs: number): Promise<number[]> {
       await page.goto(new URL(`/pay/${id}`, app.url).href)
       await page.getByTestId('signature-verified').waitFor()
       await page.locator('[data-testid="request-status"][data-status="open"]').waitFor()
-      // A string, so that the bundler's helpers stay out of code that runs in the page.
-      await page.evaluate(`{
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="request-status"][data-status="paid"]')) return
-          window.paidAt = Date.now()
-          observer.disconnect()
-        })
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true })
-      }`)
-      // Let the page's live-update stream settle before paying.
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      const screen = await watchForPaid(page)
       const hash = await pay(anvil.rpcUrl, { from: 1, to: payee.address, amount: AMOUNT, reference })
       const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-      // A function, not a string: the production CSP refuses to evaluate strings in the page.
-      await page.waitForFunction(() => (window as { paidAt?: number }).paidAt !== undefined, undefined, {
-        timeout: 15_000,
-      })
-      const paidAt = (await page.evaluate('window.paidAt')) as number
+      const paidAt = await screen.paidAt()
       const seenAt = blockSeenAt.get(receipt.blockHash)
       if (seenAt === undefined) throw new Error(`block ${receipt.blockNumber} never reached the newHeads subscription`)
       latencies.push(paidAt - seenAt)
