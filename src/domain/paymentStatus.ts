@@ -39,3 +39,9 @@ export function paymentStatus(
   })()
   return { status, received, paidAt }
 }
+
+/**
+ * Whether a request takes a payment by signature now: open, or partly paid. Not while one is being
+ * confirmed (pending), nor once paid, cancelled or expired.
+ */
+export const isOpenForSignedPayment = (status: string) => status === 'open' || status === 'partially_paid'

@@ -1,4 +1,5 @@
 import { getAddress, type Address } from 'viem'
+import { isOpenForSignedPayment } from '../../domain/paymentStatus.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { authorizableToken } from './prepareRelay.ts'
 import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
@@ -44,7 +45,7 @@ export async function gaslessAvailability(
 ): Promise<GaslessAvailability> {
   const no = (reason: string) => ({ available: false, reason })
   if (!authorizableToken(services, request)) return no(`${request.symbol} cannot be paid by signature alone.`)
-  if (!['open', 'partially_paid'].includes(request.status)) return no('This request is not open for payment.')
+  if (!isOpenForSignedPayment(request.status)) return no('This request is not open for payment.')
   const key = `${request.payee}:${request.chainId}`
   if (!seen.has(key)) seen.set(key, findRelayer(services.db, getAddress(request.payee), request.chainId))
   const relayer = await seen.get(key)

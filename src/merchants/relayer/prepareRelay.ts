@@ -3,6 +3,7 @@ import { formatEther, getAddress, type Address, type Hex } from 'viem'
 import type { TokenProfile } from '../../chain/tokens.ts'
 import { relays } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
+import { isOpenForSignedPayment } from '../../domain/paymentStatus.ts'
 import type { TransferAuthorization } from '../../domain/transferAuthorization.ts'
 import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
@@ -63,7 +64,7 @@ export async function prepareRelay(
       field: 'requestId',
       shortMessage: `${request.symbol} has no transfer by signature (ERC-3009): pay it with a transaction.`,
     })
-  if (!['open', 'partially_paid'].includes(request.status))
+  if (!isOpenForSignedPayment(request.status))
     throw new ApiError({
       code: 'NOT_PAYABLE',
       field: 'requestId',

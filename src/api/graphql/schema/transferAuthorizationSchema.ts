@@ -3,6 +3,8 @@ import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
 import { authorizationNonce } from '../../../domain/transferReference.ts'
+import { isOpenForSignedPayment } from '../../../domain/paymentStatus.ts'
+import { authorizableToken } from '../../../merchants/relayer/prepareRelay.ts'
 import { builder } from '../builder.ts'
 import { requestById } from './paymentRequestSchema.ts'
 
@@ -55,15 +57,14 @@ builder.queryFields((t) => ({
       const from = getAddress(payer.trim())
       if (request.payer && getAddress(request.payer) !== from)
         throw badInput('payer', `is not the address this request is for: only ${request.payer} may pay it.`)
-      if (!['open', 'partially_paid'].includes(request.status))
+      if (!isOpenForSignedPayment(request.status))
         throw new ApiError({
           code: 'NOT_PAYABLE',
           field: 'requestId',
           shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to authorise.`,
         })
-      const chain = ctx.network.chains.find((c) => c.chain.id === request.chainId)
-      const token = chain?.tokens.find((k) => k.address === request.asset)
-      if (!token || token.authorization !== 'erc3009' || !token.eip712)
+      const token = authorizableToken(ctx.network, request)?.token
+      if (!token?.eip712)
         throw new ApiError({
           code: 'AUTHORIZATION_UNSUPPORTED',
           field: 'requestId',
