@@ -97,7 +97,7 @@ async function settle(services: RelayerServices, client: PublicClient, relay: Re
   })
 }
 
-/** Not mined within the blocks allowed: the same nonce again with a fee that outbids it, unless that passes the cap. */
+/** The fees a relay's latest version was signed with. */
 const feesOf = (relay: RelayRow): Fees => ({
   maxFeePerGas: BigInt(relay.maxFeePerGas!),
   maxPriorityFeePerGas: BigInt(relay.maxPriorityFeePerGas!),
