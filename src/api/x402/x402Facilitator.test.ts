@@ -97,6 +97,32 @@ describe('Billfold as the merchant’s own x402 facilitator', () => {
     expect((await myRequests()).filter((r) => r.status !== 'cancelled').length).toBe(before)
   })
 
+  it('answers bad facilitator bodies with a 400 naming the part, or a settlement that says why, never a 5xx', async () => {
+    const post = (body: unknown) =>
+      fetch(`${app.url}/x402/facilitator/settle`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const noRequirements = await post({ x402Version: 2, paymentPayload: {}, paymentRequirements: { payTo: 7 } })
+    expect([
+      noRequirements.status,
+      ((await noRequirements.json()) as { error: { field: string } }).error.field,
+    ]).toEqual([400, 'paymentRequirements'])
+    const required = {
+      scheme: 'exact',
+      network: DEV_NETWORK,
+      asset: DEV_USDC_ADDRESS,
+      amount: '10000',
+      payTo: payee.account.address,
+      maxTimeoutSeconds: 300,
+      extra: { name: 'USD Coin', version: '2' },
+    }
+    const garbage = await post({ x402Version: 2, paymentPayload: 'x', paymentRequirements: required })
+    expect(garbage.status).toBe(200)
+    expect(await garbage.json()).toMatchObject({ success: false, errorReason: 'invalid_payload' })
+  })
+
   it('answers 401 without an API key and 403 with a key lacking x402:settle', async () => {
     const noKey = await fetch(`${app.url}/x402/facilitator/supported`)
     expect(noKey.status).toBe(401)

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isPaymentPayloadV2, PaymentRequirementsV2Schema } from '@x402/core/schemas'
 import type { PaymentPayload, PaymentRequirements, SupportedResponse } from '@x402/core/types'
 import { formatUnits, getAddress, type Address, type PublicClient } from 'viem'
 import type { ActiveChain } from '../../chain/chains.ts'
@@ -34,6 +35,13 @@ async function readFacilitatorBody(req: IncomingMessage): Promise<FacilitatorBod
   const body = json as Partial<FacilitatorBody> | null
   if (!body || typeof body !== 'object' || !body.paymentPayload || !body.paymentRequirements)
     throw restError('BAD_USER_INPUT', 'The body must be { x402Version, paymentPayload, paymentRequirements }.', 'body')
+  // The merchant's requirements are read field by field below: x402's own schema checks their shape first.
+  if (!PaymentRequirementsV2Schema.safeParse(body.paymentRequirements).success)
+    throw restError(
+      'BAD_USER_INPUT',
+      'paymentRequirements must be x402 v2 requirements: scheme, network, asset, amount, payTo, maxTimeoutSeconds, extra.',
+      'paymentRequirements',
+    )
   return body as FacilitatorBody
 }
 
@@ -124,8 +132,12 @@ export async function settle(options: FacilitatorOptions, key: ApiKeyRow, req: I
     sendJson(res, 200, { success: false, errorReason, errorMessage, transaction: '', network: required.network })
   const found = requestOf(options, key, required)
   if ('invalid' in found) return failed(found.invalid, found.message)
-  const a = (body.paymentPayload.payload as { authorization?: { from?: string; nonce?: string } }).authorization
-  if (a?.from && a.nonce && /^0x[0-9a-fA-F]{40}$/.test(a.from)) {
+  // Not a payment at all: nothing to record.
+  if (!isPaymentPayloadV2(body.paymentPayload))
+    return failed('invalid_payload', 'paymentPayload is not an x402 v2 payment payload.')
+  const a = (body.paymentPayload.payload as { authorization?: { from?: unknown; nonce?: unknown } } | undefined)
+    ?.authorization
+  if (typeof a?.from === 'string' && typeof a.nonce === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a.from)) {
     const already = await findRelayOf(
       options.relayer,
       found.chainId,

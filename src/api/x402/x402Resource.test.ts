@@ -109,6 +109,20 @@ describe('a payment request is an x402 resource', () => {
     expect((await statusOf(env.app.url, request.id)).status).toBe('open')
   })
 
+  it('answers a PAYMENT-SIGNATURE that is not a payment payload with a 402 saying so, and keeps answering', async () => {
+    const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount: '1' })
+    for (const header of [
+      '%%%not base64',
+      Buffer.from('{}').toString('base64'),
+      Buffer.from('null').toString('base64'),
+    ]) {
+      const answer = await fetch(resourceUrl(request.id), { headers: { 'payment-signature': header } })
+      expect(answer.status, header).toBe(402)
+      expect(decodePaymentRequiredHeader(answer.headers.get('payment-required')!).error, header).toBe('invalid_payload')
+    }
+    expect((await fetch(resourceUrl(request.id))).status).toBe(402)
+  })
+
   it('says why a cancelled request cannot be paid, and that a token without ERC-3009 cannot be paid this way', async () => {
     const request = await createRequest(env.app.url, env.payee.cookie, env.payee.account, { amount: '1' })
     await fetch(`${env.app.url}/graphql`, {

@@ -1,4 +1,5 @@
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from '@x402/core/types'
+import { isPaymentPayloadV2 } from '@x402/core/schemas'
 import type { Hash } from 'viem'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import type { AuthorizationInput, AuthorizationRules } from '../relayer/checkAuthorization.ts'
@@ -28,6 +29,9 @@ const x402Rules = (required: PaymentRequirements): AuthorizationRules => ({
 type Checked = { exact: ExactPayload } | { invalid: string; message: string }
 
 function precheck(payment: PaymentPayload, required: PaymentRequirements): Checked {
+  // Whatever a client sent: x402's own schema decides whether it is a payment payload at all.
+  if (!isPaymentPayloadV2(payment))
+    return { invalid: 'invalid_payload', message: 'PAYMENT-SIGNATURE is not an x402 v2 payment payload.' }
   const mismatch = requirementsMismatch(payment.accepted, required)
   if (mismatch)
     return {
