@@ -21,12 +21,15 @@ export async function beat(
     .select({ serverId: serverHeartbeats.serverId, watching: serverHeartbeats.watching })
     .from(serverHeartbeats)
     .where(and(ne(serverHeartbeats.serverId, serverId), gt(serverHeartbeats.seenAt, recent)))
-  // Servers silent for a long time are gone: their rows are dropped (any server may).
-  await db.delete(serverHeartbeats).where(lt(serverHeartbeats.seenAt, sql`now() - interval '1 hour'`))
   return { alive: others.length + 1, others }
 }
 
 /** A server leaving says so: the others share its chains at their next beat rather than after `aliveMs`. */
 export async function forget(db: Db, serverId: string) {
   await db.delete(serverHeartbeats).where(sql`${serverHeartbeats.serverId} = ${serverId}`)
+}
+
+/** Servers silent for an hour are gone (killed, not stopped): their rows are dropped by housekeeping. */
+export async function purgeSilentServers(db: Db) {
+  await db.delete(serverHeartbeats).where(lt(serverHeartbeats.seenAt, sql`now() - interval '1 hour'`))
 }

@@ -1,6 +1,7 @@
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
+import { purgeSilentServers } from '../db/serverHeartbeats.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { purgeFinishedRelays } from '../merchants/relayer/purgeFinishedRelays.ts'
 import { purgeWebhookHistory } from '../merchants/webhooks/purgeWebhookHistory.ts'
@@ -9,7 +10,8 @@ const PURGE_INTERVAL_MS = 10 * 60 * 1000
 const DAY_MS = 86_400_000
 
 /**
- * Deletes what has expired (sign-in nonces, expired or revoked sessions, idle rate-limit buckets) and, when `retentionDays` is
+ * Deletes what has expired (sign-in nonces, expired or revoked sessions, idle rate-limit buckets,
+ * heartbeats of servers gone for an hour) and, when `retentionDays` is
  * not 0, webhook history older than that (ended deliveries, their attempts, events nothing refers
  * to) and relays that ended that long ago, at start and every ten minutes. Requests and payments are
  * kept forever.
@@ -26,6 +28,9 @@ export function createHousekeeping(
     )
     await purgeIdleBuckets(database.db).catch((error: unknown) =>
       log(`[limits] purging idle rate-limit buckets failed: ${String(error)}`),
+    )
+    await purgeSilentServers(database.db).catch((error: unknown) =>
+      log(`[watcher] dropping servers silent for an hour failed: ${String(error)}`),
     )
     if (retentionDays > 0) {
       const before = new Date(Date.now() - retentionDays * DAY_MS)
