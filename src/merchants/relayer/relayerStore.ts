@@ -87,6 +87,11 @@ export function relayerAccount(box: SecretBox, row: Pick<RelayerRow, 'address' |
   return account
 }
 
+/** The same by address: the database is asked for the sealed key only the first time (every relay signs). */
+export async function relayerAccountAt(db: Db, box: SecretBox, address: Address): Promise<PrivateKeyAccount> {
+  return accounts.get(address) ?? relayerAccount(box, (await findRelayerByAddress(db, address))!)
+}
+
 export async function findRelayerByAddress(db: Db, address: Address): Promise<RelayerRow | undefined> {
   const [row] = await db.select().from(relayers).where(eq(relayers.address, address))
   return row

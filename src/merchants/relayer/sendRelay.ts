@@ -3,7 +3,7 @@ import { keccak256, type Address, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { relays } from '../../db/schema.ts'
 import { currentFees, type Fees } from './relayFees.ts'
-import { findRelayerByAddress, relayerAccount, takeNonce } from './relayerStore.ts'
+import { relayerAccountAt, takeNonce } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 
 export type RelayRow = typeof relays.$inferSelect
@@ -20,8 +20,7 @@ export async function sendRelay(services: RelayerServices, relay: RelayRow, fees
     client.getTransactionCount({ address: relayer, blockTag: 'pending' }),
     fees ?? currentFees(client),
   ])
-  const row = await findRelayerByAddress(services.db, relayer)
-  const account = relayerAccount(services.box, row!)
+  const account = await relayerAccountAt(services.db, services.box, relayer)
   const signed = await services.db.transaction(async (tx) => {
     const [still] = await tx.select({ state: relays.state }).from(relays).where(eq(relays.id, relay.id)).for('update')
     if (still?.state !== 'waiting') return undefined
