@@ -8,7 +8,7 @@ export type PostgresServer = { url: string; stop(): Promise<void> }
 
 const binDirs = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin']
 
-function findBinary(name: string): string | undefined {
+export function findBinary(name: string): string | undefined {
   const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim()
   if (onPath) return onPath
   return binDirs.map((dir) => join(dir, name)).find((path) => existsSync(path))
@@ -23,31 +23,45 @@ export function postgresUnavailableReason(): string | undefined {
   return undefined
 }
 
-/** A throwaway PostgreSQL server in a temporary folder, run as the postgres user when the shell is root. */
-export async function startPostgresServer(): Promise<PostgresServer> {
-  const reason = postgresUnavailableReason()
-  if (reason) throw new Error(reason)
-  const asRoot = process.getuid?.() === 0
-  const dir = mkdtempSync(join(tmpdir(), 'billfold-pg-'))
-  const dataDir = join(dir, 'data')
+/** Runs a PostgreSQL program, as the postgres user when the shell is root (PostgreSQL refuses root). */
+export function runPostgresBinary(bin: string, args: string[]) {
+  return process.getuid?.() === 0
+    ? execFileSync('runuser', ['-u', 'postgres', '--', findBinary(bin)!, ...args], { stdio: 'pipe' })
+    : execFileSync(findBinary(bin)!, args, { stdio: 'pipe' })
+}
+
+/** A temporary folder the postgres user may write to. */
+export function postgresFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
   chmodSync(dir, 0o777)
-  if (asRoot) execFileSync('chown', ['postgres', dir])
-  const run = (bin: string, args: string[]) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', findBinary(bin)!, ...args], { stdio: 'pipe' })
-      : execFileSync(findBinary(bin)!, args, { stdio: 'pipe' })
-  run('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'])
-  const port = await freePort()
-  run('pg_ctl', [
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir])
+  return dir
+}
+
+/** Starts the server of `dataDir` on `port` of 127.0.0.1, its socket and log in `dir`. */
+export function startPostgresIn(dir: string, dataDir: string, port: number, settings: readonly string[] = []) {
+  runPostgresBinary('pg_ctl', [
     '-D',
     dataDir,
     '-l',
     join(dir, 'server.log'),
     '-w',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    [`-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, ...settings].join(' '),
     'start',
   ])
+}
+
+/** A throwaway PostgreSQL server in a temporary folder, run as the postgres user when the shell is root. */
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const reason = postgresUnavailableReason()
+  if (reason) throw new Error(reason)
+  const dir = postgresFolder('billfold-pg-')
+  const dataDir = join(dir, 'data')
+  const run = runPostgresBinary
+  run('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync'])
+  const port = await freePort()
+  startPostgresIn(dir, dataDir, port)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: async () => {

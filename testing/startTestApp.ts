@@ -8,10 +8,12 @@ export type TestApp = { url: string; database: Database; close(): Promise<void> 
 
 /** The real server on a free loopback port, with PGlite in memory unless a PostgreSQL URL is given. */
 export async function startTestApp(
-  options: { anvilUrl: string; databaseUrl?: string } & Partial<Omit<StartServerParameters, 'database' | 'devRpcUrl'>>,
+  options: { anvilUrl: string; databaseUrl?: string; replicaUrls?: string[] } & Partial<
+    Omit<StartServerParameters, 'database' | 'devRpcUrl'>
+  >,
 ): Promise<TestApp> {
-  const { anvilUrl, databaseUrl, ...overrides } = options
-  const database = await createDatabase(databaseUrl ? { url: databaseUrl } : {})
+  const { anvilUrl, databaseUrl, replicaUrls, ...overrides } = options
+  const database = await createDatabase(databaseUrl ? { url: databaseUrl, replicaUrls, log: () => {} } : {})
   // Tests sign in far more often than a person: the nonce limit is off unless a test sets it.
   const server = await startServer({
     host: '127.0.0.1',

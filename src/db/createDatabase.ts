@@ -2,7 +2,7 @@ import type { Database } from './database.ts'
 import { openPglite, pgliteTemplatePath } from './openPglite.ts'
 import { openPostgres } from './openPostgres.ts'
 
-export { DatabaseStartError, type Database, type Db, type HeldLock } from './database.ts'
+export { DatabaseStartError, type Database, type DatabaseStatus, type Db, type HeldLock } from './database.ts'
 export { dumpMigratedPglite, pgliteTemplatePath } from './openPglite.ts'
 
 /**
@@ -11,10 +11,20 @@ export { dumpMigratedPglite, pgliteTemplatePath } from './openPglite.ts'
  */
 export async function createDatabase({
   url,
+  replicaUrls,
   dataDir,
   poolSize = 10,
   templatePath = pgliteTemplatePath,
-}: { url?: string; dataDir?: string; poolSize?: number; templatePath?: string } = {}): Promise<Database> {
-  if (url) return openPostgres(url, poolSize)
+  log,
+}: {
+  url?: string
+  /** Streaming replicas for reads that may be a moment behind (PostgreSQL only). */
+  replicaUrls?: readonly string[]
+  dataDir?: string
+  poolSize?: number
+  templatePath?: string
+  log?: (line: string) => void
+} = {}): Promise<Database> {
+  if (url) return openPostgres(url, { poolSize, replicaUrls, log })
   return openPglite(dataDir, templatePath)
 }

@@ -2,18 +2,44 @@ import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { BaseError } from '../domain/baseError.ts'
+import type { PrimaryStatus } from './primaryWatch.ts'
+import type { ReplicaStatus } from './replicaReads.ts'
 import type * as schema from './schema.ts'
+
+/** `pg_lsn`'s text form, as a mark travels in a cookie. */
+export const LSN_PATTERN = /^[0-9A-F]{1,8}\/[0-9A-F]{1,8}$/
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 
 /** A lock this server holds until it releases it or loses its connection. */
-export type HeldLock = { release(): Promise<void> }
+export type HeldLock = {
+  /** Whether the lock is still this server's: false once its connection went (a crash, a failover). */
+  held(): Promise<boolean>
+  release(): Promise<void>
+}
+
+export type DatabaseStatus = {
+  /** The writable server (PostgreSQL only): which host, and the last time it was out of reach. */
+  primary: PrimaryStatus | null
+  replicas: ReplicaStatus[]
+}
 
 export type Database = {
   db: Db
   kind: 'pglite' | 'postgresql'
-  /** Hears NOTIFY on a channel, from this server or any other using the same database. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>
+  /**
+   * The database for a read that may be a moment behind: a replica (DATABASE_REPLICA_URL) that has
+   * applied `writtenAt`, the reader's own last write (see `writeMark`), else the primary.
+   */
+  reads(writtenAt?: string): Db
+  /** Where the primary's log is now: what the writer's next reads must see. Undefined without replicas. */
+  writeMark(): Promise<string | undefined>
+  status(): DatabaseStatus
+  /**
+   * Hears NOTIFY on a channel, from this server or any other using the same database. `onGap` is
+   * called when a lost connection is back, since notices sent meanwhile are lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void): Promise<void>
   /** Sends each payload on the channel, all in one statement. */
   notify(channel: string, payloads: readonly string[]): Promise<void>
   /**

@@ -31,9 +31,13 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One process, no replicas: every read is the primary's.
+    reads: () => db as unknown as Db,
+    writeMark: async () => undefined,
+    status: () => ({ primary: null, replicas: [] }),
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
-    tryLock: async () => ({ release: async () => {} }),
+    tryLock: async () => ({ held: async () => true, release: async () => {} }),
     close: () => client.close(),
   }
 }

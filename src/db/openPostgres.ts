@@ -1,13 +1,27 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { DatabaseStartError, migrationsFolder, notifyAll, type Database, type Db } from './database.ts'
+import { DatabaseStartError, LSN_PATTERN, migrationsFolder, notifyAll, type Database, type Db } from './database.ts'
+import { createNotificationListener } from './notificationListener.ts'
+import { lsnValue, watchPrimary } from './primaryWatch.ts'
+import { createReplicaReads } from './replicaReads.ts'
 import * as schema from './schema.ts'
 
 // Any fixed number works; it only has to be the same for every server migrating this database.
 const MIGRATION_LOCK_KEY = 4_242_001
 
-export async function openPostgres(url: string, poolSize: number): Promise<Database> {
+/**
+ * PostgreSQL at `url`, which may name several hosts (`target_session_attrs=read-write` picks the
+ * writable one, and after a failover the promoted one), with reads that may lag on `replicaUrls`.
+ */
+export async function openPostgres(
+  url: string,
+  {
+    poolSize,
+    replicaUrls = [],
+    log = console.error,
+  }: { poolSize: number; replicaUrls?: readonly string[]; log?: (line: string) => void },
+): Promise<Database> {
   // Several servers may start at once: one migrates while the others wait on the advisory lock.
   const migrator = postgres(url, { max: 1, onnotice: () => {} })
   try {
@@ -20,12 +34,23 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
     await migrator.end()
   }
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
-  const db = drizzlePostgres(client, { schema })
+  const db = drizzlePostgres(client, { schema }) as unknown as Db
+  const listener = createNotificationListener(url, log)
+  const primary = watchPrimary(client)
+  const replicas = replicaUrls.length ? createReplicaReads(replicaUrls, primary, poolSize) : undefined
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgresql',
-    listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
-    notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
+    reads: (writtenAt) =>
+      replicas ? replicas.reader(db, writtenAt && LSN_PATTERN.test(writtenAt) ? lsnValue(writtenAt) : undefined) : db,
+    writeMark: async () => {
+      if (!replicas) return undefined
+      const [row] = await client<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`
+      return row!.lsn
+    },
+    status: () => ({ primary: primary.status(), replicas: replicas?.status() ?? [] }),
+    listen: (channel, onPayload, onGap) => listener.listen(channel, onPayload, onGap),
+    notify: (channel, payloads) => notifyAll(db, channel, payloads),
     tryLock: async (key) => {
       const connection = await client.reserve()
       const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
@@ -34,22 +59,31 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
         return null
       }
       return {
+        // Asked of the lock's own connection: after a failover it is a new session, holding nothing.
+        held: async () => {
+          try {
+            const [still] = await connection<{ held: boolean }[]>`
+              select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = pg_backend_pid()
+                and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`
+            return still?.held ?? false
+          } catch {
+            return false
+          }
+        },
         release: async () => {
           await connection`select pg_advisory_unlock(${key})`.catch(() => undefined)
           connection.release()
         },
       }
     },
-    close: () => client.end(),
+    close: async () => {
+      primary.stop()
+      await Promise.all([replicas?.close(), listener.close(), client.end()])
+    },
   }
 }
 
+/** The URL without its password, for messages; several hosts are kept as they are. */
 export function redact(url: string): string {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.href
-  } catch {
-    return 'the configured DATABASE_URL'
-  }
+  return url.replace(/^([a-z]+:\/\/[^:/@]*):[^@]*@/i, '$1:***@')
 }

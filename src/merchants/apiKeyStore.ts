@@ -41,7 +41,8 @@ export async function createApiKeyStore(
   const evict = (id: string) => {
     for (const [hash, entry] of cache) if (entry.key.id === id) cache.delete(hash)
   }
-  await database.listen(API_KEY_CHANGED_CHANNEL, evict)
+  // After a lost connection (a failover) revocations may have been missed: the cache starts over.
+  await database.listen(API_KEY_CHANGED_CHANNEL, evict, () => cache.clear())
   const changed = async (row: ApiKeyRow) => {
     evict(row.id)
     await database.notify(API_KEY_CHANGED_CHANNEL, [row.id])

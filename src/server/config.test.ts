@@ -15,6 +15,7 @@ describe('readConfig', () => {
       walletConnectRelayUrl: undefined,
       chainRpcUrls: {},
       databaseUrl: undefined,
+      replicaUrls: [],
       dataDir: '.data',
       publicUrl: undefined,
       rateLimitPerMinute: 600,
@@ -38,6 +39,20 @@ describe('readConfig', () => {
     expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({
       8453: ['https://a.example/rpc', 'https://b.example/rpc'],
     })
+  })
+
+  it('takes a PostgreSQL primary on several hosts (failover) and replicas for reads', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://billfold:s3cret@db1:5432,db2:5433/billfold?target_session_attrs=read-write',
+      DATABASE_REPLICA_URL: 'postgres://billfold@replica1/billfold, postgresql://billfold@replica2:6432/billfold',
+    })
+    expect(config.databaseUrl).toBe(
+      'postgres://billfold:s3cret@db1:5432,db2:5433/billfold?target_session_attrs=read-write',
+    )
+    expect(config.replicaUrls).toEqual([
+      'postgres://billfold@replica1/billfold',
+      'postgresql://billfold@replica2:6432/billfold',
+    ])
   })
 
   it('needs SECRET_KEY in production, of 32 characters or more; development keeps its own', () => {
@@ -89,6 +104,18 @@ describe('readConfig', () => {
       'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).',
     ],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
+    [
+      { DATABASE_URL: 'postgres://u@db1:5432,db 2:5432/billfold' },
+      'DATABASE_URL must be a postgres or postgresql URL, got "postgres://u@db1:5432,db 2:5432/billfold" (host "db 2:5432" is not one).',
+    ],
+    [
+      { DATABASE_REPLICA_URL: 'postgres://replica/billfold' },
+      'DATABASE_REPLICA_URL needs DATABASE_URL: replicas are of a PostgreSQL primary, not of PGlite.',
+    ],
+    [
+      { DATABASE_URL: 'postgres://db/billfold', DATABASE_REPLICA_URL: 'postgres://r1/billfold,http://r2' },
+      'DATABASE_REPLICA_URL must be a postgres or postgresql URL, got "http://r2".',
+    ],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off), got "lots".'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false, got "maybe".'],
     [{ DEV_CHAIN: 'yes please' }, 'DEV_CHAIN must be true or false, got "yes please".'],

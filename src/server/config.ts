@@ -24,8 +24,10 @@ export type ServerConfig = {
   walletConnectRelayUrl: string | undefined
   /** RPC_URL_<chainId> for the public chains to accept payments on: one URL, or several separated by commas (failover in that order). */
   chainRpcUrls: Record<number, string[]>
-  /** PostgreSQL; unset means PGlite in `dataDir`. */
+  /** PostgreSQL, one host or several (failover); unset means PGlite in `dataDir`. */
   databaseUrl: string | undefined
+  /** DATABASE_REPLICA_URL: streaming replicas, separated by commas, for reads that may be a moment behind. */
+  replicaUrls: string[]
   dataDir: string
   publicUrl: string | undefined
   rateLimitPerMinute: number
@@ -65,7 +67,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
     chainRpcUrls: chains,
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: postgresUrl(env, 'DATABASE_URL'),
+    replicaUrls: replicaUrls(env),
     dataDir: env.DATA_DIR?.trim() || '.data',
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']),
     rateLimitPerMinute: count(env, 'RATE_LIMIT_PER_MINUTE', 600),
@@ -152,6 +155,37 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: readonly string[])
   if (!protocol || !protocols.includes(protocol))
     throw new ConfigError(name, `must be a ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL, got "${raw}".`)
   return raw
+}
+
+/**
+ * A PostgreSQL URL; its host part may list several `host:port` separated by commas, as libpq and
+ * postgres.js take them (`postgres://u@db1:5432,db2:5432/billfold?target_session_attrs=read-write`).
+ */
+function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  const refuse = (why = '') =>
+    new ConfigError(name, `must be a postgres or postgresql URL, got "${raw}"${why ? ` (${why})` : ''}.`)
+  if (!/^postgres(ql)?:\/\//i.test(raw)) throw refuse()
+  const hosts = /^[a-z]+:\/\/(?:[^@/]*@)?([^/?#]*)/i.exec(raw)?.[1] ?? ''
+  for (const host of hosts.split(','))
+    if (!host || !URL.canParse(`postgres://${host}`)) throw refuse(`host "${host}" is not one`)
+  // Parsed with the first host in place of the list, as URL takes one.
+  if (!URL.canParse(raw.replace(hosts, hosts.split(',')[0]!))) throw refuse()
+  return raw
+}
+
+function replicaUrls(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.DATABASE_REPLICA_URL ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (list.length && !env.DATABASE_URL?.trim())
+    throw new ConfigError(
+      'DATABASE_REPLICA_URL',
+      'needs DATABASE_URL: replicas are of a PostgreSQL primary, not of PGlite.',
+    )
+  return list.map((part) => postgresUrl({ DATABASE_REPLICA_URL: part }, 'DATABASE_REPLICA_URL')!)
 }
 
 function metricsToken(raw: string | undefined): string | undefined {

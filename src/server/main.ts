@@ -42,7 +42,9 @@ async function main() {
             return node
           })
     const databaseOpening = createDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { url: config.databaseUrl, replicaUrls: config.replicaUrls, log }
+        : { dataDir: config.dataDir },
     ).then((db) => (database = db))
     const devRpcUrl = config.devChain ? (config.devRpcUrl ?? (await anvilStarting)!.rpcUrl) : undefined
     server = await startServer({
@@ -64,7 +66,7 @@ async function main() {
       `dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test ${devTokens.map((t) => `${t.symbol} at ${t.address}`).join(', ')}`,
     )
   say(
-    `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : 'PostgreSQL (DATABASE_URL)'}, migrated`,
+    `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : `PostgreSQL (DATABASE_URL${config.replicaUrls.length ? `, ${config.replicaUrls.length} replica(s) for reads` : ''})`}, migrated`,
   )
   say(
     `Billfold   ${server.url}  (${config.production ? 'production build' : 'development, hot reload'}), ready in ${Math.round(performance.now() - started)} ms`,

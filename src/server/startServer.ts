@@ -88,6 +88,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const running: { watchers?: ReturnType<typeof createWatcherWorker> } = {}
   const metrics = createMetrics({
     db: database.db,
+    databaseStatus: database.status,
     chains: chains.chains,
     openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length,
     serverId,
@@ -121,6 +122,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   let draining = false
   const health = createHealthChecks({
     db: database.db,
+    databaseStatus: database.status,
     serverId,
     leading: () => watchers?.leading() ?? [],
     draining: () => draining,
@@ -171,7 +173,7 @@ async function openWebApp(
   // A preview is a nicety: whatever fails, the page itself is still served.
   const previewOf = async (path: string) => {
     const id = /^\/pay\/([^/]+)$/.exec(path)?.[1]
-    return id ? describePayPage((await database).db, chains.assets, id).catch(() => undefined) : undefined
+    return id ? describePayPage((await database).reads(), chains.assets, id).catch(() => undefined) : undefined
   }
   return { handler: await createStaticWebApp(clientConfig, { previewOf }), close: async () => {} }
 }

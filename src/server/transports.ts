@@ -45,6 +45,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
   const restLimiter = parts.limiters('rest', options.rateLimitPerMinute ?? 600)
   const api = createApi({
     db: database.db,
+    readRouting: { reads: database.reads, writeMark: database.writeMark },
     sessions,
     network: { chains: chains.chains, clients, assets },
     merchants: { secrets: merchants.secrets, apiKeys: merchants.apiKeys, relayer: merchants.relayer },
@@ -92,6 +93,12 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       clients,
       signAsDelegate: merchants.secrets.signAsDelegate,
     }),
-    csvExport: createCsvExport({ db: database.db, sessions, assets, publicUrl: publicUrl.origin }),
+    csvExport: createCsvExport({
+      db: database.db,
+      reads: database.reads,
+      sessions,
+      assets,
+      publicUrl: publicUrl.origin,
+    }),
   }
 }

@@ -21,7 +21,12 @@ export async function createSessionStore(
   { ttlMs = 30_000, maxEntries = 50_000 } = {},
 ): Promise<SessionStore> {
   const cache = new Map<string, { session: Session; until: number }>()
-  await database.listen(SESSION_REVOKED_CHANNEL, (hash) => cache.delete(hash))
+  // After a lost connection (a failover) sign-outs may have been missed: the cache starts over.
+  await database.listen(
+    SESSION_REVOKED_CHANNEL,
+    (hash) => cache.delete(hash),
+    () => cache.clear(),
+  )
   await database.listen(ADDRESS_SIGNED_OUT_CHANNEL, (address) => {
     for (const [hash, entry] of cache)
       if (entry.session.address.toLowerCase() === address.toLowerCase()) cache.delete(hash)

@@ -5,6 +5,7 @@ import { formatAmount } from '../../domain/amount.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { sendJsonError } from '../../http/httpErrors.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
+import { readConsistencyOf } from '../graphql/readConsistency.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../../payments/requestFilter.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
@@ -55,7 +56,14 @@ function filterFromQuery(query: URLSearchParams) {
   return checkRequestFilter(raw)
 }
 
-type CsvExportOptions = { db: Db; sessions: SessionStore; assets: readonly Asset[]; publicUrl: string }
+type CsvExportOptions = {
+  db: Db
+  /** Where an export reads: a replica that has the client's own last write, else the primary. */
+  reads?: (writtenAt?: string) => Db
+  sessions: SessionStore
+  assets: readonly Asset[]
+  publicUrl: string
+}
 
 async function csvOf(
   { db, assets, publicUrl }: CsvExportOptions,
@@ -208,7 +216,13 @@ export function createCsvExport(options: CsvExportOptions) {
         message: 'Sign in with your wallet to export your requests.',
       })
     try {
-      const csv = await csvOf(options, session.address, kind, new URL(req.url ?? '/', 'http://x').searchParams)
+      const db = options.reads?.(readConsistencyOf(req.headers.cookie).writtenAt) ?? options.db
+      const csv = await csvOf(
+        { ...options, db },
+        session.address,
+        kind,
+        new URL(req.url ?? '/', 'http://x').searchParams,
+      )
       res.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="billfold-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,

@@ -3,6 +3,7 @@ import type { Verdict } from '../../http/rateLimiter.ts'
 import type { PublicClient } from 'viem'
 import type { ActiveChain } from '../../chain/chains.ts'
 import type { Db } from '../../db/createDatabase.ts'
+import type { ReadConsistency } from './readConsistency.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { SessionStore } from '../auth/sessionStore.ts'
 import type { Session } from '../auth/sessions.ts'
@@ -26,7 +27,11 @@ export type ApiEvents = {
 
 /** What every resolver gets: the database, the request's session, and a way to set cookies. */
 export type ApiContext = {
+  /** The primary: writes, and reads that must be current (subscriptions, checks before a write). */
   db: Db
+  /** For a query's reads that may be a moment behind: a replica that has this client's own writes, else the primary. */
+  reads: Db
+  consistency: ReadConsistency
   sessions: SessionStore
   requestId: string
   /** The caller's address as the HTTP layer determined it (behind a trusted proxy, the forwarded one). */

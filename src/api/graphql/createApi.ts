@@ -20,14 +20,17 @@ import type { ApiContext, AuthSettings } from './context.ts'
 import { unauthenticated } from '../../domain/apiErrors.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
 import { schema } from './schema/index.ts'
+import { readConsistencyPlugin, type ReadConsistency, type ReadRouting } from './readConsistency.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
 /** What the HTTP layer hands each request; resolvers add cookies, the response carries them. */
-export type RequestContext = { requestId: string; clientIp: string; cookies: string[] }
+export type RequestContext = { requestId: string; clientIp: string; cookies: string[]; consistency: ReadConsistency }
 
 export type CreateApiParameters = {
   db: Db
+  /** Replicas for queries, with read-your-writes; without it every read is the primary's. */
+  readRouting?: ReadRouting
   sessions: SessionStore
   siwe: SiwePolicy
   auth: AuthSettings
@@ -52,6 +55,7 @@ const tagged = (code: string) => ({
 
 export function createApi({
   db,
+  readRouting = { reads: () => db, writeMark: async () => undefined },
   sessions,
   siwe,
   auth,
@@ -133,10 +137,11 @@ export function createApi({
       costLimitPlugin({ maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true, ...tagged('QUERY_TOO_COSTLY') }),
       stableCodes,
       setCookies,
+      readConsistencyPlugin(readRouting, auth.secureCookies),
       ...(observeOperation ? [timing] : []),
       ...(introspection ? [] : [noIntrospection]),
     ],
-    context: ({ request, requestId, clientIp, cookies }): ApiContext => {
+    context: ({ request, requestId, clientIp, cookies, consistency }): ApiContext => {
       const sessionToken = readSessionToken(request.headers.get('cookie'))
       let lookup: Promise<Session | null> | undefined
       const session = () => (lookup ??= sessionToken ? sessions.find(sessionToken) : Promise.resolve(null))
@@ -144,12 +149,12 @@ export function createApi({
       // Batched, not cached: a subscription keeps its context, and each event must see new payments.
       const payments = new DataLoader(
         async (ids: readonly string[]) => {
-          const rows = await listPaymentsOf(db, ids)
+          const rows = await listPaymentsOf(context.reads, ids)
           return ids.map((id) => rows.filter((p) => p.requestId === id))
         },
         { cache: false },
       )
-      return {
+      const context: ApiContext = {
         paymentsOf: (requestId) => payments.load(requestId),
         network,
         merchants,
@@ -174,7 +179,11 @@ export function createApi({
           return found
         },
         setCookie: (cookie) => cookies.push(cookie),
+        // The primary until the request turns out to be a query (readConsistencyPlugin).
+        reads: db,
+        consistency,
       }
+      return context
     },
   })
 }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql'
 import { BaseError } from '../../domain/baseError.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
+import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
 
 /** Codes for errors that GraphQL itself or the request limits raise, recognised by their origin. */
 export function codeOf(error: GraphQLError): string {
@@ -43,6 +44,13 @@ export function maskError(
         ...(original.fields ? { fields: original.fields } : {}),
       },
     })
+  }
+  if (original && isDatabaseUnavailable(original)) {
+    log(`[${requestId}] database unavailable: ${original.message}`)
+    return new GraphQLError(
+      'The database cannot be reached right now (it may be failing over). Try again in a moment: a change is saved whole or not at all.',
+      { nodes: error.nodes, path: error.path, extensions: { code: 'DATABASE_UNAVAILABLE', requestId } },
+    )
   }
   if (original && !isGraphQLError(original) && !(original instanceof BaseError && original.code))
     return unexpected(original, error)

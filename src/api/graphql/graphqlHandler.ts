@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { createApi } from './createApi.ts'
+import { readConsistencyOf } from './readConsistency.ts'
 import { sendJsonError } from '../../http/httpErrors.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { crossSiteRefusal } from '../../http/crossSite.ts'
@@ -65,6 +66,11 @@ export function createGraphqlHandler(
         )
       }
     }
-    return api.handle(req, res, { requestId, clientIp: ip, cookies: [] })
+    return api.handle(req, res, {
+      requestId,
+      clientIp: ip,
+      cookies: [],
+      consistency: readConsistencyOf(req.headers.cookie),
+    })
   }
 }

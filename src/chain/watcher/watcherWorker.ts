@@ -94,6 +94,11 @@ export function createWatcherWorker({
       let failures = 0
       try {
         while (!stopped) {
+          // The lock lives on its own connection: a failover ends that session, and another server may now hold it.
+          if (!(await lock.held())) {
+            log(`[watcher] chain ${chain.chain.id}: lost its lock (the database connection went); taking it again`)
+            break
+          }
           let wait = chain.pollingIntervalMs
           try {
             // The pass reports its own RPC failures (chain health); what reaches here is the database's.

@@ -115,26 +115,32 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
           error: 'The endpoint’s signing secret could not be opened: SECRET_KEY differs from the one it was made with.',
         }
     const retryIn = settings.retryDelaysMs[delivery.attempts - 1]
-    await db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({
-        id: newShortId(),
-        deliveryId: delivery.id,
-        statusCode: attempt.statusCode,
-        durationMs: attempt.durationMs,
-        responseExcerpt: attempt.responseExcerpt,
-        error: attempt.error,
-      })
-      await tx
-        .update(webhookDeliveries)
-        .set(
-          attempt.ok
-            ? { status: 'delivered', deliveredAt: new Date(), lockedUntil: null }
-            : retryIn === undefined
-              ? { status: 'failed', lockedUntil: null }
-              : { nextAttemptAt: new Date(Date.now() + retryIn), lockedUntil: null },
-        )
-        .where(eq(webhookDeliveries.id, delivery.id))
-    })
+    // Sent is sent: if the database is away (a failover), the outcome is recorded once it is back
+    // rather than the attempt made again when the claim lapses.
+    await untilRecorded(
+      () => stopped,
+      () =>
+        db.transaction(async (tx) => {
+          await tx.insert(webhookAttempts).values({
+            id: newShortId(),
+            deliveryId: delivery.id,
+            statusCode: attempt.statusCode,
+            durationMs: attempt.durationMs,
+            responseExcerpt: attempt.responseExcerpt,
+            error: attempt.error,
+          })
+          await tx
+            .update(webhookDeliveries)
+            .set(
+              attempt.ok
+                ? { status: 'delivered', deliveredAt: new Date(), lockedUntil: null }
+                : retryIn === undefined
+                  ? { status: 'failed', lockedUntil: null }
+                  : { nextAttemptAt: new Date(Date.now() + retryIn), lockedUntil: null },
+            )
+            .where(eq(webhookDeliveries.id, delivery.id))
+        }),
+    )
     if (!attempt.ok && retryIn === undefined)
       log(
         `[webhooks] gave up on delivery ${delivery.id} of ${event.type} to ${endpoint.url} after ${delivery.attempts} attempts: ${attempt.error}`,
@@ -183,13 +189,33 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     name: 'webhook delivery',
     start() {
       started = database
-        .listen(WEBHOOKS_CHANNEL, () => wake?.())
+        .listen(
+          WEBHOOKS_CHANNEL,
+          () => wake?.(),
+          () => wake?.(),
+        )
         .then(() => {
           running = loop()
         })
     },
     drain: stop,
     stop,
+  }
+}
+
+const RECORD_RETRY_MS = 250
+const RECORD_GIVE_UP_MS = 60_000
+
+/** Runs `record` until it succeeds, for up to a minute (the database failing over), then lets its error through. */
+async function untilRecorded(stopped: () => boolean, record: () => Promise<unknown>) {
+  const started = Date.now()
+  for (;;) {
+    try {
+      return await record()
+    } catch (error) {
+      if (stopped() || Date.now() - started > RECORD_GIVE_UP_MS) throw error
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS))
+    }
   }
 }
 

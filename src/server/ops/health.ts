@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/createDatabase.ts'
+import type { DatabaseStatus, Db } from '../../db/createDatabase.ts'
 
 /** A watcher that has not finished a pass for this long is stuck (a pass takes seconds; backoff stays under a minute). */
 export const WATCHER_STALLED_AFTER_MS = 120_000
@@ -19,11 +19,13 @@ const answer = (res: ServerResponse, status: number, body: unknown) => {
  */
 export function createHealthChecks({
   db,
+  databaseStatus,
   serverId,
   leading,
   draining,
 }: {
   db: Db
+  databaseStatus: () => DatabaseStatus
   serverId: string
   leading: () => { chainId: number; lastPassAt: number }[]
   draining: () => boolean
@@ -49,6 +51,12 @@ export function createHealthChecks({
     readyz: async (_: IncomingMessage, res: ServerResponse) => {
       const now = Date.now()
       const checks: Record<string, Check> = { database: await database() }
+      const { primary, replicas } = databaseStatus()
+      for (const replica of replicas)
+        checks[`replica:${replica.host}`] = replica.healthy
+          ? { ok: true, detail: `${replica.stalenessMs} ms behind` }
+          : // Reads go to the primary meanwhile: not a reason to stop sending traffic here.
+            { ok: true, detail: 'not answering; its reads go to the primary' }
       for (const { chainId, lastPassAt } of leading()) {
         const idle = now - lastPassAt
         checks[`watcher:${chainId}`] =
@@ -62,6 +70,8 @@ export function createHealthChecks({
         status: ready ? 'ready' : 'not ready',
         server: serverId,
         watching: leading().map((l) => l.chainId),
+        // Where the writable server is, and the last time it went away (a failover) and for how long.
+        ...(primary ? { database: primary } : {}),
         checks,
       })
     },

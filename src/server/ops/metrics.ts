@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
-import type { Db } from '../../db/createDatabase.ts'
+import type { DatabaseStatus, Db } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../../chain/chains.ts'
 import { readChainHealth } from '../../chain/readChainHealth.ts'
 
@@ -18,8 +18,11 @@ export function createMetrics({
   openStreams,
   serverId,
   watching,
+  databaseStatus,
 }: {
   db: Db
+  /** The primary's reachability and each replica's staleness. */
+  databaseStatus: () => DatabaseStatus
   chains: readonly ActiveChain[]
   openStreams: () => number
   /** This process among the servers (as on /readyz). */
@@ -74,6 +77,24 @@ export function createMetrics({
     collect() {
       const mine = watching()
       for (const { chain } of chains) this.set({ chain: String(chain.id) }, mine.includes(chain.id) ? 1 : 0)
+    },
+  })
+  new Gauge({
+    name: 'billfold_database_reachable',
+    help: '1 while the writable PostgreSQL server answers this server (0 during a failover)',
+    registers: [registry],
+    collect() {
+      this.set(databaseStatus().primary?.reachable === false ? 0 : 1)
+    },
+  })
+  new Gauge({
+    name: 'billfold_database_replica_staleness_seconds',
+    help: 'How old the oldest write a replica has not applied yet is (0 when it has them all); -1 while it does not answer',
+    labelNames: ['replica'],
+    registers: [registry],
+    collect() {
+      for (const replica of databaseStatus().replicas)
+        this.set({ replica: replica.host }, replica.healthy ? replica.stalenessMs / 1000 : -1)
     },
   })
   const lagBlocks = new Gauge({

@@ -55,7 +55,7 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
       type: WatcherHealth,
       nullable: true,
       description: "The chain watcher's health; null until it has run once.",
-      resolve: async (c, _, ctx) => (await readChainHealth(ctx.db, c.chain.id)) ?? null,
+      resolve: async (c, _, ctx) => (await readChainHealth(ctx.reads, c.chain.id)) ?? null,
     }),
   }),
 })

@@ -88,7 +88,11 @@ builder.queryFields((t) => ({
       'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
     resolve: async (_, { filter }, ctx) =>
-      outstandingTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+      outstandingTotals(
+        ctx.reads,
+        (await ctx.signedIn()).address,
+        checkRequestFilter((filter ?? {}) as RawRequestFilter),
+      ),
   }),
   myPaymentRequests: t.field({
     type: PaymentRequestPage,
@@ -101,7 +105,7 @@ builder.queryFields((t) => ({
     resolve: async (_, { filter, first, after }, ctx) => {
       const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      return listRequestPage(ctx.db, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), {
+      return listRequestPage(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), {
         first,
         after: after ? decodeCursor(after) : undefined,
       })
@@ -112,13 +116,13 @@ builder.queryFields((t) => ({
     description: 'Received per asset: payments in the date range, to requests matching the rest of the filter.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
     resolve: async (_, { filter }, ctx) =>
-      receivedTotals(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+      receivedTotals(ctx.reads, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],
     description: 'The same per UTC day, oldest first, for a chart.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
     resolve: async (_, { filter }, ctx) =>
-      receivedByDay(ctx.db, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+      receivedByDay(ctx.reads, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
   }),
 }))

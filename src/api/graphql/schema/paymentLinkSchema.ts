@@ -52,7 +52,7 @@ export const PaymentLink = builder.objectRef<LinkWithTotals>('PaymentLink').impl
     payeeProfile: t.field({
       type: PayeeProfile,
       nullable: true,
-      resolve: async (l, _, ctx) => (await findPayeeProfile(ctx.db, l.payee)) ?? null,
+      resolve: async (l, _, ctx) => (await findPayeeProfile(ctx.reads, l.payee)) ?? null,
     }),
   }),
 })
@@ -91,14 +91,14 @@ builder.queryFields((t) => ({
     description: 'A payment link by id: public, for its page.',
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_, { id }, ctx) => {
-      const found = await findUsableLink(ctx.db, id)
+      const found = await findUsableLink(ctx.reads, id)
       if (!found) throw linkNotFound()
       return found.link
     },
   }),
   myPaymentLinks: t.field({
     type: [PaymentLink],
-    resolve: async (_, __, ctx) => listPaymentLinks(ctx.db, (await ctx.signedIn()).address as Address),
+    resolve: async (_, __, ctx) => listPaymentLinks(ctx.reads, (await ctx.signedIn()).address as Address),
   }),
 }))
 

@@ -89,7 +89,7 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     }),
     directPayment: t.field({
       type: DirectPayment,
-      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.db, r)), decimals: r.decimals }),
+      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.reads, r)), decimals: r.decimals }),
     }),
     payments: t.field({
       type: [Payment],
@@ -124,9 +124,12 @@ async function verifyTermsSignature(
   }
 }
 
-/** The request with this id, or NOT_FOUND naming `field`; an id that cannot be one is not looked up. */
+/**
+ * The request with this id, or NOT_FOUND naming `field`; an id that cannot be one is not looked up.
+ * Read where the operation reads: a query from a replica with the client's writes, the rest from the primary.
+ */
 export async function requestById(ctx: ApiContext, id: string, field = 'id'): Promise<PaymentRequestRow> {
-  const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.db, id) : undefined
+  const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.reads, id) : undefined
   if (!found)
     throw new ApiError({
       code: 'NOT_FOUND',

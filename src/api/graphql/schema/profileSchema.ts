@@ -32,7 +32,7 @@ builder.objectField(PaymentRequest, 'payeeProfile', (t) =>
     type: PayeeProfile,
     nullable: true,
     description: "The payee's profile as it is now, or null when they have not set one.",
-    resolve: async (request, _, ctx) => (await findPayeeProfile(ctx.db, request.payee)) ?? null,
+    resolve: async (request, _, ctx) => (await findPayeeProfile(ctx.reads, request.payee)) ?? null,
   }),
 )
 

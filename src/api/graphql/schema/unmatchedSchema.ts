@@ -83,12 +83,12 @@ builder.queryFields((t) => ({
       const payee = (await ctx.signedIn()).address
       if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
       const [page, total] = await Promise.all([
-        listUnmatchedPage(ctx.db, payee, {
+        listUnmatchedPage(ctx.reads, payee, {
           first,
           after: after ? decodeCursor(after) : undefined,
           dismissed: dismissed ?? false,
         }),
-        countUnmatched(ctx.db, payee),
+        countUnmatched(ctx.reads, payee),
       ])
       return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
     },
@@ -116,7 +116,7 @@ builder.queryFields((t) => ({
           throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
         throw error
       }
-      return hasOpenRequestDue(ctx.db, { payee, chainId, asset, amount: parsed })
+      return hasOpenRequestDue(ctx.reads, { payee, chainId, asset, amount: parsed })
     },
   }),
 }))

@@ -1,0 +1,106 @@
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import type { Db } from './database.ts'
+import { lsnValue, type PrimaryWatch } from './primaryWatch.ts'
+import * as schema from './schema.ts'
+
+/** A replica further behind than this serves no reads until it catches up: "a moment behind" is seconds, not minutes. */
+export const REPLICA_MAX_STALENESS_MS = 5000
+const LOOK_EVERY_MS = 200
+
+export type ReplicaStatus = {
+  /** host:port, without credentials. */
+  host: string
+  healthy: boolean
+  /** How old the oldest write it has not applied yet is (0 when it has them all), in ms. */
+  stalenessMs: number
+}
+
+type Replica = { host: string; db: Db; client: postgres.Sql; healthy: boolean; replayed: bigint | null }
+
+/** host:port of a PostgreSQL URL: no scheme, user or password. */
+const hostOf = (url: string) =>
+  url
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/^[^@/]*@/, '')
+    .split(/[/?]/)[0]!
+
+/**
+ * Reads that may be a moment behind go to the streaming replicas (DATABASE_REPLICA_URL): each is
+ * asked every 200 ms how far it has applied the primary's log. A reader who just wrote carries the
+ * log position of that write (its cookie) and reads from a replica only once that replica has
+ * applied it, else from the primary: people always see their own changes.
+ */
+export function createReplicaReads(urls: readonly string[], primary: PrimaryWatch, poolSize: number) {
+  const replicas: Replica[] = urls.map((url) => {
+    const client = postgres(url, { max: poolSize, onnotice: () => {} })
+    return {
+      host: hostOf(url),
+      client,
+      db: drizzlePostgres(client, { schema }) as unknown as Db,
+      healthy: false,
+      replayed: null,
+    }
+  })
+  let next = 0
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+
+  /** How old the oldest primary write the replica lacks is; a replica that is not in recovery (promoted) lacks none. */
+  const stalenessOf = (replica: Replica, now: number) => {
+    if (replica.replayed === null) return 0
+    const missing = primary.samples().find((s) => s.lsn > replica.replayed!)
+    return missing ? now - missing.at : 0
+  }
+
+  async function look() {
+    await Promise.all(
+      replicas.map(async (replica) => {
+        try {
+          const [row] = await replica.client<{ replayed: string | null }[]>`
+            select case when pg_is_in_recovery() then pg_last_wal_replay_lsn()::text end as replayed`
+          replica.replayed = row?.replayed ? lsnValue(row.replayed) : null
+          replica.healthy = true
+        } catch {
+          replica.healthy = false
+        }
+      }),
+    )
+  }
+  const loop = () => {
+    if (stopped) return
+    void look().finally(() => {
+      if (!stopped) timer = setTimeout(loop, LOOK_EVERY_MS).unref()
+    })
+  }
+  loop()
+
+  return {
+    /**
+     * Where a read that may be a moment behind goes: a replica that is up, at most a few seconds
+     * behind and past `writtenAt` (the reader's own last write), in turn; else the primary.
+     */
+    reader(primaryDb: Db, writtenAt: bigint | undefined): Db {
+      const now = Date.now()
+      for (let i = 0; i < replicas.length; i++) {
+        const replica = replicas[(next + i) % replicas.length]!
+        if (!replica.healthy || stalenessOf(replica, now) > REPLICA_MAX_STALENESS_MS) continue
+        if (writtenAt !== undefined && replica.replayed !== null && replica.replayed < writtenAt) continue
+        next = (next + i + 1) % replicas.length
+        return replica.db
+      }
+      return primaryDb
+    },
+    status: (): ReplicaStatus[] => {
+      const now = Date.now()
+      return replicas.map((r) => ({ host: r.host, healthy: r.healthy, stalenessMs: stalenessOf(r, now) }))
+    },
+    async close() {
+      stopped = true
+      clearTimeout(timer)
+      await Promise.all(replicas.map((r) => r.client.end({ timeout: 1 })))
+    },
+  }
+}
+
+export type ReplicaReads = ReturnType<typeof createReplicaReads>
