@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/createDatabase.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
+import { untilDatabaseAnswers } from '../../db/untilDatabaseAnswers.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
 import { sendWebhook } from './sendWebhook.ts'
 import { webhookBody } from './webhookEvents.ts'
@@ -117,8 +118,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     const retryIn = settings.retryDelaysMs[delivery.attempts - 1]
     // Sent is sent: if the database is away (a failover), the outcome is recorded once it is back
     // rather than the attempt made again when the claim lapses.
-    await untilRecorded(
-      () => stopped,
+    await untilDatabaseAnswers(
       () =>
         db.transaction(async (tx) => {
           await tx.insert(webhookAttempts).values({
@@ -140,6 +140,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
             )
             .where(eq(webhookDeliveries.id, delivery.id))
         }),
+      () => stopped,
     )
     if (!attempt.ok && retryIn === undefined)
       log(
@@ -200,22 +201,6 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     },
     drain: stop,
     stop,
-  }
-}
-
-const RECORD_RETRY_MS = 250
-const RECORD_GIVE_UP_MS = 60_000
-
-/** Runs `record` until it succeeds, for up to a minute (the database failing over), then lets its error through. */
-async function untilRecorded(stopped: () => boolean, record: () => Promise<unknown>) {
-  const started = Date.now()
-  for (;;) {
-    try {
-      return await record()
-    } catch (error) {
-      if (stopped() || Date.now() - started > RECORD_GIVE_UP_MS) throw error
-      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS))
-    }
   }
 }
 
