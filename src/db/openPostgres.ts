@@ -9,6 +9,7 @@ import * as schema from './schema.ts'
 
 // Any fixed number works; it only has to be the same for every server migrating this database.
 const MIGRATION_LOCK_KEY = 4_242_001
+const LOCK_CHECK_TIMEOUT_MS = 3000
 
 /**
  * PostgreSQL at `url`, which may name several hosts (`target_session_attrs=read-write` picks the
@@ -61,13 +62,19 @@ export async function openPostgres(
       return {
         // Asked of the lock's own connection: after a failover it is a new session, holding nothing.
         held: async () => {
+          let timer: NodeJS.Timeout | undefined
           try {
-            const [still] = await connection<{ held: boolean }[]>`
+            const asked = connection<{ held: boolean }[]>`
               select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = pg_backend_pid()
                 and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`
+            // A connection that cannot answer in time holds nothing worth waiting for.
+            const late = new Promise<never>((_, reject) => (timer = setTimeout(reject, LOCK_CHECK_TIMEOUT_MS)))
+            const [still] = await Promise.race([asked, late])
             return still?.held ?? false
           } catch {
             return false
+          } finally {
+            clearTimeout(timer)
           }
         },
         release: async () => {
@@ -78,7 +85,8 @@ export async function openPostgres(
     },
     close: async () => {
       primary.stop()
-      await Promise.all([replicas?.close(), listener.close(), client.end()])
+      // Bounded: a connection that died mid-failover may never say it ended.
+      await Promise.all([replicas?.close(), listener.close(), client.end({ timeout: 5 })])
     },
   }
 }
