@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../testing/freePort.ts'
 import { nginxUnavailableReason, startNginx } from '../../testing/nginxProxy.ts'
-import { createFreshDatabase } from '../../testing/postgresServer.ts'
+import { startPostgresCluster, type PostgresCluster } from '../../testing/postgresCluster.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { openEventStream } from '../api/testing/eventStream.ts'
 import { alice, graphql, queryStatuses, signIn } from '../api/testing/graphqlClient.ts'
@@ -23,11 +23,13 @@ async function openStreams(server: TestApp) {
   return Number(/^billfold_open_subscriptions (\d+)/m.exec(text)?.[1] ?? 0)
 }
 
-describe.skipIf(skipReason)('three servers behind nginx on one PostgreSQL', () => {
+describe.skipIf(skipReason)('three servers behind nginx on one PostgreSQL with a streaming replica', () => {
   const servers: TestApp[] = []
   let proxy: Awaited<ReturnType<typeof startNginx>>
+  let cluster: PostgresCluster
   beforeAll(async () => {
-    const databaseUrl = await createFreshDatabase(postgresUrl)
+    cluster = await startPostgresCluster()
+    const { primaryUrl: databaseUrl, replicaUrl } = await cluster.createDatabase()
     const port = await freePort()
     const publicUrl = `http://127.0.0.1:${port}`
     for (let i = 0; i < 3; i++)
@@ -35,6 +37,7 @@ describe.skipIf(skipReason)('three servers behind nginx on one PostgreSQL', () =
         await startTestApp({
           anvilUrl,
           databaseUrl,
+          replicaUrls: [replicaUrl],
           publicUrl,
           trustProxy: true,
           rateLimitPerMinute: LIMIT,
@@ -49,6 +52,7 @@ describe.skipIf(skipReason)('three servers behind nginx on one PostgreSQL', () =
   afterAll(async () => {
     await proxy?.stop()
     await Promise.all(servers.map((s) => s.close()))
+    await cluster?.stop()
   })
 
   it('signs in and streams live status through the proxy; when the server holding the stream dies, the client reconnects and misses nothing', async () => {
