@@ -10,6 +10,7 @@ import { benchPayPage } from './payPageBench.ts'
 import { runMerchantBenchmarks } from './merchantBench.ts'
 import { runGaslessBenchmarks } from './gaslessBench.ts'
 import { runX402Benchmarks } from './x402Bench.ts'
+import { runScaleBenchmarks } from './scaleBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -80,6 +81,7 @@ const sections: Record<string, () => Promise<void>> = {
   merchant: runMerchantBenchmarks,
   gasless: runGaslessBenchmarks,
   x402: runX402Benchmarks,
+  scale: runScaleBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
