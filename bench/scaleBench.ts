@@ -107,12 +107,25 @@ export async function runScaleBenchmarks() {
     line('GraphQL pay page read, 1 server', reads1)
     const reads3 = await graphqlLoad(all.url)
     line('GraphQL pay page read, 3 servers', reads3)
+    const sizer = postgres(primaryUrl, { max: 1, onnotice: () => {} })
+    const footprint = async () =>
+      (
+        await sizer<{ bytes: string; requests: string }[]>`
+          select pg_database_size(current_database())::text as bytes, (select count(*) from payment_requests)::text as requests`
+      )[0]!
+    const before = await footprint()
     const writes1 = await restLoad(one.url)
     line('REST create with an API key, 1 server', writes1)
     const lag = sampleReplicaLag(primaryUrl, replicaUrl)
     const writes3 = await restLoad(all.url)
     const lags = await lag.stop()
     line('REST create with an API key, 3 servers', writes3)
+    const after = await footprint()
+    await sizer.end()
+    const made = Number(after.requests) - Number(before.requests)
+    console.log(
+      `  database growth: ${((Number(after.bytes) - Number(before.bytes)) / made).toFixed(0)} bytes per request created through REST, tables and indexes (${made} requests)`,
+    )
     console.log(
       `  three servers ÷ one: reads ×${(reads3.requests.average / reads1.requests.average).toFixed(2)}, creates ×${(writes3.requests.average / writes1.requests.average).toFixed(2)}`,
     )
