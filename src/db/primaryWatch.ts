@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres'
+import { pollEvery } from './pollEvery.ts'
 
 /** A time the writable server could not be reached, and which server answered before and after. */
 export type DatabaseOutage = {
@@ -37,8 +38,6 @@ export function watchPrimary(client: Sql, intervalMs = 500) {
   const samples: WalSample[] = []
   const status: PrimaryStatus = { host: null, reachable: true, lastOutage: null }
   let outage: DatabaseOutage | null = null
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
 
   async function look() {
     try {
@@ -65,20 +64,11 @@ export function watchPrimary(client: Sql, intervalMs = 500) {
     }
   }
 
-  const loop = () => {
-    if (stopped) return
-    void look().finally(() => {
-      if (!stopped) timer = setTimeout(loop, intervalMs).unref()
-    })
-  }
-  loop()
+  const polling = pollEvery(intervalMs, look)
   return {
     status: (): PrimaryStatus => ({ ...status, lastOutage: status.lastOutage && { ...status.lastOutage } }),
     samples: (): readonly WalSample[] => samples,
-    stop() {
-      stopped = true
-      clearTimeout(timer)
-    },
+    stop: polling.stop,
   }
 }
 

@@ -1,6 +1,7 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import type { Db } from './database.ts'
+import { pollEvery } from './pollEvery.ts'
 import { lsnValue, type PrimaryWatch } from './primaryWatch.ts'
 import * as schema from './schema.ts'
 
@@ -43,8 +44,6 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
     }
   })
   let next = 0
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
 
   /** How old the oldest primary write the replica lacks is; a replica that is not in recovery (promoted) lacks none. */
   const stalenessOf = (replica: Replica, now: number) => {
@@ -67,13 +66,7 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
       }),
     )
   }
-  const loop = () => {
-    if (stopped) return
-    void look().finally(() => {
-      if (!stopped) timer = setTimeout(loop, LOOK_EVERY_MS).unref()
-    })
-  }
-  loop()
+  const polling = pollEvery(LOOK_EVERY_MS, look)
 
   return {
     /**
@@ -96,8 +89,7 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
       return replicas.map((r) => ({ host: r.host, healthy: r.healthy, stalenessMs: stalenessOf(r, now) }))
     },
     async close() {
-      stopped = true
-      clearTimeout(timer)
+      polling.stop()
       await Promise.all(replicas.map((r) => r.client.end({ timeout: 1 })))
     },
   }
