@@ -1,5 +1,9 @@
 import { BaseError } from './baseError.ts'
 
+/** What a client is told when the database cannot be reached (a failover): every change is one transaction. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database cannot be reached right now (it may be failing over). Try again in a moment: a change is saved whole or not at all.'
+
 export type ApiErrorCode =
   | 'BAD_USER_INPUT'
   | 'UNAUTHENTICATED'
@@ -29,6 +33,7 @@ export type ApiErrorCode =
   | 'TRANSFER_DISMISSED'
   | 'REQUEST_CANCELLED'
   | 'RATE_LIMITED'
+  | 'DATABASE_UNAVAILABLE'
   | 'DELEGATION_EXPIRED'
   | 'DELEGATION_MISSING'
   | 'IDEMPOTENCY_KEY_REUSED'

@@ -4,7 +4,9 @@ import { startTestApp } from '../../testing/startTestApp.ts'
 import { startWebhookReceiver } from '../../testing/webhookReceiver.ts'
 import { openEventStream } from '../api/testing/eventStream.ts'
 import { alice, graphql, signIn } from '../api/testing/graphqlClient.ts'
+import { createApiKey, inAWeek, rest } from '../api/testing/merchantClient.ts'
 import { createRequest, signedRequestInput } from '../api/testing/paymentRequestInput.ts'
+import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { pay } from '../chain/watcher/testing/payments.ts'
 
 const anvilUrl = inject('anvilUrl')
@@ -35,6 +37,7 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL failover: the primary dies a
         { variables: { url: `${receiver.url}/hooks` }, cookie },
       )
       expect(endpoint.errors).toBeUndefined()
+      const apiKey = (await createApiKey(app.url, cookie, alice)).data!.createApiKey.secret
       const request = await createRequest(app.url, cookie, alice, { amount: '1.01' })
       const stream = await openEventStream(
         app.url,
@@ -47,6 +50,16 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL failover: the primary dies a
       const duringFailover = await signedRequestInput(alice, { memo: 'During the failover' })
       const refused = await graphql(app.url, CREATE, { variables: { input: duringFailover }, cookie })
       expect(refused.errors?.[0]?.extensions?.code).toBe('DATABASE_UNAVAILABLE')
+      const order = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', memo: 'Order 77', dueAt: inAWeek() }
+      const idempotent = { 'idempotency-key': 'order-77' }
+      const refusedRest = await rest(app.url, '/payment-requests', {
+        method: 'POST',
+        secret: apiKey,
+        body: order,
+        headers: idempotent,
+      })
+      expect(refusedRest.status).toBe(503)
+      expect(refusedRest.body).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } })
       // Paid while the database is away; promoted a moment later, as a failover manager would.
       await pay(anvilUrl, { from: 3, to: alice.address, amount: 1_010_000n, reference: request.reference })
       await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -87,6 +100,22 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL failover: the primary dies a
         cookie,
       })
       expect(await mine()).toEqual([again.data!.createPaymentRequest.id, request.id])
+      // The merchant's server retries its order with the same Idempotency-Key: one request, the same answer twice.
+      const first = await rest(app.url, '/payment-requests', {
+        method: 'POST',
+        secret: apiKey,
+        body: order,
+        headers: idempotent,
+      })
+      const second = await rest(app.url, '/payment-requests', {
+        method: 'POST',
+        secret: apiKey,
+        body: order,
+        headers: idempotent,
+      })
+      expect(first.status).toBe(201)
+      expect((second.body as { id: string }).id).toBe((first.body as { id: string }).id)
+      expect(await mine()).toHaveLength(3)
 
       const ready = await readyz()
       expect(ready.status).toBe('ready')

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql'
 import { BaseError } from '../../domain/baseError.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
+import { ApiError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
 
 /** Codes for errors that GraphQL itself or the request limits raise, recognised by their origin. */
@@ -47,10 +47,11 @@ export function maskError(
   }
   if (original && isDatabaseUnavailable(original)) {
     log(`[${requestId}] database unavailable: ${original.message}`)
-    return new GraphQLError(
-      'The database cannot be reached right now (it may be failing over). Try again in a moment: a change is saved whole or not at all.',
-      { nodes: error.nodes, path: error.path, extensions: { code: 'DATABASE_UNAVAILABLE', requestId } },
-    )
+    return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
+      nodes: error.nodes,
+      path: error.path,
+      extensions: { code: 'DATABASE_UNAVAILABLE', requestId },
+    })
   }
   if (original && !isGraphQLError(original) && !(original instanceof BaseError && original.code))
     return unexpected(original, error)

@@ -14,6 +14,9 @@ const errors = {
     'The key lacks the scope, or its delegation expired (DELEGATION_EXPIRED) or was never signed by the payee’s wallet (DELEGATION_MISSING).',
   ),
   '429': error('Too many requests with this key: see Retry-After.'),
+  '503': error(
+    'DATABASE_UNAVAILABLE: the database is failing over; nothing was saved. Retry after Retry-After (with the same Idempotency-Key).',
+  ),
 }
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
 

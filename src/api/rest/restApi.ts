@@ -24,6 +24,8 @@ import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.t
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
+import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { authenticate, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 
@@ -167,6 +169,10 @@ export function createRestApi(options: RestApiOptions) {
       await handleRoute({ req, res, url, key }, pattern.exec(url.pathname)![1] ?? '')
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
+      if (isDatabaseUnavailable(error))
+        return sendRestError(res, restError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), {
+          'retry-after': '2',
+        })
       throw error
     }
   }
