@@ -15,7 +15,7 @@ const errors = {
   ),
   '429': error('Too many requests with this key: see Retry-After.'),
   '503': error(
-    'DATABASE_UNAVAILABLE: the database is failing over; nothing was saved. Retry after Retry-After (with the same Idempotency-Key).',
+    'DATABASE_UNAVAILABLE: the database is failing over; a change is saved whole or not at all. Retry after Retry-After with the same Idempotency-Key.',
   ),
 }
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
