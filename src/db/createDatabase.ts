@@ -2,7 +2,14 @@ import type { Database } from './database.ts'
 import { openPglite, pgliteTemplatePath } from './openPglite.ts'
 import { openPostgres } from './openPostgres.ts'
 
-export { DatabaseStartError, type Database, type DatabaseStatus, type Db, type HeldLock } from './database.ts'
+export {
+  DatabaseStartError,
+  LockLostError,
+  type Database,
+  type DatabaseStatus,
+  type Db,
+  type HeldLock,
+} from './database.ts'
 export { dumpMigratedPglite, pgliteTemplatePath } from './openPglite.ts'
 
 /**

@@ -15,7 +15,24 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type HeldLock = {
   /** Whether the lock is still this server's: false once its connection went (a crash, a failover). */
   held(): Promise<boolean>
+  /**
+   * Throws LockLostError inside `tx` unless this lock's own session still holds it there: a write
+   * committed under it is the lock holder's, even across a failover (the new primary knows no lock
+   * of the old session).
+   */
+  fence(tx: Db): Promise<void>
   release(): Promise<void>
+}
+
+export class LockLostError extends BaseError {
+  override name = 'LockLostError'
+  constructor(key: number) {
+    super({
+      code: 'LOCK_LOST',
+      shortMessage: 'This server no longer holds the lock it writes under.',
+      details: `advisory lock ${key}`,
+    })
+  }
 }
 
 export type DatabaseStatus = {

@@ -37,7 +37,7 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
     status: () => ({ primary: null, replicas: [] }),
     listen: async (channel, onPayload) => void (await client.listen(channel, onPayload)),
     notify: (channel, payloads) => notifyAll(db as unknown as Db, channel, payloads),
-    tryLock: async () => ({ held: async () => true, release: async () => {} }),
+    tryLock: async () => ({ held: async () => true, fence: async () => {}, release: async () => {} }),
     close: () => client.close(),
   }
 }

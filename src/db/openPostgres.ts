@@ -1,7 +1,16 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { DatabaseStartError, LSN_PATTERN, migrationsFolder, notifyAll, type Database, type Db } from './database.ts'
+import { sql } from 'drizzle-orm'
+import {
+  DatabaseStartError,
+  LockLostError,
+  LSN_PATTERN,
+  migrationsFolder,
+  notifyAll,
+  type Database,
+  type Db,
+} from './database.ts'
 import { createNotificationListener } from './notificationListener.ts'
 import { lsnValue, watchPrimary } from './primaryWatch.ts'
 import { createReplicaReads } from './replicaReads.ts'
@@ -54,12 +63,20 @@ export async function openPostgres(
     notify: (channel, payloads) => notifyAll(db, channel, payloads),
     tryLock: async (key) => {
       const connection = await client.reserve()
-      const [row] = await connection<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`
+      const [row] = await connection<{ locked: boolean; pid: number }[]>`
+        select pg_try_advisory_lock(${key}) as locked, pg_backend_pid() as pid`
       if (!row?.locked) {
         connection.release()
         return null
       }
+      const holder = row.pid
       return {
+        fence: async (tx) => {
+          const [still] = (await tx.execute(sql`
+            select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = ${holder}
+              and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`)) as unknown as { held: boolean }[]
+          if (!still?.held) throw new LockLostError(key)
+        },
         // Asked of the lock's own connection: after a failover it is a new session, holding nothing.
         held: async () => {
           let timer: NodeJS.Timeout | undefined

@@ -12,6 +12,7 @@ import { readRange } from './read/readRange.ts'
 import type { WatcherEvent } from './read/watcherEvents.ts'
 import { newWatcherState, steadyInterval, type WatcherContext, type WatcherState } from './watcherState.ts'
 import { writeEvent } from './write/writeEvent.ts'
+import type { WriteOptions } from './write/writeRange.ts'
 
 /**
  * Blocks behind the head read again on every pass however few confirmations a chain asks: nodes
@@ -51,11 +52,14 @@ export function createChainWatcher({
   rpc,
   log = () => {},
   logRangeBlocks = 2000,
+  fence,
 }: {
   database: Database
   chain: ActiveChain
   rpc: ChainRpc
   log?: (line: string) => void
+  /** Checked in each write transaction: that this server still holds the chain (see `HeldLock.fence`). */
+  fence?: WriteOptions['fence']
   /** The first `eth_getLogs` range; it adapts to what the provider accepts. */
   logRangeBlocks?: number
 }): ChainWatcher {
@@ -77,7 +81,12 @@ export function createChainWatcher({
     async runOnce() {
       const changed = new Set<string>()
       const write = async (event: WatcherEvent) => {
-        const options = { chainId, confirmations: chain.confirmations, firstRequestBlock: ctx.payees.firstRequestBlock }
+        const options = {
+          chainId,
+          confirmations: chain.confirmations,
+          firstRequestBlock: ctx.payees.firstRequestBlock,
+          fence,
+        }
         for (const id of await writeEvent(ctx.db, event, options)) changed.add(id)
       }
       let failure: unknown

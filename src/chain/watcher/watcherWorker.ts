@@ -1,5 +1,5 @@
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
-import type { Database } from '../../db/createDatabase.ts'
+import { LockLostError, type Database, type Db, type HeldLock } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
 import { beat, forget } from '../../db/serverHeartbeats.ts'
@@ -80,11 +80,17 @@ export function createWatcherWorker({
   }
 
   const watchChainWhileLeading = async (chain: ActiveChain) => {
-    const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log })
+    const key = LOCK_BASE + chain.chain.id
+    let lock: HeldLock | null = null
+    // Every write transaction checks the lock is still this server's: two servers never both write a chain.
+    const fence = async (tx: Db) => {
+      if (!lock) throw new LockLostError(key)
+      await lock.fence(tx)
+    }
+    const watcher = createChainWatcher({ database, chain, rpc: rpcs.get(chain.chain.id)!, log, fence })
     const mine = state.get(chain.chain.id)!
     while (!stopped) {
-      const lock =
-        watching().length < share ? await database.tryLock(LOCK_BASE + chain.chain.id).catch(() => null) : null
+      lock = watching().length < share ? await database.tryLock(key).catch(() => null) : null
       if (!lock) {
         await sleep(leases.retryMs)
         continue
@@ -131,6 +137,7 @@ export function createWatcherWorker({
       } finally {
         mine.leading = false
         await lock.release()
+        lock = null
       }
       // Handed back: give the servers under their share time to take it.
       await sleep(leases.retryMs * 2)

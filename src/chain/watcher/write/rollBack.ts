@@ -4,14 +4,16 @@ import { payments, recentBlocks } from '../../../db/schema.ts'
 import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import type { WatcherEvent } from '../read/watcherEvents.ts'
 import { setCursor } from './cursorRows.ts'
+import type { WriteOptions } from './writeRange.ts'
 
 /** Drops what orphaned blocks brought and moves the cursor back to the last block both chains share, in one transaction. */
 export async function rollBack(
   db: Db,
   { ancestor, head }: Extract<WatcherEvent, { type: 'reorg' }>,
-  { chainId, confirmations }: { chainId: number; confirmations: number },
+  { chainId, confirmations, fence }: Pick<WriteOptions, 'chainId' | 'confirmations' | 'fence'>,
 ): Promise<string[]> {
   return db.transaction(async (tx) => {
+    await fence?.(tx)
     const dropped = await tx
       .delete(payments)
       .where(and(eq(payments.chainId, chainId), gt(payments.blockNumber, ancestor.number)))

@@ -13,6 +13,8 @@ export type WriteOptions = {
   chainId: number
   confirmations: number
   firstRequestBlock: RangeMatchInput['firstRequestBlock']
+  /** Run first in each transaction: throws unless this server still holds the chain (its lease). */
+  fence?: ((tx: Db) => Promise<void>) | undefined
 }
 
 /**
@@ -23,6 +25,7 @@ export type WriteOptions = {
 export async function writeRange(db: Db, range: RangeEvent, options: WriteOptions): Promise<string[]> {
   const { chainId, confirmations } = options
   return db.transaction(async (tx) => {
+    await options.fence?.(tx)
     const stored = await readStoredTransfers(tx, chainId, range.from, range.to)
     const candidates = await requestsByReference(tx, chainId, candidateReferences(range.transfers))
     const matching = matchRange({
