@@ -69,25 +69,24 @@ export async function openPostgres(
         connection.release()
         return null
       }
-      const holder = row.pid
+      // Whether the lock's own session (by its backend pid) still holds it, as seen by whoever asks:
+      // after a failover the new primary knows no lock of the old session.
+      const stillHeld = async (asker: Db) => {
+        const [still] = (await asker.execute(sql`
+          select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = ${row.pid}
+            and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`)) as unknown as { held: boolean }[]
+        return still?.held ?? false
+      }
       return {
         fence: async (tx) => {
-          const [still] = (await tx.execute(sql`
-            select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = ${holder}
-              and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`)) as unknown as { held: boolean }[]
-          if (!still?.held) throw new LockLostError(key)
+          if (!(await stillHeld(tx))) throw new LockLostError(key)
         },
-        // Asked of the lock's own connection: after a failover it is a new session, holding nothing.
         held: async () => {
           let timer: NodeJS.Timeout | undefined
+          // A database that cannot answer in time: the lock is worth nothing meanwhile.
+          const late = new Promise<never>((_, reject) => (timer = setTimeout(reject, LOCK_CHECK_TIMEOUT_MS)))
           try {
-            const asked = connection<{ held: boolean }[]>`
-              select exists(select 1 from pg_locks where locktype = 'advisory' and granted and pid = pg_backend_pid()
-                and ((classid::bigint << 32) | objid::bigint) = ${key}) as held`
-            // A connection that cannot answer in time holds nothing worth waiting for.
-            const late = new Promise<never>((_, reject) => (timer = setTimeout(reject, LOCK_CHECK_TIMEOUT_MS)))
-            const [still] = await Promise.race([asked, late])
-            return still?.held ?? false
+            return await Promise.race([stillHeld(db), late])
           } catch {
             return false
           } finally {

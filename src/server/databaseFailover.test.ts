@@ -50,14 +50,16 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL failover: the primary dies a
       const duringFailover = await signedRequestInput(alice, { memo: 'During the failover' })
       const refused = await graphql(app.url, CREATE, { variables: { input: duringFailover }, cookie })
       expect(refused.errors?.[0]?.extensions?.code).toBe('DATABASE_UNAVAILABLE')
+      // A shop's order 77, sent with its Idempotency-Key.
       const order = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '4', memo: 'Order 77', dueAt: inAWeek() }
-      const idempotent = { 'idempotency-key': 'order-77' }
-      const refusedRest = await rest(app.url, '/payment-requests', {
-        method: 'POST',
-        secret: apiKey,
-        body: order,
-        headers: idempotent,
-      })
+      const placeOrder = () =>
+        rest(app.url, '/payment-requests', {
+          method: 'POST',
+          secret: apiKey,
+          body: order,
+          headers: { 'idempotency-key': 'order-77' },
+        })
+      const refusedRest = await placeOrder()
       expect(refusedRest.status).toBe(503)
       expect(refusedRest.body).toMatchObject({ error: { code: 'DATABASE_UNAVAILABLE' } })
       // Paid while the database is away; promoted a moment later, as a failover manager would.
@@ -101,18 +103,8 @@ describe.skipIf(!inject('postgresUrl'))('PostgreSQL failover: the primary dies a
       })
       expect(await mine()).toEqual([again.data!.createPaymentRequest.id, request.id])
       // The merchant's server retries its order with the same Idempotency-Key: one request, the same answer twice.
-      const first = await rest(app.url, '/payment-requests', {
-        method: 'POST',
-        secret: apiKey,
-        body: order,
-        headers: idempotent,
-      })
-      const second = await rest(app.url, '/payment-requests', {
-        method: 'POST',
-        secret: apiKey,
-        body: order,
-        headers: idempotent,
-      })
+      const first = await placeOrder()
+      const second = await placeOrder()
       expect(first.status).toBe(201)
       expect((second.body as { id: string }).id).toBe((first.body as { id: string }).id)
       expect(await mine()).toHaveLength(3)
