@@ -17,7 +17,15 @@ export type ReplicaStatus = {
   stalenessMs: number
 }
 
-type Replica = { host: string; db: Db; client: postgres.Sql; healthy: boolean; replayed: bigint | null }
+type Replica = {
+  host: string
+  db: Db
+  client: postgres.Sql
+  healthy: boolean
+  replayed: bigint | null
+  /** As of the last look: reads compare it, they do not compute it. */
+  stalenessMs: number
+}
 
 /** host:port of a PostgreSQL URL: no scheme, user or password. */
 const hostOf = (url: string) =>
@@ -41,14 +49,15 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       healthy: false,
       replayed: null,
+      stalenessMs: 0,
     }
   })
   let next = 0
 
   /** How old the oldest primary write the replica lacks is; a replica that is not in recovery (promoted) lacks none. */
-  const stalenessOf = (replica: Replica, now: number) => {
-    if (replica.replayed === null) return 0
-    const missing = primary.samples().find((s) => s.lsn > replica.replayed!)
+  const stalenessOf = (replayed: bigint | null, now: number) => {
+    if (replayed === null) return 0
+    const missing = primary.samples().find((s) => s.lsn > replayed)
     return missing ? now - missing.at : 0
   }
 
@@ -59,6 +68,7 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
           const [row] = await replica.client<{ replayed: string | null }[]>`
             select case when pg_is_in_recovery() then pg_last_wal_replay_lsn()::text end as replayed`
           replica.replayed = row?.replayed ? lsnValue(row.replayed) : null
+          replica.stalenessMs = stalenessOf(replica.replayed, Date.now())
           replica.healthy = true
         } catch {
           replica.healthy = false
@@ -74,20 +84,16 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
      * behind and past `writtenAt` (the reader's own last write), in turn; else the primary.
      */
     reader(primaryDb: Db, writtenAt: bigint | undefined): Db {
-      const now = Date.now()
       for (let i = 0; i < replicas.length; i++) {
         const replica = replicas[(next + i) % replicas.length]!
-        if (!replica.healthy || stalenessOf(replica, now) > REPLICA_MAX_STALENESS_MS) continue
+        if (!replica.healthy || replica.stalenessMs > REPLICA_MAX_STALENESS_MS) continue
         if (writtenAt !== undefined && replica.replayed !== null && replica.replayed < writtenAt) continue
         next = (next + i + 1) % replicas.length
         return replica.db
       }
       return primaryDb
     },
-    status: (): ReplicaStatus[] => {
-      const now = Date.now()
-      return replicas.map((r) => ({ host: r.host, healthy: r.healthy, stalenessMs: stalenessOf(r, now) }))
-    },
+    status: (): ReplicaStatus[] => replicas.map(({ host, healthy, stalenessMs }) => ({ host, healthy, stalenessMs })),
     async close() {
       polling.stop()
       await Promise.all(replicas.map((r) => r.client.end({ timeout: 1 })))
