@@ -2,6 +2,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
 import type { Db } from './database.ts'
 import { pollEvery } from './pollEvery.ts'
+import { hostsOf } from './postgresUrl.ts'
 import { lsnValue, type PrimaryWatch } from './primaryWatch.ts'
 import * as schema from './schema.ts'
 
@@ -27,13 +28,6 @@ type Replica = {
   stalenessMs: number
 }
 
-/** host:port of a PostgreSQL URL: no scheme, user or password. */
-const hostOf = (url: string) =>
-  url
-    .replace(/^[a-z]+:\/\//i, '')
-    .replace(/^[^@/]*@/, '')
-    .split(/[/?]/)[0]!
-
 /**
  * Reads that may be a moment behind go to the streaming replicas (DATABASE_REPLICA_URL): each is
  * asked every 200 ms how far it has applied the primary's log. A reader who just wrote carries the
@@ -44,7 +38,7 @@ export function createReplicaReads(urls: readonly string[], primary: PrimaryWatc
   const replicas: Replica[] = urls.map((url) => {
     const client = postgres(url, { max: poolSize, onnotice: () => {} })
     return {
-      host: hostOf(url),
+      host: hostsOf(url),
       client,
       db: drizzlePostgres(client, { schema }) as unknown as Db,
       healthy: false,

@@ -1,5 +1,6 @@
 import { chainProfiles } from '../chain/chains.ts'
 import { BaseError } from '../domain/baseError.ts'
+import { hostsOf } from '../db/postgresUrl.ts'
 
 export class ConfigError extends BaseError {
   override name = 'ConfigError'
@@ -167,7 +168,7 @@ function postgresUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const refuse = (why = '') =>
     new ConfigError(name, `must be a postgres or postgresql URL, got "${raw}"${why ? ` (${why})` : ''}.`)
   if (!/^postgres(ql)?:\/\//i.test(raw)) throw refuse()
-  const hosts = /^[a-z]+:\/\/(?:[^@/]*@)?([^/?#]*)/i.exec(raw)?.[1] ?? ''
+  const hosts = hostsOf(raw)
   for (const host of hosts.split(','))
     if (!host || !URL.canParse(`postgres://${host}`)) throw refuse(`host "${host}" is not one`)
   // Parsed with the first host in place of the list, as URL takes one.
