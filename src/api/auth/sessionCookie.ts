@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { cookieValue } from '../../http/cookieValue.ts'
 import { sha256Hex } from '../../merchants/secrets/sha256Hex.ts'
 
 export const SESSION_COOKIE = 'billfold_session'
@@ -12,15 +13,8 @@ export const hashSessionToken = sha256Hex
 
 /** The session token from a Cookie header; anything malformed (tampered, truncated) counts as none. */
 export function readSessionToken(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE) {
-      const value = rest.join('=')
-      return tokenPattern.test(value) ? value : undefined
-    }
-  }
-  return undefined
+  const value = cookieValue(cookieHeader, SESSION_COOKIE)
+  return value !== undefined && tokenPattern.test(value) ? value : undefined
 }
 
 export function sessionCookie(token: string, { expiresAt, secure }: { expiresAt: Date; secure: boolean }): string {

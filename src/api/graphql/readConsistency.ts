@@ -1,6 +1,7 @@
 import type { DocumentNode, OperationDefinitionNode } from 'graphql'
 import type { Plugin } from 'graphql-yoga'
 import type { Db } from '../../db/createDatabase.ts'
+import { cookieValue } from '../../http/cookieValue.ts'
 
 /** The cookie that carries a writer's last write (a log position), so their next reads include it. */
 export const WRITTEN_COOKIE = 'billfold_written'
@@ -11,11 +12,7 @@ const WRITTEN_COOKIE_MAX_AGE_S = 60
 export type ReadConsistency = { writtenAt: string | undefined; wrote: boolean }
 
 export function readConsistencyOf(cookieHeader: string | null | undefined): ReadConsistency {
-  const found = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${WRITTEN_COOKIE}=`))
-  return { writtenAt: found?.slice(WRITTEN_COOKIE.length + 1), wrote: false }
+  return { writtenAt: cookieValue(cookieHeader, WRITTEN_COOKIE), wrote: false }
 }
 
 export type ReadRouting = {
