@@ -1,4 +1,4 @@
-import type { Database } from '../../db/createDatabase.ts'
+import { LockLostError, type Database } from '../../db/createDatabase.ts'
 import { BaseError } from '../../domain/baseError.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
@@ -94,6 +94,8 @@ export function createChainWatcher({
       try {
         progress = await readAndWrite(ctx, state, write)
       } catch (error) {
+        // Another server holds the chain now: its expiry and health are that server's to write.
+        if (error instanceof LockLostError) throw error
         failure = error
       }
       await write({ type: 'finalize', head: state.head ?? 0n })
