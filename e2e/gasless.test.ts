@@ -44,7 +44,9 @@ describe('paying without gas, in Chromium with the dev wallet', () => {
     expect(await payer.getByTestId('pay-button').count()).toBe(0)
     await checkScreen(payer, 'pay-without-gas')
     await gasless.click()
-    await payer.getByTestId('payment-sent').waitFor({ timeout: 15_000 })
+    // The relay's answer or the watcher's *paid*, whichever reaches the page first (a busy server answers late).
+    await payer.getByTestId('payment-sent').or(payer.getByTestId('paid-outcome')).waitFor({ timeout: 30_000 })
+    expect(await payer.getByRole('alert').allTextContents()).toEqual([])
     await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
     await expect.poll(() => statusOf(payee), { timeout: 15_000 }).toBe('paid')
     expect(await publicClient.getBalance({ address: payerAddress })).toBe(0n)
