@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/createDatabase.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { ApiError, badInput } from '../domain/apiErrors.ts'
 import {
   findPaymentRequest,
-  insertPaymentRequest,
+  insertPaymentRequestWith,
   newPaymentRequestId,
   type PaymentRequestRow,
 } from '../payments/repository/paymentRequests.ts'
@@ -35,10 +35,10 @@ export const requestFingerprint = (operation: string, body: Buffer) =>
 
 /**
  * Stores a signed request once per payee and `Idempotency-Key` (whichever of the payee's API keys
- * sends it: a key rotated, two shop servers): the key is claimed, naming the
- * request, in the request's own transaction, so a retry waits for the first to commit and then gets
- * the same request back (`replayed`). The same key with another body is refused. The request is signed
- * before (no connection is held while the delegate signs).
+ * sends it: a key rotated, two shop servers). The key is claimed, naming the request, and the request
+ * inserted in one statement; a retry's claim waits for the first to commit, then finds the key taken
+ * and gets the same request back (`replayed`). The same key with another body is refused. The request
+ * is signed before (no connection is held while the delegate signs).
  */
 export async function issueOnce(
   db: Db,
@@ -57,29 +57,22 @@ export async function issueOnce(
   },
 ): Promise<{ replayed: boolean; row: PaymentRequestRow }> {
   const id = newPaymentRequestId()
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ payee, apiKeyId, key: idempotencyKey, fingerprint, requestId: id })
-      .onConflictDoNothing()
-      .returning()
-    if (claimed) return { replayed: false, row: await insertPaymentRequest(tx, { ...signed, id }) }
-    const [earlier] = await tx
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotencyKey)))
-    if (earlier!.fingerprint !== fingerprint)
-      throw new ApiError({
-        code: 'IDEMPOTENCY_KEY_REUSED',
-        field: 'Idempotency-Key',
-        shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new request.',
-      })
-    if (!earlier!.requestId)
-      throw new ApiError({
-        code: 'IDEMPOTENCY_KEY_IN_USE',
-        field: 'Idempotency-Key',
-        shortMessage: 'A request with this Idempotency-Key is still being made. Retry in a moment.',
-      })
-    return { replayed: true, row: (await findPaymentRequest(tx, earlier!.requestId))! }
-  })
+  const claim = sql`insert into ${idempotencyKeys} (payee, api_key_id, key, fingerprint, request_id)
+    values (${payee}, ${apiKeyId}, ${idempotencyKey}, ${fingerprint}, ${id})
+    on conflict do nothing returning request_id`
+  const made = await insertPaymentRequestWith(db, claim, { ...signed, id })
+  if (made) return { replayed: false, row: made }
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotencyKey)))
+  // Purged between the claim and this read (it had expired): claim it afresh.
+  if (!earlier) return issueOnce(db, { payee, apiKeyId, idempotencyKey, fingerprint, signed })
+  if (earlier.fingerprint !== fingerprint)
+    throw new ApiError({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      field: 'Idempotency-Key',
+      shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new request.',
+    })
+  return { replayed: true, row: (await findPaymentRequest(db, earlier.requestId!))! }
 }

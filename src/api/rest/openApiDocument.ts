@@ -64,7 +64,7 @@ const paths = {
           content: json(ref('PaymentRequest')),
         },
         ...errors,
-        '409': error('The Idempotency-Key was used with another body, or is still in use.'),
+        '409': error('The Idempotency-Key was used with another body.'),
         '413': error('The body is over 16 KB.'),
         '415': error('The body is not JSON.'),
       },

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Database, Db } from '../../db/createDatabase.ts'
+import { resultRows } from '../../db/rawStatements.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
@@ -76,9 +77,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
         order by next_attempt_at, created_at limit ${limit} for update skip locked
       )
       returning d.id, d.event_id, d.endpoint_id, d.attempts, d.created_at, e.request_id`)
-    const rows = (Array.isArray(claimed) ? claimed : (claimed as { rows: unknown[] }).rows) as (Claimed & {
-      created_at: string | Date
-    })[]
+    const rows = resultRows<Claimed & { created_at: string | Date }>(claimed)
     return rows.sort((x, y) => new Date(x.created_at).getTime() - new Date(y.created_at).getTime())
   }
 

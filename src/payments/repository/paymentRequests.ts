@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
+import { driverRow, isUniqueViolation, resultRows } from '../../db/rawStatements.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { Asset, PaymentRequestTerms } from '../../domain/paymentRequest.ts'
@@ -33,8 +34,44 @@ export type NewPaymentRequest = {
  * The database announces the new request to every server's live views when it commits (migration 0010).
  */
 export async function insertPaymentRequest(db: Db, request: NewPaymentRequest): Promise<PaymentRequestRow> {
+  const [row] = await insertStatement(db).execute(paymentRequestValues(request))
+  if (!row) throw duplicateReference()
+  return row
+}
+
+/**
+ * Stores a request in the same statement as `claim`, a data-modifying query that returns a row only
+ * when the request may be made (an idempotency key claimed): one round trip, all or nothing.
+ * Undefined when the claim returned nothing. A reference already taken fails the whole statement.
+ */
+export async function insertPaymentRequestWith(
+  db: Db,
+  claim: SQL,
+  request: NewPaymentRequest,
+): Promise<PaymentRequestRow | undefined> {
+  const values = paymentRequestValues(request)
+  const columns = getTableColumns(paymentRequests)
+  const names = insertColumns.map((name) => sql.identifier(columns[name].name))
+  // Cast each value to its column's type: in a select list PostgreSQL would otherwise take them as text.
+  const typed = insertColumns.map(
+    (name) => sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
+  )
+  try {
+    const result = await db.execute(sql`with claimed as (${claim})
+      insert into ${paymentRequests} (${sql.join(names, sql`, `)})
+      select ${sql.join(typed, sql`, `)} from claimed returning *`)
+    const [raw] = resultRows<Record<string, unknown>>(result)
+    return raw && driverRow(paymentRequests, raw)
+  } catch (error) {
+    if (isUniqueViolation(error, 'payment_requests_reference_unique')) throw duplicateReference()
+    throw error
+  }
+}
+
+/** The stored columns of a new request, as the insert statements bind them. */
+export function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insertColumns)[number], unknown> {
   const { terms } = request
-  const values: Record<(typeof insertColumns)[number], unknown> = {
+  return {
     id: request.id ?? newPaymentRequestId(),
     chainId: terms.chainId,
     asset: terms.asset,
@@ -53,15 +90,14 @@ export async function insertPaymentRequest(db: Db, request: NewPaymentRequest): 
     // As JSON text, or SQL NULL: a placeholder would turn null into the JSON value null.
     metadata: request.metadata ? JSON.stringify(request.metadata) : null,
   }
-  const [row] = await insertStatement(db).execute(values)
-  if (!row)
-    throw new ApiError({
-      code: 'DUPLICATE_REFERENCE',
-      field: 'reference',
-      shortMessage: 'A request with this reference exists already. Create the request again.',
-    })
-  return row
 }
+
+export const duplicateReference = () =>
+  new ApiError({
+    code: 'DUPLICATE_REFERENCE',
+    field: 'reference',
+    shortMessage: 'A request with this reference exists already. Create the request again.',
+  })
 
 const insertColumns = [
   'id',
