@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
+import { pgliteExtensions } from './openPglite.ts'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const folders: string[] = []
@@ -28,7 +28,7 @@ function migrationsThrough(lastTag: string): string {
 
 describe('migrating a database that has data', () => {
   it('0011 keys each Idempotency-Key by payee, keeping the first use where two keys of one payee shared one', async () => {
-    const db = drizzle(await PGlite.create({ extensions: { pg_trgm } }))
+    const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
     await migrate(db, { migrationsFolder: migrationsThrough('0010_announce_created_requests') })
     const key = (id: string, payee: string) =>
       sql`insert into api_keys (id, payee, name, scopes, delegate, delegate_key_sealed, delegation_expires_at)

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -15,14 +16,20 @@ import * as schema from './schema.ts'
  */
 export const pgliteTemplatePath = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url))
 
+/** pg_trgm and btree_gin serve the memo search; PostgreSQL ships both in its contrib modules. */
+export const pgliteExtensions = { pg_trgm, btree_gin }
+
 export async function openPglite(dataDir: string | undefined, templatePath: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))
   const template = fresh && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined
   let client: PGlite
   try {
-    // pg_trgm serves the dashboard's memo search; PostgreSQL ships it in its contrib modules.
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) })
+    client = await PGlite.create({
+      dataDir,
+      extensions: pgliteExtensions,
+      ...(template ? { loadDataDir: template } : {}),
+    })
   } catch (cause) {
     throw new DatabaseStartError(`PGlite could not open ${dataDir ?? 'an in-memory database'}`, cause)
   }
@@ -44,7 +51,7 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
 
 /** The template's content: an in-memory database, migrated, as a gzipped tarball. */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const client = await PGlite.create({ extensions: { pg_trgm } })
+  const client = await PGlite.create({ extensions: pgliteExtensions })
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
     return await client.dumpDataDir('gzip')

@@ -75,8 +75,9 @@ export const paymentRequests = pgTable(
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
     index('payment_requests_payee_created_id_idx').on(table.payee, table.createdAt, table.id),
     index('payment_requests_chain_status_idx').on(table.chainId, table.status),
-    // Trigrams answer the dashboard's "memo contains" search when few requests match.
-    index('payment_requests_memo_trgm_idx').using('gin', table.memo.op('gin_trgm_ops')),
+    // The payee's own memo trigrams answer "memo contains" when few of their requests match (btree_gin
+    // keys the payee), so the search reads none of other payees' matches.
+    index('payment_requests_payee_memo_trgm_idx').using('gin', table.payee, table.memo.op('gin_trgm_ops')),
     // The watcher reads only the requests created since its last pass.
     index('payment_requests_chain_created_idx').on(table.chainId, table.createdAt),
     // Expiry on every pass finds the overdue open requests without walking every open one.
