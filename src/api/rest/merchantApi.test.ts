@@ -88,7 +88,7 @@ describe('REST API: payment requests made with a key', () => {
     ).toBe(true)
   })
 
-  it('reads, lists by cursor and status, and cancels only its payee’s requests', async () => {
+  it('reads, lists by cursor, status and memo search, and cancels only its payee’s requests', async () => {
     const ids: string[] = []
     for (let i = 0; i < 3; i++)
       ids.push(
@@ -106,6 +106,10 @@ describe('REST API: payment requests made with a key', () => {
       secret: env.secret,
     })
     expect(second.body!.data[0].id).toBe(ids[0])
+    const searched = await rest(env.app.url, `/payment-requests?search=${encodeURIComponent('PAGE 1')}`, {
+      secret: env.secret,
+    })
+    expect(searched.body!.data.map((r: { id: string }) => r.id)).toEqual([ids[1]])
     expect((await rest(env.app.url, `/payment-requests/${ids[0]}`, { secret: env.secret })).body!.memo).toBe('Page 0')
 
     const cancelled = await rest(env.app.url, `/payment-requests/${ids[0]}/cancel`, {

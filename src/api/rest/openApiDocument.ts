@@ -80,6 +80,11 @@ const paths = {
             description: `One or several of ${PAYMENT_STATUSES.join(', ')}, separated by commas.`,
           },
         },
+        {
+          name: 'search',
+          in: 'query',
+          schema: { type: 'string', maxLength: 100, description: 'Text the memo contains, in any case.' },
+        },
         { name: 'after', in: 'query', schema: { type: 'string' } },
         { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 25 } },
       ],

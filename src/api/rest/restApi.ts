@@ -105,7 +105,10 @@ export function createRestApi(options: RestApiOptions) {
     const limitText = url.searchParams.get('limit') ?? '25'
     const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN
     if (!(limit >= 1 && limit <= 100)) throw badInput('limit', 'must be a whole number from 1 to 100.')
-    const filter = checkRequestFilter({ statuses: status ? status.split(',') : null })
+    const filter = checkRequestFilter({
+      statuses: status ? status.split(',') : null,
+      search: url.searchParams.get('search'),
+    })
     const page = await listRequestPage(db, key.payee, filter, {
       first: limit,
       ...(after ? { after: decodeCursor(after) } : {}),

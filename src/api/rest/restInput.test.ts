@@ -87,6 +87,9 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
     ).toMatchObject({
       code: 'BAD_USER_INPUT',
     })
+    expect(
+      (await rest(env.app.url, `/payment-requests?search=${'x'.repeat(101)}`, { secret: env.secret })).body!.error,
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' })
     expect((await rest(env.app.url, '/payment-requests', { method: 'DELETE', secret: env.secret })).status).toBe(405)
     expect((await rest(env.app.url, '/nothing-here', { secret: env.secret })).status).toBe(404)
     expect(await requestCount()).toBe(count)
