@@ -14,6 +14,7 @@ export function paymentRequestFromSnapshot(s: Record<string, unknown>): PaymentR
     payee: s.payee as string,
     payer: (s.payer as string | null) ?? null,
     memo: s.memo as string,
+    memoFolded: s.memo_folded as string,
     dueAt: date(s.due_at)!,
     reference: s.reference as string,
     signature: s.signature as string,

@@ -14,7 +14,8 @@ function requestConditions(payee: string, filter: RequestFilter, { withCreated }
   if (filter.statuses) conditions.push(inArray(paymentRequests.status, [...filter.statuses]))
   if (filter.chainId !== undefined) conditions.push(eq(paymentRequests.chainId, filter.chainId))
   if (filter.asset) conditions.push(eq(paymentRequests.asset, filter.asset))
-  if (filter.search) conditions.push(sql`${paymentRequests.memo} ilike ${likePattern(filter.search)}`)
+  // The same as `memo ilike`: PostgreSQL folds both sides with lower() in a UTF-8 database.
+  if (filter.search) conditions.push(sql`${paymentRequests.memoFolded} like lower(${likePattern(filter.search)})`)
   if (withCreated && filter.from) conditions.push(gte(paymentRequests.createdAt, filter.from))
   if (withCreated && filter.to) conditions.push(lt(paymentRequests.createdAt, filter.to))
   return and(...conditions)!
