@@ -57,6 +57,8 @@ export async function load(
 export async function startApiServerProcess(env: {
   RPC_URL: string
   DATABASE_URL?: string
+  /** A PGlite data folder (without DATABASE_URL); an in-memory one without either. */
+  DATA_DIR?: string
   WEBHOOKS_ALLOW_PRIVATE?: string
 }) {
   // As deployed: production mode also turns off graphql-js's development-only checks.

@@ -2,7 +2,9 @@ import { createDatabase } from '../src/db/createDatabase.ts'
 import { startServer } from '../src/server/startServer.ts'
 
 // The API server alone in its own process, so the load generator does not share its event loop.
-const database = await createDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 20 } : {})
+const database = await createDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL, poolSize: 20 } : { dataDir: process.env.DATA_DIR },
+)
 const server = await startServer({
   host: '127.0.0.1',
   port: 0,

@@ -78,7 +78,7 @@ export async function runMerchantBenchmarks() {
         r.errors || r.non2xx ? `   (${r.errors} errors, ${r.non2xx} non-2xx)` : '',
       )
     }
-    // As a careful integration sends them: each with an Idempotency-Key of its own (claimed in the request's transaction).
+    // As a careful integration sends them: each with an Idempotency-Key of its own (claimed in the insert's statement).
     const run = Date.now()
     const idempotent = await steadyLoad({
       url,

@@ -11,6 +11,7 @@ import { runMerchantBenchmarks } from './merchantBench.ts'
 import { runGaslessBenchmarks } from './gaslessBench.ts'
 import { runX402Benchmarks } from './x402Bench.ts'
 import { runScaleBenchmarks } from './scaleBench.ts'
+import { runSearchBenchmarks } from './searchBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -77,6 +78,7 @@ const sections: Record<string, () => Promise<void>> = {
   follow: runFollowBenchmarks,
   million: runMillionBenchmarks,
   dashboard: runDashboardBenchmarks,
+  search: runSearchBenchmarks,
   unmatched: runUnmatchedBenchmarks,
   merchant: runMerchantBenchmarks,
   gasless: runGaslessBenchmarks,
