@@ -66,13 +66,12 @@ export async function issueOnce(
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotencyKey)))
-  // Purged between the claim and this read (it had expired): claim it afresh.
-  if (!earlier) return issueOnce(db, { payee, apiKeyId, idempotencyKey, fingerprint, signed })
-  if (earlier.fingerprint !== fingerprint)
+  // The claim found the key taken, and keys are kept for good: the earlier use is there.
+  if (earlier!.fingerprint !== fingerprint)
     throw new ApiError({
       code: 'IDEMPOTENCY_KEY_REUSED',
       field: 'Idempotency-Key',
       shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new request.',
     })
-  return { replayed: true, row: (await findPaymentRequest(db, earlier.requestId!))! }
+  return { replayed: true, row: (await findPaymentRequest(db, earlier!.requestId!))! }
 }
