@@ -1,25 +1,11 @@
 import { cpSync } from 'node:fs'
 import { defineConfig } from 'vite'
+import { bundledServerPackages } from './scripts/serverBundle.mjs'
 
 // The server, prebuilt for `npm run start:production`: one ES module for Node, dependencies left
 // to node_modules, the SQL migrations beside it (createDatabase reads them from its own folder).
 export default defineConfig({
-  // viem and Yoga bundled and tree-shaken: loading their whole packages (every chain viem knows)
-  // was most of the start-up time. The rest stays in node_modules (PGlite needs its WASM beside it).
-  ssr: {
-    noExternal: [
-      'viem',
-      'graphql-yoga',
-      /^@graphql-yoga\//,
-      /^@whatwg-node\//,
-      /^@envelop\//,
-      'ox',
-      'lru-cache',
-      /^@noble\//,
-      /^@scure\//,
-      'abitype',
-    ],
-  },
+  ssr: { noExternal: bundledServerPackages },
   build: {
     ssr: true,
     outDir: 'dist/server',

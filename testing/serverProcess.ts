@@ -20,7 +20,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   { build = 'source' }: { build?: 'source' | 'production' } = {},
 ): Promise<ServerProcess> {
-  const args = build === 'production' ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']
+  const args = build === 'production' ? ['dist/server/main.js'] : ['scripts/start.mjs']
   const child = spawn(process.execPath, args, {
     cwd: root,
     env: {

@@ -10,11 +10,16 @@ import { DatabaseStartError, migrationsFolder, notifyAll, type Database, type Db
 import * as schema from './schema.ts'
 
 /**
- * An empty, migrated PGlite data folder made at build time (scripts/buildPgliteTemplate.ts, beside
- * the prebuilt server): a first start unpacks it (about 1 s) instead of running initdb (about 3 s).
- * From source there is none, and PGlite runs initdb.
+ * An empty, migrated PGlite data folder: a first start unpacks it (about 1 s) instead of running
+ * initdb and every migration (about 3 s). The build puts one beside the prebuilt server; installing
+ * puts one in node_modules/.cache for `npm start` (scripts/buildPgliteTemplate.ts). Migrations added
+ * since it was made run after it is unpacked. Without either, PGlite runs initdb.
  */
-export const pgliteTemplatePath = fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url))
+const templateCandidates = [
+  fileURLToPath(new URL('./pglite-template.tar.gz', import.meta.url)),
+  fileURLToPath(new URL('../../node_modules/.cache/billfold/pglite-template.tar.gz', import.meta.url)),
+]
+export const pgliteTemplatePath = templateCandidates.find((path) => existsSync(path)) ?? templateCandidates[0]!
 
 /** pg_trgm and btree_gin serve the memo search; PostgreSQL ships both in its contrib modules. */
 export const pgliteExtensions = { pg_trgm, btree_gin }
