@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseLegs } from '../../testing/databaseLegs.ts'
 import { newRequest, TEST_PAYEE } from '../../testing/newRequest.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { resultRows } from '../db/rawStatements.ts'
 import { findPaymentRequest } from '../payments/repository/paymentRequests.ts'
 import { issueOnce } from './idempotency.ts'
 
@@ -26,6 +28,13 @@ describe.each(legs)('an Idempotency-Key on $name', ({ open, skip }) => {
     for (const answer of answers) expect(answer.row).toEqual(stored)
     expect(stored).toMatchObject({ createdBlock: 12_345_678_901n, metadata: { orderId: '1042', lines: [1, 2] } })
     expect(stored!.dueAt).toEqual(new Date('2030-01-01T00:00:00Z'))
+    // Stored as a JSON object, as the database itself reads it.
+    const [row] = resultRows<{ kind: string; order: string }>(
+      await database.db.execute(
+        sql`select jsonb_typeof(metadata) as kind, metadata->>'orderId' as order from payment_requests where id = ${stored!.id}`,
+      ),
+    )
+    expect(row).toEqual({ kind: 'object', order: '1042' })
   })
 
   it.skipIf(skip)('refuses the key with another body, and stores nothing', async () => {

@@ -53,8 +53,11 @@ export async function insertPaymentRequestWith(
   const columns = getTableColumns(paymentRequests)
   const names = insertColumns.map((name) => sql.identifier(columns[name].name))
   // Cast each value to its column's type: in a select list PostgreSQL would otherwise take them as text.
-  const typed = insertColumns.map(
-    (name) => sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
+  // The metadata is JSON text already: bound as it is, never encoded a second time.
+  const typed = insertColumns.map((name) =>
+    name === 'metadata'
+      ? sql`${values.metadata}::jsonb`
+      : sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
   )
   try {
     const result = await db.execute(sql`with claimed as (${claim})
@@ -69,7 +72,7 @@ export async function insertPaymentRequestWith(
 }
 
 /** The stored columns of a new request, as the insert statements bind them. */
-export function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insertColumns)[number], unknown> {
+function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insertColumns)[number], unknown> {
   const { terms } = request
   return {
     id: request.id ?? newPaymentRequestId(),
@@ -92,7 +95,7 @@ export function paymentRequestValues(request: NewPaymentRequest): Record<(typeof
   }
 }
 
-export const duplicateReference = () =>
+const duplicateReference = () =>
   new ApiError({
     code: 'DUPLICATE_REFERENCE',
     field: 'reference',
