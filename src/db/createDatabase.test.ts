@@ -7,6 +7,7 @@ import { consumeNonce, issueNonce } from '../api/auth/nonces.ts'
 import { createSession, findSession, revokeSession } from '../api/auth/sessions.ts'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { createDatabase, dumpMigratedPglite, type Database } from './createDatabase.ts'
+import { resultRows } from './rawStatements.ts'
 import { databaseLegs } from '../../testing/databaseLegs.ts'
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -24,7 +25,7 @@ describe.each(legs)('the data layer on $name', ({ open, skip }) => {
     const result = await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[]
+    const rows = resultRows<{ table_name: string }>(result)
     expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['sessions', 'siwe_nonces']))
   })
 

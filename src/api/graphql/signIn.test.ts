@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
+import { resultRows } from '../../db/rawStatements.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, SIGN_IN, signIn, signInMessage } from '../testing/graphqlClient.ts'
 
@@ -16,8 +17,7 @@ async function rowCount(table: 'sessions' | 'siwe_nonces', where = sql`true`) {
   const result = await app.database.db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
   )
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[]
-  return rows[0]!.n
+  return resultRows<{ n: number }>(result)[0]!.n
 }
 
 const ME = '{ me { address chainId expiresAt } }'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
+import { resultRows } from '../../../db/rawStatements.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { signedRequestInput } from '../../testing/paymentRequestInput.ts'
@@ -24,7 +25,7 @@ const signedInput = (overrides: Record<string, unknown> = {}, options: Parameter
 
 async function requestCount() {
   const result = await app.database.db.execute(sql`select count(*)::int as n from payment_requests`)
-  return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[])[0]!.n
+  return resultRows<{ n: number }>(result)[0]!.n
 }
 
 describe('createPaymentRequest', () => {
