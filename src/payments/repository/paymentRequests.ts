@@ -85,7 +85,7 @@ function preparedExecute(db: Db, statement: SQL): Promise<unknown> {
       prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: boolean): { execute(): Promise<unknown> }
     }
   }
-  return session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'prepared', false).execute()
+  return session.prepareQuery(dialect.sqlToQuery(statement), undefined, 'insert_payment_request_with', false).execute()
 }
 
 /** The stored columns of a new request, as the insert statements bind them. */
