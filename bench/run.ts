@@ -12,6 +12,7 @@ import { runGaslessBenchmarks } from './gaslessBench.ts'
 import { runX402Benchmarks } from './x402Bench.ts'
 import { runScaleBenchmarks } from './scaleBench.ts'
 import { runSearchBenchmarks } from './searchBench.ts'
+import { runPeersBenchmarks } from './peersBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -84,6 +85,7 @@ const sections: Record<string, () => Promise<void>> = {
   gasless: runGaslessBenchmarks,
   x402: runX402Benchmarks,
   scale: runScaleBenchmarks,
+  peers: runPeersBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])

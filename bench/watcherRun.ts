@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { encodeEventTopics, erc20Abi, numberToHex } from 'viem'
 import { activeChains, DEV_CHAIN_ID } from '../src/chain/chains.ts'
@@ -13,12 +11,8 @@ import { chainClients } from '../src/chain/watcher/testing/payments.ts'
 import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { deployBusyTrader } from '../testing/busyToken.ts'
 import { startFaultyRpc } from '../testing/faultyRpc.ts'
-import {
-  createFreshDatabase,
-  postgresUnavailableReason,
-  startPostgresServer,
-  type PostgresServer,
-} from '../testing/postgresServer.ts'
+import { createFreshDatabase, type PostgresServer } from '../testing/postgresServer.ts'
+import { lastJson, mb, runStep, withPostgres } from './benchProcess.ts'
 import { startTestChain } from '../testing/testChain.ts'
 import { buildBackfillChain } from './backfillChain.ts'
 import type { BackfillResult } from './backfillRun.ts'
@@ -29,23 +23,7 @@ const BLOCKS = 5_000
 const NOISE_PER_BLOCK = 200
 /** Transfers to the payees without a reference that fit no request, a block: 10,000 in all. */
 const DIRECT_PER_BLOCK = 2
-const run = (script: string, args: string[]) =>
-  promisify(execFile)(process.execPath, ['--expose-gc', '--import', 'tsx', script, ...args], { maxBuffer: 1 << 22 })
-const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').at(-1)!) as T
-const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 const perSecond = (r: BackfillResult) => Math.round((r.payments + r.unmatched) / r.seconds)
-
-/** Runs `section` with a PostgreSQL server of its own, or without one where none can start. */
-async function withPostgres(section: (postgres: PostgresServer | undefined) => Promise<void>) {
-  const reason = postgresUnavailableReason()
-  if (reason) console.log(`\n(PostgreSQL SKIPPED: ${reason})`)
-  const postgres = reason ? undefined : await startPostgresServer()
-  try {
-    await section(postgres)
-  } finally {
-    await postgres?.stop()
-  }
-}
 
 /** `npm run bench -- watcher`: the backfill on a busy token. */
 export const runWatcherBenchmarks = () => withPostgres(backfillSection)
@@ -78,10 +56,10 @@ async function backfillSection(postgres: PostgresServer | undefined) {
     if (postgres) targets.push(['PostgreSQL', () => createFreshDatabase(postgres.url)])
     for (const [name, database] of targets) {
       const target = await database()
-      await run('bench/backfillRun.ts', ['prepare', planFile, target])
+      await runStep('bench/backfillRun.ts', ['prepare', planFile, target])
       capped.reset()
       const result = lastJson<BackfillResult>(
-        (await run('bench/backfillRun.ts', ['index', planFile, target, capped.url])).stdout,
+        (await runStep('bench/backfillRun.ts', ['index', planFile, target, capped.url])).stdout,
       )
       const { calls, bytes, refused } = capped.stats()
       console.log(
@@ -201,7 +179,7 @@ async function millionSection(postgres: PostgresServer | undefined) {
     console.log(
       `  (${postgres ? 'PostgreSQL' : 'PGlite'} filled in ${((performance.now() - filling) / 1000).toFixed(1)} s)`,
     )
-    const r = lastJson<IdlePassResult>((await run('bench/idlePassRun.ts', [target, anvil.rpcUrl, '20'])).stdout)
+    const r = lastJson<IdlePassResult>((await runStep('bench/idlePassRun.ts', [target, anvil.rpcUrl, '20'])).stdout)
     console.log(
       `  first pass (loads the payees) ${r.firstPassMs.toFixed(0)} ms; then per pass, median of 20: a new empty block ${r.newBlockPassCpuMs.toFixed(1)} ms CPU, no new block ${r.samePassCpuMs.toFixed(1)} ms CPU; RSS ${r.rssBeforeMb.toFixed(0)} → ${r.rssAfterMb.toFixed(0)} MB (+${(r.rssAfterMb - r.rssBeforeMb).toFixed(0)} MB)`,
     )

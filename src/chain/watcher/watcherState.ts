@@ -1,4 +1,5 @@
 import type { Hash } from 'viem'
+import type { IncomingTransfer } from './match/matchPayments.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import type { ActiveChain } from '../chains.ts'
 import type { ChainRpc } from '../rpc/chainRpc.ts'
@@ -49,6 +50,12 @@ export type WatcherState = {
   lastDistrust: string | undefined
   /** Each payee's bits in a logs bloom. */
   payeeBits: Map<string, number[]>
+  /**
+   * Token transfers of the re-read window as read (their transaction's input, their authorization),
+   * by transaction, log index and block hash: a re-read of the same log in the same block asks the
+   * node nothing more.
+   */
+  transfersRead: Map<string, IncomingTransfer>
 }
 
 export const newWatcherState = (): WatcherState => ({
@@ -63,6 +70,7 @@ export const newWatcherState = (): WatcherState => ({
   lastReadAt: 0,
   lastDistrust: undefined,
   payeeBits: new Map(),
+  transfersRead: new Map(),
 })
 
 /** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */

@@ -23,6 +23,7 @@ export async function followChain(
   const { seen, nativeRead } = state
   for (const n of seen.keys()) if (n > latest.number || n < latest.number - ctx.window - 1n) seen.delete(n)
   for (const n of nativeRead.keys()) if (!seen.has(n)) nativeRead.delete(n)
+  for (const [key, t] of state.transfersRead) if (!seen.has(t.blockNumber)) state.transfersRead.delete(key)
   seen.set(latest.number, latest)
   if (latest.number < cursor.number) return false // the chain is shorter than what was read: a reorg, or a dev chain started afresh
   if (latest.number === cursor.number) return latest.hash === cursor.hash
@@ -59,6 +60,7 @@ export async function findForkPoint(ctx: WatcherContext, state: WatcherState, la
   ctx.log(`${ctx.label}: reorg below the cursor; rolled back to block ${ancestor.number}`)
   state.seen.clear()
   state.nativeRead.clear()
+  state.transfersRead.clear()
   state.nativeReadThrough = ancestor.number
   return ancestor
 }

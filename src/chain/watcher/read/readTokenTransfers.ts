@@ -1,4 +1,5 @@
-import type { Hash, Hex } from 'viem'
+import { erc20Abi, getAbiItem, toFunctionSelector, type Address, type Hash, type Hex } from 'viem'
+import { sameAddress } from '../../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
@@ -6,7 +7,20 @@ import { transferKey } from '../match/matchRange.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import { bloomRulesOut } from './bloomFilter.ts'
 
-type RpcTransaction = { input: Hex; blockHash: Hash | null }
+type RpcTransaction = { input: Hex; blockHash: Hash | null; from: Address; to: Address | null }
+
+const TRANSFER_SELECTOR = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'transfer' }))
+const readKey = (l: TransferLog) => `${l.txHash}:${l.logIndex}:${l.blockHash}`
+
+/**
+ * A transaction that is the sender's own `transfer` call on the token carries out no authorization:
+ * the token runs only `transfer`. Only other transactions (a relay, a wallet's batch) are looked up.
+ */
+const isPlainTransferCall = (l: TransferLog, tx: RpcTransaction | null | undefined) =>
+  !!tx &&
+  tx.input.slice(0, 10).toLowerCase() === TRANSFER_SELECTOR &&
+  sameAddress(tx.to, l.token) &&
+  sameAddress(tx.from, l.from)
 
 /** Token transfers to payees in [from, to], each with its transaction's input; and the first block the node answered inconsistently for. */
 export async function readTokenTransfers(
@@ -48,20 +62,32 @@ export async function readTokenTransfers(
       )
     return true
   })
-  const authorizations = await readAuthorizations(ctx, accepted, { from, to })
-  const hashes = [...new Set(accepted.map((l) => l.txHash))]
+  // A log re-read in the same block was read in full before: only new ones cost calls.
+  const cached = (l: TransferLog) => state.transfersRead.get(readKey(l))
+  const fresh = accepted.filter((l) => !cached(l))
+  const hashes = [...new Set(fresh.map((l) => l.txHash))]
   const txs = (await Promise.all(
     hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
   )) as (RpcTransaction | null)[]
   const inputs = new Map(hashes.map((hash, i) => [hash, txs[i]]))
+  const authorizations = await readAuthorizations(
+    ctx,
+    fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
+    { from, to },
+  )
   const transfers: IncomingTransfer[] = []
   for (const l of accepted) {
+    const known = cached(l)
+    if (known) {
+      transfers.push(known)
+      continue
+    }
     const tx = inputs.get(l.txHash)
     if (!tx || tx.blockHash?.toLowerCase() !== l.blockHash) {
       distrust(l.blockNumber, `transaction ${l.txHash} is not in block ${l.blockHash} as its log says`)
       continue
     }
-    transfers.push({
+    const transfer: IncomingTransfer = {
       asset: l.token,
       txHash: l.txHash,
       logIndex: l.logIndex,
@@ -73,7 +99,9 @@ export async function readTokenTransfers(
       blockTime: l.blockTime,
       input: tx.input,
       ...(authorizations.has(transferKey(l)) ? { authorizationNonce: authorizations.get(transferKey(l))! } : {}),
-    })
+    }
+    if (l.blockNumber + ctx.window >= latest) state.transfersRead.set(readKey(l), transfer)
+    transfers.push(transfer)
   }
   return { transfers, inconsistentAt }
 }
