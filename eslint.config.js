@@ -5,7 +5,17 @@ import globals from 'globals'
 import { floorsPlugin } from './eslint/floors.js'
 
 export default tseslint.config(
-  { ignores: ['dist', 'devwallet/dist', '.data', 'e2e/screenshots', 'bench/results'] },
+  {
+    ignores: [
+      'dist',
+      'devwallet/dist',
+      '.data',
+      'e2e/screenshots',
+      'bench/results',
+      'bench/peers/*/dist',
+      'bench/peers/*/.ponder',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { launchWithDevWallet, withDevWallet } from '../e2e/support/chromium.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { startTestChain } from '../testing/testChain.ts'
+import { emulatePhone, gzippedBytes, loadOnPhone, PHONE, type PhoneLoad } from './phoneLoad.ts'
 import { median } from './stats.ts'
-
-/**
- * Chrome's "mid-range phone" profile as Lighthouse uses it: 4× slower CPU, 1.6 Mbps down, 150 ms
- * round trips, and its screen (Moto G Power, 412 × 823): what is largest depends on the width.
- */
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
-  uploadBytesPerSecond: (750 * 1024) / 8,
-}
-
-/** How long after Pay is usable the page is left to paint before its LCP is read. */
-const SETTLE_MS = 1500
 
 /**
  * The pay page on an emulated mid-range phone, a wallet present and already connected (as a payer
@@ -45,63 +29,34 @@ export async function benchPayPage(runs = 5) {
       .getByRole('option', { name: /Billfold Dev Wallet/ })
       .click()
     await page.getByTestId('pay-button').waitFor()
-
-    const scripts = new Set<string>()
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname
-      if (path.endsWith('.js') && (path.startsWith('/assets/') || path.startsWith('/walletconnect/'))) scripts.add(path)
-    })
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: PHONE.latencyMs,
-      downloadThroughput: PHONE.downloadBytesPerSecond,
-      uploadThroughput: PHONE.uploadBytesPerSecond,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown })
-
-    const lcp: number[] = []
-    const payable: number[] = []
-    for (let i = 0; i < runs; i++) {
-      await page.goto(url, { waitUntil: 'commit' })
-      await page.waitForFunction(
-        () => {
+    await emulatePhone(context, page)
+    const loads: PhoneLoad[] = []
+    for (let i = 0; i < runs; i++)
+      loads.push(
+        await loadOnPhone(page, url, () => {
           const button = document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')
-          return button !== null && !button.disabled && button.textContent?.startsWith('Pay ')
-        },
-        undefined,
-        { timeout: 60_000, polling: 20 },
+          return button !== null && !button.disabled && button.textContent?.startsWith('Pay ') === true
+        }),
       )
-      const usable = await page.evaluate(() => performance.now())
-      // LCP is final only once the page stops painting larger things (as Lighthouse reads it, at the
-      // end of the load): let what follows Pay (balance, fee, signature line) paint before reading.
-      await page.waitForTimeout(SETTLE_MS)
-      const paint = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
-              type: 'largest-contentful-paint',
-              buffered: true,
-            })
-          }),
-      )
-      lcp.push(paint)
-      payable.push(usable)
-    }
-    const js = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(`dist/web${path}`)).length, 0)
-    return {
-      lcp: median(lcp),
-      payable: median(payable),
-      lcpRuns: lcp,
-      payableRuns: payable,
-      jsBytes: js,
-      scripts: scripts.size,
-    }
+    return summarizeLoads(loads, 'dist/web')
   } finally {
     await browser.close()
     await app.close()
     await anvil.stop()
+  }
+}
+
+/** Medians of the loads and the gzipped JavaScript each milestone needed (from the last load). */
+export function summarizeLoads(loads: readonly PhoneLoad[], root: string) {
+  const last = loads.at(-1)!
+  return {
+    lcp: median(loads.map((l) => l.lcp)),
+    payable: median(loads.map((l) => l.usable)),
+    lcpRuns: loads.map((l) => l.lcp),
+    payableRuns: loads.map((l) => l.usable),
+    jsBeforePaint: gzippedBytes(root, last.beforePaint),
+    jsBeforeUsable: gzippedBytes(root, last.beforeUsable),
+    jsBytes: gzippedBytes(root, last.all),
+    scripts: new Set(last.all).size,
   }
 }

@@ -11,3 +11,6 @@ export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
 }
+
+/** Ours against a peer's, as a factor (×0.50: half the peer's). */
+export const ratio = (ours: number, theirs: number) => `×${(ours / theirs).toFixed(2)}`

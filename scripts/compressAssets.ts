@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 // Part of `npm run build`: a .br and a .gz beside each built text file, which the server sends to
-// browsers that accept them (a pay link on a slow phone loads a quarter of the bytes).
-const root = new URL('../dist/web/', import.meta.url).pathname
+// browsers that accept them (a pay link on a slow phone loads a quarter of the bytes). The peers
+// bench compresses the peers' builds the same way, naming their folder.
+const root = process.argv[2] ?? new URL('../dist/web/', import.meta.url).pathname
 let raw = 0
 let brotli = 0
 const walk = (dir: string): string[] =>
@@ -19,4 +20,4 @@ for (const file of walk(root).filter((f) => /\.(js|css|svg|json|html|wasm)$/.tes
   raw += content.length
   brotli += br.length
 }
-console.log(`dist/web compressed: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`)
+console.log(`${root} compressed: ${(raw / 1024).toFixed(0)} KB → ${(brotli / 1024).toFixed(0)} KB brotli`)
