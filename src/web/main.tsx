@@ -6,6 +6,7 @@ import { App } from './App.tsx'
 import { readClientConfig } from './clientConfig.ts'
 import { trackInputModality } from './components/inputModality.ts'
 import { preloadLanguage } from './i18n/i18n.ts'
+import { prefetchRequestOfPage } from './requests/paymentRequestQuery.ts'
 import './design/tokens.css'
 import './design/base.css'
 import './design/primitives.css'
@@ -19,15 +20,15 @@ import { WalletProvider } from './wallet/WalletProvider.tsx'
 trackInputModality()
 const clientConfig = readClientConfig()
 const core = createWalletCore(browserChains(clientConfig.chains), clientConfig)
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })
+prefetchRequestOfPage(queryClient, location.pathname)
 
 // The payer's language arrives before the first paint (one small chunk, none for English).
 await preloadLanguage()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })}
-    >
+    <QueryClientProvider client={queryClient}>
       <WalletProvider core={core}>
         <App />
       </WalletProvider>

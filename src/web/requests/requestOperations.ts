@@ -1,83 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { stringifyDocument } from '@urql/core'
 import { useEffect } from 'react'
-import { graphql, type ResultOf } from '../graphql/graphql.ts'
+import { graphql } from '../graphql/graphql.ts'
 import { query } from '../graphql/apiClient.ts'
+import {
+  PaymentRequestFields,
+  paymentRequestQuery,
+  requestKey,
+  type PaymentRequestData,
+} from './paymentRequestQuery.ts'
 
-export const PaymentRequestFields = graphql(`
-  fragment PaymentRequestFields on PaymentRequest {
-    id
-    chainId
-    asset
-    symbol
-    decimals
-    amount
-    amountDecimal
-    received
-    receivedDecimal
-    payee
-    payer
-    memo
-    dueAt
-    reference
-    signature
-    status
-    createdAt
-    paidAt
-    paidLate
-    cancelledAt
-    payments {
-      txHash
-      logIndex
-      from
-      amount
-      amountDecimal
-      blockNumber
-      blockTime
-      confirmations
-      matchedBy
-    }
-    directPayment {
-      available
-      reason
-      due
-      dueDecimal
-    }
-    gasless {
-      available
-      reason
-    }
-    relay {
-      state
-      reason
-    }
-    payeeProfile {
-      displayName
-      website
-    }
-    redirectUrl
-    issuer {
-      keyName
-      delegate
-      delegationSignature
-      delegationExpiresAt
-      authorisedAt
-      revokedAt
-      linkTitle
-    }
-  }
-`)
-
-export const PaymentRequestQuery = graphql(
-  `
-    query PaymentRequest($id: String!) {
-      paymentRequest(id: $id) {
-        ...PaymentRequestFields
-      }
-    }
-  `,
-  [PaymentRequestFields],
-)
+export { PaymentRequestFields, requestKey, type PaymentRequestData }
 
 export const ChainsQuery = graphql(`
   query Chains {
@@ -118,16 +51,8 @@ const UpdatesSubscription = graphql(
   [PaymentRequestFields],
 )
 
-export type PaymentRequestData = NonNullable<ResultOf<typeof PaymentRequestQuery>['paymentRequest']>
-
-export const requestKey = (id: string) => ['paymentRequest', id] as const
-
 export function usePaymentRequest(id: string) {
-  return useQuery({
-    queryKey: requestKey(id),
-    queryFn: async () => (await query(PaymentRequestQuery, { id })).paymentRequest as PaymentRequestData,
-    retry: false,
-  })
+  return useQuery(paymentRequestQuery(id))
 }
 
 export function useChains() {

@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { query } from '../graphql/apiClient.ts'
+import { graphql, type ResultOf } from '../graphql/graphql.ts'
+
+export const PaymentRequestFields = graphql(`
+  fragment PaymentRequestFields on PaymentRequest {
+    id
+    chainId
+    asset
+    symbol
+    decimals
+    amount
+    amountDecimal
+    received
+    receivedDecimal
+    payee
+    payer
+    memo
+    dueAt
+    reference
+    signature
+    status
+    createdAt
+    paidAt
+    paidLate
+    cancelledAt
+    payments {
+      txHash
+      logIndex
+      from
+      amount
+      amountDecimal
+      blockNumber
+      blockTime
+      confirmations
+      matchedBy
+    }
+    directPayment {
+      available
+      reason
+      due
+      dueDecimal
+    }
+    gasless {
+      available
+      reason
+    }
+    relay {
+      state
+      reason
+    }
+    payeeProfile {
+      displayName
+      website
+    }
+    redirectUrl
+    issuer {
+      keyName
+      delegate
+      delegationSignature
+      delegationExpiresAt
+      authorisedAt
+      revokedAt
+      linkTitle
+    }
+  }
+`)
+
+export const PaymentRequestQuery = graphql(
+  `
+    query PaymentRequest($id: String!) {
+      paymentRequest(id: $id) {
+        ...PaymentRequestFields
+      }
+    }
+  `,
+  [PaymentRequestFields],
+)
+
+export type PaymentRequestData = NonNullable<ResultOf<typeof PaymentRequestQuery>['paymentRequest']>
+
+export const requestKey = (id: string) => ['paymentRequest', id] as const
+
+/** One request, public: the pay page, the receipt and the payee's request page read it. */
+export const paymentRequestQuery = (id: string) => ({
+  queryKey: requestKey(id),
+  queryFn: async () => (await query(PaymentRequestQuery, { id })).paymentRequest as PaymentRequestData,
+  retry: false,
+  // Kept fresh by the page's live updates; a page mounting just after the prefetch below reuses it.
+  staleTime: 5_000,
+})
+
+const REQUEST_PAGE = /^\/(?:pay|receipts|requests)\/([^/]+)$/
+
+/**
+ * A page about one request starts fetching it as the app starts, beside the page's code rather
+ * than after it has loaded and rendered: on a phone that is a round trip sooner.
+ */
+export function prefetchRequestOfPage(client: QueryClient, path: string) {
+  const id = REQUEST_PAGE.exec(path)?.[1]
+  if (id) void client.prefetchQuery(paymentRequestQuery(id))
+}
