@@ -17,12 +17,18 @@ const stablecoin = (contract: string, exportPrefix: string): ContractBuild => ({
   creation: false,
 })
 
-/** The dev chain's tokens, and the test helpers (a smart-contract wallet, a trader that makes a token busy). */
+/** The dev chain's tokens and price feeds, and the test helpers (a smart-contract wallet, a trader that makes a token busy). */
 export const contractBuilds: readonly ContractBuild[] = [
   stablecoin('TestUSDC', 'testUsdc'),
   stablecoin('TestEURC', 'testEurc'),
   stablecoin('TestUSDT', 'testUsdt'),
   stablecoin('TestDAI', 'testDai'),
+  {
+    source: 'contracts/TestPriceFeed.sol',
+    artifact: 'src/chain/devnet/testPriceFeedArtifact.ts',
+    exportPrefix: 'testPriceFeed',
+    creation: false,
+  },
   {
     source: 'testing/contracts/TestSmartAccount.sol',
     artifact: 'testing/contracts/testSmartAccountArtifact.ts',

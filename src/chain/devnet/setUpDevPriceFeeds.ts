@@ -1,0 +1,67 @@
+import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hash } from 'viem'
+import { devChain } from '../chains.ts'
+import { DEV_PRICE_FEEDS, type FeedBase } from '../priceFeeds.ts'
+import { testPriceFeedAbi, testPriceFeedRuntimeBytecode } from './testPriceFeedArtifact.ts'
+
+/** The dev feeds' first answers (8 decimals, USD per unit), near real ones so that amounts look real. */
+export const DEV_FEED_ANSWERS: Readonly<Record<FeedBase, bigint>> = {
+  ETH: 3_000_00000000n,
+  USDC: 1_00000000n,
+  EURC: 1_07500000n,
+  USDT: 1_00010000n,
+  DAI: 1_00000000n,
+  EUR: 1_07520000n,
+  GBP: 1_26500000n,
+  JPY: 660000n,
+  CHF: 1_13000000n,
+  AUD: 65000000n,
+  CAD: 72000000n,
+}
+
+/** A proxy's round ids carry the phase above the aggregator's own round number. */
+export const FIRST_ROUND_ID = (1n << 64n) + 1n
+
+/**
+ * Puts the dev chain's price feeds and its sequencer uptime feed at their fixed addresses, each
+ * with one fresh round (the sequencer up for two days). Safe to run again: existing feeds are kept.
+ */
+export async function setUpDevPriceFeeds(rpcUrl: string, account: Address): Promise<void> {
+  const chain = devChain(rpcUrl)
+  const transport = http(rpcUrl)
+  const publicClient = createPublicClient({ chain, transport })
+  const testClient = createTestClient({ chain, transport, mode: 'anvil' })
+  const wallet = createWalletClient({ chain, transport, account })
+  const hashes: Hash[] = []
+  const feed = (address: Address) => ({ address, abi: testPriceFeedAbi }) as const
+  for (const { address, base, decimals } of DEV_PRICE_FEEDS.feeds) {
+    if (!(await install(address))) continue
+    hashes.push(
+      await wallet.writeContract({ ...feed(address), functionName: 'initialize', args: [decimals, `${base} / USD`] }),
+      await wallet.writeContract({ ...feed(address), functionName: 'updateAnswer', args: [DEV_FEED_ANSWERS[base]] }),
+    )
+  }
+  const sequencer = DEV_PRICE_FEEDS.sequencerUptimeFeed!
+  if (await install(sequencer)) {
+    const since = (await publicClient.getBlock()).timestamp - 2n * 86_400n
+    hashes.push(
+      await wallet.writeContract({
+        ...feed(sequencer),
+        functionName: 'initialize',
+        args: [0, 'L2 Sequencer Uptime Status Feed'],
+      }),
+      await wallet.writeContract({
+        ...feed(sequencer),
+        functionName: 'setRound',
+        args: [FIRST_ROUND_ID, 0n, since, since, FIRST_ROUND_ID],
+      }),
+    )
+  }
+  await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
+
+  async function install(address: Address) {
+    const code = await publicClient.getCode({ address })
+    if (code && code !== '0x') return false
+    await testClient.setCode({ address, bytecode: testPriceFeedRuntimeBytecode })
+    return true
+  }
+}

@@ -1,0 +1,45 @@
+import { keccak256, slice, toHex, type Address } from 'viem'
+import { FIRST_ROUND_ID } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
+import { testPriceFeedAbi, testPriceFeedRuntimeBytecode } from '../src/chain/devnet/testPriceFeedArtifact.ts'
+import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+
+export type TestFeedRound = {
+  answer: bigint
+  /** Seconds before the head block's time that the round was answered (and started). */
+  ageSeconds?: number
+  /** When the round is reported as answered in an earlier round. */
+  answeredInRound?: bigint
+  roundId?: bigint
+}
+
+/**
+ * A price feed of the test's own on the dev chain (the dev chain's feed contract at a fresh
+ * address), so a test can make it stale, negative or incomplete without touching the shared feeds.
+ */
+export async function deployTestFeed(rpcUrl: string, { decimals = 8, description = 'TEST / USD' } = {}) {
+  const { publicClient, testClient, walletOf } = chainClients(rpcUrl)
+  const address = slice(keccak256(toHex(`${description}${Math.random()}`)), 0, 20) as Address
+  await testClient.setCode({ address, bytecode: testPriceFeedRuntimeBytecode })
+  const wallet = walletOf(0)
+  const send = async (hash: Promise<`0x${string}`>) =>
+    publicClient.waitForTransactionReceipt({ hash: await hash, pollingInterval: 20 })
+  await send(
+    wallet.writeContract({ address, abi: testPriceFeedAbi, functionName: 'initialize', args: [decimals, description] }),
+  )
+  return {
+    address,
+    /** Makes this round the feed's latest. */
+    async setRound({ answer, ageSeconds = 0, answeredInRound, roundId = FIRST_ROUND_ID }: TestFeedRound) {
+      const { timestamp } = await publicClient.getBlock()
+      const at = timestamp - BigInt(ageSeconds)
+      await send(
+        wallet.writeContract({
+          address,
+          abi: testPriceFeedAbi,
+          functionName: 'setRound',
+          args: [roundId, answer, at, at, answeredInRound ?? roundId],
+        }),
+      )
+    },
+  }
+}
