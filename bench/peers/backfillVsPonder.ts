@@ -73,7 +73,7 @@ export async function backfillAgainstPonder(postgres: PostgresServer | undefined
         database: ponderTarget.startsWith('postgres') ? { url: ponderTarget } : { pgliteDirectory: ponderTarget },
       })
       // Ponder's /ready comes once the finalized blocks are indexed; the rest follow from its realtime sync.
-      const doneAt = await ponder.indexed(ours.payments + ours.unmatched)
+      const doneAt = await ponder.indexed(ours.payments + ours.unmatched, 120_000)
       const theirRpc = capped.stats()
       const theirMethods = byMethod(capped.calls)
       const firstCall = capped.arrivals[0] ?? ponder.startedAt

@@ -26,8 +26,8 @@ export type PonderApp = {
   peakRssMb(): number
   /** Transfers the app has indexed. */
   transfers(): Promise<number>
-  /** Resolves when `count` transfers are indexed, with the time (ms since the epoch). */
-  indexed(count: number): Promise<number>
+  /** Resolves when `count` transfers are indexed, with the time (ms since the epoch); fails with Ponder's log after `timeoutMs`. */
+  indexed(count: number, timeoutMs?: number): Promise<number>
   stop(): Promise<void>
 }
 
@@ -71,8 +71,16 @@ export async function startPonder(options: PonderOptions): Promise<PonderApp> {
     startedAt,
     peakRssMb: () => peakRssMb(child),
     transfers,
-    async indexed(count) {
-      while ((await transfers()) < count) await new Promise((resolve) => setTimeout(resolve, 25))
+    async indexed(count, timeoutMs = 600_000) {
+      const deadline = Date.now() + timeoutMs
+      let seen: number
+      while ((seen = await transfers()) < count) {
+        if (Date.now() > deadline)
+          throw new Error(
+            `Ponder indexed ${seen} of ${count} transfers in ${timeoutMs / 1000} s; its log ends:\n${output}`,
+          )
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
       return Date.now()
     },
     async stop() {
