@@ -1,12 +1,7 @@
-import { parseAbi, type Address, type PublicClient } from 'viem'
+import type { Address, PublicClient } from 'viem'
+import { aggregatorAbi } from '../../domain/aggregatorAbi.ts'
 import { BaseError } from '../../domain/baseError.ts'
 import { SEQUENCER_GRACE_SECONDS, type ChainFeeds, type FeedBase, type PriceFeed } from '../priceFeeds.ts'
-
-export const aggregatorAbi = parseAbi([
-  'function decimals() view returns (uint8)',
-  'function latestRoundData() view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
-  'function getRoundData(uint80 roundId) view returns (uint80 roundId, int256 answer, uint256 startedAt, uint256 updatedAt, uint80 answeredInRound)',
-])
 
 /** Why no rate can be given now; each code has its own sentence for the payer. */
 export type PriceFeedErrorCode =

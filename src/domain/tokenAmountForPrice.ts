@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '../../domain/currencies.ts'
+import type { FiatCurrency } from './currencies.ts'
 
 /** A USD rate as a feed gives it: `answer / 10^decimals` USD for one unit. */
 export type UsdRate = { answer: bigint; decimals: number }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { formatUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { fiatCurrency } from '../../domain/currencies.ts'
+import { fiatCurrency } from './currencies.ts'
 import { ONE_USD, priceForTokenAmount, tokenAmountForPrice, type UsdRate } from './tokenAmountForPrice.ts'
 
 const EUR = fiatCurrency('EUR')!

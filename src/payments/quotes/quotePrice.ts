@@ -1,0 +1,83 @@
+import type { Chain, Hex } from 'viem'
+import type { FeedRound } from '../../chain/feeds/readPriceFeeds.ts'
+import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
+import type { FeedBase } from '../../chain/priceFeeds.ts'
+import type { FiatCurrency } from '../../domain/currencies.ts'
+import { NATIVE_ASSET, type Asset } from '../../domain/paymentRequest.ts'
+import { DEFAULT_QUOTE_MINUTES, type PriceQuoteTerms } from '../../domain/priceQuote.ts'
+import type { FeedReader } from './cachedFeedReader.ts'
+import { ONE_USD, tokenAmountForPrice } from '../../domain/tokenAmountForPrice.ts'
+
+/** A quote with the rounds it was made from and the head block they were checked at. */
+export type PriceQuote = {
+  terms: PriceQuoteTerms
+  tokenUsd: FeedRound
+  currencyUsd: FeedRound | undefined
+  quotedAt: Date
+  block: { number: bigint; timestamp: number }
+}
+
+/** The feed that prices an asset against USD: a token by its symbol, the native coin when it is ETH. */
+export function feedBaseOf(chain: Chain, asset: Asset): FeedBase | undefined {
+  const symbol = asset.address === NATIVE_ASSET ? chain.nativeCurrency.symbol : asset.symbol
+  const bases: readonly string[] = ['ETH', 'USDC', 'EURC', 'USDT', 'DAI']
+  return bases.includes(symbol) ? (symbol as FeedBase) : undefined
+}
+
+/**
+ * Quotes `priceMinor` of `currency` in `asset`: the token's and the currency's USD rounds read
+ * (checked, possibly shared with other quotes of the same block), the amount rounded up to the
+ * token's unit, held for `minutes`. Throws `PriceFeedError` when no trustworthy rate exists now.
+ */
+export async function quotePrice({
+  readFeeds,
+  chain,
+  asset,
+  currency,
+  priceMinor,
+  reference,
+  minutes = DEFAULT_QUOTE_MINUTES,
+  now = new Date(),
+}: {
+  readFeeds: FeedReader
+  chain: Chain
+  asset: Asset
+  currency: FiatCurrency
+  priceMinor: bigint
+  reference: Hex
+  minutes?: number
+  now?: Date
+}): Promise<PriceQuote> {
+  const tokenBase = feedBaseOf(chain, asset)
+  if (!tokenBase)
+    throw new PriceFeedError('FEED_MISSING', `There is no ${asset.symbol}/USD price feed on this network.`)
+  const bases: FeedBase[] = currency.code === 'USD' ? [tokenBase] : [tokenBase, currency.code as FeedBase]
+  const { rounds, block } = await readFeeds(bases)
+  const [tokenUsd, currencyUsd] = rounds as [FeedRound, FeedRound | undefined]
+  const amount = tokenAmountForPrice({
+    priceMinor,
+    currency,
+    currencyUsd: currencyUsd ?? ONE_USD,
+    tokenUsd,
+    tokenDecimals: asset.decimals,
+  })
+  return {
+    terms: {
+      chainId: chain.id,
+      reference,
+      currency: currency.code,
+      price: priceMinor,
+      asset: asset.address,
+      amount,
+      tokenFeed: tokenUsd.feed,
+      tokenRound: tokenUsd.roundId,
+      currencyFeed: currencyUsd?.feed ?? null,
+      currencyRound: currencyUsd?.roundId ?? 0n,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    },
+    tokenUsd,
+    currencyUsd,
+    quotedAt: now,
+    block,
+  }
+}
