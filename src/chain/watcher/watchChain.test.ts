@@ -78,6 +78,29 @@ describe('the chain watcher on Anvil', () => {
     expect(await paymentsOf(request.id)).toHaveLength(1)
   })
 
+  it('reads the head whole while payments arrive block after block, so no payment costs a call of its own', async () => {
+    const amounts = [1_000_001n, 1_000_002n, 1_000_003n, 1_000_004n]
+    const requests = await Promise.all(amounts.map((amount) => newRequest({ amount })))
+    const payNext = (i: number) =>
+      pay(env.anvil.rpcUrl, { from: 1, to: payee, amount: amounts[i]!, reference: requests[i]!.reference })
+    await payNext(0)
+    await catchUp()
+    env.proxy.reset()
+    await payNext(1)
+    await catchUp()
+    await payNext(2)
+    await catchUp()
+    expect(env.proxy.calls.get('eth_getTransactionByHash') ?? 0).toBe(0)
+    // After a block without a payment the head is read as a header again, and a payment's transaction is asked for.
+    await mine(1)
+    await catchUp()
+    env.proxy.reset()
+    await payNext(3)
+    await catchUp()
+    expect(env.proxy.calls.get('eth_getTransactionByHash')).toBe(1)
+    for (const request of requests) expect((await statusOf(request.id)).status).toBe('paid')
+  })
+
   it('returns a request to open when a reorg removes the paying transaction', async () => {
     const request = await newRequest({ amount: 3_000_000n })
     await pay(env.anvil.rpcUrl, { from: 1, to: payee, amount: 3_000_000n, reference: request.reference })

@@ -1,3 +1,4 @@
+import type { Hash } from 'viem'
 import { LockLostError, type Database } from '../../db/createDatabase.ts'
 import { BaseError } from '../../domain/baseError.ts'
 import type { ActiveChain } from '../chains.ts'
@@ -124,7 +125,12 @@ async function readAndWrite(
   write: (event: WatcherEvent) => Promise<void>,
 ): Promise<PassProgress> {
   const started = performance.now()
-  const latest = await readHeader(ctx.rpc, 'latest')
+  const { transactions, ...latest } = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
+  if (transactions)
+    state.headTransactions = {
+      blockHash: latest.hash,
+      byHash: new Map(transactions.map((t) => [t.hash.toLowerCase() as Hash, t])),
+    }
   const lookBack = await ctx.payees.refresh()
   if (lookBack !== undefined && (state.lookBackFrom === undefined || lookBack < state.lookBackFrom))
     state.lookBackFrom = lookBack

@@ -6,6 +6,7 @@ import type { ChainRpc } from '../rpc/chainRpc.ts'
 import type { LogRangeSize } from '../rpc/logRangeSize.ts'
 import type { Tracing } from '../rpc/nativeTransfers.ts'
 import type { PayeeDirectory } from './payeeDirectory.ts'
+import type { RpcTransaction } from './read/readHeader.ts'
 
 export type Header = {
   number: bigint
@@ -56,6 +57,12 @@ export type WatcherState = {
    * node nothing more.
    */
   transfersRead: Map<string, IncomingTransfer>
+  /**
+   * Whether the last new head held a transfer to a payee: payments arriving block after block. Then
+   * the head is read whole, and its transactions (`headTransactions`) save a call per payment.
+   */
+  headPaid: boolean
+  headTransactions: { blockHash: Hash; byHash: Map<Hash, RpcTransaction> } | undefined
 }
 
 export const newWatcherState = (): WatcherState => ({
@@ -71,6 +78,8 @@ export const newWatcherState = (): WatcherState => ({
   lastDistrust: undefined,
   payeeBits: new Map(),
   transfersRead: new Map(),
+  headPaid: false,
+  headTransactions: undefined,
 })
 
 /** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */

@@ -1,4 +1,4 @@
-import { hexToBytes, type Hash, type Hex } from 'viem'
+import { hexToBytes, type Address, type Hash, type Hex } from 'viem'
 import { BaseError } from '../../../domain/baseError.ts'
 import type { ChainRpc } from '../../rpc/chainRpc.ts'
 import type { Header } from '../watcherState.ts'
@@ -14,18 +14,37 @@ export class ChainReadError extends BaseError {
   }
 }
 
-type RpcBlock = { number: Hex; hash: Hash | null; parentHash: Hash; timestamp: Hex; logsBloom?: Hex | null }
+/** A transaction as a full block or `eth_getTransactionByHash` gives it: what the watcher reads of it. */
+export type RpcTransaction = { hash: Hash; input: Hex; blockHash: Hash | null; from: Address; to: Address | null }
+
+type RpcBlock = {
+  number: Hex
+  hash: Hash | null
+  parentHash: Hash
+  timestamp: Hex
+  logsBloom?: Hex | null
+  transactions?: (RpcTransaction | Hash)[]
+}
 
 export const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
 
-/** A block's header; a block the node does not have yet is a `ChainReadError`. */
-export async function readHeader(rpc: ChainRpc, block: bigint | 'latest'): Promise<Header> {
+/**
+ * A block's header, and with `withTransactions` its transactions too (one call either way); a block
+ * the node does not have yet is a `ChainReadError`.
+ */
+export async function readHeader(
+  rpc: ChainRpc,
+  block: bigint | 'latest',
+  { withTransactions = false } = {},
+): Promise<Header & { transactions?: RpcTransaction[] }> {
   const raw = (await rpc.request({
     method: 'eth_getBlockByNumber',
-    params: [typeof block === 'bigint' ? hex(block) : block, false],
+    params: [typeof block === 'bigint' ? hex(block) : block, withTransactions],
   })) as RpcBlock | null
   if (!raw?.hash) throw new ChainReadError(`the node has no block ${block} yet`)
+  const transactions = raw.transactions?.filter((t): t is RpcTransaction => typeof t === 'object')
   return {
+    ...(withTransactions && transactions ? { transactions } : {}),
     number: BigInt(raw.number),
     hash: raw.hash.toLowerCase() as Hash,
     parentHash: raw.parentHash.toLowerCase() as Hash,

@@ -1,4 +1,4 @@
-import { erc20Abi, getAbiItem, toFunctionSelector, type Address, type Hash, type Hex } from 'viem'
+import { erc20Abi, getAbiItem, toFunctionSelector, type Hash, type Hex } from 'viem'
 import { sameAddress } from '../../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
@@ -6,8 +6,7 @@ import type { IncomingTransfer } from '../match/matchPayments.ts'
 import { transferKey } from '../match/matchRange.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import { bloomRulesOut } from './bloomFilter.ts'
-
-type RpcTransaction = { input: Hex; blockHash: Hash | null; from: Address; to: Address | null }
+import type { RpcTransaction } from './readHeader.ts'
 
 const TRANSFER_SELECTOR = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'transfer' }))
 const readKey = (l: TransferLog) => `${l.txHash}:${l.logIndex}:${l.blockHash}`
@@ -29,6 +28,7 @@ export async function readTokenTransfers(
   { from, to, latest }: { from: bigint; to: bigint; latest: bigint },
 ): Promise<{ transfers: IncomingTransfer[]; inconsistentAt: bigint | undefined }> {
   const { payees, rpc } = ctx
+  if (to === latest) state.headPaid = false
   if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
     return { transfers: [], inconsistentAt: undefined }
   const logs = await getTransferLogs(rpc, ctx.rangeSize, {
@@ -65,11 +65,17 @@ export async function readTokenTransfers(
   // A log re-read in the same block was read in full before: only new ones cost calls.
   const cached = (l: TransferLog) => state.transfersRead.get(readKey(l))
   const fresh = accepted.filter((l) => !cached(l))
-  const hashes = [...new Set(fresh.map((l) => l.txHash))]
+  const blockOf = new Map(fresh.map((l) => [l.txHash, l.blockHash]))
+  const hashes = [...blockOf.keys()]
+  // The head read whole (payments arriving block after block) already holds its transactions.
+  const head = state.headTransactions
+  const inHead = (hash: Hash) =>
+    head && blockOf.get(hash) === head.blockHash ? head.byHash.get(hash.toLowerCase() as Hash) : undefined
   const txs = (await Promise.all(
-    hashes.map((hash) => rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
+    hashes.map((hash) => inHead(hash) ?? rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
   )) as (RpcTransaction | null)[]
   const inputs = new Map(hashes.map((hash, i) => [hash, txs[i]]))
+  if (to === latest) state.headPaid = accepted.some((l) => l.blockNumber === latest)
   const authorizations = await readAuthorizations(
     ctx,
     fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
