@@ -1,9 +1,8 @@
 import { createPublicClient, http, type Address } from 'viem'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { deployTestFeed } from '../../../testing/priceFeeds.ts'
 import { devChain } from '../chains.ts'
-import { DEV_FEED_ANSWERS, FIRST_ROUND_ID, setUpDevPriceFeeds } from '../devnet/setUpDevPriceFeeds.ts'
-import { devAccounts } from '../devnet/setUpDevChain.ts'
+import { DEV_FEED_ANSWERS, FIRST_ROUND_ID } from '../devnet/setUpDevPriceFeeds.ts'
 import { DEV_PRICE_FEEDS, type ChainFeeds, type FeedBase } from '../priceFeeds.ts'
 import { PriceFeedError, readPriceFeeds } from './readPriceFeeds.ts'
 
@@ -28,8 +27,6 @@ async function refusal(chain: ChainFeeds, bases: FeedBase[] = ['EUR']) {
 }
 
 describe('readPriceFeeds', () => {
-  beforeAll(() => setUpDevPriceFeeds(rpcUrl, devAccounts[0]!))
-
   it('reads the dev chain’s feeds at one head block, with their rounds and decimals', async () => {
     const reading = await readPriceFeeds(client, DEV_PRICE_FEEDS, ['EUR', 'ETH', 'USDC'])
     expect(reading.rounds.map((r) => [r.base, r.answer, r.decimals])).toEqual([

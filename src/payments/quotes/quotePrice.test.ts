@@ -3,8 +3,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
 import { devChain } from '../../chain/chains.ts'
-import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
-import { DEV_FEED_ANSWERS, setUpDevPriceFeeds } from '../../chain/devnet/setUpDevPriceFeeds.ts'
+import { DEV_FEED_ANSWERS } from '../../chain/devnet/setUpDevPriceFeeds.ts'
 import { DEV_PRICE_FEEDS } from '../../chain/priceFeeds.ts'
 import { DEV_EURC_ADDRESS, DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { checkPriceQuote } from '../../domain/checkPriceQuote.ts'
@@ -29,7 +28,6 @@ const rate = (answer: bigint) => ({ answer, decimals: 8 })
 let proxy: FaultyRpc
 let client: PublicClient
 beforeAll(async () => {
-  await setUpDevPriceFeeds(rpcUrl, devAccounts[0]!)
   proxy = await startFaultyRpc(rpcUrl)
   client = createPublicClient({ chain, transport: http(proxy.url, { batch: true }) })
 })
