@@ -13,6 +13,7 @@ import { runX402Benchmarks } from './x402Bench.ts'
 import { runScaleBenchmarks } from './scaleBench.ts'
 import { runSearchBenchmarks } from './searchBench.ts'
 import { runPeersBenchmarks } from './peersBench.ts'
+import { runQuoteBenchmarks } from './quotesBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -86,6 +87,7 @@ const sections: Record<string, () => Promise<void>> = {
   x402: runX402Benchmarks,
   scale: runScaleBenchmarks,
   peers: runPeersBenchmarks,
+  quotes: runQuoteBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
