@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pino } from 'pino'
-import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
+import { devAccounts, setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
+import { keepDevPriceFeedsFresh } from '../chain/devnet/setUpDevPriceFeeds.ts'
 import { devTokens } from '../chain/tokens.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
@@ -26,7 +27,9 @@ async function main() {
   let anvil: AnvilNode | undefined
   let database: Database | undefined
   let server: RunningServer | undefined
+  let stopFeedKeeper: (() => void) | undefined
   const stop = async () => {
+    stopFeedKeeper?.()
     await server?.close()
     await database?.close()
     await anvil?.stop()
@@ -39,6 +42,8 @@ async function main() {
         : startAnvil({ port: config.anvilPort, extraArgs: devChainStateArgs(config.dataDir) }).then(async (node) => {
             anvil = node
             await setUpDevChain(node.rpcUrl)
+            // A dev chain left running (or restored after days) keeps prices the quotes accept.
+            stopFeedKeeper = keepDevPriceFeedsFresh(node.rpcUrl, devAccounts[0]!, log)
             return node
           })
     const databaseOpening = createDatabase(

@@ -65,3 +65,44 @@ export async function setUpDevPriceFeeds(rpcUrl: string, account: Address): Prom
     return true
   }
 }
+
+/**
+ * Gives each dev feed a new round with its last answer when half its heartbeat has passed: a dev
+ * chain left running (`npm start` for a day) keeps its prices usable, as the real feeds' oracles
+ * keep theirs. Returns how many feeds got a round.
+ */
+export async function refreshDevPriceFeeds(rpcUrl: string, account: Address): Promise<number> {
+  const chain = devChain(rpcUrl)
+  const transport = http(rpcUrl)
+  const publicClient = createPublicClient({ chain, transport })
+  const wallet = createWalletClient({ chain, transport, account })
+  const { timestamp } = await publicClient.getBlock()
+  const hashes: Hash[] = []
+  for (const { address, heartbeatSeconds } of DEV_PRICE_FEEDS.feeds) {
+    const [, answer, , updatedAt] = await publicClient.readContract({
+      address,
+      abi: testPriceFeedAbi,
+      functionName: 'latestRoundData',
+    })
+    if (timestamp - updatedAt > BigInt(heartbeatSeconds / 2))
+      hashes.push(
+        await wallet.writeContract({ address, abi: testPriceFeedAbi, functionName: 'updateAnswer', args: [answer] }),
+      )
+  }
+  await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
+  return hashes.length
+}
+
+/** Refreshes the dev feeds now and every ten minutes while the dev chain runs; returns the way to stop. */
+export function keepDevPriceFeedsFresh(rpcUrl: string, account: Address, log: (line: string) => void): () => void {
+  const refresh = () =>
+    refreshDevPriceFeeds(rpcUrl, account).catch((error: unknown) =>
+      log(
+        `dev chain: the price feeds could not be refreshed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
+      ),
+    )
+  void refresh()
+  const timer = setInterval(refresh, 10 * 60_000)
+  timer.unref()
+  return () => clearInterval(timer)
+}
