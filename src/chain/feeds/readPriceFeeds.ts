@@ -40,15 +40,16 @@ export type FeedReading = {
   block: { number: bigint; timestamp: number }
 }
 
-/** A feed's decimals never change behind its proxy: read once per process, then compared with the list. */
-const decimalsRead = new Map<Address, Promise<number>>()
+/** A feed's decimals never change behind its proxy: read once per process and chain, then compared with the list. */
+const decimalsRead = new Map<string, Promise<number>>()
 
 function feedDecimals(client: PublicClient, feed: PriceFeed) {
-  let read = decimalsRead.get(feed.address)
+  const key = `${client.chain?.id}:${feed.address}`
+  let read = decimalsRead.get(key)
   if (!read) {
     read = client.readContract({ address: feed.address, abi: aggregatorAbi, functionName: 'decimals' })
-    read.catch(() => decimalsRead.delete(feed.address))
-    decimalsRead.set(feed.address, read)
+    read.catch(() => decimalsRead.delete(key))
+    decimalsRead.set(key, read)
   }
   return read
 }
