@@ -34,6 +34,11 @@ export type Faults = {
   /** Answers debug_trace* and trace_* with "method not found", like a node that cannot trace. */
   noTracing?: boolean
   /**
+   * Answers `eth_call` at any block but the newest with geth's "missing trie node", like a full
+   * node that keeps no history (most providers' cheaper tiers).
+   */
+  noHistory?: boolean
+  /**
    * eth_sendRawTransaction never answers: the node never gets the transaction (`before-node`), or
    * gets it and the answer is lost on the way back (`after-node`, a provider timing out).
    */
@@ -197,6 +202,14 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
         error: { code: -32601, message: `the method ${call.method} does not exist/is not available` },
       }
     if (call.method === 'eth_getLogs') return getLogs(call)
+    const block = call.params?.[1]
+    if (faults.noHistory && call.method === 'eth_call' && typeof block === 'string' && block.startsWith('0x'))
+      if (BigInt(block) < (await upstreamHead()))
+        return {
+          jsonrpc: '2.0',
+          id: call.id,
+          error: { code: -32000, message: `missing trie node ${'0'.repeat(64)} (path ) <nil>` },
+        }
     if (call.method === 'eth_sendRawTransaction' && faults.holdTransactions) {
       if (faults.holdTransactions === 'after-node') await forward(call)
       return new Promise<never>(() => {})

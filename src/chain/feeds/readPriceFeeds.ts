@@ -67,6 +67,8 @@ export async function readPriceFeeds(
   client: PublicClient,
   chainFeeds: ChainFeeds,
   bases: readonly FeedBase[],
+  /** Read as of this block (a node that keeps history), with its time as "now"; the newest by default. */
+  { blockNumber }: { blockNumber?: bigint } = {},
 ): Promise<FeedReading> {
   const feeds = bases.map((base) => {
     const feed = chainFeeds.feeds.find((f) => f.base === base)
@@ -76,15 +78,20 @@ export async function readPriceFeeds(
   })
   const sequencer = chainFeeds.sequencerUptimeFeed
   const [block, decimals, rounds, sequencerRound] = await Promise.all([
-    client.getBlock({ blockTag: 'latest' }),
+    blockNumber === undefined ? client.getBlock({ blockTag: 'latest' }) : client.getBlock({ blockNumber }),
     Promise.all(feeds.map((feed) => feedDecimals(client, feed))),
     Promise.all(
       feeds.map((feed) =>
-        client.readContract({ address: feed.address, abi: aggregatorAbi, functionName: 'latestRoundData' }),
+        client.readContract({
+          address: feed.address,
+          abi: aggregatorAbi,
+          functionName: 'latestRoundData',
+          blockNumber,
+        }),
       ),
     ),
     sequencer
-      ? client.readContract({ address: sequencer, abi: aggregatorAbi, functionName: 'latestRoundData' })
+      ? client.readContract({ address: sequencer, abi: aggregatorAbi, functionName: 'latestRoundData', blockNumber })
       : undefined,
   ]).catch((error: unknown) => {
     throw new PriceFeedError(
