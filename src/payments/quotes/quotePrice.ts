@@ -24,6 +24,14 @@ export function feedBaseOf(chain: Chain, asset: Asset): FeedBase | undefined {
   return bases.includes(symbol) ? (symbol as FeedBase) : undefined
 }
 
+/** The feeds that price `asset` in `currency`, the asset's first: USD needs no feed of its own. */
+export function feedBasesFor(chain: Chain, asset: Asset, currency: FiatCurrency): FeedBase[] {
+  const tokenBase = feedBaseOf(chain, asset)
+  if (!tokenBase)
+    throw new PriceFeedError('FEED_MISSING', `There is no ${asset.symbol}/USD price feed on this network.`)
+  return currency.code === 'USD' ? [tokenBase] : [tokenBase, currency.code as FeedBase]
+}
+
 /**
  * Quotes `priceMinor` of `currency` in `asset`: the token's and the currency's USD rounds read
  * (checked, possibly shared with other quotes of the same block), the amount rounded up to the
@@ -48,11 +56,7 @@ export async function quotePrice({
   minutes?: number
   now?: Date
 }): Promise<PriceQuote> {
-  const tokenBase = feedBaseOf(chain, asset)
-  if (!tokenBase)
-    throw new PriceFeedError('FEED_MISSING', `There is no ${asset.symbol}/USD price feed on this network.`)
-  const bases: FeedBase[] = currency.code === 'USD' ? [tokenBase] : [tokenBase, currency.code as FeedBase]
-  const { rounds, block } = await readFeeds(bases)
+  const { rounds, block } = await readFeeds(feedBasesFor(chain, asset, currency))
   const [tokenUsd, currencyUsd] = rounds as [FeedRound, FeedRound | undefined]
   const amount = tokenAmountForPrice({
     priceMinor,

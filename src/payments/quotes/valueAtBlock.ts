@@ -1,10 +1,10 @@
 import type { Chain, PublicClient } from 'viem'
 import { PriceFeedError, readPriceFeeds, type FeedRound } from '../../chain/feeds/readPriceFeeds.ts'
-import type { ChainFeeds, FeedBase } from '../../chain/priceFeeds.ts'
+import type { ChainFeeds } from '../../chain/priceFeeds.ts'
 import type { FiatCurrency } from '../../domain/currencies.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { ONE_USD, priceForTokenAmount } from '../../domain/tokenAmountForPrice.ts'
-import { feedBaseOf } from './quotePrice.ts'
+import { feedBasesFor } from './quotePrice.ts'
 
 /** A payment's worth in a currency, for the books: in minor units, with the rounds it was valued at. */
 export type PaymentValue = {
@@ -38,10 +38,7 @@ export async function valueAtBlock({
   currency: FiatCurrency
   blockNumber: bigint
 }): Promise<PaymentValue> {
-  const tokenBase = feedBaseOf(chain, asset)
-  if (!tokenBase)
-    throw new PriceFeedError('FEED_MISSING', `There is no ${asset.symbol}/USD price feed on this network.`)
-  const bases: FeedBase[] = currency.code === 'USD' ? [tokenBase] : [tokenBase, currency.code as FeedBase]
+  const bases = feedBasesFor(chain, asset, currency)
   let atBlock = true
   const reading = await readPriceFeeds(client, chainFeeds, bases, { blockNumber }).catch(async (error: unknown) => {
     if (!(error instanceof PriceFeedError) || error.code !== 'FEED_UNREADABLE') throw error
