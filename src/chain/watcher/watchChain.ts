@@ -126,11 +126,11 @@ async function readAndWrite(
 ): Promise<PassProgress> {
   const started = performance.now()
   const { transactions, ...latest } = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
-  if (transactions)
-    state.headTransactions = {
-      blockHash: latest.hash,
-      byHash: new Map(transactions.map((t) => [t.hash.toLowerCase() as Hash, t])),
-    }
+  // A head read as a header drops the last whole block: nothing is kept that no pass will use.
+  state.headTransactions = transactions && {
+    blockHash: latest.hash,
+    byHash: new Map(transactions.map((t) => [t.hash.toLowerCase() as Hash, t])),
+  }
   const lookBack = await ctx.payees.refresh()
   if (lookBack !== undefined && (state.lookBackFrom === undefined || lookBack < state.lookBackFrom))
     state.lookBackFrom = lookBack

@@ -42,9 +42,12 @@ export async function readHeader(
     params: [typeof block === 'bigint' ? hex(block) : block, withTransactions],
   })) as RpcBlock | null
   if (!raw?.hash) throw new ChainReadError(`the node has no block ${block} yet`)
-  const transactions = raw.transactions?.filter((t): t is RpcTransaction => typeof t === 'object')
+  // Without them the node lists the block's transaction hashes, which nothing here needs.
+  const transactions = withTransactions
+    ? raw.transactions?.filter((t): t is RpcTransaction => typeof t === 'object')
+    : undefined
   return {
-    ...(withTransactions && transactions ? { transactions } : {}),
+    ...(transactions ? { transactions } : {}),
     number: BigInt(raw.number),
     hash: raw.hash.toLowerCase() as Hash,
     parentHash: raw.parentHash.toLowerCase() as Hash,
