@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
+import { errors, type Page } from 'playwright-core'
 import { expect } from 'vitest'
 
 /** Where the suite writes its screenshots; the README links here. */
@@ -26,6 +26,22 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
+ * A full-page capture (Chromium's captureBeyondViewport) now and then never answers on a loaded
+ * machine, the page itself being idle; a fresh attempt answers at once. The picture is documentation,
+ * so a stalled capture is tried again rather than failing the behaviour under test.
+ */
+async function writeScreenshot(page: Page, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.screenshot({ path, fullPage: true, timeout: 10_000 })
+      return
+    } catch (error) {
+      if (!(error instanceof errors.TimeoutError) || attempt === 3) throw error
+    }
+  }
+}
+
+/**
  * Checks the screen with axe-core at desktop and at 375 px wide, in light and dark themes, and
  * writes `<name>-desktop.png`, `<name>-mobile.png` and `<name>-dark.png`.
  */
@@ -35,15 +51,15 @@ export async function checkScreen(page: Page, name: string, { mobileFits = true 
   try {
     await page.setViewportSize(DESKTOP)
     await expectAccessible(page, `${name} (desktop, light)`)
-    await page.screenshot({ path: `${screenshotDir}${name}-desktop.png`, fullPage: true })
+    await writeScreenshot(page, `${screenshotDir}${name}-desktop.png`)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expectAccessible(page, `${name} (desktop, dark)`)
-    await page.screenshot({ path: `${screenshotDir}${name}-dark.png`, fullPage: true })
+    await writeScreenshot(page, `${screenshotDir}${name}-dark.png`)
     await page.emulateMedia({ colorScheme: 'light' })
     await page.setViewportSize(MOBILE)
     await expectAccessible(page, `${name} (375 px)`)
     if (mobileFits) await expectNoHorizontalScroll(page)
-    await page.screenshot({ path: `${screenshotDir}${name}-mobile.png`, fullPage: true })
+    await writeScreenshot(page, `${screenshotDir}${name}-mobile.png`)
   } finally {
     await page.emulateMedia({ colorScheme: null })
     await page.setViewportSize(viewport)
