@@ -49,6 +49,7 @@ export async function runQuoteBenchmarks() {
         currency: currencies[i % currencies.length]!,
         priceMinor: 150000n + BigInt(i),
         reference: newPaymentReference(),
+        paymentReference: newPaymentReference(),
       })
       await delegate.signTypedData(priceQuoteTypedData(quote.terms))
       times.push(performance.now() - t0)

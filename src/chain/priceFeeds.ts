@@ -127,3 +127,7 @@ export const publicPriceFeeds: Readonly<Record<number, ChainFeeds>> = {
     source: CHAINLINK_FEEDS,
   },
 }
+
+/** The feeds of a chain Billfold offers: the dev chain's own, or a public chain's; undefined where it knows none. */
+export const chainFeedsOf = (chainId: number): ChainFeeds | undefined =>
+  chainId === 31337 ? DEV_PRICE_FEEDS : publicPriceFeeds[chainId]

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -74,6 +75,20 @@ export const paymentRequests = pgTable(
     redirectUrl: text('redirect_url'),
     /** The merchant's own data (an order id…), a JSON object of at most 4 KB, returned as given. */
     metadata: jsonb('metadata'),
+    /**
+     * For a request priced in a currency: its code, and `asset`, `symbol`, `decimals`, `amount` and
+     * `received` are that currency's (code, code, minor digits, price and value received in minor
+     * units). Null for a request in a token.
+     */
+    currency: text('currency'),
+    /** A priced request's tokens, as `asset` names them ('native' or checksummed addresses). */
+    acceptedAssets: text('accepted_assets').array(),
+    /** How far below or above the price what was received may be and still count as paid, in basis points. */
+    toleranceBps: integer('tolerance_bps'),
+    /** The key whose delegate signs a priced request's quotes (the payee authorised it, as API keys are). */
+    quoteKeyId: text('quote_key_id'),
+    /** For a quote's own request (what the payer pays): the priced request it pays. */
+    pricedRequestId: text('priced_request_id'),
   },
   (table) => [
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
@@ -93,7 +108,46 @@ export const paymentRequests = pgTable(
       .where(sql`${table.status} = 'open'`),
     // The watcher's payee filter: which payees have requests for which asset on a chain.
     index('payment_requests_chain_asset_payee_idx').on(table.chainId, table.asset, table.payee),
+    index('payment_requests_priced_idx')
+      .on(table.pricedRequestId)
+      .where(sql`${table.pricedRequestId} is not null`),
   ],
+)
+
+/**
+ * A quote of a priced request in one token: its own request (what the payer pays, signed by the quote
+ * key's delegate, due when the quote expires) with the feed rounds it was computed from and the
+ * delegate's signature of the quote (EIP-712 `PriceQuote`).
+ */
+export const priceQuotes = pgTable(
+  'price_quotes',
+  {
+    requestId: text('request_id')
+      .primaryKey()
+      .references(() => paymentRequests.id),
+    pricedRequestId: text('priced_request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    asset: text('asset').notNull(),
+    /** What was quoted, in the currency's minor units: the price, or what was still due of it. */
+    price: amount('price').notNull(),
+    amount: amount('amount').notNull(),
+    tokenFeed: text('token_feed').notNull(),
+    tokenRound: amount('token_round').notNull(),
+    tokenAnswer: amount('token_answer').notNull(),
+    tokenFeedDecimals: integer('token_feed_decimals').notNull(),
+    tokenUpdatedAt: timestamptz('token_updated_at').notNull(),
+    /** Null for a price in USD: no currency feed. */
+    currencyFeed: text('currency_feed'),
+    currencyRound: amount('currency_round'),
+    currencyAnswer: amount('currency_answer'),
+    currencyFeedDecimals: integer('currency_feed_decimals'),
+    currencyUpdatedAt: timestamptz('currency_updated_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    signature: text('signature').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('price_quotes_priced_asset_idx').on(table.pricedRequestId, table.asset, table.expiresAt)],
 )
 
 /** Payments found on chain; each (chain, transaction, log) once. Native transfers have log index -1. */
@@ -122,6 +176,42 @@ export const payments = pgTable(
     primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
     index('payments_request_idx').on(table.requestId),
     index('payments_chain_block_idx').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/**
+ * What a payment was worth in a currency, for the payment's block (a reorg that moves it leaves this
+ * row behind and it is valued again): at its quote, at its block's rounds, or at the newest rounds
+ * when the node kept no history (`basis`), with the rounds used.
+ */
+export const paymentValues = pgTable(
+  'payment_values',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockHash: text('block_hash').notNull(),
+    currency: text('currency').notNull(),
+    /** In the currency's minor units, rounded down. */
+    value: amount('value').notNull(),
+    /** 'quote', 'block' or 'latest'. */
+    basis: text('basis').notNull(),
+    tokenFeed: text('token_feed').notNull(),
+    tokenRound: amount('token_round').notNull(),
+    tokenAnswer: amount('token_answer').notNull(),
+    tokenFeedDecimals: integer('token_feed_decimals').notNull(),
+    currencyFeed: text('currency_feed'),
+    currencyRound: amount('currency_round'),
+    currencyAnswer: amount('currency_answer'),
+    currencyFeedDecimals: integer('currency_feed_decimals'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex, table.blockHash, table.currency] }),
+    foreignKey({
+      columns: [table.chainId, table.txHash, table.logIndex],
+      foreignColumns: [payments.chainId, payments.txHash, payments.logIndex],
+    }).onDelete('cascade'),
   ],
 )
 

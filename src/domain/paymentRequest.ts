@@ -66,32 +66,19 @@ export type PaymentRequestDraft = {
 
 export type FieldErrors = Partial<Record<keyof PaymentRequestDraft, string>>
 
-/**
- * Every rule of a new request, as the form and the server both apply them. Returns the terms
- * (without payee and reference, which are not typed) or one sentence per field that is wrong.
- */
-export function checkPaymentRequestDraft(
-  draft: PaymentRequestDraft,
+/** The fields every request has, whatever it is priced in. */
+export type RequestBasicsDraft = Omit<PaymentRequestDraft, 'asset' | 'amount'>
+
+/** The rules of the fields every request has: a chain offered, a payer who is not the payee, a memo, a due date. */
+export function checkRequestBasics(
+  draft: RequestBasicsDraft,
   { assets, now = new Date(), payee }: { assets: readonly Asset[]; now?: Date; payee?: string | undefined },
-): { ok: true; terms: Omit<PaymentRequestTerms, 'payee' | 'reference'> } | { ok: false; errors: FieldErrors } {
+) {
   const errors: FieldErrors = {}
   const chainId = Number(draft.chainId)
   const chainAssets = assets.filter((a) => a.chainId === chainId)
   if (!Number.isSafeInteger(chainId) || chainAssets.length === 0)
     errors.chainId = 'Chain is not one this Billfold accepts.'
-
-  const asset = chainAssets.find((a) => a.address.toLowerCase() === draft.asset.toLowerCase())
-  if (!errors.chainId && !asset) errors.asset = 'Asset is not available on this chain.'
-
-  let amount = 0n
-  if (asset) {
-    try {
-      amount = parseAmount(draft.amount, asset.decimals)
-    } catch (error) {
-      if (!(error instanceof AmountError)) throw error
-      errors.amount = error.shortMessage
-    }
-  } else if (!draft.amount.trim()) errors.amount = 'Amount is required.'
 
   let payer: Address | null = null
   const typedPayer = draft.payer.trim()
@@ -117,18 +104,38 @@ export function checkPaymentRequestDraft(
   else if (dueAt.getTime() > now.getTime() + 5 * 365 * 24 * 3600 * 1000)
     errors.dueAt = 'Due date must be within five years.'
 
-  if (Object.keys(errors).length > 0 || !asset) return { ok: false, errors }
   return {
-    ok: true,
-    terms: {
-      chainId,
-      asset: asset.address,
-      amount,
-      payer,
-      memo: draft.memo,
-      dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000),
-    },
+    errors,
+    chainId,
+    chainAssets,
+    basics: { chainId, payer, memo: draft.memo, dueAt: new Date(Math.floor(dueAt.getTime() / 1000) * 1000) },
   }
+}
+
+/**
+ * Every rule of a new request, as the form and the server both apply them. Returns the terms
+ * (without payee and reference, which are not typed) or one sentence per field that is wrong.
+ */
+export function checkPaymentRequestDraft(
+  draft: PaymentRequestDraft,
+  context: { assets: readonly Asset[]; now?: Date; payee?: string | undefined },
+): { ok: true; terms: Omit<PaymentRequestTerms, 'payee' | 'reference'> } | { ok: false; errors: FieldErrors } {
+  const { errors, chainAssets, basics } = checkRequestBasics(draft, context)
+  const asset = chainAssets.find((a) => a.address.toLowerCase() === draft.asset.toLowerCase())
+  if (!errors.chainId && !asset) errors.asset = 'Asset is not available on this chain.'
+
+  let amount = 0n
+  if (asset) {
+    try {
+      amount = parseAmount(draft.amount, asset.decimals)
+    } catch (error) {
+      if (!(error instanceof AmountError)) throw error
+      errors.amount = error.shortMessage
+    }
+  } else if (!draft.amount.trim()) errors.amount = 'Amount is required.'
+
+  if (Object.keys(errors).length > 0 || !asset) return { ok: false, errors }
+  return { ok: true, terms: { ...basics, asset: asset.address, amount } }
 }
 
 /**

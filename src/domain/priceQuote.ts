@@ -6,13 +6,17 @@ export const DEFAULT_QUOTE_MINUTES = 15
 
 /**
  * A request priced in a currency, quoted in one token: `amount` base units of `asset` for `price`
- * minor units of `currency`, at the rounds named of the token's and the currency's USD feeds (no
+ * (the price, or what is still due of it)
+ * minor units of `currency`, paid by a transfer carrying `paymentReference`, at the rounds named of the token's and the currency's USD feeds (no
  * currency feed for USD), until `expiresAt`. Anyone can check it: read those rounds from the feeds
  * (`getRoundData`) and compute the amount again.
  */
 export type PriceQuoteTerms = {
   chainId: number
+  /** The priced request's reference, which its payee signed. */
   reference: Hex
+  /** The reference of the quote's own request: what the payer's transfer carries. */
+  paymentReference: Hex
   currency: string
   price: bigint
   asset: Address | typeof NATIVE_ASSET
@@ -27,6 +31,7 @@ export type PriceQuoteTerms = {
 export const priceQuoteTypes = {
   PriceQuote: [
     { name: 'reference', type: 'bytes16' },
+    { name: 'paymentReference', type: 'bytes16' },
     { name: 'currency', type: 'string' },
     { name: 'price', type: 'uint256' },
     { name: 'asset', type: 'address' },
@@ -47,6 +52,7 @@ export function priceQuoteTypedData(terms: PriceQuoteTerms) {
     primaryType: 'PriceQuote' as const,
     message: {
       reference: terms.reference,
+      paymentReference: terms.paymentReference,
       currency: terms.currency,
       price: terms.price,
       asset: terms.asset === NATIVE_ASSET ? zeroAddress : terms.asset,

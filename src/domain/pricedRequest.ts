@@ -1,7 +1,13 @@
 import { getAddress, zeroAddress, type Address, type Hex } from 'viem'
 import { AmountError, parseAmount } from './amount.ts'
 import { fiatCurrencies, fiatCurrency } from './currencies.ts'
-import { NATIVE_ASSET, type Asset } from './paymentRequest.ts'
+import {
+  checkRequestBasics,
+  NATIVE_ASSET,
+  type Asset,
+  type FieldErrors,
+  type RequestBasicsDraft,
+} from './paymentRequest.ts'
 
 /** The most a payee may let a payment fall short of the price and still be paid: 5 %. */
 export const MAX_TOLERANCE_BPS = 500
@@ -91,6 +97,23 @@ function parseTolerance(input: string): number | string {
       .replace(/^Amount/, 'The tolerance')
       .replace(' for this asset', ' (a percentage such as 0.5)')
   }
+}
+
+/**
+ * Every rule of a new priced request: those of any request (chain, payer, memo, due date) and of its
+ * price, the accepted tokens being those of the request's chain that can be priced (`quotable`).
+ */
+export function checkPricedRequestDraft(
+  draft: RequestBasicsDraft & PriceDraft,
+  context: { assets: readonly Asset[]; quotable: readonly Asset[]; now?: Date; payee?: string | undefined },
+):
+  | { ok: true; terms: Omit<PricedRequestTerms, 'payee' | 'reference'> }
+  | { ok: false; errors: FieldErrors & PriceFieldErrors } {
+  const { errors, chainId, basics } = checkRequestBasics(draft, context)
+  const price = checkPriceDraft(draft, { quotable: context.quotable.filter((a) => a.chainId === chainId) })
+  const all = { ...errors, ...(price.ok ? {} : price.errors) }
+  if (!price.ok || Object.keys(errors).length > 0) return { ok: false, errors: all }
+  return { ok: true, terms: { ...basics, ...price.terms } }
 }
 
 /** Every payment-critical field of a priced request, as the payee signs it. */

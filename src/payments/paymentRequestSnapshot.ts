@@ -27,5 +27,10 @@ export function paymentRequestFromSnapshot(s: Record<string, unknown>): PaymentR
     issuedByKeyId: (s.issued_by_key_id as string | null) ?? null,
     redirectUrl: (s.redirect_url as string | null) ?? null,
     metadata: (s.metadata as Record<string, unknown> | null) ?? null,
+    currency: (s.currency as string | null) ?? null,
+    acceptedAssets: (s.accepted_assets as string[] | null) ?? null,
+    toleranceBps: (s.tolerance_bps as number | null) ?? null,
+    quoteKeyId: (s.quote_key_id as string | null) ?? null,
+    pricedRequestId: (s.priced_request_id as string | null) ?? null,
   }
 }

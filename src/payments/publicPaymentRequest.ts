@@ -32,6 +32,12 @@ export function publicPaymentRequest(row: PaymentRequestRow, publicUrl: string) 
     payUrl: new URL(`/pay/${row.id}`, publicUrl).href,
     redirectUrl: row.redirectUrl,
     metadata: row.metadata ?? null,
+    price:
+      row.currency === null
+        ? null
+        : { currency: row.currency, amount: formatAmount(BigInt(row.amount), row.decimals), minor: String(row.amount) },
+    acceptedAssets: row.acceptedAssets,
+    toleranceBps: row.toleranceBps,
   }
 }
 
@@ -64,6 +70,21 @@ const properties = {
   payUrl: { type: 'string', format: 'uri', description: 'Send the payer here.' },
   redirectUrl: { type: ['string', 'null'] },
   metadata: { type: ['object', 'null'] },
+  price: {
+    type: ['object', 'null'],
+    description:
+      'For a request priced in a currency (then asset and symbol are its code, and amounts are in it): the price as a decimal and in minor units.',
+    properties: { currency: { type: 'string' }, amount: { type: 'string' }, minor: { type: 'string' } },
+  },
+  acceptedAssets: {
+    type: ['array', 'null'],
+    items: { type: 'string' },
+    description: 'The tokens a priced request may be paid in ("native" or token addresses).',
+  },
+  toleranceBps: {
+    type: ['integer', 'null'],
+    description: 'How far (basis points) what was received may differ from the price and still count as paid.',
+  },
 } as const satisfies Record<keyof PublicPaymentRequest, object>
 
 /** The same shape as JSON Schema, for the OpenAPI document: every field is always there. */

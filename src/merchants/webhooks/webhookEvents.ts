@@ -29,9 +29,11 @@ export function webhookBody(event: { type: string; createdAt: Date; payload: unk
   if (payload.request) data.request = publicPaymentRequest(paymentRequestFromSnapshot(payload.request), publicUrl)
   if (payload.payment) {
     const p = payload.payment
-    const decimals = payload.request!.decimals as number
+    // A priced request's payment is in its quote's token, named beside it (older events lack them).
+    const decimals = (p.decimals ?? payload.request!.decimals) as number
     data.payment = {
       chainId: p.chain_id,
+      ...(p.asset !== undefined ? { asset: p.asset, symbol: p.symbol } : {}),
       txHash: p.tx_hash,
       logIndex: p.log_index,
       from: p.from_address,

@@ -42,6 +42,7 @@ const quote = (asset: Asset, priceMinor = 150000n, currency = EUR) =>
     currency,
     priceMinor,
     reference: newPaymentReference(),
+    paymentReference: newPaymentReference(),
   })
 
 describe('quotePrice', () => {
@@ -85,6 +86,7 @@ describe('quotePrice', () => {
           currency: EUR,
           priceMinor: 150000n,
           reference: newPaymentReference(),
+          paymentReference: newPaymentReference(),
         }),
       ),
     )

@@ -1,7 +1,7 @@
 import type { Chain, Hex } from 'viem'
 import type { FeedRound } from '../../chain/feeds/readPriceFeeds.ts'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
-import type { FeedBase } from '../../chain/priceFeeds.ts'
+import { chainFeedsOf, type FeedBase } from '../../chain/priceFeeds.ts'
 import type { FiatCurrency } from '../../domain/currencies.ts'
 import { NATIVE_ASSET, type Asset } from '../../domain/paymentRequest.ts'
 import { DEFAULT_QUOTE_MINUTES, type PriceQuoteTerms } from '../../domain/priceQuote.ts'
@@ -24,6 +24,15 @@ export function feedBaseOf(chain: Chain, asset: Asset): FeedBase | undefined {
   return bases.includes(symbol) ? (symbol as FeedBase) : undefined
 }
 
+/** The assets of these chains that can be quoted: those whose USD feed the chain's feed list has. */
+export function quotableAssets(chains: readonly { chain: Chain }[], assets: readonly Asset[]): Asset[] {
+  return assets.filter((asset) => {
+    const chain = chains.find((c) => c.chain.id === asset.chainId)?.chain
+    const base = chain && feedBaseOf(chain, asset)
+    return base !== undefined && chainFeedsOf(asset.chainId)?.feeds.some((f) => f.base === base) === true
+  })
+}
+
 /** The feeds that price `asset` in `currency`, the asset's first: USD needs no feed of its own. */
 export function feedBasesFor(chain: Chain, asset: Asset, currency: FiatCurrency): FeedBase[] {
   const tokenBase = feedBaseOf(chain, asset)
@@ -44,6 +53,7 @@ export async function quotePrice({
   currency,
   priceMinor,
   reference,
+  paymentReference,
   minutes = DEFAULT_QUOTE_MINUTES,
   now = new Date(),
 }: {
@@ -53,6 +63,7 @@ export async function quotePrice({
   currency: FiatCurrency
   priceMinor: bigint
   reference: Hex
+  paymentReference: Hex
   minutes?: number
   now?: Date
 }): Promise<PriceQuote> {
@@ -69,6 +80,7 @@ export async function quotePrice({
     terms: {
       chainId: chain.id,
       reference,
+      paymentReference,
       currency: currency.code,
       price: priceMinor,
       asset: asset.address,

@@ -26,6 +26,17 @@ export type NewPaymentRequest = {
   issuedByKeyId?: string | null
   redirectUrl?: string | null
   metadata?: Record<string, unknown> | null
+  /** For a request priced in a currency (`terms` and `asset` then carry the currency, see the schema). */
+  priced?: PricedColumns | null
+  /** For a quote's own request: the priced request it pays. */
+  pricedRequestId?: string | null
+}
+
+export type PricedColumns = {
+  currency: string
+  acceptedAssets: readonly string[]
+  toleranceBps: number
+  quoteKeyId: string
 }
 
 /**
@@ -109,6 +120,11 @@ function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insert
     redirectUrl: request.redirectUrl ?? null,
     // As JSON text, or SQL NULL: a placeholder would turn null into the JSON value null.
     metadata: request.metadata ? JSON.stringify(request.metadata) : null,
+    currency: request.priced?.currency ?? null,
+    acceptedAssets: request.priced ? [...request.priced.acceptedAssets] : null,
+    toleranceBps: request.priced?.toleranceBps ?? null,
+    quoteKeyId: request.priced?.quoteKeyId ?? null,
+    pricedRequestId: request.pricedRequestId ?? null,
   }
 }
 
@@ -136,6 +152,11 @@ const insertColumns = [
   'issuedByKeyId',
   'redirectUrl',
   'metadata',
+  'currency',
+  'acceptedAssets',
+  'toleranceBps',
+  'quoteKeyId',
+  'pricedRequestId',
 ] as const
 const buildInsertStatement = (db: Db) =>
   db
