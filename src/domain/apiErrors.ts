@@ -40,6 +40,9 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'PAYLOAD_TOO_LARGE'
   | 'METHOD_NOT_ALLOWED'
+  | 'NOT_PRICED'
+  | 'QUOTE_KEY_MISSING'
+  | 'QUOTE_UNAVAILABLE'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

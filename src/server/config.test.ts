@@ -20,6 +20,7 @@ describe('readConfig', () => {
       publicUrl: undefined,
       rateLimitPerMinute: 600,
       retentionDays: 30,
+      quoteMinutes: 15,
       rpcRateLimitPerMinute: 600,
       trustProxy: false,
       introspection: undefined,
@@ -121,6 +122,7 @@ describe('readConfig', () => {
     [{ DEV_CHAIN: 'yes please' }, 'DEV_CHAIN must be true or false, got "yes please".'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16).'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be json or pretty, got "xml".'],
+    [{ QUOTE_MINUTES: '90' }, 'QUOTE_MINUTES must be from 1 to 60: how long a payer has to pay at a quoted rate.'],
   ])('names the variable and the problem for %o', (env, message) => {
     expect(() => readConfig(env)).toThrow(expect.objectContaining({ code: 'CONFIG_INVALID', shortMessage: message }))
   })

@@ -1,3 +1,4 @@
+import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
 import { chainProfiles } from '../chain/chains.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { hostsOf } from '../db/postgresUrl.ts'
@@ -46,6 +47,8 @@ export type ServerConfig = {
   webhooksAllowPrivate: boolean
   /** RETENTION_DAYS: how long ended webhook deliveries, their attempts and events are kept; 0 keeps them forever. */
   retentionDays: number
+  /** QUOTE_MINUTES: how long a price quote holds (1 to 60; default 15). */
+  quoteMinutes: number
   production: boolean
 }
 
@@ -81,8 +84,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretKey: secretKey(env.SECRET_KEY, production),
     webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
     retentionDays: count(env, 'RETENTION_DAYS', 30),
+    quoteMinutes: quoteMinutes(env),
     production,
   }
+}
+
+function quoteMinutes(env: NodeJS.ProcessEnv): number {
+  const minutes = count(env, 'QUOTE_MINUTES', DEFAULT_QUOTE_MINUTES)
+  if (minutes < 1 || minutes > 60)
+    throw new ConfigError('QUOTE_MINUTES', 'must be from 1 to 60: how long a payer has to pay at a quoted rate.')
+  return minutes
 }
 
 function secretKey(raw: string | undefined, production: boolean): string | undefined {

@@ -10,6 +10,7 @@ import { runWorkers } from './backgroundWorkers.ts'
 import { clientConfigOf, connectChains } from './chainConnections.ts'
 import { deploymentRateLimiters } from './rateLimits.ts'
 import { createHousekeeping } from './housekeeping.ts'
+import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
 import { listen } from './listen.ts'
 import { bridgeLiveUpdates } from './liveUpdates.ts'
 import { startMerchantServices, type MerchantServiceOptions } from './merchantServices.ts'
@@ -69,6 +70,8 @@ export type StartServerParameters = MerchantServiceOptions & {
   onRequestDone?: (record: RequestRecord) => void
   /** Bearer token for /metrics; unset turns metrics off. */
   metricsToken?: string | undefined
+  /** How long a price quote holds, in minutes (QUOTE_MINUTES). */
+  quoteMinutes?: number | undefined
 }
 
 /** One HTTP server for everything: the app, /graphql, the REST API, the RPC relay, and the background workers. */
@@ -138,6 +141,12 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     merchants.webhookDelivery,
     merchants.relayMonitor,
     createHousekeeping(database, log, { retentionDays: options.retentionDays ?? 30 }),
+    createAppraiser(database, {
+      chainOf: (chainId) => chains.chains.find((c) => c.chain.id === chainId),
+      clientOf: (chainId) => chains.clients.get(chainId),
+      assets: chains.assets,
+      log,
+    }),
   ])
 
   return {

@@ -23,6 +23,7 @@ export type TransportOptions = {
   introspection?: boolean | undefined
   trustProxy: boolean
   auth?: Partial<AuthSettings> | undefined
+  quoteMinutes?: number | undefined
 }
 
 export type TransportParts = {
@@ -63,6 +64,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     observeOperation: (type, ok, seconds) => parts.metrics.observeGraphql(type, ok, seconds),
     introspection: options.introspection,
     log,
+    ...(options.quoteMinutes ? { quoteMinutes: options.quoteMinutes } : {}),
   })
   return {
     graphql: createGraphqlHandler(api, {

@@ -1,3 +1,4 @@
+import type { QuoteServices } from '../../payments/quotes/issueQuote.ts'
 import type { PubSub } from 'graphql-yoga'
 import type { Verdict } from '../../http/rateLimiter.ts'
 import type { PublicClient } from 'viem'
@@ -55,6 +56,8 @@ export type ApiContext = {
   signedIn(): Promise<Session>
   setCookie(cookie: string): void
   merchants: MerchantAccess
+  /** Price quotes of priced requests: the feeds read, the quotes signed. */
+  quotes: QuoteServices
 }
 
 /** The chains offered, a client for each, and their assets. */

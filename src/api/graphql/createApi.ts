@@ -1,3 +1,5 @@
+import { DEFAULT_QUOTE_MINUTES } from '../../domain/priceQuote.ts'
+import { quoteServicesFor } from '../../payments/quotes/quoteServices.ts'
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases'
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth'
@@ -45,6 +47,8 @@ export type CreateApiParameters = {
   introspection?: boolean
   log?: (line: string) => void
   merchants: ApiContext['merchants']
+  /** How long a price quote holds (QUOTE_MINUTES). */
+  quoteMinutes?: number
 }
 
 const tagged = (code: string) => ({
@@ -68,7 +72,9 @@ export function createApi({
   observeOperation,
   introspection = !production,
   log = console.error,
+  quoteMinutes = DEFAULT_QUOTE_MINUTES,
 }: CreateApiParameters) {
+  const quotes = quoteServicesFor(network, merchants.secrets.signAsDelegate, quoteMinutes)
   // Every error leaves with an extensions.code, whichever stage raised it, and without the
   // parser's or runtime's own error object (Yoga attaches it to a bad request's error).
   const stableCodes: Plugin = {
@@ -158,6 +164,7 @@ export function createApi({
         paymentsOf: (requestId) => payments.load(requestId),
         network,
         merchants,
+        quotes,
         pubsub,
         announceRequestUpdate,
         headOf: (chainId) => {

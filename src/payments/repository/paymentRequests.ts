@@ -68,7 +68,9 @@ export async function insertPaymentRequestWith(
   const typed = insertColumns.map((name) =>
     name === 'metadata'
       ? sql`${values.metadata}::jsonb`
-      : sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
+      : name === 'acceptedAssets'
+        ? sql`${values.acceptedAssets}::text[]`
+        : sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
   )
   try {
     const statement = sql`with claimed as (${claim})
@@ -121,7 +123,8 @@ function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insert
     // As JSON text, or SQL NULL: a placeholder would turn null into the JSON value null.
     metadata: request.metadata ? JSON.stringify(request.metadata) : null,
     currency: request.priced?.currency ?? null,
-    acceptedAssets: request.priced ? [...request.priced.acceptedAssets] : null,
+    // As an array literal, or SQL NULL, bound as text: the array column's own mapping refuses a null.
+    acceptedAssets: request.priced ? `{${request.priced.acceptedAssets.map((a) => `"${a}"`).join(',')}}` : null,
     toleranceBps: request.priced?.toleranceBps ?? null,
     quoteKeyId: request.priced?.quoteKeyId ?? null,
     pricedRequestId: request.pricedRequestId ?? null,
@@ -164,6 +167,7 @@ const buildInsertStatement = (db: Db) =>
     .values({
       ...Object.fromEntries(insertColumns.map((column) => [column, sql.placeholder(column)])),
       metadata: sql`${sql.placeholder('metadata')}::jsonb`,
+      acceptedAssets: sql`${sql.placeholder('acceptedAssets')}::text[]`,
     } as unknown as typeof paymentRequests.$inferInsert)
     .onConflictDoNothing({ target: paymentRequests.reference })
     .returning()

@@ -1,30 +1,45 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
+import { resultRows } from '../../db/rawStatements.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
-import { paymentStatus } from '../../domain/paymentStatus.ts'
+import { paymentStatus, type ReceivedPayment } from '../../domain/paymentStatus.ts'
 
-/** Recomputes the status of these requests from their payments; returns the ids that changed. */
+/** The ids as one JSON parameter: a backfill recomputes thousands at a time. */
+const listOf = (ids: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(ids)}::json))`
+
+/**
+ * Recomputes the status of these requests from their payments, and of the priced requests whose
+ * quotes' requests are among them; returns the ids that changed.
+ */
 export async function recomputeStatuses(
   db: Db,
   ids: readonly string[],
   { head, confirmations }: { head: bigint; confirmations: number },
 ): Promise<string[]> {
   if (ids.length === 0) return []
-  // The ids as one JSON parameter: a backfill recomputes thousands at a time.
-  const listed = sql`(select json_array_elements_text(${JSON.stringify(ids)}::json))`
+  const listed = listOf(ids)
   const requests = await db
     .select()
     .from(paymentRequests)
-    .where(sql`${paymentRequests.id} in ${listed}`)
-  const received = await db
-    .select({
-      requestId: payments.requestId,
-      amount: payments.amount,
-      blockNumber: payments.blockNumber,
-      blockTime: payments.blockTime,
-    })
-    .from(payments)
-    .where(sql`${payments.requestId} in ${listed}`)
+    .where(
+      or(
+        sql`${paymentRequests.id} in ${listed}`,
+        sql`${paymentRequests.id} in (select ${paymentRequests.pricedRequestId} from ${paymentRequests} where ${paymentRequests.id} in ${listed})`,
+      ),
+    )
+  const received: (ReceivedPayment & { requestId: string; amount: bigint })[] = (
+    await db
+      .select({
+        requestId: payments.requestId,
+        amount: payments.amount,
+        blockNumber: payments.blockNumber,
+        blockTime: payments.blockTime,
+      })
+      .from(payments)
+      .where(sql`${payments.requestId} in ${listed}`)
+  ).map((p) => ({ ...p, amount: BigInt(p.amount) }))
+  const priced = requests.filter((r) => r.currency !== null).map((r) => r.id)
+  if (priced.length > 0) received.push(...(await valuedPayments(db, priced)))
   const byRequest = new Map<string, typeof received>()
   for (const payment of received) {
     const own = byRequest.get(payment.requestId)
@@ -34,9 +49,14 @@ export async function recomputeStatuses(
   const now = new Date()
   const updates: StatusUpdate[] = []
   for (const request of requests) {
-    const own = (byRequest.get(request.id) ?? []).map((p) => ({ ...p, amount: BigInt(p.amount) }))
+    const own = byRequest.get(request.id) ?? []
     const outcome = paymentStatus(
-      { amount: BigInt(request.amount), dueAt: request.dueAt, cancelledAt: request.cancelledAt },
+      {
+        amount: BigInt(request.amount),
+        dueAt: request.dueAt,
+        cancelledAt: request.cancelledAt,
+        toleranceBps: request.toleranceBps,
+      },
       own,
       { head, confirmations, now },
     )
@@ -49,6 +69,30 @@ export async function recomputeStatuses(
   }
   if (updates.length > 0) await updateStatuses(db, updates)
   return updates.map((u) => u.id)
+}
+
+/**
+ * The payments of priced requests (made to their quotes' requests), each at its value in the request's
+ * currency for its present block; one not valued yet counts as not final, so the request is pending.
+ */
+async function valuedPayments(db: Db, pricedIds: readonly string[]) {
+  const rows = resultRows<{ request_id: string; value: string | null; block_number: string; block_time: string }>(
+    await db.execute(sql`
+      select q.priced_request_id as request_id, v.value, p.block_number, p.block_time
+      from payment_requests q
+      join payments p on p.request_id = q.id
+      join payment_requests r on r.id = q.priced_request_id
+      left join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
+        and v.block_hash = p.block_hash and v.currency = r.currency
+      where q.priced_request_id in ${listOf(pricedIds)}`),
+  )
+  return rows.map((row) => ({
+    requestId: row.request_id,
+    amount: BigInt(row.value ?? 0),
+    blockNumber: BigInt(row.block_number),
+    blockTime: new Date(row.block_time),
+    final: row.value !== null,
+  }))
 }
 
 type StatusUpdate = { id: string; status: string; received: bigint; paidAt: Date | null }

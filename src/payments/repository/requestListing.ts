@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import type { PaymentStatus } from '../../domain/paymentRequest.ts'
@@ -8,9 +8,18 @@ import { encodeCursor, type Cursor, type RequestFilter } from '../requestFilter.
 /** `%`, `_` and `\` are literal in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-/** The filter's conditions on requests; `withCreated` applies its date range to their creation. */
-function requestConditions(payee: string, filter: RequestFilter, { withCreated }: { withCreated: boolean }): SQL {
+/**
+ * The filter's conditions on requests; `withCreated` applies its date range to their creation.
+ * Quotes' own requests are a priced request's way to be paid, not requests of the payee's: left out
+ * unless `withQuotes` (what was received in tokens counts, whatever it paid).
+ */
+function requestConditions(
+  payee: string,
+  filter: RequestFilter,
+  { withCreated, withQuotes = false }: { withCreated: boolean; withQuotes?: boolean },
+): SQL {
   const conditions: SQL[] = [eq(paymentRequests.payee, payee)]
+  if (!withQuotes) conditions.push(isNull(paymentRequests.pricedRequestId))
   if (filter.statuses) conditions.push(inArray(paymentRequests.status, [...filter.statuses]))
   if (filter.chainId !== undefined) conditions.push(eq(paymentRequests.chainId, filter.chainId))
   if (filter.asset) conditions.push(eq(paymentRequests.asset, filter.asset))
@@ -90,7 +99,7 @@ async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { d
     })
     .from(payments)
     .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
-    .where(and(requestConditions(payee, filter, { withCreated: false }), ...paymentsInRange(filter)))
+    .where(and(requestConditions(payee, filter, { withCreated: false, withQuotes: true }), ...paymentsInRange(filter)))
     .groupBy(...(by.day ? [by.day] : []), ...assetColumns)
     .orderBy(...(by.day ? [asc(by.day)] : []), asc(paymentRequests.chainId), asc(paymentRequests.symbol))
   return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
@@ -150,7 +159,7 @@ export async function paymentsForExport(db: Db, payee: string, filter: RequestFi
     .select({ payment: payments, request: paymentRequests })
     .from(payments)
     .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
-    .where(requestConditions(payee, filter, { withCreated: true }))
+    .where(requestConditions(payee, filter, { withCreated: true, withQuotes: true }))
     .orderBy(asc(payments.blockTime), asc(payments.txHash), asc(payments.logIndex))
 }
 

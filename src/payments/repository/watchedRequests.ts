@@ -1,4 +1,4 @@
-import { and, eq, gte, min, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, min, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays } from '../../db/schema.ts'
@@ -36,6 +36,8 @@ export async function requestsByReference(
     .where(
       and(
         eq(paymentRequests.chainId, chainId),
+        // A priced request is paid through its quotes' requests, each in a token.
+        isNull(paymentRequests.currency),
         sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
       ),
     )
@@ -88,6 +90,12 @@ export async function payeesOfRequests(db: Db, chainId: number, since: Date | un
       newest: sql<string>`max(${paymentRequests.createdAt})`,
     })
     .from(paymentRequests)
-    .where(and(eq(paymentRequests.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
+    .where(
+      and(
+        eq(paymentRequests.chainId, chainId),
+        isNull(paymentRequests.currency),
+        since ? gte(paymentRequests.createdAt, since) : undefined,
+      ),
+    )
     .groupBy(paymentRequests.asset, paymentRequests.payee)
 }
