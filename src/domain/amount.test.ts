@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, parseAmount, formatUsd, groupAmount, roundUpSignificant } from './amount.ts'
+import { formatAmount, formatMoney, parseAmount, formatUsd, groupAmount, roundUpSignificant } from './amount.ts'
 
 describe('parseAmount', () => {
   it.each([
@@ -75,6 +75,16 @@ describe('amounts for people', () => {
     expect(formatUsd(12_344_999n, 6, 'en-US')).toBe('$12.34')
     expect(formatUsd(2_000_000_000_000n, 6, 'en-US')).toBe('$2,000,000.00')
     expect(formatUsd(900_719_925_474_099_300_000_000n, 6, 'en-US')).toBe('$900,719,925,474,099,300.00')
+  })
+
+  it('shows a price in its currency the locale’s way, from minor units, every digit kept', () => {
+    const eur = { code: 'EUR', minorDigits: 2 }
+    expect(formatMoney(150_000n, eur, 'de-DE')).toBe('1.500,00\u00a0€')
+    expect(formatMoney(5n, eur, 'en-US')).toBe('€0.05')
+    expect(formatMoney(1_500n, { code: 'JPY', minorDigits: 0 }, 'ja-JP')).toBe('￥1,500')
+    expect(formatMoney(900_719_925_474_099_312n, { code: 'USD', minorDigits: 2 }, 'en-US')).toBe(
+      '$9,007,199,254,740,993.12',
+    )
   })
 })
 

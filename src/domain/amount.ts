@@ -112,6 +112,17 @@ export function formatUsd(value: bigint, decimals: number, locale?: string): str
   return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(text as never)
 }
 
+/** A price in a currency's minor units, the locale's way ("1.500,00 €"): exact, from a numeric string. */
+export function formatMoney(minor: bigint, currency: { code: string; minorDigits: number }, locale?: string): string {
+  const negative = minor < 0n
+  const digits = (negative ? -minor : minor).toString().padStart(currency.minorDigits + 1, '0')
+  const whole = digits.slice(0, digits.length - currency.minorDigits)
+  const text = currency.minorDigits ? `${whole}.${digits.slice(-currency.minorDigits)}` : whole
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.code }).format(
+    `${negative ? '-' : ''}${text}` as never,
+  )
+}
+
 /** `value` rounded up to `digits` significant digits: an estimate ("about 0.000048 ETH") never shown lower than it is. */
 export function roundUpSignificant(value: bigint, digits = 2): bigint {
   const drop = value.toString().length - digits

@@ -1,4 +1,5 @@
-import { isAddressEqual, recoverTypedDataAddress, zeroAddress, type Address, type Hex, type PublicClient } from 'viem'
+import { isAddressEqual, recoverTypedDataAddress, zeroAddress, type Address, type Client, type Hex } from 'viem'
+import { readContract } from 'viem/actions'
 import { aggregatorAbi } from './aggregatorAbi.ts'
 import { fiatCurrency } from './currencies.ts'
 import { priceQuoteTypedData, type PriceQuoteTerms } from './priceQuote.ts'
@@ -12,7 +13,7 @@ export type QuoteProblem = 'signer' | 'currency' | 'round' | 'amount'
  * feeds themselves, read at the rounds the quote names (`getRoundData`), give the same amount.
  */
 export async function checkPriceQuote(
-  client: PublicClient,
+  client: Client,
   {
     terms,
     signature,
@@ -27,8 +28,8 @@ export async function checkPriceQuote(
     return { ok: false, problem: 'currency' }
   const rate = async (feed: Address, round: bigint): Promise<UsdRate> => {
     const [decimals, [, answer]] = await Promise.all([
-      client.readContract({ address: feed, abi: aggregatorAbi, functionName: 'decimals' }),
-      client.readContract({ address: feed, abi: aggregatorAbi, functionName: 'getRoundData', args: [round] }),
+      readContract(client, { address: feed, abi: aggregatorAbi, functionName: 'decimals' }),
+      readContract(client, { address: feed, abi: aggregatorAbi, functionName: 'getRoundData', args: [round] }),
     ])
     return { answer, decimals }
   }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { formatAmount, formatUsd, groupAmount } from '../../domain/amount.ts'
+import { formatAmount, formatMoney, formatUsd, groupAmount } from '../../domain/amount.ts'
 import { locale } from './i18n.ts'
 
 /** "in 6 days", "in 3 hours", "5 minutes ago": how long until `iso`, for people, in `code`'s words. */
@@ -30,6 +30,9 @@ export function useFormat() {
       units: (value: bigint, decimals: number, symbol?: string) =>
         groupAmount(formatAmount(value, decimals), code, symbol),
       usd: (value: bigint, decimals: number) => formatUsd(value, decimals, code),
+      /** A price in minor units of its currency ("1.500,00 €"). */
+      money: (minor: bigint | string, currency: { code: string; minorDigits: number }) =>
+        formatMoney(BigInt(minor), currency, code),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       timeLeft: (iso: string, now: number) => timeLeft(iso, now, code),
       integer: (value: number | bigint | string) => integer.format(typeof value === 'string' ? BigInt(value) : value),

@@ -11,6 +11,8 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
 import { PayAction } from './PayAction.tsx'
 import { PayeeHeading } from './PayeeHeading.tsx'
+import { PricedPayPage } from './priced/PricedPayPage.tsx'
+import { QuotePanel } from './priced/QuotePanel.tsx'
 import { PayTerms } from './PayTerms.tsx'
 import { Verification } from './Verification.tsx'
 
@@ -38,10 +40,12 @@ export function PayPage({ id }: { id: string }) {
   const data = request.data
   const chain = chains.find((c) => c.id === data.chainId)
   const chainName = chain?.name ?? fillText(common.chainFallback, { id: data.chainId })
+  if (data.price) return <PricedPayPage request={data} chain={chain} chainName={chainName} />
   return (
     <section className="card pay-card" aria-labelledby="pay-title">
       <ChainLagNotice chainId={data.chainId} />
       <PayeeHeading request={data} />
+      {data.quote && <QuotePanel request={data} />}
       <PayTerms request={data} />
       <PayAction request={data} chainName={chainName} />
       <Verification request={data} chain={chain} chainName={chainName} />

@@ -1,13 +1,33 @@
+import { useState } from 'react'
 import type { Address } from 'viem'
 import { BackToRequests } from './BackToRequests.tsx'
 import { CreateRequestForm } from './CreateRequestForm.tsx'
+import { CreatePricedRequestForm } from './priced/CreatePricedRequestForm.tsx'
 
-/** `/new`: the way back, then the create form; fetched when first shown, with the request rules it needs. */
+/**
+ * `/new`: the way back, then the create form, for an amount in a token or a price in a currency;
+ * fetched when first shown, with the request rules it needs.
+ */
 export function NewRequestScreen({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
+  const [priced, setPriced] = useState(false)
   return (
     <>
       <BackToRequests />
-      <CreateRequestForm payee={payee} walletChainId={walletChainId} />
+      <fieldset className="toggle" aria-label="What the request asks for">
+        <label>
+          <input type="radio" name="request-kind" checked={!priced} onChange={() => setPriced(false)} /> An amount in a
+          token
+        </label>
+        <label>
+          <input type="radio" name="request-kind" checked={priced} onChange={() => setPriced(true)} /> A price in a
+          currency
+        </label>
+      </fieldset>
+      {priced ? (
+        <CreatePricedRequestForm payee={payee} walletChainId={walletChainId} />
+      ) : (
+        <CreateRequestForm payee={payee} walletChainId={walletChainId} />
+      )}
     </>
   )
 }

@@ -63,6 +63,51 @@ export const PaymentRequestFields = graphql(`
       revokedAt
       linkTitle
     }
+    pricedRequestId
+    price {
+      currency
+      amount
+      amountDecimal
+    }
+    toleranceBps
+    acceptedAssets {
+      address
+      symbol
+      decimals
+    }
+    quote {
+      pricedRequestId
+      reference
+      paymentReference
+      currency
+      currencyDecimals
+      price
+      priceDecimal
+      asset
+      symbol
+      decimals
+      amount
+      amountDecimal
+      tokenFeed
+      tokenRound
+      tokenAnswer
+      tokenFeedDecimals
+      tokenUpdatedAt
+      currencyFeed
+      currencyRound
+      currencyAnswer
+      currencyFeedDecimals
+      currencyUpdatedAt
+      expiresAt
+      signature
+    }
+    pricedPayments {
+      txHash
+      amountDecimal
+      symbol
+      valueDecimal
+      valuedAt
+    }
   }
 `)
 

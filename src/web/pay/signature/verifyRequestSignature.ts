@@ -1,6 +1,7 @@
 import { isAddressEqual, recoverTypedDataAddress, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { delegationTypedData } from '../../../domain/delegation.ts'
 import { NATIVE_ASSET, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
+import { pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
 import type { ChainClient } from '../../publicClients.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 
@@ -27,16 +28,18 @@ async function signedBy(
 export async function verifyRequestSignature(client: ChainClient, request: PaymentRequestData): Promise<boolean> {
   const payee = request.payee as Address
   const signature = request.signature as Hex
-  const terms = paymentRequestTypedData({
-    chainId: request.chainId,
-    asset: request.asset as Address | typeof NATIVE_ASSET,
-    amount: BigInt(request.amount),
-    payee,
-    payer: request.payer as Address | null,
-    memo: request.memo,
-    dueAt: new Date(request.dueAt),
-    reference: request.reference as Hex,
-  })
+  const terms = request.price
+    ? pricedTerms(request)
+    : (paymentRequestTypedData({
+        chainId: request.chainId,
+        asset: request.asset as Address | typeof NATIVE_ASSET,
+        amount: BigInt(request.amount),
+        payee,
+        payer: request.payer as Address | null,
+        memo: request.memo,
+        dueAt: new Date(request.dueAt),
+        reference: request.reference as Hex,
+      }) as TypedDataDefinition)
   const issuer = request.issuer
   if (!issuer) return signedBy(client, payee, terms, signature)
   const delegate = issuer.delegate as Address
@@ -44,10 +47,25 @@ export async function verifyRequestSignature(client: ChainClient, request: Payme
   if (expiresAt.getTime() <= new Date(request.createdAt).getTime()) return false
   const delegation = delegationTypedData({ payee, delegate, keyName: issuer.keyName, expiresAt })
   const [requestSigned, delegated] = await Promise.all([
-    recoverTypedDataAddress({ ...terms, signature })
+    recoverTypedDataAddress({ ...terms, signature } as Parameters<typeof recoverTypedDataAddress>[0])
       .then((signer) => isAddressEqual(signer, delegate))
       .catch(() => false),
     signedBy(client, payee, delegation, issuer.delegationSignature as Hex),
   ])
   return requestSigned && delegated
 }
+
+/** A priced request's terms as its payee signed them: the price in minor units, the tokens, the tolerance. */
+const pricedTerms = (request: PaymentRequestData) =>
+  pricedRequestTypedData({
+    chainId: request.chainId,
+    currency: request.price!.currency,
+    price: BigInt(request.price!.amount),
+    acceptedAssets: (request.acceptedAssets ?? []).map((a) => a.address as Address | typeof NATIVE_ASSET),
+    toleranceBps: request.toleranceBps ?? 0,
+    payee: request.payee as Address,
+    payer: request.payer as Address | null,
+    memo: request.memo,
+    dueAt: new Date(request.dueAt),
+    reference: request.reference as Hex,
+  }) as TypedDataDefinition

@@ -1,0 +1,245 @@
+import { useStore } from '@nanostores/react'
+import { useState, type FormEvent } from 'react'
+import type { Address } from 'viem'
+import { AmountError, delocalizeAmount } from '../../../domain/amount.ts'
+import { fiatCurrencies } from '../../../domain/currencies.ts'
+import { MAX_MEMO_LENGTH, type Asset, type RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
+import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { useChains } from '../../requests/requestOperations.ts'
+import { DueDateField } from '../DueDateField.tsx'
+import { dueDatePresets } from '../dueDates.ts'
+import { useCreatePricedRequest, useQuotableAssets } from './pricedRequestOperations.ts'
+
+type Draft = RequestBasicsDraft & PriceDraft
+
+const ids = {
+  chainId: 'priced-chain',
+  currency: 'priced-currency',
+  price: 'priced-price',
+  acceptedAssets: 'priced-assets',
+  tolerance: 'priced-tolerance',
+  payer: 'priced-payer',
+  memo: 'priced-memo',
+  dueAt: 'priced-due',
+} as const
+
+/** Typed the person's way (a decimal comma in German), read as a plain decimal, or why it cannot be. */
+function readTyped(text: string, code: string): { decimal: string; error?: string } {
+  if (!text.trim()) return { decimal: '' }
+  try {
+    return { decimal: delocalizeAmount(text, code) }
+  } catch (error) {
+    if (error instanceof AmountError) return { decimal: text.trim(), error: error.shortMessage }
+    throw error
+  }
+}
+
+/**
+ * A request priced in a currency: the payer chooses among the accepted tokens and pays at a quote
+ * from the chain's price feeds. Checked as it is typed, by the same rules as the server.
+ */
+export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
+  const chains = useChains()
+  const code = useStore(locale)
+  const firstChain = chains.data?.[0]
+  const [draft, setDraft] = useState<Draft | undefined>()
+  const [touched, setTouched] = useState<Partial<Record<keyof Draft, boolean>>>({})
+  const current: Draft = draft ?? {
+    chainId: String(firstChain?.id ?? ''),
+    currency: 'EUR',
+    price: '',
+    acceptedAssets: [],
+    tolerance: '',
+    payer: '',
+    memo: '',
+    dueAt: dueDatePresets()[0]!.value,
+  }
+  const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
+  const price = readTyped(current.price, code)
+  const tolerance = readTyped(current.tolerance, code)
+  const checked = checkPricedRequestDraft(
+    {
+      ...current,
+      price: price.decimal,
+      tolerance: tolerance.decimal,
+      dueAt: current.dueAt && new Date(current.dueAt).toISOString(),
+    },
+    { assets, quotable: quotableAssets, payee },
+  )
+  const errors: Partial<Record<keyof Draft, string>> = {
+    ...(checked.ok ? {} : checked.errors),
+    ...(price.error && { price: price.error }),
+    ...(tolerance.error && { tolerance: tolerance.error }),
+    ...(!current.price.trim() && { price: 'Price is required.' }),
+  }
+  const create = useCreatePricedRequest({
+    checked,
+    price: price.decimal,
+    tolerance: tolerance.decimal,
+    payee,
+    walletChainId,
+  })
+  const set = (field: keyof Draft) => (value: string) =>
+    setDraft({ ...current, [field]: value, ...(field === 'chainId' ? { acceptedAssets: [] } : {}) })
+  const toggleAsset = (address: string, on: boolean) =>
+    setDraft({
+      ...current,
+      acceptedAssets: on ? [...current.acceptedAssets, address] : current.acceptedAssets.filter((a) => a !== address),
+    })
+  const touch = (field: keyof Draft) => () => setTouched((t) => ({ ...t, [field]: true }))
+  const errorFor = (field: keyof Draft) => (touched[field] ? errors[field] : undefined)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setTouched(Object.fromEntries(Object.keys(ids).map((k) => [k, true])))
+    if (checked.ok && Object.keys(errors).length === 0) create.mutate()
+  }
+  return (
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="priced-title">
+      <h1 id="priced-title">New request priced in a currency</h1>
+      <p className="hint">
+        The payer chooses one of the tokens you accept and pays at a rate from the chain’s Chainlink price feeds, held
+        for a few minutes and signed by a key your wallet authorises once.
+      </p>
+      <div className="row">
+        <Field id={ids.chainId} label="Chain" error={errorFor('chainId')}>
+          <select id={ids.chainId} value={current.chainId} onChange={(e) => set('chainId')(e.target.value)}>
+            {chains.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.testnet ? `${c.name} (test network)` : c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={ids.currency} label="Currency" error={errorFor('currency')}>
+          <select id={ids.currency} value={current.currency} onChange={(e) => set('currency')(e.target.value)}>
+            {fiatCurrencies.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field id={ids.price} label="Price" error={errorFor('price')}>
+        <input
+          id={ids.price}
+          inputMode="decimal"
+          autoComplete="off"
+          value={current.price}
+          onChange={(e) => set('price')(e.target.value)}
+          onBlur={touch('price')}
+        />
+      </Field>
+      <AcceptedTokensField
+        id={ids.acceptedAssets}
+        assets={quotableAssets}
+        chosen={current.acceptedAssets}
+        error={errorFor('acceptedAssets')}
+        onToggle={toggleAsset}
+        onBlur={touch('acceptedAssets')}
+      />
+      <Field
+        id={ids.tolerance}
+        label={`Tolerance in % (optional, at most ${MAX_TOLERANCE_BPS / 100}): a payment this close to the price counts as paid`}
+        error={errorFor('tolerance')}
+      >
+        <input
+          id={ids.tolerance}
+          inputMode="decimal"
+          autoComplete="off"
+          value={current.tolerance}
+          onChange={(e) => set('tolerance')(e.target.value)}
+          onBlur={touch('tolerance')}
+        />
+      </Field>
+      <DueDateField
+        id={ids.dueAt}
+        value={current.dueAt}
+        error={errorFor('dueAt')}
+        onChange={set('dueAt')}
+        onBlur={touch('dueAt')}
+      />
+      <Field id={ids.payer} label="Payer (optional): only payments from this address count" error={errorFor('payer')}>
+        <input
+          id={ids.payer}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          value={current.payer}
+          onChange={(e) => set('payer')(e.target.value)}
+          onBlur={touch('payer')}
+        />
+      </Field>
+      <Field id={ids.memo} label={`Memo (${[...current.memo].length}/${MAX_MEMO_LENGTH})`} error={errorFor('memo')}>
+        <input id={ids.memo} type="text" value={current.memo} onChange={(e) => set('memo')(e.target.value)} />
+      </Field>
+      <ErrorNotice error={create.error} />
+      <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
+        {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
+      </button>
+    </form>
+  )
+}
+
+/** One checkbox per token that can be priced on the chain, with the group's error below. */
+function AcceptedTokensField({
+  id,
+  assets,
+  chosen,
+  error,
+  onToggle,
+  onBlur,
+}: {
+  id: string
+  assets: readonly Asset[]
+  chosen: readonly string[]
+  error: string | undefined
+  onToggle: (address: string, on: boolean) => void
+  onBlur: () => void
+}) {
+  return (
+    <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>Tokens the payer may pay in</legend>
+      <div className="actions">
+        {assets.map((asset) => (
+          <label key={asset.address} className="inline">
+            <input
+              type="checkbox"
+              checked={chosen.includes(asset.address)}
+              onChange={(e) => onToggle(asset.address, e.target.checked)}
+              onBlur={onBlur}
+            />{' '}
+            {asset.symbol}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}
+
+/** Every asset of the chains offered, and those of one chain that can be priced, as the rules take them. */
+function useRequestAssets(
+  chains:
+    readonly { id: number; assets: readonly { address: string; symbol: string; decimals: number }[] }[] | undefined,
+  chainId: number,
+) {
+  const quotable = useQuotableAssets(chainId)
+  const asAsset = (id: number) => (a: { address: string; symbol: string; decimals: number }) => ({
+    chainId: id,
+    address: a.address as Asset['address'],
+    symbol: a.symbol,
+    decimals: a.decimals,
+  })
+  return {
+    assets: (chains ?? []).flatMap((c) => c.assets.map(asAsset(c.id))),
+    quotableAssets: (quotable.data ?? []).map(asAsset(chainId)),
+  }
+}
