@@ -113,12 +113,16 @@ export function RequestSummary({
   const dollars = inDollars(request)
   const t = useStore(summaryText)
   const format = useFormat()
+  // A priced request's amounts are its currency's minor units.
+  const currency = request.price && { code: request.price.currency, minorDigits: request.decimals }
+  const shown = (decimal: string, minor: string) =>
+    currency ? format.money(minor, currency) : `${format.amount(decimal, request.symbol)} ${request.symbol}`
   return (
     <dl className="kv summary">
       <div className="amount-line">
         <dt className="visually-hidden">{t.amount}</dt>
         <dd className="amount" data-testid="request-amount">
-          {format.amount(request.amountDecimal, request.symbol)} {request.symbol}
+          {shown(request.amountDecimal, request.amount)}
         </dd>
         {dollars && (
           <dd className="fiat" data-testid="request-usd">
@@ -144,7 +148,7 @@ export function RequestSummary({
           <AddressLine address={request.payee} chain={chain} label={t.copyPayee} testId="request-payee" />
         </dd>
       </div>
-      {request.asset !== NATIVE_ASSET && (
+      {request.asset !== NATIVE_ASSET && !currency && (
         <div>
           <dt>{t.tokenContract}</dt>
           <dd>
@@ -181,9 +185,7 @@ export function RequestSummary({
       {request.status !== 'open' && request.received !== '0' && (
         <div>
           <dt>{t.received}</dt>
-          <dd data-testid="request-received">
-            {format.amount(request.receivedDecimal, request.symbol)} {request.symbol}
-          </dd>
+          <dd data-testid="request-received">{shown(request.receivedDecimal, request.received)}</dd>
         </div>
       )}
     </dl>

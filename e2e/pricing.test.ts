@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, inject, it } from 'vitest'
+import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
+import { refreshDevPriceFeeds } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
+import { launchWithDevWallet, withDevWallet } from './support/chromium.ts'
+import { closeBrowsers, openBrowsers, personAt, statusOf } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
+
+afterEach(closeBrowsers)
+
+describe('a request priced in euros', () => {
+  it('the payee prices 1,500 EUR in USDC or ETH; a payer in German picks ETH, checks the rate, pays at the quote; both screens turn paid', async () => {
+    // As `npm start` does: the shared dev chain's feeds stay fresh whatever other tests did to its clock.
+    await refreshDevPriceFeeds(inject('anvilUrl'), devAccounts[0]!)
+    const payee = await personAt('/new', 0, { signIn: true })
+    await payee.getByLabel('A price in a currency').check()
+    await payee.getByLabel('Currency', { exact: true }).selectOption('EUR')
+    await payee.getByLabel('Price', { exact: true }).fill('1500')
+    await payee.getByLabel('USDC', { exact: true }).check()
+    await payee.getByLabel('ETH', { exact: true }).check()
+    await payee.getByLabel(/^Memo/).fill('Website, Oktober')
+    await checkScreen(payee, 'priced-create')
+    await payee.getByRole('button', { name: 'Sign and create request' }).click()
+    await payee.waitForURL(/\/requests\/[A-Za-z0-9]{16}$/)
+    expect(await payee.getByTestId('request-amount').textContent()).toBe('€1,500.00')
+    const payLink = await payee.getByRole('textbox', { name: 'Pay link' }).inputValue()
+
+    const browser = await launchWithDevWallet({ locale: 'de-DE' })
+    openBrowsers.push(browser)
+    const payer = browser.page
+    await payer.goto(withDevWallet(payLink, { account: 7, chains: { '31337': inject('anvilUrl') } }))
+    await payer.getByTestId('signature-verified').waitFor()
+    expect(await payer.getByTestId('request-amount').textContent()).toBe('1.500,00\u00a0€')
+    expect(await payer.getByTestId('request-memo').textContent()).toBe('Website, Oktober')
+    await payer.getByRole('heading', { name: 'Womit möchten Sie zahlen?' }).waitFor()
+    await checkScreen(payer, 'priced-pay')
+
+    await payer.getByRole('button', { name: 'Mit ETH zahlen' }).click()
+    await payer.waitForURL((url) => url.pathname !== new URL(payLink).pathname)
+    // 1,500 EUR at 1 EUR = 1.0752 USD and 1 ETH = 3,000 USD.
+    expect(await payer.getByTestId('quote-line').textContent()).toBe('1.500,00\u00a0€ = 0,5376 ETH')
+    const rates = await payer.getByTestId('quote-rate').allTextContents()
+    expect(rates).toHaveLength(2)
+    expect(rates[0]).toMatch(/^1 ETH = 3\.000 USD \(Chainlink ETH\/USD, Runde \d+, /)
+    expect(rates[1]).toMatch(/^1 EUR = 1,0752 USD \(Chainlink EUR\/USD, Runde \d+, /)
+    await expect
+      .poll(() => payer.getByTestId('quote-countdown').textContent())
+      .toMatch(/^Kurs gehalten für 1[45]:\d\d$/)
+    await payer.getByRole('button', { name: 'Kurs prüfen' }).click()
+    await payer.getByTestId('quote-checked').waitFor()
+    await payer.getByTestId('signature-verified').waitFor()
+    await payer.getByRole('button', { name: 'Wallet verbinden' }).first().click()
+    await payer
+      .getByRole('dialog')
+      .getByRole('option', { name: /Billfold Dev Wallet/ })
+      .click()
+    await payer.getByTestId('account-address').waitFor()
+    await checkScreen(payer, 'priced-quote')
+    await payer.getByRole('button', { name: '0,5376 ETH zahlen' }).click()
+    await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
+
+    await payee.reload()
+    await expect.poll(() => statusOf(payee), { timeout: 15_000 }).toBe('paid')
+    expect(await payee.getByTestId('request-received').textContent()).toBe('€1,500.00')
+    await payer.getByRole('link', { name: 'Zurück zum Preis' }).click()
+    await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
+    expect(await payer.getByTestId('priced-payments').textContent()).toBe('0,5376 ETH = 1.500 EUR')
+  })
+})
