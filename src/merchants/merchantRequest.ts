@@ -11,6 +11,7 @@ import {
 } from '../payments/repository/paymentRequests.ts'
 import type { ApiKeyRow } from './apiKeys.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
+import { PRICED_FIELDS, readPricedInput, signPricedMerchantRequest, type PricedInput } from './merchantPricedRequest.ts'
 
 export const MAX_METADATA_BYTES = 4096
 const MAX_REDIRECT_URL_LENGTH = 2048
@@ -25,6 +26,8 @@ export type MerchantRequestInput = {
   payer: string | null
   redirectUrl: string | null
   metadata: Record<string, unknown> | null
+  /** For a request priced in a currency, instead of `asset` and `amount`. */
+  priced?: PricedInput | null
 }
 
 /** A JSON body read field by field: each wrong type is named, nothing is guessed. */
@@ -47,8 +50,9 @@ export function readMerchantRequestInput(
   const chainId = b.chainId
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
     errors.chainId = 'chainId must be a positive integer, e.g. 8453.'
-  const asset = string('asset')
-  const amount = string('amount')
+  const priced = b.price !== undefined && b.price !== null ? readPricedInput(b, errors) : null
+  const asset = priced ? null : string('asset')
+  const amount = priced ? null : string('amount')
   if (typeof b.amount === 'number')
     errors.amount = 'amount must be a string of the decimal amount, e.g. "12.50": a JSON number can lose digits.'
   const memo = string('memo', { optional: true }) ?? ''
@@ -65,19 +69,23 @@ export function readMerchantRequestInput(
     else metadata = b.metadata as Record<string, unknown>
   }
   const unknown = Object.keys(b).filter(
-    (k) => !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata'].includes(k),
+    (k) =>
+      !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata', ...PRICED_FIELDS].includes(
+        k,
+      ),
   )
   if (unknown.length) errors[unknown[0]!] = `${unknown[0]} is not a field of a payment request.`
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
   return {
     chainId: chainId as number,
-    asset: asset!,
-    amount: amount!,
+    asset: asset ?? '',
+    amount: amount ?? '',
     memo,
     dueAt: dueAt!,
     payer,
     redirectUrl,
     metadata,
+    priced,
   }
 }
 
@@ -105,11 +113,13 @@ export function redirectUrlProblem(
   return undefined
 }
 
-type MerchantRequestParameters = {
+export type MerchantRequestParameters = {
   input: MerchantRequestInput
   key: ApiKeyRow
   signAsDelegate: DelegateSignature
   assets: readonly Asset[]
+  /** The assets a priced request may accept (those with a USD feed on their chain). */
+  quotable?: readonly Asset[]
   client: (chainId: number) => PublicClient | undefined
 }
 
@@ -131,6 +141,7 @@ export async function signMerchantRequest(request: MerchantRequestParameters): P
       shortMessage: `This API key's delegation expired on ${request.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
     })
   const { input } = request
+  if (input.priced) return signPricedMerchantRequest(request, input.priced)
   const checked = checkPaymentRequestDraft(
     {
       chainId: String(input.chainId),

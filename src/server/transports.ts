@@ -8,6 +8,7 @@ import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
 import { createRestApi } from '../api/rest/restApi.ts'
 import { createX402Api } from '../api/x402/x402Api.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { quotableAssets } from '../payments/quotes/quotePrice.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import type { RateLimiters } from '../http/sharedRateLimiter.ts'
 import type { ChainConnections } from './chainConnections.ts'
@@ -77,6 +78,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       db: database.db,
       apiKeys: merchants.apiKeys,
       assets,
+      quotable: quotableAssets(chains.chains, assets),
       clients,
       signAsDelegate: merchants.secrets.signAsDelegate,
       webhookSecrets: merchants.secrets.webhookSecrets,

@@ -22,7 +22,9 @@ export const schemas = {
   NewPaymentRequest: {
     type: 'object',
     additionalProperties: false,
-    required: ['chainId', 'asset', 'amount', 'dueAt'],
+    required: ['chainId', 'dueAt'],
+    description:
+      'Either `asset` and `amount` (a request in a token), or `price` and `acceptedAssets` (priced in a currency).',
     properties: {
       chainId: { type: 'integer', examples: [8453] },
       asset: { type: 'string', description: '"native" or the token contract address.' },
@@ -42,6 +44,30 @@ export const schemas = {
       metadata: {
         type: ['object', 'null'],
         description: `Your own data, returned as given; at most ${MAX_METADATA_BYTES} bytes of JSON.`,
+      },
+      price: {
+        type: 'object',
+        required: ['currency', 'amount'],
+        properties: {
+          currency: { type: 'string', examples: ['EUR'], description: 'USD, EUR, GBP, JPY, CHF, AUD or CAD.' },
+          amount: {
+            type: 'string',
+            examples: ['1500.00'],
+            description: 'A decimal in the currency; at most its minor digits.',
+          },
+        },
+      },
+      acceptedAssets: {
+        type: 'array',
+        items: { type: 'string' },
+        description:
+          'For a priced request: the tokens ("native" or addresses) the payer may pay in, at a quote from the chain’s price feeds.',
+      },
+      tolerance: {
+        type: 'string',
+        examples: ['0.5'],
+        description:
+          'For a priced request: how far (in percent, at most 5) what is received may be from the price and count as paid.',
       },
     },
   },

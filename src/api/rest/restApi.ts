@@ -34,6 +34,8 @@ export type RestApiOptions = {
   db: Db
   apiKeys: ApiKeyStore
   assets: readonly Asset[]
+  /** The assets a priced request may accept. */
+  quotable?: readonly Asset[]
   clients: ReadonlyMap<number, PublicClient>
   signAsDelegate: DelegateSignature
   webhookSecrets: SecretBox
@@ -80,6 +82,7 @@ export function createRestApi(options: RestApiOptions) {
       key,
       signAsDelegate: options.signAsDelegate,
       assets: options.assets,
+      quotable: options.quotable ?? [],
       client: (id: number) => options.clients.get(id),
     }
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])

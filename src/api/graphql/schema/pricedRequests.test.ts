@@ -14,6 +14,7 @@ import { resultRows } from '../../../db/rawStatements.ts'
 import { paymentRequests, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
+import { createApiKey, rest } from '../../testing/merchantClient.ts'
 import {
   authoriseQuoteKey,
   createPricedRequest,
@@ -182,6 +183,45 @@ describe('requests priced in a currency', () => {
       await setFeedAnswer(anvil.rpcUrl, 'EUR', DEV_FEED_ANSWERS.EUR)
     }
     expect(codes(await quote(request.id, '0x0000000000000000000000000000000000000001'))).toEqual(['BAD_USER_INPUT'])
+  })
+
+  it('is made by a merchant’s server through REST, its quotes signed by the API key’s delegate, and paid', async () => {
+    const key = await createApiKey(app.url, cookie, alice)
+    const secret = key.data!.createApiKey.secret
+    const made = await rest(app.url, '/payment-requests', {
+      method: 'POST',
+      secret,
+      body: {
+        chainId: 31337,
+        price: { currency: 'USD', amount: '250.00' },
+        acceptedAssets: [USDC],
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
+        memo: 'Order 7',
+      },
+    })
+    expect(made.status).toBe(201)
+    expect(made.body).toMatchObject({
+      asset: 'USD',
+      price: { currency: 'USD', amount: '250', minor: '25000' },
+      acceptedAssets: [USDC],
+      toleranceBps: 0,
+    })
+    const quoted = (await quote(made.body!.id as string, USDC)).data!.quotePaymentRequest
+    expect(quoted.amount).toBe('250000000')
+    await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 250_000_000n, reference: quoted.reference })
+    await expect.poll(async () => (await read(made.body!.id as string)).status, { timeout: 15_000 }).toBe('paid')
+    const refused = await rest(app.url, '/payment-requests', {
+      method: 'POST',
+      secret,
+      body: {
+        chainId: 31337,
+        price: { currency: 'USD', amount: 250 },
+        acceptedAssets: [USDC],
+        dueAt: '2030-01-01T00:00:00Z',
+      },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ error: { code: 'BAD_USER_INPUT', field: 'price' } })
   })
 
   it('refuses a bad price field by field and stores nothing', async () => {
