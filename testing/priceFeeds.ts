@@ -2,6 +2,7 @@ import { keccak256, slice, toHex, type Address } from 'viem'
 import { FIRST_ROUND_ID } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
 import { testPriceFeedAbi, testPriceFeedRuntimeBytecode } from '../src/chain/devnet/testPriceFeedArtifact.ts'
 import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+import { DEV_PRICE_FEEDS, type FeedBase } from '../src/chain/priceFeeds.ts'
 
 export type TestFeedRound = {
   answer: bigint
@@ -42,4 +43,24 @@ export async function deployTestFeed(rpcUrl: string, { decimals = 8, description
       )
     },
   }
+}
+
+/** Sets the dev chain's feed of `base` to `answer`, answered `ageSeconds` before the head's time. */
+export async function setFeedAnswer(rpcUrl: string, base: FeedBase, answer: bigint, ageSeconds = 0) {
+  const { publicClient, walletOf } = chainClients(rpcUrl)
+  const feed = DEV_PRICE_FEEDS.feeds.find((f) => f.base === base)!.address
+  const { timestamp } = await publicClient.getBlock()
+  const [roundId] = await publicClient.readContract({
+    address: feed,
+    abi: testPriceFeedAbi,
+    functionName: 'latestRoundData',
+  })
+  const at = timestamp - BigInt(ageSeconds)
+  const hash = await walletOf(0).writeContract({
+    address: feed,
+    abi: testPriceFeedAbi,
+    functionName: 'setRound',
+    args: [roundId + 1n, answer, at, at, roundId + 1n],
+  })
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
 }

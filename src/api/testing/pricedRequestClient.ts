@@ -90,3 +90,38 @@ export type CreatedPriced = {
 /** Creates a priced request as the signed-in payee. */
 export const createPricedRequest = (url: string, cookie: string, input: Record<string, unknown>) =>
   graphql<{ createPricedPaymentRequest: CreatedPriced }>(url, CREATE, { variables: { input }, cookie })
+
+const QUOTE = `mutation Quote($id: String!, $asset: String!) {
+  quotePaymentRequest(id: $id, asset: $asset) {
+    id reference asset symbol amount amountDecimal dueAt pricedRequestId
+    quote { price priceDecimal currency amount tokenRound tokenAnswer currencyRound currencyAnswer expiresAt signature }
+  }
+}`
+const GET = `query Get($id: String!) {
+  paymentRequest(id: $id) {
+    status amount received receivedDecimal price { amountDecimal }
+    pricedPayments { amount amountDecimal symbol value valueDecimal valuedAt }
+  }
+}`
+
+type Quoted = {
+  id: string
+  reference: `0x${string}`
+  asset: string
+  amount: string
+  quote: { price: string; amount: string; tokenRound: string; expiresAt: string }
+}
+type Got = {
+  status: string
+  received: string
+  receivedDecimal: string
+  pricedPayments: { amount: string; symbol: string; value: string | null; valuedAt: string | null }[]
+}
+
+/** Asks for a quote of a priced request in a token, as the pay page does. */
+export const quoteOf = (url: string, id: string, asset: string) =>
+  graphql<{ quotePaymentRequest: Quoted }>(url, QUOTE, { variables: { id, asset } })
+
+/** A priced request as the pay page reads it: status, what was received and each payment's value. */
+export const readPriced = async (url: string, id: string) =>
+  (await graphql<{ paymentRequest: Got }>(url, GET, { variables: { id } })).data!.paymentRequest

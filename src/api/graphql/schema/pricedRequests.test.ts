@@ -1,57 +1,28 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
+import { setFeedAnswer } from '../../../../testing/priceFeeds.ts'
 import { DEV_FEED_ANSWERS, FIRST_ROUND_ID, refreshDevPriceFeeds } from '../../../chain/devnet/setUpDevPriceFeeds.ts'
 import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
-import { DEV_PRICE_FEEDS } from '../../../chain/priceFeeds.ts'
 import { devTokens } from '../../../chain/tokens.ts'
 import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
-import { testPriceFeedAbi } from '../../../chain/devnet/testPriceFeedArtifact.ts'
-import { resultRows } from '../../../db/rawStatements.ts'
 import { paymentRequests, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
-import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
-import { createApiKey, rest } from '../../testing/merchantClient.ts'
+import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
 import {
   authoriseQuoteKey,
   createPricedRequest,
   signedPricedInput,
-  type PricedInput,
+  quoteOf,
+  readPriced,
 } from '../../testing/pricedRequestClient.ts'
 
 const token = (symbol: string) => devTokens.find((t) => t.symbol === symbol)!.address as Address
 const USDC = token('USDC')
 const EURC = token('EURC')
-
-const QUOTE = `mutation Quote($id: String!, $asset: String!) {
-  quotePaymentRequest(id: $id, asset: $asset) {
-    id reference asset symbol amount amountDecimal dueAt pricedRequestId
-    quote { price priceDecimal currency amount tokenRound tokenAnswer currencyRound currencyAnswer expiresAt signature }
-  }
-}`
-const GET = `query Get($id: String!) {
-  paymentRequest(id: $id) {
-    status amount received receivedDecimal price { amountDecimal }
-    pricedPayments { amount amountDecimal symbol value valueDecimal valuedAt }
-  }
-}`
-
-type Quoted = {
-  id: string
-  reference: `0x${string}`
-  asset: string
-  amount: string
-  quote: { price: string; amount: string; tokenRound: string; expiresAt: string }
-}
-type Got = {
-  status: string
-  received: string
-  receivedDecimal: string
-  pricedPayments: { amount: string; symbol: string; value: string | null; valuedAt: string | null }[]
-}
 
 describe('requests priced in a currency', () => {
   let anvil: AnvilNode
@@ -78,12 +49,8 @@ describe('requests priced in a currency', () => {
     expect(created.errors).toBeUndefined()
     return created.data!.createPricedPaymentRequest
   }
-  const quote = async (id: string, asset: string) => {
-    const answer = await graphql<{ quotePaymentRequest: Quoted }>(app.url, QUOTE, { variables: { id, asset } })
-    return answer
-  }
-  const read = async (id: string) =>
-    (await graphql<{ paymentRequest: Got }>(app.url, GET, { variables: { id } })).data!.paymentRequest
+  const quote = (id: string, asset: string) => quoteOf(app.url, id, asset)
+  const read = (id: string) => readPriced(app.url, id)
 
   it('quotes 1,500 EUR in USDC, EURC and ETH from the feeds, and each paid at its quote is paid', async () => {
     for (const [asset, expected] of [
@@ -184,92 +151,4 @@ describe('requests priced in a currency', () => {
     }
     expect(codes(await quote(request.id, '0x0000000000000000000000000000000000000001'))).toEqual(['BAD_USER_INPUT'])
   })
-
-  it('is made by a merchant’s server through REST, its quotes signed by the API key’s delegate, and paid', async () => {
-    const key = await createApiKey(app.url, cookie, alice)
-    const secret = key.data!.createApiKey.secret
-    const made = await rest(app.url, '/payment-requests', {
-      method: 'POST',
-      secret,
-      body: {
-        chainId: 31337,
-        price: { currency: 'USD', amount: '250.00' },
-        acceptedAssets: [USDC],
-        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-        memo: 'Order 7',
-      },
-    })
-    expect(made.status).toBe(201)
-    expect(made.body).toMatchObject({
-      asset: 'USD',
-      price: { currency: 'USD', amount: '250', minor: '25000' },
-      acceptedAssets: [USDC],
-      toleranceBps: 0,
-    })
-    const quoted = (await quote(made.body!.id as string, USDC)).data!.quotePaymentRequest
-    expect(quoted.amount).toBe('250000000')
-    await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 250_000_000n, reference: quoted.reference })
-    await expect.poll(async () => (await read(made.body!.id as string)).status, { timeout: 15_000 }).toBe('paid')
-    const refused = await rest(app.url, '/payment-requests', {
-      method: 'POST',
-      secret,
-      body: {
-        chainId: 31337,
-        price: { currency: 'USD', amount: 250 },
-        acceptedAssets: [USDC],
-        dueAt: '2030-01-01T00:00:00Z',
-      },
-    })
-    expect(refused.status).toBe(400)
-    expect(refused.body).toMatchObject({ error: { code: 'BAD_USER_INPUT', field: 'price' } })
-  })
-
-  it('refuses a bad price field by field and stores nothing', async () => {
-    const count = async () =>
-      resultRows<{ n: number }>(await app.database.db.execute(sql`select count(*)::int as n from payment_requests`))[0]!
-        .n
-    const before = await count()
-    for (const [overrides, field, words] of [
-      [{ currency: 'XYZ' }, 'currency', /currencies Billfold prices in/],
-      [{ price: '0' }, 'price', /above 0|greater than 0|zero/i],
-      [{ price: '10.005' }, 'price', /at most 2 decimal/],
-      [{ currency: 'JPY', price: '100.5' }, 'price', /whole number/],
-      [
-        { acceptedAssets: ['0x0000000000000000000000000000000000000001'] },
-        'acceptedAssets',
-        /not a token this network can price/,
-      ],
-      [{ tolerance: '5.01' }, 'tolerance', /at most 5 %/],
-    ] as const) {
-      const refused = await createPricedRequest(
-        app.url,
-        cookie,
-        await signedPricedInput(alice, { acceptedAssets: [USDC], ...(overrides as Partial<PricedInput>) }),
-      )
-      expect(codes(refused)).toEqual(['BAD_USER_INPUT'])
-      expect(refused.errors![0]!.extensions!.field).toBe(field)
-      expect(refused.errors![0]!.message).toMatch(words)
-    }
-    expect(await count()).toBe(before)
-  })
 })
-
-/** Sets the dev chain's feed of `base` to `answer`, answered `ageSeconds` before the head's time. */
-async function setFeedAnswer(rpcUrl: string, base: 'EUR', answer: bigint, ageSeconds = 0) {
-  const { publicClient, walletOf } = chainClients(rpcUrl)
-  const feed = DEV_PRICE_FEEDS.feeds.find((f) => f.base === base)!.address
-  const { timestamp } = await publicClient.getBlock()
-  const [roundId] = await publicClient.readContract({
-    address: feed,
-    abi: testPriceFeedAbi,
-    functionName: 'latestRoundData',
-  })
-  const at = timestamp - BigInt(ageSeconds)
-  const hash = await walletOf(0).writeContract({
-    address: feed,
-    abi: testPriceFeedAbi,
-    functionName: 'setRound',
-    args: [roundId + 1n, answer, at, at, roundId + 1n],
-  })
-  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-}
