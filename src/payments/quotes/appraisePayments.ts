@@ -36,12 +36,12 @@ type Unvalued = {
 
 /**
  * Payments to quotes' requests with no value yet for their present block in their priced request's
- * currency (new, or moved by a reorg), all or those of the quotes' requests named.
+ * currency (new, or moved by a reorg), all or those of the requests named (quotes' or priced).
  */
 async function unvaluedPayments(db: Db, quoteRequestIds: readonly string[] | undefined, limit: number) {
-  const only = quoteRequestIds
-    ? sql`and q.id in (select json_array_elements_text(${JSON.stringify(quoteRequestIds)}::json))`
-    : sql``
+  const listed = sql`(select json_array_elements_text(${JSON.stringify(quoteRequestIds ?? [])}::json))`
+  // A watcher announces the quote's request, or only its priced request when the quote's status came out the same.
+  const only = quoteRequestIds ? sql`and (q.id in ${listed} or q.priced_request_id in ${listed})` : sql``
   return resultRows<Unvalued>(
     await db.execute(sql`
       select p.chain_id, p.tx_hash, p.log_index, p.block_hash, p.block_number, p.block_time, p.amount,

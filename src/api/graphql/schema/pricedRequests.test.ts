@@ -9,7 +9,7 @@ import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
 import { devTokens } from '../../../chain/tokens.ts'
 import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
-import { paymentRequests, priceQuotes } from '../../../db/schema.ts'
+import { paymentRequests, payments, paymentValues, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
 import {
@@ -135,6 +135,37 @@ describe('requests priced in a currency', () => {
     await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: BigInt(lower), reference: forgedQuote.reference })
     await expect.poll(async () => (await read(forged.id)).status, { timeout: 15_000 }).toBe('partially_paid')
     expect((await read(forged.id)).pricedPayments[0]!.valuedAt).toBe('block')
+  })
+
+  // The reorg takes the newest blocks, earlier tests' included: after those it would disturb.
+  it('values a payment again for its new block when a reorg moves it there', async () => {
+    const request = await priced()
+    const quoted = (await quote(request.id, USDC)).data!.quotePaymentRequest
+    const { publicClient, testClient } = chainClients(anvil.rpcUrl)
+    const beforePayment = await testClient.snapshot()
+    const hash = await pay(anvil.rpcUrl, {
+      from: 3,
+      to: alice.address,
+      amount: BigInt(quoted.amount),
+      reference: quoted.reference,
+    })
+    await expect.poll(async () => (await read(request.id)).status, { timeout: 15_000 }).toBe('paid')
+    const valuedFor = async () =>
+      (await app.database.db.select().from(paymentValues).where(eq(paymentValues.txHash, hash))).map((v) => v.blockHash)
+    const [first] = await valuedFor()
+    const raw = await publicClient.request({ method: 'eth_getRawTransactionByHash' as never, params: [hash] as never })
+    // The payment's block is replaced by an empty one; the same transaction is mined in the block after.
+    await testClient.revert({ id: beforePayment })
+    await testClient.mine({ blocks: 1 })
+    await publicClient.request({ method: 'eth_sendRawTransaction', params: [raw as `0x${string}`] })
+    await testClient.mine({ blocks: 1 })
+    // Valued again for the block it is in now, whether the watcher moved the row or recorded it anew.
+    const revalued = async () => {
+      const [moved] = await app.database.db.select().from(payments).where(eq(payments.txHash, hash))
+      return moved !== undefined && moved.blockHash !== first && (await valuedFor()).includes(moved.blockHash)
+    }
+    await expect.poll(revalued, { timeout: 15_000 }).toBe(true)
+    await expect.poll(async () => (await read(request.id)).status, { timeout: 15_000 }).toBe('paid')
   })
 
   it('gives no quote from a stale feed, naming why', async () => {
