@@ -289,6 +289,14 @@ export const payeeProfiles = pgTable('payee_profiles', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
 
+/** A payee's own settings: the currency their books are kept in (every payment valued in it at its block). */
+export const payeeSettings = pgTable('payee_settings', {
+  /** Checksummed address of the payee (their session's). */
+  address: text('address').primaryKey(),
+  reportingCurrency: text('reporting_currency').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
 /**
  * A merchant server's key. Only a hash of the secret is stored. Each key has its own delegate: a
  * signing key Billfold made for it and keeps encrypted with SECRET_KEY, which the payee's wallet

@@ -14,6 +14,7 @@ const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
   ['/export/payments.csv', 'payments'],
   ['/export/unmatched.csv', 'unmatched'],
   ['/export/relays.csv', 'relays'],
+  ['/export/statement.csv', 'statement'],
 ]
 
 export type RouteParts = {

@@ -13,8 +13,9 @@ import { paymentsForExport, requestsForExport } from '../../payments/repository/
 import { unmatchedForExport } from '../../payments/unmatchedTransfers.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { relaysCsv } from './relayRows.ts'
+import { statementCsv } from './statementCsv.ts'
 
-export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays'
+export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
 
@@ -72,6 +73,7 @@ async function csvOf(
   query: URLSearchParams,
 ): Promise<string> {
   if (kind === 'relays') return relaysCsv(db, payee)
+  if (kind === 'statement') return statementCsv(db, payee, query)
   const filter = filterFromQuery(query)
   if (kind === 'unmatched') {
     const rows = await unmatchedForExport(db, payee)

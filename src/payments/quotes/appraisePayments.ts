@@ -9,6 +9,7 @@ import { checkPriceQuote } from '../../domain/checkPriceQuote.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
+import { insertBlockValue } from './paymentValueRows.ts'
 import { valueAtBlock } from './valueAtBlock.ts'
 
 export type AppraisalServices = {
@@ -156,22 +157,6 @@ async function appraise(db: Db, services: AppraisalServices, row: Unvalued): Pro
     currency,
     blockNumber: BigInt(row.block_number),
   })
-  await db
-    .insert(paymentValues)
-    .values({
-      ...key,
-      currency: currency.code,
-      value: value.value.toString(),
-      basis: value.atBlock ? 'block' : 'latest',
-      tokenFeed: value.tokenUsd.feed,
-      tokenRound: value.tokenUsd.roundId.toString(),
-      tokenAnswer: value.tokenUsd.answer.toString(),
-      tokenFeedDecimals: value.tokenUsd.decimals,
-      currencyFeed: value.currencyUsd?.feed ?? null,
-      currencyRound: value.currencyUsd?.roundId.toString() ?? null,
-      currencyAnswer: value.currencyUsd?.answer.toString() ?? null,
-      currencyFeedDecimals: value.currencyUsd?.decimals ?? null,
-    })
-    .onConflictDoNothing()
+  await insertBlockValue(db, key, value)
   return true
 }

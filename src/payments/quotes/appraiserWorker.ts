@@ -2,6 +2,7 @@ import type { Database } from '../../db/createDatabase.ts'
 import { REQUEST_UPDATED_CHANNEL } from '../../db/notificationChannels.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import { appraisePayments, type AppraisalServices } from './appraisePayments.ts'
+import { valueForBooks } from './bookValues.ts'
 
 /** How often every unvalued payment is looked for, beside the requests the watchers announce. */
 const SWEEP_INTERVAL_MS = 30_000
@@ -9,9 +10,10 @@ const SWEEP_INTERVAL_MS = 30_000
 const GATHER_MS = 50
 
 /**
- * Values priced requests' payments as the watchers record them: the requests a watcher announces
- * are looked at within moments, and a sweep catches what was missed (a lost notice, a feed that did
- * not answer). What changes is announced like any status change.
+ * Values payments as the watchers record them: priced requests' in their currency (their status
+ * follows), and every payment of a payee who keeps books in a currency, in that one. The requests
+ * a watcher announces are looked at within moments, and a sweep catches what was missed (a lost
+ * notice, a feed that did not answer). What changes is announced like any status change.
  */
 export function createAppraiser(database: Database, services: AppraisalServices): BackgroundWorker {
   let timer: NodeJS.Timeout | undefined
@@ -25,6 +27,7 @@ export function createAppraiser(database: Database, services: AppraisalServices)
         if (stopped) return
         const changed = await appraisePayments(database.db, services, quoteRequestIds ? { quoteRequestIds } : {})
         await database.notify(REQUEST_UPDATED_CHANNEL, changed)
+        await valueForBooks(database.db, services, quoteRequestIds ? { requestIds: quoteRequestIds } : {})
       })
       .catch((error: unknown) => services.log(`[quotes] valuing payments failed: ${String(error)}`))
   }

@@ -1,0 +1,87 @@
+import { stringify } from 'csv-stringify/sync'
+import { eq } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { payeeSettings } from '../../db/schema.ts'
+import { formatAmount } from '../../domain/amount.ts'
+import { ApiError, badInput } from '../../domain/apiErrors.ts'
+import { fiatCurrency } from '../../domain/currencies.ts'
+import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
+
+/**
+ * A month's statement for an accountant (`/export/statement.csv?month=2026-11`): every payment with
+ * its token amount, its value in the payee's books currency at its block, the rate and the rounds
+ * it came from, and the transaction; the last row is the total, the sum of the lines above it.
+ */
+export async function statementCsv(db: Db, payee: string, query: URLSearchParams): Promise<string> {
+  const month = query.get('month') ?? ''
+  const range = monthRange(month)
+  if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
+  const [settings] = await db
+    .select()
+    .from(payeeSettings)
+    .where(eq(payeeSettings.address, getAddress(payee)))
+  const currency = settings && fiatCurrency(settings.reportingCurrency)
+  if (!currency)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'currency',
+      shortMessage: 'Choose the currency your books are kept in (Settings) first.',
+    })
+  const lines = await statementLines(db, getAddress(payee), currency.code, range)
+  const value = (minor: bigint | null) => (minor === null ? '' : formatAmount(minor, currency.minorDigits))
+  const { total, unvalued } = statementTotal(lines)
+  return stringify(
+    [
+      ...lines.map((l) => ({
+        block_time: l.blockTime.toISOString(),
+        chain_id: l.chainId,
+        tx_hash: l.txHash,
+        log_index: l.logIndex,
+        block_number: l.blockNumber.toString(),
+        from: l.from,
+        request_id: l.requestId,
+        // A memo is someone's text: one a spreadsheet would run as a formula is made plain.
+        memo: /^[=+\-@\t\r]/.test(l.memo) ? `'${l.memo}` : l.memo,
+        symbol: l.symbol,
+        amount: formatAmount(l.amount, l.decimals),
+        currency: currency.code,
+        value: value(l.value),
+        rate: lineRate(l) ?? '',
+        valued_at: l.basis ?? 'not yet',
+        token_feed: l.tokenFeed ?? '',
+        token_round: l.tokenRound ?? '',
+        currency_feed: l.currencyFeed ?? '',
+        currency_round: l.currencyRound ?? '',
+      })),
+      {
+        block_time: 'total',
+        currency: currency.code,
+        value: value(total),
+        valued_at: unvalued ? `${unvalued} not yet` : '',
+      },
+    ],
+    { header: true, columns: COLUMNS },
+  )
+}
+
+const COLUMNS = [
+  'block_time',
+  'chain_id',
+  'tx_hash',
+  'log_index',
+  'block_number',
+  'from',
+  'request_id',
+  'memo',
+  'symbol',
+  'amount',
+  'currency',
+  'value',
+  'rate',
+  'valued_at',
+  'token_feed',
+  'token_round',
+  'currency_feed',
+  'currency_round',
+]

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import { payeeSettings } from '../../../db/schema.ts'
+import { formatAmount } from '../../../domain/amount.ts'
+import { ApiError, badInput } from '../../../domain/apiErrors.ts'
+import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
+import {
+  lineRate,
+  monthRange,
+  statementLines,
+  statementTotal,
+  type StatementLine,
+} from '../../../payments/repository/statement.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+
+type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
+
+const Line = builder.objectRef<StatementLine & { minorDigits: number }>('StatementLine').implement({
+  description: 'A payment on a monthly statement, with its value in the books’ currency at its block.',
+  fields: (t) => ({
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    chainId: t.exposeInt('chainId'),
+    txHash: t.exposeString('txHash'),
+    blockNumber: t.string({ resolve: (l) => l.blockNumber.toString() }),
+    requestId: t.exposeString('requestId'),
+    memo: t.exposeString('memo'),
+    symbol: t.exposeString('symbol'),
+    amountDecimal: t.string({ resolve: (l) => formatAmount(l.amount, l.decimals) }),
+    value: t.string({
+      nullable: true,
+      description: 'Minor units; null until valued.',
+      resolve: (l) => l.value?.toString() ?? null,
+    }),
+    valueDecimal: t.string({
+      nullable: true,
+      resolve: (l) => (l.value === null ? null : formatAmount(l.value, l.minorDigits)),
+    }),
+    rate: t.string({ nullable: true, description: 'The currency per token unit it was valued at.', resolve: lineRate }),
+    valuedAt: t.string({
+      nullable: true,
+      description:
+        "quote, block (its block's rounds) or latest (the node kept no history: the rounds when it was valued).",
+      resolve: (l) => l.basis,
+    }),
+    tokenRound: t.exposeString('tokenRound', { nullable: true }),
+    currencyRound: t.exposeString('currencyRound', { nullable: true }),
+  }),
+})
+
+const StatementRef = builder.objectRef<Statement>('Statement').implement({
+  description: "A month's payments in the payee's books currency: each line's value at its block, and the total.",
+  fields: (t) => ({
+    month: t.exposeString('month'),
+    currency: t.string({ resolve: (s) => s.currency.code }),
+    lines: t.field({
+      type: [Line],
+      resolve: (s) => s.lines.map((l) => ({ ...l, minorDigits: s.currency.minorDigits })),
+    }),
+    total: t.string({
+      description: 'The sum of the valued lines, minor units.',
+      resolve: (s) => statementTotal(s.lines).total.toString(),
+    }),
+    totalDecimal: t.string({ resolve: (s) => formatAmount(statementTotal(s.lines).total, s.currency.minorDigits) }),
+    unvalued: t.int({
+      description: 'Lines not valued yet (moments after a payment).',
+      resolve: (s) => statementTotal(s.lines).unvalued,
+    }),
+  }),
+})
+
+/** The signed-in payee's books currency, or undefined before they choose one. */
+export async function reportingCurrencyOf(ctx: ApiContext, address: string) {
+  const [row] = await ctx.reads
+    .select()
+    .from(payeeSettings)
+    .where(eq(payeeSettings.address, getAddress(address)))
+  return row?.reportingCurrency
+}
+
+builder.queryFields((t) => ({
+  myReportingCurrency: t.string({
+    nullable: true,
+    description: 'The currency the signed-in payee keeps books in; null until chosen.',
+    resolve: async (_, __, ctx) => (await reportingCurrencyOf(ctx, (await ctx.signedIn()).address)) ?? null,
+  }),
+  myStatement: t.field({
+    type: StatementRef,
+    description: "The signed-in payee's payments of a month (UTC), valued in their books currency.",
+    args: { month: t.arg.string({ required: true, description: 'YYYY-MM, e.g. "2026-11".' }) },
+    resolve: async (_, { month }, ctx) => {
+      const session = await ctx.signedIn()
+      const range = monthRange(month)
+      if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
+      const code = await reportingCurrencyOf(ctx, session.address)
+      if (!code)
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'currency',
+          shortMessage: 'Choose the currency your books are kept in (Settings) first.',
+        })
+      const currency = fiatCurrency(code)!
+      return { month, currency, lines: await statementLines(ctx.reads, getAddress(session.address), code, range) }
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  setReportingCurrency: t.string({
+    description: 'Chooses the currency the payee keeps books in: every payment of theirs is valued in it at its block.',
+    args: { currency: t.arg.string({ required: true }) },
+    resolve: async (_, { currency }, ctx) => {
+      const session = await ctx.signedIn()
+      const chosen = fiatCurrency(currency.trim().toUpperCase())
+      if (!chosen) throw badInput('currency', `must be one of ${fiatCurrencies.map((c) => c.code).join(', ')}.`)
+      const row = { address: getAddress(session.address), reportingCurrency: chosen.code, updatedAt: new Date() }
+      await ctx.db.insert(payeeSettings).values(row).onConflictDoUpdate({ target: payeeSettings.address, set: row })
+      return chosen.code
+    },
+  }),
+}))

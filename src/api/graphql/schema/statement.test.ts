@@ -1,0 +1,118 @@
+import { parse } from 'csv-parse/sync'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
+import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
+import { refreshDevPriceFeeds } from '../../../chain/devnet/setUpDevPriceFeeds.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
+import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
+import { parseAmount } from '../../../domain/amount.ts'
+import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import { bob, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
+import { createRequest } from '../../testing/paymentRequestInput.ts'
+import {
+  authoriseQuoteKey,
+  createPricedRequest,
+  quoteOf,
+  signedPricedInput,
+} from '../../testing/pricedRequestClient.ts'
+
+const STATEMENT = `query Statement($month: String!) {
+  myStatement(month: $month) {
+    currency total totalDecimal unvalued
+    lines { txHash requestId symbol amountDecimal value valueDecimal rate valuedAt tokenRound }
+  }
+}`
+type Statement = {
+  currency: string
+  total: string
+  totalDecimal: string
+  unvalued: number
+  lines: {
+    txHash: string
+    requestId: string
+    symbol: string
+    value: string | null
+    rate: string | null
+    valuedAt: string | null
+  }[]
+}
+
+describe('books in the payee’s currency', () => {
+  const anvilUrl = inject('anvilUrl')
+  let app: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    // As `npm start` does: the shared chain's feeds are fresh whatever other tests did to its clock.
+    await refreshDevPriceFeeds(anvilUrl, devAccounts[0]!)
+    app = await startTestApp({ anvilUrl, rateLimitPerMinute: 0 })
+    cookie = (await signIn(app.url, bob)).cookie
+    await authoriseQuoteKey(app.url, cookie, bob)
+  })
+  afterAll(async () => app?.close())
+
+  const statement = async (month: string) =>
+    graphql<{ myStatement: Statement }>(app.url, STATEMENT, { variables: { month }, cookie })
+
+  it('values every payment in the books currency at its block; the statement’s total is the sum of its lines, in the CSV too', async () => {
+    expect(codes(await statement('2026-13'))).toEqual(['BAD_USER_INPUT'])
+    expect((await statement('2026-11')).errors![0]!.extensions!.field).toBe('currency')
+    const refused = await graphql(app.url, 'mutation { setReportingCurrency(currency: "XYZ") }', { cookie })
+    expect(refused.errors![0]!.extensions!.field).toBe('currency')
+    await graphql(app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+
+    const plain = await createRequest(app.url, cookie, bob, { amount: '107.52', memo: 'Hosting' })
+    const first = await pay(anvilUrl, { from: 4, to: bob.address, amount: 107_520_000n, reference: plain.reference })
+    const priced = (
+      await createPricedRequest(
+        app.url,
+        cookie,
+        await signedPricedInput(bob, { price: '30.00', acceptedAssets: [NATIVE_ASSET] }),
+      )
+    ).data!.createPricedPaymentRequest
+    const quoted = (await quoteOf(app.url, priced.id, NATIVE_ASSET)).data!.quotePaymentRequest
+    await pay(anvilUrl, {
+      from: 4,
+      to: bob.address,
+      amount: BigInt(quoted.amount),
+      reference: quoted.reference,
+      asset: NATIVE_ASSET,
+    })
+
+    // The month of the chain's clock, which other tests may have moved on.
+    const { publicClient } = chainClients(anvilUrl)
+    const { blockNumber } = await publicClient.getTransactionReceipt({ hash: first })
+    const { timestamp } = await publicClient.getBlock({ blockNumber })
+    const month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    await expect
+      .poll(
+        async () => {
+          const s = (await statement(month)).data!.myStatement
+          return s.lines.length === 2 && s.unvalued === 0
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true)
+    const { lines, total, currency } = (await statement(month)).data!.myStatement
+    expect(currency).toBe('EUR')
+    // 107.52 USDC at 1 USDC = 1 USD and 1 EUR = 1.0752 USD is 100.00 EUR at its block.
+    expect(lines[0]).toMatchObject({
+      requestId: plain.id,
+      symbol: 'USDC',
+      value: '10000',
+      valuedAt: 'block',
+      rate: '0.930059',
+    })
+    // The ETH payment counts at its quote: exactly its price.
+    expect(lines[1]).toMatchObject({ requestId: priced.id, symbol: 'ETH', value: '3000', valuedAt: 'quote' })
+    expect(BigInt(total)).toBe(lines.reduce((sum, l) => sum + BigInt(l.value!), 0n))
+
+    const csv = await fetch(`${app.url}/export/statement.csv?month=${month}`, { headers: { cookie } })
+    expect(csv.status).toBe(200)
+    const rows = parse(await csv.text(), { columns: true }) as Record<string, string>[]
+    const [totalRow] = rows.splice(-1)
+    expect(totalRow).toMatchObject({ block_time: 'total', currency: 'EUR', value: '130' })
+    expect(rows.map((r) => r.tx_hash)).toEqual(lines.map((l) => l.txHash))
+    const sum = rows.reduce((s, r) => s + parseAmount(r.value!, 2), 0n)
+    expect(sum).toBe(parseAmount(totalRow!.value!, 2))
+  })
+})

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { resultRows } from '../../db/rawStatements.ts'
+
+/** One payment on a monthly statement, with its value in the books' currency (null until valued). */
+export type StatementLine = {
+  blockTime: Date
+  chainId: number
+  txHash: string
+  logIndex: number
+  blockNumber: bigint
+  from: string
+  /** The request the payee made: a priced request for a payment to one of its quotes. */
+  requestId: string
+  memo: string
+  asset: string
+  symbol: string
+  decimals: number
+  amount: bigint
+  value: bigint | null
+  basis: string | null
+  tokenFeed: string | null
+  tokenRound: string | null
+  tokenAnswer: bigint | null
+  tokenFeedDecimals: number | null
+  currencyFeed: string | null
+  currencyRound: string | null
+  currencyAnswer: bigint | null
+  currencyFeedDecimals: number | null
+}
+
+type Row = Record<string, unknown>
+const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string))
+
+/**
+ * The payee's payments with a block time in [from, to), oldest first, each with its value in
+ * `currency` for the block it is in now: what a monthly statement lists.
+ */
+export async function statementLines(
+  db: Db,
+  payee: string,
+  currency: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<StatementLine[]> {
+  const rows = resultRows<Row>(
+    await db.execute(sql`
+      select p.block_time, p.chain_id, p.tx_hash, p.log_index, p.block_number, p.from_address,
+        coalesce(r.priced_request_id, r.id) as request_id, r.memo, r.asset, r.symbol, r.decimals, p.amount,
+        v.value, v.basis, v.token_feed, v.token_round, v.token_answer, v.token_feed_decimals,
+        v.currency_feed, v.currency_round, v.currency_answer, v.currency_feed_decimals
+      from payments p
+      join payment_requests r on r.id = p.request_id
+      left join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
+        and v.block_hash = p.block_hash and v.currency = ${currency}
+      where r.payee = ${payee} and p.block_time >= ${from.toISOString()}::timestamptz
+        and p.block_time < ${to.toISOString()}::timestamptz
+      order by p.block_time, p.tx_hash, p.log_index`),
+  )
+  return rows.map((r) => ({
+    blockTime: new Date(r.block_time as string),
+    chainId: Number(r.chain_id),
+    txHash: r.tx_hash as string,
+    logIndex: Number(r.log_index),
+    blockNumber: BigInt(r.block_number as string),
+    from: r.from_address as string,
+    requestId: r.request_id as string,
+    memo: r.memo as string,
+    asset: r.asset as string,
+    symbol: r.symbol as string,
+    decimals: Number(r.decimals),
+    amount: BigInt(r.amount as string),
+    value: big(r.value),
+    basis: (r.basis as string | null) ?? null,
+    tokenFeed: (r.token_feed as string | null) ?? null,
+    tokenRound: r.token_round === null ? null : String(r.token_round),
+    tokenAnswer: big(r.token_answer),
+    tokenFeedDecimals: r.token_feed_decimals === null ? null : Number(r.token_feed_decimals),
+    currencyFeed: (r.currency_feed as string | null) ?? null,
+    currencyRound: r.currency_round === null ? null : String(r.currency_round),
+    currencyAnswer: big(r.currency_answer),
+    currencyFeedDecimals: r.currency_feed_decimals === null ? null : Number(r.currency_feed_decimals),
+  }))
+}
+
+/** A month as the statement takes it ("2026-11"), as its first instant and the next month's, in UTC. */
+export function monthRange(month: string): { from: Date; to: Date } | undefined {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(month)
+  if (!match) return undefined
+  const [year, index] = [Number(match[1]), Number(match[2]) - 1]
+  return { from: new Date(Date.UTC(year, index, 1)), to: new Date(Date.UTC(year, index + 1, 1)) }
+}
+
+/** Decimals a statement's rate is given with: a currency per token to the millionth. */
+const RATE_DIGITS = 6
+
+/**
+ * What one unit of the token was worth in the currency at the rounds a line was valued at, rounded
+ * down to `RATE_DIGITS` decimals (a plain decimal string); null for a line not valued yet.
+ */
+export function lineRate(line: StatementLine): string | null {
+  if (line.tokenAnswer === null || line.tokenFeedDecimals === null) return null
+  const currencyAnswer = line.currencyAnswer ?? 1n
+  const currencyDecimals = line.currencyAnswer === null ? 0 : (line.currencyFeedDecimals ?? 0)
+  const scaled =
+    (line.tokenAnswer * 10n ** BigInt(currencyDecimals + RATE_DIGITS)) /
+    (currencyAnswer * 10n ** BigInt(line.tokenFeedDecimals))
+  const text = scaled.toString().padStart(RATE_DIGITS + 1, '0')
+  return `${text.slice(0, -RATE_DIGITS)}.${text.slice(-RATE_DIGITS)}`
+}
+
+/** The statement's total in minor units: the sum of its valued lines, and how many are not valued yet. */
+export function statementTotal(lines: readonly StatementLine[]): { total: bigint; unvalued: number } {
+  return {
+    total: lines.reduce((sum, line) => sum + (line.value ?? 0n), 0n),
+    unvalued: lines.filter((line) => line.value === null).length,
+  }
+}
