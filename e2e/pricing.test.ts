@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
@@ -7,11 +8,21 @@ import { checkScreen } from './support/screens.ts'
 
 afterEach(closeBrowsers)
 
+/** Moves within the app as its own links do, keeping the wallet's connection. */
+const go = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+
 describe('a request priced in euros', () => {
   it('the payee prices 1,500 EUR in USDC or ETH; a payer in German picks ETH, checks the rate, pays at the quote; both screens turn paid', async () => {
     // As `npm start` does: the shared dev chain's feeds stay fresh whatever other tests did to its clock.
     await refreshDevPriceFeeds(inject('anvilUrl'), devAccounts[0]!)
-    const payee = await personAt('/new', 0, { signIn: true })
+    const payee = await personAt('/settings', 0, { signIn: true })
+    await payee.getByLabel('Currency of your books').selectOption('EUR')
+    await payee.getByTestId('books-saved').waitFor()
+    await go(payee, '/new')
     await payee.getByLabel('A price in a currency').check()
     await payee.getByLabel('Currency', { exact: true }).selectOption('EUR')
     await payee.getByLabel('Price', { exact: true }).fill('1500')
@@ -64,5 +75,12 @@ describe('a request priced in euros', () => {
     await payer.getByRole('link', { name: 'Zurück zum Preis' }).click()
     await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
     expect(await payer.getByTestId('priced-payments').textContent()).toBe('0,5376 ETH = 1.500 EUR')
+
+    // The payee's books: the payment on this month's statement, at its quote, in euros.
+    await go(payee, '/statements')
+    const line = payee.getByTestId('statement-line').filter({ hasText: '0.5376 ETH' })
+    await expect.poll(() => line.textContent(), { timeout: 40_000 }).toContain('€1,500.00')
+    expect(await payee.getByTestId('statement-total').textContent()).toMatch(/^€[\d,]+\.\d\d$/)
+    await checkScreen(payee, 'statement')
   })
 })

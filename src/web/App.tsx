@@ -8,7 +8,14 @@ import { AccountControl } from './components/AccountControl.tsx'
 import { shortAddress } from './components/shortAddress.ts'
 import { ConnectButton } from './components/ConnectButton.tsx'
 import { LanguagePicker } from './i18n/LanguagePicker.tsx'
-import { DevelopersRoute, HomePage, NewRequestPage, SettingsRoute, UnmatchedRoute } from './payee/HomePage.tsx'
+import {
+  DevelopersRoute,
+  HomePage,
+  NewRequestPage,
+  SettingsRoute,
+  StatementRoute,
+  UnmatchedRoute,
+} from './payee/HomePage.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch, useLocation } from 'wouter'
 
@@ -88,6 +95,9 @@ export function App() {
             </Route>
             <Route path="/settings">
               <SettingsRoute />
+            </Route>
+            <Route path="/statements">
+              <StatementRoute />
             </Route>
             <Route path="/new">
               <NewRequestPage />

@@ -1,3 +1,4 @@
+import { Link } from 'wouter'
 import { groupAmount } from '../../domain/amount.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch } from './dashboardFilter.ts'
@@ -53,7 +54,8 @@ export function ExportLinks({ filter }: { filter: Filter }) {
       ·{' '}
       <a href={`/export/payments.csv${search}`} download>
         payments
-      </a>
+      </a>{' '}
+      · <Link href="/statements">monthly statement</Link>
     </p>
   )
 }

@@ -13,6 +13,7 @@ const useDashboardModule = deferredModule(() => import('./Dashboard.tsx'), { pre
 const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), { prefetch: () => !onPayerPage() })
 const useDevelopersModule = deferredModule(() => import('./developers/DevelopersPage.tsx'), { prefetch: () => false })
 const useSettingsModule = deferredModule(() => import('./SettingsPage.tsx'), { prefetch: () => false })
+const useStatementModule = deferredModule(() => import('./books/StatementPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const NewRequestScreen = lazy(() => import('./NewRequestScreen.tsx').then((m) => ({ default: m.NewRequestScreen })))
 
@@ -145,6 +146,13 @@ export function DevelopersRoute() {
   if (!signedIn || connection.status !== 'connected')
     return <SignInFirst connected={connection.status === 'connected'} />
   return developers ? <developers.DevelopersPage /> : <p role="status">Loading…</p>
+}
+
+export function StatementRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const statement = useStatementModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return statement ? <statement.StatementPage /> : <p role="status">Loading…</p>
 }
 
 export function SettingsRoute() {

@@ -4,9 +4,10 @@ import { SignOutEverywhere } from '../auth/SessionControl.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { ProfileForm } from './ProfileForm.tsx'
+import { ReportingCurrencyForm } from './books/ReportingCurrencyForm.tsx'
 import { RelayersPanel } from './relayers/RelayersPanel.tsx'
 
-/** What the payee sets once: the name payers see, payments without gas, and the sessions of this address. */
+/** What the payee sets once: the name payers see, the currency of their books, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
   useDocumentTitle('Settings')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -18,6 +19,7 @@ export function SettingsPage() {
         Settings
       </h1>
       <ProfileForm />
+      <ReportingCurrencyForm />
       <RelayersPanel />
       <section className="card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>

@@ -1,0 +1,41 @@
+import { graphql } from '../../graphql/graphql.ts'
+
+export const MyReportingCurrencyQuery = graphql(`
+  query MyReportingCurrency {
+    myReportingCurrency
+  }
+`)
+
+export const SetReportingCurrencyMutation = graphql(`
+  mutation SetReportingCurrency($currency: String!) {
+    setReportingCurrency(currency: $currency)
+  }
+`)
+
+export const MyStatementQuery = graphql(`
+  query MyStatement($month: String!) {
+    myStatement(month: $month) {
+      month
+      currency
+      total
+      totalDecimal
+      unvalued
+      lines {
+        blockTime
+        chainId
+        txHash
+        blockNumber
+        requestId
+        memo
+        symbol
+        amountDecimal
+        value
+        valueDecimal
+        rate
+        valuedAt
+        tokenRound
+        currencyRound
+      }
+    }
+  }
+`)
