@@ -13,6 +13,7 @@ import { paymentsForExport, requestsForExport } from '../../payments/repository/
 import { unmatchedForExport } from '../../payments/unmatchedTransfers.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { relaysCsv } from './relayRows.ts'
+import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { statementCsv } from './statementCsv.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
@@ -129,9 +130,10 @@ async function csvOf(
       { header: true, columns: REQUEST_COLUMNS },
     )
   }
-  const rows = await paymentsForExport(db, payee, filter)
+  const currency = await reportingCurrencyOf(db, payee)
+  const rows = await paymentsForExport(db, payee, filter, currency?.code)
   return stringify(
-    rows.map(({ payment: p, request: r }) => ({
+    rows.map(({ payment: p, request: r, value: v }) => ({
       request_id: r.id,
       block_time: iso(p.blockTime),
       chain_id: p.chainId,
@@ -146,6 +148,9 @@ async function csvOf(
       amount: formatAmount(BigInt(p.amount), r.decimals),
       matched_by: p.matchedBy,
       request_memo: safeText(r.memo),
+      value_currency: currency?.code ?? '',
+      value: v && currency ? formatAmount(BigInt(v.value), currency.minorDigits) : '',
+      valued_at: v?.basis ?? '',
     })),
     { header: true, columns: PAYMENT_COLUMNS },
   )
@@ -185,6 +190,9 @@ const PAYMENT_COLUMNS = [
   'amount',
   'matched_by',
   'request_memo',
+  'value_currency',
+  'value',
+  'valued_at',
 ]
 const UNMATCHED_COLUMNS = [
   'id',

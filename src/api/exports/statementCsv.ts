@@ -1,11 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
-import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { payeeSettings } from '../../db/schema.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
-import { fiatCurrency } from '../../domain/currencies.ts'
+import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
 
 /**
@@ -17,11 +15,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
   const month = query.get('month') ?? ''
   const range = monthRange(month)
   if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
-  const [settings] = await db
-    .select()
-    .from(payeeSettings)
-    .where(eq(payeeSettings.address, getAddress(payee)))
-  const currency = settings && fiatCurrency(settings.reportingCurrency)
+  const currency = await reportingCurrencyOf(db, payee)
   if (!currency)
     throw new ApiError({
       code: 'BAD_USER_INPUT',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, payments } from '../../db/schema.ts'
+import { paymentRequests, payments, paymentValues } from '../../db/schema.ts'
 import type { PaymentStatus } from '../../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from './paymentRequests.ts'
 import { encodeCursor, type Cursor, type RequestFilter } from '../requestFilter.ts'
@@ -146,6 +146,30 @@ const PAYABLE: readonly PaymentStatus[] = ['open', 'pending', 'partially_paid']
 
 export type DailyReceived = AssetTotal & { day: string }
 
+/**
+ * What the payments of `receivedTotals` came to in the payee's books currency, each at the value
+ * kept for its present block; how many are not valued yet (moments after they arrive).
+ */
+export async function receivedInCurrency(db: Db, payee: string, filter: RequestFilter, currency: string) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${paymentValues.value}), 0)::text`,
+      payments: sql<number>`count(*)::int`,
+      unvalued: sql<number>`count(*) filter (where ${paymentValues.value} is null)::int`,
+    })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .leftJoin(paymentValues, valueAtPresentBlock(currency))
+    .where(and(requestConditions(payee, filter, { withCreated: false, withQuotes: true }), ...paymentsInRange(filter)))
+  return { total: BigInt(row?.total ?? 0), payments: Number(row?.payments ?? 0), unvalued: Number(row?.unvalued ?? 0) }
+}
+
+/** A payment's value in `currency` kept for the block it is in now (a reorg's move leaves older ones aside). */
+export const valueAtPresentBlock = (currency: string) =>
+  sql`${paymentValues.chainId} = ${payments.chainId} and ${paymentValues.txHash} = ${payments.txHash}
+    and ${paymentValues.logIndex} = ${payments.logIndex} and ${paymentValues.blockHash} = ${payments.blockHash}
+    and ${paymentValues.currency} = ${currency}`
+
 /** The same, per UTC day, for the chart. */
 export function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
   return sumReceived(db, payee, filter, {
@@ -153,12 +177,16 @@ export function receivedByDay(db: Db, payee: string, filter: RequestFilter): Pro
   })
 }
 
-/** Every payment to the payee's matching requests (created in the range), oldest first, for the CSV export. */
-export async function paymentsForExport(db: Db, payee: string, filter: RequestFilter) {
+/**
+ * Every payment to the payee's matching requests (created in the range), oldest first, for the CSV
+ * export, with its value in the payee's books currency when they keep one.
+ */
+export async function paymentsForExport(db: Db, payee: string, filter: RequestFilter, currency: string | undefined) {
   return db
-    .select({ payment: payments, request: paymentRequests })
+    .select({ payment: payments, request: paymentRequests, value: paymentValues })
     .from(payments)
     .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .leftJoin(paymentValues, currency ? valueAtPresentBlock(currency) : sql`false`)
     .where(requestConditions(payee, filter, { withCreated: true, withQuotes: true }))
     .orderBy(asc(payments.blockTime), asc(payments.txHash), asc(payments.logIndex))
 }

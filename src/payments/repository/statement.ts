@@ -54,7 +54,7 @@ export async function statementLines(
         and v.block_hash = p.block_hash and v.currency = ${currency}
       where r.payee = ${payee} and p.block_time >= ${from.toISOString()}::timestamptz
         and p.block_time < ${to.toISOString()}::timestamptz
-      order by p.block_time, p.tx_hash, p.log_index`),
+      order by p.block_time, p.chain_id, p.block_number, p.log_index`),
   )
   return rows.map((r) => ({
     blockTime: new Date(r.block_time as string),

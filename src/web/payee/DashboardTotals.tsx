@@ -1,5 +1,7 @@
 import { Link } from 'wouter'
 import { groupAmount } from '../../domain/amount.ts'
+import { fiatCurrency } from '../../domain/currencies.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
@@ -25,6 +27,7 @@ export function DashboardTotals({ data, filter }: { data: Received | undefined; 
             rows={totals.map((t) => ({ ...t, decimal: t.receivedDecimal, count: t.payments, noun: 'payment' }))}
           />
         )}
+        {data?.myReceivedInBooks && totals.length > 0 && <InBooks inBooks={data.myReceivedInBooks} />}
       </div>
       <div className="figure-card">
         <h2>Still to be paid</h2>
@@ -83,5 +86,19 @@ function AssetFigures({
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The same payments in the currency of the payee's books, each valued at its block. */
+function InBooks({ inBooks }: { inBooks: NonNullable<Received['myReceivedInBooks']> }) {
+  const format = useFormat()
+  const currency = fiatCurrency(inBooks.currency)
+  if (!currency) return null
+  return (
+    <p className="hint" data-testid="totals-in-books">
+      In your books: {format.money(inBooks.total, currency)}
+      {inBooks.unvalued > 0 && ` (${inBooks.unvalued} of ${inBooks.payments} payments being valued)`} ·{' '}
+      <Link href="/statements">monthly statement</Link>
+    </p>
   )
 }

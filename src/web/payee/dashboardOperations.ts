@@ -28,6 +28,12 @@ export const DashboardQuery = graphql(`
 
 export const ReceivedQuery = graphql(`
   query Received($filter: PaymentRequestFilter) {
+    myReceivedInBooks(filter: $filter) {
+      currency
+      total
+      payments
+      unvalued
+    }
     myReceivedTotals(filter: $filter) {
       chainId
       asset

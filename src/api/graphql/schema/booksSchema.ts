@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
-import { payeeSettings } from '../../../db/schema.ts'
 import { formatAmount } from '../../../domain/amount.ts'
 import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
@@ -11,8 +9,11 @@ import {
   statementTotal,
   type StatementLine,
 } from '../../../payments/repository/statement.ts'
+import { checkRequestFilter, type RawRequestFilter } from '../../../payments/requestFilter.ts'
+import { receivedInCurrency } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
-import type { ApiContext } from '../context.ts'
+import { PaymentRequestFilter } from './dashboardSchema.ts'
+import { reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
 
 type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
 
@@ -69,20 +70,38 @@ const StatementRef = builder.objectRef<Statement>('Statement').implement({
   }),
 })
 
-/** The signed-in payee's books currency, or undefined before they choose one. */
-export async function reportingCurrencyOf(ctx: ApiContext, address: string) {
-  const [row] = await ctx.reads
-    .select()
-    .from(payeeSettings)
-    .where(eq(payeeSettings.address, getAddress(address)))
-  return row?.reportingCurrency
-}
+type InBooks = { currency: { code: string; minorDigits: number }; total: bigint; payments: number; unvalued: number }
+
+const ReceivedInBooks = builder.objectRef<InBooks>('ReceivedInBooks').implement({
+  description: "What the dashboard's payments came to in the payee's books currency, each at its block.",
+  fields: (t) => ({
+    currency: t.string({ resolve: (r) => r.currency.code }),
+    total: t.string({ description: 'Minor units.', resolve: (r) => r.total.toString() }),
+    totalDecimal: t.string({ resolve: (r) => formatAmount(r.total, r.currency.minorDigits) }),
+    payments: t.exposeInt('payments'),
+    unvalued: t.exposeInt('unvalued', { description: 'Payments not valued yet (moments after they arrive).' }),
+  }),
+})
 
 builder.queryFields((t) => ({
+  myReceivedInBooks: t.field({
+    type: ReceivedInBooks,
+    nullable: true,
+    description:
+      "The received total of the dashboard's filter in the payee's books currency; null until they choose one.",
+    args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
+    resolve: async (_, { filter }, ctx) => {
+      const payee = (await ctx.signedIn()).address
+      const currency = await reportingCurrencyOf(ctx.reads, payee)
+      if (!currency) return null
+      const checked = checkRequestFilter((filter ?? {}) as RawRequestFilter)
+      return { currency, ...(await receivedInCurrency(ctx.reads, payee, checked, currency.code)) }
+    },
+  }),
   myReportingCurrency: t.string({
     nullable: true,
     description: 'The currency the signed-in payee keeps books in; null until chosen.',
-    resolve: async (_, __, ctx) => (await reportingCurrencyOf(ctx, (await ctx.signedIn()).address)) ?? null,
+    resolve: async (_, __, ctx) => (await reportingCurrencyOf(ctx.reads, (await ctx.signedIn()).address))?.code ?? null,
   }),
   myStatement: t.field({
     type: StatementRef,
@@ -92,15 +111,18 @@ builder.queryFields((t) => ({
       const session = await ctx.signedIn()
       const range = monthRange(month)
       if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
-      const code = await reportingCurrencyOf(ctx, session.address)
-      if (!code)
+      const currency = await reportingCurrencyOf(ctx.reads, session.address)
+      if (!currency)
         throw new ApiError({
           code: 'BAD_USER_INPUT',
           field: 'currency',
           shortMessage: 'Choose the currency your books are kept in (Settings) first.',
         })
-      const currency = fiatCurrency(code)!
-      return { month, currency, lines: await statementLines(ctx.reads, getAddress(session.address), code, range) }
+      return {
+        month,
+        currency,
+        lines: await statementLines(ctx.reads, getAddress(session.address), currency.code, range),
+      }
     },
   }),
 }))
@@ -113,8 +135,7 @@ builder.mutationFields((t) => ({
       const session = await ctx.signedIn()
       const chosen = fiatCurrency(currency.trim().toUpperCase())
       if (!chosen) throw badInput('currency', `must be one of ${fiatCurrencies.map((c) => c.code).join(', ')}.`)
-      const row = { address: getAddress(session.address), reportingCurrency: chosen.code, updatedAt: new Date() }
-      await ctx.db.insert(payeeSettings).values(row).onConflictDoUpdate({ target: payeeSettings.address, set: row })
+      await setReportingCurrency(ctx.db, session.address, chosen)
       return chosen.code
     },
   }),

@@ -3,6 +3,7 @@ import { apiKeys, paymentRequests, payments, paymentValues, priceQuotes } from '
 import { formatAmount } from '../../../domain/amount.ts'
 import { type PriceQuoteRow } from '../../../payments/quotes/issueQuote.ts'
 import { type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
+import { valueAtPresentBlock } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
@@ -184,12 +185,7 @@ builder.objectFields(PaymentRequest, (t) => ({
         })
         .from(payments)
         .innerJoin(paymentRequests, eq(paymentRequests.id, payments.requestId))
-        .leftJoin(
-          paymentValues,
-          sql`${paymentValues.chainId} = ${payments.chainId} and ${paymentValues.txHash} = ${payments.txHash}
-            and ${paymentValues.logIndex} = ${payments.logIndex} and ${paymentValues.blockHash} = ${payments.blockHash}
-            and ${paymentValues.currency} = ${r.currency}`,
-        )
+        .leftJoin(paymentValues, valueAtPresentBlock(r.currency))
         .where(eq(paymentRequests.pricedRequestId, r.id))
         .orderBy(payments.blockNumber, payments.logIndex)
       return rows.map((p) => ({ ...p, valueDecimals: r.decimals }))

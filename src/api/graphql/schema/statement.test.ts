@@ -113,5 +113,20 @@ describe('books in the payee’s currency', () => {
     expect(rows.map((r) => r.tx_hash)).toEqual(lines.map((l) => l.txHash))
     const sum = rows.reduce((s, r) => s + parseAmount(r.value!, 2), 0n)
     expect(sum).toBe(parseAmount(totalRow!.value!, 2))
+
+    // The dashboard's total and the payments export say the same.
+    const inBooks = await graphql<{ myReceivedInBooks: Record<string, unknown> }>(
+      app.url,
+      'query { myReceivedInBooks { currency total payments unvalued } }',
+      { cookie },
+    )
+    expect(inBooks.data!.myReceivedInBooks).toEqual({ currency: 'EUR', total, payments: 2, unvalued: 0 })
+    const exported = parse(await (await fetch(`${app.url}/export/payments.csv`, { headers: { cookie } })).text(), {
+      columns: true,
+    }) as Record<string, string>[]
+    expect(exported.map((r) => [r.symbol, r.value_currency, r.value, r.valued_at]).sort()).toEqual([
+      ['ETH', 'EUR', '30', 'quote'],
+      ['USDC', 'EUR', '100', 'block'],
+    ])
   })
 })
