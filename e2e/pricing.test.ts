@@ -23,7 +23,7 @@ describe('a request priced in euros', () => {
     await payee.getByLabel('Currency of your books').selectOption('EUR')
     await payee.getByTestId('books-saved').waitFor()
     await go(payee, '/new')
-    await payee.getByLabel('A price in a currency').check()
+    await payee.getByLabel('In a currency (EUR, USD…)').check()
     await payee.getByLabel('Currency', { exact: true }).selectOption('EUR')
     await payee.getByLabel('Price', { exact: true }).fill('1500')
     await payee.getByLabel('USDC', { exact: true }).check()

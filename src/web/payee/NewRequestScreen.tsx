@@ -13,14 +13,14 @@ export function NewRequestScreen({ payee, walletChainId }: { payee: Address; wal
   return (
     <>
       <BackToRequests />
-      <fieldset className="toggle" aria-label="What the request asks for">
+      <fieldset className="toggle" aria-label="What the request is priced in">
         <label>
-          <input type="radio" name="request-kind" checked={!priced} onChange={() => setPriced(false)} /> An amount in a
-          token
+          <input type="radio" name="request-kind" checked={!priced} onChange={() => setPriced(false)} /> In a token
+          (USDC, ETH…)
         </label>
         <label>
-          <input type="radio" name="request-kind" checked={priced} onChange={() => setPriced(true)} /> A price in a
-          currency
+          <input type="radio" name="request-kind" checked={priced} onChange={() => setPriced(true)} /> In a currency
+          (EUR, USD…)
         </label>
       </fieldset>
       {priced ? (
