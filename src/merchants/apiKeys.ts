@@ -53,11 +53,11 @@ export function checkApiKeyDraft(
  * A key and its delegate (made here, kept sealed); the payee's wallet signs the delegation to it next.
  * With a secret, a merchant server's key; without, a payment link's (only the link uses it).
  */
-async function insertDelegatedKey(
+export async function insertDelegatedKey(
   db: Db,
   box: SecretBox,
   payee: Address,
-  draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
+  draft: { name: string; scopes: readonly string[]; expiresAt: Date },
   secret?: string,
 ): Promise<ApiKeyRow> {
   const privateKey = generatePrivateKey()
@@ -67,7 +67,7 @@ async function insertDelegatedKey(
       id: newShortId(),
       payee: getAddress(payee),
       name: draft.name,
-      scopes: draft.scopes,
+      scopes: [...draft.scopes],
       ...(secret ? { secretHash: hashSecret(secret), secretPrefix: secret.slice(0, SECRET_PREFIX.length + 6) } : {}),
       delegate: privateKeyToAccount(privateKey).address,
       delegateKeySealed: box.seal(privateKey),

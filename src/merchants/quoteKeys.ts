@@ -1,11 +1,9 @@
 import { and, arrayContains, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../db/createDatabase.ts'
 import { apiKeys } from '../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
-import { newShortId } from '../domain/shortId.ts'
-import type { ApiKeyRow } from './apiKeys.ts'
+import { insertDelegatedKey, type ApiKeyRow } from './apiKeys.ts'
 import type { SecretBox } from './secrets/secretBox.ts'
 
 /** What marks a payee's quote key among their keys: it signs price quotes and nothing else. */
@@ -48,18 +46,9 @@ export async function quoteKeyOf(db: Db, box: SecretBox, payee: Address): Promis
     .orderBy(desc(apiKeys.createdAt))
     .limit(1)
   if (waiting) return waiting
-  const privateKey = generatePrivateKey()
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      id: newShortId(),
-      payee: getAddress(payee),
-      name: QUOTE_KEY_NAME,
-      scopes: [QUOTE_SCOPE],
-      delegate: privateKeyToAccount(privateKey).address,
-      delegateKeySealed: box.seal(privateKey),
-      delegationExpiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
-    })
-    .returning()
-  return row!
+  return insertDelegatedKey(db, box, payee, {
+    name: QUOTE_KEY_NAME,
+    scopes: [QUOTE_SCOPE],
+    expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
+  })
 }

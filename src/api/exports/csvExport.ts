@@ -24,7 +24,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? ''
  * Spreadsheets run a cell that starts with = + - @ as a formula: such text is prefixed with an
  * apostrophe, which they show as plain text. Amounts and addresses never start that way.
  */
-const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 /** The filter from an export link's query string, checked like the API's. */
 function filterFromQuery(query: URLSearchParams) {

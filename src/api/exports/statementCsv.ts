@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
+import { safeText } from './csvExport.ts'
 import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
 
 /**
@@ -35,8 +36,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
         block_number: l.blockNumber.toString(),
         from: l.from,
         request_id: l.requestId,
-        // A memo is someone's text: one a spreadsheet would run as a formula is made plain.
-        memo: /^[=+\-@\t\r]/.test(l.memo) ? `'${l.memo}` : l.memo,
+        memo: safeText(l.memo),
         symbol: l.symbol,
         amount: formatAmount(l.amount, l.decimals),
         currency: currency.code,

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { AmountError, delocalizeAmount } from '../../domain/amount.ts'
 import {
   checkPaymentRequestDraft,
   MAX_MEMO_LENGTH,
@@ -19,6 +18,7 @@ import { AmountField } from './AmountField.tsx'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
+import { MemoField, PayerField, readTyped } from './RequestFields.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
 
 const fieldIds = {
@@ -148,44 +148,24 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         onChange={set('dueAt')}
         onBlur={touch('dueAt')}
       />
-      <Field
+      <PayerField
         id={fieldIds.payer}
-        label="Payer (optional): only payments from this address count"
+        value={current.payer}
         error={errorFor('payer')}
-      >
-        <input
-          id={fieldIds.payer}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
-          value={current.payer}
-          onChange={(e) => set('payer')(e.target.value)}
-          onBlur={touch('payer')}
-        />
-      </Field>
-      <Field id={fieldIds.memo} label={`Memo (${[...current.memo].length}/280)`} error={errorFor('memo')}>
-        <input
-          id={fieldIds.memo}
-          type="text"
-          value={current.memo}
-          onChange={(e) => set('memo')(e.target.value)}
-          onBlur={touch('memo')}
-        />
-      </Field>
+        onChange={set('payer')}
+        onBlur={touch('payer')}
+      />
+      <MemoField
+        id={fieldIds.memo}
+        value={current.memo}
+        error={errorFor('memo')}
+        onChange={set('memo')}
+        onBlur={touch('memo')}
+      />
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
         {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
       </button>
     </form>
   )
-}
-
-/** The typed amount as a plain decimal, or why it cannot be read in the person's locale. */
-function readTyped(text: string, code: string): { decimal: string; error?: string } {
-  try {
-    return { decimal: delocalizeAmount(text, code) }
-  } catch (error) {
-    if (error instanceof AmountError) return { decimal: text.trim(), error: error.shortMessage }
-    throw error
-  }
 }

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { AmountError, delocalizeAmount } from '../../../domain/amount.ts'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import { MAX_MEMO_LENGTH, type Asset, type RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
+import type { Asset, RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { locale } from '../../i18n/i18n.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { DueDateField } from '../DueDateField.tsx'
+import { MemoField, PayerField, readTyped } from '../RequestFields.tsx'
 import { dueDatePresets } from '../dueDates.ts'
 import { useCreatePricedRequest, useQuotableAssets } from './pricedRequestOperations.ts'
 
@@ -25,17 +25,6 @@ const ids = {
   memo: 'priced-memo',
   dueAt: 'priced-due',
 } as const
-
-/** Typed the person's way (a decimal comma in German), read as a plain decimal, or why it cannot be. */
-function readTyped(text: string, code: string): { decimal: string; error?: string } {
-  if (!text.trim()) return { decimal: '' }
-  try {
-    return { decimal: delocalizeAmount(text, code) }
-  } catch (error) {
-    if (error instanceof AmountError) return { decimal: text.trim(), error: error.shortMessage }
-    throw error
-  }
-}
 
 /**
  * A request priced in a currency: the payer chooses among the accepted tokens and pays at a quote
@@ -58,8 +47,8 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     dueAt: dueDatePresets()[0]!.value,
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
-  const price = readTyped(current.price, code)
-  const tolerance = readTyped(current.tolerance, code)
+  const price = current.price.trim() ? readTyped(current.price, code) : { decimal: '' }
+  const tolerance = current.tolerance.trim() ? readTyped(current.tolerance, code) : { decimal: '' }
   const checked = checkPricedRequestDraft(
     {
       ...current,
@@ -162,20 +151,20 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
         onChange={set('dueAt')}
         onBlur={touch('dueAt')}
       />
-      <Field id={ids.payer} label="Payer (optional): only payments from this address count" error={errorFor('payer')}>
-        <input
-          id={ids.payer}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
-          value={current.payer}
-          onChange={(e) => set('payer')(e.target.value)}
-          onBlur={touch('payer')}
-        />
-      </Field>
-      <Field id={ids.memo} label={`Memo (${[...current.memo].length}/${MAX_MEMO_LENGTH})`} error={errorFor('memo')}>
-        <input id={ids.memo} type="text" value={current.memo} onChange={(e) => set('memo')(e.target.value)} />
-      </Field>
+      <PayerField
+        id={ids.payer}
+        value={current.payer}
+        error={errorFor('payer')}
+        onChange={set('payer')}
+        onBlur={touch('payer')}
+      />
+      <MemoField
+        id={ids.memo}
+        value={current.memo}
+        error={errorFor('memo')}
+        onChange={set('memo')}
+        onBlur={touch('memo')}
+      />
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
         {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
