@@ -445,6 +445,13 @@ export const paymentLinks = pgTable(
     memo: text('memo').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     disabledAt: timestamptz('disabled_at'),
+    /**
+     * For a link priced in a currency: its code (`asset` is then the code too and `amount` the price in
+     * minor units), the tokens its requests accept and their tolerance. Null for a link in a token.
+     */
+    currency: text('currency'),
+    acceptedAssets: text('accepted_assets').array(),
+    toleranceBps: integer('tolerance_bps'),
   },
   (table) => [index('payment_links_payee_idx').on(table.payee, table.createdAt)],
 )

@@ -2,6 +2,7 @@ import type { PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { ApiError } from '../domain/apiErrors.ts'
 import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
+import { fiatCurrency } from '../domain/currencies.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { issueMerchantRequest } from './merchantRequest.ts'
@@ -15,6 +16,8 @@ export type LinkPayerOptions = {
   db: Db
   signAsDelegate: DelegateSignature
   assets: readonly Asset[]
+  /** The assets a priced request may accept. */
+  quotable?: readonly Asset[]
   client: (chainId: number) => PublicClient | undefined
 }
 
@@ -25,6 +28,33 @@ export function createLinkPayer(options: LinkPayerOptions) {
     const found = await findUsableLink(db, id)
     if (!found) throw linkNotFound()
     const { link, key } = found
+    const dueAt = new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString()
+    const currency = link.currency === null ? undefined : fiatCurrency(link.currency)
+    if (currency)
+      // A priced link's price is fixed; its key's delegate signs the request and, as its quote key, its quotes.
+      return issueMerchantRequest(db, {
+        input: {
+          chainId: link.chainId,
+          asset: '',
+          amount: '',
+          memo: link.memo,
+          dueAt,
+          payer: null,
+          redirectUrl: null,
+          metadata: { paymentLinkId: link.id },
+          priced: {
+            currency: currency.code,
+            amount: formatAmount(BigInt(link.amount!), currency.minorDigits),
+            acceptedAssets: [...(link.acceptedAssets ?? [])],
+            tolerance: formatAmount(BigInt(link.toleranceBps ?? 0), 2),
+          },
+        },
+        key,
+        signAsDelegate: options.signAsDelegate,
+        assets,
+        quotable: options.quotable ?? [],
+        client: options.client,
+      })
     const asset = assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
     if (!asset)
       throw new ApiError({
@@ -39,7 +69,7 @@ export function createLinkPayer(options: LinkPayerOptions) {
         asset: link.asset,
         amount,
         memo: link.memo,
-        dueAt: new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString(),
+        dueAt,
         payer: null,
         redirectUrl: null,
         metadata: { paymentLinkId: link.id },

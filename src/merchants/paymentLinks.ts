@@ -3,84 +3,17 @@ import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { apiKeys, paymentLinks } from '../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
-import { deceptiveTextProblem } from '../domain/displayText.ts'
-import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.ts'
+import type { Asset } from '../domain/paymentRequest.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from './secrets/secretBox.ts'
-import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
+import { ApiError } from '../domain/apiErrors.ts'
 import { receivedByIssuingKey } from '../payments/repository/requestListing.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from './apiKeys.ts'
+import { checkLinkDraft, checkPricedLinkDraft, type PaymentLinkDraft } from './paymentLinkDraft.ts'
+
+export type { PaymentLinkDraft }
 
 export type PaymentLinkRow = typeof paymentLinks.$inferSelect
-
-const MAX_TITLE_LENGTH = 60
-
-export type PaymentLinkDraft = {
-  title: string
-  chainId: number
-  asset: string
-  amount: string | null
-  minAmount: string | null
-  maxAmount: string | null
-  memo: string
-}
-
-/** The link's terms by the request rules: a fixed amount, or a range the payer chooses in (min ≤ max). */
-function checkLinkDraft(draft: PaymentLinkDraft, assets: readonly Asset[]) {
-  const check = (amount: string) =>
-    checkPaymentRequestDraft(
-      {
-        chainId: String(draft.chainId),
-        asset: draft.asset,
-        amount,
-        payer: '',
-        memo: draft.memo,
-        dueAt: new Date(Date.now() + 3600_000).toISOString(),
-      },
-      { assets },
-    )
-  const title = draft.title.trim()
-  const errors: Record<string, string | undefined> = {
-    title: !title
-      ? 'title must be given, e.g. "Donation".'
-      : title.length > MAX_TITLE_LENGTH
-        ? `title must be at most ${MAX_TITLE_LENGTH} characters.`
-        : deceptiveTextProblem('title', title),
-  }
-  const fixed = draft.amount?.trim() ? draft.amount : null
-  const range = [draft.minAmount?.trim() || null, draft.maxAmount?.trim() || null] as const
-  let terms:
-    { chainId: number; asset: string; amount: bigint | null; min: bigint | null; max: bigint | null } | undefined
-  if (fixed && (range[0] || range[1]))
-    errors.amount =
-      'amount must be left empty when a minimum and maximum are given (the payer chooses), or given alone.'
-  else if (!fixed && !(range[0] && range[1]))
-    errors.amount = 'amount must be given, or a minAmount and maxAmount for the payer to choose between.'
-  else {
-    const checked = fixed ? [check(fixed)] : [check(range[0]!), check(range[1]!)]
-    const failed = checked.find((c) => !c.ok)
-    if (failed && !failed.ok) {
-      const { amount: amountError, ...rest } = failed.errors
-      Object.assign(
-        errors,
-        rest,
-        amountError ? { [fixed ? 'amount' : checked[0]!.ok ? 'maxAmount' : 'minAmount']: amountError } : {},
-      )
-    } else {
-      const [a, b] = checked.map((c) => (c.ok ? c.terms : undefined))
-      if (!fixed && b && a!.amount > b.amount) errors.maxAmount = 'maxAmount must not be below minAmount.'
-      terms = {
-        chainId: a!.chainId,
-        asset: a!.asset,
-        amount: fixed ? a!.amount : null,
-        min: fixed ? null : a!.amount,
-        max: fixed ? null : b!.amount,
-      }
-    }
-  }
-  if (Object.values(errors).some(Boolean) || !terms) throw fieldErrors(errors)
-  return { ...terms, title, memo: draft.memo }
-}
 
 /** Step one: the link and its delegate, waiting for the payee's signature of the delegation. */
 export async function preparePaymentLink(
@@ -89,10 +22,13 @@ export async function preparePaymentLink(
   assets: readonly Asset[],
   payee: Address,
   draft: PaymentLinkDraft,
+  quotable: readonly Asset[] = [],
 ) {
-  const terms = checkLinkDraft(draft, assets)
+  const priced = draft.currency ? checkPricedLinkDraft(draft, assets, quotable) : undefined
+  const terms = priced ? undefined : checkLinkDraft(draft, assets)
+  const title = priced?.title ?? terms!.title
   const key = await createLinkKey(db, box, payee, {
-    name: terms.title,
+    name: title,
     expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
   })
   const [link] = await db
@@ -101,13 +37,16 @@ export async function preparePaymentLink(
       id: newShortId(),
       payee: getAddress(payee),
       apiKeyId: key.id,
-      title: terms.title,
-      chainId: terms.chainId,
-      asset: terms.asset,
-      amount: terms.amount?.toString() ?? null,
-      minAmount: terms.min?.toString() ?? null,
-      maxAmount: terms.max?.toString() ?? null,
-      memo: terms.memo,
+      title,
+      chainId: priced?.chainId ?? terms!.chainId,
+      asset: priced?.currency ?? terms!.asset,
+      amount: (priced?.price ?? terms!.amount)?.toString() ?? null,
+      minAmount: terms?.min?.toString() ?? null,
+      maxAmount: terms?.max?.toString() ?? null,
+      memo: priced?.memo ?? terms!.memo,
+      currency: priced?.currency ?? null,
+      acceptedAssets: priced ? [...priced.acceptedAssets] : null,
+      toleranceBps: priced?.toleranceBps ?? null,
     })
     .returning()
   return { link: link!, key }

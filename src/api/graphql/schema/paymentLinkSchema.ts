@@ -1,5 +1,7 @@
 import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
+import { fiatCurrency } from '../../../domain/currencies.ts'
+import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
@@ -18,8 +20,12 @@ import { createLinkPayer } from '../../../merchants/linkPayer.ts'
 
 type LinkWithTotals = PaymentLinkRow & { received?: bigint; paidRequests?: number }
 
-const decimalsOf = (ctx: ApiContext, link: PaymentLinkRow) =>
-  ctx.network.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+/** The link's unit: its token, or for a priced link its currency (its code, in minor units). */
+const decimalsOf = (ctx: ApiContext, link: PaymentLinkRow) => {
+  const currency = link.currency === null ? undefined : fiatCurrency(link.currency)
+  if (currency) return { symbol: currency.code, decimals: currency.minorDigits }
+  return ctx.network.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+}
 const decimal = (ctx: ApiContext, link: PaymentLinkRow, value: string | bigint | null | undefined) =>
   value === null || value === undefined ? null : formatAmount(BigInt(value), decimalsOf(ctx, link)?.decimals ?? 18)
 
@@ -41,6 +47,14 @@ export const PaymentLink = builder.objectRef<LinkWithTotals>('PaymentLink').impl
     minAmount: t.string({ nullable: true, resolve: (l, _, ctx) => decimal(ctx, l, l.minAmount) }),
     maxAmount: t.string({ nullable: true, resolve: (l, _, ctx) => decimal(ctx, l, l.maxAmount) }),
     memo: t.exposeString('memo'),
+    currency: t.exposeString('currency', {
+      nullable: true,
+      description: 'For a link priced in a currency (amount is then its price).',
+    }),
+    acceptedAssets: t.exposeStringList('acceptedAssets', {
+      nullable: true,
+      description: 'For a priced link: the tokens its payers may pay in.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
     received: t.string({
@@ -82,6 +96,15 @@ const PaymentLinkInput = builder.inputType('PaymentLinkInput', {
     minAmount: t.string({ required: false }),
     maxAmount: t.string({ required: false }),
     memo: t.string({ required: false }),
+    currency: t.string({
+      required: false,
+      description: 'To price the link in a currency ("EUR"): amount is then the price, asset is ignored.',
+    }),
+    acceptedAssets: t.stringList({
+      required: false,
+      description: 'For a priced link: the tokens its payers may pay in.',
+    }),
+    tolerance: t.string({ required: false, description: 'For a priced link: in percent, at most 5.' }),
   }),
 })
 
@@ -121,7 +144,11 @@ builder.mutationFields((t) => ({
           minAmount: input.minAmount ?? null,
           maxAmount: input.maxAmount ?? null,
           memo: input.memo ?? '',
+          currency: input.currency ?? null,
+          acceptedAssets: input.acceptedAssets ?? null,
+          tolerance: input.tolerance ?? null,
         },
+        quotableAssets(ctx.network.chains, ctx.network.assets),
       )
       return { link, delegate: key.delegate, expiresAt: key.delegationExpiresAt }
     },
@@ -154,6 +181,7 @@ builder.mutationFields((t) => ({
         db: ctx.db,
         signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         assets: ctx.network.assets,
+        quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
         client: (chainId) => ctx.network.clients.get(chainId),
       })
       return pay(id, amount ?? null)

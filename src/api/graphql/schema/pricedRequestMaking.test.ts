@@ -7,8 +7,8 @@ import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../../../chain/devnet/setUpDevPriceFeeds.ts'
 import { pay } from '../../../chain/watcher/testing/payments.ts'
 import { resultRows } from '../../../db/rawStatements.ts'
-import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
-import { createApiKey, rest } from '../../testing/merchantClient.ts'
+import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
+import { createApiKey, createPaymentLink, rest } from '../../testing/merchantClient.ts'
 import {
   authoriseQuoteKey,
   createPricedRequest,
@@ -101,5 +101,38 @@ describe('making a priced request', () => {
       expect(refused.errors![0]!.message).toMatch(words)
     }
     expect(await count()).toBe(before)
+  })
+
+  it('is made on each visit of a payment link priced in a currency, paid at a quote the link’s delegate signs', async () => {
+    const refused = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Workshop seat',
+      chainId: 31337,
+      asset: '',
+      currency: 'EUR',
+      amount: '49.00',
+      minAmount: '1',
+      acceptedAssets: [USDC],
+    })
+    expect(refused.errors![0]!.extensions!.field).toBe('minAmount')
+    const link = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Workshop seat',
+      chainId: 31337,
+      asset: '',
+      currency: 'EUR',
+      amount: '49.00',
+      acceptedAssets: [USDC],
+    })
+    expect(link.errors).toBeUndefined()
+    const visit = await graphql<{ payWithLink: { id: string; price: { currency: string; amountDecimal: string } } }>(
+      app.url,
+      'mutation($id: String!) { payWithLink(id: $id) { id price { currency amountDecimal } } }',
+      { variables: { id: link.id } },
+    )
+    expect(visit.data!.payWithLink.price).toEqual({ currency: 'EUR', amountDecimal: '49' })
+    const quoted = (await quote(visit.data!.payWithLink.id, USDC)).data!.quotePaymentRequest
+    // 49 EUR at 1.0752 USD, in USDC at 1 USD.
+    expect(quoted.amount).toBe('52684800')
+    await pay(anvilUrl, { from: 5, to: alice.address, amount: 52_684_800n, reference: quoted.reference })
+    await expect.poll(async () => (await read(visit.data!.payWithLink.id)).status, { timeout: 15_000 }).toBe('paid')
   })
 })
