@@ -4,6 +4,17 @@ import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
 import { launchWithDevWallet, withDevWallet } from './support/chromium.ts'
 import { closeBrowsers, openBrowsers, personAt, statusOf } from './support/people.ts'
+import { eq } from 'drizzle-orm'
+import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import {
+  authoriseQuoteKey,
+  createPricedRequest,
+  quoteOf,
+  signedPricedInput,
+} from '../src/api/testing/pricedRequestClient.ts'
+import { priceQuotes } from '../src/db/schema.ts'
+import { NATIVE_ASSET } from '../src/domain/paymentRequest.ts'
+import { startTestApp } from '../testing/startTestApp.ts'
 import { checkScreen } from './support/screens.ts'
 
 afterEach(closeBrowsers)
@@ -82,5 +93,36 @@ describe('a request priced in euros', () => {
     await expect.poll(() => line.textContent(), { timeout: 40_000 }).toContain('€1,500.00')
     expect(await payee.getByTestId('statement-total').textContent()).toMatch(/^€[\d,]+\.\d\d$/)
     await checkScreen(payee, 'statement')
+  })
+
+  it('shows a quote that does not match its signature as unverifiable when the payer checks it', async () => {
+    const app = await startTestApp({ anvilUrl: inject('anvilUrl'), rateLimitPerMinute: 0 })
+    try {
+      await refreshDevPriceFeeds(inject('anvilUrl'), devAccounts[0]!)
+      const { cookie } = await signIn(app.url, alice)
+      await authoriseQuoteKey(app.url, cookie, alice)
+      const priced = (
+        await createPricedRequest(app.url, cookie, await signedPricedInput(alice, { acceptedAssets: [NATIVE_ASSET] }))
+      ).data!.createPricedPaymentRequest
+      const quoted = (await quoteOf(app.url, priced.id, NATIVE_ASSET)).data!.quotePaymentRequest
+      // The stored quote now names another round than the one its key signed.
+      await app.database.db
+        .update(priceQuotes)
+        .set({ tokenRound: (BigInt(quoted.quote.tokenRound) + 1n).toString() })
+        .where(eq(priceQuotes.requestId, quoted.id))
+      const browser = await launchWithDevWallet()
+      openBrowsers.push(browser)
+      const payer = browser.page
+      await payer.goto(`${app.url}/pay/${quoted.id}`)
+      await payer.getByRole('button', { name: 'Check the rate' }).click()
+      const unverifiable = payer.getByTestId('quote-unverifiable')
+      await unverifiable.waitFor()
+      expect(await unverifiable.textContent()).toBe(
+        'This quote could not be verified: it was not signed by the payee’s quote key. Do not pay it; get a new rate.',
+      )
+      expect(await payer.getByTestId('quote-checked').count()).toBe(0)
+    } finally {
+      await app.close()
+    }
   })
 })
