@@ -83,6 +83,7 @@ describe('a request priced in euros', () => {
     await payee.reload()
     await expect.poll(() => statusOf(payee), { timeout: 15_000 }).toBe('paid')
     expect(await payee.getByTestId('request-received').textContent()).toBe('€1,500.00')
+    await payee.getByText(/^Received 0\.5376 ETH from 0x/).waitFor()
     await payer.getByRole('link', { name: 'Zurück zum Preis' }).click()
     await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
     expect(await payer.getByTestId('priced-payments').textContent()).toBe('0,5376 ETH = 1.500 EUR')

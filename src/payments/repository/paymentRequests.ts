@@ -195,6 +195,20 @@ export async function listPaymentsOf(db: Db, requestIds: readonly string[]): Pro
     .orderBy(asc(payments.blockNumber), asc(payments.logIndex))
 }
 
+/** A priced request's payments: those to its quotes' requests, oldest first, each in its quote's token. */
+export async function listPaymentsOfPriced(
+  db: Db,
+  pricedId: string,
+): Promise<(PaymentRow & { symbol: string; decimals: number })[]> {
+  const rows = await db
+    .select({ payment: payments, symbol: paymentRequests.symbol, decimals: paymentRequests.decimals })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, payments.requestId))
+    .where(eq(paymentRequests.pricedRequestId, pricedId))
+    .orderBy(asc(payments.blockNumber), asc(payments.logIndex))
+  return rows.map((r) => ({ ...r.payment, symbol: r.symbol, decimals: r.decimals }))
+}
+
 /**
  * Cancels a request in one statement, only while no payment for it is recorded, so a payment the
  * watcher commits at the same moment is never hidden behind a cancel. Undefined when one is.

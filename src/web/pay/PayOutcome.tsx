@@ -53,8 +53,8 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
       {request.payments.map((p) => (
         <p key={`${p.txHash}:${p.logIndex}`}>
           {fill(t.paymentLine, {
-            amount: format.amount(p.amountDecimal, request.symbol),
-            symbol: request.symbol,
+            amount: format.amount(p.amountDecimal, p.symbol),
+            symbol: p.symbol,
             hash: <TransactionLink chain={chain} hash={p.txHash} />,
           })}
         </p>

@@ -47,7 +47,9 @@ export function ReceiptPage({ id }: { id: string }) {
         </button>
       </div>
       <p className="amount" data-testid="receipt-amount">
-        {format.amount(r.receivedDecimal, r.symbol)} {r.symbol}
+        {r.price
+          ? format.money(r.received, { code: r.price.currency, minorDigits: r.decimals })
+          : `${format.amount(r.receivedDecimal, r.symbol)} ${r.symbol}`}
       </p>
       <dl className="kv">
         <div>
@@ -81,7 +83,7 @@ export function ReceiptPage({ id }: { id: string }) {
         </div>
         <div>
           <dt>{t.asset}</dt>
-          <dd>{r.symbol}</dd>
+          <dd>{r.price ? [...new Set(r.payments.map((p) => p.symbol))].join(', ') : r.symbol}</dd>
         </div>
         {r.memo && (
           <div>
@@ -97,8 +99,8 @@ export function ReceiptPage({ id }: { id: string }) {
         {r.payments.map((p) => (
           <li key={`${p.txHash}:${p.logIndex}`}>
             {fill(t.paymentLine, {
-              amount: format.amount(p.amountDecimal, r.symbol),
-              symbol: r.symbol,
+              amount: format.amount(p.amountDecimal, p.symbol),
+              symbol: p.symbol,
               date: format.dateTime(p.blockTime),
               block: format.integer(p.blockNumber),
               hash: <TransactionLink chain={chain} hash={p.txHash} />,

@@ -15,7 +15,7 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
       key: `${p.txHash}:${p.logIndex}`,
       body: (
         <>
-          Received {groupAmount(p.amountDecimal, undefined, request.symbol)} {request.symbol} from{' '}
+          Received {groupAmount(p.amountDecimal, undefined, p.symbol)} {p.symbol} from{' '}
           <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
           {p.matchedBy === 'amount'
             ? ' · matched by amount (a direct transfer)'

@@ -30,6 +30,7 @@ export const PaymentRequestFields = graphql(`
       from
       amount
       amountDecimal
+      symbol
       blockNumber
       blockTime
       confirmations

@@ -10,6 +10,7 @@ import {
   findPaymentRequest,
   insertPaymentRequest,
   isPaymentRequestId,
+  listPaymentsOfPriced,
   type PaymentRequestRow,
   type PaymentRow,
 } from '../../../payments/repository/paymentRequests.ts'
@@ -18,7 +19,7 @@ import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
 
-const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').implement({
+const Payment = builder.objectRef<PaymentRow & { decimals: number; symbol: string }>('Payment').implement({
   description: 'A transfer on chain that counts towards a request.',
   fields: (t) => ({
     txHash: t.exposeString('txHash'),
@@ -28,6 +29,9 @@ const Payment = builder.objectRef<PaymentRow & { decimals: number }>('Payment').
     from: t.exposeString('fromAddress'),
     amount: t.string({ description: 'Base units.', resolve: (p) => String(p.amount) }),
     amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
+    symbol: t.exposeString('symbol', {
+      description: "What it was paid in: the request's asset, or for a priced request its quote's token.",
+    }),
     blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
     blockTime: t.expose('blockTime', { type: 'DateTime' }),
     matchedBy: t.exposeString('matchedBy', {
@@ -93,7 +97,11 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     }),
     payments: t.field({
       type: [Payment],
-      resolve: async (r, _, ctx) => (await ctx.paymentsOf(r.id)).map((p) => ({ ...p, decimals: r.decimals })),
+      description: "Oldest first; a priced request's are those to its quotes' requests, in their tokens.",
+      resolve: async (r, _, ctx) =>
+        r.currency !== null
+          ? listPaymentsOfPriced(ctx.reads, r.id)
+          : (await ctx.paymentsOf(r.id)).map((p) => ({ ...p, decimals: r.decimals, symbol: r.symbol })),
     }),
   }),
 })
