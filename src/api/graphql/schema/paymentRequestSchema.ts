@@ -4,6 +4,7 @@ import { isPaymentReference, isRandomLookingReference } from '../../../domain/pa
 import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
+import { DirectPayment, Payment } from './paymentSchema.ts'
 import type { ApiContext } from '../context.ts'
 import {
   cancelUnpaidRequest,
@@ -12,55 +13,11 @@ import {
   isPaymentRequestId,
   listPaymentsOfPriced,
   type PaymentRequestRow,
-  type PaymentRow,
 } from '../../../payments/repository/paymentRequests.ts'
 import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
-
-const Payment = builder.objectRef<PaymentRow & { decimals: number; symbol: string }>('Payment').implement({
-  description: 'A transfer on chain that counts towards a request.',
-  fields: (t) => ({
-    txHash: t.exposeString('txHash'),
-    logIndex: t.exposeInt('logIndex', {
-      description: 'For a native-coin transfer, -1 minus its position in the transaction (-1: the transaction itself).',
-    }),
-    from: t.exposeString('fromAddress'),
-    amount: t.string({ description: 'Base units.', resolve: (p) => String(p.amount) }),
-    amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
-    symbol: t.exposeString('symbol', {
-      description: "What it was paid in: the request's asset, or for a priced request its quote's token.",
-    }),
-    blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
-    blockTime: t.expose('blockTime', { type: 'DateTime' }),
-    matchedBy: t.exposeString('matchedBy', {
-      description:
-        "reference (it carried the request's reference), amount (a direct transfer of exactly what was due) or assigned (by the payee).",
-    }),
-    assignedAt: t.expose('assignedAt', { type: 'DateTime', nullable: true }),
-    confirmations: t.int({
-      description: 'Blocks on top of it, counting its own.',
-      resolve: async (p, _, ctx) => Number((await ctx.headOf(p.chainId)) - p.blockNumber + 1n),
-    }),
-  }),
-})
-
-const DirectPayment = builder
-  .objectRef<{ available: boolean; reason: string | null; due: bigint; decimals: number }>('DirectPayment')
-  .implement({
-    description:
-      'Whether the payer can pay with a plain transfer from any wallet or an exchange (no reference), matched by its amount.',
-    fields: (t) => ({
-      available: t.exposeBoolean('available'),
-      reason: t.exposeString('reason', { nullable: true, description: 'Why not, when it is not.' }),
-      due: t.string({
-        description: 'What is still due, in base units: the exact amount to send.',
-        resolve: (d) => d.due.toString(),
-      }),
-      dueDecimal: t.string({ resolve: (d) => formatAmount(d.due, d.decimals) }),
-    }),
-  })
 
 export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentRequest').implement({
   description: 'A signed request for a payment. Amounts are strings: base units, and the same as a decimal.',
