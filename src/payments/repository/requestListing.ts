@@ -170,6 +170,40 @@ export const valueAtPresentBlock = (currency: string) =>
     and ${paymentValues.logIndex} = ${payments.logIndex} and ${paymentValues.blockHash} = ${payments.blockHash}
     and ${paymentValues.currency} = ${currency}`
 
+/**
+ * What the payments of `receivedByDay` came to per UTC day in the payee's books currency, as one
+ * more series for the chart (its asset the currency's code, its chain 0: it is no chain's).
+ */
+export async function receivedInCurrencyByDay(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  currency: { code: string; minorDigits: number },
+): Promise<DailyReceived[]> {
+  const day = sql<string>`to_char(date_trunc('day', ${payments.blockTime} at time zone 'UTC'), 'YYYY-MM-DD')`
+  const rows = await db
+    .select({
+      day,
+      received: sql<string>`coalesce(sum(${paymentValues.value}), 0)::text`,
+      payments: sql<number>`count(${paymentValues.value})::int`,
+    })
+    .from(payments)
+    .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .innerJoin(paymentValues, valueAtPresentBlock(currency.code))
+    .where(and(requestConditions(payee, filter, { withCreated: false, withQuotes: true }), ...paymentsInRange(filter)))
+    .groupBy(day)
+    .orderBy(asc(day))
+  return rows.map((r) => ({
+    day: r.day,
+    chainId: 0,
+    asset: currency.code,
+    symbol: currency.code,
+    decimals: currency.minorDigits,
+    received: BigInt(r.received),
+    payments: Number(r.payments),
+  }))
+}
+
 /** The same, per UTC day, for the chart. */
 export function receivedByDay(db: Db, payee: string, filter: RequestFilter): Promise<DailyReceived[]> {
   return sumReceived(db, payee, filter, {

@@ -1,3 +1,4 @@
+import { fiatCurrency } from '../../domain/currencies.ts'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
@@ -10,7 +11,8 @@ import { receiptText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
-import { usePaymentRequest } from '../requests/requestOperations.ts'
+import { usePaymentRequest, type PaymentRequestData } from '../requests/requestOperations.ts'
+import type { Chain } from 'viem'
 
 /** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
 export function ReceiptPage({ id }: { id: string }) {
@@ -95,19 +97,7 @@ export function ReceiptPage({ id }: { id: string }) {
         )}
       </dl>
       <h2>{t.transactions}</h2>
-      <ul className="payments">
-        {r.payments.map((p) => (
-          <li key={`${p.txHash}:${p.logIndex}`}>
-            {fill(t.paymentLine, {
-              amount: format.amount(p.amountDecimal, p.symbol),
-              symbol: p.symbol,
-              date: format.dateTime(p.blockTime),
-              block: format.integer(p.blockNumber),
-              hash: <TransactionLink chain={chain} hash={p.txHash} />,
-            })}
-          </li>
-        ))}
-      </ul>
+      <ReceiptPayments payments={r.payments} chain={chain} />
       {/* The proof an accountant or the payer may want; opened for printing. */}
       <details className="disclosure boxed receipt-proof" ref={proof}>
         <summary>{t.proof}</summary>
@@ -157,5 +147,37 @@ export function ReceiptPage({ id }: { id: string }) {
         </dl>
       </details>
     </article>
+  )
+}
+
+/** Each transaction that paid the request, with its value in the payee's books currency when they keep one. */
+function ReceiptPayments({ payments, chain }: { payments: PaymentRequestData['payments']; chain: Chain | undefined }) {
+  const t = useStore(receiptText)
+  const format = useFormat()
+  return (
+    <ul className="payments">
+      {payments.map((p) => (
+        <li key={`${p.txHash}:${p.logIndex}`}>
+          {fill(t.paymentLine, {
+            amount: format.amount(p.amountDecimal, p.symbol),
+            symbol: p.symbol,
+            date: format.dateTime(p.blockTime),
+            block: format.integer(p.blockNumber),
+            hash: <TransactionLink chain={chain} hash={p.txHash} />,
+          })}
+          {p.bookValue && (
+            <span data-testid="receipt-book-value">
+              {' '}
+              {fillText(t.worthThen, {
+                value: format.money(p.bookValue.value, {
+                  code: p.bookValue.currency,
+                  minorDigits: fiatCurrency(p.bookValue.currency)?.minorDigits ?? 2,
+                }),
+              })}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   )
 }

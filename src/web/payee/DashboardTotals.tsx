@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { groupAmount } from '../../domain/amount.ts'
+import { formatAmount, groupAmount } from '../../domain/amount.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -14,6 +14,18 @@ export function DashboardTotals({ data, filter }: { data: Received | undefined; 
   const totals = data?.myReceivedTotals ?? []
   const days = data?.myReceivedByDay ?? []
   const outstanding = data?.myOutstandingTotals ?? []
+  // The books' currency is one more series: the same payments, each at its value.
+  const booksDays = data?.myReceivedInBooksByDay ?? []
+  const inBooks = data?.myReceivedInBooks
+  const booksTotal = inBooks && {
+    chainId: 0,
+    asset: inBooks.currency,
+    symbol: inBooks.currency,
+    decimals: booksDays[0]?.total.decimals ?? 2,
+    received: inBooks.total,
+    receivedDecimal: formatAmount(BigInt(inBooks.total), booksDays[0]?.total.decimals ?? 2),
+    payments: inBooks.payments,
+  }
   const filtered = Object.keys(filter).length > 0
   return (
     <div className="totals-area">
@@ -40,7 +52,7 @@ export function DashboardTotals({ data, filter }: { data: Received | undefined; 
           />
         )}
       </div>
-      <ReceivedChart days={days} totals={totals} />
+      <ReceivedChart days={[...days, ...booksDays]} totals={booksTotal ? [...totals, booksTotal] : totals} />
     </div>
   )
 }

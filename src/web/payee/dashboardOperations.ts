@@ -43,6 +43,17 @@ export const ReceivedQuery = graphql(`
       receivedDecimal
       payments
     }
+    myReceivedInBooksByDay(filter: $filter) {
+      day
+      total {
+        chainId
+        asset
+        symbol
+        decimals
+        received
+        receivedDecimal
+      }
+    }
     myReceivedByDay(filter: $filter) {
       day
       total {

@@ -31,6 +31,10 @@ export const PaymentRequestFields = graphql(`
       amount
       amountDecimal
       symbol
+      bookValue {
+        currency
+        value
+      }
       blockNumber
       blockTime
       confirmations

@@ -13,7 +13,8 @@ import { checkRequestFilter, type RawRequestFilter } from '../../../payments/req
 import { receivedInCurrency } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequestFilter } from './dashboardSchema.ts'
-import { reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
+import { Payment } from './paymentSchema.ts'
+import { bookValueOf, reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
 
 type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
 
@@ -82,6 +83,31 @@ const ReceivedInBooks = builder.objectRef<InBooks>('ReceivedInBooks').implement(
     unvalued: t.exposeInt('unvalued', { description: 'Payments not valued yet (moments after they arrive).' }),
   }),
 })
+
+const BookValue = builder
+  .objectRef<{ currency: { code: string; minorDigits: number }; value: bigint; basis: string }>('BookValue')
+  .implement({
+    description: "A payment's value in its payee's books currency at its block.",
+    fields: (t) => ({
+      currency: t.string({ resolve: (v) => v.currency.code }),
+      value: t.string({ description: 'Minor units.', resolve: (v) => v.value.toString() }),
+      valueDecimal: t.string({ resolve: (v) => formatAmount(v.value, v.currency.minorDigits) }),
+      valuedAt: t.exposeString('basis', { description: 'quote, block or latest.' }),
+    }),
+  })
+
+builder.objectField(Payment, 'bookValue', (t) =>
+  t.field({
+    type: BookValue,
+    nullable: true,
+    description: "Its value in the payee's books currency at its block; null when they keep none, or until valued.",
+    resolve: async (p, _, ctx) => {
+      const found = await bookValueOf(ctx.reads, p)
+      const currency = found && fiatCurrency(found.currency)
+      return found && currency ? { currency, value: BigInt(found.value), basis: found.basis } : null
+    },
+  }),
+)
 
 builder.queryFields((t) => ({
   myReceivedInBooks: t.field({

@@ -1,5 +1,6 @@
 import { formatAmount } from '../../../domain/amount.ts'
 import { badInput } from '../../../domain/apiErrors.ts'
+import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import {
@@ -12,6 +13,7 @@ import {
   listRequestPage,
   outstandingTotals,
   receivedByDay,
+  receivedInCurrencyByDay,
   receivedTotals,
   type AssetTotal,
   type DailyReceived,
@@ -117,6 +119,18 @@ builder.queryFields((t) => ({
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
     resolve: async (_, { filter }, ctx) =>
       receivedTotals(ctx.reads, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+  }),
+  myReceivedInBooksByDay: t.field({
+    type: [DailyReceivedRef],
+    description:
+      "myReceivedByDay's payments per UTC day in the payee's books currency (asset: its code, chainId 0); empty until they choose one.",
+    args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
+    resolve: async (_, { filter }, ctx) => {
+      const payee = (await ctx.signedIn()).address
+      const currency = await reportingCurrencyOf(ctx.reads, payee)
+      if (!currency) return []
+      return receivedInCurrencyByDay(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), currency)
+    },
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],

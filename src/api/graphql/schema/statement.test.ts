@@ -121,6 +121,25 @@ describe('books in the payee’s currency', () => {
       { cookie },
     )
     expect(inBooks.data!.myReceivedInBooks).toEqual({ currency: 'EUR', total, payments: 2, unvalued: 0 })
+    const byDay = await graphql<{ myReceivedInBooksByDay: { total: { symbol: string; received: string } }[] }>(
+      app.url,
+      'query { myReceivedInBooksByDay { day total { symbol received } } }',
+      { cookie },
+    )
+    const days = byDay.data!.myReceivedInBooksByDay
+    expect(days.every((d) => d.total.symbol === 'EUR')).toBe(true)
+    expect(days.reduce((sum, d) => sum + BigInt(d.total.received), 0n)).toBe(BigInt(total))
+    // The receipt names each payment's value in the payee's books.
+    const receipt = await graphql<{ paymentRequest: { payments: { bookValue: Record<string, string> | null }[] } }>(
+      app.url,
+      'query($id: String!) { paymentRequest(id: $id) { payments { bookValue { currency value valuedAt } } } }',
+      { variables: { id: plain.id } },
+    )
+    expect(receipt.data!.paymentRequest.payments[0]!.bookValue).toEqual({
+      currency: 'EUR',
+      value: '10000',
+      valuedAt: 'block',
+    })
     const exported = parse(await (await fetch(`${app.url}/export/payments.csv`, { headers: { cookie } })).text(), {
       columns: true,
     }) as Record<string, string>[]

@@ -167,6 +167,7 @@ const de: Catalog = {
     network: 'Auf {chain}',
   },
   receipt: {
+    worthThen: '(damals {value} wert)',
     proof: 'Zahlungsnachweis',
     title: 'Beleg',
     loading: 'Der Beleg wird geladen…',

@@ -155,6 +155,7 @@ export const enPayer = {
     network: 'On {chain}',
   },
   receipt: {
+    worthThen: '(worth {value} then)',
     proof: 'Proof of payment',
     title: 'Receipt',
     loading: 'Loading the receipt…',

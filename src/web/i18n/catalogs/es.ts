@@ -164,6 +164,7 @@ const es: Catalog = {
     network: 'En {chain}',
   },
   receipt: {
+    worthThen: '(valía {value} entonces)',
     proof: 'Prueba de pago',
     title: 'Recibo',
     loading: 'Cargando el recibo…',

@@ -167,6 +167,7 @@ const fr: Catalog = {
     network: 'Sur {chain}',
   },
   receipt: {
+    worthThen: '(valait {value} alors)',
     proof: 'Preuve de paiement',
     title: 'Reçu',
     loading: 'Chargement du reçu…',

@@ -165,6 +165,7 @@ const ja: Catalog = {
     network: '{chain} 上',
   },
   receipt: {
+    worthThen: '（当時 {value}）',
     proof: '支払いの証明',
     title: '領収書',
     loading: '領収書を読み込み中…',

@@ -163,6 +163,7 @@ const ptBR: Catalog = {
     network: 'Na {chain}',
   },
   receipt: {
+    worthThen: '(valia {value} na época)',
     proof: 'Comprovante de pagamento',
     title: 'Recibo',
     loading: 'Carregando o recibo…',
