@@ -36,12 +36,14 @@ const assetKey = (address: string) => (address === NATIVE_ASSET ? NATIVE_ASSET :
  */
 export function checkPriceDraft(
   draft: PriceDraft,
-  { quotable }: { quotable: readonly Asset[] },
+  { quotable, currencies }: { quotable: readonly Asset[]; currencies?: readonly string[] | undefined },
 ): { ok: true; terms: PriceTerms } | { ok: false; errors: PriceFieldErrors } {
   const errors: PriceFieldErrors = {}
   const currency = fiatCurrency(draft.currency.trim().toUpperCase())
   if (!currency)
     errors.currency = `Choose one of the currencies Billfold prices in: ${fiatCurrencies.map((c) => c.code).join(', ')}.`
+  else if (currencies && !currencies.includes(currency.code))
+    errors.currency = `${currency.code} has no price feed on this network, so no payer could be quoted: choose one of ${currencies.join(', ')}.`
   let price = 0n
   if (currency) {
     const fraction = /\.(\d*)$/.exec(draft.price.trim())?.[1] ?? ''
@@ -105,12 +107,22 @@ function parseTolerance(input: string): number | string {
  */
 export function checkPricedRequestDraft(
   draft: RequestBasicsDraft & PriceDraft,
-  context: { assets: readonly Asset[]; quotable: readonly Asset[]; now?: Date; payee?: string | undefined },
+  context: {
+    assets: readonly Asset[]
+    quotable: readonly Asset[]
+    /** The currencies that can be priced on a chain (those with a feed there); unchecked when absent. */
+    currenciesOn?: (chainId: number) => readonly string[]
+    now?: Date
+    payee?: string | undefined
+  },
 ):
   | { ok: true; terms: Omit<PricedRequestTerms, 'payee' | 'reference'> }
   | { ok: false; errors: FieldErrors & PriceFieldErrors } {
   const { errors, chainId, basics } = checkRequestBasics(draft, context)
-  const price = checkPriceDraft(draft, { quotable: context.quotable.filter((a) => a.chainId === chainId) })
+  const price = checkPriceDraft(draft, {
+    quotable: context.quotable.filter((a) => a.chainId === chainId),
+    currencies: context.currenciesOn?.(chainId),
+  })
   const all = { ...errors, ...(price.ok ? {} : price.errors) }
   if (!price.ok || Object.keys(errors).length > 0) return { ok: false, errors: all }
   return { ok: true, terms: { ...basics, ...price.terms } }

@@ -6,6 +6,7 @@ import type { NATIVE_ASSET } from '../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/pricedRequest.ts'
 import type { NewPaymentRequest } from '../payments/repository/paymentRequests.ts'
 import type { MerchantRequestParameters } from './merchantRequest.ts'
+import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 
 /** What a merchant's server sends for a price: `price: { currency, amount }`, the tokens, a tolerance in percent. */
 export type PricedInput = { currency: string; amount: string; acceptedAssets: string[]; tolerance: string }
@@ -54,7 +55,7 @@ export async function signPricedMerchantRequest(
       memo: input.memo,
       dueAt: input.dueAt,
     },
-    { assets: request.assets, quotable: request.quotable ?? [], payee: key.payee },
+    { assets: request.assets, quotable: request.quotable ?? [], currenciesOn: pricedCurrencies, payee: key.payee },
   )
   if (!checked.ok)
     throw fieldErrors(

@@ -2,6 +2,7 @@ import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.t
 import { checkPricedRequestDraft } from '../domain/pricedRequest.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { fieldErrors } from '../domain/apiErrors.ts'
+import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 
 const MAX_TITLE_LENGTH = 60
 
@@ -35,7 +36,7 @@ export function checkPricedLinkDraft(draft: PaymentLinkDraft, assets: readonly A
       memo: draft.memo,
       dueAt: new Date(Date.now() + 3600_000).toISOString(),
     },
-    { assets, quotable },
+    { assets, quotable, currenciesOn: pricedCurrencies },
   )
   const title = titleProblem(draft.title)
   const range =

@@ -2,7 +2,7 @@ import type { Chain, Hex } from 'viem'
 import type { FeedRound } from '../../chain/feeds/readPriceFeeds.ts'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
 import { chainFeedsOf, type FeedBase } from '../../chain/priceFeeds.ts'
-import type { FiatCurrency } from '../../domain/currencies.ts'
+import { fiatCurrencies, type FiatCurrency } from '../../domain/currencies.ts'
 import { NATIVE_ASSET, type Asset } from '../../domain/paymentRequest.ts'
 import { DEFAULT_QUOTE_MINUTES, type PriceQuoteTerms } from '../../domain/priceQuote.ts'
 import type { FeedReader } from './cachedFeedReader.ts'
@@ -31,6 +31,12 @@ export function quotableAssets(chains: readonly { chain: Chain }[], assets: read
     const base = chain && feedBaseOf(chain, asset)
     return base !== undefined && chainFeedsOf(asset.chainId)?.feeds.some((f) => f.base === base) === true
   })
+}
+
+/** The currencies a request on a chain can be priced in: USD, and those with a USD feed there. */
+export function pricedCurrencies(chainId: number): string[] {
+  const bases = new Set(chainFeedsOf(chainId)?.feeds.map((f) => f.base as string) ?? [])
+  return fiatCurrencies.filter((c) => c.code === 'USD' || bases.has(c.code)).map((c) => c.code)
 }
 
 /** The feeds that price `asset` in `currency`, the asset's first: USD needs no feed of its own. */

@@ -81,6 +81,8 @@ describe('making a priced request', () => {
     const before = await count()
     for (const [overrides, field, words] of [
       [{ currency: 'XYZ' }, 'currency', /currencies Billfold prices in/],
+      // The dev chain has no AUD/USD feed: no payer could be quoted.
+      [{ currency: 'AUD' }, 'currency', /AUD has no price feed on this network/],
       [{ price: '0' }, 'price', /above 0|greater than 0|zero/i],
       [{ price: '10.005' }, 'price', /at most 2 decimal/],
       [{ currency: 'JPY', price: '100.5' }, 'price', /whole number/],

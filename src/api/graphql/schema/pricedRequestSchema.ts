@@ -6,7 +6,7 @@ import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
 import { authorisedQuoteKey, quoteKeyOf } from '../../../merchants/quoteKeys.ts'
 import { issueQuote } from '../../../payments/quotes/issueQuote.ts'
-import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
+import { pricedCurrencies, quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { insertPaymentRequest } from '../../../payments/repository/paymentRequests.ts'
 import { builder } from '../builder.ts'
 import { ApiKey } from './apiKeySchema.ts'
@@ -87,6 +87,7 @@ builder.mutationFields((t) => ({
         {
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
+          currenciesOn: pricedCurrencies,
           payee,
         },
       )
