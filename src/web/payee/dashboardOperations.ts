@@ -26,54 +26,56 @@ export const DashboardQuery = graphql(`
   }
 `)
 
-export const ReceivedQuery = graphql(`
-  query Received($filter: PaymentRequestFilter) {
-    myReceivedInBooks(filter: $filter) {
-      currency
-      total
-      payments
-      unvalued
-    }
-    myReceivedTotals(filter: $filter) {
+/** One day's receipts in one asset (or in the books' currency), as the chart draws them. */
+const DailyReceivedFields = graphql(`
+  fragment DailyReceivedFields on DailyReceived {
+    day
+    total {
       chainId
       asset
       symbol
       decimals
       received
       receivedDecimal
-      payments
-    }
-    myReceivedInBooksByDay(filter: $filter) {
-      day
-      total {
-        chainId
-        asset
-        symbol
-        decimals
-        received
-        receivedDecimal
-      }
-    }
-    myReceivedByDay(filter: $filter) {
-      day
-      total {
-        chainId
-        asset
-        symbol
-        decimals
-        received
-        receivedDecimal
-      }
-    }
-    myOutstandingTotals(filter: $filter) {
-      chainId
-      asset
-      symbol
-      outstandingDecimal
-      requests
     }
   }
 `)
+
+export const ReceivedQuery = graphql(
+  `
+    query Received($filter: PaymentRequestFilter) {
+      myReceivedInBooks(filter: $filter) {
+        currency
+        total
+        payments
+        unvalued
+      }
+      myReceivedTotals(filter: $filter) {
+        chainId
+        asset
+        symbol
+        decimals
+        received
+        receivedDecimal
+        payments
+      }
+      myReceivedInBooksByDay(filter: $filter) {
+        ...DailyReceivedFields
+      }
+      myReceivedByDay(filter: $filter) {
+        ...DailyReceivedFields
+      }
+      myOutstandingTotals(filter: $filter) {
+        chainId
+        asset
+        symbol
+        outstandingDecimal
+        requests
+      }
+    }
+  `,
+  [DailyReceivedFields],
+)
 
 /** What the dashboard's totals and chart show. */
 export type Received = ResultOf<typeof ReceivedQuery>
