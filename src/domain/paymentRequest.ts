@@ -22,16 +22,32 @@ export type PaymentRequestTerms = {
   reference: Hex
 }
 
+/** The fields every signed request ends with, whatever it asks for: who, what for, until when, its reference. */
+export const requestPartiesTypes = [
+  { name: 'payee', type: 'address' },
+  { name: 'payer', type: 'address' },
+  { name: 'memo', type: 'string' },
+  { name: 'dueAt', type: 'uint64' },
+  { name: 'reference', type: 'bytes16' },
+] as const
+
+/** Those fields' EIP-712 values: "any payer" is the zero address, the due date in seconds. */
+export const requestPartiesMessage = (
+  terms: Pick<PaymentRequestTerms, 'payee' | 'payer' | 'memo' | 'dueAt' | 'reference'>,
+) => ({
+  payee: terms.payee,
+  payer: terms.payer ?? zeroAddress,
+  memo: terms.memo,
+  dueAt: BigInt(Math.floor(terms.dueAt.getTime() / 1000)),
+  reference: terms.reference,
+})
+
 export const paymentRequestTypes = {
   PaymentRequest: [
     { name: 'chainId', type: 'uint256' },
     { name: 'asset', type: 'address' },
     { name: 'amount', type: 'uint256' },
-    { name: 'payee', type: 'address' },
-    { name: 'payer', type: 'address' },
-    { name: 'memo', type: 'string' },
-    { name: 'dueAt', type: 'uint64' },
-    { name: 'reference', type: 'bytes16' },
+    ...requestPartiesTypes,
   ],
 } as const
 
@@ -45,11 +61,7 @@ export function paymentRequestTypedData(terms: PaymentRequestTerms) {
       chainId: BigInt(terms.chainId),
       asset: terms.asset === NATIVE_ASSET ? zeroAddress : terms.asset,
       amount: terms.amount,
-      payee: terms.payee,
-      payer: terms.payer ?? zeroAddress,
-      memo: terms.memo,
-      dueAt: BigInt(Math.floor(terms.dueAt.getTime() / 1000)),
-      reference: terms.reference,
+      ...requestPartiesMessage(terms),
     },
   }
 }

@@ -4,6 +4,8 @@ import { fiatCurrencies, fiatCurrency } from './currencies.ts'
 import {
   checkRequestBasics,
   NATIVE_ASSET,
+  requestPartiesMessage,
+  requestPartiesTypes,
   type Asset,
   type FieldErrors,
   type RequestBasicsDraft,
@@ -145,11 +147,7 @@ export const pricedRequestTypes = {
     { name: 'price', type: 'uint256' },
     { name: 'acceptedAssets', type: 'address[]' },
     { name: 'toleranceBps', type: 'uint16' },
-    { name: 'payee', type: 'address' },
-    { name: 'payer', type: 'address' },
-    { name: 'memo', type: 'string' },
-    { name: 'dueAt', type: 'uint64' },
-    { name: 'reference', type: 'bytes16' },
+    ...requestPartiesTypes,
   ],
 } as const
 
@@ -165,11 +163,7 @@ export function pricedRequestTypedData(terms: PricedRequestTerms) {
       price: terms.price,
       acceptedAssets: terms.acceptedAssets.map((a) => (a === NATIVE_ASSET ? zeroAddress : a)),
       toleranceBps: terms.toleranceBps,
-      payee: terms.payee,
-      payer: terms.payer ?? zeroAddress,
-      memo: terms.memo,
-      dueAt: BigInt(Math.floor(terms.dueAt.getTime() / 1000)),
-      reference: terms.reference,
+      ...requestPartiesMessage(terms),
     },
   }
 }
