@@ -7,6 +7,8 @@ need=()
 command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 # Three servers are tested behind a real reverse proxy.
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
+# Invoices are read back as text and pictured from their PDF as a reader would (pdftotext, pdftoppm).
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "missing: ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2

@@ -1,0 +1,132 @@
+import { deceptiveTextProblem } from '../displayText.ts'
+import { LANGUAGES, type Locale } from '../locales.ts'
+import {
+  EXTRA_PRICE_DECIMALS,
+  QUANTITY_DECIMALS,
+  TAX_RATE_DECIMALS,
+  type InvoiceLineUnits,
+  type TaxRounding,
+} from './invoiceTotals.ts'
+import { checkParty, type InvoiceParty, type PartyDraft } from './invoiceParty.ts'
+
+export const MAX_INVOICE_LINES = 200
+export const MAX_LINE_DESCRIPTION = 200
+export const MAX_INVOICE_NOTES = 1000
+
+export type InvoiceLineDraft = { description: string; quantity: string; unitPrice: string; taxRate: string }
+
+/** What the payee typed for an invoice's document (the request's chain, price and payer are checked apart). */
+export type InvoiceDraft = {
+  buyer: PartyDraft
+  lines: readonly InvoiceLineDraft[]
+  rounding: string
+  issueDate: string
+  dueDate: string
+  notes: string
+  language: string
+}
+
+export type InvoiceLine = { description: string } & InvoiceLineUnits
+
+export type CheckedInvoice = {
+  buyer: InvoiceParty
+  lines: InvoiceLine[]
+  rounding: TaxRounding
+  issueDate: string
+  dueDate: string
+  notes: string
+  language: Locale
+}
+
+/** Errors keyed by the field's path as the API names it: `buyer.name`, `lines[2].quantity`. */
+export type InvoiceFieldErrors = Record<string, string>
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/
+const DAY_MS = 24 * 3600 * 1000
+
+/** A plain non-negative decimal with at most `decimals` places, as an integer of 10^-decimals; or why not. */
+export function parseDecimal(input: string, decimals: number, label: string): bigint | string {
+  const text = input.trim()
+  if (text === '') return `${label} is required.`
+  if (text.startsWith('-')) return `${label} cannot be negative.`
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text)
+  if (!match) return `${label} must be a plain number such as 2 or 12.50.`
+  const fraction = match[2] ?? ''
+  if (fraction.length > decimals)
+    return decimals === 0 ? `${label} must be a whole number.` : `${label} can have at most ${decimals} decimals.`
+  return BigInt(match[1]! + fraction.padEnd(decimals, '0'))
+}
+
+function checkLine(line: InvoiceLineDraft, minorDigits: number, at: string, errors: InvoiceFieldErrors) {
+  const description = line.description.trim()
+  const descriptionProblem = !description
+    ? 'Description is required.'
+    : [...description].length > MAX_LINE_DESCRIPTION
+      ? `Description can be at most ${MAX_LINE_DESCRIPTION} characters.`
+      : deceptiveTextProblem('Description', description)
+  if (descriptionProblem) errors[`${at}.description`] = descriptionProblem
+  const quantity = parseDecimal(line.quantity, QUANTITY_DECIMALS, 'Quantity')
+  if (typeof quantity === 'string') errors[`${at}.quantity`] = quantity
+  else if (quantity === 0n) errors[`${at}.quantity`] = 'Quantity must be more than zero.'
+  const unitPrice = parseDecimal(line.unitPrice, minorDigits + EXTRA_PRICE_DECIMALS, 'Unit price')
+  if (typeof unitPrice === 'string') errors[`${at}.unitPrice`] = unitPrice
+  const taxRate = parseDecimal(line.taxRate || '0', TAX_RATE_DECIMALS, 'Tax rate')
+  if (typeof taxRate === 'string') errors[`${at}.taxRate`] = taxRate
+  else if (taxRate > 10_000n) errors[`${at}.taxRate`] = 'Tax rate must be a percentage from 0 to 100.'
+  if (typeof quantity === 'string' || typeof unitPrice === 'string' || typeof taxRate === 'string') return undefined
+  return { description, quantity, unitPrice, taxRate }
+}
+
+/**
+ * Every rule of an invoice's document, as the form and the server apply them: a buyer with a name,
+ * 1–200 lines each with a description, a positive quantity, a unit price and a rate of 0–100 %,
+ * dates in order, notes, a language. `minorDigits` is the currency's (or the token's) decimals.
+ */
+export function checkInvoiceDraft(
+  draft: InvoiceDraft,
+  { minorDigits }: { minorDigits: number },
+): { ok: true; invoice: CheckedInvoice } | { ok: false; errors: InvoiceFieldErrors } {
+  const errors: InvoiceFieldErrors = {}
+  const buyer = checkParty(draft.buyer, 'buyer', errors)
+  const lines: InvoiceLine[] = []
+  if (draft.lines.length === 0) errors.lines = 'An invoice needs at least one line.'
+  else if (draft.lines.length > MAX_INVOICE_LINES)
+    errors.lines = `An invoice can have at most ${MAX_INVOICE_LINES} lines; this one has ${draft.lines.length}.`
+  else
+    draft.lines.forEach((line, i) => {
+      const checked = checkLine(line, minorDigits, `lines[${i}]`, errors)
+      if (checked) lines.push(checked)
+    })
+  if (draft.rounding !== 'line' && draft.rounding !== 'total')
+    errors.rounding = 'Rounding must be "line" (tax rounded on each line) or "total" (once per rate).'
+  if (!(draft.language in LANGUAGES))
+    errors.language = `Language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
+  const notes = draft.notes.trim()
+  const notesProblem =
+    [...notes].length > MAX_INVOICE_NOTES
+      ? `Notes can be at most ${MAX_INVOICE_NOTES} characters.`
+      : deceptiveTextProblem('Notes', notes.replace(/\r?\n/g, ' '))
+  if (notesProblem) errors.notes = notesProblem
+  const issue = DATE.test(draft.issueDate) ? Date.parse(`${draft.issueDate}T00:00:00Z`) : NaN
+  const due = DATE.test(draft.dueDate) ? Date.parse(`${draft.dueDate}T00:00:00Z`) : NaN
+  if (Number.isNaN(issue)) errors.issueDate = 'Issue date must be a date written YYYY-MM-DD.'
+  if (Number.isNaN(due)) errors.dueDate = 'Due date must be a date written YYYY-MM-DD.'
+  else if (due < issue) errors.dueDate = 'Due date cannot be before the issue date.'
+  else if (due - issue > 5 * 365 * DAY_MS) errors.dueDate = 'Due date must be within five years of the issue date.'
+  if (Object.keys(errors).length > 0 || !buyer) return { ok: false, errors }
+  return {
+    ok: true,
+    invoice: {
+      buyer,
+      lines,
+      rounding: draft.rounding as TaxRounding,
+      issueDate: draft.issueDate,
+      dueDate: draft.dueDate,
+      notes,
+      language: draft.language as Locale,
+    },
+  }
+}
+
+/** The moment an invoice falls due: the end of its due date in UTC, so it can be paid all that day anywhere west of Greenwich. */
+export const invoiceDueAt = (dueDate: string) => new Date(Date.parse(`${dueDate}T23:59:59Z`))
