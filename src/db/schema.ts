@@ -567,3 +567,45 @@ export const serverHeartbeats = pgTable('server_heartbeats', {
     .notNull()
     .default(sql`'{}'`),
 })
+
+/**
+ * A payee's details as a seller, printed on their invoices, and their invoice numbering: the next
+ * sequence number is taken (and this row locked) in the transaction that issues an invoice, so
+ * numbers never repeat and never skip, whichever server issues them.
+ */
+export const sellerDetails = pgTable('seller_details', {
+  /** Checksummed address of the payee. */
+  payee: text('payee').primaryKey(),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  taxId: text('tax_id').notNull(),
+  email: text('email').notNull(),
+  /** The logo as a PNG (an SVG is drawn to one on upload), base64; nothing of an uploaded SVG is kept. */
+  logoPng: text('logo_png'),
+  paymentTermsDays: integer('payment_terms_days').notNull(),
+  numberPattern: text('number_pattern').notNull(),
+  rounding: text('rounding').notNull(),
+  nextSequence: integer('next_sequence').notNull().default(1),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/** An invoice: the document of one request, as its payee signed it (the hash is in the request's signature). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    requestId: text('request_id')
+      .primaryKey()
+      .references(() => paymentRequests.id, { onDelete: 'cascade' }),
+    payee: text('payee').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    /** The document's exact text (canonical JSON): its keccak-256 is `documentHash`. */
+    document: text('document').notNull(),
+    documentHash: text('document_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_payee_sequence_unique').on(t.payee, t.sequence),
+    uniqueIndex('invoices_payee_number_unique').on(t.payee, t.number),
+  ],
+)

@@ -43,6 +43,8 @@ export type ApiErrorCode =
   | 'NOT_PRICED'
   | 'QUOTE_KEY_MISSING'
   | 'QUOTE_UNAVAILABLE'
+  | 'SELLER_DETAILS_MISSING'
+  | 'INVOICE_NUMBER_TAKEN'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

@@ -123,23 +123,28 @@ export type MerchantRequestParameters = {
   client: (chainId: number) => PublicClient | undefined
 }
 
+/** A key may sign for its payee once their wallet signed its delegation, until that expires. */
+export function assertDelegationUsable(key: ApiKeyRow) {
+  if (!key.delegationSignature)
+    throw new ApiError({
+      code: 'DELEGATION_MISSING',
+      shortMessage:
+        "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
+    })
+  if (key.delegationExpiresAt.getTime() <= Date.now())
+    throw new ApiError({
+      code: 'DELEGATION_EXPIRED',
+      shortMessage: `This API key's delegation expired on ${key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
+    })
+}
+
 /**
  * A request's terms as a merchant's server asks for them: the same rules as the app's form, a
  * reference drawn here, signed by the key's delegate (whom the payee's wallet authorised). Nothing
  * is stored yet.
  */
 export async function signMerchantRequest(request: MerchantRequestParameters): Promise<Omit<NewPaymentRequest, 'id'>> {
-  if (!request.key.delegationSignature)
-    throw new ApiError({
-      code: 'DELEGATION_MISSING',
-      shortMessage:
-        "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
-    })
-  if (request.key.delegationExpiresAt.getTime() <= Date.now())
-    throw new ApiError({
-      code: 'DELEGATION_EXPIRED',
-      shortMessage: `This API key's delegation expired on ${request.key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
-    })
+  assertDelegationUsable(request.key)
   const { input } = request
   if (input.priced) return signPricedMerchantRequest(request, input.priced)
   const checked = checkPaymentRequestDraft(

@@ -28,6 +28,7 @@ import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { authenticate, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
+import { invoiceRoutes } from './invoiceRoutes.ts'
 
 export const REST_PREFIX = '/api/v1/'
 export type RestApiOptions = {
@@ -145,6 +146,7 @@ export function createRestApi(options: RestApiOptions) {
     ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, 'requests:read', read],
     ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
     ...webhookEndpointRoutes(options),
+    ...invoiceRoutes(options),
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -31,12 +31,12 @@ export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): 
   return key
 }
 
-/** A JSON body of at most MAX_BODY_BYTES, sent as JSON. */
-export async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; json: unknown }> {
+/** A JSON body of at most `maxBytes` (16 KB unless a route needs more), sent as JSON. */
+export async function readJson(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<{ raw: Buffer; json: unknown }> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
     throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
-  const raw = await readBody(req, MAX_BODY_BYTES)
-  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${MAX_BODY_BYTES / 1024} KB.`)
+  const raw = await readBody(req, maxBytes)
+  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${maxBytes / 1024} KB.`)
   try {
     return { raw, json: JSON.parse(raw.toString('utf8')) }
   } catch {

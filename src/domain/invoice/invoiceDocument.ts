@@ -1,4 +1,6 @@
 import { keccak256, stringToBytes, type Hex } from 'viem'
+import { paymentRequestTypedData, paymentRequestTypes, type PaymentRequestTerms } from '../paymentRequest.ts'
+import { pricedRequestTypedData, pricedRequestTypes, type PricedRequestTerms } from '../pricedRequest.ts'
 import type { CheckedInvoice, InvoiceLine } from './invoiceDraft.ts'
 import type { InvoiceParty } from './invoiceParty.ts'
 import { invoiceTotals, type TaxRounding } from './invoiceTotals.ts'
@@ -91,23 +93,29 @@ export function documentAddsUp(document: InvoiceDocument): boolean {
   )
 }
 
-type RequestTypedData = {
-  domain: { name: string; version: string; chainId: number }
-  types: Record<string, readonly { name: string; type: string }[]>
-  primaryType: string
-  message: Record<string, unknown>
-}
+const invoiceField = { name: 'invoice', type: 'bytes32' } as const
 
-/**
- * The typed data an invoice's payee signs: its request's (token or priced) with the document's hash
- * as a last field, under the name a wallet shows ("Invoice", "PricedInvoice").
- */
-export function invoiceTypedData<T extends RequestTypedData>(request: T, documentHash: Hex) {
-  const primaryType = request.primaryType === 'PaymentRequest' ? 'Invoice' : 'PricedInvoice'
+export const invoiceTypes = { Invoice: [...paymentRequestTypes.PaymentRequest, invoiceField] } as const
+export const pricedInvoiceTypes = { PricedInvoice: [...pricedRequestTypes.PricedPaymentRequest, invoiceField] } as const
+
+/** The typed data an invoice in a token is signed as: its request's fields, then the document's hash, under the name a wallet shows. */
+export function invoiceTypedData(terms: PaymentRequestTerms, documentHash: Hex) {
+  const request = paymentRequestTypedData(terms)
   return {
     domain: request.domain,
-    types: { [primaryType]: [...request.types[request.primaryType]!, { name: 'invoice', type: 'bytes32' }] },
-    primaryType,
+    types: invoiceTypes,
+    primaryType: 'Invoice' as const,
+    message: { ...request.message, invoice: documentHash },
+  }
+}
+
+/** The same for an invoice priced in a currency. */
+export function pricedInvoiceTypedData(terms: PricedRequestTerms, documentHash: Hex) {
+  const request = pricedRequestTypedData(terms)
+  return {
+    domain: request.domain,
+    types: pricedInvoiceTypes,
+    primaryType: 'PricedInvoice' as const,
     message: { ...request.message, invoice: documentHash },
   }
 }

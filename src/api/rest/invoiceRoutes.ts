@@ -1,0 +1,40 @@
+import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
+import { invoiceOfRequest } from '../../payments/invoices/invoiceReads.ts'
+import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
+import type { RestApiOptions } from './restApi.ts'
+import { sendJson } from './restErrors.ts'
+import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
+
+// Two hundred lines of two hundred characters fit, with room for the buyer and notes.
+const MAX_INVOICE_BODY_BYTES = 256 * 1024
+
+/** `POST /api/v1/invoices`: an invoice issued with the next number of the key's payee, signed by its delegate. */
+export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
+  async function create({ req, res, key }: RestContext) {
+    const { json } = await readJson(req, MAX_INVOICE_BODY_BYTES)
+    const { request } = await issueMerchantInvoice(options.db, {
+      input: readInvoiceBody(json),
+      key,
+      signAsDelegate: options.signAsDelegate,
+      assets: options.assets,
+      quotable: options.quotable ?? [],
+      client: (id) => options.clients.get(id),
+    })
+    const invoice = (await invoiceOfRequest(options.db, request.id))!
+    sendJson(
+      res,
+      201,
+      {
+        ...publicPaymentRequest(request, options.publicUrl),
+        invoice: {
+          number: invoice.number,
+          document: JSON.parse(invoice.document) as unknown,
+          documentHash: invoice.documentHash,
+          pdfUrl: new URL(`/invoices/${request.id}.pdf`, options.publicUrl).href,
+        },
+      },
+      { location: `/api/v1/payment-requests/${request.id}` },
+    )
+  }
+  return [['POST', /^\/api\/v1\/invoices$/, 'requests:write', create]]
+}

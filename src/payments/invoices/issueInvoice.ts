@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm'
+import type { Hex } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { invoices, sellerDetails } from '../../db/schema.ts'
+import { ApiError } from '../../domain/apiErrors.ts'
+import { invoiceNumber } from '../../domain/invoice/invoiceNumber.ts'
+import { insertPaymentRequest, type NewPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import type { SellerDetailsRow } from './sellerDetails.ts'
+
+/** What an invoice numbered `number` stores: its request (signed) and its document's text and hash. */
+export type InvoiceToStore = { request: NewPaymentRequest; text: string; hash: Hex }
+
+export const sellerDetailsMissing = () =>
+  new ApiError({
+    code: 'SELLER_DETAILS_MISSING',
+    field: 'seller',
+    shortMessage: 'Add your details as a seller (Settings → Invoicing) before issuing an invoice.',
+  })
+
+/**
+ * Issues the payee's next invoice: in one transaction the payee's seller row is locked, its next
+ * number taken, the request and the document stored and the sequence moved on. Two servers issuing
+ * at once wait for each other's commit, and a failure anywhere stores nothing and takes no number.
+ * `expected` is the number the payee's wallet signed: if another invoice took it first, nothing is
+ * stored and the error says to sign again.
+ */
+export async function issueInvoice(
+  db: Db,
+  payee: string,
+  make: (seller: SellerDetailsRow, number: string) => Promise<InvoiceToStore> | InvoiceToStore,
+  expected?: string,
+): Promise<{ request: PaymentRequestRow; number: string }> {
+  return db.transaction(async (tx) => {
+    const [seller] = await tx.select().from(sellerDetails).where(eq(sellerDetails.payee, payee)).for('update')
+    if (!seller) throw sellerDetailsMissing()
+    const number = invoiceNumber(seller.numberPattern, seller.nextSequence)
+    if (expected !== undefined && expected !== number)
+      throw new ApiError({
+        code: 'INVOICE_NUMBER_TAKEN',
+        field: 'number',
+        shortMessage: `Invoice number ${expected} was just issued to another invoice; this one is ${number}. Sign it again.`,
+      })
+    const made = await make(seller, number)
+    const request = await insertPaymentRequest(tx, made.request)
+    await tx.insert(invoices).values({
+      requestId: request.id,
+      payee,
+      sequence: seller.nextSequence,
+      number,
+      document: made.text,
+      documentHash: made.hash,
+    })
+    await tx
+      .update(sellerDetails)
+      .set({ nextSequence: seller.nextSequence + 1 })
+      .where(eq(sellerDetails.payee, payee))
+    return { request, number }
+  })
+}
