@@ -2,6 +2,7 @@ import type { PubSub } from 'graphql-yoga'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
+import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import type { ApiEvents, AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
 import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
@@ -96,6 +97,13 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       assets,
       clients,
       signAsDelegate: merchants.secrets.signAsDelegate,
+    }),
+    invoicePdf: createInvoicePdfRoute({
+      db: database.db,
+      publicUrl: publicUrl.origin,
+      chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
+      limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
+      trustProxy: options.trustProxy,
     }),
     csvExport: createCsvExport({
       db: database.db,

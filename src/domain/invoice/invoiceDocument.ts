@@ -33,7 +33,12 @@ const party = (p: InvoiceParty): InvoiceParty => ({ name: p.name, address: p.add
 /** The document of a checked invoice, its totals computed; keys in one fixed order, so its text is canonical. */
 export function invoiceDocument(
   invoice: CheckedInvoice,
-  { number, currency, minorDigits, seller }: { number: string; currency: string; minorDigits: number; seller: InvoiceParty },
+  {
+    number,
+    currency,
+    minorDigits,
+    seller,
+  }: { number: string; currency: string; minorDigits: number; seller: InvoiceParty },
 ): InvoiceDocument {
   const totals = invoiceTotals(invoice.lines, invoice.rounding)
   return {

@@ -26,7 +26,9 @@ describe('an invoice draft', () => {
   })
 
   it('names the line and field of each bad amount', () => {
-    expect(errorsOf({ lines: oneLine('-1', '10', '19') })).toEqual({ 'lines[0].quantity': 'Quantity cannot be negative.' })
+    expect(errorsOf({ lines: oneLine('-1', '10', '19') })).toEqual({
+      'lines[0].quantity': 'Quantity cannot be negative.',
+    })
     expect(errorsOf({ lines: oneLine('1', '10', '150') })).toEqual({
       'lines[0].taxRate': 'Tax rate must be a percentage from 0 to 100.',
     })

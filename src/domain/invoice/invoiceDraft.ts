@@ -99,8 +99,7 @@ export function checkInvoiceDraft(
     })
   if (draft.rounding !== 'line' && draft.rounding !== 'total')
     errors.rounding = 'Rounding must be "line" (tax rounded on each line) or "total" (once per rate).'
-  if (!(draft.language in LANGUAGES))
-    errors.language = `Language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
+  if (!(draft.language in LANGUAGES)) errors.language = `Language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
   const notes = draft.notes.trim()
   const notesProblem =
     [...notes].length > MAX_INVOICE_NOTES

@@ -5,7 +5,8 @@ export const DEFAULT_NUMBER_PATTERN = 'INV-{seq:4}'
 /** Why a number pattern cannot number invoices, or undefined: one `{seq}` or `{seq:N}` (N from 1 to 9) among plain characters. */
 export function numberPatternProblem(pattern: string): string | undefined {
   const seqs = [...pattern.matchAll(SEQ)]
-  if (seqs.length === 0) return 'Number pattern must contain {seq} (or {seq:4} for four digits) where the sequence goes.'
+  if (seqs.length === 0)
+    return 'Number pattern must contain {seq} (or {seq:4} for four digits) where the sequence goes.'
   if (seqs.length > 1) return 'Number pattern can contain {seq} only once.'
   if (seqs[0]![1] === '0') return 'Number pattern pads to 1–9 digits: {seq:1} to {seq:9}.'
   if (pattern.length > 40) return 'Number pattern can be at most 40 characters.'

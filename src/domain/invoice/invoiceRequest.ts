@@ -1,4 +1,4 @@
-import { formatUnits, type Address, type Hex } from 'viem'
+import { formatUnits, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { fiatCurrency } from '../currencies.ts'
 import { checkPaymentRequestDraft, type Asset, type PaymentRequestTerms } from '../paymentRequest.ts'
 import { checkPricedRequestDraft, type PricedRequestTerms } from '../pricedRequest.ts'
@@ -15,8 +15,7 @@ import type { InvoiceParty } from './invoiceParty.ts'
 
 /** How an invoice is paid: a price in a currency (paid at quotes in the listed tokens), or an amount of one token. */
 export type InvoicePricing =
-  | { currency: string; acceptedAssets: readonly string[]; tolerance: string }
-  | { asset: string }
+  { currency: string; acceptedAssets: readonly string[]; tolerance: string } | { asset: string }
 
 export type InvoiceRequestDraft = InvoiceDraft & { chainId: string; payer: string; pricing: InvoicePricing }
 
@@ -24,10 +23,9 @@ export type InvoiceRequest = {
   document: InvoiceDocument
   text: string
   hash: Hex
-} & (
-  | { priced: PricedRequestTerms; token?: undefined; typedData: ReturnType<typeof pricedInvoiceTypedData> }
-  | { token: PaymentRequestTerms; priced?: undefined; typedData: ReturnType<typeof invoiceTypedData> }
-)
+  /** What the payee's wallet signs (EIP-712 `Invoice` or `PricedInvoice`). */
+  typedData: TypedDataDefinition
+} & ({ priced: PricedRequestTerms; token?: undefined } | { token: PaymentRequestTerms; priced?: undefined })
 
 /** The request's own field names as the invoice's form knows them: its total is the lines', its due date the invoice's. */
 const REQUEST_FIELD = { price: 'lines', amount: 'lines', dueAt: 'dueDate', memo: 'number' } as Record<string, string>
@@ -70,7 +68,12 @@ export function invoiceRequest(
   const checked = checkInvoiceDraft(draft, { minorDigits })
   if (!checked.ok) return checked
   const currency = 'code' in unit! ? unit.code : unit!.symbol
-  const document = invoiceDocument(checked.invoice, { number: context.number, currency, minorDigits, seller: context.seller })
+  const document = invoiceDocument(checked.invoice, {
+    number: context.number,
+    currency,
+    minorDigits,
+    seller: context.seller,
+  })
   const total = formatUnits(BigInt(document.totals.total), minorDigits)
   const basics = {
     chainId: draft.chainId,
@@ -84,14 +87,17 @@ export function invoiceRequest(
           { ...basics, currency, price: total, acceptedAssets: pricing.acceptedAssets, tolerance: pricing.tolerance },
           { ...context, payee: context.payee },
         )
-      : checkPaymentRequestDraft({ ...basics, asset: pricing.asset, amount: total }, { ...context, payee: context.payee })
+      : checkPaymentRequestDraft(
+          { ...basics, asset: pricing.asset, amount: total },
+          { ...context, payee: context.payee },
+        )
   if (!request.ok)
     return {
       ok: false,
       errors: Object.fromEntries(
         Object.entries(request.errors).map(([field, message]) => [
           REQUEST_FIELD[field] ?? field,
-          field === 'price' || field === 'amount' ? `The invoice's total ${message.replace(/^\S+ /, '')}` : message!,
+          field === 'price' || field === 'amount' ? `The invoice's total ${message!.replace(/^(the |a )?(price|amount) /i, '')}` : message!,
         ]),
       ),
     }
@@ -100,8 +106,14 @@ export function invoiceRequest(
   const parties = { payee: context.payee, reference: context.reference }
   if ('currency' in request.terms) {
     const priced = { ...request.terms, ...parties } as PricedRequestTerms
-    return { ok: true, invoice: { document, text, hash, priced, typedData: pricedInvoiceTypedData(priced, hash) } }
+    return {
+      ok: true,
+      invoice: { document, text, hash, priced, typedData: pricedInvoiceTypedData(priced, hash) as TypedDataDefinition },
+    }
   }
   const terms = { ...request.terms, ...parties } as PaymentRequestTerms
-  return { ok: true, invoice: { document, text, hash, token: terms, typedData: invoiceTypedData(terms, hash) } }
+  return {
+    ok: true,
+    invoice: { document, text, hash, token: terms, typedData: invoiceTypedData(terms, hash) as TypedDataDefinition },
+  }
 }

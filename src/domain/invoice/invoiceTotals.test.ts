@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { checkInvoiceDraft, type InvoiceDraft, type InvoiceLineDraft } from './invoiceDraft.ts'
 import { documentAddsUp, invoiceDocument } from './invoiceDocument.ts'
 
-const seller = { name: 'Ada Lovelace Consulting', address: 'Kastanienallee 1\n10435 Berlin', taxId: 'DE123456789', email: '' }
+const seller = {
+  name: 'Ada Lovelace Consulting',
+  address: 'Kastanienallee 1\n10435 Berlin',
+  taxId: 'DE123456789',
+  email: '',
+}
 
 function totalsOf(lines: InvoiceLineDraft[], rounding: 'line' | 'total', currency: string, minorDigits: number) {
   const draft: InvoiceDraft = {
@@ -29,7 +34,12 @@ const line = (quantity: string, unitPrice: string, taxRate: string, description 
 })
 
 describe('invoice totals, exact in minor units', () => {
-  const euroLines = [line('3', '33.3333', '19'), line('1.5', '12.345', '7'), line('0.25', '10.01', '19'), line('1', '0.05', '19')]
+  const euroLines = [
+    line('3', '33.3333', '19'),
+    line('1.5', '12.345', '7'),
+    line('0.25', '10.01', '19'),
+    line('1', '0.05', '19'),
+  ]
 
   it('rounds each line to the cent and tax per line in EUR', () => {
     // 99.9999 → 100.00; 18.5175 → 18.52; 2.5025 → 2.50; 0.05. Tax: 19.00 + 0.48 + 0.01 and 1.2964 → 1.30.

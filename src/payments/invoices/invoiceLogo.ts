@@ -4,7 +4,7 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm'
 import { PDFDocument } from 'pdf-lib'
 import { BaseError } from '../../domain/baseError.ts'
 
-export const MAX_LOGO_BYTES = 256 * 1024
+export const MAX_LOGO_BYTES = 64 * 1024
 const MAX_LOGO_PIXELS = 2000
 const SVG_WIDTH = 600
 
@@ -29,7 +29,9 @@ const isPng = (bytes: Uint8Array) =>
  */
 export async function sanitiseLogo(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.length > MAX_LOGO_BYTES)
-    throw new LogoError(`The logo can be at most ${MAX_LOGO_BYTES / 1024} KB; this one is ${Math.ceil(bytes.length / 1024)} KB.`)
+    throw new LogoError(
+      `The logo can be at most ${MAX_LOGO_BYTES / 1024} KB; this one is ${Math.ceil(bytes.length / 1024)} KB.`,
+    )
   const png = isPng(bytes) ? bytes : await svgToPng(bytes)
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
   const [width, height] = [view.getUint32(16), view.getUint32(20)]

@@ -11,7 +11,11 @@ export async function invoiceOfRequest(db: Db, requestId: string): Promise<Invoi
 }
 
 /** A payee's invoices, newest first, with their requests (for their status): `before` pages by sequence. */
-export async function invoicesOf(db: Db, payee: string, { first, before }: { first: number; before?: number | undefined }) {
+export async function invoicesOf(
+  db: Db,
+  payee: string,
+  { first, before }: { first: number; before?: number | undefined },
+) {
   return db
     .select({ invoice: invoices, request: paymentRequests })
     .from(invoices)

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Db } from '../../db/createDatabase.ts'
+import { clientIp } from '../../http/clientIp.ts'
+import type { RateLimiter } from '../../http/sharedRateLimiter.ts'
+import { invoicePdfOf } from '../../payments/invoices/invoicePdfOf.ts'
+
+const PDF_PATH = /^\/invoices\/([A-Za-z0-9_-]{1,64})\.pdf$/
+
+const sendText = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers })
+  res.end(text)
+}
+
+/**
+ * `/invoices/{id}.pdf` (`?paper=letter` for US Letter): the invoice as a PDF, for whoever holds the
+ * request's link, as the pay page is. Made fresh each time (it is stamped once paid), so each
+ * client may ask for a bounded number a minute. Other paths under /invoices/ are the app's pages.
+ */
+export function createInvoicePdfRoute(options: {
+  db: Db
+  publicUrl: string
+  chainName: (chainId: number) => string
+  limiter: RateLimiter
+  trustProxy: boolean
+}) {
+  return async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: (req: IncomingMessage, res: ServerResponse) => unknown,
+  ) {
+    const url = new URL(req.url ?? '/', 'http://x')
+    const id = PDF_PATH.exec(url.pathname)?.[1]
+    if (!id) return page(req, res)
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'An invoice is read with GET.', { allow: 'GET' })
+    const paper = url.searchParams.get('paper') ?? 'a4'
+    if (paper !== 'a4' && paper !== 'letter') return sendText(res, 400, 'paper must be "a4" or "letter".')
+    const verdict = await options.limiter.take(`pdf:${clientIp(req, options.trustProxy)}`)
+    if (!verdict.allowed)
+      return sendText(res, 429, `Too many invoices asked for. Retry in ${verdict.retryAfterSeconds} s.`, {
+        'retry-after': String(verdict.retryAfterSeconds),
+      })
+    const made = await invoicePdfOf(options.db, id, {
+      publicUrl: options.publicUrl,
+      paper,
+      chainName: options.chainName,
+    })
+    if (!made) return sendText(res, 404, 'There is no invoice with this id.')
+    res.writeHead(200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="invoice-${made.number.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf"`,
+      'content-length': String(made.pdf.byteLength),
+      'cache-control': 'no-store',
+    })
+    res.end(req.method === 'HEAD' ? undefined : made.pdf)
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/createDatabase.ts'
+import type { InvoiceDocument } from '../../domain/invoice/invoiceDocument.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../repository/paymentRequests.ts'
+import { invoiceOfRequest } from './invoiceReads.ts'
+import { invoicePayments } from './invoicePayments.ts'
+import { invoicePdf } from './pdf/invoicePdf.ts'
+import type { Paper } from './pdf/pdfCursor.ts'
+import { sellerDetailsOf } from './sellerDetails.ts'
+
+/**
+ * The PDF of the invoice that request `id` pays, as it stands now (stamped paid with its
+ * transactions once paid), or undefined when there is no such invoice.
+ */
+export async function invoicePdfOf(
+  db: Db,
+  id: string,
+  { publicUrl, paper, chainName }: { publicUrl: string; paper: Paper; chainName: (chainId: number) => string },
+): Promise<{ pdf: Uint8Array; number: string } | undefined> {
+  if (!isPaymentRequestId(id)) return undefined
+  const [request, invoice] = await Promise.all([findPaymentRequest(db, id), invoiceOfRequest(db, id)])
+  if (!request || !invoice) return undefined
+  const [payments, seller] = await Promise.all([invoicePayments(db, request), sellerDetailsOf(db, request.payee)])
+  const pdf = await invoicePdf({
+    document: JSON.parse(invoice.document) as InvoiceDocument,
+    documentHash: invoice.documentHash,
+    logoPng: seller?.logoPng ? Buffer.from(seller.logoPng, 'base64') : null,
+    payUrl: new URL(`/pay/${id}`, publicUrl).href,
+    paid: request.status === 'paid' || request.status === 'overpaid',
+    payments: payments.map((p) => ({ ...p, chainName: chainName(p.chainId) })),
+    paper,
+  })
+  return { pdf, number: invoice.number }
+}

@@ -1,0 +1,40 @@
+import * as fontkit from 'fontkit'
+import type { PDFDocument } from 'pdf-lib'
+
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+type Listener = (value?: Uint8Array) => void
+
+/** A subset's bytes as the event stream pdf-lib reads (fontkit 1's `encodeStream`), in pieces small enough to spread. */
+function byteStream(bytes: Uint8Array) {
+  const listeners: Record<string, Listener> = {}
+  queueMicrotask(() => {
+    for (let at = 0; at < bytes.length; at += 8192) listeners.data?.(bytes.subarray(at, at + 8192))
+    listeners.end?.()
+  })
+  const stream = {
+    on(event: string, listener: Listener) {
+      listeners[event] = listener
+      return stream
+    },
+  }
+  return stream
+}
+
+/**
+ * fontkit 2 for pdf-lib. pdf-lib's own fork of fontkit 1 drops glyphs when it subsets Noto Sans JP
+ * (about half the Latin letters drew as nothing while pdftotext still read them); fontkit 2 subsets it
+ * whole. Its subsets encode with `encode()`, so the stream pdf-lib asks for is made from that.
+ */
+export const pdfFontkit = {
+  create(data: Uint8Array) {
+    const font = fontkit.create(Buffer.from(data)) as fontkit.Font
+    const createSubset = font.createSubset.bind(font)
+    return Object.assign(font, {
+      createSubset() {
+        const subset = createSubset()
+        return Object.assign(subset, { encodeStream: () => byteStream(subset.encode()) })
+      },
+    })
+  },
+} as unknown as Fontkit
