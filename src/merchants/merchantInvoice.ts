@@ -25,15 +25,20 @@ export function readInvoiceBody(body: unknown): InvoiceInput {
   if (typeof b.chainId !== 'number' || !Number.isSafeInteger(b.chainId) || b.chainId <= 0)
     errors.chainId = 'chainId must be a positive integer, e.g. 8453.'
   for (const field of ['currency', 'tolerance', 'asset', 'payer', ...TEXT_FIELDS])
-    if (b[field] !== undefined && b[field] !== null && typeof b[field] !== 'string') errors[field] = `${field} must be a string.`
-  if (b.acceptedAssets !== undefined && (!Array.isArray(b.acceptedAssets) || b.acceptedAssets.some((a) => typeof a !== 'string')))
+    if (b[field] !== undefined && b[field] !== null && typeof b[field] !== 'string')
+      errors[field] = `${field} must be a string.`
+  if (
+    b.acceptedAssets !== undefined &&
+    (!Array.isArray(b.acceptedAssets) || b.acceptedAssets.some((a) => typeof a !== 'string'))
+  )
     errors.acceptedAssets = 'acceptedAssets must be a list of token addresses or "native".'
   const buyer = b.buyer as Record<string, unknown> | undefined
   if (typeof buyer !== 'object' || buyer === null || typeof buyer.name !== 'string')
     errors['buyer.name'] = 'buyer must be an object with at least a name, e.g. {"name": "Acme GmbH"}.'
   else
     for (const field of ['address', 'taxId', 'email'])
-      if (buyer[field] !== undefined && typeof buyer[field] !== 'string') errors[`buyer.${field}`] = `buyer.${field} must be a string.`
+      if (buyer[field] !== undefined && typeof buyer[field] !== 'string')
+        errors[`buyer.${field}`] = `buyer.${field} must be a string.`
   if (!Array.isArray(b.lines)) errors.lines = 'lines must be a list of {description, quantity, unitPrice, taxRate}.'
   else
     b.lines.forEach((line: Record<string, unknown>, i) => {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../testing/postgresServer.ts'
+import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
+import { alice, signIn } from '../api/testing/graphqlClient.ts'
+import { sellerInput, setSellerDetails } from '../api/testing/invoiceClient.ts'
+import { createApiKey, rest } from '../api/testing/merchantClient.ts'
+
+const postgresUrl = inject('postgresUrl')
+
+const order = (i: number) => ({
+  chainId: 31337,
+  asset: DEV_USDC_ADDRESS,
+  buyer: { name: `Customer ${i}`, email: `c${i}@shop.example` },
+  lines: [
+    { description: 'Monthly plan', quantity: '1', unitPrice: '29.99', taxRate: '20' },
+    { description: 'Extra seats', quantity: '3', unitPrice: '4.5', taxRate: '20' },
+  ],
+})
+
+describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through two servers on one PostgreSQL', () => {
+  const servers: TestApp[] = []
+  let secret: string
+  beforeAll(async () => {
+    const databaseUrl = await createFreshDatabase(postgresUrl)
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await startTestApp({ anvilUrl: inject('anvilUrl'), databaseUrl, watch: false, rateLimitPerMinute: 0 }),
+      )
+    const { cookie } = await signIn(servers[0]!.url, alice)
+    await setSellerDetails(servers[0]!.url, cookie, sellerInput({ numberPattern: 'SHOP-{seq:5}' }))
+    secret = (await createApiKey(servers[0]!.url, cookie, alice)).data!.createApiKey.secret
+  })
+  afterAll(async () => Promise.all(servers.map((s) => s.close())))
+
+  it('numbers 20 invoices issued at once 1 to 20, none twice and none skipped, with bad ones among them taking no number', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        rest(servers[i % 2]!.url, '/invoices', {
+          method: 'POST',
+          secret,
+          // Every sixth is refused (a rate of 150 %): it must not use up a number.
+          body: i % 6 === 5 ? { ...order(i), lines: [{ ...order(i).lines[0]!, taxRate: '150' }] } : order(i),
+        }),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 400).map((a) => a.body)).toEqual(
+      Array(4).fill({
+        error: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'lines[0].taxRate' }),
+      }),
+    )
+    const issued = answers.filter((a) => a.status === 201)
+    const numbers = issued.map((a) => (a.body!.invoice as { number: string }).number).sort()
+    expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `SHOP-${String(i + 1).padStart(5, '0')}`))
+    // 29.99 + 13.50 = 43.49 and 20 % of it, exact in USDC's six decimals: 52.188 USDC.
+    expect(new Set(issued.map((a) => a.body!.amount))).toEqual(new Set(['52188000']))
+  })
+
+  it('names a JSON number where a decimal string belongs', async () => {
+    const refused = await rest(servers[1]!.url, '/invoices', {
+      method: 'POST',
+      secret,
+      body: { ...order(0), lines: [{ description: 'Plan', quantity: 1, unitPrice: '10' }] },
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({ error: { code: 'BAD_USER_INPUT', field: 'lines[0].quantity' } })
+  })
+})
