@@ -68,6 +68,12 @@ export const PaymentRequestFields = graphql(`
       revokedAt
       linkTitle
     }
+    invoice {
+      number
+      document
+      documentHash
+      pdfPath
+    }
     pricedRequestId
     price {
       currency

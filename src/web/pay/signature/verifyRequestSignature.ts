@@ -1,7 +1,14 @@
 import { isAddressEqual, recoverTypedDataAddress, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { delegationTypedData } from '../../../domain/delegation.ts'
-import { NATIVE_ASSET, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
-import { pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
+import {
+  documentAddsUp,
+  invoiceDocumentHash,
+  invoiceTypedData,
+  pricedInvoiceTypedData,
+  type InvoiceDocument,
+} from '../../../domain/invoice/invoiceDocument.ts'
+import { NATIVE_ASSET, paymentRequestTypedData, type PaymentRequestTerms } from '../../../domain/paymentRequest.ts'
+import { pricedRequestTypedData, type PricedRequestTerms } from '../../../domain/pricedRequest.ts'
 import type { ChainClient } from '../../publicClients.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 
@@ -23,23 +30,14 @@ async function signedBy(
 /**
  * Whether the payee authorised exactly this request: signed it with their own wallet, or (for a
  * request a merchant's server made) the key's delegate signed it and the payee's wallet signed the
- * delegation, which had not expired when the request was made.
+ * delegation, which had not expired when the request was made. An invoice's document is hashed
+ * here from the text received, so a document changed after signing (one line) fails the check.
  */
 export async function verifyRequestSignature(client: ChainClient, request: PaymentRequestData): Promise<boolean> {
   const payee = request.payee as Address
   const signature = request.signature as Hex
-  const terms = request.price
-    ? pricedTerms(request)
-    : (paymentRequestTypedData({
-        chainId: request.chainId,
-        asset: request.asset as Address | typeof NATIVE_ASSET,
-        amount: BigInt(request.amount),
-        payee,
-        payer: request.payer as Address | null,
-        memo: request.memo,
-        dueAt: new Date(request.dueAt),
-        reference: request.reference as Hex,
-      }) as TypedDataDefinition)
+  const terms = signedTerms(request)
+  if (!terms) return false
   const issuer = request.issuer
   if (!issuer) return signedBy(client, payee, terms, signature)
   const delegate = issuer.delegate as Address
@@ -55,17 +53,43 @@ export async function verifyRequestSignature(client: ChainClient, request: Payme
   return requestSigned && delegated
 }
 
-/** A priced request's terms as its payee signed them: the price in minor units, the tokens, the tolerance. */
-const pricedTerms = (request: PaymentRequestData) =>
-  pricedRequestTypedData({
+/** The typed data the request's payee signed, or undefined when its invoice cannot be what was signed. */
+function signedTerms(request: PaymentRequestData): TypedDataDefinition | undefined {
+  const common = {
     chainId: request.chainId,
-    currency: request.price!.currency,
-    price: BigInt(request.price!.amount),
-    acceptedAssets: (request.acceptedAssets ?? []).map((a) => a.address as Address | typeof NATIVE_ASSET),
-    toleranceBps: request.toleranceBps ?? 0,
     payee: request.payee as Address,
     payer: request.payer as Address | null,
     memo: request.memo,
     dueAt: new Date(request.dueAt),
     reference: request.reference as Hex,
-  }) as TypedDataDefinition
+  }
+  const priced: PricedRequestTerms | undefined = request.price
+    ? {
+        ...common,
+        currency: request.price.currency,
+        price: BigInt(request.price.amount),
+        acceptedAssets: (request.acceptedAssets ?? []).map((a) => a.address as Address | typeof NATIVE_ASSET),
+        toleranceBps: request.toleranceBps ?? 0,
+      }
+    : undefined
+  const token: PaymentRequestTerms = {
+    ...common,
+    asset: request.asset as Address | typeof NATIVE_ASSET,
+    amount: BigInt(request.amount),
+  }
+  if (!request.invoice)
+    return (priced ? pricedRequestTypedData(priced) : paymentRequestTypedData(token)) as TypedDataDefinition
+  const document = readDocument(request.invoice.document)
+  if (!document || !documentAddsUp(document) || document.totals.total !== String(priced?.price ?? token.amount))
+    return undefined
+  const hash = invoiceDocumentHash(request.invoice.document)
+  return (priced ? pricedInvoiceTypedData(priced, hash) : invoiceTypedData(token, hash)) as TypedDataDefinition
+}
+
+function readDocument(text: string): InvoiceDocument | undefined {
+  try {
+    return JSON.parse(text) as InvoiceDocument
+  } catch {
+    return undefined
+  }
+}
