@@ -97,7 +97,9 @@ export function invoiceRequest(
       errors: Object.fromEntries(
         Object.entries(request.errors).map(([field, message]) => [
           REQUEST_FIELD[field] ?? field,
-          field === 'price' || field === 'amount' ? `The invoice's total ${message!.replace(/^(the |a )?(price|amount) /i, '')}` : message!,
+          field === 'price' || field === 'amount'
+            ? `The invoice's total ${message!.replace(/^(the |a )?(price|amount) /i, '')}`
+            : message!,
         ]),
       ),
     }

@@ -6,6 +6,7 @@ import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { ProfileForm } from './ProfileForm.tsx'
 import { ReportingCurrencyForm } from './books/ReportingCurrencyForm.tsx'
 import { RelayersPanel } from './relayers/RelayersPanel.tsx'
+import { SellerDetailsForm } from './invoices/SellerDetailsForm.tsx'
 
 /** What the payee sets once: the name payers see, the currency of their books, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
@@ -20,6 +21,7 @@ export function SettingsPage() {
       </h1>
       <ProfileForm />
       <ReportingCurrencyForm />
+      <SellerDetailsForm />
       <RelayersPanel />
       <section className="card" aria-labelledby="sessions-title">
         <h2 id="sessions-title">Sessions</h2>

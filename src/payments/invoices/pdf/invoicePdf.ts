@@ -7,7 +7,7 @@ import { invoiceTotals } from '../../../domain/invoice/invoiceTotals.ts'
 import type { Locale } from '../../../domain/locales.ts'
 import type { InvoicePayment } from '../invoicePayments.ts'
 import { invoiceFonts } from './pdfFonts.ts'
-import { documentFormats } from './pdfFormat.ts'
+import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { invoiceLabels } from './invoiceLabels.ts'
 import { MUTED, PdfCursor, type Paper } from './pdfCursor.ts'
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import type { Asset, RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
+import type { RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
@@ -11,7 +11,8 @@ import { useChains } from '../../requests/requestOperations.ts'
 import { DueDateField } from '../DueDateField.tsx'
 import { MemoField, PayerField, readTyped } from '../RequestFields.tsx'
 import { dueDatePresets } from '../dueDates.ts'
-import { useCreatePricedRequest, useQuotableAssets } from './pricedRequestOperations.ts'
+import { AcceptedTokensField, useRequestAssets } from './AcceptedTokensField.tsx'
+import { useCreatePricedRequest } from './pricedRequestOperations.ts'
 
 type Draft = RequestBasicsDraft & PriceDraft
 
@@ -171,64 +172,4 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
       </button>
     </form>
   )
-}
-
-/** One checkbox per token that can be priced on the chain, with the group's error below. */
-function AcceptedTokensField({
-  id,
-  assets,
-  chosen,
-  error,
-  onToggle,
-  onBlur,
-}: {
-  id: string
-  assets: readonly Asset[]
-  chosen: readonly string[]
-  error: string | undefined
-  onToggle: (address: string, on: boolean) => void
-  onBlur: () => void
-}) {
-  return (
-    <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Tokens the payer may pay in</legend>
-      <div className="actions">
-        {assets.map((asset) => (
-          <label key={asset.address} className="inline">
-            <input
-              type="checkbox"
-              checked={chosen.includes(asset.address)}
-              onChange={(e) => onToggle(asset.address, e.target.checked)}
-              onBlur={onBlur}
-            />{' '}
-            {asset.symbol}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  )
-}
-
-/** Every asset of the chains offered, and those of one chain that can be priced, as the rules take them. */
-function useRequestAssets(
-  chains:
-    readonly { id: number; assets: readonly { address: string; symbol: string; decimals: number }[] }[] | undefined,
-  chainId: number,
-) {
-  const quotable = useQuotableAssets(chainId)
-  const asAsset = (id: number) => (a: { address: string; symbol: string; decimals: number }) => ({
-    chainId: id,
-    address: a.address as Asset['address'],
-    symbol: a.symbol,
-    decimals: a.decimals,
-  })
-  return {
-    assets: (chains ?? []).flatMap((c) => c.assets.map(asAsset(c.id))),
-    quotableAssets: (quotable.data ?? []).map(asAsset(chainId)),
-  }
 }

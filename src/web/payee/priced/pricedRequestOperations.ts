@@ -52,6 +52,14 @@ export function useQuotableAssets(chainId: number) {
   })
 }
 
+/** The payee's quote key, authorised by one wallet signature the first time (good for a year). */
+export async function ensureQuoteKey(connection: ReturnType<typeof useWalletCore>['connection']) {
+  const key = (await mutate(PrepareQuoteKeyMutation, {})).prepareQuoteKey
+  if (key.authorisedAt) return
+  const signature = await connection.signTypedData(delegationToSign(key.delegation))
+  await mutate(AuthoriseApiKeyMutation, { id: key.id, signature })
+}
+
 /**
  * Makes a priced request: the first time, the wallet authorises the payee's quote key (one signature,
  * good for a year); then it signs the price, tokens and tolerance with a fresh reference; the server
@@ -76,11 +84,7 @@ export function useCreatePricedRequest({
   return useMutation({
     mutationFn: async () => {
       if (!checked.ok) throw new Error('unreachable: the button is disabled while the form has errors')
-      const key = (await mutate(PrepareQuoteKeyMutation, {})).prepareQuoteKey
-      if (!key.authorisedAt) {
-        const signature = await connection.signTypedData(delegationToSign(key.delegation))
-        await mutate(AuthoriseApiKeyMutation, { id: key.id, signature })
-      }
+      await ensureQuoteKey(connection)
       const terms = { ...checked.terms, payee, reference: newPaymentReference() }
       // Wallets sign EIP-712 data only on the chain its domain names.
       if (walletChainId !== terms.chainId) await connection.switchChain(terms.chainId)

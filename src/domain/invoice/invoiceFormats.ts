@@ -1,8 +1,8 @@
 import { formatUnits } from 'viem'
-import { formatMoney } from '../../../domain/amount.ts'
-import { fiatCurrency } from '../../../domain/currencies.ts'
-import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
-import { EXTRA_PRICE_DECIMALS, QUANTITY_DECIMALS } from '../../../domain/invoice/invoiceTotals.ts'
+import { formatMoney } from '../amount.ts'
+import { fiatCurrency } from '../currencies.ts'
+import type { InvoiceDocument } from './invoiceDocument.ts'
+import { EXTRA_PRICE_DECIMALS, QUANTITY_DECIMALS } from './invoiceTotals.ts'
 
 /** The amounts of a document as its language writes them: money in its currency (or token), quantities, rates. */
 export function documentFormats(document: Pick<InvoiceDocument, 'currency' | 'minorDigits' | 'language'>) {

@@ -1,0 +1,145 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { DEFAULT_NUMBER_PATTERN } from '../../../domain/invoice/invoiceNumber.ts'
+import { checkSellerDraft, type SellerDraft } from '../../../domain/invoice/sellerDraft.ts'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { mutate, query } from '../../graphql/apiClient.ts'
+import { MySellerDetailsQuery, SetSellerDetailsMutation } from './invoiceOperations.ts'
+
+type Draft = Omit<SellerDraft, 'paymentTermsDays'> & { paymentTermsDays: string }
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsDataURL(file)
+  })
+
+/** The payee as a seller: what every invoice prints, the terms, and how invoices are numbered. */
+export function SellerDetailsForm() {
+  const client = useQueryClient()
+  const saved = useQuery({
+    queryKey: ['seller-details'],
+    queryFn: async () => (await query(MySellerDetailsQuery)).mySellerDetails,
+  })
+  const [draft, setDraft] = useState<Draft | undefined>()
+  const [logo, setLogo] = useState<string | undefined>()
+  const [submitted, setSubmitted] = useState(false)
+  const current: Draft = draft ?? {
+    legalName: saved.data?.legalName ?? '',
+    address: saved.data?.address ?? '',
+    taxId: saved.data?.taxId ?? '',
+    email: saved.data?.email ?? '',
+    paymentTermsDays: String(saved.data?.paymentTermsDays ?? 14),
+    numberPattern: saved.data?.numberPattern ?? DEFAULT_NUMBER_PATTERN,
+    rounding: saved.data?.rounding ?? 'line',
+  }
+  const terms = /^\d{1,3}$/.test(current.paymentTermsDays) ? Number(current.paymentTermsDays) : -1
+  const checked = checkSellerDraft({ ...current, paymentTermsDays: terms })
+  const errors: Record<string, string> = submitted && !checked.ok ? checked.errors : {}
+  const save = useMutation({
+    mutationFn: async () =>
+      (await mutate(SetSellerDetailsMutation, { input: { ...current, paymentTermsDays: terms, logo } }))
+        .setSellerDetails,
+    onSuccess: (details) => {
+      client.setQueryData(['seller-details'], details)
+      setDraft(undefined)
+      setLogo(undefined)
+      setSubmitted(false)
+    },
+  })
+  const set = (field: keyof Draft) => (value: string) => {
+    save.reset()
+    setDraft({ ...current, [field]: value })
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (checked.ok) save.mutate()
+  }
+  if (saved.isPending) return null
+  const shownLogo = logo ?? saved.data?.logo
+  return (
+    <form className="card form" onSubmit={submit} noValidate aria-labelledby="seller-title">
+      <h2 id="seller-title">Invoicing</h2>
+      <p className="hint">Printed on every invoice you issue. Numbers follow your pattern and never repeat or skip.</p>
+      <div className="row">
+        <Field id="seller-name" label="Legal name" error={errors.legalName}>
+          <input id="seller-name" value={current.legalName} onChange={(e) => set('legalName')(e.target.value)} />
+        </Field>
+        <Field id="seller-tax-id" label="VAT or tax id (optional)" error={errors.taxId}>
+          <input id="seller-tax-id" value={current.taxId} onChange={(e) => set('taxId')(e.target.value)} />
+        </Field>
+      </div>
+      <Field id="seller-address" label="Address (optional)" error={errors.address}>
+        <textarea
+          id="seller-address"
+          rows={3}
+          value={current.address}
+          onChange={(e) => set('address')(e.target.value)}
+        />
+      </Field>
+      <div className="row">
+        <Field id="seller-email" label="E-mail on invoices (optional)" error={errors.email}>
+          <input id="seller-email" type="email" value={current.email} onChange={(e) => set('email')(e.target.value)} />
+        </Field>
+        <Field id="seller-terms" label="Payment terms in days" error={errors.paymentTermsDays}>
+          <input
+            id="seller-terms"
+            inputMode="numeric"
+            value={current.paymentTermsDays}
+            onChange={(e) => set('paymentTermsDays')(e.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="row">
+        <Field
+          id="seller-pattern"
+          label="Invoice number pattern"
+          error={errors.numberPattern}
+          hint={`{seq:4} is the sequence in four digits. Next: ${saved.data?.nextNumber ?? 'the first'}.`}
+        >
+          <input
+            id="seller-pattern"
+            value={current.numberPattern}
+            onChange={(e) => set('numberPattern')(e.target.value)}
+          />
+        </Field>
+        <Field id="seller-rounding" label="Tax rounding" error={errors.rounding}>
+          <select id="seller-rounding" value={current.rounding} onChange={(e) => set('rounding')(e.target.value)}>
+            <option value="line">On each line</option>
+            <option value="total">Once per rate, on the sum</option>
+          </select>
+        </Field>
+      </div>
+      <div className="field">
+        <label htmlFor="seller-logo">Logo (PNG or SVG, up to 64 KB; optional)</label>
+        <input
+          id="seller-logo"
+          type="file"
+          accept="image/png,image/svg+xml"
+          onChange={async (e) => {
+            const file = e.target.files?.[0]
+            save.reset()
+            setDraft(current)
+            setLogo(file ? await readDataUrl(file) : undefined)
+          }}
+        />
+        {shownLogo && <img className="seller-logo" src={shownLogo} alt="Your logo as invoices print it" />}
+      </div>
+      <div className="cluster">
+        <button type="submit" className="button primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+        {save.isSuccess && (
+          <span role="status" className="hint" data-testid="seller-saved">
+            Saved. Your next invoice is {save.data.nextNumber}.
+          </span>
+        )}
+      </div>
+      <ErrorNotice error={save.error} />
+    </form>
+  )
+}
