@@ -11,6 +11,8 @@ import { LanguagePicker } from './i18n/LanguagePicker.tsx'
 import {
   DevelopersRoute,
   HomePage,
+  InvoicesRoute,
+  NewInvoiceRoute,
   NewRequestPage,
   SettingsRoute,
   StatementRoute,
@@ -95,6 +97,12 @@ export function App() {
             </Route>
             <Route path="/settings">
               <SettingsRoute />
+            </Route>
+            <Route path="/invoices/new">
+              <NewInvoiceRoute />
+            </Route>
+            <Route path="/invoices">
+              <InvoicesRoute />
             </Route>
             <Route path="/statements">
               <StatementRoute />

@@ -69,6 +69,9 @@ export function Dashboard() {
           <Link href="/settings" className="button">
             Settings
           </Link>
+          <Link href="/invoices" className="button">
+            Invoices
+          </Link>
           <Link href="/new" className="button primary">
             New request
           </Link>

@@ -14,8 +14,12 @@ const useUnmatchedModule = deferredModule(() => import('./UnmatchedPage.tsx'), {
 const useDevelopersModule = deferredModule(() => import('./developers/DevelopersPage.tsx'), { prefetch: () => false })
 const useSettingsModule = deferredModule(() => import('./SettingsPage.tsx'), { prefetch: () => false })
 const useStatementModule = deferredModule(() => import('./books/StatementPage.tsx'), { prefetch: () => false })
+const useInvoicesModule = deferredModule(() => import('./invoices/InvoicesPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const NewRequestScreen = lazy(() => import('./NewRequestScreen.tsx').then((m) => ({ default: m.NewRequestScreen })))
+const NewInvoiceScreen = lazy(() =>
+  import('./invoices/NewInvoiceScreen.tsx').then((m) => ({ default: m.NewInvoiceScreen })),
+)
 
 /**
  * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
@@ -160,4 +164,18 @@ export function SettingsRoute() {
   const settings = useSettingsModule()
   if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
   return settings ? <settings.SettingsPage /> : <p role="status">Loading…</p>
+}
+
+export function InvoicesRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const invoices = useInvoicesModule()
+  if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
+  return invoices ? <invoices.InvoicesPage /> : <p role="status">Loading…</p>
+}
+
+export function NewInvoiceRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
+  return <NewInvoiceScreen payee={connection.address} walletChainId={connection.chainId} />
 }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import type { InvoiceRequestDraft, invoiceRequest } from '../../../domain/invoice/invoiceRequest.ts'
 import { mutate } from '../../graphql/apiClient.ts'
@@ -86,6 +86,7 @@ export function useCreateInvoice({
 }) {
   const { connection } = useWalletCore()
   const [, navigate] = useLocation()
+  const client = useQueryClient()
   return useMutation({
     mutationFn: async () => {
       if (!made.ok) throw new Error('unreachable: the button is disabled while the form has errors')
@@ -118,5 +119,7 @@ export function useCreateInvoice({
       return createInvoice
     },
     onSuccess: (created) => navigate(`/requests/${created.requestId}`),
+    // Another invoice may have taken the number shown: read the next one, to sign again.
+    onError: () => client.invalidateQueries({ queryKey: ['seller-details'] }),
   })
 }
