@@ -11,6 +11,7 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
 import { PayAction } from './PayAction.tsx'
 import { PayeeHeading } from './PayeeHeading.tsx'
+import { InvoicePanel } from './invoice/InvoicePanel.tsx'
 import { PricedPayPage } from './priced/PricedPayPage.tsx'
 import { QuotePanel } from './priced/QuotePanel.tsx'
 import { PayTerms } from './PayTerms.tsx'
@@ -45,6 +46,7 @@ export function PayPage({ id }: { id: string }) {
     <section className="card pay-card" aria-labelledby="pay-title">
       <ChainLagNotice chainId={data.chainId} />
       <PayeeHeading request={data} />
+      {data.invoice && <InvoicePanel invoice={data.invoice} />}
       {data.quote && <QuotePanel request={data} />}
       <PayTerms request={data} />
       <PayAction request={data} chainName={chainName} />

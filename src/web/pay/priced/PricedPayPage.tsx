@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { DueIn, StatusBadge } from '../../requests/RequestSummary.tsx'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { PayeeHeading } from '../PayeeHeading.tsx'
+import { InvoicePanel } from '../invoice/InvoicePanel.tsx'
 import { Verification } from '../Verification.tsx'
 import { useQuote } from './quoteOperations.ts'
 
@@ -39,6 +40,7 @@ export function PricedPayPage({
   return (
     <section className="card pay-card" aria-labelledby="pay-title">
       <PayeeHeading request={request} />
+      {request.invoice && <InvoicePanel invoice={request.invoice} />}
       <div className="pay-terms">
         <p className="amount-line">
           <span className="amount" data-testid="request-amount">

@@ -15,7 +15,7 @@ import { useChains } from '../../requests/requestOperations.ts'
 import { useRequestAssets } from '../priced/AcceptedTokensField.tsx'
 import { InvoicePricingFields } from './InvoicePricingFields.tsx'
 import { firstLines, InvoiceLinesField } from './InvoiceLinesField.tsx'
-import { InvoiceTotals } from './InvoiceTotals.tsx'
+import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
 import { MySellerDetailsQuery, useCreateInvoice } from './invoiceOperations.ts'
 
@@ -151,7 +151,13 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
       <Field id="invoice-notes" label="Notes (optional)" error={errors.notes}>
         <textarea id="invoice-notes" rows={2} value={current.notes} onChange={(e) => set('notes', e.target.value)} />
       </Field>
-      {made.ok && <InvoiceTotals document={made.invoice.document} />}
+      {made.ok && (
+        <InvoiceTotals
+          document={made.invoice.document}
+          locale="en"
+          labels={{ net: 'Net', taxAt: 'Tax {rate}', total: 'Total' }}
+        />
+      )}
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending}>
         {create.isPending ? 'Check your wallet to sign…' : `Sign and issue invoice ${number}`}

@@ -1,23 +1,32 @@
 import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
+import { fillText } from '../../i18n/fill.tsx'
 
-/** The totals a document states: net, tax per rate, total. */
-export function InvoiceTotals({ document }: { document: InvoiceDocument }) {
-  const format = documentFormats(document)
+/** The totals a document states (net, tax per rate, total), in `locale`'s way and `labels`' words. */
+export function InvoiceTotals({
+  document,
+  locale,
+  labels,
+}: {
+  document: InvoiceDocument
+  locale: string
+  labels: { net: string; taxAt: string; total: string }
+}) {
+  const format = documentFormats({ ...document, language: locale })
   return (
     <dl className="invoice-totals" data-testid="invoice-totals">
-      <dt>Net</dt>
+      <dt>{labels.net}</dt>
       <dd>{format.money(BigInt(document.totals.net))}</dd>
       {document.totals.rates.map((rate) => (
         <div key={rate.rate} className="contents">
-          <dt>Tax {format.rate(BigInt(rate.rate))}</dt>
+          <dt>{fillText(labels.taxAt, { rate: format.rate(BigInt(rate.rate)) })}</dt>
           <dd>{format.money(BigInt(rate.tax))}</dd>
         </div>
       ))}
       <dt>
-        <strong>Total</strong>
+        <strong>{labels.total}</strong>
       </dt>
-      <dd>
+      <dd data-testid="invoice-total">
         <strong>{format.money(BigInt(document.totals.total))}</strong>
       </dd>
     </dl>

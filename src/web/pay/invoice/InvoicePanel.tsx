@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react'
+import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
+import { documentLines } from '../../../domain/invoice/invoiceDocument.ts'
+import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
+import type { InvoiceParty } from '../../../domain/invoice/invoiceParty.ts'
+import { invoiceTotals } from '../../../domain/invoice/invoiceTotals.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { invoiceText } from '../../i18n/payerMessages.ts'
+import type { PaymentRequestData } from '../../requests/requestOperations.ts'
+import { InvoiceTotals } from './InvoiceTotals.tsx'
+
+function readDocument(text: string): InvoiceDocument | undefined {
+  try {
+    return JSON.parse(text) as InvoiceDocument
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The invoice a request pays, above the payment, in the payer's language: seller and buyer, each
+ * line, tax per rate and the total, and the PDF. Whether it is what the payee signed is said by the
+ * signature check below it, which hashes this same text.
+ */
+export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestData['invoice']> }) {
+  const t = useStore(invoiceText)
+  const code = useStore(locale)
+  const document = readDocument(invoice.document)
+  if (!document) return null
+  const format = documentFormats({ ...document, language: code })
+  const lines = documentLines(document)
+  const totals = invoiceTotals(lines, document.rounding)
+  return (
+    <section className="invoice-panel stack" aria-labelledby="invoice-heading" data-testid="invoice-panel">
+      <h2 id="invoice-heading">{fillText(t.title, { number: document.number })}</h2>
+      <p className="hint">
+        {fillText(t.issued, { date: format.date(document.issueDate), date2: format.date(document.dueDate) })}
+      </p>
+      <div className="row invoice-parties">
+        <Party label={t.from} party={document.seller} taxId={t.taxId} />
+        <Party label={t.billTo} party={document.buyer} taxId={t.taxId} />
+      </div>
+      <div className="table-scroll">
+        <table className="invoice-lines-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.description}</th>
+              <th scope="col">{t.quantity}</th>
+              <th scope="col">{t.unitPrice}</th>
+              <th scope="col">{t.tax}</th>
+              <th scope="col">{t.amount}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.description}</td>
+                <td className="number">{format.quantity(line.quantity)}</td>
+                <td className="number">{format.unitPrice(line.unitPrice)}</td>
+                <td className="number">{format.rate(line.taxRate)}</td>
+                <td className="number">{format.money(totals.lines[i]!.net)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <InvoiceTotals document={document} locale={code} labels={t} />
+      {document.notes && <p className="invoice-notes">{document.notes}</p>}
+      <p className="cluster">
+        <a className="button" href={invoice.pdfPath} target="_blank" rel="noreferrer" data-testid="invoice-pdf">
+          {t.pdf}
+        </a>
+        <a href={`${invoice.pdfPath}?paper=letter`} target="_blank" rel="noreferrer">
+          {t.pdfLetter}
+        </a>
+      </p>
+    </section>
+  )
+}
+
+function Party({ label, party, taxId }: { label: string; party: InvoiceParty; taxId: string }) {
+  return (
+    <div className="invoice-party">
+      <p className="eyebrow">{label}</p>
+      <p>
+        <strong>{party.name}</strong>
+      </p>
+      {party.address && <p className="pre-line">{party.address}</p>}
+      {party.taxId && <p>{fillText(taxId, { id: party.taxId })}</p>}
+    </div>
+  )
+}
