@@ -41,7 +41,7 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
         <Party label={t.from} party={document.seller} taxId={t.taxId} />
         <Party label={t.billTo} party={document.buyer} taxId={t.taxId} />
       </div>
-      <div className="table-scroll">
+      <div className="invoice-scroll" tabIndex={0} role="region" aria-labelledby="invoice-heading">
         <table className="invoice-lines-table">
           <thead>
             <tr>
