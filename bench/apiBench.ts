@@ -76,6 +76,7 @@ export async function startApiServerProcess(env: {
   const exited = new Promise((resolve) => child.once('exit', resolve))
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM')
       await exited

@@ -14,6 +14,7 @@ import { runScaleBenchmarks } from './scaleBench.ts'
 import { runSearchBenchmarks } from './searchBench.ts'
 import { runPeersBenchmarks } from './peersBench.ts'
 import { runQuoteBenchmarks } from './quotesBench.ts'
+import { runInvoiceBenchmarks } from './invoicesBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -88,6 +89,7 @@ const sections: Record<string, () => Promise<void>> = {
   scale: runScaleBenchmarks,
   peers: runPeersBenchmarks,
   quotes: runQuoteBenchmarks,
+  invoices: runInvoiceBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])

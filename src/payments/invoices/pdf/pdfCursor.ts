@@ -54,23 +54,33 @@ export class PdfCursor {
   /** `value` broken into lines at most `width` wide: at spaces, or anywhere in text without them (Japanese). */
   wrap(value: string, width: number, size = 9, bold = false): string[] {
     const font = this.font(bold)
-    const fits = (line: string) => font.widthOfTextAtSize(line, size) <= width
+    // Each word is measured once (a measurement shapes the text): a line's width is the sum of its words'.
+    const measure = (text: string) => font.widthOfTextAtSize(text, size)
     const lines: string[] = []
     for (const paragraph of value.split('\n')) {
       let line = ''
+      let used = 0
       for (const word of paragraph.split(/(?<= )/)) {
-        if (fits(line + word)) {
+        const wide = measure(word)
+        if (used + wide <= width) {
           line += word
+          used += wide
           continue
         }
         if (line) lines.push(line.trimEnd())
-        line = ''
+        ;[line, used] = ['', 0]
+        if (wide <= width) {
+          ;[line, used] = [word, wide]
+          continue
+        }
         for (const char of word) {
-          if (!fits(line + char) && line) {
+          const charWidth = measure(char)
+          if (used + charWidth > width && line) {
             lines.push(line)
-            line = ''
+            ;[line, used] = ['', 0]
           }
           line += char
+          used += charWidth
         }
       }
       lines.push(line.trimEnd())

@@ -21,6 +21,10 @@ function byteStream(bytes: Uint8Array) {
   return stream
 }
 
+const parsed = new WeakMap<Uint8Array, { font: fontkit.Font; runs: Map<string, fontkit.GlyphRun> }>()
+// Shaping a string is most of a PDF's time, and invoices repeat their words: runs are kept, up to a bound.
+const MAX_RUNS = 20_000
+
 /**
  * fontkit 2 for pdf-lib. pdf-lib's own fork of fontkit 1 drops glyphs when it subsets Noto Sans JP
  * (about half the Latin letters drew as nothing while pdftotext still read them); fontkit 2 subsets it
@@ -28,9 +32,23 @@ function byteStream(bytes: Uint8Array) {
  */
 export const pdfFontkit = {
   create(data: Uint8Array) {
-    const font = fontkit.create(Buffer.from(data)) as fontkit.Font
+    // The same font bytes come back for every PDF: parsed once, its glyph caches kept warm.
+    const cached = parsed.get(data) ?? { font: fontkit.create(Buffer.from(data)) as fontkit.Font, runs: new Map() }
+    parsed.set(data, cached)
+    const { runs } = cached
+    const font = Object.create(cached.font) as fontkit.Font
     const createSubset = font.createSubset.bind(font)
+    const layout = cached.font.layout.bind(cached.font)
     return Object.assign(font, {
+      layout(text: string, features?: Parameters<fontkit.Font['layout']>[1]) {
+        const key = features ? `${JSON.stringify(features)}\u0000${text}` : text
+        const known = runs.get(key)
+        if (known) return known
+        if (runs.size >= MAX_RUNS) runs.clear()
+        const run = layout(text, features)
+        runs.set(key, run)
+        return run
+      },
       createSubset() {
         const subset = createSubset()
         return Object.assign(subset, { encodeStream: () => byteStream(subset.encode()) })
