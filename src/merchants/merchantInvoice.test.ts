@@ -1,3 +1,5 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
@@ -52,6 +54,11 @@ describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through t
     const issued = answers.filter((a) => a.status === 201)
     const numbers = issued.map((a) => (a.body!.invoice as { number: string }).number).sort()
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => `SHOP-${String(i + 1).padStart(5, '0')}`))
+    const document = (await rest(servers[0]!.url, '/openapi.json')).body!
+    const ajv = new Ajv2020({ strict: false })
+    addFormats(ajv)
+    const validate = ajv.compile({ components: document.components, $ref: '#/components/schemas/Invoice' })
+    for (const answer of issued) expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true)
     // 29.99 + 13.50 = 43.49 and 20 % of it, exact in USDC's six decimals: 52.188 USDC.
     expect(new Set(issued.map((a) => a.body!.amount))).toEqual(new Set(['52188000']))
   })

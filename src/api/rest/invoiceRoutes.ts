@@ -1,6 +1,7 @@
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { invoiceOfRequest } from '../../payments/invoices/invoiceReads.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
+import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability.ts'
 import type { RestApiOptions } from './restApi.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
@@ -26,6 +27,7 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
       201,
       {
         ...publicPaymentRequest(request, options.publicUrl),
+        gasless: await gaslessAvailability(options.relayer, request),
         invoice: {
           number: invoice.number,
           document: JSON.parse(invoice.document) as unknown,

@@ -2,22 +2,8 @@ import { API_KEY_SCOPES } from '../../domain/delegation.ts'
 import { PAYMENT_STATUSES } from '../../payments/requestFilter.ts'
 import { WEBHOOK_EVENT_TYPES } from '../../merchants/webhooks/webhookEvents.ts'
 import { schemas } from './openApiSchemas.ts'
-
-const json = (schema: object) => ({ 'application/json': { schema } })
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const error = (description: string) => ({ description, content: json(ref('Error')) })
-const errors = {
-  '400': error('A field is wrong: `error.field` names it.'),
-  '401': error('No valid API key (missing, unknown and revoked keys are not told apart).'),
-  '403': error(
-    'The key lacks the scope, or its delegation expired (DELEGATION_EXPIRED) or was never signed by the payee’s wallet (DELEGATION_MISSING).',
-  ),
-  '429': error('Too many requests with this key: see Retry-After.'),
-  '503': error(
-    'DATABASE_UNAVAILABLE: the database is failing over; a change is saved whole or not at all. Retry after Retry-After with the same Idempotency-Key.',
-  ),
-}
-const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'string' } }
+import { error, errors, idParameter, json, ref } from './openApiParts.ts'
+import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
 export function openApiDocument(publicUrl: string) {
@@ -31,7 +17,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths,
+    paths: { ...paths, ...invoicePaths },
     components: {
       securitySchemes: {
         apiKey: {
@@ -40,7 +26,7 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas,
+      schemas: { ...schemas, ...invoiceSchemas },
     },
   }
 }

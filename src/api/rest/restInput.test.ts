@@ -184,6 +184,7 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/payment-requests/{id}/cancel',
       '/webhook-endpoints',
       '/webhook-endpoints/{id}',
+      '/invoices',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })

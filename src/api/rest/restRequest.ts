@@ -32,7 +32,10 @@ export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): 
 }
 
 /** A JSON body of at most `maxBytes` (16 KB unless a route needs more), sent as JSON. */
-export async function readJson(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<{ raw: Buffer; json: unknown }> {
+export async function readJson(
+  req: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<{ raw: Buffer; json: unknown }> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
     throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
   const raw = await readBody(req, maxBytes)

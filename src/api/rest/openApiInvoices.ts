@@ -1,0 +1,93 @@
+import { LANGUAGES } from '../../domain/locales.ts'
+import { error, errors, json, ref } from './openApiParts.ts'
+
+const text = (description: string) => ({ type: 'string', description })
+const party = {
+  type: 'object',
+  required: ['name'],
+  properties: {
+    name: { type: 'string' },
+    address: text('May span lines.'),
+    taxId: { type: 'string' },
+    email: { type: 'string' },
+  },
+}
+
+/** `POST /invoices`. */
+export const invoicePaths = {
+  '/invoices': {
+    post: {
+      summary: 'Issue an invoice',
+      description:
+        "Needs `requests:write`. Numbered with the payee's next number (Settings → Invoicing in Billfold), taken in the transaction that stores it; the key's delegate signs the request with the document's keccak-256 hash (EIP-712 `Invoice` or `PricedInvoice`). The PDF is at `invoice.pdfUrl`.",
+      requestBody: { required: true, content: json(ref('NewInvoice')) },
+      responses: {
+        '201': { description: 'Issued.', content: json(ref('Invoice')) },
+        ...errors,
+        '409': error('SELLER_DETAILS_MISSING: the payee has not saved their seller details yet.'),
+        '413': error('The body is over 256 KB.'),
+        '415': error('The body is not JSON.'),
+      },
+    },
+  },
+}
+
+export const invoiceSchemas = {
+  NewInvoice: {
+    type: 'object',
+    required: ['chainId', 'buyer', 'lines'],
+    properties: {
+      chainId: { type: 'integer' },
+      currency: text('For an invoice in a currency (EUR, USD…): paid at quotes in `acceptedAssets`.'),
+      acceptedAssets: { type: 'array', items: { type: 'string' } },
+      tolerance: text('A percentage, e.g. "0.5".'),
+      asset: text('For an invoice in a token: its address or "native".'),
+      payer: text('Only this address may pay; any when absent.'),
+      buyer: party,
+      lines: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 200,
+        items: {
+          type: 'object',
+          required: ['description', 'quantity', 'unitPrice'],
+          properties: {
+            description: { type: 'string', maxLength: 200 },
+            quantity: text('A decimal string with up to 4 places.'),
+            unitPrice: text("A decimal string with up to 4 places more than the currency's (or token's) unit."),
+            taxRate: text('A percentage from 0 to 100 with up to 2 places; 0 when absent.'),
+          },
+        },
+      },
+      rounding: { type: 'string', enum: ['line', 'total'], description: "The seller's choice when absent." },
+      issueDate: text('YYYY-MM-DD; today (UTC) when absent.'),
+      dueDate: text("YYYY-MM-DD; after the seller's payment terms when absent."),
+      notes: { type: 'string', maxLength: 1000 },
+      language: { type: 'string', enum: Object.keys(LANGUAGES) },
+    },
+  },
+  Invoice: {
+    allOf: [
+      ref('PaymentRequest'),
+      {
+        type: 'object',
+        properties: {
+          invoice: {
+            type: 'object',
+            properties: {
+              number: { type: 'string' },
+              document: {
+                type: 'object',
+                description: 'The signed document: lines, tax per rate and totals in minor units.',
+              },
+              documentHash: text(
+                "keccak-256 of the document's canonical JSON text, the last field the payee's key signed.",
+              ),
+              pdfUrl: { type: 'string', format: 'uri' },
+            },
+          },
+        },
+      },
+    ],
+  },
+}
