@@ -71,6 +71,16 @@ export function invoiceDocument(
 /** The exact text that is hashed, stored and served. */
 export const invoiceDocumentText = (document: InvoiceDocument) => JSON.stringify(document)
 
+/** A document from its text, or undefined when the text is not one (a reader trusts nothing it was sent). */
+export function parseInvoiceDocument(text: string): InvoiceDocument | undefined {
+  try {
+    const document = JSON.parse(text) as InvoiceDocument
+    return document && typeof document === 'object' && Array.isArray(document.lines) ? document : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The hash the payee signs: keccak-256 of the document's text as UTF-8. */
 export const invoiceDocumentHash = (text: string): Hex => keccak256(stringToBytes(text))
 

@@ -1,4 +1,4 @@
-import { getAddress, type Hex } from 'viem'
+import { getAddress } from 'viem'
 import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { invoiceRequest } from '../../../domain/invoice/invoiceRequest.ts'
 import { authorisedQuoteKey } from '../../../merchants/quoteKeys.ts'
@@ -76,7 +76,7 @@ builder.mutationFields((t) => ({
         number: input.number,
         seller: sellerParty(seller),
         payee,
-        reference: input.reference as Hex,
+        reference: input.reference,
         assets: ctx.network.assets,
         quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
         currenciesOn: pricedCurrencies,
@@ -91,7 +91,7 @@ builder.mutationFields((t) => ({
             'Authorise price quotes in your wallet first: an invoice in a currency is paid at signed quotes.',
         })
       const client = ctx.network.clients.get(input.chainId)!
-      await assertPayeeSigned(client, payee, made.invoice.typedData, input.signature as Hex, 'this invoice')
+      await assertPayeeSigned(client, payee, made.invoice.typedData, input.signature, 'this invoice')
       const createdBlock = await client.getBlockNumber()
       const signedSeller = JSON.stringify(sellerParty(seller))
       const { request } = await issueInvoice(

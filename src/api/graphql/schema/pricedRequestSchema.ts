@@ -1,7 +1,6 @@
-import { getAddress, isHex, type Address } from 'viem'
-import { ApiError, badInput, fieldErrors } from '../../../domain/apiErrors.ts'
+import { getAddress, type Address } from 'viem'
+import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
-import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
 import { authorisedQuoteKey, quoteKeyOf } from '../../../merchants/quoteKeys.ts'
@@ -13,6 +12,7 @@ import { ApiKey } from './apiKeySchema.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 
 import { AcceptedAsset } from './pricedRequestFields.ts'
+import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
@@ -92,10 +92,7 @@ builder.mutationFields((t) => ({
         },
       )
       if (!checked.ok) throw fieldErrors(checked.errors)
-      if (!isPaymentReference(input.reference) || !isRandomLookingReference(input.reference))
-        throw badInput('reference', 'must be 16 random bytes as 0x-prefixed lower-case hex.')
-      if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
-        throw badInput('signature', 'must be a 0x-prefixed hex signature.')
+      assertSignedInput(input)
       const quoteKey = await authorisedQuoteKey(ctx.db, payee)
       if (!quoteKey)
         throw new ApiError({
@@ -105,15 +102,7 @@ builder.mutationFields((t) => ({
         })
       const terms = { ...checked.terms, payee, reference: input.reference }
       const client = ctx.network.clients.get(terms.chainId)!
-      const valid = await client
-        .verifyTypedData({ address: payee, ...pricedRequestTypedData(terms), signature: input.signature })
-        .catch(() => false)
-      if (!valid)
-        throw new ApiError({
-          code: 'SIGNATURE_MISMATCH',
-          field: 'signature',
-          shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
-        })
+      await assertPayeeSigned(client, payee, pricedRequestTypedData(terms), input.signature)
       const currency = fiatCurrency(terms.currency)!
       return insertPaymentRequest(ctx.db, {
         terms: {

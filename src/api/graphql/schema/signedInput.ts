@@ -3,7 +3,9 @@ import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
 
 /** The reference and signature a wallet-signed input carries, in a shape worth checking at all. */
-export function assertSignedInput(input: { reference: string; signature: string }) {
+export function assertSignedInput<T extends { reference: string; signature: string }>(
+  input: T,
+): asserts input is T & { reference: Hex; signature: Hex } {
   if (!isPaymentReference(input.reference) || !isRandomLookingReference(input.reference))
     throw badInput('reference', 'must be 16 random bytes as 0x-prefixed lower-case hex.')
   if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
-import { documentLines } from '../../../domain/invoice/invoiceDocument.ts'
+import { documentLines, parseInvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import type { InvoiceParty } from '../../../domain/invoice/invoiceParty.ts'
 import { invoiceTotals } from '../../../domain/invoice/invoiceTotals.ts'
@@ -10,14 +9,6 @@ import { invoiceText } from '../../i18n/payerMessages.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { InvoiceTotals } from './InvoiceTotals.tsx'
 
-function readDocument(text: string): InvoiceDocument | undefined {
-  try {
-    return JSON.parse(text) as InvoiceDocument
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * The invoice a request pays, above the payment, in the payer's language: seller and buyer, each
  * line, tax per rate and the total, and the PDF. Whether it is what the payee signed is said by the
@@ -26,7 +17,7 @@ function readDocument(text: string): InvoiceDocument | undefined {
 export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestData['invoice']> }) {
   const t = useStore(invoiceText)
   const code = useStore(locale)
-  const document = readDocument(invoice.document)
+  const document = parseInvoiceDocument(invoice.document)
   if (!document) return null
   const format = documentFormats({ ...document, language: code })
   const lines = documentLines(document)

@@ -5,7 +5,7 @@ import {
   invoiceDocumentHash,
   invoiceTypedData,
   pricedInvoiceTypedData,
-  type InvoiceDocument,
+  parseInvoiceDocument,
 } from '../../../domain/invoice/invoiceDocument.ts'
 import { NATIVE_ASSET, paymentRequestTypedData, type PaymentRequestTerms } from '../../../domain/paymentRequest.ts'
 import { pricedRequestTypedData, type PricedRequestTerms } from '../../../domain/pricedRequest.ts'
@@ -79,17 +79,9 @@ function signedTerms(request: PaymentRequestData): TypedDataDefinition | undefin
   }
   if (!request.invoice)
     return (priced ? pricedRequestTypedData(priced) : paymentRequestTypedData(token)) as TypedDataDefinition
-  const document = readDocument(request.invoice.document)
+  const document = parseInvoiceDocument(request.invoice.document)
   if (!document || !documentAddsUp(document) || document.totals.total !== String(priced?.price ?? token.amount))
     return undefined
   const hash = invoiceDocumentHash(request.invoice.document)
   return (priced ? pricedInvoiceTypedData(priced, hash) : invoiceTypedData(token, hash)) as TypedDataDefinition
-}
-
-function readDocument(text: string): InvoiceDocument | undefined {
-  try {
-    return JSON.parse(text) as InvoiceDocument
-  } catch {
-    return undefined
-  }
 }
