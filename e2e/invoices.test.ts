@@ -34,7 +34,7 @@ describe('an invoice', () => {
     await payee.getByLabel('Address (optional)', { exact: true }).fill('Kastanienallee 1\n10435 Berlin')
     await payee.getByLabel('VAT or tax id (optional)', { exact: true }).fill('DE123456789')
     await payee.getByLabel('Invoice number pattern').fill('E2E-{seq:4}')
-    await payee.getByRole('button', { name: 'Save' }).nth(1).click()
+    await payee.getByRole('button', { name: 'Save invoicing details' }).click()
     const saved = await payee.getByTestId('seller-saved').textContent()
     const number = /is (E2E-\d{4})\.$/.exec(saved ?? '')![1]!
 

@@ -27,6 +27,7 @@ export type InvoiceLabels = {
   roundedPerLine: string
   roundedPerRate: string
   signed: string
+  page: (page: number, pages: number) => string
 }
 
 const en: InvoiceLabels = {
@@ -55,6 +56,7 @@ const en: InvoiceLabels = {
   roundedPerLine: 'Tax is rounded on each line.',
   roundedPerRate: 'Tax is rounded once per rate, on the sum of its lines.',
   signed: "The seller's wallet signed this invoice's content; its keccak-256 hash:",
+  page: (page, pages) => `Page ${page} of ${pages}`,
 }
 
 export const invoiceLabels: Record<Locale, InvoiceLabels> = {
@@ -85,6 +87,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     roundedPerLine: 'Die Steuer wird je Position gerundet.',
     roundedPerRate: 'Die Steuer wird je Steuersatz auf die Summe gerundet.',
     signed: 'Die Wallet des Verkäufers hat den Inhalt dieser Rechnung signiert; sein Keccak-256-Hash:',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
   },
   es: {
     invoice: 'Factura',
@@ -112,6 +115,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     roundedPerLine: 'El impuesto se redondea en cada línea.',
     roundedPerRate: 'El impuesto se redondea una vez por tipo, sobre la suma de sus líneas.',
     signed: 'La billetera del vendedor firmó el contenido de esta factura; su hash keccak-256:',
+    page: (page, pages) => `Página ${page} de ${pages}`,
   },
   fr: {
     invoice: 'Facture',
@@ -139,6 +143,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     roundedPerLine: 'La TVA est arrondie à chaque ligne.',
     roundedPerRate: 'La TVA est arrondie une fois par taux, sur la somme de ses lignes.',
     signed: 'Le portefeuille du vendeur a signé le contenu de cette facture ; son empreinte keccak-256 :',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
   },
   'pt-BR': {
     invoice: 'Fatura',
@@ -166,6 +171,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     roundedPerLine: 'O imposto é arredondado em cada linha.',
     roundedPerRate: 'O imposto é arredondado uma vez por alíquota, sobre a soma das linhas.',
     signed: 'A carteira do vendedor assinou o conteúdo desta fatura; seu hash keccak-256:',
+    page: (page, pages) => `Página ${page} de ${pages}`,
   },
   ja: {
     invoice: '請求書',
@@ -193,5 +199,6 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     roundedPerLine: '消費税は明細ごとに端数処理しています。',
     roundedPerRate: '消費税は税率ごとの合計で端数処理しています。',
     signed: '売り手のウォレットがこの請求書の内容に署名しました。keccak-256 ハッシュ：',
+    page: (page, pages) => `${page} / ${pages} ページ`,
   },
 }

@@ -1,5 +1,5 @@
 import { pdfFontkit } from './pdfFontkit.ts'
-import { degrees, PDFDocument, rgb } from 'pdf-lib'
+import { degrees, PDFDocument, rgb, type PDFFont } from 'pdf-lib'
 import { encode } from 'uqr'
 import { formatUnits } from 'viem'
 import { documentLines, type InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
@@ -123,7 +123,18 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     size: 7,
     color: MUTED,
   })
+  numberPages(doc, fonts.regular, `${labels.invoice} ${document.number}`, labels.page)
   return doc.save()
+}
+
+/** Each page's foot: the invoice and the page of how many, so a loose page says where it belongs. */
+function numberPages(doc: PDFDocument, font: PDFFont, title: string, page: Labels['page']) {
+  const pages = doc.getPages()
+  pages.forEach((p, i) => {
+    const text = `${title} · ${page(i + 1, pages.length)}`
+    const size = 7.5
+    p.drawText(text, { x: p.getWidth() - 48 - font.widthOfTextAtSize(text, size), y: 24, size, font, color: MUTED })
+  })
 }
 
 type Labels = (typeof invoiceLabels)['en']

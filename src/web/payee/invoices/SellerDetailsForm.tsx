@@ -131,7 +131,7 @@ export function SellerDetailsForm() {
       </div>
       <div className="cluster">
         <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? 'Saving…' : 'Save invoicing details'}
         </button>
         {save.isSuccess && (
           <span role="status" className="hint" data-testid="seller-saved">
