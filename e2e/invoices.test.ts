@@ -73,6 +73,9 @@ describe('an invoice', () => {
     await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
     await payee.reload()
     await expect.poll(() => statusOf(payee), { timeout: 15_000 }).toBe('paid')
+    await payee.getByRole('link', { name: `Invoice ${number} (PDF)` }).waitFor()
+    await payer.getByRole('link', { name: 'View receipt' }).click()
+    await payer.getByRole('link', { name: 'Invoice as PDF (A4)' }).waitFor()
 
     const appUrl = inject('appUrl')
     const { data } = await graphql<{ paymentRequest: { payments: { txHash: string }[] } }>(

@@ -7,7 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { commonText } from '../i18n/messages.ts'
-import { receiptText } from '../i18n/payerMessages.ts'
+import { invoiceText, receiptText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
@@ -19,6 +19,7 @@ export function ReceiptPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   const t = useStore(receiptText)
+  const invoice = useStore(invoiceText)
   const common = useStore(commonText)
   const format = useFormat()
   const proof = useRef<HTMLDetailsElement>(null)
@@ -44,9 +45,16 @@ export function ReceiptPage({ id }: { id: string }) {
     <article className="card receipt" aria-labelledby="receipt-title">
       <div className="card-head">
         <h1 id="receipt-title">{t.title}</h1>
-        <button type="button" className="button no-print" onClick={() => window.print()}>
-          {t.print}
-        </button>
+        <div className="cluster no-print">
+          {r.invoice && (
+            <a className="button" href={r.invoice.pdfPath} target="_blank" rel="noreferrer">
+              {invoice.pdf}
+            </a>
+          )}
+          <button type="button" className="button" onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </div>
       </div>
       <p className="amount" data-testid="receipt-amount">
         {r.price

@@ -67,6 +67,11 @@ export function RequestPage({ id }: { id: string }) {
               Receipt
             </Link>
           )}
+          {data.invoice && (
+            <a href={data.invoice.pdfPath} className="button" target="_blank" rel="noreferrer">
+              Invoice {data.invoice.number} (PDF)
+            </a>
+          )}
           <CancelRequest request={data} />
         </div>
       </section>
