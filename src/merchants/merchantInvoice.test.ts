@@ -63,6 +63,25 @@ describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through t
     expect(new Set(issued.map((a) => a.body!.amount))).toEqual(new Set(['52188000']))
   })
 
+  it('issues an invoice once per Idempotency-Key: retries at once get it back and take no number', async () => {
+    const send = (body: object, server = 0) =>
+      rest(servers[server]!.url, '/invoices', {
+        method: 'POST',
+        secret,
+        body,
+        headers: { 'idempotency-key': 'order-7' },
+      })
+    const tries = await Promise.all([send(order(7), 0), send(order(7), 1), send(order(7), 0)])
+    expect(tries.map((t) => t.status).sort()).toEqual([200, 200, 201])
+    expect(new Set(tries.map((t) => (t.body!.invoice as { number: string }).number))).toEqual(new Set(['SHOP-00021']))
+    expect(tries.filter((t) => t.headers.get('idempotent-replayed') === 'true')).toHaveLength(2)
+    const other = await send(order(8), 1)
+    expect(other.status).toBe(409)
+    expect(other.body).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' } })
+    const next = await rest(servers[0]!.url, '/invoices', { method: 'POST', secret, body: order(9) })
+    expect((next.body!.invoice as { number: string }).number).toBe('SHOP-00022')
+  })
+
   it('names a JSON number where a decimal string belongs', async () => {
     const refused = await rest(servers[1]!.url, '/invoices', {
       method: 'POST',

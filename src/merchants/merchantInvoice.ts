@@ -6,7 +6,7 @@ import { newPaymentReference } from '../domain/paymentReference.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import { invoiceRequestDraft, sellerParty, type InvoiceInput } from '../payments/invoices/invoiceInput.ts'
 import { invoiceToStore } from '../payments/invoices/invoiceRequestRow.ts'
-import { issueInvoice } from '../payments/invoices/issueInvoice.ts'
+import { issueInvoice, type InvoiceIdempotency } from '../payments/invoices/issueInvoice.ts'
 import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 import type { ApiKeyRow } from './apiKeys.ts'
 import { assertDelegationUsable } from './merchantRequest.ts'
@@ -64,29 +64,35 @@ export async function issueMerchantInvoice(
     assets: readonly Asset[]
     quotable: readonly Asset[]
     client: (chainId: number) => PublicClient | undefined
+    idempotency?: InvoiceIdempotency | undefined
   },
 ) {
   const { input, key } = parameters
   assertDelegationUsable(key)
   const createdBlock = await parameters.client(input.chainId)?.getBlockNumber()
-  return issueInvoice(db, key.payee, async (seller, number) => {
-    const made = invoiceRequest(invoiceRequestDraft(input, seller), {
-      number,
-      seller: sellerParty(seller),
-      payee: getAddress(key.payee),
-      reference: newPaymentReference(),
-      assets: parameters.assets,
-      quotable: parameters.quotable,
-      currenciesOn: pricedCurrencies,
-    })
-    if (!made.ok) throw fieldErrors(made.errors)
-    const signature = await parameters.signAsDelegate(key, made.invoice.typedData)
-    return invoiceToStore(made.invoice, {
-      signature,
-      createdBlock: createdBlock ?? 0n,
-      assets: parameters.assets,
-      quoteKeyId: key.id,
-      issuedByKeyId: key.id,
-    })
-  })
+  return issueInvoice(
+    db,
+    key.payee,
+    async (seller, number) => {
+      const made = invoiceRequest(invoiceRequestDraft(input, seller), {
+        number,
+        seller: sellerParty(seller),
+        payee: getAddress(key.payee),
+        reference: newPaymentReference(),
+        assets: parameters.assets,
+        quotable: parameters.quotable,
+        currenciesOn: pricedCurrencies,
+      })
+      if (!made.ok) throw fieldErrors(made.errors)
+      const signature = await parameters.signAsDelegate(key, made.invoice.typedData)
+      return invoiceToStore(made.invoice, {
+        signature,
+        createdBlock: createdBlock ?? 0n,
+        assets: parameters.assets,
+        quoteKeyId: key.id,
+        issuedByKeyId: key.id,
+      })
+    },
+    { idempotency: parameters.idempotency },
+  )
 }

@@ -1,3 +1,4 @@
+import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { invoiceOfRequest } from '../../payments/invoices/invoiceReads.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
@@ -12,19 +13,28 @@ const MAX_INVOICE_BODY_BYTES = 256 * 1024
 /** `POST /api/v1/invoices`: an invoice issued with the next number of the key's payee, signed by its delegate. */
 export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
   async function create({ req, res, key }: RestContext) {
-    const { json } = await readJson(req, MAX_INVOICE_BODY_BYTES)
-    const { request } = await issueMerchantInvoice(options.db, {
+    const { raw, json } = await readJson(req, MAX_INVOICE_BODY_BYTES)
+    const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
+    const { request, replayed } = await issueMerchantInvoice(options.db, {
       input: readInvoiceBody(json),
       key,
       signAsDelegate: options.signAsDelegate,
       assets: options.assets,
       quotable: options.quotable ?? [],
       client: (id) => options.clients.get(id),
+      idempotency:
+        idempotencyKey === undefined
+          ? undefined
+          : {
+              apiKeyId: key.id,
+              key: idempotencyKey,
+              fingerprint: requestFingerprint('POST /invoices', raw),
+            },
     })
     const invoice = (await invoiceOfRequest(options.db, request.id))!
     sendJson(
       res,
-      201,
+      replayed ? 200 : 201,
       {
         ...publicPaymentRequest(request, options.publicUrl),
         gasless: await gaslessAvailability(options.relayer, request),
@@ -35,7 +45,10 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
           pdfUrl: new URL(`/invoices/${request.id}.pdf`, options.publicUrl).href,
         },
       },
-      { location: `/api/v1/payment-requests/${request.id}` },
+      {
+        location: `/api/v1/payment-requests/${request.id}`,
+        ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
+      },
     )
   }
   return [['POST', /^\/api\/v1\/invoices$/, 'requests:write', create]]

@@ -20,11 +20,20 @@ export const invoicePaths = {
       summary: 'Issue an invoice',
       description:
         "Needs `requests:write`. Numbered with the payee's next number (Settings → Invoicing in Billfold), taken in the transaction that stores it; the key's delegate signs the request with the document's keccak-256 hash (EIP-712 `Invoice` or `PricedInvoice`). The PDF is at `invoice.pdfUrl`.",
+      parameters: [
+        { name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 255 } },
+      ],
       requestBody: { required: true, content: json(ref('NewInvoice')) },
       responses: {
         '201': { description: 'Issued.', content: json(ref('Invoice')) },
+        '200': {
+          description: 'A retry with the same Idempotency-Key: the invoice issued the first time (no number taken).',
+          content: json(ref('Invoice')),
+        },
         ...errors,
-        '409': error('SELLER_DETAILS_MISSING: the payee has not saved their seller details yet.'),
+        '409': error(
+          'SELLER_DETAILS_MISSING: the payee has not saved their seller details yet; IDEMPOTENCY_KEY_REUSED: the key was used with another body.',
+        ),
         '413': error('The body is over 256 KB.'),
         '415': error('The body is not JSON.'),
       },

@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { invoices, sellerDetails } from '../../db/schema.ts'
+import { idempotencyKeys, invoices, sellerDetails } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { invoiceNumber } from '../../domain/invoice/invoiceNumber.ts'
-import { insertPaymentRequest, type NewPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import {
+  findPaymentRequest,
+  insertPaymentRequest,
+  type NewPaymentRequest,
+  type PaymentRequestRow,
+} from '../repository/paymentRequests.ts'
 import type { SellerDetailsRow } from './sellerDetails.ts'
+
+/** A merchant's `Idempotency-Key` for an invoice: a retry gets the invoice the first try issued. */
+export type InvoiceIdempotency = { apiKeyId: string; key: string; fingerprint: string }
 
 /** What an invoice numbered `number` stores: its request (signed) and its document's text and hash. */
 export type InvoiceToStore = { request: NewPaymentRequest; text: string; hash: Hex }
@@ -22,17 +30,22 @@ export const sellerDetailsMissing = () =>
  * number taken, the request and the document stored and the sequence moved on. Two servers issuing
  * at once wait for each other's commit, and a failure anywhere stores nothing and takes no number.
  * `expected` is the number the payee's wallet signed: if another invoice took it first, nothing is
- * stored and the error says to sign again.
+ * stored and the error says to sign again. With `idempotency`, a key already used returns the invoice
+ * it issued (`replayed`), taking no number: the seller row's lock orders the two tries.
  */
 export async function issueInvoice(
   db: Db,
   payee: string,
   make: (seller: SellerDetailsRow, number: string) => Promise<InvoiceToStore> | InvoiceToStore,
-  expected?: string,
-): Promise<{ request: PaymentRequestRow; number: string }> {
+  { expected, idempotency }: { expected?: string; idempotency?: InvoiceIdempotency | undefined } = {},
+): Promise<{ request: PaymentRequestRow; number: string; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const [seller] = await tx.select().from(sellerDetails).where(eq(sellerDetails.payee, payee)).for('update')
     if (!seller) throw sellerDetailsMissing()
+    if (idempotency) {
+      const earlier = await earlierUse(tx, payee, idempotency)
+      if (earlier) return { ...earlier, replayed: true }
+    }
     const number = invoiceNumber(seller.numberPattern, seller.nextSequence)
     if (expected !== undefined && expected !== number)
       throw new ApiError({
@@ -54,6 +67,33 @@ export async function issueInvoice(
       .update(sellerDetails)
       .set({ nextSequence: seller.nextSequence + 1 })
       .where(eq(sellerDetails.payee, payee))
-    return { request, number }
+    if (idempotency)
+      await tx.insert(idempotencyKeys).values({
+        payee,
+        apiKeyId: idempotency.apiKeyId,
+        key: idempotency.key,
+        fingerprint: idempotency.fingerprint,
+        requestId: request.id,
+      })
+    return { request, number, replayed: false }
   })
+}
+
+/** The invoice an `Idempotency-Key` already issued; the same key with another body (or for a request) is refused. */
+async function earlierUse(db: Db, payee: string, idempotency: InvoiceIdempotency) {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotency.key)))
+  if (!earlier) return undefined
+  const [invoice] = earlier.requestId
+    ? await db.select().from(invoices).where(eq(invoices.requestId, earlier.requestId))
+    : []
+  if (earlier.fingerprint !== idempotency.fingerprint || !invoice)
+    throw new ApiError({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      field: 'Idempotency-Key',
+      shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new invoice.',
+    })
+  return { request: (await findPaymentRequest(db, invoice.requestId))!, number: invoice.number }
 }

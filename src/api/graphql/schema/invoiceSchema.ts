@@ -111,7 +111,7 @@ builder.mutationFields((t) => ({
             quoteKeyId: quoteKey?.id,
           })
         },
-        input.number,
+        { expected: input.number },
       )
       return { ...(await invoiceOfRequest(ctx.db, request.id))!, request }
     },
