@@ -47,6 +47,10 @@ export function createInvoicePdfRoute(options: {
     })
     if (!made) return sendText(res, 404, 'There is no invoice with this id.')
     res.writeHead(200, {
+      // A browser shows a PDF in its own viewer, a plugin in a frame: the app's policy (no objects, no
+      // framing) would stop it. A PDF runs nothing of ours, so its policy allows just that viewer.
+      'content-security-policy': "default-src 'none'; object-src 'self'; frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="invoice-${made.number.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf"`,
       'content-length': String(made.pdf.byteLength),

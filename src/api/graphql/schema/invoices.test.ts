@@ -25,6 +25,7 @@ describe('invoices', () => {
   const pdfOf = async (path: string, query = '') => {
     const response = await fetch(`${app.url}${path}${query}`)
     expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="invoice-2026-\d{4}\.pdf"$/)
     return new Uint8Array(await response.arrayBuffer())
   }
 
@@ -141,6 +142,16 @@ describe('invoices', () => {
     expect(text).toContain('請求書')
     expect(text).toContain('株式会社サンプル')
     expect(text).toContain('2026-0002')
+  })
+
+  it('answers 404 for a request that is no invoice and 400 for a paper it does not print on', async () => {
+    expect((await fetch(`${app.url}/invoices/AAAAAAAAAAAAAAAA.pdf`)).status).toBe(404)
+    const [row] = resultRows<{ id: string }>(
+      await app.database.db.execute(sql`select request_id as id from invoices limit 1`),
+    )
+    const legal = await fetch(`${app.url}/invoices/${row!.id}.pdf?paper=legal`)
+    expect(legal.status).toBe(400)
+    expect(await legal.text()).toBe('paper must be "a4" or "letter".')
   })
 
   it('refuses an invoice signed with a number another invoice took, storing nothing', async () => {
