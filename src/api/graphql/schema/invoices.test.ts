@@ -10,6 +10,7 @@ import { pay } from '../../../chain/watcher/testing/payments.ts'
 import { resultRows } from '../../../db/rawStatements.ts'
 import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
 import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../../testing/invoiceClient.ts'
+import { createApiKey, rest } from '../../testing/merchantClient.ts'
 import { authoriseQuoteKey, quoteOf, readPriced } from '../../testing/pricedRequestClient.ts'
 
 /** The PDF's text as a reader extracts it (poppler's pdftotext), columns kept on their lines. */
@@ -182,9 +183,36 @@ describe('invoices', () => {
     expect(next.data!.createInvoice.number).toBe('2026-0003')
   })
 
-  it('refuses a signature of other content', async () => {
-    const forged = await createInvoice(app.url, cookie, alice, invoiceInput())
-    expect(forged.data!.createInvoice.number).toBe('2026-0004')
+  it('is issued in EUR by a merchant’s server, its quotes signed by the API key’s delegate, and paid', async () => {
+    const secret = (await createApiKey(app.url, cookie, alice)).data!.createApiKey.secret
+    const made = await rest(app.url, '/invoices', {
+      method: 'POST',
+      secret,
+      body: {
+        chainId: 31337,
+        currency: 'EUR',
+        acceptedAssets: [DEV_USDC_ADDRESS],
+        buyer: { name: 'Shop customer 7' },
+        lines: [{ description: 'Order 7', quantity: '3', unitPrice: '19.99', taxRate: '19' }],
+      },
+    })
+    expect(made.status).toBe(201)
+    // 59.97 and 19 % of it (11.3943 → 11.39).
+    expect(made.body).toMatchObject({
+      asset: 'EUR',
+      amount: '7136',
+      invoice: { number: expect.stringMatching(/^2026-\d{4}$/) },
+    })
+    const id = made.body!.id as string
+    const quoted = (await quoteOf(app.url, id, DEV_USDC_ADDRESS)).data!.quotePaymentRequest
+    await pay(anvilUrl, { from: 3, to: alice.address, amount: BigInt(quoted.amount), reference: quoted.reference })
+    await expect.poll(async () => (await readPriced(app.url, id)).status, { timeout: 15_000 }).toBe('paid')
+    expect(pdfText(await pdfOf(`/invoices/${id}.pdf`))).toContain('PAID')
+  })
+
+  it('takes the payee’s signature of the invoice and refuses their signature of anything else', async () => {
+    const signed = await createInvoice(app.url, cookie, alice, invoiceInput())
+    expect(signed.errors).toBeUndefined()
     const payee = alice.address as Address
     const mismatch = await createInvoice(
       app.url,
