@@ -131,18 +131,26 @@ describe('invoices', () => {
     expect(after).toMatch(/USDC = €1,209\.82/)
   })
 
-  it('prints in the invoice’s language, a non-Latin buyer name included', async () => {
+  it('prints in the invoice’s language, a Japanese buyer and Czech and Polish letters included, each in a font that has them', async () => {
     const made = await createInvoice(
       app.url,
       cookie,
       alice,
-      invoiceInput({ currency: 'JPY', language: 'ja', buyer: { name: '株式会社サンプル' } }),
+      invoiceInput({
+        currency: 'JPY',
+        language: 'ja',
+        buyer: { name: '株式会社サンプル', address: 'c/o Antonín Dvořák, Łódź' },
+      }),
     )
     expect(made.errors).toBeUndefined()
-    const text = pdfText(await pdfOf(made.data!.createInvoice.pdfPath))
-    expect(text).toContain('請求書')
-    expect(text).toContain('株式会社サンプル')
-    expect(text).toContain('2026-0002')
+    const pdf = await pdfOf(made.data!.createInvoice.pdfPath)
+    const text = pdfText(pdf)
+    for (const expected of ['請求書', '株式会社サンプル', 'Antonín Dvořák, Łódź', '2026-0002'])
+      expect(text).toContain(expected)
+    // Each script in a font that has it, embedded (pdftotext alone reads text whose glyphs are missing).
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString('utf8')
+    expect(fonts).toMatch(/NotoSans-Regular\S*\s+CID TrueType\s+Identity-H\s+yes/)
+    expect(fonts).toMatch(/NotoSansJP-Regular\S*\s+CID TrueType\s+Identity-H\s+yes/)
   })
 
   it('answers 404 for a request that is no invoice and 400 for a paper it does not print on', async () => {

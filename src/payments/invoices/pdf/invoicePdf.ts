@@ -1,5 +1,6 @@
-import { pdfFontkit } from './pdfFontkit.ts'
-import { degrees, PDFDocument, rgb, type PDFFont } from 'pdf-lib'
+import { FontStack } from './fontStack.ts'
+import { fontCovers, pdfFontkit } from './pdfFontkit.ts'
+import { PDFDocument, rgb } from 'pdf-lib'
 import { encode } from 'uqr'
 import { formatUnits } from 'viem'
 import { documentLines, type InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
@@ -36,10 +37,9 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.registerFontkit(pdfFontkit)
   const bytes = await invoiceFonts()
-  const fonts = {
-    regular: await doc.embedFont(bytes.regular, { subset: true }),
-    bold: await doc.embedFont(bytes.bold, { subset: true }),
-  }
+  const stack = async (files: Uint8Array[]) =>
+    new FontStack(await Promise.all(files.map((file) => doc.embedFont(file, { subset: true }))), files.map(fontCovers))
+  const fonts = { regular: await stack(bytes.regular), bold: await stack(bytes.bold) }
   doc.setTitle(`${labels.invoice} ${document.number}`)
   doc.setAuthor(document.seller.name)
   doc.setLanguage(document.language)
@@ -64,16 +64,22 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     pen.text(value, { x: pen.right, bold: label === labels.number, align: 'right' })
     pen.y -= 13
   }
+  // A stamp in a box, level: readers extract it as the word it is (rotated text comes out in pieces).
   if (input.paid) {
-    pen.page.drawText(labels.paid, {
-      x: pen.margin + half - 70,
-      y: top - 60,
-      size: 34,
-      font: fonts.bold,
-      color: PAID_GREEN,
-      rotate: degrees(12),
-      opacity: 0.85,
+    const size = 24
+    const width = fonts.bold.width(labels.paid, size) + 24
+    const x = pen.margin + half - width / 2
+    pen.page.drawRectangle({
+      x,
+      y: top - 50,
+      width,
+      height: size + 16,
+      borderColor: PAID_GREEN,
+      borderWidth: 2.5,
+      opacity: 0,
+      borderOpacity: 0.9,
     })
+    fonts.bold.draw(pen.page, labels.paid, { x: x + 12, y: top - 42, size, color: PAID_GREEN })
   }
   pen.y = Math.min(pen.y, top - 64) - 14
 
@@ -128,12 +134,12 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
 }
 
 /** Each page's foot: the invoice and the page of how many, so a loose page says where it belongs. */
-function numberPages(doc: PDFDocument, font: PDFFont, title: string, page: Labels['page']) {
+function numberPages(doc: PDFDocument, font: FontStack, title: string, page: Labels['page']) {
   const pages = doc.getPages()
   pages.forEach((p, i) => {
     const text = `${title} · ${page(i + 1, pages.length)}`
     const size = 7.5
-    p.drawText(text, { x: p.getWidth() - 48 - font.widthOfTextAtSize(text, size), y: 24, size, font, color: MUTED })
+    font.draw(p, text, { x: p.getWidth() - 48 - font.width(text, size), y: 24, size, color: MUTED })
   })
 }
 

@@ -1,4 +1,5 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib'
+import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib'
+import type { FontStack } from './fontStack.ts'
 
 export const PAPER = { a4: [595.28, 841.89], letter: [612, 792] } as const
 export type Paper = keyof typeof PAPER
@@ -21,7 +22,7 @@ export class PdfCursor {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly fonts: { regular: FontStack; bold: FontStack },
     private readonly paper: Paper,
   ) {
     this.page = doc.addPage([...PAPER[paper]])
@@ -47,15 +48,15 @@ export class PdfCursor {
   /** One line at the pen's height (the pen does not move). */
   text(value: string, { x, size = 9, bold = false, color = INK, align = 'left' }: TextOptions) {
     const font = this.font(bold)
-    const left = align === 'right' ? x - font.widthOfTextAtSize(value, size) : x
-    this.page.drawText(value, { x: left, y: this.y - size, size, font, color })
+    const left = align === 'right' ? x - font.width(value, size) : x
+    font.draw(this.page, value, { x: left, y: this.y - size, size, color })
   }
 
   /** `value` broken into lines at most `width` wide: at spaces, or anywhere in text without them (Japanese). */
   wrap(value: string, width: number, size = 9, bold = false): string[] {
     const font = this.font(bold)
     // Each word is measured once (a measurement shapes the text): a line's width is the sum of its words'.
-    const measure = (text: string) => font.widthOfTextAtSize(text, size)
+    const measure = (text: string) => font.width(text, size)
     const lines: string[] = []
     for (const paragraph of value.split('\n')) {
       let line = ''

@@ -30,11 +30,22 @@ const MAX_RUNS = 20_000
  * (about half the Latin letters drew as nothing while pdftotext still read them); fontkit 2 subsets it
  * whole. Its subsets encode with `encode()`, so the stream pdf-lib asks for is made from that.
  */
+function parsedFont(data: Uint8Array) {
+  // The same font bytes come back for every PDF: parsed once, its glyph caches kept warm.
+  const cached = parsed.get(data) ?? { font: fontkit.create(Buffer.from(data)) as fontkit.Font, runs: new Map() }
+  parsed.set(data, cached)
+  return cached
+}
+
+/** Whether the font in `data` draws a character. */
+export const fontCovers = (data: Uint8Array) => {
+  const { font } = parsedFont(data)
+  return (codePoint: number) => font.hasGlyphForCodePoint(codePoint)
+}
+
 export const pdfFontkit = {
   create(data: Uint8Array) {
-    // The same font bytes come back for every PDF: parsed once, its glyph caches kept warm.
-    const cached = parsed.get(data) ?? { font: fontkit.create(Buffer.from(data)) as fontkit.Font, runs: new Map() }
-    parsed.set(data, cached)
+    const cached = parsedFont(data)
     const { runs } = cached
     const font = Object.create(cached.font) as fontkit.Font
     const createSubset = font.createSubset.bind(font)
