@@ -30,7 +30,7 @@ const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/pr
  */
 export async function runInvoiceBenchmarks() {
   console.log(
-    `\nInvoices: the PDF of a paid ${LINES}-line invoice in USDC at two tax rates (logo, QR code, Noto Sans JP subsets), ${TIMED} timed (goal p99 ≤ 150 ms), then ${MORE} more`,
+    `\nInvoices: the PDF of a paid ${LINES}-line invoice in USDC at two tax rates (logo, QR code, Noto Sans and Noto Sans JP subsets), ${TIMED} timed (goal p99 ≤ 150 ms), then ${MORE} more`,
   )
   const anvil = await startTestChain(8599, { blockTime: 1 })
   const server = await startApiServerProcess({ RPC_URL: anvil.rpcUrl })
