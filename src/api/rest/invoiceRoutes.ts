@@ -1,6 +1,5 @@
 import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
-import { invoiceOfRequest } from '../../payments/invoices/invoiceReads.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability.ts'
 import type { RestApiOptions } from './restApi.ts'
@@ -15,7 +14,7 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
   async function create({ req, res, key }: RestContext) {
     const { raw, json } = await readJson(req, MAX_INVOICE_BODY_BYTES)
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
-    const { request, replayed } = await issueMerchantInvoice(options.db, {
+    const { request, invoice, replayed } = await issueMerchantInvoice(options.db, {
       input: readInvoiceBody(json),
       key,
       signAsDelegate: options.signAsDelegate,
@@ -31,7 +30,6 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
               fingerprint: requestFingerprint('POST /invoices', raw),
             },
     })
-    const invoice = (await invoiceOfRequest(options.db, request.id))!
     sendJson(
       res,
       replayed ? 200 : 201,

@@ -127,5 +127,14 @@ export function checkInvoiceDraft(
   }
 }
 
+/** A day as an invoice writes it (YYYY-MM-DD, UTC). */
+export const isoDate = (at: Date) => at.toISOString().slice(0, 10)
+
+/** The day `days` after `issueDate` (payment terms), or '' when the issue date is not a date. */
+export function dueDateAfter(issueDate: string, days: number): string {
+  const issued = DATE.test(issueDate) ? Date.parse(`${issueDate}T00:00:00Z`) : NaN
+  return Number.isNaN(issued) ? '' : isoDate(new Date(issued + days * DAY_MS))
+}
+
 /** The moment an invoice falls due: the end of its due date in UTC, so it can be paid all that day anywhere west of Greenwich. */
 export const invoiceDueAt = (dueDate: string) => new Date(Date.parse(`${dueDate}T23:59:59Z`))

@@ -10,6 +10,7 @@ import {
   type NewPaymentRequest,
   type PaymentRequestRow,
 } from '../repository/paymentRequests.ts'
+import type { InvoiceRow } from './invoiceReads.ts'
 import type { SellerDetailsRow } from './sellerDetails.ts'
 
 /** A merchant's `Idempotency-Key` for an invoice: a retry gets the invoice the first try issued. */
@@ -38,7 +39,7 @@ export async function issueInvoice(
   payee: string,
   make: (seller: SellerDetailsRow, number: string) => Promise<InvoiceToStore> | InvoiceToStore,
   { expected, idempotency }: { expected?: string; idempotency?: InvoiceIdempotency | undefined } = {},
-): Promise<{ request: PaymentRequestRow; number: string; replayed: boolean }> {
+): Promise<{ request: PaymentRequestRow; invoice: InvoiceRow; replayed: boolean }> {
   return db.transaction(async (tx) => {
     const [seller] = await tx.select().from(sellerDetails).where(eq(sellerDetails.payee, payee)).for('update')
     if (!seller) throw sellerDetailsMissing()
@@ -55,14 +56,17 @@ export async function issueInvoice(
       })
     const made = await make(seller, number)
     const request = await insertPaymentRequest(tx, made.request)
-    await tx.insert(invoices).values({
-      requestId: request.id,
-      payee,
-      sequence: seller.nextSequence,
-      number,
-      document: made.text,
-      documentHash: made.hash,
-    })
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        requestId: request.id,
+        payee,
+        sequence: seller.nextSequence,
+        number,
+        document: made.text,
+        documentHash: made.hash,
+      })
+      .returning()
     await tx
       .update(sellerDetails)
       .set({ nextSequence: seller.nextSequence + 1 })
@@ -75,7 +79,7 @@ export async function issueInvoice(
         fingerprint: idempotency.fingerprint,
         requestId: request.id,
       })
-    return { request, number, replayed: false }
+    return { request, invoice: invoice!, replayed: false }
   })
 }
 
@@ -95,5 +99,5 @@ async function earlierUse(db: Db, payee: string, idempotency: InvoiceIdempotency
       field: 'Idempotency-Key',
       shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new invoice.',
     })
-  return { request: (await findPaymentRequest(db, invoice.requestId))!, number: invoice.number }
+  return { request: (await findPaymentRequest(db, invoice.requestId))!, invoice }
 }

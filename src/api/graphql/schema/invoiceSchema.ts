@@ -94,7 +94,7 @@ builder.mutationFields((t) => ({
       await assertPayeeSigned(client, payee, made.invoice.typedData, input.signature, 'this invoice')
       const createdBlock = await client.getBlockNumber()
       const signedSeller = JSON.stringify(sellerParty(seller))
-      const { request } = await issueInvoice(
+      const { request, invoice } = await issueInvoice(
         ctx.db,
         payee,
         (current) => {
@@ -113,7 +113,7 @@ builder.mutationFields((t) => ({
         },
         { expected: input.number },
       )
-      return { ...(await invoiceOfRequest(ctx.db, request.id))!, request }
+      return { ...invoice, request }
     },
   }),
 }))

@@ -41,12 +41,18 @@ export class FontStack {
     return this.runs(text).reduce((sum, r) => sum + r.font.widthOfTextAtSize(r.text, size), 0)
   }
 
-  /** `text` on `page` from (x, y), run after run. */
-  draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; color: Color }) {
-    let x = options.x
-    for (const run of this.runs(text)) {
-      page.drawText(run.text, { ...options, x, font: run.font })
-      x += run.font.widthOfTextAtSize(run.text, options.size)
+  /** `text` on `page` run after run, from x (or ending at x, `align: 'right'`), its baseline at y. */
+  draw(
+    page: PDFPage,
+    text: string,
+    options: { x: number; y: number; size: number; color: Color; align?: 'left' | 'right' },
+  ) {
+    const { align = 'left', ...drawn } = options
+    const runs = this.runs(text).map((run) => ({ ...run, width: run.font.widthOfTextAtSize(run.text, drawn.size) }))
+    let x = align === 'right' ? drawn.x - runs.reduce((sum, r) => sum + r.width, 0) : drawn.x
+    for (const run of runs) {
+      page.drawText(run.text, { ...drawn, x, font: run.font })
+      x += run.width
     }
   }
 }

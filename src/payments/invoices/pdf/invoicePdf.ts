@@ -139,7 +139,7 @@ function numberPages(doc: PDFDocument, font: FontStack, title: string, page: Lab
   pages.forEach((p, i) => {
     const text = `${title} · ${page(i + 1, pages.length)}`
     const size = 7.5
-    font.draw(p, text, { x: p.getWidth() - 48 - font.width(text, size), y: 24, size, color: MUTED })
+    font.draw(p, text, { x: p.getWidth() - 48, y: 24, size, color: MUTED, align: 'right' })
   })
 }
 

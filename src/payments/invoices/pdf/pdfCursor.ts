@@ -48,8 +48,7 @@ export class PdfCursor {
   /** One line at the pen's height (the pen does not move). */
   text(value: string, { x, size = 9, bold = false, color = INK, align = 'left' }: TextOptions) {
     const font = this.font(bold)
-    const left = align === 'right' ? x - font.width(value, size) : x
-    font.draw(this.page, value, { x: left, y: this.y - size, size, color })
+    font.draw(this.page, value, { x, y: this.y - size, size, color, align })
   }
 
   /** `value` broken into lines at most `width` wide: at spaces, or anywhere in text without them (Japanese). */

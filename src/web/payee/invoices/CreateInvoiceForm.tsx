@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
 import { Link } from 'wouter'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import type { InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
+import { dueDateAfter, isoDate, type InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
 import type { PartyDraft } from '../../../domain/invoice/invoiceParty.ts'
 import { invoiceRequest, type InvoiceRequestDraft } from '../../../domain/invoice/invoiceRequest.ts'
 import { LANGUAGES } from '../../../domain/locales.ts'
@@ -18,8 +18,6 @@ import { firstLines, InvoiceLinesField } from './InvoiceLinesField.tsx'
 import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
 import { MySellerDetailsQuery, useCreateInvoice } from './invoiceOperations.ts'
-
-const isoDate = (at: Date) => at.toISOString().slice(0, 10)
 
 type Form = {
   chainId: string
@@ -57,7 +55,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     buyer: { name: '', address: '', taxId: '', email: '' },
     lines: firstLines(),
     issueDate: isoDate(today),
-    dueDate: isoDate(new Date(today.getTime() + terms * 86_400_000)),
+    dueDate: dueDateAfter(isoDate(today), terms),
     notes: '',
     language: 'en',
   }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link } from 'wouter'
-import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
+import { parseInvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
@@ -44,7 +44,8 @@ export function InvoicesPage() {
           </thead>
           <tbody>
             {invoices.data!.map((invoice) => {
-              const document = JSON.parse(invoice.document) as InvoiceDocument
+              const document = parseInvoiceDocument(invoice.document)
+              if (!document) return null
               return (
                 <tr key={invoice.requestId}>
                   <td>
