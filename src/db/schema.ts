@@ -89,6 +89,8 @@ export const paymentRequests = pgTable(
     quoteKeyId: text('quote_key_id'),
     /** For a quote's own request (what the payer pays): the priced request it pays. */
     pricedRequestId: text('priced_request_id'),
+    /** What the payee sent back, as the watcher recorded it from the chain (refund transfers). */
+    refunded: amount('refunded').notNull().default('0'),
   },
   (table) => [
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
@@ -607,5 +609,66 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_payee_sequence_unique').on(t.payee, t.sequence),
     uniqueIndex('invoices_payee_number_unique').on(t.payee, t.number),
+  ],
+)
+
+/**
+ * A refund the payee prepared: the transfer Billfold built for their wallet, with its own reference.
+ * Until the chain shows a transfer carrying that reference it holds its amount, so refunds in flight
+ * never together exceed what was received; it stops holding when cancelled or at `expires_at`.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    chainId: integer('chain_id').notNull(),
+    /** 'native' or the token's checksummed address: the request's asset. */
+    asset: text('asset').notNull(),
+    /** Who sends it: the request's payee. */
+    payee: text('payee').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    reference: text('reference').notNull().unique(),
+    /** The API key that prepared it for a merchant's server; null from the app. */
+    preparedByKeyId: text('prepared_by_key_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
+  },
+  (table) => [
+    index('refunds_request_idx').on(table.requestId),
+    // The watcher's list of refunds to look for on a chain: the recent ones.
+    index('refunds_chain_created_idx').on(table.chainId, table.createdAt),
+  ],
+)
+
+/** Transfers on chain that carried a refund's reference from its payee; each (chain, transaction, log) once. */
+export const refundTransfers = pgTable(
+  'refund_transfers',
+  {
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id),
+    requestId: text('request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    blockTime: timestamptz('block_time').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chainId, table.txHash, table.logIndex] }),
+    index('refund_transfers_refund_idx').on(table.refundId),
+    index('refund_transfers_request_idx').on(table.requestId),
+    index('refund_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
   ],
 )

@@ -45,6 +45,9 @@ export type ApiErrorCode =
   | 'QUOTE_UNAVAILABLE'
   | 'SELLER_DETAILS_MISSING'
   | 'INVOICE_NUMBER_TAKEN'
+  | 'NOT_REFUNDABLE'
+  | 'REFUND_EXCEEDS_RECEIVED'
+  | 'REFUND_FINISHED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

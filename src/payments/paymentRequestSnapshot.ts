@@ -32,5 +32,7 @@ export function paymentRequestFromSnapshot(s: Record<string, unknown>): PaymentR
     toleranceBps: (s.tolerance_bps as number | null) ?? null,
     quoteKeyId: (s.quote_key_id as string | null) ?? null,
     pricedRequestId: (s.priced_request_id as string | null) ?? null,
+    // Events written before refunds existed carry none.
+    refunded: (s.refunded as string | undefined) ?? '0',
   }
 }

@@ -1,4 +1,5 @@
 import { formatAmount } from '../domain/amount.ts'
+import { refundStatus } from '../domain/refund.ts'
 import type { PaymentRequestRow } from './repository/paymentRequests.ts'
 import { PAYMENT_STATUSES } from './requestFilter.ts'
 
@@ -19,6 +20,9 @@ export function publicPaymentRequest(row: PaymentRequestRow, publicUrl: string) 
     amountDecimal: formatAmount(BigInt(row.amount), row.decimals),
     received: String(row.received),
     receivedDecimal: formatAmount(BigInt(row.received), row.decimals),
+    refunded: String(row.refunded),
+    refundedDecimal: formatAmount(BigInt(row.refunded), row.decimals),
+    refundStatus: refundStatus(BigInt(row.received), BigInt(row.refunded)),
     payee: row.payee,
     payer: row.payer,
     memo: row.memo,
@@ -57,6 +61,13 @@ const properties = {
   amountDecimal: { type: 'string', description: 'In the asset’s units.' },
   received: { type: 'string', description: 'In base units.' },
   receivedDecimal: { type: 'string', description: 'In the asset’s units.' },
+  refunded: { type: 'string', description: 'Sent back to the payer, as recorded from the chain, in base units.' },
+  refundedDecimal: { type: 'string', description: 'In the asset’s units.' },
+  refundStatus: {
+    type: 'string',
+    enum: ['none', 'partly_refunded', 'refunded'],
+    description: 'refunded once all that was received went back.',
+  },
   payee: { type: 'string' },
   payer: { type: ['string', 'null'] },
   memo: { type: 'string' },

@@ -29,21 +29,28 @@ const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
 const [TRANSFER_TOPIC] = encodeEventTopics({ abi: [transferEvent] })
 
 /**
- * ERC-20 `Transfer` logs of `tokens` to `payees` in [from, to], asked the way providers accept:
- * filtered by the payee as the `to` topic (in chunks of payees), and in ranges that shrink when the
+ * ERC-20 `Transfer` logs of `tokens` to `payees` in [from, to] (or from them, `by: 'from'`: their
+ * refunds), asked the way providers accept: filtered by the payee as the `to` (or `from`) topic (in
+ * chunks of payees), and in ranges that shrink when the
  * provider refuses one and grow back after successes (`rangeSize` is the chain's, kept across calls).
  * Logs that are not a well-formed ERC-20 transfer, or move nothing, are left out.
  */
 export async function getTransferLogs(
   rpc: ChainRpc,
   rangeSize: LogRangeSize,
-  { tokens, payees, from, to }: { tokens: readonly Address[]; payees: readonly Address[]; from: bigint; to: bigint },
+  {
+    tokens,
+    payees,
+    by = 'to',
+    from,
+    to,
+  }: { tokens: readonly Address[]; payees: readonly Address[]; by?: 'to' | 'from'; from: bigint; to: bigint },
 ): Promise<TransferLog[]> {
   if (tokens.length === 0 || payees.length === 0 || from > to) return []
   const logs = await getLogsByIndexedAddress(rpc, rangeSize, {
     address: tokens,
     topic0: TRANSFER_TOPIC!,
-    position: 2,
+    position: by === 'to' ? 2 : 1,
     addresses: payees,
     from,
     to,

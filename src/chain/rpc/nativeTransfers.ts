@@ -13,6 +13,12 @@ export type NativeTransfer = {
   input: Hex
 }
 
+/** Whose native transfers are read: those reaching `to` (payments) and those leaving `from` (refunds). */
+export type NativeWatch = { to: ReadonlySet<string>; from: ReadonlySet<string> }
+
+const watched = (watch: NativeWatch, from: string, to: string) =>
+  watch.to.has(to.toLowerCase()) || watch.from.has(from.toLowerCase())
+
 /** How a node lets the watcher see calls inside transactions. */
 export type Tracing = 'debug' | 'parity' | 'none'
 
@@ -57,17 +63,17 @@ export async function detectTracing(rpc: ChainRpc, block: bigint): Promise<Traci
   return 'none'
 }
 
-/** Native transfers of the block that reached an address of `payees`, from calls that did not revert. */
+/** Native transfers of the block that `watch` names, from calls that did not revert. */
 export async function readNativeTransfers(
   rpc: ChainRpc,
   tracing: Exclude<Tracing, 'none'>,
   block: bigint,
-  payees: ReadonlySet<string>,
+  watch: NativeWatch,
 ): Promise<NativeTransfer[]> {
-  return tracing === 'debug' ? fromCallTracer(rpc, block, payees) : fromParityTraces(rpc, block, payees)
+  return tracing === 'debug' ? fromCallTracer(rpc, block, watch) : fromParityTraces(rpc, block, watch)
 }
 
-async function fromCallTracer(rpc: ChainRpc, block: bigint, payees: ReadonlySet<string>): Promise<NativeTransfer[]> {
+async function fromCallTracer(rpc: ChainRpc, block: bigint, watch: NativeWatch): Promise<NativeTransfer[]> {
   const traces = (await rpc.request({
     method: 'debug_traceBlockByNumber',
     params: [hex(block), { tracer: 'callTracer' }],
@@ -80,7 +86,7 @@ async function fromCallTracer(rpc: ChainRpc, block: bigint, payees: ReadonlySet<
       const here = position++
       const failed = reverted || frame.error !== undefined
       const amount = frame.value ? BigInt(frame.value) : 0n
-      if (!failed && frame.type === 'CALL' && amount > 0n && frame.to && payees.has(frame.to.toLowerCase()))
+      if (!failed && frame.type === 'CALL' && amount > 0n && frame.to && watched(watch, frame.from, frame.to))
         found.push({
           txHash: txHash.toLowerCase() as Hash,
           position: here,
@@ -96,7 +102,7 @@ async function fromCallTracer(rpc: ChainRpc, block: bigint, payees: ReadonlySet<
   return found
 }
 
-async function fromParityTraces(rpc: ChainRpc, block: bigint, payees: ReadonlySet<string>): Promise<NativeTransfer[]> {
+async function fromParityTraces(rpc: ChainRpc, block: bigint, watch: NativeWatch): Promise<NativeTransfer[]> {
   const traces = (await rpc.request({ method: 'trace_block', params: [hex(block)] })) as ParityTrace[]
   const found: NativeTransfer[] = []
   const failedPaths = new Map<string, string[]>() // per transaction, the trace addresses that reverted
@@ -118,7 +124,7 @@ async function fromParityTraces(rpc: ChainRpc, block: bigint, payees: ReadonlySe
       action.callType === 'call' &&
       amount > 0n &&
       action.to &&
-      payees.has(action.to.toLowerCase())
+      watched(watch, action.from, action.to)
     )
       found.push({
         txHash: tx as Hash,
@@ -135,18 +141,18 @@ async function fromParityTraces(rpc: ChainRpc, block: bigint, payees: ReadonlySe
 type RpcTransaction = { hash: Hash; from: Address; to: Address | null; value: Hex; input: Hex }
 
 /**
- * Without tracing: the block's own transactions that send value to a payee and succeeded (a reverted
+ * Without tracing: the block's own transactions that `watch` names and that succeeded (a reverted
  * transaction moves no coin, so its receipt is checked).
  */
 export async function readTopLevelNativeTransfers(
   rpc: ChainRpc,
   block: bigint,
-  payees: ReadonlySet<string>,
+  watch: NativeWatch,
 ): Promise<NativeTransfer[]> {
   const { transactions } = (await rpc.request({ method: 'eth_getBlockByNumber', params: [hex(block), true] })) as {
     transactions: RpcTransaction[]
   }
-  const candidates = transactions.filter((tx) => tx.to && BigInt(tx.value) > 0n && payees.has(tx.to.toLowerCase()))
+  const candidates = transactions.filter((tx) => tx.to && BigInt(tx.value) > 0n && watched(watch, tx.from, tx.to))
   const receipts = (await Promise.all(
     candidates.map((tx) => rpc.request({ method: 'eth_getTransactionReceipt', params: [tx.hash] })),
   )) as ({ status: Hex } | null)[]

@@ -7,6 +7,7 @@ import { createLogRangeSize } from '../rpc/logRangeSize.ts'
 import { createChainHealth } from './chainHealth.ts'
 import { readCursor } from './cursorStore.ts'
 import { createPayeeDirectory } from './payeeDirectory.ts'
+import { createRefundDirectory } from './refundDirectory.ts'
 import { findForkPoint, followChain, startCursor } from './read/followChain.ts'
 import { ChainReadError, readHeader } from './read/readHeader.ts'
 import { readRange } from './read/readRange.ts'
@@ -73,6 +74,7 @@ export function createChainWatcher({
     window: BigInt(Math.max(chain.confirmations, MIN_REREAD_BLOCKS)),
     rangeSize: createLogRangeSize(logRangeBlocks),
     payees: createPayeeDirectory(database.db, chainId),
+    refunds: createRefundDirectory(database.db, chainId),
     log,
     label: `[watcher] chain ${chainId} (${chain.chain.name})`,
   }
@@ -131,7 +133,7 @@ async function readAndWrite(
     blockHash: latest.hash,
     byHash: new Map(transactions.map((t) => [t.hash.toLowerCase() as Hash, t])),
   }
-  const lookBack = await ctx.payees.refresh()
+  const [lookBack] = await Promise.all([ctx.payees.refresh(), ctx.refunds.refresh()])
   if (lookBack !== undefined && (state.lookBackFrom === undefined || lookBack < state.lookBackFrom))
     state.lookBackFrom = lookBack
   // Nothing new since the last read: only the head was asked. Read again now and then all the same,

@@ -6,6 +6,7 @@ import type { ChainRpc } from '../rpc/chainRpc.ts'
 import type { LogRangeSize } from '../rpc/logRangeSize.ts'
 import type { Tracing } from '../rpc/nativeTransfers.ts'
 import type { PayeeDirectory } from './payeeDirectory.ts'
+import type { RefundDirectory } from './refundDirectory.ts'
 import type { RpcTransaction } from './read/readHeader.ts'
 
 export type Header = {
@@ -28,6 +29,7 @@ export type WatcherContext = {
   window: bigint
   rangeSize: LogRangeSize
   payees: PayeeDirectory
+  refunds: RefundDirectory
   log: (line: string) => void
   /** How the watcher names itself in log lines. */
   label: string

@@ -12,6 +12,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment_request.expired',
   'payment_request.cancelled',
   'payment.reverted',
+  'payment_request.refunded',
+  'refund.reverted',
 ] as const
 
 /** Sent by *Send test event*, to one endpoint only. */
@@ -24,7 +26,7 @@ type Snapshot = Record<string, unknown>
  * with the request as the REST API shows it (and the payment, for payment events).
  */
 export function webhookBody(event: { type: string; createdAt: Date; payload: unknown }, publicUrl: string): string {
-  const payload = event.payload as { request?: Snapshot; payment?: Snapshot; message?: string }
+  const payload = event.payload as { request?: Snapshot; payment?: Snapshot; refund?: Snapshot; message?: string }
   const data: Record<string, unknown> = {}
   if (payload.request) data.request = publicPaymentRequest(paymentRequestFromSnapshot(payload.request), publicUrl)
   if (payload.payment) {
@@ -43,6 +45,21 @@ export function webhookBody(event: { type: string; createdAt: Date; payload: unk
       blockHash: p.block_hash,
       blockTime: new Date(p.block_time as string).toISOString(),
       matchedBy: p.matched_by,
+    }
+  }
+  if (payload.refund) {
+    const r = payload.refund
+    data.refund = {
+      id: r.refund_id,
+      chainId: r.chain_id,
+      txHash: r.tx_hash,
+      logIndex: r.log_index,
+      to: r.to_address,
+      amount: r.amount,
+      amountDecimal: formatAmount(BigInt(r.amount as string), payload.request!.decimals as number),
+      blockNumber: r.block_number,
+      blockHash: r.block_hash,
+      blockTime: new Date(r.block_time as string).toISOString(),
     }
   }
   if (payload.message) data.message = payload.message

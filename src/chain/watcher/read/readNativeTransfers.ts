@@ -12,14 +12,18 @@ import { readHeader } from './readHeader.ts'
 /** Blocks whose native transfers are read at once. */
 const NATIVE_CONCURRENCY = 25
 
-/** Native transfers to payees in the blocks of [from, to] not yet read at their current hash. */
+/**
+ * Native transfers to payees, and from payees with refunds to look for, in the blocks of [from, to]
+ * not yet read at their current hash.
+ */
 export async function readNativeTransfers(
   ctx: WatcherContext,
   state: WatcherState,
   { from, to }: { from: bigint; to: bigint },
 ): Promise<IncomingTransfer[]> {
-  const { payees, rpc, log } = ctx
-  if (payees.nativePayees.size === 0) return []
+  const { payees, refunds, rpc, log } = ctx
+  if (payees.nativePayees.size === 0 && refunds.nativePayees.size === 0) return []
+  const watch = { to: payees.nativePayees, from: refunds.nativePayees }
   if (state.tracing === undefined) {
     state.tracing = await detectTracing(rpc, to)
     if (state.tracing === 'none')
@@ -45,8 +49,8 @@ export async function readNativeTransfers(
       blocks.slice(i, i + NATIVE_CONCURRENCY).map(async (n) => {
         const calls: NativeTransfer[] =
           mode === 'none'
-            ? await readTopLevelNativeTransfers(rpc, n, payees.nativePayees)
-            : await readTracedNativeTransfers(rpc, mode, n, payees.nativePayees)
+            ? await readTopLevelNativeTransfers(rpc, n, watch)
+            : await readTracedNativeTransfers(rpc, mode, n, watch)
         const known = state.seen.get(n)
         const block = known ?? (calls.length ? await readHeader(rpc, n) : undefined)
         // Below the re-read window the block is final: nativeReadThrough covers it.

@@ -1,8 +1,10 @@
+import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { sameAddress } from '../../../domain/sameAddress.ts'
 import { carriesReference, type IncomingTransfer } from '../match/matchPayments.ts'
 import type { Cursor, Header, WatcherContext, WatcherState } from '../watcherState.ts'
 import { readHeader } from './readHeader.ts'
 import { readNativeTransfers } from './readNativeTransfers.ts'
+import { readRefundTransfers } from './readRefundTransfers.ts'
 import { readTokenTransfers } from './readTokenTransfers.ts'
 import type { RangeEvent, TimedTransfer } from './watcherEvents.ts'
 
@@ -16,13 +18,20 @@ export async function readRange(
   state: WatcherState,
   { from, to, latest, cursor }: { from: bigint; to: bigint; latest: Header; cursor: Cursor },
 ): Promise<RangeEvent> {
-  const [tokens, native] = await Promise.all([
+  const [tokens, native, tokenRefunds] = await Promise.all([
     readTokenTransfers(ctx, state, { from, to, latest: latest.number }),
     readNativeTransfers(ctx, state, { from, to }),
+    readRefundTransfers(ctx, state, { from, to }),
   ])
   const readTo = tokens.inconsistentAt !== undefined && tokens.inconsistentAt <= to ? tokens.inconsistentAt - 1n : to
   const transfers = [...tokens.transfers, ...native].filter(
-    (t) => t.blockNumber <= readTo && mayConcernPayee(ctx, t, latest.number),
+    (t) =>
+      t.blockNumber <= readTo &&
+      (t.asset !== NATIVE_ASSET || ctx.payees.nativePayees.has(t.to.toLowerCase())) &&
+      mayConcernPayee(ctx, t, latest.number),
+  )
+  const refunds = [...tokenRefunds, ...native.filter((t) => ctx.refunds.nativePayees.has(t.from.toLowerCase()))].filter(
+    (t) => t.blockNumber <= readTo,
   )
   const target = latest.number - ctx.window < readTo ? latest.number - ctx.window : readTo
   const next: Cursor | undefined =
@@ -34,6 +43,7 @@ export async function readRange(
     from,
     to: readTo,
     transfers: await withBlockTimes(ctx, state, transfers),
+    refunds: { transfers: await withBlockTimes(ctx, state, refunds), watched: ctx.refunds.byReference },
     canonical: new Map([...state.seen.values()].map((h) => [h.number, h.hash])),
     cursor: next,
     head: latest.number,

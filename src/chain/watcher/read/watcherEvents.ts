@@ -1,3 +1,4 @@
+import type { WatchedRefund } from '../../../payments/refunds/watchedRefunds.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import type { Cursor } from '../watcherState.ts'
 
@@ -21,6 +22,8 @@ export type WatcherEvent =
       /** The last block read consistently (below the batch's end when the node disagreed with itself). */
       to: bigint
       transfers: readonly TimedTransfer[]
+      /** Transfers sent by payees with refunds to look for, and those refunds by reference. */
+      refunds: { transfers: readonly TimedTransfer[]; watched: ReadonlyMap<string, WatchedRefund> }
       /** Block hashes known to be canonical: a stored transfer in one of them that this read missed is kept. */
       canonical: ReadonlyMap<bigint, Cursor['hash']>
       /** Where the cursor moves, if it does. */

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../../db/createDatabase.ts'
-import { payments, recentBlocks } from '../../../db/schema.ts'
+import { payments, recentBlocks, refundTransfers } from '../../../db/schema.ts'
+import { recomputeRefunded } from '../../../payments/refunds/refundRows.ts'
 import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import type { WatcherEvent } from '../read/watcherEvents.ts'
 import { setCursor } from './cursorRows.ts'
@@ -18,10 +19,19 @@ export async function rollBack(
       .delete(payments)
       .where(and(eq(payments.chainId, chainId), gt(payments.blockNumber, ancestor.number)))
       .returning({ requestId: payments.requestId })
+    const unrefunded = await tx
+      .delete(refundTransfers)
+      .where(and(eq(refundTransfers.chainId, chainId), gt(refundTransfers.blockNumber, ancestor.number)))
+      .returning({ requestId: refundTransfers.requestId })
     await tx
       .delete(recentBlocks)
       .where(and(eq(recentBlocks.chainId, chainId), gt(recentBlocks.blockNumber, ancestor.number)))
     await setCursor(tx, chainId, ancestor)
-    return recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], { head, confirmations })
+    const refunded = await recomputeRefunded(
+      tx,
+      unrefunded.map((d) => d.requestId),
+    )
+    const changed = await recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], { head, confirmations })
+    return [...new Set([...changed, ...refunded])]
   })
 }

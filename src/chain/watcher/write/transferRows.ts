@@ -1,11 +1,11 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/createDatabase.ts'
-import { payments, unmatchedTransfers } from '../../../db/schema.ts'
+import { payments, refundTransfers, unmatchedTransfers } from '../../../db/schema.ts'
 import { newShortId } from '../../../domain/shortId.ts'
 import type { MatchedPayment, StoredTransfer } from '../match/matchRange.ts'
 import type { TimedTransfer } from '../read/watcherEvents.ts'
 
-type TransferTable = typeof payments | typeof unmatchedTransfers
+type TransferTable = typeof payments | typeof unmatchedTransfers | typeof refundTransfers
 
 /** What is recorded of [from, to] already, as payments and as unmatched transfers. */
 export async function readStoredTransfers(db: Db, chainId: number, from: bigint, to: bigint) {
@@ -39,7 +39,7 @@ export async function dropTransfers(db: Db, table: TransferTable, chainId: numbe
         where ${table.chainId} = ${chainId} and ${table.txHash} = v.tx_hash and ${table.logIndex} = v.log_index`)
 }
 
-const isoTime = (blockTime: bigint) => new Date(Number(blockTime) * 1000).toISOString()
+export const isoTime = (blockTime: bigint) => new Date(Number(blockTime) * 1000).toISOString()
 
 /** Records payments; one seen before comes back only if a reorg moved it to another block. Returns the requests they touch. */
 export async function upsertPayments(db: Db, chainId: number, found: readonly MatchedPayment[]): Promise<string[]> {

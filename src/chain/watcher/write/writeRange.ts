@@ -7,6 +7,7 @@ import { candidateReferences } from '../match/matchPayments.ts'
 import { matchRange, type RangeMatchInput } from '../match/matchRange.ts'
 import type { RangeEvent } from '../read/watcherEvents.ts'
 import { advanceCursor } from './cursorRows.ts'
+import { writeRefunds } from './refundTransferRows.ts'
 import { dropTransfers, readStoredTransfers, upsertPayments, upsertUnmatched } from './transferRows.ts'
 
 export type WriteOptions = {
@@ -47,7 +48,9 @@ export async function writeRange(db: Db, range: RangeEvent, options: WriteOption
     const touched = new Set(match.vanishedPayments.map((p) => p.requestId!))
     for (const requestId of await upsertPayments(tx, chainId, match.payments)) touched.add(requestId)
     await upsertUnmatched(tx, chainId, match.unmatched)
+    const refunded = await writeRefunds(tx, chainId, range)
     if (range.cursor) await advanceCursor(tx, chainId, range.cursor)
-    return recomputeStatuses(tx, [...touched], { head: range.head, confirmations })
+    const changed = await recomputeStatuses(tx, [...touched], { head: range.head, confirmations })
+    return [...new Set([...changed, ...refunded])]
   })
 }

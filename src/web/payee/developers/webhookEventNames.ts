@@ -8,6 +8,8 @@ const EVENT_NAMES: Record<string, string> = {
   'payment_request.expired': 'A request expires unpaid',
   'payment_request.cancelled': 'A request is cancelled',
   'payment.reverted': 'A payment is undone (chain reorganisation)',
+  'payment_request.refunded': 'A refund is seen on chain',
+  'refund.reverted': 'A refund is undone (chain reorganisation)',
   'webhook.test': 'Test event',
 }
 

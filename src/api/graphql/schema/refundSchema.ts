@@ -1,0 +1,145 @@
+import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
+import { formatAmount } from '../../../domain/amount.ts'
+import { ApiError } from '../../../domain/apiErrors.ts'
+import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
+import { cancelRefund } from '../../../payments/refunds/cancelRefund.ts'
+import { prepareRefund } from '../../../payments/refunds/prepareRefund.ts'
+import { refundState, type RefundState } from '../../../payments/refunds/refundState.ts'
+import {
+  findRefund,
+  listRefunds,
+  type RefundTransferRow,
+  type RefundWithTransfers,
+} from '../../../payments/refunds/refundRows.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
+
+type RefundView = RefundWithTransfers & { decimals: number; symbol: string }
+
+const RefundTransfer = builder.objectRef<RefundTransferRow & { decimals: number }>('RefundTransfer').implement({
+  description: 'A transfer on chain that carried a refund’s reference from the payee.',
+  fields: (t) => ({
+    txHash: t.exposeString('txHash'),
+    logIndex: t.exposeInt('logIndex'),
+    to: t.exposeString('toAddress'),
+    amount: t.string({ resolve: (r) => String(r.amount) }),
+    amountDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.amount), r.decimals) }),
+    blockNumber: t.string({ resolve: (r) => r.blockNumber.toString() }),
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+  }),
+})
+
+const RefundTransaction = builder
+  .objectRef<{ chainId: number; from: string; to: string; value: bigint; data: Hex }>('RefundTransaction')
+  .implement({
+    description: 'The unsigned transaction the payee’s wallet sends for a refund.',
+    fields: (t) => ({
+      chainId: t.exposeInt('chainId'),
+      from: t.exposeString('from'),
+      to: t.exposeString('to'),
+      value: t.string({ description: 'Wei, as hex.', resolve: (r) => toHex(r.value) }),
+      data: t.exposeString('data'),
+    }),
+  })
+
+export const Refund = builder.objectRef<RefundView>('Refund').implement({
+  description: 'Money the payee sends back for a request, prepared here and sent by their own wallet.',
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    to: t.exposeString('toAddress'),
+    amount: t.string({ description: 'Base units, as prepared.', resolve: (r) => String(r.amount) }),
+    amountDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.amount), r.decimals) }),
+    symbol: t.exposeString('symbol'),
+    state: t.string({
+      description:
+        'awaiting_transfer (prepared, holding its amount), refunded (seen on chain), cancelled or expired (held nothing since).',
+      resolve: (r): RefundState => refundState(r, new Date()),
+    }),
+    reference: t.exposeString('reference'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    transfers: t.field({
+      type: [RefundTransfer],
+      resolve: (r) => r.transfers.map((transfer) => ({ ...transfer, decimals: r.decimals })),
+    }),
+    transaction: t.field({
+      type: RefundTransaction,
+      description: 'What the payee’s wallet sends: a transfer with the refund’s reference after it.',
+      resolve: (r) => ({
+        chainId: r.chainId,
+        from: r.payee,
+        ...refundTransaction({
+          asset: r.asset,
+          to: r.toAddress as Address,
+          amount: BigInt(r.amount),
+          reference: r.reference as Hex,
+        }),
+      }),
+    }),
+  }),
+})
+
+/** The request's refunds as this viewer may see them: all for its payee, those seen on chain for anyone else. */
+async function visibleRefunds(
+  ctx: ApiContext,
+  request: { id: string; payee: string; decimals: number; symbol: string },
+) {
+  const session = await ctx.session()
+  const own = !!session && isAddressEqual(session.address as Address, request.payee as Address)
+  return (await listRefunds(ctx.reads, request.id))
+    .filter((r) => own || r.transfers.length > 0)
+    .map((r) => ({ ...r, decimals: request.decimals, symbol: request.symbol }))
+}
+
+builder.objectFields(PaymentRequest, (t) => ({
+  refunded: t.string({
+    description: 'Sent back, as recorded from the chain; base units.',
+    resolve: (r) => String(r.refunded),
+  }),
+  refundedDecimal: t.string({ resolve: (r) => formatAmount(BigInt(r.refunded), r.decimals) }),
+  refundStatus: t.string({
+    description: 'none, partly_refunded or refunded (all that was received went back).',
+    resolve: (r) => refundStatus(BigInt(r.received), BigInt(r.refunded)),
+  }),
+  refunds: t.field({ type: [Refund], description: 'Oldest first.', resolve: (r, _, ctx) => visibleRefunds(ctx, r) }),
+}))
+
+async function ownRequest(ctx: ApiContext, id: string, field: string) {
+  const session = await ctx.signedIn()
+  const request = await requestById(ctx, id, field)
+  if (!isAddressEqual(request.payee as Address, session.address as Address))
+    throw new ApiError({ code: 'FORBIDDEN', field, shortMessage: 'Only the payee of this request can refund it.' })
+  return request
+}
+
+builder.mutationFields((t) => ({
+  prepareRefund: t.field({
+    type: Refund,
+    description:
+      "Prepares a refund of the signed-in payee's request for their wallet to send; it holds its amount until seen on chain, cancelled, or a day has passed.",
+    args: {
+      requestId: t.arg.string({ required: true }),
+      amount: t.arg.string({ required: true, description: 'A decimal in the request\'s asset, such as "2.5".' }),
+      to: t.arg.string({ required: false, description: 'Where it goes; by default the address that paid.' }),
+    },
+    resolve: async (_, args, ctx) => {
+      const request = await ownRequest(ctx, args.requestId, 'requestId')
+      const { refund } = await prepareRefund(ctx.db, ctx.network.clients.get(request.chainId)!, request, args)
+      return { ...refund, transfers: [], decimals: request.decimals, symbol: request.symbol }
+    },
+  }),
+  cancelRefund: t.field({
+    type: Refund,
+    description: 'Stops a prepared refund holding its amount (the wallet declined it); refused once seen on chain.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: async (_, { id }, ctx) => {
+      const found = await findRefund(ctx.db, id)
+      if (!found)
+        throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no refund with this id.' })
+      const request = await ownRequest(ctx, found.requestId, 'id')
+      const cancelled = await cancelRefund(ctx.db, id)
+      return { ...cancelled, transfers: [], decimals: request.decimals, symbol: request.symbol }
+    },
+  }),
+}))

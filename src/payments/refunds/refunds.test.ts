@@ -1,0 +1,210 @@
+import { getAddress, zeroAddress, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../../testing/postgresServer.ts'
+import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
+import { startTestChain } from '../../../testing/testChain.ts'
+import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
+import { alice, codes, graphql } from '../../api/testing/graphqlClient.ts'
+import { createRequest } from '../../api/testing/paymentRequestInput.ts'
+import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import { chainClients, pay } from '../../chain/watcher/testing/payments.ts'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { fast, merchant } from '../../merchants/webhooks/testing/webhookMerchant.ts'
+
+// A chain of its own: these tests reorg it. On a real PostgreSQL where the suite has one: two
+// refunds asked at once then really race for the request's row.
+const postgresUrl = inject('postgresUrl')
+let anvil: AnvilNode
+let app: TestApp
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
+let cookie: string
+const payer = devAccounts[1]!
+
+beforeAll(async () => {
+  anvil = await startTestChain(8573)
+  const databaseUrl = postgresUrl ? await createFreshDatabase(postgresUrl) : undefined
+  app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, webhooksAllowPrivate: true, webhookDelivery: fast })
+  receiver = await startWebhookReceiver()
+  cookie = (await merchant(app, receiver.url)).cookie
+})
+afterAll(async () => {
+  await receiver?.close()
+  await app?.close()
+  await anvil?.stop()
+})
+
+type Refund = {
+  id: string
+  to: string
+  amount: string
+  state: string
+  reference: Hex
+  transfers: { txHash: string; amount: string; to: string }[]
+  transaction: { chainId: number; from: string; to: string; value: string; data: Hex }
+}
+const REFUND_FIELDS =
+  'id to amount state reference transfers { txHash amount to } transaction { chainId from to value data }'
+const PREPARE = `mutation($r: String!, $a: String!, $to: String) { prepareRefund(requestId: $r, amount: $a, to: $to) { ${REFUND_FIELDS} } }`
+const prepare = (requestId: string, amount: string, to?: string) =>
+  graphql<{ prepareRefund: Refund }>(app.url, PREPARE, { variables: { r: requestId, a: amount, to }, cookie })
+const requestOf = async (id: string) =>
+  (
+    await graphql<{
+      paymentRequest: { status: string; received: string; refunded: string; refundStatus: string; refunds: Refund[] }
+    }>(
+      app.url,
+      `query($id: String!) { paymentRequest(id: $id) { status received refunded refundStatus refunds { ${REFUND_FIELDS} } } }`,
+      { variables: { id }, cookie },
+    )
+  ).data!.paymentRequest
+
+/** Sends what Billfold prepared from the payee's wallet, as the app's refund button does. */
+async function send(refund: Refund) {
+  const { walletOf, publicClient } = chainClients(anvil.rpcUrl)
+  const hash = await walletOf(0).sendTransaction({
+    to: refund.transaction.to as Hex,
+    value: BigInt(refund.transaction.value),
+    data: refund.transaction.data,
+  })
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  return hash
+}
+
+/** A request of alice's for `amount` USDC (base units), paid `paid` by the payer, confirmed. */
+async function paidRequest(amount: bigint, paid: bigint, asset: string = DEV_USDC_ADDRESS) {
+  const decimals = asset === NATIVE_ASSET ? 18 : 6
+  const request = await createRequest(app.url, cookie, alice, {
+    asset,
+    amount: (Number(amount) / 10 ** decimals).toString(),
+  })
+  await pay(anvil.rpcUrl, {
+    from: 1,
+    to: alice.address,
+    amount: paid,
+    reference: request.reference,
+    asset: asset as typeof NATIVE_ASSET,
+  })
+  await expect.poll(async () => (await requestOf(request.id)).received, { timeout: 15_000 }).toBe(paid.toString())
+  return request
+}
+
+describe('refunds', () => {
+  it('refunds just the excess of an overpayment to the address that paid, recorded from the chain', async () => {
+    const request = await paidRequest(10_000_000n, 12_500_000n)
+    expect((await requestOf(request.id)).status).toBe('overpaid')
+    const prepared = (await prepare(request.id, '2.5')).data!.prepareRefund
+    expect(prepared).toMatchObject({ to: payer, amount: '2500000', state: 'awaiting_transfer', transfers: [] })
+    expect(prepared.transaction).toMatchObject({
+      chainId: 31337,
+      from: alice.address,
+      to: DEV_USDC_ADDRESS,
+      value: '0x0',
+    })
+    expect(prepared.transaction.data.endsWith(prepared.reference.slice(2))).toBe(true)
+    // Prepared is not refunded: only the chain says so.
+    expect((await requestOf(request.id)).refundStatus).toBe('none')
+    const hash = await send(prepared)
+    await expect
+      .poll(async () => (await requestOf(request.id)).refundStatus, { timeout: 15_000 })
+      .toBe('partly_refunded')
+    const after = await requestOf(request.id)
+    expect(after).toMatchObject({ status: 'overpaid', received: '12500000', refunded: '2500000' })
+    expect(after.refunds[0]).toMatchObject({
+      state: 'refunded',
+      transfers: [{ txHash: hash, amount: '2500000', to: payer }],
+    })
+    await expect.poll(() => receiver.events('payment_request.refunded').length, { timeout: 15_000 }).toBe(1)
+    expect(receiver.events('payment_request.refunded')[0]!.json.data).toMatchObject({
+      request: { id: request.id, refunded: '2500000', refundedDecimal: '2.5', refundStatus: 'partly_refunded' },
+      refund: { id: prepared.id, txHash: hash, to: payer, amount: '2500000', amountDecimal: '2.5' },
+    })
+  })
+
+  it('refunds all of a payment in the native coin, and a part of another to an address the payee types', async () => {
+    const native = await paidRequest(10n ** 16n, 10n ** 16n, NATIVE_ASSET)
+    const whole = (await prepare(native.id, '0.01')).data!.prepareRefund
+    expect(whole.transaction).toMatchObject({ to: payer, value: '0x2386f26fc10000', data: whole.reference })
+    await send(whole)
+    await expect.poll(async () => (await requestOf(native.id)).refundStatus, { timeout: 15_000 }).toBe('refunded')
+    const partial = await paidRequest(8_000_000n, 8_000_000n)
+    const exchange = devAccounts[7]!
+    const part = (await prepare(partial.id, '3', exchange)).data!.prepareRefund
+    expect(part.to).toBe(exchange)
+    await send(part)
+    await expect.poll(async () => (await requestOf(partial.id)).refunded, { timeout: 15_000 }).toBe('3000000')
+    expect((await requestOf(partial.id)).refundStatus).toBe('partly_refunded')
+  })
+
+  it('counts a refund sent outside Billfold with its reference, and not a transfer to the payer without it', async () => {
+    const request = await paidRequest(4_000_000n, 4_000_000n)
+    const prepared = (await prepare(request.id, '1')).data!.prepareRefund
+    // The payer is paid back twice from the payee's wallet: once by hand, once with the reference.
+    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n })
+    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n, reference: prepared.reference })
+    await expect.poll(async () => (await requestOf(request.id)).refunded, { timeout: 15_000 }).toBe('1000000')
+    const plain = await paidRequest(2_000_000n, 2_000_000n)
+    await prepare(plain.id, '2')
+    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 2_000_000n })
+    await pay(anvil.rpcUrl, { from: 2, to: payer, amount: 1n })
+    // The watcher has read past both transfers: the request it was not tied to stays unrefunded.
+    await expect.poll(async () => (await requestOf(request.id)).refunds.length).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect((await requestOf(plain.id)).refunded).toBe('0')
+  })
+
+  it('refuses a second refund in flight that would exceed what was received, even when both are asked at once', async () => {
+    const request = await paidRequest(5_000_000n, 5_000_000n)
+    const both = await Promise.all([prepare(request.id, '3'), prepare(request.id, '3')])
+    const refused = both.filter((r) => r.errors)
+    expect(both.filter((r) => r.data).length).toBe(1)
+    expect(codes(refused[0]!)).toEqual(['REFUND_EXCEEDS_RECEIVED'])
+    expect(refused[0]!.errors![0]!.extensions!.field).toBe('amount')
+    expect(refused[0]!.errors![0]!.message).toContain('2 USDC')
+    // Cancelling the one in flight frees its amount.
+    const held = both.find((r) => r.data)!.data!.prepareRefund
+    await graphql(app.url, 'mutation($id: String!) { cancelRefund(id: $id) { state } }', {
+      variables: { id: held.id },
+      cookie,
+    })
+    expect((await prepare(request.id, '5')).data!.prepareRefund.amount).toBe('5000000')
+  })
+
+  it('returns the request to unrefunded when a reorg removes the refund, and says so by webhook', async () => {
+    const request = await paidRequest(6_000_000n, 6_000_000n)
+    const { publicClient, testClient } = chainClients(anvil.rpcUrl)
+    await testClient.mine({ blocks: 1 })
+    const prepared = (await prepare(request.id, '6')).data!.prepareRefund
+    await send(prepared)
+    await expect.poll(async () => (await requestOf(request.id)).refundStatus, { timeout: 15_000 }).toBe('refunded')
+    await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
+    await testClient.mine({ blocks: 1 })
+    await expect.poll(async () => (await requestOf(request.id)).refundStatus, { timeout: 15_000 }).toBe('none')
+    expect(await requestOf(request.id)).toMatchObject({ status: 'paid', refunded: '0' })
+    await expect
+      .poll(() => receiver.events('refund.reverted').map((e) => e.json.data.request.id), { timeout: 15_000 })
+      .toContain(request.id)
+  })
+
+  it('refuses bad refunds, naming the field, and prepares nothing', async () => {
+    const request = await paidRequest(3_000_000n, 3_000_000n)
+    const refusal = async (amount: string, to?: string) => {
+      const response = await prepare(request.id, amount, to)
+      expect(response.data?.prepareRefund).toBeUndefined()
+      const error = response.errors![0]!
+      return { code: error.extensions!.code, field: error.extensions!.field, message: error.message }
+    }
+    expect(await refusal('0')).toMatchObject({ code: 'BAD_USER_INPUT', field: 'amount' })
+    expect(await refusal('3.000001')).toMatchObject({ code: 'REFUND_EXCEEDS_RECEIVED', field: 'amount' })
+    expect(await refusal('1', zeroAddress)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to' })
+    expect(await refusal('1', '0x1234')).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to' })
+    const native = await paidRequest(10n ** 15n, 10n ** 15n, NATIVE_ASSET)
+    // The token contract takes no ETH: the node's run of the refund says so before anything is stored.
+    const rejects = await prepare(native.id, '0.001', DEV_USDC_ADDRESS)
+    expect(rejects.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'to' })
+    expect(rejects.errors![0]!.message).toContain('does not accept')
+    expect((await requestOf(request.id)).refunds).toEqual([])
+    expect((await requestOf(native.id)).refunds).toEqual([])
+  })
+})
