@@ -1,4 +1,4 @@
-import { getAddress, zeroAddress, type Hex } from 'viem'
+import { zeroAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
