@@ -4,6 +4,7 @@ import { WEBHOOK_EVENT_TYPES } from '../../merchants/webhooks/webhookEvents.ts'
 import { schemas } from './openApiSchemas.ts'
 import { error, errors, idParameter, json, ref } from './openApiParts.ts'
 import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'
+import { refundPaths, refundSchemas } from './openApiRefunds.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
 export function openApiDocument(publicUrl: string) {
@@ -17,7 +18,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: { ...paths, ...invoicePaths },
+    paths: { ...paths, ...invoicePaths, ...refundPaths },
     components: {
       securitySchemes: {
         apiKey: {
@@ -26,7 +27,7 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas: { ...schemas, ...invoiceSchemas },
+      schemas: { ...schemas, ...invoiceSchemas, ...refundSchemas },
     },
   }
 }

@@ -10,12 +10,7 @@ import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
-import {
-  cancelUnpaidRequest,
-  findPaymentRequest,
-  isPaymentRequestId,
-  type PaymentRequestRow,
-} from '../../payments/repository/paymentRequests.ts'
+import { cancelUnpaidRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability.ts'
 import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
@@ -26,9 +21,10 @@ import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
-import { authenticate, readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
+import { refundRoutes } from './refundRoutes.ts'
 
 export const REST_PREFIX = '/api/v1/'
 export type RestApiOptions = {
@@ -68,13 +64,7 @@ export function createRestApi(options: RestApiOptions) {
       throw restError('FORBIDDEN', `This API key lacks the ${scope} scope. Create a key with it in Billfold.`)
   }
 
-  async function ownRequest(key: ApiKeyRow, id: string) {
-    const row = isPaymentRequestId(id) ? await findPaymentRequest(db, id) : undefined
-    // Another payee's request is "not found": its existence is not theirs to learn.
-    if (!row || row.payee !== key.payee)
-      throw restError('NOT_FOUND', 'There is no payment request with this id among this key’s payee’s requests.', 'id')
-    return row
-  }
+  const ownRequest = (key: ApiKeyRow, id: string) => findOwnRequest(db, key, id)
 
   async function create({ req, res, key }: RestContext) {
     const { raw, json } = await readJson(req)
@@ -147,6 +137,7 @@ export function createRestApi(options: RestApiOptions) {
     ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
     ...webhookEndpointRoutes(options),
     ...invoiceRoutes(options),
+    ...refundRoutes(options),
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {

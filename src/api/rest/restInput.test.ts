@@ -185,6 +185,7 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/webhook-endpoints',
       '/webhook-endpoints/{id}',
       '/invoices',
+      '/payment-requests/{id}/refunds',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })

@@ -4,6 +4,12 @@ import type { ApiKeyScope } from '../../domain/delegation.ts'
 import { readBody } from '../../http/readBody.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import {
+  findPaymentRequest,
+  isPaymentRequestId,
+  type PaymentRequestRow,
+} from '../../payments/repository/paymentRequests.ts'
 import { restError } from './restErrors.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
@@ -45,4 +51,12 @@ export async function readJson(
   } catch {
     throw badInput('body', 'is not valid JSON.')
   }
+}
+
+/** The key's payee's request with this id; another payee's is "not found": its existence is not theirs to learn. */
+export async function findOwnRequest(db: Db, key: ApiKeyRow, id: string): Promise<PaymentRequestRow> {
+  const row = isPaymentRequestId(id) ? await findPaymentRequest(db, id) : undefined
+  if (!row || row.payee !== key.payee)
+    throw restError('NOT_FOUND', 'There is no payment request with this id among this key’s payee’s requests.', 'id')
+  return row
 }

@@ -1,3 +1,5 @@
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { zeroAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
@@ -5,6 +7,7 @@ import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
 import { alice, codes, graphql } from '../../api/testing/graphqlClient.ts'
+import { rest } from '../../api/testing/merchantClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
@@ -20,6 +23,7 @@ let anvil: AnvilNode
 let app: TestApp
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
 let cookie: string
+let apiKey: string
 const payer = devAccounts[1]!
 
 beforeAll(async () => {
@@ -27,7 +31,7 @@ beforeAll(async () => {
   const databaseUrl = postgresUrl ? await createFreshDatabase(postgresUrl) : undefined
   app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, webhooksAllowPrivate: true, webhookDelivery: fast })
   receiver = await startWebhookReceiver()
-  cookie = (await merchant(app, receiver.url)).cookie
+  ;({ cookie, apiKey } = await merchant(app, receiver.url))
 })
 afterAll(async () => {
   await receiver?.close()
@@ -185,6 +189,37 @@ describe('refunds', () => {
     await expect
       .poll(() => receiver.events('refund.reverted').map((e) => e.json.data.request.id), { timeout: 15_000 })
       .toContain(request.id)
+  })
+
+  it('prepares a refund over REST for a merchant’s server to hand to the payee’s wallet, and lists it once sent', async () => {
+    const request = await paidRequest(7_000_000n, 7_000_000n)
+    const path = `/payment-requests/${request.id}/refunds`
+    const made = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: '7' } })
+    expect(made.status).toBe(201)
+    const document = (await rest(app.url, '/openapi.json')).body!
+    const ajv = new Ajv2020({ strict: false })
+    addFormats(ajv)
+    const validate = ajv.compile({ components: document.components, $ref: '#/components/schemas/Refund' })
+    expect(validate(made.body), JSON.stringify(validate.errors)).toBe(true)
+    expect(made.body).toMatchObject({ state: 'awaiting_transfer', to: payer, amount: '7000000', transfers: [] })
+    const { transaction } = made.body!
+    await send({ transaction: { ...transaction, value: `0x${BigInt(transaction.value).toString(16)}` } } as Refund)
+    await expect
+      .poll(async () => (await rest(app.url, path, { secret: apiKey })).body!.data[0].state, { timeout: 15_000 })
+      .toBe('refunded')
+    const listed = (await rest(app.url, path, { secret: apiKey })).body!.data[0]
+    expect(validate(listed)).toBe(true)
+    expect(listed.transfers).toMatchObject([{ to: payer, amount: '7000000', amountDecimal: '7' }])
+    expect((await rest(app.url, `/payment-requests/${request.id}`, { secret: apiKey })).body).toMatchObject({
+      refunded: '7000000',
+      refundStatus: 'refunded',
+    })
+    const number = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: 1 } })
+    expect(number.status).toBe(400)
+    expect(number.body!.error.field).toBe('amount')
+    const over = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: '0.000001' } })
+    expect(over.status).toBe(409)
+    expect(over.body!.error.code).toBe('REFUND_EXCEEDS_RECEIVED')
   })
 
   it('refuses bad refunds, naming the field, and prepares nothing', async () => {
