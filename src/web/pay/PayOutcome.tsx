@@ -6,6 +6,7 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { RefundLines } from './RefundLines.tsx'
 
 /** Sent from this page: the transaction, and what happens next. */
 export function SentOutcome({
@@ -38,7 +39,8 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
     <div className="notice success paid-outcome" role="status" data-testid="paid-outcome">
       <p>
         <strong>{request.paidAt ? fillText(t.paidOn, { date: format.dateTime(request.paidAt) }) : t.paid}</strong>
-        {request.status === 'overpaid' && extra > 0n && (
+        {/* Once the excess went back there is no difference to ask about. */}
+        {request.status === 'overpaid' && extra > BigInt(request.refunded) && (
           <span data-testid="overpaid">
             {' '}
             {fillText(t.overpaid, {
@@ -59,6 +61,7 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
           })}
         </p>
       ))}
+      <RefundLines request={request} chain={chain} />
       <p className="actions">
         <Link className="button" href={`/receipts/${request.id}`}>
           {t.viewReceipt}

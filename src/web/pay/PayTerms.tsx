@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { fill } from '../i18n/fill.tsx'
 import { summaryText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
-import { DueIn, inDollars, StatusBadge } from '../requests/RequestSummary.tsx'
+import { DueIn, inDollars, RequestBadges } from '../requests/RequestSummary.tsx'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 
 /** What is asked: the amount (and in dollars), the status and when it is due, the payee's memo. */
@@ -24,7 +24,9 @@ export function PayTerms({ request }: { request: PaymentRequestData }) {
         )}
       </p>
       <p className="cluster status-line">
-        <StatusBadge status={request.status} paidLate={request.paidLate} />
+        <span>
+          <RequestBadges request={request} />
+        </span>
         <span>
           {fill(t.dueOn, { date: <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time> })}
           {open && <DueIn dueAt={request.dueAt} />}

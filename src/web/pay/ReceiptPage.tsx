@@ -1,4 +1,5 @@
 import { fiatCurrency } from '../../domain/currencies.ts'
+import { RefundLines } from './RefundLines.tsx'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
@@ -106,6 +107,7 @@ export function ReceiptPage({ id }: { id: string }) {
       </dl>
       <h2>{t.transactions}</h2>
       <ReceiptPayments payments={r.payments} chain={chain} />
+      <RefundLines request={r} chain={chain} />
       {/* The proof an accountant or the payer may want; opened for printing. */}
       <details className="disclosure boxed receipt-proof" ref={proof}>
         <summary>{t.proof}</summary>

@@ -4,9 +4,12 @@ import { useFlash } from '../components/useFlash.ts'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Link } from 'wouter'
+import { sameAddress } from '../../domain/sameAddress.ts'
+import { useSession } from '../auth/useSession.ts'
 import { BackToRequests } from './BackToRequests.tsx'
 import { CancelRequest } from './CancelRequest.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
+import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { RequestSummary } from '../requests/RequestSummary.tsx'
 import { usePaymentRequest, useLiveUpdates } from '../requests/requestOperations.ts'
@@ -16,6 +19,7 @@ export function RequestPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   const [copied, flashCopied] = useFlash()
+  const session = useSession()
   useLiveUpdates(id)
   useDocumentTitle(
     request.data
@@ -61,6 +65,7 @@ export function RequestPage({ id }: { id: string }) {
         </details>
         <h2 className="timeline-title">Timeline</h2>
         <RequestTimeline request={data} chain={chain} />
+        {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">
           {['paid', 'overpaid'].includes(data.status) && (
             <Link href={`/receipts/${data.id}`} className="button">

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter'
 import { shortAddress } from '../components/shortAddress.ts'
 import { DashboardQuery } from './dashboardOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
-import { StatusBadge } from '../requests/RequestSummary.tsx'
+import { RequestBadges } from '../requests/RequestSummary.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 
 type Row = ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'][number]
@@ -35,7 +35,7 @@ export function RequestTable({ items }: { items: Row[] }) {
               onClick={(e) => !(e.target as HTMLElement).closest('a') && navigate(`/requests/${r.id}`)}
             >
               <td data-label="Status">
-                <StatusBadge status={r.status} paidLate={r.paidLate} />
+                <RequestBadges request={r} />
               </td>
               <td className="num" data-label="Amount">
                 <RowAmount row={r} />

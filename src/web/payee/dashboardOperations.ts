@@ -7,6 +7,7 @@ export const DashboardQuery = graphql(`
       items {
         id
         status
+        refundStatus
         paidLate
         amount
         amountDecimal

@@ -9,13 +9,36 @@ import { statusText, summaryText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from './requestOperations.ts'
 
-export function StatusBadge({ status, paidLate }: { status: string; paidLate?: boolean }) {
+export function StatusBadge({
+  status,
+  paidLate,
+  testId = 'request-status',
+}: {
+  status: string
+  paidLate?: boolean
+  testId?: string
+}) {
   const t = useStore(statusText)
   return (
-    <span className={`status status-${status}`} data-testid="request-status" data-status={status}>
+    <span className={`status status-${status}`} data-testid={testId} data-status={status}>
       {t[status as keyof typeof t] ?? status}
       {paidLate ? ` ${t.late}` : ''}
     </span>
+  )
+}
+
+/** The request's status, and beside it whether money went back (refunded or partly). */
+export function RequestBadges({ request }: { request: { status: string; paidLate: boolean; refundStatus: string } }) {
+  return (
+    <>
+      <StatusBadge status={request.status} paidLate={request.paidLate} />
+      {request.refundStatus !== 'none' && (
+        <>
+          {' '}
+          <StatusBadge status={request.refundStatus} testId="refund-status" />
+        </>
+      )}
+    </>
   )
 }
 
@@ -131,7 +154,7 @@ export function RequestSummary({
         )}
         <dt className="visually-hidden">{t.status}</dt>
         <dd>
-          <StatusBadge status={request.status} paidLate={request.paidLate} />
+          <RequestBadges request={request} />
         </dd>
       </div>
       <div>
@@ -186,6 +209,12 @@ export function RequestSummary({
         <div>
           <dt>{t.received}</dt>
           <dd data-testid="request-received">{shown(request.receivedDecimal, request.received)}</dd>
+        </div>
+      )}
+      {request.refunded !== '0' && (
+        <div>
+          <dt>{t.refunded}</dt>
+          <dd data-testid="request-refunded">{shown(request.refundedDecimal, request.refunded)}</dd>
         </div>
       )}
     </dl>

@@ -13,6 +13,24 @@ export const PaymentRequestFields = graphql(`
     amountDecimal
     received
     receivedDecimal
+    refunded
+    refundedDecimal
+    refundStatus
+    refunds {
+      id
+      to
+      amount
+      amountDecimal
+      state
+      createdAt
+      transfers {
+        txHash
+        logIndex
+        to
+        amountDecimal
+        blockTime
+      }
+    }
     payee
     payer
     memo

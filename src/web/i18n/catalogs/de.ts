@@ -20,6 +20,8 @@ const de: Catalog = {
     expired: 'Abgelaufen',
     cancelled: 'Storniert',
     late: '(verspätet)',
+    refunded: 'Erstattet',
+    partly_refunded: 'Teilweise erstattet',
   },
   summary: {
     dueOn: 'Fällig am {date}',
@@ -32,6 +34,7 @@ const de: Catalog = {
     memo: 'Verwendungszweck',
     due: 'Fällig',
     received: 'Erhalten',
+    refunded: 'Erstattet',
     dueIn: 'fällig {when}',
     pastDue: 'überfällig',
     payeeSaysName: '(so nennt sich der Zahlungsempfänger)',
@@ -97,6 +100,7 @@ const de: Catalog = {
     overpaid:
       'Überbezahlt: {received} {symbol} erhalten für {amount} {symbol} angefragt, {extra} {symbol} mehr. Sprechen Sie den Zahlungsempfänger auf die Differenz an.',
     paymentLine: '{amount} {symbol}: {hash}',
+    refundLine: '{amount} {symbol} erstattet an {to}: {hash}',
     viewReceipt: 'Beleg ansehen',
     backTo: 'Zurück zu {site}',
     lagging:

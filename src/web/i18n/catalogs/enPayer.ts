@@ -12,6 +12,8 @@ export const enPayer = {
     expired: 'Expired',
     cancelled: 'Cancelled',
     late: '(late)',
+    refunded: 'Refunded',
+    partly_refunded: 'Partly refunded',
   },
   summary: {
     dueOn: 'Due {date}',
@@ -24,6 +26,7 @@ export const enPayer = {
     memo: 'Memo',
     due: 'Due',
     received: 'Received',
+    refunded: 'Refunded',
     dueIn: 'due {when}',
     pastDue: 'past due',
     payeeSaysName: '(as the payee calls themselves)',
@@ -87,6 +90,7 @@ export const enPayer = {
     overpaid:
       'Overpaid: {received} {symbol} received for {amount} {symbol} asked, {extra} {symbol} more. Ask the payee about the difference.',
     paymentLine: '{amount} {symbol}: {hash}',
+    refundLine: 'Refunded {amount} {symbol} to {to}: {hash}',
     viewReceipt: 'View receipt',
     backTo: 'Back to {site}',
     lagging:

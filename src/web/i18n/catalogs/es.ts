@@ -20,6 +20,8 @@ const es: Catalog = {
     expired: 'Vencido',
     cancelled: 'Cancelado',
     late: '(con retraso)',
+    refunded: 'Reembolsado',
+    partly_refunded: 'Reembolsado en parte',
   },
   summary: {
     dueOn: 'Vence el {date}',
@@ -32,6 +34,7 @@ const es: Catalog = {
     memo: 'Concepto',
     due: 'Vence',
     received: 'Recibido',
+    refunded: 'Reembolsado',
     dueIn: 'vence {when}',
     pastDue: 'vencido',
     payeeSaysName: '(según se llama el beneficiario)',
@@ -95,6 +98,7 @@ const es: Catalog = {
     overpaid:
       'Pagado de más: recibidos {received} {symbol} por {amount} {symbol} solicitados, {extra} {symbol} de más. Consulte la diferencia con el beneficiario.',
     paymentLine: '{amount} {symbol}: {hash}',
+    refundLine: '{amount} {symbol} reembolsados a {to}: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Volver a {site}',
     lagging:

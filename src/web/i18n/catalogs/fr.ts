@@ -20,6 +20,8 @@ const fr: Catalog = {
     expired: 'Expiré',
     cancelled: 'Annulé',
     late: '(en retard)',
+    refunded: 'Remboursé',
+    partly_refunded: 'Remboursé en partie',
   },
   summary: {
     dueOn: 'Échéance le {date}',
@@ -32,6 +34,7 @@ const fr: Catalog = {
     memo: 'Libellé',
     due: 'Échéance',
     received: 'Reçu',
+    refunded: 'Remboursé',
     dueIn: 'échéance {when}',
     pastDue: 'échéance dépassée',
     payeeSaysName: '(nom donné par le bénéficiaire)',
@@ -97,6 +100,7 @@ const fr: Catalog = {
     overpaid:
       'Trop payé : {received} {symbol} reçus pour {amount} {symbol} demandés, soit {extra} {symbol} de plus. Voyez la différence avec le bénéficiaire.',
     paymentLine: '{amount} {symbol} : {hash}',
+    refundLine: '{amount} {symbol} remboursés à {to} : {hash}',
     viewReceipt: 'Voir le reçu',
     backTo: 'Retour à {site}',
     lagging:

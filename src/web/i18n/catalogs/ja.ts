@@ -20,6 +20,8 @@ const ja: Catalog = {
     expired: '期限切れ',
     cancelled: 'キャンセル済み',
     late: '（期限後）',
+    refunded: '返金済み',
+    partly_refunded: '一部返金済み',
   },
   summary: {
     dueOn: '{date} まで',
@@ -32,6 +34,7 @@ const ja: Catalog = {
     memo: 'メモ',
     due: '期限',
     received: '受取額',
+    refunded: '返金額',
     dueIn: '期限：{when}',
     pastDue: '期限超過',
     payeeSaysName: '（受取人による名称）',
@@ -96,6 +99,7 @@ const ja: Catalog = {
     overpaid:
       '過払い：{amount} {symbol} の請求に対して {received} {symbol} を受け取りました（{extra} {symbol} 多い）。差額は受取人に相談してください。',
     paymentLine: '{amount} {symbol}：{hash}',
+    refundLine: '{to} へ {amount} {symbol} を返金：{hash}',
     viewReceipt: '領収書を見る',
     backTo: '{site} に戻る',
     lagging:

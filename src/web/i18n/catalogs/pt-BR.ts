@@ -20,6 +20,8 @@ const ptBR: Catalog = {
     expired: 'Expirado',
     cancelled: 'Cancelado',
     late: '(atrasado)',
+    refunded: 'Reembolsado',
+    partly_refunded: 'Reembolsado em parte',
   },
   summary: {
     dueOn: 'Vence em {date}',
@@ -32,6 +34,7 @@ const ptBR: Catalog = {
     memo: 'Descrição',
     due: 'Vencimento',
     received: 'Recebido',
+    refunded: 'Reembolsado',
     dueIn: 'vence {when}',
     pastDue: 'vencido',
     payeeSaysName: '(como o recebedor se identifica)',
@@ -95,6 +98,7 @@ const ptBR: Catalog = {
     overpaid:
       'Pago a mais: {received} {symbol} recebidos para {amount} {symbol} cobrados, {extra} {symbol} a mais. Fale com o recebedor sobre a diferença.',
     paymentLine: '{amount} {symbol}: {hash}',
+    refundLine: '{amount} {symbol} reembolsados para {to}: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Voltar para {site}',
     lagging:

@@ -1,0 +1,171 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { formatUnits, type Chain, type Hex } from 'viem'
+import { WalletError } from '../../../wallet/walletErrors.ts'
+import { ConnectButton } from '../../components/ConnectButton.tsx'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { TransactionLink } from '../../components/TransactionLink.tsx'
+import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
+import { SwitchChainButton } from '../../pay/SwitchChainButton.tsx'
+import { requestKey, type PaymentRequestData } from '../../requests/requestOperations.ts'
+import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { CancelRefundMutation, onlyPayer, PrepareRefundMutation, refundChoices } from './refundOperations.ts'
+
+type Choice = 'all' | 'excess' | 'other'
+
+/**
+ * Refund: how much (all that can be, the excess, or an amount typed) and to whom (the address that
+ * paid, or one typed); Billfold prepares the transfer and the payee's wallet sends it. A wallet that
+ * declines frees the amount the refund held. What was typed stays while an error is shown.
+ */
+export function RefundDialog({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+  const client = useQueryClient()
+  const core = useWalletCore()
+  const connection = useConnection()
+  const { available, excess } = refundChoices(request)
+  const [open, setOpen] = useState(false)
+  const [choice, setChoice] = useState<Choice>(excess > 0n ? 'excess' : 'all')
+  const [typed, setTyped] = useState('')
+  const [to, setTo] = useState(onlyPayer(request) ?? '')
+  const decimal = (units: bigint) => formatUnits(units, request.decimals)
+  const amount = choice === 'all' ? decimal(available) : choice === 'excess' ? decimal(excess) : typed.trim()
+  const refund = useMutation({
+    mutationFn: async () => {
+      const prepared = (await mutate(PrepareRefundMutation, { requestId: request.id, amount, to: to.trim() || null }))
+        .prepareRefund
+      const { transaction } = prepared
+      try {
+        return await core.connection.sendTransaction({
+          to: transaction.to as Hex,
+          value: BigInt(transaction.value),
+          data: transaction.data as Hex,
+          chainId: transaction.chainId,
+        })
+      } catch (error) {
+        // Nothing left the wallet: the amount it held is free again.
+        if (error instanceof WalletError) await mutate(CancelRefundMutation, { id: prepared.id }).catch(() => {})
+        throw error
+      }
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: requestKey(request.id) }),
+  })
+  const onChain = connection.status === 'connected' && connection.chainId === request.chainId
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (next) refund.reset()
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button type="button" className="button">
+          Refund…
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog">
+          <Dialog.Title>Refund this request</Dialog.Title>
+          <Dialog.Description className="hint">
+            Your wallet sends the refund; Billfold never holds your funds. Up to {decimal(available)} {request.symbol}{' '}
+            can be refunded.
+          </Dialog.Description>
+          {refund.isSuccess ? (
+            <div className="notice success" role="status" data-testid="refund-sent">
+              <p>
+                <strong>Refund sent.</strong> It shows as refunded once the chain has it.
+              </p>
+              <p>
+                <TransactionLink chain={chain} hash={refund.data} />
+              </p>
+              <div className="actions">
+                <Dialog.Close asChild>
+                  <button type="button" className="button">
+                    Close
+                  </button>
+                </Dialog.Close>
+              </div>
+            </div>
+          ) : (
+            <form
+              className="stack"
+              onSubmit={(event) => {
+                event.preventDefault()
+                refund.mutate()
+              }}
+            >
+              <fieldset className="choices">
+                <legend>How much</legend>
+                <label>
+                  <input type="radio" checked={choice === 'all'} onChange={() => setChoice('all')} /> All that can be
+                  refunded: {decimal(available)} {request.symbol}
+                </label>
+                {excess > 0n && (
+                  <label>
+                    <input type="radio" checked={choice === 'excess'} onChange={() => setChoice('excess')} /> What was
+                    paid above the amount asked: {decimal(excess)} {request.symbol}
+                  </label>
+                )}
+                <label>
+                  <input type="radio" checked={choice === 'other'} onChange={() => setChoice('other')} /> Another amount
+                </label>
+              </fieldset>
+              {choice === 'other' && (
+                <Field
+                  id="refund-amount"
+                  label={`Amount (${request.symbol})`}
+                  error={fieldErrorOf(refund.error, 'amount')}
+                >
+                  <input
+                    id="refund-amount"
+                    inputMode="decimal"
+                    value={typed}
+                    onChange={(e) => setTyped(e.target.value)}
+                  />
+                </Field>
+              )}
+              {choice !== 'other' && <ErrorNotice error={fieldErrorOf(refund.error, 'amount') && refund.error} />}
+              <Field
+                id="refund-to"
+                label="Refund to"
+                hint="The address that paid. Change it if the payer paid from an exchange and gave you another address."
+                error={fieldErrorOf(refund.error, 'to')}
+              >
+                <input
+                  id="refund-to"
+                  className="mono"
+                  spellCheck={false}
+                  autoComplete="off"
+                  value={to}
+                  onChange={(e) => setTo(e.target.value)}
+                />
+              </Field>
+              {!fieldErrorOf(refund.error, 'amount') && !fieldErrorOf(refund.error, 'to') && (
+                <ErrorNotice error={refund.error} />
+              )}
+              <div className="actions">
+                <Dialog.Close asChild>
+                  <button type="button" className="button">
+                    Close
+                  </button>
+                </Dialog.Close>
+                {connection.status !== 'connected' ? (
+                  <ConnectButton />
+                ) : !onChain ? (
+                  <SwitchChainButton chainId={request.chainId} chainName={chain?.name ?? `chain ${request.chainId}`} />
+                ) : (
+                  <button type="submit" className="button primary" disabled={refund.isPending}>
+                    {refund.isPending ? 'Confirm in your wallet…' : `Refund ${amount || '…'} ${request.symbol}`}
+                  </button>
+                )}
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
