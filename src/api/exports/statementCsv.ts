@@ -9,7 +9,7 @@ import { lineRate, monthRange, statementLines, statementTotal } from '../../paym
 
 /**
  * A month's statement for an accountant (`/export/statement.csv?month=2026-11`): every payment with
- * its token amount, its value in the payee's books currency at its block, the rate and the rounds
+ * its token amount (and every refund, negative), its value in the payee's books currency at its block, the rate and the rounds
  * it came from, and the transaction; the last row is the total, the sum of the lines above it.
  */
 export async function statementCsv(db: Db, payee: string, query: URLSearchParams): Promise<string> {
@@ -29,6 +29,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
   return stringify(
     [
       ...lines.map((l) => ({
+        kind: l.kind,
         block_time: l.blockTime.toISOString(),
         chain_id: l.chainId,
         tx_hash: l.txHash,
@@ -60,6 +61,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
 }
 
 const COLUMNS = [
+  'kind',
   'block_time',
   'chain_id',
   'tx_hash',

@@ -2,13 +2,18 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 
-/** One payment on a monthly statement, with its value in the books' currency (null until valued). */
+/**
+ * One payment on a monthly statement, with its value in the books' currency (null until valued); or
+ * one refund, its amount and value negative.
+ */
 export type StatementLine = {
+  kind: 'payment' | 'refund'
   blockTime: Date
   chainId: number
   txHash: string
   logIndex: number
   blockNumber: bigint
+  /** Who paid; for a refund, whom it went to. */
   from: string
   /** The request the payee made: a priced request for a payment to one of its quotes. */
   requestId: string
@@ -56,7 +61,8 @@ export async function statementLines(
         and p.block_time < ${to.toISOString()}::timestamptz
       order by p.block_time, p.chain_id, p.block_number, p.log_index`),
   )
-  return rows.map((r) => ({
+  const payments = rows.map((r) => ({
+    kind: 'payment' as const,
     blockTime: new Date(r.block_time as string),
     chainId: Number(r.chain_id),
     txHash: r.tx_hash as string,
@@ -80,6 +86,69 @@ export async function statementLines(
     currencyAnswer: big(r.currency_answer),
     currencyFeedDecimals: r.currency_feed_decimals === null ? null : Number(r.currency_feed_decimals),
   }))
+  const refunds = await refundLines(db, payee, currency, { from, to })
+  return [...payments, ...refunds].sort((a, b) => a.blockTime.getTime() - b.blockTime.getTime())
+}
+
+/**
+ * The payee's refunds with a block time in [from, to), each valued as a reversal: at the rate its
+ * request's payments were valued at (their value over their amount), so a request refunded in full
+ * nets to nothing in the books whatever the rate did since. Null while no payment of it is valued.
+ */
+async function refundLines(
+  db: Db,
+  payee: string,
+  currency: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<StatementLine[]> {
+  const rows = resultRows<Row>(
+    await db.execute(sql`
+      select t.block_time, t.chain_id, t.tx_hash, t.log_index, t.block_number, t.to_address, r.id as request_id,
+        r.memo, r.asset, r.symbol, r.decimals, t.amount, valued.value, valued.amount as valued_amount
+      from refund_transfers t
+      join payment_requests r on r.id = t.request_id
+      left join lateral (
+        select sum(v.value) as value, sum(p.amount) as amount from payments p
+        join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
+          and v.block_hash = p.block_hash and v.currency = ${currency}
+        where p.request_id = r.id) valued on true
+      where r.payee = ${payee} and t.block_time >= ${from.toISOString()}::timestamptz
+        and t.block_time < ${to.toISOString()}::timestamptz`),
+  )
+  return rows.map((r) => {
+    const amount = BigInt(r.amount as string)
+    const valuedAmount = big(r.valued_amount)
+    const value = valuedAmount ? -((amount * BigInt(r.value as string)) / valuedAmount) : null
+    return {
+      kind: 'refund' as const,
+      blockTime: new Date(r.block_time as string),
+      chainId: Number(r.chain_id),
+      txHash: r.tx_hash as string,
+      logIndex: Number(r.log_index),
+      blockNumber: BigInt(r.block_number as string),
+      from: r.to_address as string,
+      requestId: r.request_id as string,
+      memo: r.memo as string,
+      asset: r.asset as string,
+      symbol: r.symbol as string,
+      decimals: Number(r.decimals),
+      amount: -amount,
+      value,
+      basis: value === null ? null : 'refund',
+      ...NO_ROUNDS,
+    }
+  })
+}
+
+const NO_ROUNDS = {
+  tokenFeed: null,
+  tokenRound: null,
+  tokenAnswer: null,
+  tokenFeedDecimals: null,
+  currencyFeed: null,
+  currencyRound: null,
+  currencyAnswer: null,
+  currencyFeedDecimals: null,
 }
 
 /** A month as the statement takes it ("2026-11"), as its first instant and the next month's, in UTC. */

@@ -19,8 +19,10 @@ import { bookValueOf, reportingCurrencyOf, setReportingCurrency } from '../../..
 type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
 
 const Line = builder.objectRef<StatementLine & { minorDigits: number }>('StatementLine').implement({
-  description: 'A payment on a monthly statement, with its value in the books’ currency at its block.',
+  description:
+    'A payment on a monthly statement, with its value in the books’ currency at its block; or a refund, negative, valued at the rate its request was paid at.',
   fields: (t) => ({
+    kind: t.exposeString('kind', { description: 'payment or refund.' }),
     blockTime: t.expose('blockTime', { type: 'DateTime' }),
     chainId: t.exposeInt('chainId'),
     txHash: t.exposeString('txHash'),
@@ -42,7 +44,7 @@ const Line = builder.objectRef<StatementLine & { minorDigits: number }>('Stateme
     valuedAt: t.string({
       nullable: true,
       description:
-        "quote, block (its block's rounds) or latest (the node kept no history: the rounds when it was valued).",
+        "quote, block (its block's rounds), latest (the node kept no history: the rounds when it was valued) or refund (the rate its request's payments were valued at).",
       resolve: (l) => l.basis,
     }),
     tokenRound: t.exposeString('tokenRound', { nullable: true }),

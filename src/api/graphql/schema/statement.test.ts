@@ -18,7 +18,7 @@ import {
 const STATEMENT = `query Statement($month: String!) {
   myStatement(month: $month) {
     currency total totalDecimal unvalued
-    lines { txHash requestId symbol amountDecimal value valueDecimal rate valuedAt tokenRound }
+    lines { kind txHash requestId symbol amountDecimal value valueDecimal rate valuedAt tokenRound }
   }
 }`
 type Statement = {
@@ -27,6 +27,8 @@ type Statement = {
   totalDecimal: string
   unvalued: number
   lines: {
+    kind: string
+    amountDecimal: string
     txHash: string
     requestId: string
     symbol: string
@@ -49,6 +51,8 @@ describe('books in the payee’s currency', () => {
   })
   afterAll(async () => app?.close())
 
+  let month: string
+  let plainId: string
   const statement = async (month: string) =>
     graphql<{ myStatement: Statement }>(app.url, STATEMENT, { variables: { month }, cookie })
 
@@ -81,7 +85,8 @@ describe('books in the payee’s currency', () => {
     const { publicClient } = chainClients(anvilUrl)
     const { blockNumber } = await publicClient.getTransactionReceipt({ hash: first })
     const { timestamp } = await publicClient.getBlock({ blockNumber })
-    const month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    plainId = plain.id
     await expect
       .poll(
         async () => {
@@ -147,5 +152,34 @@ describe('books in the payee’s currency', () => {
       ['ETH', 'EUR', '30', 'quote'],
       ['USDC', 'EUR', '100', 'block'],
     ])
+  })
+
+  it('lists a refund as a negative line valued at the rate its request was paid at, and takes it off the total', async () => {
+    const before = (await statement(month)).data!.myStatement
+    const prepared = await graphql<{ prepareRefund: { transaction: { to: `0x${string}`; data: `0x${string}` } } }>(
+      app.url,
+      'mutation($r: String!) { prepareRefund(requestId: $r, amount: "53.76") { transaction { to data } } }',
+      { variables: { r: plainId }, cookie },
+    )
+    const { walletOf, publicClient } = chainClients(anvilUrl)
+    const hash = await walletOf(1).sendTransaction(prepared.data!.prepareRefund.transaction)
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await expect.poll(async () => (await statement(month)).data!.myStatement.lines.length, { timeout: 15_000 }).toBe(3)
+    const after = (await statement(month)).data!.myStatement
+    // Half of 107.52 USDC that was worth 100.00 EUR then: 50.00 EUR back, whatever the rate is now.
+    expect(after.lines.find((l) => l.kind === 'refund')).toMatchObject({
+      txHash: hash,
+      requestId: plainId,
+      amountDecimal: '-53.76',
+      value: '-5000',
+      valuedAt: 'refund',
+    })
+    expect(BigInt(after.total)).toBe(BigInt(before.total) - 5000n)
+    const rows = parse(
+      await (await fetch(`${app.url}/export/statement.csv?month=${month}`, { headers: { cookie } })).text(),
+      { columns: true },
+    ) as Record<string, string>[]
+    expect(rows.find((r) => r.kind === 'refund')).toMatchObject({ amount: '-53.76', value: '-50' })
+    expect(rows.at(-1)).toMatchObject({ block_time: 'total', value: '80' })
   })
 })

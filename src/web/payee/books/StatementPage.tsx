@@ -59,7 +59,8 @@ export function StatementPage() {
         <div className="card table-scroll">
           <table className="requests" data-testid="statement">
             <caption>
-              Payments received in {data.month}, valued in {data.currency} at their block
+              Payments received in {data.month}, valued in {data.currency} at their block; refunds at the rate their
+              request was paid at
             </caption>
             <thead>
               <tr>
@@ -73,10 +74,11 @@ export function StatementPage() {
             </thead>
             <tbody>
               {data.lines.map((line) => (
-                <tr key={`${line.txHash}`} data-testid="statement-line">
+                <tr key={`${line.kind}:${line.txHash}`} data-testid="statement-line">
                   <td>{format.dateTime(line.blockTime)}</td>
                   <td dir="auto">
                     <Link href={`/requests/${line.requestId}`}>{line.memo || line.requestId}</Link>
+                    {line.kind === 'refund' && ' (refund)'}
                   </td>
                   <td>
                     {format.amount(line.amountDecimal, line.symbol)} {line.symbol}

@@ -21,6 +21,7 @@ export const MyStatementQuery = graphql(`
       totalDecimal
       unvalued
       lines {
+        kind
         blockTime
         chainId
         txHash
