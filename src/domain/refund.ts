@@ -1,14 +1,14 @@
-import { concat, encodeFunctionData, erc20Abi, getAddress, isAddress, zeroAddress, type Address, type Hex } from 'viem'
+import { getAddress, isAddress, zeroAddress, type Address, type Hex } from 'viem'
 import { AmountError, parseAmount } from './amount.ts'
-import { NATIVE_ASSET } from './paymentRequest.ts'
+import { paymentTransaction } from './paymentTransaction.ts'
 
 /** The transaction a payee's wallet sends to refund: a transfer with the refund's reference after it. */
 export type RefundTransaction = { to: Address; value: bigint; data: Hex }
 
 /**
- * A token refund is `transfer(to, amount)` followed by the 16-byte reference (the token ignores
- * what follows its arguments); a native refund sends the value with the reference as its data. The
- * watcher reads the reference back exactly where it reads a payment's.
+ * A refund is sent the way a payment is, the payee paying the payer: `transfer(to, amount)` followed
+ * by the refund's 16-byte reference, or the native value with the reference as its data. The watcher
+ * reads the reference back exactly where it reads a payment's.
  */
 export function refundTransaction(refund: {
   asset: string
@@ -16,9 +16,8 @@ export function refundTransaction(refund: {
   amount: bigint
   reference: Hex
 }): RefundTransaction {
-  if (refund.asset === NATIVE_ASSET) return { to: refund.to, value: refund.amount, data: refund.reference }
-  const call = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [refund.to, refund.amount] })
-  return { to: getAddress(refund.asset), value: 0n, data: concat([call, refund.reference]) }
+  const { to, data, value } = paymentTransaction({ ...refund, payee: refund.to }, refund.amount)
+  return { to: getAddress(to), value: value ?? 0n, data }
 }
 
 /** What a request shows of its refunds: none, some of what was received, or all of it. */
