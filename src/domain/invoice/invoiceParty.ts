@@ -1,4 +1,5 @@
 import { deceptiveTextProblem } from '../displayText.ts'
+import { emailProblem } from '../emailAddress.ts'
 
 /** A seller or buyer as the invoice names them. */
 export type InvoiceParty = { name: string; address: string; taxId: string; email: string }
@@ -7,9 +8,6 @@ export type PartyDraft = InvoiceParty
 const MAX_NAME = 120
 const MAX_ADDRESS = 300
 const MAX_TAX_ID = 40
-const MAX_EMAIL = 254
-// One address, no display name, no spaces or line breaks: nothing a mail header could be split on.
-const EMAIL = /^[^\s@<>()",;:\\]+@[^\s@<>()",;:\\]+\.[^\s@<>()",;:\\]+$/
 
 /**
  * The rules of a party's details; errors go into `errors` under `${at}.field`. The address may span
@@ -39,10 +37,7 @@ export function checkParty(draft: PartyDraft, at: string, errors: Record<string,
       ? `Tax id can be at most ${MAX_TAX_ID} characters.`
       : deceptiveTextProblem('Tax id', party.taxId)
   if (taxIdProblem) errors[`${at}.taxId`] = taxIdProblem
-  if (party.email && (party.email.length > MAX_EMAIL || !EMAIL.test(party.email)))
-    errors[`${at}.email`] =
-      party.email.length > MAX_EMAIL
-        ? `E-mail can be at most ${MAX_EMAIL} characters.`
-        : 'E-mail must be one address such as name@example.com, with no spaces or line breaks.'
+  const email = draft.email.trim() ? emailProblem('E-mail', draft.email) : undefined
+  if (email) errors[`${at}.email`] = email
   return Object.keys(errors).length === before ? party : undefined
 }
