@@ -91,6 +91,9 @@ export const paymentRequests = pgTable(
     pricedRequestId: text('priced_request_id'),
     /** What the payee sent back, as the watcher recorded it from the chain (refund transfers). */
     refunded: amount('refunded').notNull().default('0'),
+    /** For a schedule's request: the schedule, and which of its periods (0 the first) it asks for. */
+    scheduleId: text('schedule_id'),
+    schedulePeriod: integer('schedule_period'),
   },
   (table) => [
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
@@ -113,6 +116,10 @@ export const paymentRequests = pgTable(
     index('payment_requests_priced_idx')
       .on(table.pricedRequestId)
       .where(sql`${table.pricedRequestId} is not null`),
+    // Exactly one request per period of a schedule, whatever the number of servers issuing.
+    uniqueIndex('payment_requests_schedule_period_idx')
+      .on(table.scheduleId, table.schedulePeriod)
+      .where(sql`${table.scheduleId} is not null`),
   ],
 )
 
@@ -670,5 +677,49 @@ export const refundTransfers = pgTable(
     index('refund_transfers_refund_idx').on(table.refundId),
     index('refund_transfers_request_idx').on(table.requestId),
     index('refund_transfers_chain_block_idx').on(table.chainId, table.blockNumber),
+  ],
+)
+
+/**
+ * Recurring requests: the terms of each period's request, its calendar, and the delegate that signs
+ * them (an API key row without a secret, authorised once by the payee's wallet, as a link's is).
+ * `next_period` and `next_at` say which period is issued next and when it starts.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    apiKeyId: text('api_key_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    asset: text('asset').notNull(),
+    amount: amount('amount').notNull(),
+    payer: text('payer'),
+    payerEmail: text('payer_email'),
+    memo: text('memo').notNull(),
+    interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
+    day: integer('day').notNull(),
+    month: integer('month'),
+    /** YYYY-MM-DD, UTC. */
+    startsOn: text('starts_on').notNull(),
+    /** Null: until stopped. */
+    count: integer('count'),
+    dueDays: integer('due_days').notNull(),
+    nextPeriod: integer('next_period').notNull().default(0),
+    nextAt: timestamptz('next_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set once the payee's wallet signed the delegation: only then are periods issued. */
+    activatedAt: timestamptz('activated_at'),
+    pausedAt: timestamptz('paused_at'),
+    stoppedAt: timestamptz('stopped_at'),
+    /** Why it stopped by itself: 'finished' (its count reached), 'delegation_expired', 'key_revoked' or 'asset_unavailable'. */
+    endedBecause: text('ended_because'),
+  },
+  (table) => [
+    index('schedules_payee_idx').on(table.payee, table.createdAt),
+    // The issuer's question every few seconds: which active schedules have a period due.
+    index('schedules_due_idx')
+      .on(table.nextAt)
+      .where(sql`${table.activatedAt} is not null and ${table.pausedAt} is null and ${table.stoppedAt} is null`),
   ],
 )

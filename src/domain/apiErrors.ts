@@ -48,6 +48,7 @@ export type ApiErrorCode =
   | 'NOT_REFUNDABLE'
   | 'REFUND_EXCEEDS_RECEIVED'
   | 'REFUND_FINISHED'
+  | 'SCHEDULE_STOPPED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

@@ -34,5 +34,7 @@ export function paymentRequestFromSnapshot(s: Record<string, unknown>): PaymentR
     pricedRequestId: (s.priced_request_id as string | null) ?? null,
     // Events written before refunds existed carry none.
     refunded: (s.refunded as string | undefined) ?? '0',
+    scheduleId: (s.schedule_id as string | null | undefined) ?? null,
+    schedulePeriod: (s.schedule_period as number | null | undefined) ?? null,
   }
 }

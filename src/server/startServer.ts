@@ -11,6 +11,7 @@ import { clientConfigOf, connectChains } from './chainConnections.ts'
 import { deploymentRateLimiters } from './rateLimits.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
+import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
 import { listen } from './listen.ts'
 import { bridgeLiveUpdates } from './liveUpdates.ts'
 import { startMerchantServices, type MerchantServiceOptions } from './merchantServices.ts'
@@ -145,6 +146,13 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       chainOf: (chainId) => chains.chains.find((c) => c.chain.id === chainId),
       clientOf: (chainId) => chains.clients.get(chainId),
       assets: chains.assets,
+      log,
+    }),
+    createScheduleIssuer({
+      db: database.db,
+      signAsDelegate: merchants.secrets.signAsDelegate,
+      assets: chains.assets,
+      client: (chainId) => chains.clients.get(chainId),
       log,
     }),
   ])

@@ -30,6 +30,8 @@ export type NewPaymentRequest = {
   priced?: PricedColumns | null
   /** For a quote's own request: the priced request it pays. */
   pricedRequestId?: string | null
+  /** For a schedule's request: the schedule and the period it asks for. */
+  schedule?: { id: string; period: number } | null
 }
 
 export type PricedColumns = {
@@ -128,6 +130,8 @@ function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insert
     toleranceBps: request.priced?.toleranceBps ?? null,
     quoteKeyId: request.priced?.quoteKeyId ?? null,
     pricedRequestId: request.pricedRequestId ?? null,
+    scheduleId: request.schedule?.id ?? null,
+    schedulePeriod: request.schedule?.period ?? null,
   }
 }
 
@@ -160,6 +164,8 @@ const insertColumns = [
   'toleranceBps',
   'quoteKeyId',
   'pricedRequestId',
+  'scheduleId',
+  'schedulePeriod',
 ] as const
 const buildInsertStatement = (db: Db) =>
   db

@@ -1,0 +1,30 @@
+CREATE TABLE "schedules" (
+	"id" text PRIMARY KEY NOT NULL,
+	"payee" text NOT NULL,
+	"api_key_id" text NOT NULL,
+	"chain_id" integer NOT NULL,
+	"asset" text NOT NULL,
+	"amount" numeric(78, 0) NOT NULL,
+	"payer" text,
+	"payer_email" text,
+	"memo" text NOT NULL,
+	"interval" text NOT NULL,
+	"day" integer NOT NULL,
+	"month" integer,
+	"starts_on" text NOT NULL,
+	"count" integer,
+	"due_days" integer NOT NULL,
+	"next_period" integer DEFAULT 0 NOT NULL,
+	"next_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"activated_at" timestamp with time zone,
+	"paused_at" timestamp with time zone,
+	"stopped_at" timestamp with time zone,
+	"ended_because" text
+);
+--> statement-breakpoint
+ALTER TABLE "payment_requests" ADD COLUMN "schedule_id" text;--> statement-breakpoint
+ALTER TABLE "payment_requests" ADD COLUMN "schedule_period" integer;--> statement-breakpoint
+CREATE INDEX "schedules_payee_idx" ON "schedules" USING btree ("payee","created_at");--> statement-breakpoint
+CREATE INDEX "schedules_due_idx" ON "schedules" USING btree ("next_at") WHERE "schedules"."activated_at" is not null and "schedules"."paused_at" is null and "schedules"."stopped_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_requests_schedule_period_idx" ON "payment_requests" USING btree ("schedule_id","schedule_period") WHERE "payment_requests"."schedule_id" is not null;
