@@ -7,3 +7,5 @@ export const ADDRESS_SIGNED_OUT_CHANNEL = 'billfold_address_signed_out'
 export const WEBHOOKS_CHANNEL = 'billfold_webhooks'
 /** An API key was authorised or revoked; the payload is its id. Every server drops it from its cache. */
 export const API_KEY_CHANGED_CHANNEL = 'billfold_api_key_changed'
+/** A schedule was authorised or resumed (by a trigger): every server's issuer looks for due periods at once. */
+export const SCHEDULES_CHANNEL = 'billfold_schedules'

@@ -148,8 +148,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
       assets: chains.assets,
       log,
     }),
-    createScheduleIssuer({
-      db: database.db,
+    createScheduleIssuer(database, {
       signAsDelegate: merchants.secrets.signAsDelegate,
       assets: chains.assets,
       client: (chainId) => chains.clients.get(chainId),

@@ -25,6 +25,7 @@ import { authenticate, findOwnRequest, readJson, type RestContext, type RestRout
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
+import { scheduleRoutes } from './scheduleRoutes.ts'
 
 export const REST_PREFIX = '/api/v1/'
 export type RestApiOptions = {
@@ -138,6 +139,7 @@ export function createRestApi(options: RestApiOptions) {
     ...webhookEndpointRoutes(options),
     ...invoiceRoutes(options),
     ...refundRoutes(options),
+    ...scheduleRoutes(options),
   ]
 
   return async function handle(req: IncomingMessage, res: ServerResponse) {

@@ -186,6 +186,11 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/webhook-endpoints/{id}',
       '/invoices',
       '/payment-requests/{id}/refunds',
+      '/schedules',
+      '/schedules/{id}',
+      '/schedules/{id}/pause',
+      '/schedules/{id}/resume',
+      '/schedules/{id}/stop',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })

@@ -48,7 +48,7 @@ const issuer = (database: Database, now: Date, signAsDelegate: DelegateSignature
 /** A schedule of alice's, authorised by her wallet's signature of its delegation. */
 async function schedule(input: Partial<ScheduleInput> = {}) {
   const db = servers[0]!.db
-  const prepared = await prepareSchedule(db, box, assets, alice.address, {
+  const { schedule: prepared } = await prepareSchedule(db, box, assets, alice.address, {
     chainId: 31337,
     asset: DEV_USDC_ADDRESS,
     amount: '250',

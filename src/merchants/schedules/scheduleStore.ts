@@ -8,7 +8,8 @@ import { checkScheduleDraft, type ScheduleDraft } from '../../domain/schedule/sc
 import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import { authoriseDelegation, createLinkKey } from '../apiKeys.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { assertDelegationUsable } from '../merchantRequest.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
 
 export type ScheduleRow = typeof schedules.$inferSelect
@@ -56,7 +57,7 @@ export async function prepareSchedule(
   payee: Address,
   input: ScheduleInput,
   now = new Date(),
-): Promise<ScheduleRow> {
+): Promise<{ schedule: ScheduleRow; key: ApiKeyRow }> {
   const { calendar, terms } = checkScheduleInput(input, assets, payee, now)
   const lastDue =
     calendar.count === null
@@ -64,12 +65,39 @@ export async function prepareSchedule(
       : periodStart(calendar, calendar.count - 1).getTime() + (calendar.dueDays + 30) * DAY_MS
   const expiresAt = new Date(Math.min(lastDue, now.getTime() + MAX_DELEGATION_DAYS * DAY_MS))
   const key = await createLinkKey(db, box, payee, { name: `Schedule: ${terms.memo || 'recurring request'}`, expiresAt })
+  return { schedule: await insertSchedule(db, payee, key.id, { calendar, terms }), key }
+}
+
+/**
+ * A schedule a merchant's server makes: signed by its API key's delegate, which the payee's wallet
+ * authorised already, so it runs at once (within that delegation's life).
+ */
+export async function createKeySchedule(
+  db: Db,
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleRow> {
+  assertDelegationUsable(key)
+  const checked = checkScheduleInput(input, assets, key.payee as Address, now)
+  return insertSchedule(db, key.payee as Address, key.id, checked, now)
+}
+
+async function insertSchedule(
+  db: Db,
+  payee: Address,
+  apiKeyId: string,
+  { calendar, terms }: ReturnType<typeof checkScheduleInput>,
+  activatedAt: Date | null = null,
+): Promise<ScheduleRow> {
   const [row] = await db
     .insert(schedules)
     .values({
       id: newShortId(),
       payee: getAddress(payee),
-      apiKeyId: key.id,
+      apiKeyId,
+      activatedAt,
       chainId: terms.chainId,
       asset: terms.asset,
       amount: terms.amount.toString(),
