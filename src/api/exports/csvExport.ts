@@ -15,6 +15,7 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { relaysCsv } from './relayRows.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { statementCsv } from './statementCsv.ts'
+import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
 
@@ -158,65 +159,6 @@ async function csvOf(
     { header: true, columns: PAYMENT_COLUMNS },
   )
 }
-
-const REQUEST_COLUMNS = [
-  'id',
-  'created_at',
-  'due_at',
-  'status',
-  'chain_id',
-  'asset',
-  'symbol',
-  'decimals',
-  'amount_base_units',
-  'amount',
-  'received_base_units',
-  'received',
-  'refunded_base_units',
-  'refunded',
-  'refund_status',
-  'payer',
-  'memo',
-  'paid_at',
-  'cancelled_at',
-  'reference',
-]
-const PAYMENT_COLUMNS = [
-  'request_id',
-  'block_time',
-  'chain_id',
-  'tx_hash',
-  'log_index',
-  'block_number',
-  'from',
-  'asset',
-  'symbol',
-  'decimals',
-  'amount_base_units',
-  'amount',
-  'matched_by',
-  'request_memo',
-  'value_currency',
-  'value',
-  'valued_at',
-]
-const UNMATCHED_COLUMNS = [
-  'id',
-  'block_time',
-  'chain_id',
-  'tx_hash',
-  'log_index',
-  'block_number',
-  'from',
-  'asset',
-  'symbol',
-  'decimals',
-  'amount_base_units',
-  'amount',
-  'state',
-  'assigned_request_id',
-  'dismissed_at',
-]
 
 /** GET /export/requests.csv, /export/payments.csv, /export/unmatched.csv (every transfer without a request, whatever became of it) and /export/relays.csv (what the relayers sent, with fees): the signed-in payee's rows, filtered like the dashboard. */
 export function createCsvExport(options: CsvExportOptions) {
