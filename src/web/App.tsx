@@ -14,6 +14,7 @@ import {
   InvoicesRoute,
   NewInvoiceRoute,
   NewRequestPage,
+  SchedulesRoute,
   SettingsRoute,
   StatementRoute,
   UnmatchedRoute,
@@ -26,6 +27,7 @@ const PayPage = lazy(() => import('./pay/PayPage.tsx').then((m) => ({ default: m
 const RequestPage = lazy(() => import('./payee/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
 const ReceiptPage = lazy(() => import('./pay/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
 const PaymentLinkPage = lazy(() => import('./pay/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })))
+const ScheduleLinkPage = lazy(() => import('./pay/ScheduleLinkPage.tsx').then((m) => ({ default: m.ScheduleLinkPage })))
 
 function NotFoundTitle() {
   useDocumentTitle('Page not found')
@@ -39,7 +41,7 @@ export function App() {
   const [switchedNotice, setSwitchedNotice] = useState(false)
   const [location] = useLocation()
   // A payer's pages (pay, receipt, payment link): paying needs no session, so none is offered.
-  const onPayerPage = /^\/(pay|receipts|l)\//.test(location)
+  const onPayerPage = /^\/(pay|receipts|l|s)\//.test(location)
   const signedInAs = session.data?.address
   const connectedAs = connection.status === 'connected' ? connection.address : undefined
 
@@ -89,6 +91,10 @@ export function App() {
             <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
             <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
             <Route path="/l/:id">{(params) => <PaymentLinkPage id={params.id} />}</Route>
+            <Route path="/s/:id">{(params) => <ScheduleLinkPage id={params.id} />}</Route>
+            <Route path="/schedules">
+              <SchedulesRoute />
+            </Route>
             <Route path="/unmatched">
               <UnmatchedRoute />
             </Route>

@@ -72,6 +72,9 @@ export function Dashboard() {
           <Link href="/invoices" className="button">
             Invoices
           </Link>
+          <Link href="/schedules" className="button">
+            Recurring
+          </Link>
           <Link href="/new" className="button primary">
             New request
           </Link>

@@ -15,6 +15,7 @@ const useDevelopersModule = deferredModule(() => import('./developers/Developers
 const useSettingsModule = deferredModule(() => import('./SettingsPage.tsx'), { prefetch: () => false })
 const useStatementModule = deferredModule(() => import('./books/StatementPage.tsx'), { prefetch: () => false })
 const useInvoicesModule = deferredModule(() => import('./invoices/InvoicesPage.tsx'), { prefetch: () => false })
+const useSchedulesModule = deferredModule(() => import('./schedules/SchedulesPage.tsx'), { prefetch: () => false })
 // The form (and the request rules and EIP-712 code it needs) is fetched when it is first shown.
 const NewRequestScreen = lazy(() => import('./NewRequestScreen.tsx').then((m) => ({ default: m.NewRequestScreen })))
 const NewInvoiceScreen = lazy(() =>
@@ -171,6 +172,14 @@ export function InvoicesRoute() {
   const invoices = useInvoicesModule()
   if (!signedIn) return <SignInFirst connected={connection.status === 'connected'} />
   return invoices ? <invoices.InvoicesPage /> : <p role="status">Loading…</p>
+}
+
+export function SchedulesRoute() {
+  const { connection, signedIn } = useSignedInPayee()
+  const schedules = useSchedulesModule()
+  if (!signedIn || connection.status !== 'connected')
+    return <SignInFirst connected={connection.status === 'connected'} />
+  return schedules ? <schedules.SchedulesPage /> : <p role="status">Loading…</p>
 }
 
 export function NewInvoiceRoute() {

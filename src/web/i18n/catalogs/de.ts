@@ -179,6 +179,11 @@ const de: Catalog = {
     notValued: 'wird bewertet',
   },
   link: {
+    scheduleLoading: 'Wiederkehrende Zahlung wird geladen…',
+    scheduleNotYet: 'Die erste Anforderung dieser wiederkehrenden Zahlung wird am {date} erstellt.',
+    schedulePaused:
+      'Der Zahlungsempfänger hat diese wiederkehrende Zahlung pausiert: Die nächste Anforderung folgt, wenn er sie fortsetzt.',
+    scheduleStopped: 'Der Zahlungsempfänger hat diese wiederkehrende Zahlung beendet: Es gibt nichts zu zahlen.',
     loading: 'Der Zahlungslink wird geladen…',
     amount: 'Betrag',
     chooseAmount: 'Betrag in {symbol}, von {min} bis {max}',

@@ -167,6 +167,10 @@ export const enPayer = {
     notValued: 'being valued',
   },
   link: {
+    scheduleLoading: 'Loading this recurring payment…',
+    scheduleNotYet: 'The first request of this recurring payment is made on {date}.',
+    schedulePaused: 'The payee paused this recurring payment: its next request is made when they resume it.',
+    scheduleStopped: 'The payee stopped this recurring payment: there is nothing to pay.',
     loading: 'Loading the payment link…',
     amount: 'Amount',
     chooseAmount: 'Amount in {symbol}, from {min} to {max}',

@@ -176,6 +176,10 @@ const es: Catalog = {
     notValued: 'en valoración',
   },
   link: {
+    scheduleLoading: 'Cargando este pago periódico…',
+    scheduleNotYet: 'La primera solicitud de este pago periódico se crea el {date}.',
+    schedulePaused: 'El beneficiario ha pausado este pago periódico: la próxima solicitud se crea cuando lo reanude.',
+    scheduleStopped: 'El beneficiario ha detenido este pago periódico: no hay nada que pagar.',
     loading: 'Cargando el enlace de pago…',
     amount: 'Importe',
     chooseAmount: 'Importe en {symbol}, de {min} a {max}',

@@ -179,6 +179,11 @@ const fr: Catalog = {
     notValued: 'en cours d’évaluation',
   },
   link: {
+    scheduleLoading: 'Chargement de ce paiement récurrent…',
+    scheduleNotYet: 'La première demande de ce paiement récurrent sera créée le {date}.',
+    schedulePaused:
+      'Le bénéficiaire a mis ce paiement récurrent en pause : la prochaine demande sera créée quand il le reprendra.',
+    scheduleStopped: 'Le bénéficiaire a arrêté ce paiement récurrent : il n’y a rien à payer.',
     loading: 'Chargement du lien de paiement…',
     amount: 'Montant',
     chooseAmount: 'Montant en {symbol}, de {min} à {max}',

@@ -177,6 +177,10 @@ const ja: Catalog = {
     notValued: '評価中',
   },
   link: {
+    scheduleLoading: '定期支払いを読み込んでいます…',
+    scheduleNotYet: 'この定期支払いの最初の請求は {date} に作成されます。',
+    schedulePaused: '受取人がこの定期支払いを一時停止しました。再開されると次の請求が作成されます。',
+    scheduleStopped: '受取人がこの定期支払いを終了しました。支払うものはありません。',
     loading: '支払いリンクを読み込み中…',
     amount: '金額',
     chooseAmount: '金額（{symbol}、{min}〜{max}）',

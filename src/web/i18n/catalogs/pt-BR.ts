@@ -175,6 +175,10 @@ const ptBR: Catalog = {
     notValued: 'em avaliação',
   },
   link: {
+    scheduleLoading: 'Carregando este pagamento recorrente…',
+    scheduleNotYet: 'A primeira cobrança deste pagamento recorrente será criada em {date}.',
+    schedulePaused: 'O recebedor pausou este pagamento recorrente: a próxima cobrança será criada quando ele retomar.',
+    scheduleStopped: 'O recebedor encerrou este pagamento recorrente: não há nada a pagar.',
     loading: 'Carregando o link de pagamento…',
     amount: 'Valor',
     chooseAmount: 'Valor em {symbol}, de {min} a {max}',
