@@ -83,34 +83,36 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
         {s.nextAt && s.state === 'active' && ` · next ${formatDateTime(s.nextAt)}`}
       </p>
       <p className="cluster">
-        <span className="mono">{link}</span>
+        <span className="mono break">{link}</span>
         <CopyButton value={link} label="Copy the schedule’s link" />
       </p>
       {s.periods.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Period</th>
-              <th scope="col">Request</th>
-              <th scope="col">Due</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.periods.map((p, i) => (
-              <tr key={p.id}>
-                <td>{i + 1}</td>
-                <td>
-                  <Link href={`/requests/${p.id}`}>{p.memo}</Link>
-                </td>
-                <td>{formatDateTime(p.dueAt)}</td>
-                <td>
-                  <StatusBadge status={p.status} />
-                </td>
+        <div className="table-scroll">
+          <table className="requests">
+            <thead>
+              <tr>
+                <th scope="col">Period</th>
+                <th scope="col">Request</th>
+                <th scope="col">Due</th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {s.periods.map((p, i) => (
+                <tr key={p.id}>
+                  <td data-label="Period">{i + 1}</td>
+                  <td data-label="Request">
+                    <Link href={`/requests/${p.id}`}>{p.memo}</Link>
+                  </td>
+                  <td data-label="Due">{formatDateTime(p.dueAt)}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={p.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <ErrorNotice error={change.error} />
       {running && (
