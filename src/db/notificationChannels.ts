@@ -9,3 +9,5 @@ export const WEBHOOKS_CHANNEL = 'billfold_webhooks'
 export const API_KEY_CHANGED_CHANNEL = 'billfold_api_key_changed'
 /** A schedule was authorised or resumed (by a trigger): every server's issuer looks for due periods at once. */
 export const SCHEDULES_CHANNEL = 'billfold_schedules'
+/** An e-mail was queued (by a trigger or the API); the e-mail workers wake up. */
+export const EMAIL_CHANNEL = 'billfold_email'

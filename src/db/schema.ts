@@ -696,6 +696,8 @@ export const schedules = pgTable(
     amount: amount('amount').notNull(),
     payer: text('payer'),
     payerEmail: text('payer_email'),
+    /** The language e-mails to `payer_email` are written in. */
+    payerLanguage: text('payer_language').notNull().default('en'),
     memo: text('memo').notNull(),
     interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
     day: integer('day').notNull(),
@@ -721,5 +723,78 @@ export const schedules = pgTable(
     index('schedules_due_idx')
       .on(table.nextAt)
       .where(sql`${table.activatedAt} is not null and ${table.pausedAt} is null and ${table.stoppedAt} is null`),
+  ],
+)
+
+/** A payee's address for notices: confirmed by a link before anything else is sent to it, in their language. */
+export const emailAddresses = pgTable('email_addresses', {
+  payee: text('payee').primaryKey(),
+  address: text('address').notNull(),
+  /** One of the pay page's languages ('en', 'de', …). */
+  language: text('language').notNull(),
+  /** The notices wanted: paid, partially_paid, overpaid, expired, unmatched, refunded, webhook_failing, relayer_low. */
+  notices: text('notices').array().notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/** An address a payer left on the pay page: the receipt goes there, and a schedule's next requests. */
+export const payerEmails = pgTable(
+  'payer_emails',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    address: text('address').notNull(),
+    language: text('language').notNull(),
+    /** The request's schedule, if it has one: its later periods are sent here too. */
+    scheduleId: text('schedule_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.address] }),
+    index('payer_emails_schedule_idx')
+      .on(table.scheduleId)
+      .where(sql`${table.scheduleId} is not null`),
+  ],
+)
+
+/** Addresses that unsubscribed (lower-cased): nothing more is sent to them until a payee confirms theirs again. */
+export const emailSuppressions = pgTable('email_suppressions', {
+  address: text('address').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/**
+ * E-mails to send, written in the transaction of the change they tell of (by triggers, as webhooks
+ * are), each at most once (`dedupe_key`); the recipient is resolved and the message rendered when it
+ * is sent, retried with back-off, and its outcome kept.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    kind: text('kind').notNull(),
+    /** For a notice to a payee: sent to their confirmed address, if they still want this kind. */
+    payee: text('payee'),
+    /** For a message to an address (a payer's receipt, a confirmation link). */
+    toAddress: text('to_address'),
+    language: text('language'),
+    requestId: text('request_id'),
+    payload: jsonb('payload'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: timestamptz('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** When it ended, and how: 'sent', 'failed' (retries spent) or 'skipped' (no one to send it to). */
+    endedAt: timestamptz('ended_at'),
+    outcome: text('outcome'),
+  },
+  (table) => [
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.endedAt} is null`),
   ],
 )

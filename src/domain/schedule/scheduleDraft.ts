@@ -1,5 +1,6 @@
 import { SCHEDULE_INTERVALS, type ScheduleCalendar, type ScheduleInterval } from './schedulePeriods.ts'
 import { emailProblem } from '../emailAddress.ts'
+import { LANGUAGES, type Locale } from '../locales.ts'
 
 /** The most periods a schedule may have when it has an end: ten years of weeks. */
 export const MAX_PERIODS = 520
@@ -17,9 +18,16 @@ export type ScheduleDraft = {
   /** Days each period's request stays payable. */
   dueDays: number
   payerEmail?: string | null
+  /** The language of the e-mails to `payerEmail`; English unless given. */
+  payerLanguage?: string | null
 }
 
-export type CheckedSchedule = ScheduleCalendar & { count: number | null; dueDays: number; payerEmail: string | null }
+export type CheckedSchedule = ScheduleCalendar & {
+  count: number | null
+  dueDays: number
+  payerEmail: string | null
+  payerLanguage: Locale
+}
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -58,6 +66,9 @@ export function checkScheduleDraft(
   const payerEmail = draft.payerEmail?.trim() ? draft.payerEmail : null
   const emailError = payerEmail === null ? undefined : emailProblem('payerEmail', payerEmail)
   if (emailError) errors.payerEmail = emailError
+  const payerLanguage = draft.payerLanguage ?? 'en'
+  if (!(payerLanguage in LANGUAGES))
+    errors.payerLanguage = `payerLanguage must be one of ${Object.keys(LANGUAGES).join(', ')}.`
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return {
     ok: true,
@@ -69,6 +80,7 @@ export function checkScheduleDraft(
       count,
       dueDays: draft.dueDays,
       payerEmail: payerEmail && payerEmail.trim(),
+      payerLanguage: payerLanguage as Locale,
     },
   }
 }

@@ -103,6 +103,7 @@ async function insertSchedule(
       amount: terms.amount.toString(),
       payer: terms.payer,
       payerEmail: calendar.payerEmail,
+      payerLanguage: calendar.payerLanguage,
       memo: terms.memo,
       interval: calendar.interval,
       day: calendar.day,

@@ -112,6 +112,10 @@ const ScheduleInput = builder.inputType('ScheduleInput', {
     amount: t.string({ required: true, description: 'Each period’s amount, a decimal in the asset’s units.' }),
     payer: t.string({ required: false }),
     payerEmail: t.string({ required: false, description: 'Where each period’s request is sent, when e-mail is on.' }),
+    payerLanguage: t.string({
+      required: false,
+      description: 'The language of those e-mails (en, es, de, fr, pt-BR, ja).',
+    }),
     memo: t.string({ required: true }),
     interval: t.string({ required: true, description: 'week, month or year.' }),
     day: t.int({ required: true }),
@@ -176,6 +180,7 @@ builder.mutationFields((t) => ({
           ...input,
           payer: input.payer ?? null,
           payerEmail: input.payerEmail ?? null,
+          payerLanguage: input.payerLanguage ?? null,
           month: input.month ?? null,
           count: input.count ?? null,
           dueDays: input.dueDays ?? DEFAULT_DUE_DAYS,

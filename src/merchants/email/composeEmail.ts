@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm'
+import { getAddress } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { emailOutbox, emailSuppressions, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
+import { formatAmount, groupAmount } from '../../domain/amount.ts'
+import { matchLocale } from '../../domain/locales.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { EmailTokens } from './emailTokens.ts'
+import { findPayeeEmail } from './emailSettings.ts'
+import { PAYEE_NOTICES, renderEmail, type EmailKind, type RenderedEmail } from './renderEmail.ts'
+
+type OutboxRow = typeof emailOutbox.$inferSelect
+
+export type ComposedEmail = RenderedEmail & { to: string; unsubscribeLink: string | undefined }
+
+export type ComposeContext = { db: Db; tokens: EmailTokens; publicUrl: string; assets: readonly Asset[] }
+
+/** Why an e-mail is not sent after all: nobody (now) wants it. */
+export class NoRecipient {
+  constructor(readonly reason: string) {}
+}
+
+/**
+ * An outbox row made into the e-mail to send, as things are now: a payee's notice goes to their
+ * confirmed address if they still want that kind; anything goes nowhere once its address
+ * unsubscribed (a confirmation link, asked for by the payee, excepted).
+ */
+export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise<ComposedEmail | NoRecipient> {
+  const kind = row.kind as EmailKind
+  const payeeNotice = (PAYEE_NOTICES as readonly string[]).includes(kind)
+  const recipient = payeeNotice
+    ? await payeeRecipient(ctx.db, row)
+    : { address: row.toAddress!, language: row.language }
+  if (recipient instanceof NoRecipient) return recipient
+  const suppressed = await ctx.db
+    .select()
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.address, recipient.address.toLowerCase()))
+  if (suppressed.length > 0 && kind !== 'confirm') return new NoRecipient('the address unsubscribed')
+  const language = matchLocale([recipient.language])
+  const url = (path: string) => new URL(path, ctx.publicUrl).href
+  const unsubscribeLink =
+    kind === 'confirm'
+      ? undefined
+      : url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
+  const { facts, link } = await factsOf(ctx, row, kind, language)
+  const rendered = renderEmail({
+    kind,
+    language,
+    facts,
+    link:
+      kind === 'confirm'
+        ? url(`/email/confirm?token=${ctx.tokens.confirmToken(row.payee!, recipient.address, language)}`)
+        : url(link),
+    audience: kind === 'confirm' ? 'anyone' : payeeNotice ? 'payee' : 'payer',
+    site: new URL(ctx.publicUrl).host,
+    unsubscribeLink,
+  })
+  return { ...rendered, to: recipient.address, unsubscribeLink }
+}
+
+async function payeeRecipient(db: Db, row: OutboxRow) {
+  const email = await findPayeeEmail(db, getAddress(row.payee!))
+  if (!email?.confirmedAt) return new NoRecipient('the payee has no confirmed address')
+  if (!email.notices.includes(row.kind)) return new NoRecipient(`the payee no longer wants ${row.kind} notices`)
+  return { address: email.address, language: email.language }
+}
+
+/** What the message says (amounts in the language's way) and the Billfold page it links to. */
+async function factsOf(
+  ctx: ComposeContext,
+  row: OutboxRow,
+  kind: EmailKind,
+  language: string,
+): Promise<{ facts: Record<string, string>; link: string }> {
+  const payload = (row.payload ?? {}) as Record<string, string>
+  if (kind === 'confirm') return { facts: {}, link: '' }
+  if (kind === 'webhook_failing') return { facts: { url: payload.url ?? '' }, link: '/developers' }
+  if (kind === 'relayer_low') return { facts: payload, link: '/settings' }
+  if (kind === 'unmatched') {
+    const [t] = await ctx.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.id, payload.transferId!))
+    const asset = ctx.assets.find((a) => a.chainId === t!.chainId && a.address === t!.asset)
+    const amount = groupAmount(formatAmount(BigInt(t!.amount), asset?.decimals ?? 18), language, asset?.symbol)
+    return { facts: { amount, symbol: asset?.symbol ?? '', from: t!.fromAddress }, link: '/unmatched' }
+  }
+  const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, row.requestId!))
+  const r = request!
+  const money = (units: string | bigint) => groupAmount(formatAmount(BigInt(units), r.decimals), language, r.symbol)
+  const [profile] = await ctx.db
+    .select()
+    .from(payeeProfiles)
+    .where(eq(payeeProfiles.address, getAddress(r.payee)))
+  const facts = {
+    amount: money(r.amount),
+    received: money(r.received),
+    symbol: r.symbol,
+    memo: r.memo,
+    payee: profile ? `${profile.displayName} (${r.payee})` : r.payee,
+    due: `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(r.dueAt)} (UTC)`,
+  }
+  if (kind === 'refunded')
+    return {
+      facts: { ...facts, amount: money(payload.amount!), to: payload.to!, tx: payload.txHash! },
+      link: `/requests/${r.id}`,
+    }
+  if (kind === 'receipt') return { facts, link: `/receipts/${r.id}` }
+  if (kind === 'scheduled') return { facts, link: `/pay/${r.id}` }
+  return { facts, link: `/requests/${r.id}` }
+}

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { getAddress, type Address } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { emailAddresses, emailOutbox, emailSuppressions, payerEmails, paymentRequests } from '../../db/schema.ts'
+import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
+import { emailProblem } from '../../domain/emailAddress.ts'
+import { LANGUAGES } from '../../domain/locales.ts'
+import { PAYEE_NOTICES } from './renderEmail.ts'
+
+export type PayeeEmailRow = typeof emailAddresses.$inferSelect
+
+const languageProblem = (language: string) =>
+  language in LANGUAGES ? undefined : `language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
+
+/** Queues an e-mail outside a trigger (a confirmation link, a receipt asked for after the payment). */
+export async function queueEmail(
+  db: Db,
+  row: { dedupeKey: string; kind: string; toAddress: string; language: string; requestId?: string; payee?: string },
+) {
+  await db
+    .insert(emailOutbox)
+    .values({ id: `eml_${crypto.randomUUID().replaceAll('-', '')}`, ...row })
+    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
+  await db.execute(sql`select pg_notify('billfold_email', '')`)
+}
+
+export async function findPayeeEmail(db: Db, payee: Address): Promise<PayeeEmailRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailAddresses)
+    .where(eq(emailAddresses.payee, getAddress(payee)))
+  return row
+}
+
+/**
+ * A payee's address, language and notices. A new address (or one not confirmed yet) is sent a
+ * confirmation link and gets nothing else until it is followed; the same address keeps its
+ * confirmation when only the notices or the language change.
+ */
+export async function setPayeeEmail(
+  db: Db,
+  payee: Address,
+  input: { address: string; language: string; notices: readonly string[] },
+): Promise<PayeeEmailRow> {
+  const unknown = input.notices.find((n) => !(PAYEE_NOTICES as readonly string[]).includes(n))
+  const errors = {
+    address: emailProblem('address', input.address),
+    language: languageProblem(input.language),
+    notices: unknown ? `notices has "${unknown}"; choose among ${PAYEE_NOTICES.join(', ')}.` : undefined,
+  }
+  if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
+  const address = input.address.trim()
+  const current = await findPayeeEmail(db, payee)
+  const same = current?.address.toLowerCase() === address.toLowerCase()
+  const values = { address, language: input.language, notices: [...new Set(input.notices)] }
+  const [row] = await db
+    .insert(emailAddresses)
+    .values({ payee: getAddress(payee), ...values })
+    .onConflictDoUpdate({
+      target: emailAddresses.payee,
+      set: { ...values, ...(same ? {} : { confirmedAt: null }) },
+    })
+    .returning()
+  if (!row!.confirmedAt)
+    await queueEmail(db, {
+      dedupeKey: `confirm:${row!.payee}:${address.toLowerCase()}:${Date.now()}`,
+      kind: 'confirm',
+      toAddress: address,
+      language: input.language,
+      payee: row!.payee,
+    })
+  return row!
+}
+
+/** The confirmation link followed: the address is the payee's for notices, and e-mail to it resumes if it had been stopped. */
+export async function confirmPayeeEmail(db: Db, payee: string, address: string): Promise<boolean> {
+  const [row] = await db
+    .update(emailAddresses)
+    .set({ confirmedAt: sql`coalesce(${emailAddresses.confirmedAt}, now())` })
+    .where(and(eq(emailAddresses.payee, payee), sql`lower(${emailAddresses.address}) = ${address.toLowerCase()}`))
+    .returning()
+  if (row) await db.delete(emailSuppressions).where(eq(emailSuppressions.address, address.toLowerCase()))
+  return row !== undefined
+}
+
+/** The link in an e-mail's footer: nothing more is sent to the address, whoever asked for it. */
+export async function unsubscribeAddress(db: Db, address: string) {
+  await db
+    .insert(emailSuppressions)
+    .values({ address: address.toLowerCase() })
+    .onConflictDoNothing({ target: emailSuppressions.address })
+}
+
+/**
+ * An address a payer leaves on the pay page (never required): the receipt goes there once the
+ * request is paid (at once if it is already), and a schedule's next requests.
+ */
+export async function leavePayerEmail(db: Db, requestId: string, input: { address: string; language: string }) {
+  const errors = { address: emailProblem('address', input.address), language: languageProblem(input.language) }
+  if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
+  const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId))
+  if (!request || request.pricedRequestId !== null)
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'requestId',
+      shortMessage: 'There is no payment request with this id.',
+    })
+  const address = input.address.trim()
+  await db
+    .insert(payerEmails)
+    .values({ requestId, address, language: input.language, scheduleId: request.scheduleId })
+    .onConflictDoUpdate({ target: [payerEmails.requestId, payerEmails.address], set: { language: input.language } })
+  if (request.status === 'paid' || request.status === 'overpaid')
+    await queueEmail(db, {
+      dedupeKey: `receipt:${requestId}:${address.toLowerCase()}`,
+      kind: 'receipt',
+      toAddress: address,
+      language: input.language,
+      requestId,
+    })
+}

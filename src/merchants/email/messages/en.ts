@@ -1,0 +1,63 @@
+/** What Billfold's e-mails say, in English; `{name}` is filled in (see renderEmail). */
+export const en = {
+  confirm: {
+    subject: 'Confirm your address for Billfold notices',
+    body: 'Confirm that Billfold at {site} may send notices about your payment requests to this address:\n{link}\nThe link holds for 48 hours. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+  },
+  paid: {
+    subject: 'Paid: {amount} {symbol} for “{memo}”',
+    body: 'Your request “{memo}” for {amount} {symbol} is paid.\n{link}',
+  },
+  partially_paid: {
+    subject: 'Partly paid: {received} of {amount} {symbol} for “{memo}”',
+    body: 'Your request “{memo}” is partly paid: {received} of {amount} {symbol} received.\n{link}',
+  },
+  overpaid: {
+    subject: 'Paid more than asked: {received} {symbol} for “{memo}”',
+    body: 'Your request “{memo}” for {amount} {symbol} received {received} {symbol}. You may refund the excess from its page.\n{link}',
+  },
+  expired: {
+    subject: 'Expired unpaid: “{memo}”',
+    body: 'Your request “{memo}” for {amount} {symbol} expired with nothing received.\n{link}',
+  },
+  unmatched: {
+    subject: 'A transfer matched no request: {amount} {symbol}',
+    body: 'A transfer of {amount} {symbol} from {from} reached you without matching any request. Assign it to a request or dismiss it:\n{link}',
+  },
+  refunded: {
+    subject: 'Refund confirmed: {amount} {symbol} for “{memo}”',
+    body: 'Your refund of {amount} {symbol} to {to} for “{memo}” is on chain (transaction {tx}).\n{link}',
+  },
+  webhook_failing: {
+    subject: 'A webhook endpoint has been failing for an hour',
+    body: 'Deliveries to {url} have failed for over an hour; they are retried for about three days. Check the endpoint:\n{link}',
+  },
+  relayer_low: {
+    subject: 'Your relayer on {chain} is running low',
+    body: 'Your relayer on {chain} holds {balance} {symbol}, enough for about {relays} more payments without gas. Top it up:\n{link}',
+  },
+  receipt: {
+    subject: 'Receipt: {amount} {symbol} paid for “{memo}”',
+    body: 'Your payment of {amount} {symbol} to {payee} for “{memo}” is confirmed on chain. Your receipt:\n{link}',
+  },
+  scheduled: {
+    subject: 'Payment request: {amount} {symbol} for “{memo}”',
+    body: '{payee} asks for {amount} {symbol} for “{memo}”, due {due}. Pay it here:\n{link}',
+  },
+  footer: {
+    payee: 'You get this because you asked Billfold at {site} for these notices.',
+    payer: 'You get this because you left this address on a Billfold pay page at {site}.',
+    unsubscribe: 'Stop these e-mails: {link}',
+  },
+  page: {
+    confirmTitle: 'Confirm your address',
+    confirmButton: 'Confirm {address}',
+    confirmed: '{address} is confirmed: Billfold will send the notices you chose there.',
+    unsubscribeTitle: 'Stop e-mails',
+    unsubscribeButton: 'Stop all e-mails to {address}',
+    unsubscribed: 'No more e-mails will be sent to {address}.',
+    invalid: 'This link is not valid or has expired.',
+  },
+}
+
+export type EmailCatalog = typeof en

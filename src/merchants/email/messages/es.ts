@@ -1,0 +1,62 @@
+import type { EmailCatalog } from './en.ts'
+
+export const es: EmailCatalog = {
+  confirm: {
+    subject: 'Confirma tu dirección para los avisos de Billfold',
+    body: 'Confirma que Billfold en {site} puede enviar avisos sobre tus solicitudes de pago a esta dirección:\n{link}\nEl enlace vale 48 horas. Si no lo pediste, ignora este correo: no se enviará nada más.',
+  },
+  paid: {
+    subject: 'Pagado: {amount} {symbol} por «{memo}»',
+    body: 'Tu solicitud «{memo}» de {amount} {symbol} está pagada.\n{link}',
+  },
+  partially_paid: {
+    subject: 'Pagado en parte: {received} de {amount} {symbol} por «{memo}»',
+    body: 'Tu solicitud «{memo}» está pagada en parte: recibidos {received} de {amount} {symbol}.\n{link}',
+  },
+  overpaid: {
+    subject: 'Pagado de más: {received} {symbol} por «{memo}»',
+    body: 'Tu solicitud «{memo}» de {amount} {symbol} recibió {received} {symbol}. Puedes reembolsar el exceso desde su página.\n{link}',
+  },
+  expired: {
+    subject: 'Vencida sin pagar: «{memo}»',
+    body: 'Tu solicitud «{memo}» de {amount} {symbol} venció sin recibir nada.\n{link}',
+  },
+  unmatched: {
+    subject: 'Una transferencia no coincide con ninguna solicitud: {amount} {symbol}',
+    body: 'Te llegó una transferencia de {amount} {symbol} desde {from} que no coincide con ninguna solicitud. Asígnala a una solicitud o descártala:\n{link}',
+  },
+  refunded: {
+    subject: 'Reembolso confirmado: {amount} {symbol} por «{memo}»',
+    body: 'Tu reembolso de {amount} {symbol} a {to} por «{memo}» está en la cadena (transacción {tx}).\n{link}',
+  },
+  webhook_failing: {
+    subject: 'Un endpoint de webhook lleva una hora fallando',
+    body: 'Los envíos a {url} fallan desde hace más de una hora; se reintentan durante unos tres días. Revisa el endpoint:\n{link}',
+  },
+  relayer_low: {
+    subject: 'A tu relayer en {chain} le queda poco saldo',
+    body: 'Tu relayer en {chain} tiene {balance} {symbol}, suficiente para unos {relays} pagos más sin gas. Recárgalo:\n{link}',
+  },
+  receipt: {
+    subject: 'Recibo: {amount} {symbol} pagados por «{memo}»',
+    body: 'Tu pago de {amount} {symbol} a {payee} por «{memo}» está confirmado en la cadena. Tu recibo:\n{link}',
+  },
+  scheduled: {
+    subject: 'Solicitud de pago: {amount} {symbol} por «{memo}»',
+    body: '{payee} te pide {amount} {symbol} por «{memo}», con vencimiento el {due}. Págalo aquí:\n{link}',
+  },
+  footer: {
+    payee: 'Recibes esto porque pediste estos avisos a Billfold en {site}.',
+    payer: 'Recibes esto porque dejaste esta dirección en una página de pago de Billfold en {site}.',
+    unsubscribe: 'Dejar de recibir estos correos: {link}',
+  },
+  page: {
+    confirmTitle: 'Confirma tu dirección',
+    confirmButton: 'Confirmar {address}',
+    confirmed: '{address} está confirmada: Billfold enviará allí los avisos que elegiste.',
+    unsubscribeTitle: 'Dejar de recibir correos',
+    unsubscribeButton: 'No enviar más correos a {address}',
+    unsubscribed: 'No se enviarán más correos a {address}.',
+    invalid: 'Este enlace no es válido o ha caducado.',
+  },
+}

@@ -1,0 +1,62 @@
+import type { EmailCatalog } from './en.ts'
+
+export const fr: EmailCatalog = {
+  confirm: {
+    subject: 'Confirmez votre adresse pour les avis de Billfold',
+    body: 'Confirmez que Billfold sur {site} peut envoyer des avis sur vos demandes de paiement à cette adresse :\n{link}\nLe lien vaut 48 heures. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien d’autre ne sera envoyé.',
+  },
+  paid: {
+    subject: 'Payée : {amount} {symbol} pour « {memo} »',
+    body: 'Votre demande « {memo} » de {amount} {symbol} est payée.\n{link}',
+  },
+  partially_paid: {
+    subject: 'Payée en partie : {received} sur {amount} {symbol} pour « {memo} »',
+    body: 'Votre demande « {memo} » est payée en partie : {received} sur {amount} {symbol} reçus.\n{link}',
+  },
+  overpaid: {
+    subject: 'Trop payée : {received} {symbol} pour « {memo} »',
+    body: 'Votre demande « {memo} » de {amount} {symbol} a reçu {received} {symbol}. Vous pouvez rembourser l’excédent depuis sa page.\n{link}',
+  },
+  expired: {
+    subject: 'Expirée sans paiement : « {memo} »',
+    body: 'Votre demande « {memo} » de {amount} {symbol} a expiré sans rien recevoir.\n{link}',
+  },
+  unmatched: {
+    subject: 'Un virement ne correspond à aucune demande : {amount} {symbol}',
+    body: 'Un virement de {amount} {symbol} venant de {from} vous est parvenu sans correspondre à aucune demande. Rattachez-le à une demande ou écartez-le :\n{link}',
+  },
+  refunded: {
+    subject: 'Remboursement confirmé : {amount} {symbol} pour « {memo} »',
+    body: 'Votre remboursement de {amount} {symbol} à {to} pour « {memo} » est sur la chaîne (transaction {tx}).\n{link}',
+  },
+  webhook_failing: {
+    subject: 'Un point de terminaison webhook échoue depuis une heure',
+    body: 'Les envois vers {url} échouent depuis plus d’une heure ; ils sont retentés pendant environ trois jours. Vérifiez le point de terminaison :\n{link}',
+  },
+  relayer_low: {
+    subject: 'Votre relayeur sur {chain} est presque vide',
+    body: 'Votre relayeur sur {chain} détient {balance} {symbol}, de quoi payer environ {relays} paiements sans gas de plus. Rechargez-le :\n{link}',
+  },
+  receipt: {
+    subject: 'Reçu : {amount} {symbol} payés pour « {memo} »',
+    body: 'Votre paiement de {amount} {symbol} à {payee} pour « {memo} » est confirmé sur la chaîne. Votre reçu :\n{link}',
+  },
+  scheduled: {
+    subject: 'Demande de paiement : {amount} {symbol} pour « {memo} »',
+    body: '{payee} vous demande {amount} {symbol} pour « {memo} », à régler avant le {due}. Payez ici :\n{link}',
+  },
+  footer: {
+    payee: 'Vous recevez ceci parce que vous avez demandé ces avis à Billfold sur {site}.',
+    payer: 'Vous recevez ceci parce que vous avez laissé cette adresse sur une page de paiement Billfold sur {site}.',
+    unsubscribe: 'Ne plus recevoir ces e-mails : {link}',
+  },
+  page: {
+    confirmTitle: 'Confirmez votre adresse',
+    confirmButton: 'Confirmer {address}',
+    confirmed: '{address} est confirmée : Billfold y enverra les avis que vous avez choisis.',
+    unsubscribeTitle: 'Ne plus recevoir d’e-mails',
+    unsubscribeButton: 'Ne plus envoyer d’e-mails à {address}',
+    unsubscribed: 'Plus aucun e-mail ne sera envoyé à {address}.',
+    invalid: 'Ce lien n’est pas valide ou a expiré.',
+  },
+}

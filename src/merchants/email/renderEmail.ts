@@ -1,0 +1,71 @@
+import { emailCatalog, type EmailCatalog } from './messages/index.ts'
+
+/** The kinds of e-mail, each a message of the catalog. */
+export type EmailKind = Exclude<keyof EmailCatalog, 'footer' | 'page'>
+
+/** The notices a payee may choose to hear about. */
+export const PAYEE_NOTICES = [
+  'paid',
+  'partially_paid',
+  'overpaid',
+  'expired',
+  'unmatched',
+  'refunded',
+  'webhook_failing',
+  'relayer_low',
+] as const satisfies readonly EmailKind[]
+
+export type RenderedEmail = { subject: string; text: string; html: string }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+// Control characters (a line break in a memo) would split a header or a line: spaces instead. A web
+// address in a memo or a name is defanged (https[:]//), so no mail client links it: an e-mail's only
+// links are Billfold's own.
+const asFact = (text: string) =>
+  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+  text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+
+/**
+ * An e-mail in the recipient's language, as text and as simple HTML: the catalog's words with the
+ * facts filled in (every one as plain text, escaped in the HTML), the action's link, and the footer
+ * saying why it came with the link that stops e-mail. Links are Billfold's own pages only.
+ */
+export function renderEmail({
+  kind,
+  language,
+  facts,
+  link,
+  audience,
+  site,
+  unsubscribeLink,
+}: {
+  kind: EmailKind
+  language: string | null
+  facts: Record<string, string>
+  link: string
+  audience: 'payee' | 'payer' | 'anyone'
+  site: string
+  unsubscribeLink: string | undefined
+}): RenderedEmail {
+  const catalog = emailCatalog(language)
+  const values = { ...Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, asFact(v)])), site }
+  const subject = fill(catalog[kind].subject, values)
+  const body = fill(catalog[kind].body, { ...values, link })
+  const footer = [
+    audience === 'anyone' ? undefined : fill(catalog.footer[audience], values),
+    unsubscribeLink ? fill(catalog.footer.unsubscribe, { link: unsubscribeLink }) : undefined,
+  ].filter((line): line is string => line !== undefined)
+  const text = [body, '', '—', ...footer].join('\n')
+  const links = [link, unsubscribeLink].filter((l): l is string => l !== undefined).map(escapeHtml)
+  const htmlLine = (line: string) =>
+    links.reduce((html, url) => html.split(url).join(`<a href="${url}">${url}</a>`), escapeHtml(line))
+  const html = `<!doctype html><html lang="${escapeHtml(language ?? 'en')}"><body style="font-family:sans-serif;line-height:1.5">${body
+    .split('\n')
+    .map((line) => `<p>${htmlLine(line)}</p>`)
+    .join('')}<hr><p style="color:#666;font-size:small">${footer.map(htmlLine).join('<br>')}</p></body></html>`
+  return { subject, text, html }
+}
