@@ -49,6 +49,7 @@ export type ApiErrorCode =
   | 'REFUND_EXCEEDS_RECEIVED'
   | 'REFUND_FINISHED'
   | 'SCHEDULE_STOPPED'
+  | 'EMAIL_DISABLED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

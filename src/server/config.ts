@@ -2,6 +2,7 @@ import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
 import { chainProfiles } from '../chain/chains.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { hostsOf } from '../db/postgresUrl.ts'
+import { emailFrom, smtpUrl } from './emailConfig.ts'
 
 export class ConfigError extends BaseError {
   override name = 'ConfigError'
@@ -49,6 +50,10 @@ export type ServerConfig = {
   retentionDays: number
   /** QUOTE_MINUTES: how long a price quote holds (1 to 60; default 15). */
   quoteMinutes: number
+  /** SMTP_URL: the operator's SMTP server (smtp:// or smtps://, credentials in it); unset turns e-mail off. */
+  smtpUrl: string | undefined
+  /** EMAIL_FROM: the sender's address; by default billfold@ the public host. */
+  emailFrom: string | undefined
   production: boolean
 }
 
@@ -85,6 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
     retentionDays: count(env, 'RETENTION_DAYS', 30),
     quoteMinutes: quoteMinutes(env),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    emailFrom: emailFrom(env.EMAIL_FROM),
     production,
   }
 }

@@ -9,8 +9,10 @@ import { createDelegateSignature } from '../merchants/signing/delegateSignature.
 import { createSecretBox } from '../merchants/secrets/secretBox.ts'
 import { createSigningPool } from '../merchants/signing/signingPool.ts'
 import { createWebhookDelivery, type DeliverySettings } from '../merchants/webhooks/deliveryWorker.ts'
+import type { Asset } from '../domain/paymentRequest.ts'
+import { createEmailServices, type EmailOptions } from './emailServices.ts'
 
-export type MerchantServiceOptions = {
+export type MerchantServiceOptions = EmailOptions & {
   /** SECRET_KEY: seals the secrets kept to use again. */
   secretKey: string
   /** Webhooks may go to loopback and private addresses (WEBHOOKS_ALLOW_PRIVATE). */
@@ -40,7 +42,7 @@ export async function startMerchantServices(
     database: Database
     publicUrl: string
     log: (line: string) => void
-    chains: { chains: readonly ActiveChain[]; clients: ReadonlyMap<number, PublicClient> }
+    chains: { chains: readonly ActiveChain[]; clients: ReadonlyMap<number, PublicClient>; assets: readonly Asset[] }
     announceRequestUpdate(id: string, payee?: string): Promise<void>
   },
 ) {
@@ -75,5 +77,6 @@ export async function startMerchantServices(
     log,
   }
   const relayMonitor = createRelayMonitor(relayer, options.relayMonitor)
-  return { apiKeys, secrets, relayer, webhookDelivery, relayMonitor, close: () => signingPool.close() }
+  const email = createEmailServices(options, { database, secretKey, publicUrl, assets: chains.assets, relayer, log })
+  return { apiKeys, secrets, relayer, webhookDelivery, relayMonitor, email, close: () => signingPool.close() }
 }

@@ -44,6 +44,8 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
     ['/readyz', guarded('/readyz', health.readyz)],
     ['/metrics', guarded('/metrics', metrics.handler(options.metricsToken))],
     ['/graphql', guarded('/graphql', transports.graphql)],
+    ['/email/confirm', guarded('/email/confirm', transports.emailLinks)],
+    ['/email/unsubscribe', guarded('/email/unsubscribe', transports.emailLinks)],
     ...EXPORTS.map(
       ([path, kind]) => [path, guarded(path, (req, res) => transports.csvExport(req, res, kind))] as const,
     ),

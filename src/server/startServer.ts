@@ -141,6 +141,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
     watchers,
     merchants.webhookDelivery,
     merchants.relayMonitor,
+    ...merchants.email.workers,
     createHousekeeping(database, log, { retentionDays: options.retentionDays ?? 30 }),
     createAppraiser(database, {
       chainOf: (chainId) => chains.chains.find((c) => c.chain.id === chainId),

@@ -3,6 +3,7 @@ import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
+import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
 import type { ApiEvents, AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
 import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
@@ -51,7 +52,12 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     readRouting: { reads: database.reads, writeMark: database.writeMark },
     sessions,
     network: { chains: chains.chains, clients, assets },
-    merchants: { secrets: merchants.secrets, apiKeys: merchants.apiKeys, relayer: merchants.relayer },
+    merchants: {
+      secrets: merchants.secrets,
+      apiKeys: merchants.apiKeys,
+      relayer: merchants.relayer,
+      email: { enabled: merchants.email.enabled },
+    },
     pubsub: parts.live.pubsub,
     announceRequestUpdate: parts.live.announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
@@ -105,6 +111,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
+    emailLinks: createEmailLinkRoutes({ db: database.db, tokens: merchants.email.tokens }),
     csvExport: createCsvExport({
       db: database.db,
       reads: database.reads,

@@ -74,6 +74,8 @@ export type MerchantAccess = {
   apiKeys: ApiKeyStore
   /** Payees' relayers: their keys, chains and the relays they send. */
   relayer: RelayerServices
+  /** Whether this Billfold sends e-mail (SMTP_URL set). */
+  email: { enabled: boolean }
 }
 
 export type MerchantSecrets = {

@@ -13,6 +13,11 @@ const scheduleBody = {
       type: ['string', 'null'],
       description: 'Where each period’s request is e-mailed, when e-mail is on.',
     },
+    payerLanguage: {
+      type: ['string', 'null'],
+      enum: ['en', 'es', 'de', 'fr', 'pt-BR', 'ja', null],
+      description: 'The language of those e-mails; English unless given.',
+    },
     memo: { type: 'string' },
     interval: { type: 'string', enum: ['week', 'month', 'year'] },
     day: { type: 'integer', description: 'Weekday 1 (Monday)–7, or day of the month 1–31.' },

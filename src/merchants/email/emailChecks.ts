@@ -4,7 +4,6 @@ import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 import { relayCostNow, relayerBalance } from '../relayer/gaslessAvailability.ts'
 import type { RelayerServices } from '../relayer/relayerServices.ts'
-import { queueEmail } from './emailSettings.ts'
 
 export type EmailCheckSettings = {
   everyMs: number

@@ -67,10 +67,11 @@ export function createEmailDelivery(
   }
 
   async function send(row: typeof emailOutbox.$inferSelect) {
-    const end = (outcome: 'sent' | 'failed' | 'skipped', lastError: string | null = null) =>
+    // A message sent after refusals keeps the last refusal's words, for the record.
+    const end = (outcome: 'sent' | 'failed' | 'skipped', lastError?: string) =>
       db
         .update(emailOutbox)
-        .set({ endedAt: new Date(), outcome, lastError, lockedUntil: null })
+        .set({ endedAt: new Date(), outcome, lockedUntil: null, ...(lastError === undefined ? {} : { lastError }) })
         .where(eq(emailOutbox.id, row.id))
     const email = await composeEmail(options, row)
     if (email instanceof NoRecipient) return end('skipped', email.reason)

@@ -22,6 +22,7 @@ export function publicSchedule(
     amountDecimal: formatAmount(BigInt(schedule.amount), asset?.decimals ?? 18),
     payer: schedule.payer,
     payerEmail: schedule.payerEmail,
+    payerLanguage: schedule.payerLanguage,
     memo: schedule.memo,
     interval: schedule.interval,
     day: schedule.day,
@@ -60,6 +61,7 @@ export const publicScheduleSchema = {
     amountDecimal: text,
     payer: nullableText,
     payerEmail: nullableText,
+    payerLanguage: text,
     memo: text,
     interval: { type: 'string', enum: ['week', 'month', 'year'] },
     day: {

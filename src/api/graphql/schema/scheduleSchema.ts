@@ -38,6 +38,12 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
     }),
     payer: t.exposeString('payer', { nullable: true }),
     memo: t.exposeString('memo'),
+    payerEmail: t.string({
+      nullable: true,
+      description: 'Where each period’s request is e-mailed (its payee only).',
+      resolve: async (s, _, ctx) =>
+        (await ctx.session())?.address.toLowerCase() === s.payee.toLowerCase() ? s.payerEmail : null,
+    }),
     interval: t.exposeString('interval', { description: 'week, month or year.' }),
     day: t.exposeInt('day', {
       description:

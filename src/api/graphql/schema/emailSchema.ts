@@ -1,0 +1,77 @@
+import type { Address } from 'viem'
+import { ApiError } from '../../../domain/apiErrors.ts'
+import {
+  findPayeeEmail,
+  leavePayerEmail,
+  setPayeeEmail,
+  type PayeeEmailRow,
+} from '../../../merchants/email/emailSettings.ts'
+import { PAYEE_NOTICES } from '../../../merchants/email/renderEmail.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+
+const PayeeEmail = builder.objectRef<PayeeEmailRow>('PayeeEmail').implement({
+  description: 'Where a payee hears of their requests, once the address is confirmed by the link sent to it.',
+  fields: (t) => ({
+    address: t.exposeString('address'),
+    language: t.exposeString('language'),
+    notices: t.exposeStringList('notices'),
+    confirmed: t.boolean({ resolve: (e) => e.confirmedAt !== null }),
+  }),
+})
+
+const requireEmail = (ctx: ApiContext) => {
+  if (!ctx.merchants.email.enabled)
+    throw new ApiError({
+      code: 'EMAIL_DISABLED',
+      shortMessage:
+        'This Billfold sends no e-mail: its operator has not set SMTP_URL. With it, it would send receipts, confirmations and the notices you choose.',
+    })
+}
+
+builder.queryFields((t) => ({
+  emailEnabled: t.boolean({
+    description: 'Whether this Billfold sends e-mail (its operator set SMTP_URL).',
+    resolve: (_, __, ctx) => ctx.merchants.email.enabled,
+  }),
+  emailNotices: t.stringList({
+    description: 'The notices a payee may choose to hear about by e-mail.',
+    resolve: () => [...PAYEE_NOTICES],
+  }),
+  myEmail: t.field({
+    type: PayeeEmail,
+    nullable: true,
+    resolve: async (_, __, ctx) => (await findPayeeEmail(ctx.reads, (await ctx.signedIn()).address as Address)) ?? null,
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  setMyEmail: t.field({
+    type: PayeeEmail,
+    description:
+      'The signed-in payee’s address, language and notices; a new address is sent a confirmation link and gets nothing else until it is followed.',
+    args: {
+      address: t.arg.string({ required: true }),
+      language: t.arg.string({ required: true }),
+      notices: t.arg.stringList({ required: true }),
+    },
+    resolve: async (_, args, ctx) => {
+      requireEmail(ctx)
+      return setPayeeEmail(ctx.db, (await ctx.signedIn()).address as Address, args)
+    },
+  }),
+  leavePayerEmail: t.boolean({
+    description:
+      'A payer’s address for the receipt of this request (and a schedule’s next requests), in their language. Never required; no sign-in.',
+    args: {
+      requestId: t.arg.string({ required: true }),
+      address: t.arg.string({ required: true }),
+      language: t.arg.string({ required: true }),
+    },
+    resolve: async (_, args, ctx) => {
+      requireEmail(ctx)
+      await leavePayerEmail(ctx.db, args.requestId, args)
+      return true
+    },
+  }),
+}))
