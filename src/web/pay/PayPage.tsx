@@ -10,6 +10,7 @@ import { useLiveUpdates, usePaymentRequest } from '../requests/requestOperations
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { DirectPayPanel } from './DirectPayPanel.tsx'
 import { PayAction } from './PayAction.tsx'
+import { ReceiptByEmail } from './ReceiptByEmail.tsx'
 import { PayeeHeading } from './PayeeHeading.tsx'
 import { InvoicePanel } from './invoice/InvoicePanel.tsx'
 import { PricedPayPage } from './priced/PricedPayPage.tsx'
@@ -50,6 +51,7 @@ export function PayPage({ id }: { id: string }) {
       {data.quote && <QuotePanel request={data} />}
       <PayTerms request={data} />
       <PayAction request={data} chainName={chainName} />
+      <ReceiptByEmail request={data} />
       <Verification request={data} chain={chain} chainName={chainName} />
       {(data.status === 'open' || data.status === 'partially_paid') && (
         <DirectPayPanel request={data} chainName={chainName} />

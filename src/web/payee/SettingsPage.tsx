@@ -7,8 +7,9 @@ import { ProfileForm } from './ProfileForm.tsx'
 import { ReportingCurrencyForm } from './books/ReportingCurrencyForm.tsx'
 import { RelayersPanel } from './relayers/RelayersPanel.tsx'
 import { SellerDetailsForm } from './invoices/SellerDetailsForm.tsx'
+import { EmailSettingsForm } from './email/EmailSettingsForm.tsx'
 
-/** What the payee sets once: the name payers see, the currency of their books, payments without gas, and the sessions of this address. */
+/** What the payee sets once: the name payers see, their e-mail notices, the currency of their books, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
   useDocumentTitle('Settings')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -20,6 +21,7 @@ export function SettingsPage() {
         Settings
       </h1>
       <ProfileForm />
+      <EmailSettingsForm />
       <ReportingCurrencyForm />
       <SellerDetailsForm />
       <RelayersPanel />

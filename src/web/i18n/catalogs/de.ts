@@ -42,6 +42,9 @@ const de: Catalog = {
     copyToken: 'Adresse des {symbol}-Vertrags kopieren',
   },
   pay: {
+    receiptEmailLabel: 'Beleg per E-Mail (optional)',
+    receiptEmailSend: 'Senden',
+    receiptEmailSaved: 'Der Beleg geht an {address}, sobald die Zahlung auf der Chain bestätigt ist.',
     payTitle: 'An {payee} zahlen',
     verified: '✓ Von der Wallet des Empfängers signiert',
     verifiedByKey: '✓ Ausgestellt von {key} für den Empfänger',

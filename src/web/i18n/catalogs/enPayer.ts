@@ -34,6 +34,9 @@ export const enPayer = {
     copyToken: 'Copy the {symbol} contract address',
   },
   pay: {
+    receiptEmailLabel: 'E-mail me the receipt (optional)',
+    receiptEmailSend: 'Send it',
+    receiptEmailSaved: 'The receipt goes to {address} once the payment is confirmed on chain.',
     payTitle: 'Pay {payee}',
     verified: '✓ Signed by the payee’s wallet',
     verifiedByKey: '✓ Issued by {key} for the payee',

@@ -42,6 +42,9 @@ const es: Catalog = {
     copyToken: 'Copiar la dirección del contrato de {symbol}',
   },
   pay: {
+    receiptEmailLabel: 'Envíame el recibo por correo (opcional)',
+    receiptEmailSend: 'Enviar',
+    receiptEmailSaved: 'El recibo se envía a {address} cuando el pago se confirme en la cadena.',
     payTitle: 'Pagar a {payee}',
     verified: '✓ Firmada por la billetera del beneficiario',
     verifiedByKey: '✓ Emitida por {key} para el beneficiario',

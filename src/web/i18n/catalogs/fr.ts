@@ -42,6 +42,9 @@ const fr: Catalog = {
     copyToken: 'Copier l’adresse du contrat {symbol}',
   },
   pay: {
+    receiptEmailLabel: 'Recevoir le reçu par e-mail (facultatif)',
+    receiptEmailSend: 'Envoyer',
+    receiptEmailSaved: 'Le reçu part à {address} dès que le paiement est confirmé sur la chaîne.',
     payTitle: 'Payer {payee}',
     verified: '✓ Signée par le portefeuille du bénéficiaire',
     verifiedByKey: '✓ Émise par {key} pour le bénéficiaire',

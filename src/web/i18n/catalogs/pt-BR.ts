@@ -42,6 +42,9 @@ const ptBR: Catalog = {
     copyToken: 'Copiar o endereço do contrato {symbol}',
   },
   pay: {
+    receiptEmailLabel: 'Receber o recibo por e-mail (opcional)',
+    receiptEmailSend: 'Enviar',
+    receiptEmailSaved: 'O recibo vai para {address} assim que o pagamento for confirmado na rede.',
     payTitle: 'Pagar {payee}',
     verified: '✓ Assinada pela carteira do recebedor',
     verifiedByKey: '✓ Emitida por {key} para o recebedor',

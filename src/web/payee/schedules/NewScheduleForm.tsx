@@ -6,19 +6,24 @@ import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
-import {
-  CreateScheduleMutation,
-  MONTHS,
-  PrepareScheduleMutation,
-  SCHEDULES_KEY,
-  WEEKDAYS,
-} from './scheduleOperations.ts'
+import { PayerEmailFields, ScheduleCalendarFields } from './ScheduleFormParts.tsx'
+import { CreateScheduleMutation, PrepareScheduleMutation, SCHEDULES_KEY } from './scheduleOperations.ts'
 
 const FIELDS = ['amount', 'memo', 'payer', 'payerEmail', 'interval', 'day', 'month', 'startsOn', 'count', 'dueDays']
 const today = () => new Date().toISOString().slice(0, 10)
 
 type ScheduleForm = Record<
-  'amount' | 'memo' | 'payer' | 'payerEmail' | 'interval' | 'day' | 'month' | 'startsOn' | 'count' | 'dueDays',
+  | 'amount'
+  | 'memo'
+  | 'payer'
+  | 'payerEmail'
+  | 'payerLanguage'
+  | 'interval'
+  | 'day'
+  | 'month'
+  | 'startsOn'
+  | 'count'
+  | 'dueDays',
   string
 >
 
@@ -34,6 +39,7 @@ function scheduleInputOf(form: ScheduleForm, asset: { chainId: number; address: 
     memo: form.memo,
     payer: form.payer.trim() || null,
     payerEmail: form.payerEmail === '' ? null : form.payerEmail,
+    payerLanguage: form.payerLanguage,
     interval: form.interval,
     day: number(form.day),
     month: form.interval === 'year' ? number(form.month) : null,
@@ -63,6 +69,7 @@ export function NewScheduleForm() {
     memo: '',
     payer: '',
     payerEmail: '',
+    payerLanguage: 'en',
     interval: 'month',
     day: String(new Date().getUTCDate()),
     month: String(new Date().getUTCMonth() + 1),
@@ -163,83 +170,12 @@ export function NewScheduleForm() {
             onChange={(e) => set('payer')(e.target.value)}
           />
         </Field>
-        <Field
-          id="schedule-email"
-          label="Payer’s e-mail (optional)"
-          error={errorOf('payerEmail')}
-          hint="Each period’s request is sent there when this Billfold sends e-mail."
-        >
-          <input
-            id="schedule-email"
-            type="email"
-            value={form.payerEmail}
-            onChange={(e) => set('payerEmail')(e.target.value)}
-          />
-        </Field>
+        <PayerEmailFields form={form} set={set} errorOf={errorOf} />
       </div>
       <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
         {create.isPending ? 'Sign in your wallet…' : 'Create and sign'}
       </button>
       {isFieldError(create.error, FIELDS) ? null : <ErrorNotice error={create.error} />}
     </form>
-  )
-}
-
-type CalendarForm = { interval: string; day: string; month: string }
-
-/** Every week on a weekday, every month on a day, or every year on a month's day. */
-function ScheduleCalendarFields({
-  form,
-  set,
-  errorOf,
-}: {
-  form: CalendarForm
-  set: (field: keyof CalendarForm) => (value: string) => void
-  errorOf: (field: string) => string | undefined
-}) {
-  return (
-    <div className="row">
-      <div className="field">
-        <label htmlFor="schedule-interval">Every</label>
-        <select id="schedule-interval" value={form.interval} onChange={(e) => set('interval')(e.target.value)}>
-          <option value="week">week</option>
-          <option value="month">month</option>
-          <option value="year">year</option>
-        </select>
-      </div>
-      {form.interval === 'year' && (
-        <div className="field">
-          <label htmlFor="schedule-month">Month</label>
-          <select id="schedule-month" value={form.month} onChange={(e) => set('month')(e.target.value)}>
-            {MONTHS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {form.interval === 'week' ? (
-        <div className="field">
-          <label htmlFor="schedule-day">On</label>
-          <select id="schedule-day" value={form.day} onChange={(e) => set('day')(e.target.value)}>
-            {WEEKDAYS.map((name, i) => (
-              <option key={name} value={i + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : (
-        <Field
-          id="schedule-day"
-          label="On day"
-          error={errorOf('day')}
-          hint="A month without this day uses its last day (the 31st: 30 April, 28 or 29 February)."
-        >
-          <input id="schedule-day" inputMode="numeric" value={form.day} onChange={(e) => set('day')(e.target.value)} />
-        </Field>
-      )}
-    </div>
   )
 }

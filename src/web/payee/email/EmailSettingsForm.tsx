@@ -1,0 +1,101 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { LANGUAGES } from '../../../domain/locales.ts'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { fieldErrorOf, mutate, query } from '../../graphql/apiClient.ts'
+import { EMAIL_OFF, MyEmailQuery, NOTICE_WORDS, SetMyEmailMutation, useEmailEnabled } from './emailOperations.ts'
+
+const KEY = ['my-email']
+
+/** Where and in which language the payee hears of their requests, and about what; off, what it would add. */
+export function EmailSettingsForm() {
+  const enabled = useEmailEnabled()
+  return (
+    <section className="card stack" aria-labelledby="email-title">
+      <h2 id="email-title">E-mail</h2>
+      {enabled.data === false ? (
+        <p className="hint" data-testid="email-off">
+          {EMAIL_OFF}
+        </p>
+      ) : (
+        enabled.data && <EmailForm />
+      )}
+    </section>
+  )
+}
+
+function EmailForm() {
+  const client = useQueryClient()
+  const current = useQuery({ queryKey: KEY, queryFn: () => query(MyEmailQuery) })
+  const saved = current.data?.myEmail
+  const [typed, setTyped] = useState<{ address?: string; language?: string; notices?: string[] }>({})
+  const address = typed.address ?? saved?.address ?? ''
+  const language = typed.language ?? saved?.language ?? 'en'
+  const notices = typed.notices ?? saved?.notices ?? ['paid', 'expired', 'refunded', 'webhook_failing', 'relayer_low']
+  const save = useMutation({
+    mutationFn: async () => (await mutate(SetMyEmailMutation, { address, language, notices })).setMyEmail,
+    onSuccess: (row) => {
+      client.setQueryData(KEY, { ...current.data!, myEmail: row })
+      setTyped({})
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate()
+  }
+  const toggle = (notice: string) =>
+    setTyped({
+      ...typed,
+      notices: notices.includes(notice) ? notices.filter((n) => n !== notice) : [...notices, notice],
+    })
+  return (
+    <form className="form stack" onSubmit={submit} noValidate aria-label="E-mail notices">
+      <div className="row">
+        <Field id="email-address" label="Address" error={fieldErrorOf(save.error, 'address')}>
+          <input
+            id="email-address"
+            type="email"
+            autoComplete="email"
+            value={address}
+            onChange={(e) => setTyped({ ...typed, address: e.target.value })}
+          />
+        </Field>
+        <div className="field">
+          <label htmlFor="email-language">Language</label>
+          <select
+            id="email-language"
+            value={language}
+            onChange={(e) => setTyped({ ...typed, language: e.target.value })}
+          >
+            {Object.entries(LANGUAGES).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset className="checks">
+        <legend>Tell me when</legend>
+        {(current.data?.emailNotices ?? []).map((notice) => (
+          <label key={notice}>
+            <input type="checkbox" checked={notices.includes(notice)} onChange={() => toggle(notice)} />{' '}
+            {NOTICE_WORDS[notice] ?? notice}
+          </label>
+        ))}
+      </fieldset>
+      {saved && (
+        <p role="status" data-testid="email-state">
+          {saved.confirmed
+            ? `${saved.address} is confirmed.`
+            : `A confirmation link was sent to ${saved.address}: nothing else is sent there until it is followed.`}
+        </p>
+      )}
+      <button type="submit" className="button primary" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save e-mail settings'}
+      </button>
+      {!fieldErrorOf(save.error, 'address') && <ErrorNotice error={save.error ?? current.error} />}
+    </form>
+  )
+}
