@@ -1,61 +1,31 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { linksOf, startSmtpServer, unsubscribeLinkOf } from '../../../testing/smtpServer.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
-import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
-import { alice, codes, graphql, signIn } from '../../api/testing/graphqlClient.ts'
+import { linksOf, unsubscribeLinkOf } from '../../../testing/smtpServer.ts'
+import type { TestApp } from '../../../testing/startTestApp.ts'
+import { alice, codes, graphql } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { createSchedule, scheduleInput } from '../../api/testing/scheduleClient.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { chainClients, pay } from '../../chain/watcher/testing/payments.ts'
 import { emailOutbox } from '../../db/schema.ts'
-import { ENDPOINT } from '../webhooks/testing/webhookMerchant.ts'
-import { PAYEE_NOTICES } from './renderEmail.ts'
+import { PAYEE_ADDRESS, settle, startEmailApp } from './testing/emailApp.ts'
 
-// A chain of its own: every transfer to alice on it is this file's (an unmatched one is a notice).
-let anvil: AnvilNode
+let env: Awaited<ReturnType<typeof startEmailApp>>
 let app: TestApp
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let smtp: Awaited<ReturnType<typeof startEmailApp>>['smtp']
 let cookie: string
-const PAYEE_ADDRESS = 'ada@example.com'
+let mailsOf: Awaited<ReturnType<typeof startEmailApp>>['mailsOf']
+let waitFor: Awaited<ReturnType<typeof startEmailApp>>['waitFor']
+let setEmail: Awaited<ReturnType<typeof startEmailApp>>['setEmail']
 
 beforeAll(async () => {
-  anvil = await startTestChain(8576)
-  smtp = await startSmtpServer()
-  app = await startTestApp({
-    anvilUrl: anvil.rpcUrl,
-    smtpUrl: smtp.url,
-    emailFrom: 'billfold@example.com',
-    emailDelivery: { retryDelaysMs: [200, 200, 200], pollMs: 100 },
-    emailChecks: { everyMs: 300, failingForMs: 500 },
-    webhooksAllowPrivate: true,
-    webhookDelivery: { retryDelaysMs: [60_000], pollMs: 100, lockMs: 2000, timeoutMs: 2000 },
-    rateLimitPerMinute: 0,
-  })
-  cookie = (await signIn(app.url, alice)).cookie
+  env = await startEmailApp(8576)
+  ;({ app, smtp, cookie, mailsOf, waitFor, setEmail } = env)
 })
-afterAll(async () => {
-  await app?.close()
-  await smtp?.close()
-  await anvil?.stop()
-})
+afterAll(async () => env?.close())
 
-const SET =
-  'mutation($a: String!, $l: String!, $n: [String!]!) { setMyEmail(address: $a, language: $l, notices: $n) { address confirmed notices } }'
-const setEmail = (address: string, notices: readonly string[] = PAYEE_NOTICES) =>
-  graphql<{ setMyEmail: { confirmed: boolean } }>(app.url, SET, {
-    variables: { a: address, l: 'en', n: notices },
-    cookie,
-  })
-const mailsOf = (kind: RegExp, to = PAYEE_ADDRESS) => smtp.to(to).filter((m) => kind.test(m.subject ?? ''))
-const waitFor = async (kind: RegExp, count = 1, to = PAYEE_ADDRESS) => {
-  await expect.poll(() => mailsOf(kind, to).length, { timeout: 15_000 }).toBe(count)
-  return mailsOf(kind, to).at(-1)!
-}
 const paid = async (amount: string, sent: bigint, extra: Record<string, unknown> = {}) => {
   const request = await createRequest(app.url, cookie, alice, { amount, memo: `Order ${amount}`, ...extra })
-  await pay(anvil.rpcUrl, { from: 1, to: alice.address, amount: sent, reference: request.reference })
+  await pay(env.anvil.rpcUrl, { from: 1, to: alice.address, amount: sent, reference: request.reference })
   return request
 }
 
@@ -97,17 +67,17 @@ describe('e-mail', () => {
   it('tells the payee each thing once, with links to its own requests only', async () => {
     const partial = await paid('10', 4_000_000n)
     await waitFor(/^Partly paid: 4\.00 of 10\.00 USDC/)
-    await pay(anvil.rpcUrl, { from: 1, to: alice.address, amount: 6_000_000n, reference: partial.reference })
+    await pay(env.anvil.rpcUrl, { from: 1, to: alice.address, amount: 6_000_000n, reference: partial.reference })
     const paidMail = await waitFor(/^Paid: 10\.00 USDC for “Order 10”/)
     const over = await paid('3', 5_000_000n)
     await waitFor(/^Paid more than asked: 5\.00 USDC/)
-    const expiring = await createRequest(app.url, cookie, alice, {
+    await createRequest(app.url, cookie, alice, {
       amount: '7.5',
       memo: 'Soon due',
       dueAt: new Date(Math.floor(Date.now() / 1000 + 3) * 1000).toISOString(),
     })
     await waitFor(/^Expired unpaid: “Soon due”/)
-    await pay(anvil.rpcUrl, { from: 2, to: alice.address, amount: 1_234_567n })
+    await pay(env.anvil.rpcUrl, { from: 2, to: alice.address, amount: 1_234_567n })
     const unmatched = await waitFor(/^A transfer matched no request: 1\.234567 USDC/)
     expect(unmatched.text).toContain('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
     const refund = (
@@ -117,18 +87,17 @@ describe('e-mail', () => {
         { variables: { r: over.id }, cookie },
       )
     ).data!.prepareRefund
-    const { walletOf, publicClient } = chainClients(anvil.rpcUrl)
+    const { walletOf, publicClient } = chainClients(env.anvil.rpcUrl)
     await publicClient.waitForTransactionReceipt({ hash: await walletOf(0).sendTransaction(refund.transaction) })
     await waitFor(/^Refund confirmed: 2\.00 USDC for “Order 3”/)
     // Nothing twice, whatever the watcher re-read meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await settle()
     for (const kind of [/^Partly paid/, /^Paid:/, /^Paid more/, /^Expired/, /^A transfer matched/, /^Refund confirmed/])
       expect(mailsOf(kind), String(kind)).toHaveLength(1)
     for (const mail of smtp.to(PAYEE_ADDRESS))
       for (const link of linksOf(mail)) expect(link.startsWith(`${app.url}/`)).toBe(true)
     expect(linksOf(paidMail)).toContain(`${app.url}/requests/${partial.id}`)
     expect(unsubscribeLinkOf(paidMail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/email\/unsubscribe\?token=/)
-    void expiring
   })
 
   it('sends a payer’s receipt in German to the address they left, with only Billfold’s links', async () => {
@@ -144,7 +113,7 @@ describe('e-mail', () => {
       },
     )
     expect(left.data).toEqual({ leavePayerEmail: true })
-    await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 19_990_000n, reference: request.reference })
+    await pay(env.anvil.rpcUrl, { from: 3, to: alice.address, amount: 19_990_000n, reference: request.reference })
     const receipt = await waitFor(/^Beleg: 19,99 USDC bezahlt/, 1, 'zahler@example.de')
     expect(receipt.text).toContain('ist auf der Chain bestätigt')
     expect(receipt.text).toContain('https[:]//evil.example/pay')
@@ -191,23 +160,6 @@ describe('e-mail', () => {
     ).toBe(true)
   })
 
-  it('tells the payee once when a webhook endpoint keeps failing', async () => {
-    const receiver = await startWebhookReceiver()
-    try {
-      receiver.answers.push(...Array(50).fill(500))
-      await graphql(app.url, ENDPOINT, {
-        variables: { url: `${receiver.url}/hooks`, events: ['payment_request.created'] },
-        cookie,
-      })
-      await createRequest(app.url, cookie, alice, { amount: '1' })
-      await waitFor(/^A webhook endpoint has been failing/)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      expect(mailsOf(/^A webhook endpoint/)).toHaveLength(1)
-    } finally {
-      await receiver.close()
-    }
-  })
-
   it('stops every e-mail to an address by its unsubscribe link, without a session (one click, RFC 8058)', async () => {
     const link = unsubscribeLinkOf(smtp.to(PAYEE_ADDRESS).at(-1)!)!
     const stopped = await fetch(link, {
@@ -231,7 +183,7 @@ describe('e-mail', () => {
         { timeout: 15_000 },
       )
       .toBe('paid')
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await settle()
     // Not even queued: the address is on the list of those that said stop.
     expect(
       await app.database.db
