@@ -10,6 +10,6 @@ describe('webhook events in words', () => {
   })
 
   it('shows an event it does not know as its identifier', () => {
-    expect(eventName('payment_request.refunded')).toBe('payment_request.refunded')
+    expect(eventName('invoice.voided')).toBe('invoice.voided')
   })
 })
