@@ -4,6 +4,7 @@ import { EMAIL_CHANNEL } from '../../db/notificationChannels.ts'
 import { resultRows, driverRow } from '../../db/rawStatements.ts'
 import { emailOutbox } from '../../db/schema.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import { createOutboxWorker } from '../outboxWorker.ts'
 import { composeEmail, NoRecipient, type ComposeContext } from './composeEmail.ts'
 
 /** What sends a message: nodemailer's SMTP transport in production, the same in tests against a real SMTP server. */
@@ -50,9 +51,6 @@ export function createEmailDelivery(
 ): BackgroundWorker {
   const settings = { ...DEFAULT_EMAIL_SETTINGS, ...options.settings }
   const { db } = database
-  let stopped = false
-  let wake: (() => void) | undefined
-  let running: Promise<void> | undefined
 
   async function claim() {
     const claimed = await db.execute(sql`
@@ -106,51 +104,18 @@ export function createEmailDelivery(
     }
   }
 
-  async function loop() {
-    while (!stopped) {
-      let batch: Awaited<ReturnType<typeof claim>> = []
-      try {
-        batch = await claim()
-        for (const row of batch)
-          await send(row).catch((error: unknown) =>
-            options.log(`[e-mail] ${row.id} could not be sent: ${String(error)}`),
-          )
-      } catch (error) {
-        if (!stopped) options.log(`[e-mail] could not read the outbox: ${String(error)}`)
-      }
-      if (batch.length === settings.batch || stopped) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, settings.pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = undefined
-    }
-  }
-
-  let started: Promise<void> | undefined
-  const stop = async () => {
-    stopped = true
-    await started
-    wake?.()
-    await running
-  }
-  return {
+  return createOutboxWorker({
     name: 'e-mail',
-    start() {
-      started = database
-        .listen(
-          EMAIL_CHANNEL,
-          () => wake?.(),
-          () => wake?.(),
-        )
-        .then(() => {
-          running = loop()
-        })
+    database,
+    channel: EMAIL_CHANNEL,
+    pollMs: settings.pollMs,
+    batch: settings.batch,
+    log: options.log,
+    async step() {
+      const batch = await claim()
+      for (const row of batch)
+        await send(row).catch((error: unknown) => options.log(`[e-mail] ${row.id} could not be sent: ${String(error)}`))
+      return batch.length
     },
-    drain: stop,
-    stop,
-  }
+  })
 }

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import { createOutboxWorker } from '../outboxWorker.ts'
 import type { Database, Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
@@ -58,9 +59,8 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
   const { database, publicUrl, webhooksAllowPrivate, log } = options
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings }
   const { db } = database
-  let stopped = false
-  let wake: (() => void) | undefined
-  let running: Promise<void> | undefined
+  // Whether the worker is stopping: a delivery waiting for the database gives up then.
+  let stopped: () => boolean = () => false
   const secrets = new Map<string, string>()
   const secretOf = (endpointId: string, sealed: string) => {
     if (!secrets.has(endpointId)) secrets.set(endpointId, options.secrets.open(sealed))
@@ -139,7 +139,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
             )
             .where(eq(webhookDeliveries.id, delivery.id))
         }),
-      () => stopped,
+      () => stopped(),
     )
     if (!attempt.ok && retryIn === undefined)
       log(
@@ -147,60 +147,28 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
       )
   }
 
-  async function loop() {
-    while (!stopped) {
-      let batch: Claimed[] = []
-      try {
-        batch = await claim(settings.concurrency)
-        const { events, endpoints } = await rowsOf(db, batch)
-        await Promise.all(
-          inOrder(batch).map(async (lane) => {
-            for (const d of lane)
-              await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) =>
-                log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
-              )
-          }),
-        )
-      } catch (error) {
-        if (!stopped) log(`[webhooks] could not read the outbox: ${String(error)}`)
-      }
-      // A full batch means more may be due: go on at once; otherwise wait for an event or the poll.
-      if (batch.length === settings.concurrency || stopped) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, settings.pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = undefined
-    }
-  }
-
-  let started: Promise<void> | undefined
-  /** Finishes the attempts in flight, then stops. */
-  const stop = async () => {
-    stopped = true
-    await started
-    wake?.()
-    await running
-  }
-  return {
+  return createOutboxWorker({
     name: 'webhook delivery',
-    start() {
-      started = database
-        .listen(
-          WEBHOOKS_CHANNEL,
-          () => wake?.(),
-          () => wake?.(),
-        )
-        .then(() => {
-          running = loop()
-        })
+    database,
+    channel: WEBHOOKS_CHANNEL,
+    pollMs: settings.pollMs,
+    batch: settings.concurrency,
+    log,
+    async step(isStopped) {
+      stopped = isStopped
+      const batch = await claim(settings.concurrency)
+      const { events, endpoints } = await rowsOf(db, batch)
+      await Promise.all(
+        inOrder(batch).map(async (lane) => {
+          for (const d of lane)
+            await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) =>
+              log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
+            )
+        }),
+      )
+      return batch.length
     },
-    drain: stop,
-    stop,
-  }
+  })
 }
 
 type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number; request_id: string }

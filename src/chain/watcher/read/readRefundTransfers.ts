@@ -3,6 +3,7 @@ import { getTransferLogs } from '../../rpc/getTransferLogs.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import type { RpcTransaction } from './readHeader.ts'
+import { transferOf } from './readTokenTransfers.ts'
 
 /**
  * Token transfers in [from, to] sent by payees with refunds to look for, each with its transaction's
@@ -38,19 +39,6 @@ export async function readRefundTransfers(
   return logs.flatMap((l) => {
     const tx = byHash.get(l.txHash)
     if (!tx || tx.blockHash?.toLowerCase() !== l.blockHash) return []
-    return [
-      {
-        asset: l.token,
-        txHash: l.txHash,
-        logIndex: l.logIndex,
-        from: l.from,
-        to: l.to,
-        amount: l.amount,
-        blockNumber: l.blockNumber,
-        blockHash: l.blockHash,
-        blockTime: l.blockTime,
-        input: tx.input,
-      },
-    ]
+    return [transferOf(l, tx.input)]
   })
 }

@@ -21,6 +21,20 @@ const isPlainTransferCall = (l: TransferLog, tx: RpcTransaction | null | undefin
   sameAddress(tx.to, l.token) &&
   sameAddress(tx.from, l.from)
 
+/** A transfer log with its transaction's input, as the match stage reads it. */
+export const transferOf = (l: TransferLog, input: Hex): IncomingTransfer => ({
+  asset: l.token,
+  txHash: l.txHash,
+  logIndex: l.logIndex,
+  from: l.from,
+  to: l.to,
+  amount: l.amount,
+  blockNumber: l.blockNumber,
+  blockHash: l.blockHash,
+  blockTime: l.blockTime,
+  input,
+})
+
 /** Token transfers to payees in [from, to], each with its transaction's input; and the first block the node answered inconsistently for. */
 export async function readTokenTransfers(
   ctx: WatcherContext,
@@ -94,16 +108,7 @@ export async function readTokenTransfers(
       continue
     }
     const transfer: IncomingTransfer = {
-      asset: l.token,
-      txHash: l.txHash,
-      logIndex: l.logIndex,
-      from: l.from,
-      to: l.to,
-      amount: l.amount,
-      blockNumber: l.blockNumber,
-      blockHash: l.blockHash,
-      blockTime: l.blockTime,
-      input: tx.input,
+      ...transferOf(l, tx.input),
       ...(authorizations.has(transferKey(l)) ? { authorizationNonce: authorizations.get(transferKey(l))! } : {}),
     }
     if (l.blockNumber + ctx.window >= latest) state.transfersRead.set(readKey(l), transfer)

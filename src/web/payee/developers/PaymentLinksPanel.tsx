@@ -4,7 +4,7 @@ import { delegationToSign } from '../../../domain/delegation.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
-import { useChains } from '../../requests/requestOperations.ts'
+import { useAssetChoice } from '../useAssetChoice.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import {
   CreatePaymentLinkMutation,
@@ -18,20 +18,10 @@ import { PaymentLinksTable } from './PaymentLinksTable.tsx'
 export function PaymentLinksPanel() {
   const client = useQueryClient()
   const { connection } = useWalletCore()
-  const chains = useChains()
   const links = useQuery({
     queryKey: LINKS_KEY,
     queryFn: async () => (await query(MyPaymentLinksQuery)).myPaymentLinks,
   })
-  const assets = (chains.data ?? []).flatMap((c) =>
-    c.assets.map((a) => ({
-      key: `${c.id}:${a.address}`,
-      chainId: c.id,
-      address: a.address,
-      symbol: a.symbol,
-      label: `${a.symbol} on ${c.name}${c.testnet ? ' (test network)' : ''}`,
-    })),
-  )
   const [form, setForm] = useState({
     title: '',
     asset: '',
@@ -42,8 +32,7 @@ export function PaymentLinksPanel() {
     memo: '',
   })
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
-  // USDC by default, as on the request form: what most payers hold to pay with.
-  const chosen = assets.find((a) => a.key === form.asset) ?? assets.find((a) => a.symbol === 'USDC') ?? assets[0]
+  const { assets, chosen } = useAssetChoice(form.asset)
   const create = useMutation({
     mutationFn: async () => {
       const input = {

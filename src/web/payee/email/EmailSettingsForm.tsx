@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { LANGUAGES } from '../../../domain/locales.ts'
+import { LanguageOptions } from '../../components/LanguageOptions.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate, query } from '../../graphql/apiClient.ts'
@@ -68,11 +68,7 @@ function EmailForm() {
             value={language}
             onChange={(e) => setTyped({ ...typed, language: e.target.value })}
           >
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { fiatCurrencies } from '../../../domain/currencies.ts'
 import { dueDateAfter, isoDate, type InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
 import type { PartyDraft } from '../../../domain/invoice/invoiceParty.ts'
 import { invoiceRequest, type InvoiceRequestDraft } from '../../../domain/invoice/invoiceRequest.ts'
-import { LANGUAGES } from '../../../domain/locales.ts'
+import { LanguageOptions } from '../../components/LanguageOptions.tsx'
 import { newPaymentReference } from '../../../domain/paymentReference.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
@@ -138,11 +138,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
         </Field>
         <Field id="invoice-language" label="Language of the invoice" error={errors.language}>
           <select id="invoice-language" value={current.language} onChange={(e) => set('language', e.target.value)}>
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       </div>

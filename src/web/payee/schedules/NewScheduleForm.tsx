@@ -4,7 +4,7 @@ import { delegationToSign } from '../../../domain/delegation.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
-import { useChains } from '../../requests/requestOperations.ts'
+import { useAssetChoice } from '../useAssetChoice.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { PayerEmailFields, ScheduleCalendarFields } from './ScheduleFormParts.tsx'
 import { CreateScheduleMutation, PrepareScheduleMutation, SCHEDULES_KEY } from './scheduleOperations.ts'
@@ -53,16 +53,6 @@ function scheduleInputOf(form: ScheduleForm, asset: { chainId: number; address: 
 export function NewScheduleForm() {
   const client = useQueryClient()
   const { connection } = useWalletCore()
-  const chains = useChains()
-  const assets = (chains.data ?? []).flatMap((c) =>
-    c.assets.map((a) => ({
-      key: `${c.id}:${a.address}`,
-      chainId: c.id,
-      address: a.address,
-      symbol: a.symbol,
-      label: `${a.symbol} on ${c.name}`,
-    })),
-  )
   const [form, setForm] = useState({
     asset: '',
     amount: '',
@@ -78,7 +68,7 @@ export function NewScheduleForm() {
     dueDays: '14',
   })
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
-  const chosen = assets.find((a) => a.key === form.asset) ?? assets.find((a) => a.symbol === 'USDC') ?? assets[0]
+  const { assets, chosen } = useAssetChoice(form.asset)
   const create = useMutation({
     mutationFn: async () => {
       const input = scheduleInputOf(form, chosen!)

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../../domain/locales.ts'
+import { LanguageOptions } from '../../components/LanguageOptions.tsx'
 import { Field } from '../../components/Field.tsx'
 import { useEmailEnabled } from '../email/emailOperations.ts'
 import { MONTHS, WEEKDAYS } from './scheduleOperations.ts'
@@ -103,11 +103,7 @@ export function PayerEmailFields({
             value={form.payerLanguage}
             onChange={(e) => set('payerLanguage')(e.target.value)}
           >
-            {Object.entries(LANGUAGES).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </div>
       )}
