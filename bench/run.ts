@@ -15,6 +15,7 @@ import { runSearchBenchmarks } from './searchBench.ts'
 import { runPeersBenchmarks } from './peersBench.ts'
 import { runQuoteBenchmarks } from './quotesBench.ts'
 import { runInvoiceBenchmarks } from './invoicesBench.ts'
+import { runMoneyCycleBenchmarks } from './moneyCycleBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -90,6 +91,7 @@ const sections: Record<string, () => Promise<void>> = {
   peers: runPeersBenchmarks,
   quotes: runQuoteBenchmarks,
   invoices: runInvoiceBenchmarks,
+  'money-cycle': runMoneyCycleBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
