@@ -50,7 +50,12 @@ export function ReceiptByEmail({ request }: { request: PaymentRequestData }) {
   }
   return (
     <form className="receipt-email cluster" onSubmit={submit} noValidate>
-      <Field id="receipt-email" label={t.receiptEmailLabel} error={fieldErrorOf(leave.error, 'address')}>
+      {/* The server names the problem in English; the payer reads it in the page's language. */}
+      <Field
+        id="receipt-email"
+        label={t.receiptEmailLabel}
+        error={fieldErrorOf(leave.error, 'address') ? t.receiptEmailInvalid : undefined}
+      >
         <input
           id="receipt-email"
           type="email"

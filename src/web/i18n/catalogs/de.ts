@@ -45,6 +45,7 @@ const de: Catalog = {
     receiptEmailLabel: 'Beleg per E-Mail (optional)',
     receiptEmailSend: 'Senden',
     receiptEmailSaved: 'Der Beleg geht an {address}, sobald die Zahlung auf der Chain bestätigt ist.',
+    receiptEmailInvalid: 'Geben Sie eine E-Mail-Adresse ein, etwa name@example.com.',
     payTitle: 'An {payee} zahlen',
     verified: '✓ Von der Wallet des Empfängers signiert',
     verifiedByKey: '✓ Ausgestellt von {key} für den Empfänger',

@@ -37,6 +37,7 @@ export const enPayer = {
     receiptEmailLabel: 'E-mail me the receipt (optional)',
     receiptEmailSend: 'Send it',
     receiptEmailSaved: 'The receipt goes to {address} once the payment is confirmed on chain.',
+    receiptEmailInvalid: 'Type one e-mail address, such as name@example.com.',
     payTitle: 'Pay {payee}',
     verified: '✓ Signed by the payee’s wallet',
     verifiedByKey: '✓ Issued by {key} for the payee',

@@ -45,6 +45,7 @@ const es: Catalog = {
     receiptEmailLabel: 'Envíame el recibo por correo (opcional)',
     receiptEmailSend: 'Enviar',
     receiptEmailSaved: 'El recibo se envía a {address} cuando el pago se confirme en la cadena.',
+    receiptEmailInvalid: 'Escribe una dirección de correo, como nombre@example.com.',
     payTitle: 'Pagar a {payee}',
     verified: '✓ Firmada por la billetera del beneficiario',
     verifiedByKey: '✓ Emitida por {key} para el beneficiario',

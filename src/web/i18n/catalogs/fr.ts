@@ -45,6 +45,7 @@ const fr: Catalog = {
     receiptEmailLabel: 'Recevoir le reçu par e-mail (facultatif)',
     receiptEmailSend: 'Envoyer',
     receiptEmailSaved: 'Le reçu part à {address} dès que le paiement est confirmé sur la chaîne.',
+    receiptEmailInvalid: 'Saisissez une adresse e-mail, par exemple nom@example.com.',
     payTitle: 'Payer {payee}',
     verified: '✓ Signée par le portefeuille du bénéficiaire',
     verifiedByKey: '✓ Émise par {key} pour le bénéficiaire',

@@ -45,6 +45,7 @@ const ja: Catalog = {
     receiptEmailLabel: '領収書をメールで受け取る（任意）',
     receiptEmailSend: '送信',
     receiptEmailSaved: '支払いがチェーン上で確認され次第、領収書を {address} に送ります。',
+    receiptEmailInvalid: 'name@example.com のようなメールアドレスを 1 つ入力してください。',
     payTitle: '{payee} への支払い',
     verified: '✓ 受取人のウォレットが署名済み',
     verifiedByKey: '✓ 受取人のために {key} が発行',

@@ -45,6 +45,7 @@ const ptBR: Catalog = {
     receiptEmailLabel: 'Receber o recibo por e-mail (opcional)',
     receiptEmailSend: 'Enviar',
     receiptEmailSaved: 'O recibo vai para {address} assim que o pagamento for confirmado na rede.',
+    receiptEmailInvalid: 'Digite um endereço de e-mail, como nome@example.com.',
     payTitle: 'Pagar {payee}',
     verified: '✓ Assinada pela carteira do recebedor',
     verifiedByKey: '✓ Emitida por {key} para o recebedor',
