@@ -4,6 +4,7 @@ import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 import { relayCostNow, relayerBalance } from '../relayer/gaslessAvailability.ts'
 import type { RelayerServices } from '../relayer/relayerServices.ts'
+import { queueEmail } from './emailSettings.ts'
 
 export type EmailCheckSettings = {
   everyMs: number
@@ -40,9 +41,12 @@ export function createEmailChecks(
             and d.delivered_at > ${since}::timestamptz)`),
     )
     for (const e of rows)
-      await db.execute(
-        sql`select billfold_queue_email(${`webhook_failing:${e.id}:${day()}`}, 'webhook_failing', ${e.payee}, null, null, null, ${JSON.stringify({ url: e.url })}::jsonb)`,
-      )
+      await queueEmail(db, {
+        dedupeKey: `webhook_failing:${e.id}:${day()}`,
+        kind: 'webhook_failing',
+        payee: e.payee,
+        payload: { url: e.url },
+      })
   }
 
   async function lowRelayers() {
@@ -65,9 +69,12 @@ export function createEmailChecks(
         symbol: chain.chain.nativeCurrency.symbol,
         relays: String(cost.relay > 0n ? balance / cost.relay : 0n),
       }
-      await db.execute(
-        sql`select billfold_queue_email(${`relayer_low:${r.address}:${day()}`}, 'relayer_low', ${r.payee}, null, null, null, ${JSON.stringify(facts)}::jsonb)`,
-      )
+      await queueEmail(db, {
+        dedupeKey: `relayer_low:${r.address}:${day()}`,
+        kind: 'relayer_low',
+        payee: r.payee,
+        payload: facts,
+      })
     }
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { emailAddresses, emailOutbox, emailSuppressions, payerEmails, paymentRequests } from '../../db/schema.ts'
+import { emailAddresses, emailSuppressions, payerEmails, paymentRequests } from '../../db/schema.ts'
 import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import { emailProblem } from '../../domain/emailAddress.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
@@ -12,16 +12,25 @@ export type PayeeEmailRow = typeof emailAddresses.$inferSelect
 const languageProblem = (language: string) =>
   language in LANGUAGES ? undefined : `language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
 
-/** Queues an e-mail outside a trigger (a confirmation link, a receipt asked for after the payment). */
+/**
+ * Queues an e-mail outside a trigger (a confirmation link, a receipt asked for after the payment, a
+ * daily notice) through the triggers' own function: one insert, at most once per key, and the wake-up.
+ */
 export async function queueEmail(
   db: Db,
-  row: { dedupeKey: string; kind: string; toAddress: string; language: string; requestId?: string; payee?: string },
+  row: {
+    dedupeKey: string
+    kind: string
+    toAddress?: string
+    language?: string
+    requestId?: string
+    payee?: string
+    payload?: Record<string, string>
+  },
 ) {
-  await db
-    .insert(emailOutbox)
-    .values({ id: `eml_${crypto.randomUUID().replaceAll('-', '')}`, ...row })
-    .onConflictDoNothing({ target: emailOutbox.dedupeKey })
-  await db.execute(sql`select pg_notify('billfold_email', '')`)
+  await db.execute(
+    sql`select billfold_queue_email(${row.dedupeKey}, ${row.kind}, ${row.payee ?? null}, ${row.toAddress ?? null}, ${row.language ?? null}, ${row.requestId ?? null}, ${row.payload ? JSON.stringify(row.payload) : null}::jsonb)`,
+  )
 }
 
 export async function findPayeeEmail(db: Db, payee: Address): Promise<PayeeEmailRow | undefined> {
