@@ -759,11 +759,27 @@ export const payerEmails = pgTable(
   ],
 )
 
-/** Addresses that unsubscribed (lower-cased): nothing more is sent to them until a payee confirms theirs again. */
+/**
+ * Addresses that refused all e-mail from this Billfold by the link every e-mail carries, for good,
+ * each kept as `billfold_email_key(address)` (the SHA-256 of its trimmed, lower-cased form).
+ */
 export const emailSuppressions = pgTable('email_suppressions', {
-  address: text('address').primaryKey(),
+  addressHash: text('address_hash').primaryKey(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 })
+
+/** Each confirmation link asked for an address (by its key), deployment-wide: the bound on mail to a stranger. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    addressHash: text('address_hash').notNull(),
+    askedAt: timestamptz('asked_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_confirmations_address_idx').on(table.addressHash, table.askedAt),
+    index('email_confirmations_asked_idx').on(table.askedAt),
+  ],
+)
 
 /**
  * E-mails to send, written in the transaction of the change they tell of (by triggers, as webhooks

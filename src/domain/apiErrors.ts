@@ -50,6 +50,8 @@ export type ApiErrorCode =
   | 'REFUND_FINISHED'
   | 'SCHEDULE_STOPPED'
   | 'EMAIL_DISABLED'
+  | 'EMAIL_REFUSED'
+  | 'EMAIL_CONFIRMATION_LIMITED'
 
 /** An error the API reports on purpose: its code goes to `extensions.code`, its sentence to `message`. */
 export class ApiError extends BaseError {

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../../db/createDatabase.ts'
 import { readBody } from '../../http/readBody.ts'
-import { confirmPayeeEmail, unsubscribeAddress } from '../../merchants/email/emailSettings.ts'
+import { refuseAddress } from '../../merchants/email/emailConsent.ts'
+import { confirmPayeeEmail } from '../../merchants/email/emailSettings.ts'
 import type { EmailToken, EmailTokens } from '../../merchants/email/emailTokens.ts'
 import { emailCatalog } from '../../merchants/email/messages/index.ts'
 
@@ -17,8 +18,8 @@ function page(res: ServerResponse, status: number, language: string, title: stri
 
 /**
  * The links e-mails carry, for whoever holds them, without a session: `/email/confirm` (a payee's
- * address) and `/email/unsubscribe` (no more e-mail to an address; a mail client's one-click POST,
- * RFC 8058, works too). A GET only shows a button: link scanners that fetch every link change
+ * address) and `/email/unsubscribe` (the recipient refuses all e-mail from this Billfold, for good;
+ * a mail client's one-click POST, RFC 8058, works too). A GET only shows a button: link scanners that fetch every link change
  * nothing. Pages in the language the e-mail was written in.
  */
 export function createEmailLinkRoutes({ db, tokens }: { db: Db; tokens: EmailTokens }) {
@@ -55,6 +56,6 @@ export function createEmailLinkRoutes({ db, tokens }: { db: Db; tokens: EmailTok
 
 async function act(db: Db, claim: EmailToken): Promise<boolean> {
   if (claim.purpose === 'confirm') return confirmPayeeEmail(db, claim.payee, claim.address)
-  await unsubscribeAddress(db, claim.address)
+  await refuseAddress(db, claim.address)
   return true
 }

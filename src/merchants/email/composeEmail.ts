@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { emailOutbox, emailSuppressions, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
+import { emailOutbox, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
 import { formatAmount, groupAmount } from '../../domain/amount.ts'
 import { matchLocale } from '../../domain/locales.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
+import { isRefused } from './emailConsent.ts'
 import type { EmailTokens } from './emailTokens.ts'
 import { findPayeeEmail } from './emailSettings.ts'
 import { PAYEE_NOTICES, renderEmail, type EmailKind, type RenderedEmail } from './renderEmail.ts'
 
 type OutboxRow = typeof emailOutbox.$inferSelect
 
-export type ComposedEmail = RenderedEmail & { to: string; unsubscribeLink: string | undefined }
+export type ComposedEmail = RenderedEmail & { to: string; unsubscribeLink: string }
 
 export type ComposeContext = { db: Db; tokens: EmailTokens; publicUrl: string; assets: readonly Asset[] }
 
@@ -22,8 +23,8 @@ export class NoRecipient {
 
 /**
  * An outbox row made into the e-mail to send, as things are now: a payee's notice goes to their
- * confirmed address if they still want that kind; anything goes nowhere once its address
- * unsubscribed (a confirmation link, asked for by the payee, excepted).
+ * confirmed address if they still want that kind; nothing of any kind goes to an address that
+ * refused all e-mail. Every e-mail carries the link with which its recipient refuses.
  */
 export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise<ComposedEmail | NoRecipient> {
   const kind = row.kind as EmailKind
@@ -32,17 +33,10 @@ export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise
     ? await payeeRecipient(ctx.db, row)
     : { address: row.toAddress!, language: row.language }
   if (recipient instanceof NoRecipient) return recipient
-  const suppressed = await ctx.db
-    .select()
-    .from(emailSuppressions)
-    .where(eq(emailSuppressions.address, recipient.address.toLowerCase()))
-  if (suppressed.length > 0 && kind !== 'confirm') return new NoRecipient('the address unsubscribed')
+  if (await isRefused(ctx.db, recipient.address)) return new NoRecipient('the address refused all e-mail')
   const language = matchLocale([recipient.language])
   const url = (path: string) => new URL(path, ctx.publicUrl).href
-  const unsubscribeLink =
-    kind === 'confirm'
-      ? undefined
-      : url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
+  const unsubscribeLink = url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
   const { facts, link } = await factsOf(ctx, row, kind, language)
   const rendered = renderEmail({
     kind,

@@ -80,14 +80,10 @@ export function createEmailDelivery(
         subject: email.subject,
         text: email.text,
         html: email.html,
-        ...(email.unsubscribeLink
-          ? {
-              headers: {
-                'List-Unsubscribe': `<${email.unsubscribeLink}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            }
-          : {}),
+        headers: {
+          'List-Unsubscribe': `<${email.unsubscribeLink}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       })
       await end('sent')
     } catch (error) {

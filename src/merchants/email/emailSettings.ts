@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { emailAddresses, emailSuppressions, payerEmails, paymentRequests } from '../../db/schema.ts'
+import { emailAddresses, payerEmails, paymentRequests } from '../../db/schema.ts'
 import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import { emailProblem } from '../../domain/emailAddress.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
+import { addressRefused, askConfirmation, isRefused } from './emailConsent.ts'
 import { PAYEE_NOTICES } from './renderEmail.ts'
 
 export type PayeeEmailRow = typeof emailAddresses.$inferSelect
@@ -43,8 +44,9 @@ export async function findPayeeEmail(db: Db, payee: Address): Promise<PayeeEmail
 
 /**
  * A payee's address, language and notices. A new address (or one not confirmed yet) is sent a
- * confirmation link and gets nothing else until it is followed; the same address keeps its
- * confirmation when only the notices or the language change.
+ * confirmation link, within the bound on them (`askConfirmation`), and gets nothing else until it is
+ * followed; the same address keeps its confirmation when only the notices or the language change.
+ * An address that refused all e-mail is refused.
  */
 export async function setPayeeEmail(
   db: Db,
@@ -59,45 +61,42 @@ export async function setPayeeEmail(
   }
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
   const address = input.address.trim()
-  const current = await findPayeeEmail(db, payee)
-  const same = current?.address.toLowerCase() === address.toLowerCase()
-  const values = { address, language: input.language, notices: [...new Set(input.notices)] }
-  const [row] = await db
-    .insert(emailAddresses)
-    .values({ payee: getAddress(payee), ...values })
-    .onConflictDoUpdate({
-      target: emailAddresses.payee,
-      set: { ...values, ...(same ? {} : { confirmedAt: null }) },
-    })
-    .returning()
-  if (!row!.confirmedAt)
-    await queueEmail(db, {
-      dedupeKey: `confirm:${row!.payee}:${address.toLowerCase()}:${Date.now()}`,
-      kind: 'confirm',
-      toAddress: address,
-      language: input.language,
-      payee: row!.payee,
-    })
-  return row!
+  if (await isRefused(db, address)) throw addressRefused()
+  return db.transaction(async (tx) => {
+    const current = await findPayeeEmail(tx, payee)
+    const same = current?.address.toLowerCase() === address.toLowerCase()
+    const confirming = !(same && current.confirmedAt)
+    if (confirming) await askConfirmation(tx, address)
+    const values = { address, language: input.language, notices: [...new Set(input.notices)] }
+    const [row] = await tx
+      .insert(emailAddresses)
+      .values({ payee: getAddress(payee), ...values })
+      .onConflictDoUpdate({
+        target: emailAddresses.payee,
+        set: { ...values, ...(same ? {} : { confirmedAt: null }) },
+      })
+      .returning()
+    if (confirming)
+      await queueEmail(tx, {
+        dedupeKey: `confirm:${row!.payee}:${address.toLowerCase()}:${Date.now()}`,
+        kind: 'confirm',
+        toAddress: address,
+        language: input.language,
+        payee: row!.payee,
+      })
+    return row!
+  })
 }
 
-/** The confirmation link followed: the address is the payee's for notices, and e-mail to it resumes if it had been stopped. */
+/** The confirmation link followed: the address is the payee's for notices, unless it refused all e-mail since. */
 export async function confirmPayeeEmail(db: Db, payee: string, address: string): Promise<boolean> {
+  if (await isRefused(db, address)) return false
   const [row] = await db
     .update(emailAddresses)
     .set({ confirmedAt: sql`coalesce(${emailAddresses.confirmedAt}, now())` })
     .where(and(eq(emailAddresses.payee, payee), sql`lower(${emailAddresses.address}) = ${address.toLowerCase()}`))
     .returning()
-  if (row) await db.delete(emailSuppressions).where(eq(emailSuppressions.address, address.toLowerCase()))
   return row !== undefined
-}
-
-/** The link in an e-mail's footer: nothing more is sent to the address, whoever asked for it. */
-export async function unsubscribeAddress(db: Db, address: string) {
-  await db
-    .insert(emailSuppressions)
-    .values({ address: address.toLowerCase() })
-    .onConflictDoNothing({ target: emailSuppressions.address })
 }
 
 /**

@@ -19,12 +19,20 @@ export type RenderedEmail = { subject: string; text: string; html: string }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+// A host name as mail clients link one without a scheme: labels joined by dots (or their full-width
+// forms), ending in a label of letters (a top-level domain) or an IDN's `xn--` label. Numbers such as
+// 1.5 or 1,234.56 end in digits, and "e.g." or "Mr. Smith" have no such label: they are left alone.
+const HOST =
+  /(?<![\p{L}\p{N}_-])(?:[\p{L}\p{N}_](?:[\p{L}\p{N}_-]*[\p{L}\p{N}_])?[.\u3002\uff0e\uff61])+(?:\p{L}{2,}|xn--[a-z0-9-]+)(?![\p{L}\p{N}_-])/giu
 // Control characters (a line break in a memo) would split a header or a line: spaces instead. A web
-// address in a memo or a name is defanged (https[:]//), so no mail client links it: an e-mail's only
-// links are Billfold's own.
-const asFact = (text: string) =>
-  // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
-  text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+// address in a memo or a name is defanged (https[:]//, evil[.]example, www[.]evil[.]example), so no
+// mail client links it: an e-mail's only links are Billfold's own.
+export const asFact = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
+    .replace(HOST, (host) => host.replace(/[.\u3002\uff0e\uff61]/g, '[.]'))
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
@@ -32,7 +40,7 @@ const fill = (template: string, values: Record<string, string>) =>
 /**
  * An e-mail in the recipient's language, as text and as simple HTML: the catalog's words with the
  * facts filled in (every one as plain text, escaped in the HTML), the action's link, and the footer
- * saying why it came with the link that stops e-mail. Links are Billfold's own pages only.
+ * saying why it came with the link that refuses all e-mail. Links are Billfold's own pages only.
  */
 export function renderEmail({
   kind,
@@ -49,7 +57,7 @@ export function renderEmail({
   link: string
   audience: 'payee' | 'payer' | 'anyone'
   site: string
-  unsubscribeLink: string | undefined
+  unsubscribeLink: string
 }): RenderedEmail {
   const catalog = emailCatalog(language)
   const values = { ...Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, asFact(v)])), site }
@@ -57,10 +65,10 @@ export function renderEmail({
   const body = fill(catalog[kind].body, { ...values, link })
   const footer = [
     audience === 'anyone' ? undefined : fill(catalog.footer[audience], values),
-    unsubscribeLink ? fill(catalog.footer.unsubscribe, { link: unsubscribeLink }) : undefined,
+    fill(catalog.footer.unsubscribe, { site, link: unsubscribeLink }),
   ].filter((line): line is string => line !== undefined)
   const text = [body, '', '—', ...footer].join('\n')
-  const links = [link, unsubscribeLink].filter((l): l is string => l !== undefined).map(escapeHtml)
+  const links = [link, unsubscribeLink].map(escapeHtml)
   const htmlLine = (line: string) =>
     links.reduce((html, url) => html.split(url).join(`<a href="${url}">${url}</a>`), escapeHtml(line))
   const html = `<!doctype html><html lang="${escapeHtml(language ?? 'en')}"><body style="font-family:sans-serif;line-height:1.5">${body

@@ -3,7 +3,7 @@ import type { EmailCatalog } from './en.ts'
 export const de: EmailCatalog = {
   confirm: {
     subject: 'Bestätigen Sie Ihre Adresse für Billfold-Benachrichtigungen',
-    body: 'Bestätigen Sie, dass Billfold unter {site} Benachrichtigungen zu Ihren Zahlungsanforderungen an diese Adresse senden darf:\n{link}\nDer Link gilt 48 Stunden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Es wird nichts weiter gesendet.',
+    body: 'Bestätigen Sie, dass Billfold unter {site} Benachrichtigungen zu Ihren Zahlungsanforderungen an diese Adresse senden darf:\n{link}\nDer Link gilt 48 Stunden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail, oder lehnen Sie mit dem letzten Link alle E-Mails dieses Billfold ab.',
   },
   paid: {
     subject: 'Bezahlt: {amount} {symbol} für „{memo}“',
@@ -49,15 +49,15 @@ export const de: EmailCatalog = {
     payee: 'Sie erhalten diese E-Mail, weil Sie bei Billfold unter {site} diese Benachrichtigungen angefordert haben.',
     payer:
       'Sie erhalten diese E-Mail, weil Sie diese Adresse auf einer Billfold-Zahlungsseite unter {site} hinterlassen haben.',
-    unsubscribe: 'Diese E-Mails abbestellen: {link}',
+    unsubscribe: 'Alle E-Mails von Billfold unter {site} dauerhaft ablehnen: {link}',
   },
   page: {
     confirmTitle: 'Adresse bestätigen',
     confirmButton: '{address} bestätigen',
     confirmed: '{address} ist bestätigt: Billfold sendet die gewählten Benachrichtigungen dorthin.',
-    unsubscribeTitle: 'E-Mails abbestellen',
-    unsubscribeButton: 'Alle E-Mails an {address} abbestellen',
-    unsubscribed: 'An {address} werden keine E-Mails mehr gesendet.',
+    unsubscribeTitle: 'Alle E-Mails ablehnen',
+    unsubscribeButton: 'Nie wieder E-Mails an {address} senden',
+    unsubscribed: '{address} erhält keine E-Mails mehr von diesem Billfold, wer sie auch anfordert.',
     invalid: 'Dieser Link ist ungültig oder abgelaufen.',
   },
 }

@@ -2,7 +2,7 @@
 export const en = {
   confirm: {
     subject: 'Confirm your address for Billfold notices',
-    body: 'Confirm that Billfold at {site} may send notices about your payment requests to this address:\n{link}\nThe link holds for 48 hours. If you did not ask for this, ignore this e-mail: nothing more will be sent.',
+    body: 'Confirm that Billfold at {site} may send notices about your payment requests to this address:\n{link}\nThe link holds for 48 hours. If you did not ask for this, ignore this e-mail, or refuse all e-mail from this Billfold with the last link.',
   },
   paid: {
     subject: 'Paid: {amount} {symbol} for “{memo}”',
@@ -47,15 +47,15 @@ export const en = {
   footer: {
     payee: 'You get this because you asked Billfold at {site} for these notices.',
     payer: 'You get this because you left this address on a Billfold pay page at {site}.',
-    unsubscribe: 'Stop these e-mails: {link}',
+    unsubscribe: 'Refuse all e-mail from Billfold at {site}, for good: {link}',
   },
   page: {
     confirmTitle: 'Confirm your address',
     confirmButton: 'Confirm {address}',
     confirmed: '{address} is confirmed: Billfold will send the notices you chose there.',
-    unsubscribeTitle: 'Stop e-mails',
-    unsubscribeButton: 'Stop all e-mails to {address}',
-    unsubscribed: 'No more e-mails will be sent to {address}.',
+    unsubscribeTitle: 'Refuse all e-mail',
+    unsubscribeButton: 'Never send e-mail to {address} again',
+    unsubscribed: '{address} will get no more e-mail from this Billfold, whoever asks for it.',
     invalid: 'This link is not valid or has expired.',
   },
 }

@@ -3,7 +3,7 @@ import type { EmailCatalog } from './en.ts'
 export const es: EmailCatalog = {
   confirm: {
     subject: 'Confirma tu dirección para los avisos de Billfold',
-    body: 'Confirma que Billfold en {site} puede enviar avisos sobre tus solicitudes de pago a esta dirección:\n{link}\nEl enlace vale 48 horas. Si no lo pediste, ignora este correo: no se enviará nada más.',
+    body: 'Confirma que Billfold en {site} puede enviar avisos sobre tus solicitudes de pago a esta dirección:\n{link}\nEl enlace vale 48 horas. Si no lo pediste, ignora este correo, o rechaza todo correo de este Billfold con el último enlace.',
   },
   paid: {
     subject: 'Pagado: {amount} {symbol} por «{memo}»',
@@ -48,15 +48,15 @@ export const es: EmailCatalog = {
   footer: {
     payee: 'Recibes esto porque pediste estos avisos a Billfold en {site}.',
     payer: 'Recibes esto porque dejaste esta dirección en una página de pago de Billfold en {site}.',
-    unsubscribe: 'Dejar de recibir estos correos: {link}',
+    unsubscribe: 'Rechazar para siempre todo correo de Billfold en {site}: {link}',
   },
   page: {
     confirmTitle: 'Confirma tu dirección',
     confirmButton: 'Confirmar {address}',
     confirmed: '{address} está confirmada: Billfold enviará allí los avisos que elegiste.',
-    unsubscribeTitle: 'Dejar de recibir correos',
-    unsubscribeButton: 'No enviar más correos a {address}',
-    unsubscribed: 'No se enviarán más correos a {address}.',
+    unsubscribeTitle: 'Rechazar todo correo',
+    unsubscribeButton: 'No enviar nunca más correos a {address}',
+    unsubscribed: '{address} no recibirá más correos de este Billfold, lo pida quien lo pida.',
     invalid: 'Este enlace no es válido o ha caducado.',
   },
 }

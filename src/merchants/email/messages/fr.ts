@@ -3,7 +3,7 @@ import type { EmailCatalog } from './en.ts'
 export const fr: EmailCatalog = {
   confirm: {
     subject: 'Confirmez votre adresse pour les avis de Billfold',
-    body: 'Confirmez que Billfold sur {site} peut envoyer des avis sur vos demandes de paiement à cette adresse :\n{link}\nLe lien vaut 48 heures. Si vous ne l’avez pas demandé, ignorez cet e-mail : rien d’autre ne sera envoyé.',
+    body: 'Confirmez que Billfold sur {site} peut envoyer des avis sur vos demandes de paiement à cette adresse :\n{link}\nLe lien vaut 48 heures. Si vous ne l’avez pas demandé, ignorez cet e-mail, ou refusez tout e-mail de ce Billfold avec le dernier lien.',
   },
   paid: {
     subject: 'Payée : {amount} {symbol} pour « {memo} »',
@@ -48,15 +48,15 @@ export const fr: EmailCatalog = {
   footer: {
     payee: 'Vous recevez ceci parce que vous avez demandé ces avis à Billfold sur {site}.',
     payer: 'Vous recevez ceci parce que vous avez laissé cette adresse sur une page de paiement Billfold sur {site}.',
-    unsubscribe: 'Ne plus recevoir ces e-mails : {link}',
+    unsubscribe: 'Refuser pour de bon tout e-mail de Billfold sur {site} : {link}',
   },
   page: {
     confirmTitle: 'Confirmez votre adresse',
     confirmButton: 'Confirmer {address}',
     confirmed: '{address} est confirmée : Billfold y enverra les avis que vous avez choisis.',
-    unsubscribeTitle: 'Ne plus recevoir d’e-mails',
-    unsubscribeButton: 'Ne plus envoyer d’e-mails à {address}',
-    unsubscribed: 'Plus aucun e-mail ne sera envoyé à {address}.',
+    unsubscribeTitle: 'Refuser tout e-mail',
+    unsubscribeButton: 'Ne plus jamais envoyer d’e-mail à {address}',
+    unsubscribed: '{address} ne recevra plus aucun e-mail de ce Billfold, qui que ce soit qui le demande.',
     invalid: 'Ce lien n’est pas valide ou a expiré.',
   },
 }

@@ -3,7 +3,7 @@ import type { EmailCatalog } from './en.ts'
 export const ja: EmailCatalog = {
   confirm: {
     subject: 'Billfold の通知を受け取るアドレスを確認してください',
-    body: '{site} の Billfold が支払い請求に関する通知をこのアドレスに送ることを確認してください：\n{link}\nこのリンクの有効期限は 48 時間です。心当たりがない場合はこのメールを無視してください。これ以上は送信されません。',
+    body: '{site} の Billfold が支払い請求に関する通知をこのアドレスに送ることを確認してください：\n{link}\nこのリンクの有効期限は 48 時間です。心当たりがない場合はこのメールを無視するか、最後のリンクからこの Billfold からのメールをすべて拒否してください。',
   },
   paid: {
     subject: '支払い済み：「{memo}」の {amount} {symbol}',
@@ -48,15 +48,15 @@ export const ja: EmailCatalog = {
   footer: {
     payee: '{site} の Billfold でこの通知を希望されたため、このメールをお送りしています。',
     payer: '{site} の Billfold の支払いページにこのアドレスを残されたため、このメールをお送りしています。',
-    unsubscribe: 'これらのメールの配信を停止：{link}',
+    unsubscribe: '{site} の Billfold からのメールを今後すべて拒否する：{link}',
   },
   page: {
     confirmTitle: 'アドレスの確認',
     confirmButton: '{address} を確認する',
     confirmed: '{address} を確認しました。選択した通知がこのアドレスに送られます。',
-    unsubscribeTitle: 'メールの配信停止',
-    unsubscribeButton: '{address} へのメールをすべて停止する',
-    unsubscribed: '{address} にはこれ以上メールを送りません。',
+    unsubscribeTitle: 'すべてのメールを拒否',
+    unsubscribeButton: '{address} には今後メールを送らない',
+    unsubscribed: '{address} には、誰が求めても、この Billfold からメールを送りません。',
     invalid: 'このリンクは無効か、期限が切れています。',
   },
 }

@@ -3,7 +3,7 @@ import type { EmailCatalog } from './en.ts'
 export const ptBR: EmailCatalog = {
   confirm: {
     subject: 'Confirme seu endereço para os avisos do Billfold',
-    body: 'Confirme que o Billfold em {site} pode enviar avisos sobre suas cobranças para este endereço:\n{link}\nO link vale por 48 horas. Se você não pediu isso, ignore este e-mail: nada mais será enviado.',
+    body: 'Confirme que o Billfold em {site} pode enviar avisos sobre suas cobranças para este endereço:\n{link}\nO link vale por 48 horas. Se você não pediu isso, ignore este e-mail, ou recuse todo e-mail deste Billfold com o último link.',
   },
   paid: {
     subject: 'Pago: {amount} {symbol} por “{memo}”',
@@ -48,15 +48,15 @@ export const ptBR: EmailCatalog = {
   footer: {
     payee: 'Você recebe isto porque pediu estes avisos ao Billfold em {site}.',
     payer: 'Você recebe isto porque deixou este endereço em uma página de pagamento do Billfold em {site}.',
-    unsubscribe: 'Parar de receber estes e-mails: {link}',
+    unsubscribe: 'Recusar para sempre todo e-mail do Billfold em {site}: {link}',
   },
   page: {
     confirmTitle: 'Confirme seu endereço',
     confirmButton: 'Confirmar {address}',
     confirmed: '{address} está confirmado: o Billfold enviará para lá os avisos que você escolheu.',
-    unsubscribeTitle: 'Parar de receber e-mails',
-    unsubscribeButton: 'Não enviar mais e-mails para {address}',
-    unsubscribed: 'Nenhum e-mail será enviado para {address}.',
+    unsubscribeTitle: 'Recusar todo e-mail',
+    unsubscribeButton: 'Nunca mais enviar e-mails para {address}',
+    unsubscribed: '{address} não receberá mais e-mails deste Billfold, seja quem for que peça.',
     invalid: 'Este link não é válido ou expirou.',
   },
 }
