@@ -125,6 +125,29 @@ describe('e-mail', () => {
     expect(linksOf(receipt)).toContain(`${app.url}/receipts/${request.id}`)
   })
 
+  it('defangs www. and bare host names in a memo and the payee’s name, in the subject, the text and the HTML', async () => {
+    await graphql(app.url, 'mutation { updateMyProfile(displayName: "Shop www.evil.example") { displayName } }', {
+      cookie,
+    })
+    const memo = 'Pay at evil.example or pay.evil.co.uk/x, 1.5 kg, e.g. Mr. Smith'
+    const request = await createRequest(app.url, cookie, alice, { amount: '1.5', memo })
+    await graphql(
+      app.url,
+      'mutation($r: String!) { leavePayerEmail(requestId: $r, address: "buyer@example.org", language: "en") }',
+      { variables: { r: request.id } },
+    )
+    await pay(env.anvil.rpcUrl, { from: 3, to: alice.address, amount: 1_500_000n, reference: request.reference })
+    const receipt = await waitFor(/^Receipt: 1\.50 USDC/, 1, 'buyer@example.org')
+    const defanged = 'Pay at evil[.]example or pay[.]evil[.]co[.]uk/x, 1.5 kg, e.g. Mr. Smith'
+    expect(receipt.subject).toBe(`Receipt: 1.50 USDC paid for “${defanged}”`)
+    for (const part of [receipt.text!, String(receipt.html)]) {
+      expect(part).toContain(defanged)
+      expect(part).toContain('Shop www[.]evil[.]example (0x')
+      expect(part).not.toMatch(/evil\.example|evil\.co\.uk/)
+    }
+    expect(linksOf(receipt).every((l) => l.startsWith(`${app.url}/`))).toBe(true)
+  })
+
   it('tries again when the SMTP server refuses, and the message arrives once', async () => {
     smtp.refuse(2)
     await paid('2.5', 2_500_000n)
