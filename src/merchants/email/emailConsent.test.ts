@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { linksOf, unsubscribeLinkOf } from '../../../testing/smtpServer.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../../testing/postgresServer.ts'
+import { linksOf, startSmtpServer, unsubscribeLinkOf } from '../../../testing/smtpServer.ts'
+import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { createSchedule, scheduleInput } from '../../api/testing/scheduleClient.ts'
@@ -162,5 +164,52 @@ describe('e-mail to others, consented and bounded', () => {
       (r) => r.requestId === after.id || r.requestId === periodId,
     )
     expect(queued.filter((r) => !r.id.startsWith('eml_refused_'))).toEqual([])
+  })
+})
+
+const postgresUrl = inject('postgresUrl')
+
+describe.skipIf(!postgresUrl)('the bound on confirmations, shared by two servers on one PostgreSQL', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  const servers: TestApp[] = []
+  beforeAll(async () => {
+    smtp = await startSmtpServer()
+    const databaseUrl = await createFreshDatabase(postgresUrl)
+    for (let i = 0; i < 2; i++)
+      servers.push(
+        await startTestApp({
+          anvilUrl: inject('anvilUrl'),
+          databaseUrl,
+          watch: false,
+          smtpUrl: smtp.url,
+          emailFrom: 'billfold@example.com',
+          emailDelivery: { pollMs: 100 },
+          rateLimitPerMinute: 0,
+        }),
+      )
+  }, 60_000)
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.close()))
+    await smtp?.close()
+  })
+
+  it('sends one confirmation when two payees ask for one address through two servers at once', async () => {
+    const [a, b] = servers as [TestApp, TestApp]
+    const cookies = [(await signIn(a.url, alice)).cookie, (await signIn(b.url, bob)).cookie]
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        graphql<{ setMyEmail: { confirmed: boolean } }>(servers[i % 2]!.url, SET, {
+          variables: { a: 'shared@example.net', n: ['paid'] },
+          cookie: cookies[Math.floor(i / 3)]!,
+        }),
+      ),
+    )
+    expect(answers.map((r) => codes(r)?.[0] ?? 'ok').sort()).toEqual([
+      ...Array.from({ length: 5 }, () => 'EMAIL_CONFIRMATION_LIMITED'),
+      'ok',
+    ])
+    await expect.poll(() => smtp.to('shared@example.net').length, { timeout: 15_000 }).toBe(1)
+    await settle()
+    expect(smtp.to('shared@example.net')).toHaveLength(1)
   })
 })
