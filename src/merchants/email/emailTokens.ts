@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
 
-/** What a link in an e-mail may do: confirm a payee's address (expires), or stop all e-mail to an address. */
+/** What a link in an e-mail may do: confirm a payee's address (expires), or refuse all e-mail to an address, for good. */
 export type EmailToken =
   | { purpose: 'confirm'; payee: string; address: string; language: string; expiresAt: number }
   | { purpose: 'unsubscribe'; address: string; language: string }

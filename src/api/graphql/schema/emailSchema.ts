@@ -49,7 +49,7 @@ builder.mutationFields((t) => ({
   setMyEmail: t.field({
     type: PayeeEmail,
     description:
-      'The signed-in payee’s address, language and notices; a new address is sent a confirmation link and gets nothing else until it is followed.',
+      'The signed-in payee’s address, language and notices; a new address is sent a confirmation link (at most one an hour and three a day to an address, else EMAIL_CONFIRMATION_LIMITED) and gets nothing else until it is followed. An address that refused all e-mail is refused (EMAIL_REFUSED).',
     args: {
       address: t.arg.string({ required: true }),
       language: t.arg.string({ required: true }),
