@@ -11,7 +11,9 @@ describe('asFact', () => {
     expect(asFact('mail me: me@evil.example')).toBe('mail me: me@evil[.]example')
     expect(asFact('my_site.example')).toBe('my_site[.]example')
     expect(asFact('пример.рф and xn--e1afmkfd.xn--p1ai')).toBe('пример[.]рф and xn--e1afmkfd[.]xn--p1ai')
-    expect(asFact('evil。example or evil．example')).toBe('evil[.]example or evil[.]example')
+    expect(asFact('..evil.example, 1.5.evil.example, x-1.evil-shop.example')).toBe(
+      '..evil[.]example, 1[.]5[.]evil[.]example, x-1[.]evil-shop[.]example',
+    )
   })
 
   it('leaves amounts, abbreviations and ordinary sentences as they are', () => {
@@ -22,6 +24,8 @@ describe('asFact', () => {
       'End of sentence. Next one',
       'Café «Schöne Grüße» 東京',
       '26. November 2026 (UTC)',
+      'U.S.A. 3.14 1042.5',
+      'お支払いありがとうございます。次回もよろしくお願いします。',
     ])
       expect(asFact(text)).toBe(text)
   })

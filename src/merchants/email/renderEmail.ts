@@ -19,11 +19,15 @@ export type RenderedEmail = { subject: string; text: string; html: string }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-// A host name as mail clients link one without a scheme: labels joined by dots (or their full-width
-// forms), ending in a label of letters (a top-level domain) or an IDN's `xn--` label. Numbers such as
-// 1.5 or 1,234.56 end in digits, and "e.g." or "Mr. Smith" have no such label: they are left alone.
-const HOST =
-  /(?<![\p{L}\p{N}_-])(?:[\p{L}\p{N}_](?:[\p{L}\p{N}_-]*[\p{L}\p{N}_])?[.\u3002\uff0e\uff61])+(?:\p{L}{2,}|xn--[a-z0-9-]+)(?![\p{L}\p{N}_-])/giu
+// Words joined by dots, found in one pass (a run starts only where a word does). A run is a host name
+// as mail clients link one without a scheme when a label after a dot is a top-level domain's (letters,
+// or an IDN's `xn--`): 1.5, 1,234.56, v2.0.1, e.g. and Mr. Smith are not, and are left alone.
+const DOTTED = /(?<![\p{L}\p{N}_-])[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)+/gu
+const TOP_LEVEL = /^(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu
+const defangHost = (run: string) => {
+  const labels = run.split('.')
+  return labels.slice(1).some((label) => TOP_LEVEL.test(label)) ? labels.join('[.]') : run
+}
 // Control characters (a line break in a memo) would split a header or a line: spaces instead. A web
 // address in a memo or a name is defanged (https[:]//, evil[.]example, www[.]evil[.]example), so no
 // mail client links it: an e-mail's only links are Billfold's own.
@@ -31,8 +35,8 @@ export const asFact = (text: string) =>
   text
     // eslint-disable-next-line no-control-regex -- the control characters are what is replaced
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//')
-    .replace(HOST, (host) => host.replace(/[.\u3002\uff0e\uff61]/g, '[.]'))
+    .replaceAll('://', '[:]//')
+    .replace(DOTTED, defangHost)
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
