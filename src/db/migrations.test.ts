@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -62,5 +63,19 @@ describe('migrating a database that has data', () => {
         sql`insert into idempotency_keys (payee, api_key_id, key, fingerprint) values ('0xalice', 'k2', 'order-1', 'f')`,
       ),
     ).rejects.toMatchObject({ cause: { code: '23505' } })
+  })
+
+  it('0028 keeps each address that unsubscribed as its key, and no address', async () => {
+    const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
+    await migrate(db, { migrationsFolder: migrationsThrough('0026_email') })
+    await db.execute(sql`insert into email_suppressions (address) values ('ada@example.com')`)
+
+    await migrate(db, { migrationsFolder })
+    const rows = await db.execute<{ address_hash: string; refused: boolean }>(
+      sql`select address_hash, address_hash = billfold_email_key(' ADA@Example.com') as refused from email_suppressions`,
+    )
+    expect(rows.rows).toEqual([
+      { address_hash: createHash('sha256').update('ada@example.com').digest('hex'), refused: true },
+    ])
   })
 })
