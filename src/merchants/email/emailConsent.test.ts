@@ -44,8 +44,9 @@ describe('e-mail to others, consented and bounded', () => {
     const answers = []
     for (let i = 0; i < 5; i++) answers.push(await setAs(cookie, STRANGER))
     answers.push(await setAs(bobCookie, STRANGER.toUpperCase()))
-    expect(answers[0]!.data!.setMyEmail.confirmed).toBe(false)
-    for (const refused of answers.slice(1)) {
+    // The payee who asked first may save the same address again (its notices, say): no new link is sent.
+    for (const saved of answers.slice(0, 5)) expect(saved.data!.setMyEmail.confirmed).toBe(false)
+    for (const refused of answers.slice(5)) {
       expect(codes(refused)).toEqual(['EMAIL_CONFIRMATION_LIMITED'])
       expect(refused.errors![0]!.extensions!.field).toBe('address')
       expect(refused.errors![0]!.message).toMatch(

@@ -45,7 +45,8 @@ export async function findPayeeEmail(db: Db, payee: Address): Promise<PayeeEmail
 /**
  * A payee's address, language and notices. A new address (or one not confirmed yet) is sent a
  * confirmation link, within the bound on them (`askConfirmation`), and gets nothing else until it is
- * followed; the same address keeps its confirmation when only the notices or the language change.
+ * followed; the same address keeps its confirmation (or the link already sent, within the bound)
+ * when only the notices or the language change.
  * An address that refused all e-mail is refused.
  */
 export async function setPayeeEmail(
@@ -65,8 +66,14 @@ export async function setPayeeEmail(
   return db.transaction(async (tx) => {
     const current = await findPayeeEmail(tx, payee)
     const same = current?.address.toLowerCase() === address.toLowerCase()
-    const confirming = !(same && current.confirmedAt)
-    if (confirming) await askConfirmation(tx, address)
+    // The same unconfirmed address saved again (its notices changed) keeps the link already sent
+    // when the bound allows no other; a new address past the bound is refused.
+    let confirming = !(same && current.confirmedAt)
+    if (confirming)
+      await askConfirmation(tx, address).catch((error: unknown) => {
+        if (!same) throw error
+        confirming = false
+      })
     const values = { address, language: input.language, notices: [...new Set(input.notices)] }
     const [row] = await tx
       .insert(emailAddresses)
