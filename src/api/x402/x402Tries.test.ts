@@ -1,31 +1,15 @@
-import { count, eq } from 'drizzle-orm'
-import {
-  decodePaymentRequiredHeader,
-  decodePaymentResponseHeader,
-  encodePaymentSignatureHeader,
-  HTTPFacilitatorClient,
-} from '@x402/core/http'
-import type { PaymentPayload, PaymentRequired, PaymentRequirements } from '@x402/core/types'
+import { eq } from 'drizzle-orm'
+import { encodePaymentSignatureHeader, decodePaymentResponseHeader } from '@x402/core/http'
+import type { PaymentPayload } from '@x402/core/types'
 import { ExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
-import type { PrivateKeyAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
-import { createFreshDatabase } from '../../../testing/postgresServer.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
-import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { describe, expect, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { emailOutbox, paymentRequests, relays, webhookEvents } from '../../db/schema.ts'
-import { newPayee, payerWithoutGas, turnOnRelayer } from '../../merchants/relayer/testing/gasless.ts'
-import { ENDPOINT, fast } from '../../merchants/webhooks/testing/webhookMerchant.ts'
-import { graphql } from '../testing/graphqlClient.ts'
-import { createApiKey, createPaymentLink } from '../testing/merchantClient.ts'
+import { paymentRequests, relays } from '../../db/schema.ts'
+import { payerWithoutGas, statusOf } from '../../merchants/relayer/testing/gasless.ts'
 import { createRequest } from '../testing/paymentRequestInput.ts'
-import { DEV_NETWORK, x402ClientFor } from './testing/x402Setup.ts'
-
-const postgresUrl = inject('postgresUrl')
+import { useTryingApps } from './testing/tryingApps.ts'
+import { x402ClientFor } from './testing/x402Setup.ts'
 
 /**
  * x402 tries that fail, race or replay, against the real x402 client, facilitator client and the
@@ -36,112 +20,9 @@ describe.each([
   { leg: 'PGlite, one server', servers: 1, postgres: false },
   { leg: 'PostgreSQL, two servers', servers: 2, postgres: true },
 ])('x402 tries on $leg', ({ servers, postgres }) => {
-  const skip = postgres && !postgresUrl
-  let anvil: AnvilNode
-  const apps: TestApp[] = []
-  let payee: Awaited<ReturnType<typeof newPayee>>
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
-  let apiKey: string
-  beforeAll(async () => {
-    if (skip) return
-    anvil = await startTestChain(await freePort())
-    const databaseUrl = postgres ? await createFreshDatabase(postgresUrl) : undefined
-    for (let i = 0; i < servers; i++)
-      apps.push(
-        await startTestApp({
-          anvilUrl: anvil.rpcUrl,
-          ...(databaseUrl ? { databaseUrl } : {}),
-          rateLimitPerMinute: 0,
-          relayMonitor: { intervalMs: 100 },
-          webhooksAllowPrivate: true,
-          webhookDelivery: fast,
-        }),
-      )
-    payee = await newPayee(apps[0]!.url)
-    await turnOnRelayer(apps[0]!.url, anvil.rpcUrl, payee.cookie)
-    apiKey = (await createApiKey(apps[0]!.url, payee.cookie, payee.account, { scopes: ['x402:settle'] })).data!
-      .createApiKey.secret
-    // Every request made or cancelled would queue a webhook event: what a failed try must not do.
-    receiver = await startWebhookReceiver()
-    await graphql(apps[0]!.url, ENDPOINT, {
-      variables: {
-        url: `${receiver.url}/hooks`,
-        events: ['payment_request.created', 'payment_request.cancelled', 'payment_request.paid'],
-      },
-      cookie: payee.cookie,
-    })
-  })
-  afterAll(async () => {
-    await receiver?.close()
-    for (const app of apps) await app.close()
-    await anvil?.stop()
-  })
-
-  /** The i-th try's server: simultaneous tries alternate between the servers. */
-  const url = (i = 0) => apps[i % apps.length]!.url
-  const db = () => apps[0]!.database.db
-  /** What the payee's account holds: requests, relays, webhook events and e-mails queued. */
-  const stored = async () => {
-    const [[requests], [relayRows], [events], [emails]] = await Promise.all([
-      db().select({ n: count() }).from(paymentRequests).where(eq(paymentRequests.payee, payee.account.address)),
-      db().select({ n: count() }).from(relays).where(eq(relays.payee, payee.account.address)),
-      db().select({ n: count() }).from(webhookEvents).where(eq(webhookEvents.payee, payee.account.address)),
-      db().select({ n: count() }).from(emailOutbox),
-    ])
-    return { requests: requests!.n, relays: relayRows!.n, webhookEvents: events!.n, emails: emails!.n }
-  }
-  const link = async (amount: string) =>
-    (
-      await createPaymentLink(url(), payee.cookie, payee.account, {
-        title: 'Coffee',
-        chainId: 31337,
-        asset: DEV_USDC_ADDRESS,
-        memo: 'Thanks!',
-        amount,
-      })
-    ).id!
-  const quoteOf = async (path: string): Promise<PaymentRequired> => {
-    const answer = await fetch(`${url()}${path}`)
-    expect(answer.status).toBe(402)
-    return decodePaymentRequiredHeader(answer.headers.get('payment-required')!)
-  }
-  /** The standard client's PAYMENT-SIGNATURE for what `path` quotes. */
-  const signedFor = async (path: string, payer: PrivateKeyAccount) =>
-    encodePaymentSignatureHeader(await x402ClientFor(payer).createPaymentPayload(await quoteOf(path)))
-  const get = (path: string, header: string, i = 0) =>
-    fetch(`${url(i)}${path}`, { headers: { 'payment-signature': header } })
-  const whyRefused = async (answer: Response) => {
-    expect(answer.status).toBe(402)
-    const body = (await answer.json()) as { message?: string }
-    return { error: decodePaymentRequiredHeader(answer.headers.get('payment-required')!).error, message: body.message }
-  }
-  const facilitator = (i = 0) =>
-    new HTTPFacilitatorClient({
-      url: `${url(i)}/x402/facilitator`,
-      createAuthHeaders: async () => {
-        const auth = { Authorization: `Bearer ${apiKey}` }
-        return { verify: auth, settle: auth, supported: auth }
-      },
-    })
-  const routeRequirements: PaymentRequirements = {
-    scheme: 'exact',
-    network: DEV_NETWORK,
-    asset: DEV_USDC_ADDRESS,
-    amount: '10000',
-    payTo: '',
-    maxTimeoutSeconds: 300,
-    extra: { name: 'USD Coin', version: '2' },
-  }
-  /** A merchant route's payment, signed by the standard client as the x402 middleware would ask for it. */
-  const routePayment = async (payer: PrivateKeyAccount, route: string) => {
-    const accepts = { ...routeRequirements, payTo: payee.account.address }
-    const payload = await x402ClientFor(payer).createPaymentPayload({
-      x402Version: 2,
-      resource: { url: `https://shop.example${route}`, description: route, mimeType: 'application/json' },
-      accepts: [accepts],
-    })
-    return { payload, accepts }
-  }
+  const env = useTryingApps({ servers, postgres })
+  const { skip, url, db, stored, link, quoteOf, signedFor, get, whyRefused, facilitator, routePayment } = env
+  const payee = () => env.payee()
 
   it.skipIf(skip)(
     'a failed try on a link stores nothing: a PAYMENT-SIGNATURE of {}, an hour-long window, a payer without the funds',
@@ -151,7 +32,7 @@ describe.each([
       const empty = await whyRefused(await get(path, Buffer.from('{}').toString('base64')))
       expect(empty.error).toBe('invalid_payload')
 
-      const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 1_000_000n)
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 1_000_000n)
       const required = (await quoteOf(path)).accepts[0]!
       const hour = await new ExactEvmScheme(payer).createPaymentPayload(2, { ...required, maxTimeoutSeconds: 3600 })
       const long = await whyRefused(
@@ -159,7 +40,7 @@ describe.each([
       )
       expect(long.error).toBe('invalid_exact_evm_payload_authorization_valid_before')
 
-      const poor = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 999_999n)
+      const poor = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 999_999n)
       expect((await whyRefused(await get(path, await signedFor(path, poor)))).error).toMatch(
         /^invalid_exact_evm_(insufficient_balance|transaction_simulation_failed)$/,
       )
@@ -168,7 +49,7 @@ describe.each([
   )
 
   it.skipIf(skip)('a refused facilitator settle stores nothing', async () => {
-    const poor = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 9_999n)
+    const poor = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 9_999n)
     const { payload, accepts } = await routePayment(poor, '/weather')
     const before = await stored()
     const settled = await facilitator().settle(payload, accepts)
@@ -181,7 +62,7 @@ describe.each([
   it.skipIf(skip)(
     'eight simultaneous settles of one payment all get its one transaction: one request, one relay, none cancelled',
     async () => {
-      const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 10_000n)
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 10_000n)
       const { payload, accepts } = await routePayment(payer, '/forecast')
       const before = await stored()
       const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => facilitator(i).settle(payload, accepts)))
@@ -205,9 +86,9 @@ describe.each([
   it.skipIf(skip)(
     'six simultaneous GETs carrying one payment to a request all get the paid answer; one relay',
     async () => {
-      const request = await createRequest(url(), payee.cookie, payee.account, { amount: '0.5' })
+      const request = await createRequest(url(), payee().cookie, payee().account, { amount: '0.5' })
       const path = `/x402/payment-requests/${request.id}`
-      const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 500_000n)
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 500_000n)
       const header = await signedFor(path, payer)
       const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(path, header, i)))
       const bodies = (await Promise.all(answers.map((a) => a.json()))) as { request: { id: string } }[]
@@ -222,7 +103,7 @@ describe.each([
     'six simultaneous GETs carrying one payment to a link all get the paid answer with one request; the same payment again is that visit',
     async () => {
       const path = `/x402/l/${await link('0.25')}`
-      const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 250_000n)
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 250_000n)
       const header = await signedFor(path, payer)
       const before = await stored()
       const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => get(path, header, i)))
@@ -244,7 +125,7 @@ describe.each([
   it.skipIf(skip)(
     'a payment that paid one link, aimed at another link, a request or another route, is refused as a replay and stores nothing',
     async () => {
-      const payer = await payerWithoutGas(anvil.rpcUrl, DEV_USDC_ADDRESS, 2_000_000n)
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 2_000_000n)
       const first = `/x402/l/${await link('1')}`
       const sent: string[] = []
       const recording: typeof fetch = async (input, init) => {
@@ -253,12 +134,16 @@ describe.each([
         if (header) sent.push(header)
         return fetch(request)
       }
-      expect((await wrapFetchWithPayment(recording, x402ClientFor(payer))(`${url()}${first}`)).status).toBe(200)
+      const answer = await wrapFetchWithPayment(recording, x402ClientFor(payer))(`${url()}${first}`)
+      expect(answer.status).toBe(200)
+      // Recorded as paid (its webhook queued) before the count is taken.
+      const firstRequest = ((await answer.json()) as { request: { id: string } }).request.id
+      await expect.poll(async () => (await statusOf(url(), firstRequest)).status, { timeout: 15_000 }).toBe('paid')
       const header = sent.at(-1)!
       const paid = JSON.parse(Buffer.from(header, 'base64').toString()) as PaymentPayload
 
       const other = `/x402/l/${await link('1')}`
-      const request = await createRequest(url(), payee.cookie, payee.account, { amount: '1' })
+      const request = await createRequest(url(), payee().cookie, payee().account, { amount: '1' })
       const before = await stored()
       for (const path of [other, `/x402/payment-requests/${request.id}`]) {
         const why = await whyRefused(await get(path, header, 1))
@@ -268,7 +153,7 @@ describe.each([
       // The facilitator, for a route of the same price: the same authorization, another resource.
       const settled = await facilitator(1).settle(
         { ...paid, resource: { url: 'https://shop.example/other', description: '', mimeType: 'application/json' } },
-        { ...routeRequirements, amount: '1000000', payTo: payee.account.address },
+        { ...env.routeRequirements(), amount: '1000000' },
       )
       expect(settled).toMatchObject({ success: false, errorReason: 'invalid_exact_evm_nonce_already_used' })
       expect(await stored()).toEqual(before)
