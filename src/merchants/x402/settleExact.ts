@@ -115,7 +115,7 @@ export async function settleExact(
   const rules = x402Rules(required)
   try {
     const resolved = await requestToPay(services, target, authorization, signature, rules)
-    if ('replay' in resolved) return failed(REPLAY_REASON, replayMessage(resolved.replay.id), authorization.from)
+    if ('replay' in resolved) return failed(REPLAY_REASON, replayMessage(resolved.replay), authorization.from)
     const { request, made } = resolved
     let relay: RelayRow
     try {
@@ -150,19 +150,19 @@ async function requestToPay(
   authorization: AuthorizationInput,
   signature: string,
   rules: AuthorizationRules,
-): Promise<{ request: PaymentRequestRow; made: boolean } | { replay: PaymentRequestRow }> {
-  for (let attempt = 0; ; attempt++) {
+): Promise<{ request: PaymentRequestRow; made: boolean } | { replay: string }> {
+  // Twice at most: a second round only after another try stored this payment's request or relay meanwhile.
+  for (let round = 0; ; round++) {
     const earlier = await earlierRequest(services, target, authorization)
-    if (earlier) return target.owns(earlier) ? { request: earlier, made: false } : { replay: earlier }
+    if (earlier) return target.owns(earlier) ? { request: earlier, made: false } : { replay: earlier.id }
     if (!target.make) return { request: target.request!, made: false }
     const draft = target.make.draft(newPaymentRequestId(), referenceOfPayment(authorization))
     try {
       const prepared = await prepareRelay(services, draft, authorization, signature, rules)
-      if ('existing' in prepared) continue
-      return { request: await target.make.create(draft), made: true }
+      if (!('existing' in prepared)) return { request: await target.make.create(draft), made: true }
+      if (round > 0) return { replay: prepared.existing.requestId ?? '' }
     } catch (error) {
-      const raced = attempt === 0 && (await earlierRequest(services, target, authorization))
-      if (!raced) throw error
+      if (round > 0 || !(await earlierRequest(services, target, authorization))) throw error
     }
   }
 }
