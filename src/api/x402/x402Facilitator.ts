@@ -12,7 +12,6 @@ import type { DelegateSignature } from '../../merchants/signing/delegateSignatur
 import { networkOf, X402_VERSION } from '../../merchants/x402/exactRequirements.ts'
 import { unsavedRequest, type PaymentTarget } from '../../merchants/x402/paymentTarget.ts'
 import { settleExact, verifyExact } from '../../merchants/x402/settleExact.ts'
-import { insertPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { restError, sendJson } from '../rest/restErrors.ts'
 import { readJson } from '../rest/restRequest.ts'
 import type { X402Options } from './x402Resource.ts'
@@ -107,17 +106,14 @@ function settleTarget(options: FacilitatorOptions, key: ApiKeyRow, found: Found,
           metadata: input.metadata,
           issuedByKeyId: key.id,
         }),
-      create: async (draft) =>
-        insertPaymentRequest(options.db, {
-          ...(await signMerchantRequest({
-            input,
-            key,
-            signAsDelegate: options.signAsDelegate,
-            assets: options.assets,
-            client: (id) => options.clients.get(id),
-            reference: draft.reference as Hex,
-          })),
-          id: draft.id,
+      sign: (draft) =>
+        signMerchantRequest({
+          input,
+          key,
+          signAsDelegate: options.signAsDelegate,
+          assets: options.assets,
+          client: (id) => options.clients.get(id),
+          reference: draft.reference as Hex,
         }),
     },
     owns: (earlier) => earlier.payee === payee && earlier.memo === memo && earlier.amount === String(found.amount),

@@ -6,7 +6,6 @@ import { findUsableLink, linkNotFound } from '../../merchants/paymentLinks.ts'
 import { authorizableToken } from '../../merchants/relayer/prepareRelay.ts'
 import { exactRequirements } from '../../merchants/x402/exactRequirements.ts'
 import { unsavedRequest } from '../../merchants/x402/paymentTarget.ts'
-import { insertPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendJson } from '../rest/restErrors.ts'
 import type { FacilitatorOptions } from './x402Facilitator.ts'
 import { answerPayment } from './x402Resource.ts'
@@ -59,11 +58,7 @@ export async function linkResource(options: FacilitatorOptions, req: IncomingMes
             metadata: visit.input.metadata,
             issuedByKeyId: key.id,
           }),
-        create: async (draft) =>
-          insertPaymentRequest(options.db, {
-            ...(await signMerchantRequest({ ...visit, reference: draft.reference as Hex })),
-            id: draft.id,
-          }),
+        sign: (draft) => signMerchantRequest({ ...visit, reference: draft.reference as Hex }),
       },
       owns: (earlier) =>
         (earlier.metadata as { paymentLinkId?: unknown } | null)?.paymentLinkId === link.id &&

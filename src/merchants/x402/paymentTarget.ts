@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, or, sql } from 'drizzle-orm'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
-import { paymentRequests } from '../../db/schema.ts'
+import { paymentRequests, relays } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
-import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import type { NewPaymentRequest, PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import type { AuthorizationInput } from '../relayer/checkAuthorization.ts'
 import { findRelayOf } from '../relayer/prepareRelay.ts'
 import type { RelayerServices } from '../relayer/relayerServices.ts'
@@ -20,11 +20,11 @@ export type PaymentTarget = {
   token: Address
   /** The request paid, for a request resource. */
   request?: PaymentRequestRow
-  /** For a link or the facilitator: the request the payment would make, unsaved (checked first), and how to store it. */
+  /** For a link or the facilitator: the request the payment would make, unsaved (checked first), and its signed terms. */
   make?: {
     draft(id: string, reference: Hex): PaymentRequestRow
-    /** Signs and stores the draft under its id and reference; DUPLICATE_REFERENCE when another try stored it first. */
-    create(draft: PaymentRequestRow): Promise<PaymentRequestRow>
+    /** The draft's terms with its reference, signed by the delegate: what is stored once the payment passed. */
+    sign(draft: PaymentRequestRow): Promise<NewPaymentRequest>
   }
   /** Whether a request this payment already made or paid is the one this try is for; another one makes the try a replay. */
   owns(request: PaymentRequestRow): boolean
@@ -42,16 +42,23 @@ export async function earlierRequest(
 ): Promise<PaymentRequestRow | undefined> {
   const nonce = nonceOf(input)
   if (!nonce) return undefined
-  const relay = await relayOfPayment(services, target, input)
-  const [row] = await services.db
+  const from = String(input.from).trim()
+  const payer = isAddress(from, { strict: false }) ? getAddress(from) : undefined
+  // One round trip: the request the authorization's relay pays, else the one its nonce names.
+  const paid = payer
+    ? sql`${paymentRequests.id} = (select ${relays.requestId} from ${relays} where ${and(
+        eq(relays.chainId, target.chainId),
+        eq(relays.token, target.token),
+        eq(relays.payer, payer),
+        eq(relays.authorizationNonce, nonce),
+      )})`
+    : sql`false`
+  const named = referenceOfAuthorizationNonce(nonce)
+  const rows = await services.db
     .select()
     .from(paymentRequests)
-    .where(
-      relay?.requestId
-        ? eq(paymentRequests.id, relay.requestId)
-        : eq(paymentRequests.reference, referenceOfAuthorizationNonce(nonce)),
-    )
-  return row
+    .where(or(paid, eq(paymentRequests.reference, named)))
+  return rows.find((r) => r.reference !== named) ?? rows[0]
 }
 
 /** The relay of this authorization on the target's chain and token, if one was stored. */

@@ -3,6 +3,7 @@ import { isPaymentPayloadV2 } from '@x402/core/schemas'
 import { WaitForTransactionReceiptTimeoutError, type Address, type Hash } from 'viem'
 import {
   cancelUnpaidRequest,
+  insertPaymentRequest,
   newPaymentRequestId,
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
@@ -158,8 +159,13 @@ async function requestToPay(
     if (!target.make) return { request: target.request!, made: false }
     const draft = target.make.draft(newPaymentRequestId(), referenceOfPayment(authorization))
     try {
-      const prepared = await prepareRelay(services, draft, authorization, signature, rules)
-      if (!('existing' in prepared)) return { request: await target.make.create(draft), made: true }
+      // The delegate signs while the chain is asked: stored only once the payment passed.
+      const [prepared, signed] = await Promise.all([
+        prepareRelay(services, draft, authorization, signature, rules),
+        target.make.sign(draft),
+      ])
+      if (!('existing' in prepared))
+        return { request: await insertPaymentRequest(services.db, { ...signed, id: draft.id }), made: true }
       if (round > 0) return { replay: prepared.existing.requestId ?? '' }
     } catch (error) {
       if (round > 0 || !(await earlierRequest(services, target, authorization))) throw error
