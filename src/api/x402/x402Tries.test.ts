@@ -6,7 +6,8 @@ import { wrapFetchWithPayment } from '@x402/fetch'
 import { describe, expect, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { paymentRequests, relays } from '../../db/schema.ts'
-import { payerWithoutGas, statusOf } from '../../merchants/relayer/testing/gasless.ts'
+import { payerWithoutGas, statusOf, UPDATE_RELAYER } from '../../merchants/relayer/testing/gasless.ts'
+import { graphql } from '../testing/graphqlClient.ts'
 import { createRequest } from '../testing/paymentRequestInput.ts'
 import { useTryingApps } from './testing/tryingApps.ts'
 import { x402ClientFor } from './testing/x402Setup.ts'
@@ -119,6 +120,30 @@ describe.each([
       expect(again.status).toBe(200)
       expect(((await again.json()) as { request: { id: string } }).request.id).toBe(bodies[0]!.request.id)
       expect((await stored()).requests).toBe(after.requests)
+    },
+  )
+
+  it.skipIf(skip)(
+    'a payment waiting for fees under the payee’s cap is answered 202 settlement_pending, again on a retry, and 200 once sent',
+    async () => {
+      const request = await createRequest(url(), payee().cookie, payee().account, { amount: '0.75' })
+      const path = `/x402/payment-requests/${request.id}`
+      const payer = await payerWithoutGas(env.anvilUrl(), DEV_USDC_ADDRESS, 750_000n)
+      const header = await signedFor(path, payer)
+      const cap = (feeCap: string) =>
+        graphql(url(), UPDATE_RELAYER, { cookie: payee().cookie, variables: { chainId: 31337, feeCap } })
+      await cap('1')
+      for (const i of [0, 1]) {
+        const waiting = await get(path, header, i)
+        expect([waiting.status, waiting.headers.get('retry-after')]).toEqual([202, '1'])
+        expect(decodePaymentResponseHeader(waiting.headers.get('payment-response')!)).toMatchObject({
+          success: false,
+          errorReason: 'settlement_pending',
+        })
+      }
+      await cap('')
+      await expect.poll(async () => (await get(path, header)).status, { timeout: 15_000 }).toBe(200)
+      expect(await db().select().from(relays).where(eq(relays.requestId, request.id))).toHaveLength(1)
     },
   )
 
