@@ -5,7 +5,8 @@ import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
 import { fiatCurrency } from '../domain/currencies.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
-import { issueMerchantRequest } from './merchantRequest.ts'
+import type { ApiKeyRow } from './apiKeys.ts'
+import { issueMerchantRequest, type MerchantRequestParameters } from './merchantRequest.ts'
 import { findUsableLink, linkNotFound, type PaymentLinkRow } from './paymentLinks.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
 
@@ -23,62 +24,69 @@ export type LinkPayerOptions = {
 
 /** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
 export function createLinkPayer(options: LinkPayerOptions) {
-  const { db, assets } = options
   return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
-    const found = await findUsableLink(db, id)
+    const found = await findUsableLink(options.db, id)
     if (!found) throw linkNotFound()
-    const { link, key } = found
-    const dueAt = new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString()
-    const currency = link.currency === null ? undefined : fiatCurrency(link.currency)
-    if (currency)
-      // A priced link's price is fixed; its key's delegate signs the request and, as its quote key, its quotes.
-      return issueMerchantRequest(db, {
-        input: {
-          chainId: link.chainId,
-          asset: '',
-          amount: '',
-          memo: link.memo,
-          dueAt,
-          payer: null,
-          redirectUrl: null,
-          metadata: { paymentLinkId: link.id },
-          priced: {
-            currency: currency.code,
-            amount: formatAmount(BigInt(link.amount!), currency.minorDigits),
-            acceptedAssets: [...(link.acceptedAssets ?? [])],
-            tolerance: formatAmount(BigInt(link.toleranceBps ?? 0), 2),
-          },
-        },
-        key,
-        signAsDelegate: options.signAsDelegate,
-        assets,
-        quotable: options.quotable ?? [],
-        client: options.client,
-      })
-    const asset = assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
-    if (!asset)
-      throw new ApiError({
-        code: 'NOT_FOUND',
-        field: 'id',
-        shortMessage: 'This payment link’s network is not offered here any more.',
-      })
-    const amount = linkAmount(link, asset, chosen)
-    return issueMerchantRequest(db, {
+    return issueMerchantRequest(options.db, linkRequestParameters(options, found, chosen))
+  }
+}
+
+/** The request a visit makes, as its link's delegate signs it: nothing is signed or stored yet. */
+export function linkRequestParameters(
+  options: LinkPayerOptions,
+  { link, key }: { link: PaymentLinkRow; key: ApiKeyRow },
+  chosen: string | null,
+): MerchantRequestParameters {
+  const { assets } = options
+  const dueAt = new Date(Date.now() + LINK_REQUEST_HOURS * 3600_000).toISOString()
+  const currency = link.currency === null ? undefined : fiatCurrency(link.currency)
+  if (currency)
+    // A priced link's price is fixed; its key's delegate signs the request and, as its quote key, its quotes.
+    return {
       input: {
         chainId: link.chainId,
-        asset: link.asset,
-        amount,
+        asset: '',
+        amount: '',
         memo: link.memo,
         dueAt,
         payer: null,
         redirectUrl: null,
         metadata: { paymentLinkId: link.id },
+        priced: {
+          currency: currency.code,
+          amount: formatAmount(BigInt(link.amount!), currency.minorDigits),
+          acceptedAssets: [...(link.acceptedAssets ?? [])],
+          tolerance: formatAmount(BigInt(link.toleranceBps ?? 0), 2),
+        },
       },
       key,
       signAsDelegate: options.signAsDelegate,
       assets,
+      quotable: options.quotable ?? [],
       client: options.client,
+    }
+  const asset = assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
+  if (!asset)
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'id',
+      shortMessage: 'This payment link’s network is not offered here any more.',
     })
+  return {
+    input: {
+      chainId: link.chainId,
+      asset: link.asset,
+      amount: linkAmount(link, asset, chosen),
+      memo: link.memo,
+      dueAt,
+      payer: null,
+      redirectUrl: null,
+      metadata: { paymentLinkId: link.id },
+    },
+    key,
+    signAsDelegate: options.signAsDelegate,
+    assets,
+    client: options.client,
   }
 }
 

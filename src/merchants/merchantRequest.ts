@@ -1,4 +1,4 @@
-import { getAddress, type PublicClient } from 'viem'
+import { getAddress, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
@@ -121,6 +121,8 @@ export type MerchantRequestParameters = {
   /** The assets a priced request may accept (those with a USD feed on their chain). */
   quotable?: readonly Asset[]
   client: (chainId: number) => PublicClient | undefined
+  /** The reference to sign, when the caller has one already (an x402 payment's nonce carries it); drawn here otherwise. */
+  reference?: Hex
 }
 
 /** A key may sign for its payee once their wallet signed its delegation, until that expires. */
@@ -159,7 +161,11 @@ export async function signMerchantRequest(request: MerchantRequestParameters): P
     { assets: request.assets, payee: request.key.payee },
   )
   if (!checked.ok) throw fieldErrors(checked.errors)
-  const terms = { ...checked.terms, payee: getAddress(request.key.payee), reference: newPaymentReference() }
+  const terms = {
+    ...checked.terms,
+    payee: getAddress(request.key.payee),
+    reference: request.reference ?? newPaymentReference(),
+  }
   const client = request.client(terms.chainId)!
   const asset = request.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
   const [signature, createdBlock] = await Promise.all([

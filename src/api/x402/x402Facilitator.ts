@@ -1,22 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isPaymentPayloadV2, PaymentRequirementsV2Schema } from '@x402/core/schemas'
 import type { PaymentPayload, PaymentRequirements, SupportedResponse } from '@x402/core/types'
-import { formatUnits, getAddress, type Address, type PublicClient } from 'viem'
+import { formatUnits, getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import type { ActiveChain } from '../../chain/chains.ts'
 import type { TokenProfile } from '../../chain/tokens.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { signMerchantRequest } from '../../merchants/merchantRequest.ts'
-import { findRelayOf } from '../../merchants/relayer/prepareRelay.ts'
 import { relayersOf } from '../../merchants/relayer/relayerStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { networkOf, X402_VERSION } from '../../merchants/x402/exactRequirements.ts'
+import { unsavedRequest, type PaymentTarget } from '../../merchants/x402/paymentTarget.ts'
 import { settleExact, verifyExact } from '../../merchants/x402/settleExact.ts'
-import {
-  cancelUnpaidRequest,
-  insertPaymentRequest,
-  type PaymentRequestRow,
-} from '../../payments/repository/paymentRequests.ts'
 import { restError, sendJson } from '../rest/restErrors.ts'
 import { readJson } from '../rest/restRequest.ts'
 import type { X402Options } from './x402Resource.ts'
@@ -73,23 +68,56 @@ function requestOf(options: FacilitatorOptions, key: ApiKeyRow, required: Paymen
   return { chain, token, chainId, amount: BigInt(required.amount) }
 }
 
-/** The request a settled payment is recorded as, before it is stored: what verify checks against. */
-function draftRow(
-  key: ApiKeyRow,
-  found: Exclude<ReturnType<typeof requestOf>, { invalid: string }>,
-): PaymentRequestRow {
-  return {
-    id: 'x402-verify',
+/**
+ * The request a settled payment is recorded as (signed by the key's delegate, the route as its memo,
+ * the resource in its metadata), checked as it will be before it is stored. The same payment for
+ * the same route is the same request; for another route, a replay.
+ */
+function settleTarget(options: FacilitatorOptions, key: ApiKeyRow, found: Found, body: FacilitatorBody): PaymentTarget {
+  const required = body.paymentRequirements
+  const resource = isPaymentPayloadV2(body.paymentPayload) ? body.paymentPayload.resource : undefined
+  const memo = (resource?.url ?? resource?.description ?? 'x402 payment').slice(0, 280)
+  const payee = getAddress(key.payee)
+  const input = {
     chainId: found.chainId,
     asset: found.token.address,
-    symbol: found.token.symbol,
-    decimals: found.token.decimals,
-    amount: String(found.amount),
-    received: '0',
-    payee: getAddress(key.payee),
+    amount: formatUnits(found.amount, found.token.decimals),
+    memo,
+    dueAt: new Date(Date.now() + 86_400_000).toISOString(),
     payer: null,
-    status: 'open',
-  } as PaymentRequestRow
+    redirectUrl: null,
+    metadata: { x402: { resource: resource ?? null, scheme: required.scheme, network: required.network } },
+  }
+  return {
+    chainId: found.chainId,
+    token: found.token.address,
+    make: {
+      draft: (id, reference) =>
+        unsavedRequest({
+          id,
+          chainId: found.chainId,
+          asset: found.token.address,
+          symbol: found.token.symbol,
+          decimals: found.token.decimals,
+          amount: String(found.amount),
+          payee,
+          memo,
+          reference,
+          metadata: input.metadata,
+          issuedByKeyId: key.id,
+        }),
+      sign: (draft) =>
+        signMerchantRequest({
+          input,
+          key,
+          signAsDelegate: options.signAsDelegate,
+          assets: options.assets,
+          client: (id) => options.clients.get(id),
+          reference: draft.reference as Hex,
+        }),
+    },
+    owns: (earlier) => earlier.payee === payee && earlier.memo === memo && earlier.amount === String(found.amount),
+  }
 }
 
 export async function supported(options: FacilitatorOptions, key: ApiKeyRow, res: ServerResponse) {
@@ -116,62 +144,45 @@ export async function verify(options: FacilitatorOptions, key: ApiKeyRow, req: I
   sendJson(
     res,
     200,
-    await verifyExact(options.relayer, draftRow(key, found), body.paymentRequirements, body.paymentPayload),
+    await verifyExact(
+      options.relayer,
+      settleTarget(options, key, found, body),
+      body.paymentRequirements,
+      body.paymentPayload,
+    ),
   )
 }
 
 /**
- * Settles a merchant's x402 payment: recorded as a request of the key's payee (signed by its
- * delegate, the route as its memo, the resource in its metadata), relayed, and answered after the
- * route's confirmations (`extra.confirmations`, else the chain's). A replayed payment settles nothing.
+ * Settles a merchant's x402 payment: checked in full as the request it is recorded as, then that
+ * request stored, relayed, and answered after the route's confirmations (`extra.confirmations`,
+ * else the chain's). A refused payment stores nothing; the same payment settled again or at once
+ * gets the one settlement; a replay for another route settles nothing.
  */
 export async function settle(options: FacilitatorOptions, key: ApiKeyRow, req: IncomingMessage, res: ServerResponse) {
   const body = await readFacilitatorBody(req)
   const required = body.paymentRequirements
-  const failed = (errorReason: string, errorMessage: string) =>
-    sendJson(res, 200, { success: false, errorReason, errorMessage, transaction: '', network: required.network })
   const found = requestOf(options, key, required)
-  if ('invalid' in found) return failed(found.invalid, found.message)
-  // Not a payment at all: nothing to record.
-  if (!isPaymentPayloadV2(body.paymentPayload))
-    return failed('invalid_payload', 'paymentPayload is not an x402 v2 payment payload.')
-  const a = (body.paymentPayload.payload as { authorization?: { from?: unknown; nonce?: unknown } } | undefined)
-    ?.authorization
-  if (typeof a?.from === 'string' && typeof a.nonce === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a.from)) {
-    const already = await findRelayOf(
-      options.relayer,
-      found.chainId,
-      found.token.address,
-      getAddress(a.from),
-      a.nonce.toLowerCase(),
-    )
-    if (already) return failed('invalid_exact_evm_nonce_already_used', 'This payment was already settled.')
-  }
-  const resource = body.paymentPayload.resource
-  const memo = (resource?.url ?? resource?.description ?? 'x402 payment').slice(0, 280)
-  const row = await insertPaymentRequest(
-    options.db,
-    await signMerchantRequest({
-      input: {
-        chainId: found.chainId,
-        asset: found.token.address,
-        amount: formatUnits(found.amount, found.token.decimals),
-        memo,
-        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
-        payer: null,
-        redirectUrl: null,
-        metadata: { x402: { resource: resource ?? null, scheme: required.scheme, network: required.network } },
-      },
-      key,
-      signAsDelegate: options.signAsDelegate,
-      assets: options.assets,
-      client: (id) => options.clients.get(id),
-    }),
-  )
+  if ('invalid' in found)
+    return sendJson(res, 200, {
+      success: false,
+      errorReason: found.invalid,
+      errorMessage: found.message,
+      transaction: '',
+      network: required.network,
+    })
   const extra = required.extra?.confirmations
   const confirmations =
     typeof extra === 'number' && Number.isSafeInteger(extra) && extra >= 0 ? extra : found.chain.confirmations
-  const settled = await settleExact(options.relayer, row, required, body.paymentPayload, confirmations)
-  if (!settled.success) await cancelUnpaidRequest(options.db, row.id)
-  sendJson(res, 200, settled)
+  sendJson(
+    res,
+    200,
+    await settleExact(
+      options.relayer,
+      settleTarget(options, key, found, body),
+      required,
+      body.paymentPayload,
+      confirmations,
+    ),
+  )
 }

@@ -5,13 +5,11 @@ import type { Db } from '../../db/createDatabase.ts'
 import { authorizableToken } from '../../merchants/relayer/prepareRelay.ts'
 import type { RelayerServices } from '../../merchants/relayer/relayerServices.ts'
 import { exactRequirements, paymentRequired } from '../../merchants/x402/exactRequirements.ts'
+import type { PaymentTarget } from '../../merchants/x402/paymentTarget.ts'
 import { settleExact } from '../../merchants/x402/settleExact.ts'
+import { SETTLEMENT_PENDING } from '../../merchants/x402/x402Reasons.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
-import {
-  findPaymentRequest,
-  isPaymentRequestId,
-  type PaymentRequestRow,
-} from '../../payments/repository/paymentRequests.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../../payments/repository/paymentRequests.ts'
 import { sendJson } from '../rest/restErrors.ts'
 
 export type X402Options = { db: Db; relayer: RelayerServices; publicUrl: string }
@@ -71,15 +69,21 @@ export async function requestResource(options: X402Options, req: IncomingMessage
     required,
     resource,
     confirmations: found.chain.confirmations,
-    requestFor: async () => request,
+    target: {
+      chainId: request.chainId,
+      token: found.token.address,
+      request,
+      owns: (earlier) => earlier.id === request.id,
+    },
   })
 }
 
 /**
- * The payment a PAYMENT-SIGNATURE carries, settled against `required` for the request `requestFor`
- * gives (a link makes it only once a payment came; `onFailure` undoes that): without a payment, or
- * one that cannot be read or fails, a 402 with what is required (and why); settled, a 200 with the
- * receipt and PAYMENT-RESPONSE.
+ * The payment a PAYMENT-SIGNATURE carries, settled against `required` for its target (a request, or
+ * the one a link makes once the payment passed every check): without a payment, or one that cannot
+ * be read or fails, a 402 with what is required (and why), and nothing stored; settled, a 200 with
+ * the receipt and PAYMENT-RESPONSE; on its way (another try of the same payment sent it), a 202 to
+ * ask again.
  */
 export async function answerPayment(
   options: X402Options,
@@ -89,14 +93,12 @@ export async function answerPayment(
     required,
     resource,
     confirmations,
-    requestFor,
-    onFailure = async () => {},
+    target,
   }: {
     required: PaymentRequirements
     resource: { url: string; description: string }
     confirmations: number
-    requestFor: () => Promise<PaymentRequestRow>
-    onFailure?: (request: PaymentRequestRow) => Promise<unknown>
+    target: PaymentTarget
   },
 ) {
   const header = req.headers['payment-signature']
@@ -111,16 +113,19 @@ export async function answerPayment(
       'PAYMENT-SIGNATURE is not base64 JSON of a payment payload.',
     )
   }
-  const request = await requestFor()
-  const settled = await settleExact(options.relayer, request, required, payment, confirmations)
-  if (!settled.success) {
-    await onFailure(request)
+  const settled = await settleExact(options.relayer, target, required, payment, confirmations)
+  const pending = !settled.success && settled.errorReason === SETTLEMENT_PENDING
+  if (!settled.success && !pending)
     return sendPaymentRequired(res, paymentRequired(required, resource, settled.errorReason), settled.errorMessage)
-  }
+  const request = await findPaymentRequest(options.db, String(settled.extra?.requestId))
   sendJson(
     res,
-    200,
-    { request: publicPaymentRequest(request, options.publicUrl), settlement: settled },
-    { 'payment-response': encodePaymentResponseHeader(settled) },
+    pending ? 202 : 200,
+    {
+      ...(request ? { request: publicPaymentRequest(request, options.publicUrl) } : {}),
+      settlement: settled,
+      ...(pending ? { message: settled.errorMessage } : {}),
+    },
+    { 'payment-response': encodePaymentResponseHeader(settled), ...(pending ? { 'retry-after': '1' } : {}) },
   )
 }

@@ -33,3 +33,11 @@ export function x402ReasonOf(error: unknown): string {
 /** The sentence for a person reading the answer (the API's own words). */
 export const x402MessageOf = (error: unknown) =>
   error instanceof ApiError ? error.shortMessage : 'Billfold could not settle this payment.'
+
+/** A payment tried again while its relay is not yet sent or confirmed: x402's retryable answer, with the transaction once known. */
+export const SETTLEMENT_PENDING = 'settlement_pending'
+
+/** An authorization that already paid (or made) one request, aimed at another: x402's reason for a used nonce. */
+export const REPLAY_REASON = 'invalid_exact_evm_nonce_already_used'
+export const replayMessage = (requestId: string) =>
+  `Replay: this authorization already paid another request (${requestId}). Sign a new one for this resource.`
