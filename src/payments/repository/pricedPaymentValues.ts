@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { resultRows } from '../../db/rawStatements.ts'
+import { fiatCurrency } from '../../domain/currencies.ts'
+import { feedRate, ONE_USD, quoteRate, runningValues, type Rate } from '../../domain/money.ts'
+
+/** A payment to one of a priced request's quotes, with what it counts for against the price. */
+export type PricedPaymentValue = {
+  /** The priced request. */
+  requestId: string
+  chainId: number
+  txHash: string
+  logIndex: number
+  amount: bigint
+  blockNumber: bigint
+  blockTime: Date
+  /**
+   * Its share of the value of everything received so far, in the request's currency: the running
+   * total rounded once, less what the payments before it counted for. Null until it is valued.
+   */
+  value: bigint | null
+  basis: string | null
+}
+
+type Row = {
+  request_id: string
+  chain_id: number
+  tx_hash: string
+  log_index: number
+  amount: string
+  block_number: string
+  block_time: string | Date
+  token_decimals: number
+  currency: string
+  value: string | null
+  basis: string | null
+  token_answer: string | null
+  token_feed_decimals: number | null
+  currency_answer: string | null
+  currency_feed_decimals: number | null
+  quote_price: string | null
+  quote_amount: string | null
+}
+
+/**
+ * The payments of these priced requests, each request's oldest first, valued as a running total:
+ * two transfers that together make a quote's amount count for its price, however the amount is
+ * split. Each payment's exact value comes from the rate it was valued at (its quote's, or its
+ * block's rounds), so nothing is rounded until the total is.
+ */
+export async function pricedPaymentValues(db: Db, pricedIds: readonly string[]): Promise<PricedPaymentValue[]> {
+  if (pricedIds.length === 0) return []
+  const rows = resultRows<Row>(
+    await db.execute(sql`
+      select q.priced_request_id as request_id, p.chain_id, p.tx_hash, p.log_index, p.amount, p.block_number,
+        p.block_time, q.decimals as token_decimals, r.currency, v.value, v.basis, v.token_answer,
+        v.token_feed_decimals, v.currency_answer, v.currency_feed_decimals,
+        pq.price as quote_price, pq.amount as quote_amount
+      from payment_requests q
+      join payments p on p.request_id = q.id
+      join payment_requests r on r.id = q.priced_request_id
+      left join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
+        and v.block_hash = p.block_hash and v.currency = r.currency
+      left join price_quotes pq on pq.request_id = q.id
+      where q.priced_request_id in (select json_array_elements_text(${JSON.stringify(pricedIds)}::json))
+      order by q.priced_request_id, p.block_number, p.log_index, p.chain_id`),
+  )
+  const byRequest = new Map<string, Row[]>()
+  for (const row of rows) byRequest.set(row.request_id, [...(byRequest.get(row.request_id) ?? []), row])
+  return [...byRequest.values()].flatMap((own) => {
+    const valued = own.filter((row) => row.value !== null)
+    const shares = runningValues(valued.map((row) => ({ amount: BigInt(row.amount), rate: rateOf(row) })))
+    const shareOf = new Map(valued.map((row, i) => [row, shares[i]!]))
+    return own.map((row) => ({
+      requestId: row.request_id,
+      chainId: Number(row.chain_id),
+      txHash: row.tx_hash,
+      logIndex: Number(row.log_index),
+      amount: BigInt(row.amount),
+      blockNumber: BigInt(row.block_number),
+      blockTime: new Date(row.block_time),
+      value: shareOf.get(row) ?? null,
+      basis: row.basis,
+    }))
+  })
+}
+
+/** The rate a stored value was computed at: its quote's own, or the rounds it names. */
+function rateOf(row: Row): Rate {
+  if (row.basis === 'quote' && row.quote_price !== null && row.quote_amount !== null)
+    return quoteRate({ price: BigInt(row.quote_price), amount: BigInt(row.quote_amount) })
+  const currency = fiatCurrency(row.currency)
+  if (!currency || row.token_answer === null || row.token_feed_decimals === null)
+    throw new Error(`payment ${row.tx_hash}:${row.log_index} has a value without its rounds`)
+  return feedRate({
+    currency,
+    tokenUsd: { answer: BigInt(row.token_answer), decimals: Number(row.token_feed_decimals) },
+    currencyUsd:
+      row.currency_answer === null
+        ? ONE_USD
+        : { answer: BigInt(row.currency_answer), decimals: Number(row.currency_feed_decimals) },
+    tokenDecimals: Number(row.token_decimals),
+  })
+}
