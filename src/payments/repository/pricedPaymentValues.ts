@@ -20,6 +20,10 @@ export type PricedPaymentValue = {
    */
   value: bigint | null
   basis: string | null
+  /** What `payment_values` holds for it now, and the key of that row. */
+  stored: bigint | null
+  blockHash: string
+  currency: string
 }
 
 type Row = {
@@ -27,6 +31,7 @@ type Row = {
   chain_id: number
   tx_hash: string
   log_index: number
+  block_hash: string
   amount: string
   block_number: string
   block_time: string | Date
@@ -52,7 +57,7 @@ export async function pricedPaymentValues(db: Db, pricedIds: readonly string[]):
   if (pricedIds.length === 0) return []
   const rows = resultRows<Row>(
     await db.execute(sql`
-      select q.priced_request_id as request_id, p.chain_id, p.tx_hash, p.log_index, p.amount, p.block_number,
+      select q.priced_request_id as request_id, p.chain_id, p.tx_hash, p.log_index, p.block_hash, p.amount, p.block_number,
         p.block_time, q.decimals as token_decimals, r.currency, v.value, v.basis, v.token_answer,
         v.token_feed_decimals, v.currency_answer, v.currency_feed_decimals,
         pq.price as quote_price, pq.amount as quote_amount
@@ -81,6 +86,9 @@ export async function pricedPaymentValues(db: Db, pricedIds: readonly string[]):
       blockTime: new Date(row.block_time),
       value: shareOf.get(row) ?? null,
       basis: row.basis,
+      stored: row.value === null ? null : BigInt(row.value),
+      blockHash: row.block_hash,
+      currency: row.currency,
     }))
   })
 }
@@ -101,4 +109,28 @@ function rateOf(row: Row): Rate {
         : { answer: BigInt(row.currency_answer), decimals: Number(row.currency_feed_decimals) },
     tokenDecimals: Number(row.token_decimals),
   })
+}
+
+/**
+ * Keeps each payment's kept value in its priced request's currency at its share of the running
+ * total, so that the books (statement, dashboard, exports) add up to what the request received.
+ */
+export async function keepShares(db: Db, values: readonly PricedPaymentValue[]) {
+  const changed = values
+    .filter((v) => v.value !== null && v.value !== v.stored)
+    .map((v) => ({
+      chain_id: v.chainId,
+      tx_hash: v.txHash,
+      log_index: v.logIndex,
+      block_hash: v.blockHash,
+      currency: v.currency,
+      value: v.value!.toString(),
+    }))
+  if (changed.length === 0) return
+  await db.execute(sql`
+    update payment_values v set value = c.value
+    from json_to_recordset(${JSON.stringify(changed)}::json)
+      as c(chain_id integer, tx_hash text, log_index integer, block_hash text, currency text, value numeric)
+    where v.chain_id = c.chain_id and v.tx_hash = c.tx_hash and v.log_index = c.log_index
+      and v.block_hash = c.block_hash and v.currency = c.currency`)
 }

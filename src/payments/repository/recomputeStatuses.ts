@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { paymentStatus, type ReceivedPayment } from '../../domain/paymentStatus.ts'
-import { pricedPaymentValues } from './pricedPaymentValues.ts'
+import { keepShares, pricedPaymentValues } from './pricedPaymentValues.ts'
 
 /** The ids as one JSON parameter: a backfill recomputes thousands at a time. */
 const listOf = (ids: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(ids)}::json))`
@@ -73,11 +73,14 @@ export async function recomputeStatuses(
 
 /**
  * The payments of priced requests (made to their quotes' requests), each counting for its share of
- * the running total's value in the request's currency (rounded once, not payment by payment); one
- * not valued yet counts as not final, so the request is pending.
+ * the running total's value in the request's currency (rounded once, not payment by payment), that
+ * share kept as its value for the books; one not valued yet counts as not final, so the request is
+ * pending.
  */
 async function valuedPayments(db: Db, pricedIds: readonly string[]) {
-  return (await pricedPaymentValues(db, pricedIds)).map((payment) => ({
+  const values = await pricedPaymentValues(db, pricedIds)
+  await keepShares(db, values)
+  return values.map((payment) => ({
     requestId: payment.requestId,
     amount: payment.value ?? 0n,
     blockNumber: payment.blockNumber,

@@ -12,7 +12,7 @@ import { devTokens } from '../../../chain/tokens.ts'
 import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
 import { paymentRequests, payments, paymentValues, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
-import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
+import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
 import {
   authoriseQuoteKey,
   createPricedRequest,
@@ -129,6 +129,20 @@ describe('requests priced in a currency', () => {
     expect(paid.pricedPayments.map((p) => [p.amount, p.value, p.valuedAt])).toEqual([
       [(amount - 1n).toString(), '999', 'quote'],
       ['1', '1', 'quote'],
+    ])
+    // The payee's books in the request's currency say the same: the statement's lines add up to the price.
+    await graphql(app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+    const { publicClient } = chainClients(anvil.rpcUrl)
+    const { timestamp } = await publicClient.getBlock()
+    const month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    const statement = await graphql<{ myStatement: { lines: { requestId: string; value: string | null }[] } }>(
+      app.url,
+      'query($month: String!) { myStatement(month: $month) { lines { requestId value } } }',
+      { variables: { month }, cookie },
+    )
+    expect(statement.data!.myStatement.lines.filter((l) => l.requestId === request.id).map((l) => l.value)).toEqual([
+      '999',
+      '1',
     ])
   })
 
