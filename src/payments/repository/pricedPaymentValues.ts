@@ -93,22 +93,30 @@ export async function pricedPaymentValues(db: Db, pricedIds: readonly string[]):
   })
 }
 
-/** The rate a stored value was computed at: its quote's own, or the rounds it names. */
+/**
+ * The rate a stored value was computed at: its quote's own, or the rounds it names. Should neither
+ * be readable, the stored value itself stands as exact, so one odd row never stops the watcher.
+ */
 function rateOf(row: Row): Rate {
-  if (row.basis === 'quote' && row.quote_price !== null && row.quote_amount !== null)
-    return quoteRate({ price: BigInt(row.quote_price), amount: BigInt(row.quote_amount) })
+  const amount = BigInt(row.amount)
+  const [price, quoted] = [BigInt(row.quote_price ?? 0), BigInt(row.quote_amount ?? 0)]
+  if (row.basis === 'quote' && price > 0n && quoted > 0n) return quoteRate({ price, amount: quoted })
   const currency = fiatCurrency(row.currency)
-  if (!currency || row.token_answer === null || row.token_feed_decimals === null)
-    throw new Error(`payment ${row.tx_hash}:${row.log_index} has a value without its rounds`)
-  return feedRate({
-    currency,
-    tokenUsd: { answer: BigInt(row.token_answer), decimals: Number(row.token_feed_decimals) },
-    currencyUsd:
-      row.currency_answer === null
-        ? ONE_USD
-        : { answer: BigInt(row.currency_answer), decimals: Number(row.currency_feed_decimals) },
-    tokenDecimals: Number(row.token_decimals),
-  })
+  if (row.basis !== 'quote' && currency && row.token_answer !== null && BigInt(row.token_answer) > 0n)
+    try {
+      return feedRate({
+        currency,
+        tokenUsd: { answer: BigInt(row.token_answer), decimals: Number(row.token_feed_decimals) },
+        currencyUsd:
+          row.currency_answer === null
+            ? ONE_USD
+            : { answer: BigInt(row.currency_answer), decimals: Number(row.currency_feed_decimals) },
+        tokenDecimals: Number(row.token_decimals),
+      })
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error
+    }
+  return amount > 0n ? { perUnit: BigInt(row.value ?? 0), units: amount } : { perUnit: 0n, units: 1n }
 }
 
 /**
