@@ -75,6 +75,12 @@ export function amountFor(price: bigint, rate: Rate): bigint {
   return ceilDiv(price * rate.units, rate.perUnit)
 }
 
+/** `numerator / denominator` of `whole`, rounded down (a tolerance in basis points of a price). */
+export function portion(whole: bigint, numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('a denominator must be above 0')
+  return (whole * numerator) / denominator
+}
+
 /**
  * The values of payments received one after another, each at its own rate, such that the values of
  * the first n always add up to the value of their total rounded once: each is the rounded running
