@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
+import type { Hex } from 'viem'
+import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
-import { pay } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../src/chain/watcher/testing/payments.ts'
 import { closeBrowsers, personAt, statusOf } from './support/people.ts'
 import { checkScreen } from './support/screens.ts'
 
@@ -41,4 +42,43 @@ describe('a refund', () => {
     await payer.getByRole('link', { name: 'View receipt' }).click()
     await payer.getByTestId('refund-line').waitFor()
   })
+
+  it('a refund sent to another address than the one that paid is shown to the payer as exactly that, on the pay page and the receipt', async () => {
+    const appUrl = inject('appUrl')
+    const anvilUrl = inject('anvilUrl')
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '4', memo: 'Returned order' })
+    await pay(anvilUrl, { from: 4, to: alice.address, amount: 4_000_000n, reference: request.reference })
+    await expect.poll(async () => (await receivedOf(appUrl, request.id)).received, { timeout: 15_000 }).toBe('4000000')
+    // The payee refunds to the exchange account the payer named, not the wallet that paid.
+    const exchange = devAccounts[7]!
+    const prepared = await graphql<{ prepareRefund: { transaction: { to: Hex; value: string; data: Hex } } }>(
+      appUrl,
+      'mutation($r: String!, $to: String) { prepareRefund(requestId: $r, amount: "4", to: $to) { transaction { to value data } } }',
+      { variables: { r: request.id, to: exchange }, cookie },
+    )
+    const { walletOf, publicClient } = chainClients(anvilUrl)
+    const { transaction } = prepared.data!.prepareRefund
+    const hash = await walletOf(0).sendTransaction({ ...transaction, value: BigInt(transaction.value) })
+    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    await expect.poll(async () => (await receivedOf(appUrl, request.id)).refunded, { timeout: 15_000 }).toBe('4000000')
+
+    const payer = await personAt(`/pay/${request.id}`, 4, { signIn: false })
+    const line = payer.getByTestId('refund-line')
+    await line.waitFor({ timeout: 15_000 })
+    const said = `Refunded 4.00 USDC to ${exchange}, not to the address that paid: ${hash}`
+    expect(await line.textContent()).toBe(said)
+    await payer.getByRole('link', { name: 'View receipt' }).click()
+    await payer.getByTestId('refund-line').waitFor()
+    expect(await payer.getByTestId('refund-line').textContent()).toBe(said)
+  })
 })
+
+const receivedOf = async (url: string, id: string) =>
+  (
+    await graphql<{ paymentRequest: { received: string; refunded: string } }>(
+      url,
+      'query($id: String!) { paymentRequest(id: $id) { received refunded } }',
+      { variables: { id } },
+    )
+  ).data!.paymentRequest

@@ -201,7 +201,10 @@ export const paymentValues = pgTable(
     logIndex: integer('log_index').notNull(),
     blockHash: text('block_hash').notNull(),
     currency: text('currency').notNull(),
-    /** In the currency's minor units, rounded down. */
+    /**
+     * In the currency's minor units, rounded down; a priced request's payment, in its currency, holds its
+     * share of the request's running total (`pricedPaymentValues`), so a request's values add up to it.
+     */
     value: amount('value').notNull(),
     /** 'quote', 'block' or 'latest'. */
     basis: text('basis').notNull(),

@@ -3,7 +3,7 @@ import { readContract } from 'viem/actions'
 import { aggregatorAbi } from './aggregatorAbi.ts'
 import { fiatCurrency } from './currencies.ts'
 import { priceQuoteTypedData, type PriceQuoteTerms } from './priceQuote.ts'
-import { ONE_USD, tokenAmountForPrice, type UsdRate } from './tokenAmountForPrice.ts'
+import { ONE_USD, tokenAmountForPrice, type UsdRate } from './money.ts'
 
 /** Why a quote is not to be believed, for the pay page to say. */
 export type QuoteProblem = 'signer' | 'currency' | 'round' | 'amount'

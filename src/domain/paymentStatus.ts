@@ -1,3 +1,4 @@
+import { portion } from './money.ts'
 import type { PaymentStatus } from './paymentRequest.ts'
 
 export type ReceivedPayment = {
@@ -37,7 +38,7 @@ export function paymentStatus(
   const final = payments
     .filter(isFinal)
     .sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0))
-  const margin = (request.amount * BigInt(request.toleranceBps ?? 0)) / 10_000n
+  const margin = portion(request.amount, BigInt(request.toleranceBps ?? 0), 10_000n)
   const [least, most] = [request.amount - margin, request.amount + margin]
   let received = 0n
   let paidAt: Date | null = null

@@ -1,6 +1,8 @@
 import { getAddress, isAddress, zeroAddress, type Address, type Hex } from 'viem'
 import { AmountError, parseAmount } from './amount.ts'
+import { NATIVE_ASSET } from './paymentRequest.ts'
 import { paymentTransaction } from './paymentTransaction.ts'
+import { sameAddress } from './sameAddress.ts'
 
 /** The transaction a payee's wallet sends to refund: a transfer with the refund's reference after it. */
 export type RefundTransaction = { to: Address; value: bigint; data: Hex }
@@ -34,10 +36,15 @@ export const refundable = ({ received, refunded, held }: { received: bigint; ref
 
 export type RefundDraftProblem = { field: 'amount' | 'to'; message: string }
 
-/** A refund's amount (decimal, in the asset's units) and recipient as typed, checked; each problem names its field. */
+/**
+ * A refund's amount (decimal, in the asset's units) and recipient as typed, checked; each problem
+ * names its field. The recipient must be an address whose mixed case, if any, is its EIP-55
+ * checksum (a broken one is a typo), and not an address where the money would not reach anyone:
+ * the zero address, the payee's own (nothing goes back) or the token's contract (lost).
+ */
 export function checkRefundDraft(
   draft: { amount: string; to: string },
-  { decimals, symbol }: { decimals: number; symbol: string },
+  { decimals, symbol, payee, asset }: { decimals: number; symbol: string; payee: string; asset: string },
 ): { amount: bigint; to: Address } | { problems: RefundDraftProblem[] } {
   const problems: RefundDraftProblem[] = []
   let amount: bigint | undefined
@@ -48,10 +55,22 @@ export function checkRefundDraft(
     problems.push({ field: 'amount', message: `${error.shortMessage} (in ${symbol})` })
   }
   const to = draft.to.trim()
-  if (!isAddress(to, { strict: false }))
-    problems.push({ field: 'to', message: 'to must be an address (0x and 40 hex digits)' })
-  else if (getAddress(to) === zeroAddress)
-    problems.push({ field: 'to', message: 'to is the zero address: whatever is sent there is lost' })
+  const problem = recipientProblem(to, { payee, asset, symbol })
+  if (problem) problems.push({ field: 'to', message: problem })
   if (problems.length > 0 || amount === undefined) return { problems }
   return { amount, to: getAddress(to) }
+}
+
+function recipientProblem(to: string, { payee, asset, symbol }: { payee: string; asset: string; symbol: string }) {
+  if (!isAddress(to, { strict: false })) return 'to must be an address (0x and 40 hex digits)'
+  const hex = to.slice(2)
+  // All lower or all upper case carries no checksum; a mix must be the EIP-55 one.
+  if (/[a-f]/.test(hex) && /[A-F]/.test(hex) && getAddress(to) !== to)
+    return `to has a broken checksum: its mix of upper and lower case is not the EIP-55 checksum of ${to.toLowerCase()}, so a character may be mistyped. Copy the address again.`
+  if (getAddress(to) === zeroAddress) return 'to is the zero address: whatever is sent there is lost'
+  if (sameAddress(to, payee))
+    return "to is the payee's own address: a refund there gives nothing back to anyone. Enter the address to refund."
+  if (asset !== NATIVE_ASSET && sameAddress(to, asset))
+    return `to is the ${symbol} token's own contract: whatever is sent there is lost. Enter the address to refund.`
+  return undefined
 }

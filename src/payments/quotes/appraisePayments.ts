@@ -7,6 +7,7 @@ import { resultRows } from '../../db/rawStatements.ts'
 import { apiKeys, paymentValues, priceQuotes } from '../../db/schema.ts'
 import { checkPriceQuote } from '../../domain/checkPriceQuote.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
+import { quoteRate, valueOf } from '../../domain/money.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
 import { insertBlockValue } from './paymentValueRows.ts'
@@ -130,7 +131,7 @@ async function appraise(db: Db, services: AppraisalServices, row: Unvalued): Pro
           ...key,
           currency: currency.code,
           // The quote's own proportion: its amount is worth its price exactly.
-          value: ((amount * BigInt(quote.price)) / BigInt(quote.amount)).toString(),
+          value: valueOf(amount, quoteRate({ price: BigInt(quote.price), amount: BigInt(quote.amount) })).toString(),
           basis: 'quote',
           tokenFeed: quote.tokenFeed,
           tokenRound: quote.tokenRound,

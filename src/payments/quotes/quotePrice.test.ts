@@ -11,7 +11,7 @@ import { fiatCurrency } from '../../domain/currencies.ts'
 import { NATIVE_ASSET, type Asset } from '../../domain/paymentRequest.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { priceQuoteTypedData, type PriceQuoteTerms } from '../../domain/priceQuote.ts'
-import { tokenAmountForPrice } from '../../domain/tokenAmountForPrice.ts'
+import { tokenAmountForPrice } from '../../domain/money.ts'
 import { cachedFeedReader } from './cachedFeedReader.ts'
 import { quotePrice } from './quotePrice.ts'
 

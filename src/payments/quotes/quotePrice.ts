@@ -6,7 +6,7 @@ import { fiatCurrencies, type FiatCurrency } from '../../domain/currencies.ts'
 import { NATIVE_ASSET, type Asset } from '../../domain/paymentRequest.ts'
 import { DEFAULT_QUOTE_MINUTES, type PriceQuoteTerms } from '../../domain/priceQuote.ts'
 import type { FeedReader } from './cachedFeedReader.ts'
-import { ONE_USD, tokenAmountForPrice } from '../../domain/tokenAmountForPrice.ts'
+import { ONE_USD, tokenAmountForPrice } from '../../domain/money.ts'
 
 /** A quote with the rounds it was made from and the head block they were checked at. */
 export type PriceQuote = {

@@ -3,7 +3,7 @@ import { PriceFeedError, readPriceFeeds, type FeedRound } from '../../chain/feed
 import type { ChainFeeds } from '../../chain/priceFeeds.ts'
 import type { FiatCurrency } from '../../domain/currencies.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
-import { ONE_USD, priceForTokenAmount } from '../../domain/tokenAmountForPrice.ts'
+import { ONE_USD, priceForTokenAmount } from '../../domain/money.ts'
 import { feedBasesFor } from './quotePrice.ts'
 
 /** A payment's worth in a currency, for the books: in minor units, with the rounds it was valued at. */

@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { zeroAddress, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { freePort } from '../../../testing/freePort.ts'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
@@ -27,12 +28,12 @@ let apiKey: string
 const payer = devAccounts[1]!
 
 beforeAll(async () => {
-  anvil = await startTestChain(8573)
+  anvil = await startTestChain(await freePort())
   const databaseUrl = postgresUrl ? await createFreshDatabase(postgresUrl) : undefined
   app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, webhooksAllowPrivate: true, webhookDelivery: fast })
   receiver = await startWebhookReceiver()
   ;({ cookie, apiKey } = await merchant(app, receiver.url))
-})
+}, 60_000)
 afterAll(async () => {
   await receiver?.close()
   await app?.close()

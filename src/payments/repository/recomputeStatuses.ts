@@ -1,8 +1,8 @@
 import { and, eq, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { resultRows } from '../../db/rawStatements.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { paymentStatus, type ReceivedPayment } from '../../domain/paymentStatus.ts'
+import { keepShares, pricedPaymentValues } from './pricedPaymentValues.ts'
 
 /** The ids as one JSON parameter: a backfill recomputes thousands at a time. */
 const listOf = (ids: readonly string[]) => sql`(select json_array_elements_text(${JSON.stringify(ids)}::json))`
@@ -72,26 +72,20 @@ export async function recomputeStatuses(
 }
 
 /**
- * The payments of priced requests (made to their quotes' requests), each at its value in the request's
- * currency for its present block; one not valued yet counts as not final, so the request is pending.
+ * The payments of priced requests (made to their quotes' requests), each counting for its share of
+ * the running total's value in the request's currency (rounded once, not payment by payment), that
+ * share kept as its value for the books; one not valued yet counts as not final, so the request is
+ * pending.
  */
 async function valuedPayments(db: Db, pricedIds: readonly string[]) {
-  const rows = resultRows<{ request_id: string; value: string | null; block_number: string; block_time: string }>(
-    await db.execute(sql`
-      select q.priced_request_id as request_id, v.value, p.block_number, p.block_time
-      from payment_requests q
-      join payments p on p.request_id = q.id
-      join payment_requests r on r.id = q.priced_request_id
-      left join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
-        and v.block_hash = p.block_hash and v.currency = r.currency
-      where q.priced_request_id in ${listOf(pricedIds)}`),
-  )
-  return rows.map((row) => ({
-    requestId: row.request_id,
-    amount: BigInt(row.value ?? 0),
-    blockNumber: BigInt(row.block_number),
-    blockTime: new Date(row.block_time),
-    final: row.value !== null,
+  const values = await pricedPaymentValues(db, pricedIds)
+  await keepShares(db, values)
+  return values.map((payment) => ({
+    requestId: payment.requestId,
+    amount: payment.value ?? 0n,
+    blockNumber: payment.blockNumber,
+    blockTime: payment.blockTime,
+    final: payment.value !== null,
   }))
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
+import { cumulativeShare, feedRate, ONE_USD, valueOf } from '../../domain/money.ts'
 
 /**
  * One payment on a monthly statement, with its value in the books' currency (null until valued); or
@@ -93,7 +94,9 @@ export async function statementLines(
 /**
  * The payee's refunds with a block time in [from, to), each valued as a reversal: at the rate its
  * request's payments were valued at (their value over their amount), so a request refunded in full
- * nets to nothing in the books whatever the rate did since. Null while no payment of it is valued.
+ * nets to nothing in the books whatever the rate did since. A request's refunds, in the order they
+ * were mined, take their shares of that value cumulatively, so parts that add up to what was paid
+ * add up to its value to the minor unit. Null while no payment of it is valued.
  */
 async function refundLines(
   db: Db,
@@ -103,22 +106,29 @@ async function refundLines(
 ): Promise<StatementLine[]> {
   const rows = resultRows<Row>(
     await db.execute(sql`
-      select t.block_time, t.chain_id, t.tx_hash, t.log_index, t.block_number, t.to_address, r.id as request_id,
-        r.memo, r.asset, r.symbol, r.decimals, t.amount, valued.value, valued.amount as valued_amount
-      from refund_transfers t
+      select t.*, r.memo, r.asset, r.symbol, r.decimals, valued.value, valued.amount as valued_amount
+      from (
+        select t.block_time, t.chain_id, t.tx_hash, t.log_index, t.block_number, t.to_address, t.request_id, t.amount,
+          sum(t.amount) over (partition by t.request_id order by t.block_number, t.chain_id, t.log_index, t.tx_hash
+            rows between unbounded preceding and current row) as refunded_through
+        from refund_transfers t
+        join payment_requests r on r.id = t.request_id
+        where r.payee = ${payee} and t.block_time < ${to.toISOString()}::timestamptz) t
       join payment_requests r on r.id = t.request_id
       left join lateral (
         select sum(v.value) as value, sum(p.amount) as amount from payments p
         join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
           and v.block_hash = p.block_hash and v.currency = ${currency}
         where p.request_id = r.id) valued on true
-      where r.payee = ${payee} and t.block_time >= ${from.toISOString()}::timestamptz
-        and t.block_time < ${to.toISOString()}::timestamptz`),
+      where t.block_time >= ${from.toISOString()}::timestamptz`),
   )
   return rows.map((r) => {
     const amount = BigInt(r.amount as string)
     const valuedAmount = big(r.valued_amount)
-    const value = valuedAmount ? -((amount * BigInt(r.value as string)) / valuedAmount) : null
+    const through = BigInt(r.refunded_through as string)
+    const value = valuedAmount
+      ? -cumulativeShare({ amount: valuedAmount, value: BigInt(r.value as string) }, through - amount, through)
+      : null
     return {
       kind: 'refund' as const,
       blockTime: new Date(r.block_time as string),
@@ -168,11 +178,19 @@ const RATE_DIGITS = 6
  */
 export function lineRate(line: StatementLine): string | null {
   if (line.tokenAnswer === null || line.tokenFeedDecimals === null) return null
-  const currencyAnswer = line.currencyAnswer ?? 1n
-  const currencyDecimals = line.currencyAnswer === null ? 0 : (line.currencyFeedDecimals ?? 0)
-  const scaled =
-    (line.tokenAnswer * 10n ** BigInt(currencyDecimals + RATE_DIGITS)) /
-    (currencyAnswer * 10n ** BigInt(line.tokenFeedDecimals))
+  // One whole token valued in millionths of the currency.
+  const scaled = valueOf(
+    1n,
+    feedRate({
+      currency: { code: '', minorDigits: RATE_DIGITS },
+      tokenUsd: { answer: line.tokenAnswer, decimals: line.tokenFeedDecimals },
+      currencyUsd:
+        line.currencyAnswer === null
+          ? ONE_USD
+          : { answer: line.currencyAnswer, decimals: line.currencyFeedDecimals ?? 0 },
+      tokenDecimals: 0,
+    }),
+  )
   const text = scaled.toString().padStart(RATE_DIGITS + 1, '0')
   return `${text.slice(0, -RATE_DIGITS)}.${text.slice(-RATE_DIGITS)}`
 }

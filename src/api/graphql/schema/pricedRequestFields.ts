@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
-import { apiKeys, paymentRequests, payments, paymentValues, priceQuotes } from '../../../db/schema.ts'
+import { apiKeys, paymentRequests, payments, priceQuotes } from '../../../db/schema.ts'
 import { formatAmount } from '../../../domain/amount.ts'
 import { type PriceQuoteRow } from '../../../payments/quotes/issueQuote.ts'
 import { type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
-import { valueAtPresentBlock } from '../../../payments/repository/requestListing.ts'
+import { pricedPaymentValues } from '../../../payments/repository/pricedPaymentValues.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
@@ -101,7 +101,8 @@ const PricedPayment = builder
       blockTime: t.expose('blockTime', { type: 'DateTime' }),
       value: t.string({
         nullable: true,
-        description: "Minor units of the request's currency; null until valued (moments).",
+        description:
+          "Minor units of the request's currency: its share of the running total's value, rounded once, so a request's payments add up to what it received. Null until valued (moments).",
         resolve: (p) => p.value,
       }),
       valueDecimal: t.string({
@@ -172,6 +173,7 @@ builder.objectFields(PaymentRequest, (t) => ({
       if (r.currency === null) return []
       const rows = await ctx.reads
         .select({
+          chainId: payments.chainId,
           txHash: payments.txHash,
           logIndex: payments.logIndex,
           from: payments.fromAddress,
@@ -180,15 +182,23 @@ builder.objectFields(PaymentRequest, (t) => ({
           decimals: paymentRequests.decimals,
           blockNumber: payments.blockNumber,
           blockTime: payments.blockTime,
-          value: sql<string | null>`${paymentValues.value}::text`,
-          basis: paymentValues.basis,
         })
         .from(payments)
         .innerJoin(paymentRequests, eq(paymentRequests.id, payments.requestId))
-        .leftJoin(paymentValues, valueAtPresentBlock(r.currency))
         .where(eq(paymentRequests.pricedRequestId, r.id))
         .orderBy(payments.blockNumber, payments.logIndex)
-      return rows.map((p) => ({ ...p, valueDecimals: r.decimals }))
+      const values = new Map(
+        (await pricedPaymentValues(ctx.reads, [r.id])).map((v) => [`${v.chainId}:${v.txHash}:${v.logIndex}`, v]),
+      )
+      return rows.map((p) => {
+        const valued = values.get(`${p.chainId}:${p.txHash}:${p.logIndex}`)
+        return {
+          ...p,
+          value: valued?.value?.toString() ?? null,
+          basis: valued?.value === null ? null : (valued?.basis ?? null),
+          valueDecimals: r.decimals,
+        }
+      })
     },
   }),
 }))

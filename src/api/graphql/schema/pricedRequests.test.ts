@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import { setFeedAnswer } from '../../../../testing/priceFeeds.ts'
@@ -11,7 +12,7 @@ import { devTokens } from '../../../chain/tokens.ts'
 import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
 import { paymentRequests, payments, paymentValues, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
-import { alice, codes, signIn } from '../../testing/graphqlClient.ts'
+import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
 import {
   authoriseQuoteKey,
   createPricedRequest,
@@ -30,11 +31,11 @@ describe('requests priced in a currency', () => {
   let cookie: string
   beforeAll(async () => {
     // A chain of its own: these tests change its feeds and its clock.
-    anvil = await startTestChain(8597)
+    anvil = await startTestChain(await freePort())
     app = await startTestApp({ anvilUrl: anvil.rpcUrl, rateLimitPerMinute: 0 })
     cookie = (await signIn(app.url, alice)).cookie
     await authoriseQuoteKey(app.url, cookie, alice)
-  })
+  }, 60_000)
   afterAll(async () => {
     await app?.close()
     await anvil?.stop()
@@ -105,6 +106,44 @@ describe('requests priced in a currency', () => {
       reference: lenientQuote.reference,
     })
     await expect.poll(async () => (await read(lenient.id)).status, { timeout: 15_000 }).toBe('paid')
+  })
+
+  it('counts a quote paid in two transfers, its amount less 1 unit then 1 unit, as paid: the running total is rounded once', async () => {
+    const request = await priced({ price: '10.00' })
+    const quoted = (await quote(request.id, EURC)).data!.quotePaymentRequest
+    const amount = BigInt(quoted.amount)
+    await pay(anvil.rpcUrl, {
+      from: 3,
+      to: alice.address,
+      amount: amount - 1n,
+      reference: quoted.reference,
+      asset: EURC,
+    })
+    await expect.poll(async () => (await read(request.id)).status, { timeout: 15_000 }).toBe('partially_paid')
+    expect((await read(request.id)).received).toBe('999')
+    await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: 1n, reference: quoted.reference, asset: EURC })
+    await expect.poll(async () => (await read(request.id)).status, { timeout: 15_000 }).toBe('paid')
+    const paid = await read(request.id)
+    expect(paid.received).toBe('1000')
+    // Each payment shows its share of the total, so what the page lists adds up to what was received.
+    expect(paid.pricedPayments.map((p) => [p.amount, p.value, p.valuedAt])).toEqual([
+      [(amount - 1n).toString(), '999', 'quote'],
+      ['1', '1', 'quote'],
+    ])
+    // The payee's books in the request's currency say the same: the statement's lines add up to the price.
+    await graphql(app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+    const { publicClient } = chainClients(anvil.rpcUrl)
+    const { timestamp } = await publicClient.getBlock()
+    const month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    const statement = await graphql<{ myStatement: { lines: { requestId: string; value: string | null }[] } }>(
+      app.url,
+      'query($month: String!) { myStatement(month: $month) { lines { requestId value } } }',
+      { variables: { month }, cookie },
+    )
+    expect(statement.data!.myStatement.lines.filter((l) => l.requestId === request.id).map((l) => l.value)).toEqual([
+      '999',
+      '1',
+    ])
   })
 
   it('values a payment mined after its quote expired at its block’s rates, and one whose quote was tampered with likewise', async () => {

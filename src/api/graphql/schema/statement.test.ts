@@ -48,7 +48,7 @@ describe('books in the payee’s currency', () => {
     app = await startTestApp({ anvilUrl, rateLimitPerMinute: 0 })
     cookie = (await signIn(app.url, bob)).cookie
     await authoriseQuoteKey(app.url, cookie, bob)
-  })
+  }, 60_000)
   afterAll(async () => app?.close())
 
   let month: string
@@ -181,5 +181,61 @@ describe('books in the payee’s currency', () => {
     ) as Record<string, string>[]
     expect(rows.find((r) => r.kind === 'refund')).toMatchObject({ amount: '-53.76', value: '-50' })
     expect(rows.at(-1)).toMatchObject({ block_time: 'total', value: '80' })
+  })
+})
+
+describe('a payment refunded in parts, in the books', () => {
+  const anvilUrl = inject('anvilUrl')
+  let app: TestApp
+  let cookie: string
+  beforeAll(async () => {
+    await refreshDevPriceFeeds(anvilUrl, devAccounts[0]!)
+    app = await startTestApp({ anvilUrl, rateLimitPerMinute: 0 })
+    cookie = (await signIn(app.url, bob)).cookie
+    await graphql(app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+  }, 60_000)
+  afterAll(async () => app?.close())
+
+  it('nets a payment refunded in full in three parts to exactly nothing: the parts take their shares cumulatively', async () => {
+    const { walletOf, publicClient } = chainClients(anvilUrl)
+    const request = await createRequest(app.url, cookie, bob, { amount: '10.00', memo: 'Refunded in thirds' })
+    await pay(anvilUrl, { from: 4, to: bob.address, amount: 10_000_000n, reference: request.reference })
+    const status = async () =>
+      (
+        await graphql<{ paymentRequest: { status: string } }>(
+          app.url,
+          'query($id: String!) { paymentRequest(id: $id) { status } }',
+          { variables: { id: request.id } },
+        )
+      ).data!.paymentRequest.status
+    await expect.poll(status, { timeout: 15_000 }).toBe('paid')
+    let last: `0x${string}` | undefined
+    // 10.00 USDC is 9.30 EUR (1 EUR = 1.0752 USD); each third rounded down on its own would give back 9.28.
+    for (const amount of ['3.33', '3.33', '3.34']) {
+      const prepared = await graphql<{ prepareRefund: { transaction: { to: `0x${string}`; data: `0x${string}` } } }>(
+        app.url,
+        'mutation($r: String!, $a: String!) { prepareRefund(requestId: $r, amount: $a) { transaction { to data } } }',
+        { variables: { r: request.id, a: amount }, cookie },
+      )
+      expect(prepared.errors).toBeUndefined()
+      last = await walletOf(1).sendTransaction(prepared.data!.prepareRefund.transaction)
+      await publicClient.waitForTransactionReceipt({ hash: last, pollingInterval: 20 })
+    }
+    const { blockNumber } = await publicClient.getTransactionReceipt({ hash: last! })
+    const { timestamp } = await publicClient.getBlock({ blockNumber })
+    const month = new Date(Number(timestamp) * 1000).toISOString().slice(0, 7)
+    const linesOf = async () =>
+      (
+        await graphql<{ myStatement: Statement }>(app.url, STATEMENT, { variables: { month }, cookie })
+      ).data!.myStatement.lines.filter((l) => l.requestId === request.id)
+    await expect.poll(async () => (await linesOf()).filter((l) => l.value !== null).length, { timeout: 20_000 }).toBe(4)
+    const lines = await linesOf()
+    expect(lines.map((l) => [l.kind, l.amountDecimal, l.value])).toEqual([
+      ['payment', '10', '930'],
+      ['refund', '-3.33', '-309'],
+      ['refund', '-3.33', '-310'],
+      ['refund', '-3.34', '-311'],
+    ])
+    expect(lines.reduce((sum, l) => sum + BigInt(l.value!), 0n)).toBe(0n)
   })
 })

@@ -1,4 +1,4 @@
-import { getAddress, type Address } from 'viem'
+import { getAddress, getTypesForEIP712Domain, type Address } from 'viem'
 import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
@@ -34,12 +34,37 @@ const Message = builder.objectRef<AuthorizationData['message']>('TransferAuthori
   }),
 })
 
+const TypedDataField = builder.objectRef<{ name: string; type: string }>('TypedDataField').implement({
+  fields: (t) => ({ name: t.exposeString('name'), type: t.exposeString('type') }),
+})
+
+const Types = builder
+  .objectRef<{
+    EIP712Domain: readonly { name: string; type: string }[]
+    TransferWithAuthorization: readonly { name: string; type: string }[]
+  }>('TransferAuthorizationTypes')
+  .implement({
+    description: "EIP-712 types, the domain's included: what eth_signTypedData_v4 expects under `types`.",
+    fields: (t) => ({
+      EIP712Domain: t.field({ type: [TypedDataField], resolve: (types) => [...types.EIP712Domain] }),
+      TransferWithAuthorization: t.field({
+        type: [TypedDataField],
+        resolve: (types) => [...types.TransferWithAuthorization],
+      }),
+    }),
+  })
+
 const TransferAuthorization = builder.objectRef<AuthorizationData>('TransferAuthorization').implement({
   description:
-    "ERC-3009 TransferWithAuthorization typed data (EIP-712, primary type TransferWithAuthorization) for the payer's wallet to sign. Its nonce carries the request's reference, so the transfer pays this request whoever submits it.",
+    "ERC-3009 TransferWithAuthorization typed data (EIP-712) for the payer's wallet to sign, complete: its JSON (domain, types, primaryType, message) goes to eth_signTypedData_v4 as it is. Its nonce carries the request's reference, so the transfer pays this request whoever submits it.",
   fields: (t) => ({
     primaryType: t.exposeString('primaryType'),
     domain: t.field({ type: Domain, resolve: (a) => a.domain }),
+    types: t.field({
+      type: Types,
+      // A wallet hashes the domain by its declared type; without it some hash an empty one.
+      resolve: (a) => ({ EIP712Domain: getTypesForEIP712Domain({ domain: a.domain }), ...a.types }),
+    }),
     message: t.field({ type: Message, resolve: (a) => a.message }),
   }),
 })

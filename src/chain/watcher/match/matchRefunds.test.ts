@@ -51,6 +51,11 @@ describe('matching refunds', () => {
     expect(match([sent({ input: '0x' })]).found).toEqual([])
   })
 
+  it('leaves a transfer the payee sent to itself with the reference: nothing went back', () => {
+    expect(match([sent({ to: payee })]).found).toEqual([])
+    expect(match([sent({ to: payee.toLowerCase() as Address })]).found).toEqual([])
+  })
+
   it('drops a recorded refund transfer the read no longer sees unless its block is known canonical', () => {
     const recorded = {
       txHash: hash('aa'),

@@ -14,7 +14,8 @@ export type StoredRefundTransfer = StoredTransfer & { refundId: string }
 /**
  * The refund transfers of a range, pure: a transfer counts for a refund when it carries the refund's
  * reference where a payment would (right after its `transfer` call, or as a native call's data), in
- * the refund's asset, sent by the refund's payee, to whomever it went. A recorded one this read
+ * the refund's asset, sent by the refund's payee, to whomever it went but the payee itself (the
+ * money never left, so nothing was given back). A recorded one this read
  * missed vanishes unless its block is known canonical; only refunds still looked for are weighed.
  */
 export function matchRefunds({
@@ -32,7 +33,13 @@ export function matchRefunds({
   for (const transfer of transfers) {
     const refund = referencesOf(transfer)
       .map((reference) => watched.get(reference))
-      .find((r) => r && sameAddress(r.payee, transfer.from) && sameAsset(r.asset, transfer.asset))
+      .find(
+        (r) =>
+          r &&
+          sameAddress(r.payee, transfer.from) &&
+          !sameAddress(r.payee, transfer.to) &&
+          sameAsset(r.asset, transfer.asset),
+      )
     if (refund) found.push({ ...transfer, refundId: refund.id, requestId: refund.requestId })
   }
   const read = new Set(found.map(transferKey))

@@ -105,6 +105,7 @@ const de: Catalog = {
       'Überbezahlt: {received} {symbol} erhalten für {amount} {symbol} angefragt, {extra} {symbol} mehr. Sprechen Sie den Zahlungsempfänger auf die Differenz an.',
     paymentLine: '{amount} {symbol}: {hash}',
     refundLine: '{amount} {symbol} erstattet an {to}: {hash}',
+    refundLineElsewhere: '{amount} {symbol} erstattet an {to}, nicht an die Adresse, die bezahlt hat: {hash}',
     viewReceipt: 'Beleg ansehen',
     backTo: 'Zurück zu {site}',
     lagging:

@@ -95,6 +95,7 @@ export const enPayer = {
       'Overpaid: {received} {symbol} received for {amount} {symbol} asked, {extra} {symbol} more. Ask the payee about the difference.',
     paymentLine: '{amount} {symbol}: {hash}',
     refundLine: 'Refunded {amount} {symbol} to {to}: {hash}',
+    refundLineElsewhere: 'Refunded {amount} {symbol} to {to}, not to the address that paid: {hash}',
     viewReceipt: 'View receipt',
     backTo: 'Back to {site}',
     lagging:

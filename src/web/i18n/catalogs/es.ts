@@ -103,6 +103,7 @@ const es: Catalog = {
       'Pagado de más: recibidos {received} {symbol} por {amount} {symbol} solicitados, {extra} {symbol} de más. Consulte la diferencia con el beneficiario.',
     paymentLine: '{amount} {symbol}: {hash}',
     refundLine: '{amount} {symbol} reembolsados a {to}: {hash}',
+    refundLineElsewhere: '{amount} {symbol} reembolsados a {to}, no a la dirección que pagó: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Volver a {site}',
     lagging:

@@ -105,6 +105,7 @@ const fr: Catalog = {
       'Trop payé : {received} {symbol} reçus pour {amount} {symbol} demandés, soit {extra} {symbol} de plus. Voyez la différence avec le bénéficiaire.',
     paymentLine: '{amount} {symbol} : {hash}',
     refundLine: '{amount} {symbol} remboursés à {to} : {hash}',
+    refundLineElsewhere: '{amount} {symbol} remboursés à {to}, et non à l’adresse qui a payé : {hash}',
     viewReceipt: 'Voir le reçu',
     backTo: 'Retour à {site}',
     lagging:

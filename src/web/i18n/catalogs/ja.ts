@@ -104,6 +104,7 @@ const ja: Catalog = {
       '過払い：{amount} {symbol} の請求に対して {received} {symbol} を受け取りました（{extra} {symbol} 多い）。差額は受取人に相談してください。',
     paymentLine: '{amount} {symbol}：{hash}',
     refundLine: '{to} へ {amount} {symbol} を返金：{hash}',
+    refundLineElsewhere: '支払ったアドレスではなく {to} へ {amount} {symbol} を返金：{hash}',
     viewReceipt: '領収書を見る',
     backTo: '{site} に戻る',
     lagging:

@@ -103,6 +103,7 @@ const ptBR: Catalog = {
       'Pago a mais: {received} {symbol} recebidos para {amount} {symbol} cobrados, {extra} {symbol} a mais. Fale com o recebedor sobre a diferença.',
     paymentLine: '{amount} {symbol}: {hash}',
     refundLine: '{amount} {symbol} reembolsados para {to}: {hash}',
+    refundLineElsewhere: '{amount} {symbol} reembolsados para {to}, não para o endereço que pagou: {hash}',
     viewReceipt: 'Ver recibo',
     backTo: 'Voltar para {site}',
     lagging:
