@@ -12,9 +12,14 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: false,
-    // The server, and the thread that signs for API keys' delegates (started by name beside it).
+    // The server, and its threads started by name beside it: the one that signs for API keys'
+    // delegates and the one that draws an uploaded image.
     rollupOptions: {
-      input: { main: 'src/server/main.ts', signingWorker: 'src/merchants/signing/signingWorker.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        signingWorker: 'src/merchants/signing/signingWorker.ts',
+        imageWorker: 'src/payments/images/imageWorker.ts',
+      },
       output: { entryFileNames: '[name].js' },
     },
   },
