@@ -2,6 +2,8 @@
  * Images that cost far more to draw than they weigh, each a few bytes to a few KB: what an upload
  * of a logo must measure and refuse before drawing. Shared by the tests and the benchmark.
  */
+import { crc32, deflateSync } from 'node:zlib'
+
 const NS = 'xmlns="http://www.w3.org/2000/svg"'
 const svg = (markup: string) => Buffer.from(markup)
 
@@ -15,6 +17,29 @@ export function pngHeader(width: number, height: number): Buffer {
   bytes.writeUInt32BE(height, 20)
   bytes.set([8, 6, 0, 0, 0], 24)
   return bytes
+}
+
+/** A real PNG of `width` × `height`, one colour: a raster logo as a user uploads it. */
+export function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data])
+    const framed = Buffer.alloc(body.length + 8)
+    framed.writeUInt32BE(data.length, 0)
+    body.copy(framed, 4)
+    framed.writeUInt32BE(crc32(body), body.length + 4)
+    return framed
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7a)])
+  return Buffer.concat([
+    pngHeader(0, 0).subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 export const imageBombs: { name: string; bytes: Buffer; refusal: RegExp }[] = [

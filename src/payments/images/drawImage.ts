@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { startWorker } from '../threads/startWorker.ts'
 import { IMAGE_LIMITS, ImagesBusyError } from './imageLimits.ts'
 
-/** An image to draw (an SVG, fitted to `width`) or to decode (a PNG), measured already. */
+/** An image measured already, to draw `width` wide (an SVG, or a PNG wider than that) or to decode (a PNG). */
 export type ImageJob = { kind: 'svg' | 'png'; bytes: Uint8Array; width: number; maxSide: number; maxPixels: number }
 
 export type ImageJobResult =

@@ -4,14 +4,14 @@ import { isPng, measureRaster } from '../images/measureRaster.ts'
 import { measureSvg } from '../images/measureSvg.ts'
 
 export const MAX_LOGO_BYTES = 64 * 1024
-/** An SVG logo is drawn this wide: more than the PDF prints it at 300 dpi. */
+/** An SVG logo is drawn this wide, a wider PNG drawn again so: more than the PDF prints it at 300 dpi. */
 const SVG_WIDTH = 600
 
 const refuse = (problem: string, details?: string) => new ImageRefusedError(`The logo ${problem}`, details)
 const sideLimit = `${IMAGE_LIMITS.side} pixels a side and ${IMAGE_LIMITS.pixels.toLocaleString('en')} pixels in all`
 
 /**
- * A logo as Billfold keeps it: a PNG that decodes, at most 2000 pixels a side. An SVG is drawn to a
+ * A logo as Billfold keeps it: a PNG that decodes, at most 600 pixels wide and 2000 tall. An SVG is drawn to a
  * PNG by a renderer that runs no script and fetches nothing, and only that picture is kept: an
  * SVG's scripts, event handlers and links never reach a page or a PDF. Each is measured from its
  * header or markup before it is drawn, and drawn or decoded in a thread of its own with time and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dataUrl, imageBombs, slowLogo } from '../../../../testing/imageBombs.ts'
+import { dataUrl, imageBombs, slowLogo, solidPng } from '../../../../testing/imageBombs.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { alice, signIn } from '../../testing/graphqlClient.ts'
 import { sellerInput, setSellerDetails } from '../../testing/invoiceClient.ts'
@@ -45,5 +45,16 @@ describe('seller logo limits', () => {
     expect(saved.errors).toBeUndefined()
     const png = Buffer.from((saved.data!.setSellerDetails.logo as string).split(',')[1]!, 'base64')
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 200])
+  })
+
+  it('keeps a PNG logo wider than 600 px as one 600 px wide, a narrower one as it came', async () => {
+    const pixelsOf = async (png: Buffer) => {
+      const saved = await upload(png)
+      expect(saved.errors).toBeUndefined()
+      const kept = Buffer.from((saved.data!.setSellerDetails.logo as string).split(',')[1]!, 'base64')
+      return [kept.readUInt32BE(16), kept.readUInt32BE(20)]
+    }
+    expect(await pixelsOf(solidPng(1200, 400))).toEqual([600, 200])
+    expect(await pixelsOf(solidPng(300, 100))).toEqual([300, 100])
   })
 })
