@@ -2,13 +2,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
-import { sellerInput, setSellerDetails } from '../src/api/testing/invoiceClient.ts'
+import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../src/api/testing/invoiceClient.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
+import { MAX_INVOICE_LINES, MAX_INVOICE_NOTES, MAX_LINE_DESCRIPTION } from '../src/domain/invoice/invoiceDraft.ts'
 import { freePort } from '../testing/freePort.ts'
-import { dataUrl, imageBombs, slowLogo } from '../testing/imageBombs.ts'
+import { dataUrl, imageBombs, slowLogo, solidPng } from '../testing/imageBombs.ts'
 import { startTestChain } from '../testing/testChain.ts'
 import { startServerProcess } from '../testing/serverProcess.ts'
 import { mb } from './benchProcess.ts'
 import { ms, percentile } from './stats.ts'
+
+/** How long `/healthz` takes to answer, once. */
+async function healthz(url: string) {
+  const asked = performance.now()
+  await fetch(`${url}/healthz`).then((r) => r.arrayBuffer())
+  return performance.now() - asked
+}
 
 /** A process's resident memory, as the kernel counts it. */
 const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024
@@ -65,9 +74,7 @@ export async function runImageBenchmarks() {
       })
       let peak = before
       while (uploading) {
-        const asked = performance.now()
-        await fetch(`${server.url}/healthz`).then((r) => r.arrayBuffer())
-        health.push(performance.now() - asked)
+        health.push(await healthz(server.url))
         peak = Math.max(peak, rssOf(pid))
       }
       const { answer, took } = await uploaded
@@ -80,9 +87,52 @@ export async function runImageBenchmarks() {
           `  ${''.padEnd(38)} in ${ms(took)}   /healthz ×${health.length} max ${ms(Math.max(0, ...health))} p99 ${ms(health.length ? percentile(health, 99) : 0)}   RSS ${mb(before)} → peak ${mb(peak)} → ${mb(after)} (${after >= before ? '+' : ''}${mb(after - before)})`,
       )
     }
+    await largestInvoice(server.url, cookie, pid)
   } finally {
     await server.stop('SIGTERM')
     await anvil.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
+}
+
+/**
+ * The largest invoice the rules allow (every line and its description at their longest, the longest
+ * notes, Japanese text that brings the second font, the widest PNG logo kept): its PDF asked for
+ * ten times in turn, `/healthz` asked meanwhile.
+ */
+async function largestInvoice(url: string, cookie: string, pid: number) {
+  await setSellerDetails(url, cookie, sellerInput({ logo: dataUrl(solidPng(2000, 2000)) }))
+  const text = (length: number, i: number) =>
+    `${i} 請求書の明細 consulting, workshop and follow-up `.repeat(20).slice(0, length)
+  const lines = Array.from({ length: MAX_INVOICE_LINES }, (_, i) => ({
+    description: text(MAX_LINE_DESCRIPTION, i),
+    quantity: '12.5',
+    unitPrice: '1234.5678',
+    taxRate: i % 2 ? '19' : '7',
+  }))
+  const made = await createInvoice(
+    url,
+    cookie,
+    alice,
+    invoiceInput({ currency: undefined, asset: DEV_USDC_ADDRESS, lines, notes: text(MAX_INVOICE_NOTES, 0) }),
+  )
+  if (made.errors) throw new Error(`the largest invoice was refused: ${made.errors[0]!.message}`)
+  const pdfUrl = `${url}${made.data!.createInvoice.pdfPath}`
+  const before = rssOf(pid)
+  const drawn: number[] = []
+  const health: number[] = []
+  let bytes = 0
+  for (let i = 0; i < 10; i++) {
+    let drawing = true
+    const started = performance.now()
+    const pdf = fetch(pdfUrl)
+      .then((r) => r.arrayBuffer())
+      .finally(() => (drawing = false))
+    while (drawing) health.push(await healthz(url))
+    bytes = (await pdf).byteLength
+    drawn.push(performance.now() - started)
+  }
+  console.log(
+    `  largest invoice's PDF (${MAX_INVOICE_LINES} lines, ${(bytes / 1024).toFixed(0)} KB) ×10   p50 ${ms(percentile(drawn, 50))} max ${ms(Math.max(...drawn))}   /healthz ×${health.length} max ${ms(Math.max(...health))} p99 ${ms(percentile(health, 99))}   RSS ${mb(before)} → ${mb(rssOf(pid))}`,
+  )
 }

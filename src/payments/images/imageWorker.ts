@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { initWasm, Resvg } from '@resvg/resvg-wasm'
-import { PDFDocument } from 'pdf-lib'
 import type { ImageJob, ImageJobResult } from './drawImage.ts'
 import { measureRaster } from './measureRaster.ts'
 
@@ -13,7 +12,9 @@ async function draw(): Promise<ImageJobResult> {
   // Loaded: the time the drawing is given starts now.
   parentPort!.postMessage('ready')
   if (job.kind === 'svg') return drawSvg(new TextDecoder().decode(job.bytes))
-  // Decoded once here, as every invoice would: a PNG that does not decode is refused now.
+  // Decoded once here, as every invoice would: a PNG that does not decode is refused now. (Loaded
+  // only for a PNG: an SVG's thread starts sooner without it.)
+  const { PDFDocument } = await import('pdf-lib')
   await (await PDFDocument.create()).embedPng(job.bytes)
   const { width, height } = measureRaster(job.bytes)!
   if (width <= job.width) return { ok: true, png: job.bytes }
