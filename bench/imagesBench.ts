@@ -101,7 +101,8 @@ export async function runImageBenchmarks() {
  * ten times in turn, `/healthz` asked meanwhile.
  */
 async function largestInvoice(url: string, cookie: string, pid: number) {
-  await setSellerDetails(url, cookie, sellerInput({ logo: dataUrl(solidPng(2000, 2000)) }))
+  const logo = await setSellerDetails(url, cookie, sellerInput({ logo: dataUrl(solidPng(2000, 2000)) }))
+  if (logo.errors) throw new Error(`the widest logo was refused: ${logo.errors[0]!.message}`)
   const text = (length: number, i: number) =>
     `${i} 請求書の明細 consulting, workshop and follow-up `.repeat(20).slice(0, length)
   const lines = Array.from({ length: MAX_INVOICE_LINES }, (_, i) => ({

@@ -69,7 +69,13 @@ function runInThread(job: ImageJob, compiledRenderer: WebAssembly.Module): Promi
       clearTimeout(timer)
       timer = setTimeout(() => finish({ ok: false, reason: 'time' }), IMAGE_LIMITS.drawMs)
     })
-    worker.on('error', (error) => finish({ ok: false, reason: 'unreadable', details: String(error) }))
+    worker.on('error', (error: Error & { code?: string }) =>
+      finish(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? { ok: false, reason: 'memory' }
+          : { ok: false, reason: 'unreadable', details: String(error) },
+      ),
+    )
     // Past its heap limit, or stopped from outside: whatever it was given is not drawn.
     worker.on('exit', () => finish({ ok: false, reason: 'memory' }))
   })

@@ -11,7 +11,7 @@ export const IMAGE_LIMITS = {
   /** How deep an SVG's elements nest, `<use>` included. */
   depth: 32,
   /** Time the drawing thread is given, then stopped. */
-  drawMs: 1000,
+  drawMs: 2000,
   /** Memory the server may grow by while one image is drawn, then the drawing is stopped. */
   drawBytes: 256 * 2 ** 20,
 } as const

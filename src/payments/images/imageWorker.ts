@@ -8,14 +8,14 @@ import { measureRaster } from './measureRaster.ts'
 const { job, renderer } = workerData as { job: ImageJob; renderer: WebAssembly.Module }
 
 async function draw(): Promise<ImageJobResult> {
+  // pdf-lib decodes a PNG as every invoice would; loaded only for a PNG (an SVG's thread starts sooner).
+  const pdfLib = job.kind === 'png' ? await import('pdf-lib') : undefined
   await initWasm(renderer)
   // Loaded: the time the drawing is given starts now.
   parentPort!.postMessage('ready')
   if (job.kind === 'svg') return drawSvg(new TextDecoder().decode(job.bytes))
-  // Decoded once here, as every invoice would: a PNG that does not decode is refused now. (Loaded
-  // only for a PNG: an SVG's thread starts sooner without it.)
-  const { PDFDocument } = await import('pdf-lib')
-  await (await PDFDocument.create()).embedPng(job.bytes)
+  // Decoded once here: a PNG that does not decode is refused now, not on every invoice.
+  await (await pdfLib!.PDFDocument.create()).embedPng(job.bytes)
   const { width, height } = measureRaster(job.bytes)!
   if (width <= job.width) return { ok: true, png: job.bytes }
   // A wider one is drawn again at the width an SVG is: each invoice then decodes that many pixels, not more.

@@ -36,7 +36,7 @@ describe('seller logo limits', () => {
     expect(answeredMeanwhile.every((status) => status === 200)).toBe(true)
     const refused = await uploaded
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'logo' })
-    expect(refused.errors![0]!.message).toMatch(/^The logo took longer than 1 s to draw/)
+    expect(refused.errors![0]!.message).toMatch(/^The logo took longer than 2 s to draw/)
   })
 
   it('still takes a logo within the limits, an SVG drawn to a PNG 600 px wide', async () => {
