@@ -12,9 +12,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     sourcemap: false,
-    // The server, and the thread that signs for API keys' delegates (started by name beside it).
+    // The server, and its threads started by name beside it: the one that signs for API keys'
+    // delegates, the one that draws an uploaded image and the one that draws invoices' PDFs.
     rollupOptions: {
-      input: { main: 'src/server/main.ts', signingWorker: 'src/merchants/signing/signingWorker.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        signingWorker: 'src/merchants/signing/signingWorker.ts',
+        imageWorker: 'src/payments/images/imageWorker.ts',
+        pdfWorker: 'src/payments/invoices/pdf/pdfWorker.ts',
+      },
       output: { entryFileNames: '[name].js' },
     },
   },

@@ -16,6 +16,7 @@ import { runPeersBenchmarks } from './peersBench.ts'
 import { runQuoteBenchmarks } from './quotesBench.ts'
 import { runInvoiceBenchmarks } from './invoicesBench.ts'
 import { runMoneyCycleBenchmarks } from './moneyCycleBench.ts'
+import { runImageBenchmarks } from './imagesBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -92,6 +93,7 @@ const sections: Record<string, () => Promise<void>> = {
   quotes: runQuoteBenchmarks,
   invoices: runInvoiceBenchmarks,
   'money-cycle': runMoneyCycleBenchmarks,
+  images: runImageBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])

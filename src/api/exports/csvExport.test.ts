@@ -145,4 +145,30 @@ describe('CSV export', () => {
     const anonymous = await download('/export/requests.csv', false)
     expect(anonymous.status).toBe(401)
   })
+
+  it('writes a long export page after page: every row once, the header once, in order', async () => {
+    const many = Array.from({ length: 1234 }, (_, i) => ({
+      id: `csvMany${String(i).padStart(4, '0')}`,
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      symbol: 'USDC',
+      decimals: 6,
+      amount: String(i + 1),
+      payee: bob.address,
+      memo: `Order ${i}`,
+      dueAt: new Date('2026-03-01T00:00:00Z'),
+      reference: newPaymentReference(),
+      signature: '0x',
+      createdBlock: 0n,
+      createdAt: new Date(Date.UTC(2026, 1, 1) + i * 60_000),
+    }))
+    await app.database.db.insert(paymentRequests).values(many)
+    const response = await fetch(new URL('/export/requests.csv', app.url), {
+      headers: { cookie: (await signIn(app.url, bob)).cookie },
+    })
+    const text = await response.text()
+    expect(text.match(/^id,created_at,/gm)).toHaveLength(1)
+    const rows = parse(text, { columns: true }) as Record<string, string>[]
+    expect(rows.map((r) => r.id)).toEqual([...many.map((r) => r.id).reverse(), 'csvBob'])
+  })
 })

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { stringify } from 'csv-stringify/sync'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
@@ -16,6 +15,7 @@ import { relaysCsv } from './relayRows.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { statementCsv } from './statementCsv.ts'
 import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
+import { writeCsvPages } from './csvPages.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
 
@@ -68,19 +68,28 @@ type CsvExportOptions = {
   publicUrl: string
 }
 
+/** Writes an export's text once its rows are read (so a refused filter is answered before any of it). */
+type CsvWriter = (res: ServerResponse) => Promise<void>
+const whole =
+  (csv: string): CsvWriter =>
+  async (res) => {
+    res.end(csv)
+  }
+
 async function csvOf(
   { db, assets, publicUrl }: CsvExportOptions,
   payee: string,
   kind: CsvExportKind,
   query: URLSearchParams,
-): Promise<string> {
-  if (kind === 'relays') return relaysCsv(db, payee)
-  if (kind === 'statement') return statementCsv(db, payee, query)
+): Promise<CsvWriter> {
+  // A payee's relays, and one month's statement, are bounded; requests, payments and transfers are not.
+  if (kind === 'relays') return whole(await relaysCsv(db, payee))
+  if (kind === 'statement') return whole(await statementCsv(db, payee, query))
   const filter = filterFromQuery(query)
   if (kind === 'unmatched') {
     const rows = await unmatchedForExport(db, payee)
-    return stringify(
-      rows.map((t) => {
+    return (res) =>
+      writeCsvPages(res, UNMATCHED_COLUMNS, rows, (t) => {
         const asset = assets.find((a) => a.chainId === t.chainId && a.address === t.asset)
         return {
           id: t.id,
@@ -99,14 +108,12 @@ async function csvOf(
           assigned_request_id: t.assignedRequestId ?? '',
           dismissed_at: iso(t.dismissedAt),
         }
-      }),
-      { header: true, columns: UNMATCHED_COLUMNS },
-    )
+      })
   }
   if (kind === 'requests') {
     const rows = await requestsForExport(db, payee, filter)
-    return stringify(
-      rows.map((row) => {
+    return (res) =>
+      writeCsvPages(res, REQUEST_COLUMNS, rows, (row) => {
         const r = publicPaymentRequest(row, publicUrl)
         return {
           id: r.id,
@@ -130,14 +137,12 @@ async function csvOf(
           cancelled_at: r.cancelledAt ?? '',
           reference: r.reference,
         }
-      }),
-      { header: true, columns: REQUEST_COLUMNS },
-    )
+      })
   }
   const currency = await reportingCurrencyOf(db, payee)
   const rows = await paymentsForExport(db, payee, filter, currency?.code)
-  return stringify(
-    rows.map(({ payment: p, request: r, value: v }) => ({
+  return (res) =>
+    writeCsvPages(res, PAYMENT_COLUMNS, rows, ({ payment: p, request: r, value: v }) => ({
       request_id: r.id,
       block_time: iso(p.blockTime),
       chain_id: p.chainId,
@@ -155,9 +160,7 @@ async function csvOf(
       value_currency: currency?.code ?? '',
       value: v && currency ? formatAmount(BigInt(v.value), currency.minorDigits) : '',
       valued_at: v?.basis ?? '',
-    })),
-    { header: true, columns: PAYMENT_COLUMNS },
-  )
+    }))
 }
 
 /** GET /export/requests.csv, /export/payments.csv, /export/unmatched.csv (every transfer without a request, whatever became of it) and /export/relays.csv (what the relayers sent, with fees): the signed-in payee's rows, filtered like the dashboard. */
@@ -175,7 +178,7 @@ export function createCsvExport(options: CsvExportOptions) {
       })
     try {
       const db = options.reads?.(readConsistencyOf(req.headers.cookie).writtenAt) ?? options.db
-      const csv = await csvOf(
+      const write = await csvOf(
         { ...options, db },
         session.address,
         kind,
@@ -186,7 +189,7 @@ export function createCsvExport(options: CsvExportOptions) {
         'content-disposition': `attachment; filename="billfold-${kind}-${new Date().toISOString().slice(0, 10)}.csv"`,
         'cache-control': 'no-store',
       })
-      res.end(csv)
+      await write(res)
     } catch (error) {
       if (error instanceof ApiError)
         return sendJsonError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })

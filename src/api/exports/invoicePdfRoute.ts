@@ -3,6 +3,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import type { RateLimiter } from '../../http/sharedRateLimiter.ts'
 import { invoicePdfOf } from '../../payments/invoices/invoicePdfOf.ts'
+import { PdfBusyError } from '../../payments/invoices/pdf/pdfThread.ts'
 
 const PDF_PATH = /^\/invoices\/([A-Za-z0-9_-]{1,64})\.pdf$/
 
@@ -40,11 +41,13 @@ export function createInvoicePdfRoute(options: {
       return sendText(res, 429, `Too many invoices asked for. Retry in ${verdict.retryAfterSeconds} s.`, {
         'retry-after': String(verdict.retryAfterSeconds),
       })
-    const made = await invoicePdfOf(options.db, id, {
-      publicUrl: options.publicUrl,
-      paper,
-      chainName: options.chainName,
-    })
+    let made: Awaited<ReturnType<typeof invoicePdfOf>>
+    try {
+      made = await invoicePdfOf(options.db, id, { publicUrl: options.publicUrl, paper, chainName: options.chainName })
+    } catch (error) {
+      if (!(error instanceof PdfBusyError)) throw error
+      return sendText(res, 503, error.shortMessage, { 'retry-after': '5' })
+    }
     if (!made) return sendText(res, 404, 'There is no invoice with this id.')
     res.writeHead(200, {
       // A browser shows a PDF in its own viewer, a plugin in a frame: the app's policy (no objects, no

@@ -3,7 +3,7 @@ import type { InvoiceDocument } from '../../domain/invoice/invoiceDocument.ts'
 import { findPaymentRequest, isPaymentRequestId } from '../repository/paymentRequests.ts'
 import { invoiceOfRequest } from './invoiceReads.ts'
 import { invoicePayments } from './invoicePayments.ts'
-import { invoicePdf } from './pdf/invoicePdf.ts'
+import { drawInvoicePdf } from './pdf/pdfThread.ts'
 import type { Paper } from './pdf/pdfCursor.ts'
 import { sellerDetailsOf } from './sellerDetails.ts'
 
@@ -20,7 +20,7 @@ export async function invoicePdfOf(
   const [request, invoice] = await Promise.all([findPaymentRequest(db, id), invoiceOfRequest(db, id)])
   if (!request || !invoice) return undefined
   const [payments, seller] = await Promise.all([invoicePayments(db, request), sellerDetailsOf(db, request.payee)])
-  const pdf = await invoicePdf({
+  const pdf = await drawInvoicePdf({
     document: JSON.parse(invoice.document) as InvoiceDocument,
     documentHash: invoice.documentHash,
     logoPng: seller?.logoPng ? Buffer.from(seller.logoPng, 'base64') : null,

@@ -1,6 +1,7 @@
-import { fieldErrors } from '../../../domain/apiErrors.ts'
+import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { checkSellerDraft } from '../../../domain/invoice/sellerDraft.ts'
-import { LogoError, sanitiseLogo } from '../../../payments/invoices/invoiceLogo.ts'
+import { ImageRefusedError, ImagesBusyError } from '../../../payments/images/imageLimits.ts'
+import { sanitiseLogo } from '../../../payments/invoices/invoiceLogo.ts'
 import {
   nextInvoiceNumber,
   saveSellerDetails,
@@ -42,7 +43,8 @@ const SellerDetailsInput = builder.inputType('SellerDetailsInput', {
     rounding: t.string({ required: true, description: '"line" or "total".' }),
     logo: t.string({
       required: false,
-      description: 'A new logo as a data URL of a PNG or SVG (at most 64 KB); "" removes it; absent keeps it.',
+      description:
+        'A new logo as a data URL of a PNG or SVG (at most 64 KB, 2000 pixels a side as drawn, an SVG at most 2000 elements nested 32 deep); "" removes it; absent keeps it.',
     }),
   }),
 })
@@ -84,7 +86,9 @@ builder.mutationFields((t) => ({
         try {
           logo = Buffer.from(await sanitiseLogo(Buffer.from(match[2]!, 'base64'))).toString('base64')
         } catch (error) {
-          if (error instanceof LogoError) throw fieldErrors({ logo: error.shortMessage })
+          if (error instanceof ImageRefusedError) throw fieldErrors({ logo: error.shortMessage })
+          if (error instanceof ImagesBusyError)
+            throw new ApiError({ code: 'RATE_LIMITED', field: 'logo', shortMessage: error.shortMessage })
           throw error
         }
       }
