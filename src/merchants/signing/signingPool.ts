@@ -1,31 +1,16 @@
-import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type { Hex, TypedDataDefinition } from 'viem'
+import { startWorker } from '../../payments/threads/startWorker.ts'
 
 export type DelegateSigner = (keyId: string, privateKey: Hex, typedData: TypedDataDefinition) => Promise<Hex>
 
-/**
- * Delegates' signatures on worker threads, so the main thread keeps serving while they are made.
- * The worker is the built `signingWorker.js` beside the production server, or the TypeScript source
- * (through tsx) when running from source.
- */
+/** Delegates' signatures on worker threads, so the main thread keeps serving while they are made. */
 export function createSigningPool({ size = Math.max(1, Math.min(4, availableParallelism() - 1)) } = {}): {
   sign: DelegateSigner
   close(): Promise<void>
 } {
-  // Not a literal `new URL('./signingWorker.js', import.meta.url)`: the bundler would copy that as an asset.
-  const workerFile = (extension: string) => fileURLToPath(new URL(`./signingWorker.${extension}`, import.meta.url))
-  const file = existsSync(workerFile('js')) ? workerFile('js') : workerFile('ts')
-  // From source the worker loads its TypeScript through tsx's loader, registered in that thread.
-  const start = () =>
-    file.endsWith('.ts')
-      ? new Worker(
-          `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}) })`,
-          { eval: true },
-        )
-      : new Worker(file)
+  const start = () => startWorker(import.meta.url, 'signingWorker')
   const pending = new Map<number, { slot: number; resolve: (signature: Hex) => void; reject: (error: Error) => void }>()
   let closing = false
   const spawn = (slot: number): Worker => {
