@@ -43,3 +43,9 @@ export function replacementFees(previous: Fees, now: Fees): Fees {
 
 /** The most a transaction may cost: its gas limit at its highest fee. */
 export const worstCost = (gasLimit: bigint, fees: Fees) => gasLimit * fees.maxFeePerGas
+
+/** The fees a transaction's latest version was signed with, as a relay row keeps them. */
+export const feesOf = (row: { maxFeePerGas: string | null; maxPriorityFeePerGas: string | null }): Fees => ({
+  maxFeePerGas: BigInt(row.maxFeePerGas!),
+  maxPriorityFeePerGas: BigInt(row.maxPriorityFeePerGas!),
+})
