@@ -17,7 +17,7 @@ const FILL_GAS = 21_000n
  */
 export async function fillNonce(services: RelayerServices, client: PublicClient, relay: RelayRow, head: bigint) {
   const relayer = (await findRelayerByAddress(services.db, relay.relayer as Address))!
-  const fees = replacementFees(feesOf(relay), await currentFees(client))
+  const fees = replacementFees(feesOf(relay), await currentFees(client, { fresh: true }))
   const raw = await relayerAccount(services.box, relayer).signTransaction({
     chainId: relay.chainId,
     type: 'eip1559',

@@ -8,75 +8,87 @@ import { describe, expect, it } from 'vitest'
 const g = useAttackGround()
 
 describe.skipIf(g.skip)("attacks on the payee's relayer cost it at most one revert per payer", () => {
-  it('eight authorizations from a payer holding the amount once, sent at once to two servers: one is relayed, seven refused', async () => {
-    const payee = await g.payeeWithRelayer()
-    const attacker = await g.payer(1_000_000n)
-    const signed = await Promise.all(Array.from({ length: 8 }, (_, i) => g.signedFor(payee, attacker, i)))
-    const answers = await Promise.all(signed.map((s, i) => g.submit(i, s)))
-    const relayed = answers.filter((a) => a.data?.payWithAuthorization)
-    expect(relayed).toHaveLength(1)
-    expect(answers.flatMap((a) => codes(a) ?? [])).toEqual(Array(7).fill('INSUFFICIENT_BALANCE'))
-    const relayer = await g.relayerOf(payee.cookie)
-    await g.mineAndSettle(relayer.address)
-    const paid = signed[answers.indexOf(relayed[0]!)]!.request.id
-    await expect.poll(async () => (await statusOf(g.urlOf(0), paid)).status, { timeout: 15_000 }).toBe('paid')
-    const d = await g.damage(payee.cookie)
-    g.report('eight at once, two servers', d)
-    expect(d.reverted).toBe(0)
-  })
-
-  it('one after another before the next block, the node simulating on the latest block: only the first is relayed', async () => {
-    const payee = await g.payeeWithRelayer()
-    const attacker = await g.payer(1_000_000n)
-    const results: (string | undefined)[] = []
-    for (let i = 0; i < 8; i++) {
-      const answer = await g.submit(i, await g.signedFor(payee, attacker, i))
-      results.push(answer.data?.payWithAuthorization.state ?? codes(answer)?.[0])
-    }
-    expect(results).toEqual(['sent', ...Array(7).fill('INSUFFICIENT_BALANCE')])
-    const relayer = await g.relayerOf(payee.cookie)
-    await g.mineAndSettle(relayer.address)
-    const d = await g.damage(payee.cookie)
-    g.report('one after another, geth-like node', d)
-    expect(d.reverted).toBe(0)
-    expect((await g.relaysOf(relayer.address)).map((r) => r.state)).toEqual(['mined'])
-  })
-
-  it('a payer who moves the balance away after submitting costs one revert, then is refused round after round with the reason; an honest payer is relayed meanwhile', async () => {
-    const payee = await g.payeeWithRelayer()
-    const relayer = await g.relayerOf(payee.cookie)
-    const attacker = await g.payer(1_000_000n, { withGas: true })
-    const honest = await g.payer(5_000_000n)
-    for (let round = 0; round < 3; round++) {
-      if (round > 0) await g.node().mining(() => payerWithoutGas(g.node().anvil.rpcUrl, DEV_USDC_ADDRESS, 1_000_000n))
-      const attack = await g.signedFor(payee, attacker, round)
-      const answer = await g.submit(round, attack)
-      if (round === 0) {
-        expect(answer.data?.payWithAuthorization.state).toBe('sent')
-        await g.moveBalanceAway(attacker)
-      } else {
-        expect(codes(answer)).toEqual(['GASLESS_REFUSED'])
-        expect(answer.errors![0]!.message).toMatch(/failed on chain.*pay with a transaction/)
-        const offered = await g.gaslessFor(attack.request.id, attacker.address)
-        expect(offered).toMatchObject({ available: false, reason: expect.stringMatching(/failed on chain/) })
-      }
-      const fair = await g.signedFor(payee, honest, round + 1)
-      expect((await g.submit(round + 1, fair)).data?.payWithAuthorization.state).toBe('sent')
+  it(
+    'eight authorizations from a payer holding the amount once, sent at once to two servers: one is relayed, seven refused',
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const attacker = await g.payer(1_000_000n)
+      const signed = await Promise.all(Array.from({ length: 8 }, (_, i) => g.signedFor(payee, attacker, i)))
+      const answers = await Promise.all(signed.map((s, i) => g.submit(i, s)))
+      const relayed = answers.filter((a) => a.data?.payWithAuthorization)
+      expect(relayed).toHaveLength(1)
+      expect(answers.flatMap((a) => codes(a) ?? [])).toEqual(Array(7).fill('INSUFFICIENT_BALANCE'))
+      const relayer = await g.relayerOf(payee.cookie)
       await g.mineAndSettle(relayer.address)
-      await expect.poll(async () => (await statusOf(g.urlOf(0), fair.request.id)).status).toBe('paid')
-    }
-    const d = await g.damage(payee.cookie)
-    g.report('balance moved away, three rounds', d)
-    expect(d.reverted).toBe(1)
-    expect(d.relayer.pausedAt).toBeNull()
-    expect(BigInt(d.relayer.wastedFee)).toBe(d.fees)
-    expect(BigInt(d.relayer.wastedGas)).toBeGreaterThan(0n)
-    const csv = await (await fetch(`${g.urlOf(1)}/export/relays.csv`, { headers: { cookie: payee.cookie } })).text()
-    const wasted = csv
-      .trim()
-      .split('\n')
-      .slice(1)
-      .reduce((sum, line) => sum + BigInt(line.split(',').at(-1)!), 0n)
-    expect(wasted).toBe(d.fees)
-  })
+      const paid = signed[answers.indexOf(relayed[0]!)]!.request.id
+      await expect.poll(async () => (await statusOf(g.urlOf(0), paid)).status, { timeout: 15_000 }).toBe('paid')
+      const d = await g.damage(payee.cookie)
+      g.report('eight at once, two servers', d)
+      expect(d.reverted).toBe(0)
+    },
+  )
+
+  it(
+    'one after another before the next block, the node simulating on the latest block: only the first is relayed',
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const attacker = await g.payer(1_000_000n)
+      const results: (string | undefined)[] = []
+      for (let i = 0; i < 8; i++) {
+        const answer = await g.submit(i, await g.signedFor(payee, attacker, i))
+        results.push(answer.data?.payWithAuthorization.state ?? codes(answer)?.[0])
+      }
+      expect(results).toEqual(['sent', ...Array(7).fill('INSUFFICIENT_BALANCE')])
+      const relayer = await g.relayerOf(payee.cookie)
+      await g.mineAndSettle(relayer.address)
+      const d = await g.damage(payee.cookie)
+      g.report('one after another, geth-like node', d)
+      expect(d.reverted).toBe(0)
+      expect((await g.relaysOf(relayer.address)).map((r) => r.state)).toEqual(['mined'])
+    },
+  )
+
+  it(
+    'a payer who moves the balance away after submitting costs one revert, then is refused round after round with the reason; an honest payer is relayed meanwhile',
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const relayer = await g.relayerOf(payee.cookie)
+      const attacker = await g.payer(1_000_000n, { withGas: true })
+      const honest = await g.payer(5_000_000n)
+      for (let round = 0; round < 3; round++) {
+        if (round > 0) await g.node().mining(() => payerWithoutGas(g.node().anvil.rpcUrl, DEV_USDC_ADDRESS, 1_000_000n))
+        const attack = await g.signedFor(payee, attacker, round)
+        const answer = await g.submit(round, attack)
+        if (round === 0) {
+          expect(answer.data?.payWithAuthorization.state).toBe('sent')
+          await g.moveBalanceAway(attacker)
+        } else {
+          expect(codes(answer)).toEqual(['GASLESS_REFUSED'])
+          expect(answer.errors![0]!.message).toMatch(/failed on chain.*pay with a transaction/)
+          const offered = await g.gaslessFor(attack.request.id, attacker.address)
+          expect(offered).toMatchObject({ available: false, reason: expect.stringMatching(/failed on chain/) })
+        }
+        const fair = await g.signedFor(payee, honest, round + 1)
+        expect((await g.submit(round + 1, fair)).data?.payWithAuthorization.state).toBe('sent')
+        await g.mineAndSettle(relayer.address)
+        await expect.poll(async () => (await statusOf(g.urlOf(0), fair.request.id)).status).toBe('paid')
+      }
+      const d = await g.damage(payee.cookie)
+      g.report('balance moved away, three rounds', d)
+      expect(d.reverted).toBe(1)
+      expect(d.relayer.pausedAt).toBeNull()
+      expect(BigInt(d.relayer.wastedFee)).toBe(d.fees)
+      expect(BigInt(d.relayer.wastedGas)).toBeGreaterThan(0n)
+      const csv = await (await fetch(`${g.urlOf(1)}/export/relays.csv`, { headers: { cookie: payee.cookie } })).text()
+      const wasted = csv
+        .trim()
+        .split('\n')
+        .slice(1)
+        .reduce((sum, line) => sum + BigInt(line.split(',').at(-1)!), 0n)
+      expect(wasted).toBe(d.fees)
+    },
+  )
 })
