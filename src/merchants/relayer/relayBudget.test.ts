@@ -85,7 +85,7 @@ describe.skipIf(g.skip)("a relayer's revert budget and the chain's clock", () =>
         },
       )
       expect(resumed.data).toEqual({ updateRelayer: { pausedAt: null } })
-      expect(await g.gaslessFor(later.request.id)).toEqual({ available: true, reason: null })
+      await expect.poll(() => g.gaslessFor(later.request.id)).toEqual({ available: true, reason: null })
       expect((await g.submit(1, later)).data?.payWithAuthorization.state).toBe('sent')
       await g.mineAndSettle(relayer.address)
       await expect.poll(async () => (await statusOf(g.urlOf(0), later.request.id)).status).toBe('paid')
@@ -153,6 +153,26 @@ describe.skipIf(g.skip)("a relayer's revert budget and the chain's clock", () =>
       expect(d.reverted).toBe(0)
       expect(BigInt(d.relayer.wastedFee)).toBe(BigInt(row!.fee!))
       expect(d.relayer.wastedGas).toBe('21000')
+    },
+  )
+
+  it(
+    "refuses an authorization that ends before a relay could be mined by the chain's clock, ahead of the server's",
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const relayer = await g.relayerOf(payee.cookie)
+      const { publicClient, testClient } = g.clients()
+      const from = await g.payer(1_000_000n)
+      const chainTime = (await publicClient.getBlock()).timestamp
+      await testClient.setNextBlockTimestamp({ timestamp: chainTime + 7_200n })
+      await g.node().mine()
+      // Valid for an hour by the server's clock, which is two hours behind the chain's.
+      const late = await g.signedFor(payee, from, 1)
+      const answer = await g.submit(1, late)
+      expect(codes(answer)).toEqual(['AUTHORIZATION_EXPIRED'])
+      expect(answer.errors![0]!.extensions?.field).toBe('authorization.validBefore')
+      expect(await g.relaysOf(relayer.address)).toEqual([])
     },
   )
 })
