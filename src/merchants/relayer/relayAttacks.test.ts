@@ -1,4 +1,7 @@
+import { wrapFetchWithPayment } from '@x402/fetch'
 import { codes } from '../../api/testing/graphqlClient.ts'
+import { createPaymentLink } from '../../api/testing/merchantClient.ts'
+import { x402ClientFor } from '../../api/x402/testing/x402Setup.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { payerWithoutGas, statusOf } from './testing/gasless.ts'
 import { useAttackGround } from './testing/relayAttacks.ts'
@@ -89,6 +92,34 @@ describe.skipIf(g.skip)("attacks on the payee's relayer cost it at most one reve
         .slice(1)
         .reduce((sum, line) => sum + BigInt(line.split(',').at(-1)!), 0n)
       expect(wasted).toBe(d.fees)
+    },
+  )
+
+  it(
+    'eight x402 payments with no key at all, to a public link, at once on two servers: one pays, seven are refused',
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const relayer = await g.relayerOf(payee.cookie)
+      const link = await createPaymentLink(g.urlOf(0), payee.cookie, payee.account, {
+        title: 'Coffee',
+        chainId: 31337,
+        asset: DEV_USDC_ADDRESS,
+        amount: '1',
+      })
+      const attacker = await g.payer(1_000_000n)
+      const paying = wrapFetchWithPayment(fetch, x402ClientFor(attacker))
+      // Blocks keep coming while the settles wait for theirs.
+      const miner = setInterval(() => void g.node().mine(), 300)
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => paying(`${g.urlOf(i)}/x402/l/${link.id!}`)),
+      ).finally(() => clearInterval(miner))
+      expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(7).fill(402)])
+      await g.mineAndSettle(relayer.address)
+      const d = await g.damage(payee.cookie)
+      g.report('eight x402 payments to a public link', d)
+      expect(d.reverted).toBe(0)
+      expect((await g.relaysOf(relayer.address)).map((r) => r.state)).toEqual(['mined'])
     },
   )
 })
