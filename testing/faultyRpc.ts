@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net'
  * A JSON-RPC proxy in front of a real node that behaves like the providers a watcher meets on real
  * chains: `eth_getLogs` caps by block range or result count refused in each provider's own words,
  * 429 with Retry-After, 5xx, calls that hang, garbage bodies, a log index that lags the head, and no
- * tracing. It also counts what passes through: calls per method, HTTP requests, bytes sent back.
+ * tracing; or a geth node, simulating on the latest mined block only. It also counts what passes through: calls per method, HTTP requests, bytes sent back.
  */
 export type ProviderName =
   | 'alchemy'
@@ -43,6 +43,12 @@ export type Faults = {
    * gets it and the answer is lost on the way back (`after-node`, a provider timing out).
    */
   holdTransactions?: 'before-node' | 'after-node'
+  /**
+   * `eth_call` and `eth_estimateGas` without a block, or at `pending`, run on the latest mined block
+   * as geth does by default: transactions waiting in the pool are not seen (Anvil's own default
+   * includes them).
+   */
+  simulateOnLatest?: boolean
   /** Rewrites an eth_getLogs result before it is sent (bad input from a provider). */
   rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
 }
@@ -210,6 +216,11 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
           id: call.id,
           error: { code: -32000, message: `missing trie node ${'0'.repeat(64)} (path ) <nil>` },
         }
+    if (faults.simulateOnLatest && (call.method === 'eth_call' || call.method === 'eth_estimateGas')) {
+      const [transaction, tag, ...rest] = call.params ?? []
+      if (tag === undefined || tag === 'pending')
+        return (await forward({ ...call, params: [transaction, hex(await upstreamHead()), ...rest] })) as RpcAnswer
+    }
     if (call.method === 'eth_sendRawTransaction' && faults.holdTransactions) {
       if (faults.holdTransactions === 'after-node') await forward(call)
       return new Promise<never>(() => {})

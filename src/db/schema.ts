@@ -494,6 +494,15 @@ export const relayers = pgTable(
     feeCap: amount('fee_cap'),
     /** The next transaction nonce: taken under this row's lock, in the transaction that stores the signed relay. */
     nextNonce: integer('next_nonce').notNull().default(0),
+    /** Reverted relays an hour the payee accepts: past it, gasless pauses until the payee resumes it. */
+    revertBudget: integer('revert_budget').notNull().default(3),
+    pausedAt: timestamptz('paused_at'),
+    pausedReason: text('paused_reason'),
+    /** Reverts before this (the payee resumed) no longer count against the budget. */
+    resumedAt: timestamptz('resumed_at'),
+    /** Gas and fee (native base units) spent on relays that reverted and on nonces filled for expired ones. */
+    wastedGas: amount('wasted_gas').notNull().default('0'),
+    wastedFee: amount('wasted_fee').notNull().default('0'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.payee, table.chainId] })],
@@ -541,10 +550,18 @@ export const relays = pgTable(
     gasUsed: amount('gas_used'),
     /** What the relay cost, in native base units (gas used × effective gas price). */
     fee: amount('fee'),
+    /** The zero-value transaction to itself that took this relay's nonce once its authorization expired. */
+    fillHash: text('fill_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    // A payer's relays on their way are summed against the payer's balance before another is taken.
+    index('relays_payer_idx').on(table.chainId, table.token, table.payer, table.state),
+    // The reverts of a relayer's last hour, counted against its budget.
+    index('relays_reverted_idx')
+      .on(table.relayer, table.updatedAt)
+      .where(sql`state = 'reverted'`),
     // One relay per authorization: the same signature submitted twice is the same relay.
     uniqueIndex('relays_authorization_idx').on(table.chainId, table.token, table.payer, table.authorizationNonce),
     // One authorization of a request on its way at a time: a second one signed meanwhile would pay twice.
@@ -735,7 +752,7 @@ export const emailAddresses = pgTable('email_addresses', {
   address: text('address').notNull(),
   /** One of the pay page's languages ('en', 'de', …). */
   language: text('language').notNull(),
-  /** The notices wanted: paid, partially_paid, overpaid, expired, unmatched, refunded, webhook_failing, relayer_low. */
+  /** The notices wanted: paid, partially_paid, overpaid, expired, unmatched, refunded, webhook_failing, relayer_low, relayer_paused. */
   notices: text('notices').array().notNull(),
   confirmedAt: timestamptz('confirmed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -18,9 +18,13 @@ const COLUMNS = [
   'gas_used',
   'fee_base_units',
   'fee',
+  'wasted_fee_base_units',
 ]
 
-/** The payee's relays and withdrawals with what each cost, newest first: the books of the relayers. */
+/**
+ * The payee's relays and withdrawals with what each cost, newest first: the books of the relayers.
+ * The wasted column sums to the relayers' figure of gas spent on reverts and fills (until old rows are purged).
+ */
 export async function relaysCsv(db: Db, payee: string): Promise<string> {
   const rows = await db
     .select()
@@ -42,6 +46,8 @@ export async function relaysCsv(db: Db, payee: string): Promise<string> {
       gas_used: r.gasUsed ?? '',
       fee_base_units: r.fee ?? '',
       fee: r.fee ? formatEther(BigInt(r.fee)) : '',
+      // What a relay that reverted, or the fill that took an expired one's nonce, cost for nothing.
+      wasted_fee_base_units: r.fee && (r.state === 'reverted' || r.fillHash) ? r.fee : '0',
     })),
     { header: true, columns: COLUMNS },
   )

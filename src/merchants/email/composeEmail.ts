@@ -70,7 +70,7 @@ async function factsOf(
   const payload = (row.payload ?? {}) as Record<string, string>
   if (kind === 'confirm') return { facts: {}, link: '' }
   if (kind === 'webhook_failing') return { facts: { url: payload.url ?? '' }, link: '/developers' }
-  if (kind === 'relayer_low') return { facts: payload, link: '/settings' }
+  if (kind === 'relayer_low' || kind === 'relayer_paused') return { facts: payload, link: '/settings' }
   if (kind === 'unmatched') {
     const [t] = await ctx.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.id, payload.transferId!))
     const asset = ctx.assets.find((a) => a.chainId === t!.chainId && a.address === t!.asset)

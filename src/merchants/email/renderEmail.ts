@@ -13,6 +13,7 @@ export const PAYEE_NOTICES = [
   'refunded',
   'webhook_failing',
   'relayer_low',
+  'relayer_paused',
 ] as const satisfies readonly EmailKind[]
 
 export type RenderedEmail = { subject: string; text: string; html: string }

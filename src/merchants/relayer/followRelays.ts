@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { formatEther, keccak256, type Address, type Hash, type PublicClient } from 'viem'
+import { formatEther, keccak256, type Address, type Hash, type Hex, type PublicClient } from 'viem'
 import { relays } from '../../db/schema.ts'
-import { currentFees, replacementFees, worstCost, type Fees } from './relayFees.ts'
+import { endsBeforeInclusion, latestBlock } from './chainClock.ts'
+import { fillNonce } from './fillNonce.ts'
+import { currentFees, feesOf, replacementFees, worstCost, type Fees } from './relayFees.ts'
 import { feeAboveCapReason } from './relayPayment.ts'
 import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
+import { pausedReason, recordWaste } from './revertBudget.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { broadcast, sendRelay, signRelay, type RelayRow } from './sendRelay.ts'
 
@@ -17,7 +20,9 @@ export type FollowSettings = {
 /**
  * One pass over a chain's open relays, oldest nonce first: settle the mined ones from their
  * receipts, broadcast again what was signed but not heard of, replace what is stuck, send what
- * waited for fees or funds, and expire waiting authorizations that ran out.
+ * waited for fees or funds, and expire waiting authorizations that ran out. Time is the chain's:
+ * a relay whose authorization ended (or ends before a replacement could be mined) is never signed
+ * again; its nonce is filled by a transaction that moves nothing.
  */
 export async function followRelays(services: RelayerServices, chainId: number, settings: FollowSettings) {
   const open = await services.db
@@ -27,7 +32,7 @@ export async function followRelays(services: RelayerServices, chainId: number, s
     .orderBy(asc(relays.txNonce), asc(relays.createdAt))
   if (open.length === 0) return
   const client = clientOf(services, chainId)
-  const head = await client.getBlockNumber({ cacheTime: 0 })
+  const { number: head, timestamp: chainTime } = await latestBlock(client)
   const minedNonces = new Map<string, Promise<number>>()
   const minedNonceOf = (relayer: string) => {
     if (!minedNonces.has(relayer))
@@ -36,13 +41,20 @@ export async function followRelays(services: RelayerServices, chainId: number, s
   }
   for (const relay of open) {
     try {
-      if (relay.state === 'waiting') await retryWaiting(services, client, relay)
+      const ends = relay.validBefore ? BigInt(Math.floor(relay.validBefore.getTime() / 1000)) : undefined
+      if (relay.state === 'waiting') await retryWaiting(services, client, relay, chainTime)
       else if (relay.txNonce! < (await minedNonceOf(relay.relayer))) await settle(services, client, relay)
+      else if (ends !== undefined && !relay.fillHash && chainTime >= ends)
+        // The chain's clock passed its end: the relay can only revert now, so its nonce is filled at once.
+        await fillNonce(services, client, relay, head)
       else if (relay.state === 'signed') {
         if (Date.now() - relay.updatedAt.getTime() >= settings.rebroadcastAfterMs)
-          await rebroadcastOrResign(services, client, relay, head)
-      } else if (relay.sentAtBlock !== null && head - relay.sentAtBlock >= BigInt(settings.replaceAfterBlocks))
-        await resign(services, relay, head, replacementFees(feesOf(relay), await currentFees(client)))
+          await rebroadcastOrResign(services, client, relay, head, chainTime)
+      } else if (relay.sentAtBlock !== null && head - relay.sentAtBlock >= BigInt(settings.replaceAfterBlocks)) {
+        if (relay.fillHash || (ends !== undefined && endsBeforeInclusion(ends, chainTime)))
+          await fillNonce(services, client, relay, head)
+        else await resign(services, relay, head, replacementFees(feesOf(relay), await currentFees(client)))
+      }
     } catch (error) {
       services.log(
         `[relayer] relay ${relay.id} on chain ${chainId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
@@ -51,8 +63,8 @@ export async function followRelays(services: RelayerServices, chainId: number, s
   }
 }
 
-async function retryWaiting(services: RelayerServices, client: PublicClient, relay: RelayRow) {
-  if (relay.validBefore && relay.validBefore.getTime() <= Date.now() + 30_000) {
+async function retryWaiting(services: RelayerServices, client: PublicClient, relay: RelayRow, chainTime: bigint) {
+  if (relay.validBefore && endsBeforeInclusion(BigInt(Math.floor(relay.validBefore.getTime() / 1000)), chainTime)) {
     await finish(services, relay, {
       state: 'expired',
       reason: 'The authorization expired before the relayer could send it: pay with a transaction instead.',
@@ -60,6 +72,10 @@ async function retryWaiting(services: RelayerServices, client: PublicClient, rel
     return
   }
   const relayer = await findRelayerByAddress(services.db, relay.relayer as Address)
+  if (relayer?.pausedAt && relay.kind === 'payment') {
+    if (relay.reason !== pausedReason(relayer)) await finish(services, relay, { reason: pausedReason(relayer) })
+    return
+  }
   const [fees, funds] = await Promise.all([
     currentFees(client),
     client.getBalance({ address: relay.relayer as Address }),
@@ -71,6 +87,23 @@ async function retryWaiting(services: RelayerServices, client: PublicClient, rel
       : funds < cost
         ? `The payee's relayer needs ${formatEther(cost - funds)} more to pay the network fee.`
         : null
+  if (reason === null && relay.kind === 'payment') {
+    // It waited: the payer's balance or the authorization may have changed since it was checked.
+    const refusal = await client
+      .estimateGas({ account: relay.relayer as Address, to: relay.target as Address, data: relay.data as Hex })
+      .then(
+        () => undefined,
+        (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0],
+      )
+    if (refusal && /revert/i.test(refusal)) {
+      await finish(services, relay, {
+        state: 'expired',
+        reason: `The token would refuse this payment now (${refusal}): nothing was sent; pay with a transaction instead.`,
+      })
+      return
+    }
+    if (refusal) throw new Error(`the relay could not be simulated: ${refusal}`)
+  }
   if (reason === null) await sendRelay(services, relay, fees)
   else if (reason !== relay.reason) await finish(services, relay, { state: 'waiting', reason })
 }
@@ -85,33 +118,53 @@ async function settle(services: RelayerServices, client: PublicClient, relay: Re
     // Mined blocks may not be indexed yet on a provider; a relay whose nonce was taken by nothing of ours is looked at again.
     return
   }
-  await finish(services, relay, {
-    state: receipt.status === 'success' ? 'mined' : 'reverted',
-    reason:
-      receipt.status === 'success'
-        ? null
-        : 'The relay was mined but the token refused it (the authorization was used first or expired).',
+  const filled = receipt.transactionHash === relay.fillHash
+  const reverted = !filled && receipt.status !== 'success'
+  const fee = receipt.gasUsed * receipt.effectiveGasPrice
+  const change: Partial<RelayRow> = {
+    state: filled ? 'expired' : reverted ? 'reverted' : 'mined',
+    reason: filled
+      ? "The authorization expired before its relay was mined: the relayer's nonce was taken by a transaction that moved nothing. Pay with a transaction instead."
+      : reverted
+        ? 'The relay was mined but the token refused it (the authorization was used first or expired, or the balance was gone).'
+        : null,
     transactionHash: receipt.transactionHash,
     gasUsed: String(receipt.gasUsed),
-    fee: String(receipt.gasUsed * receipt.effectiveGasPrice),
+    fee: String(fee),
+  }
+  // The relay's end and what it wasted are one change: the revert that passes the budget pauses the relayer with it.
+  const ended = await services.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(relays)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(and(eq(relays.id, relay.id), eq(relays.state, relay.state)))
+      .returning({ id: relays.id })
+    if (updated && (filled || reverted)) await recordWaste(tx, relay.relayer, receipt.gasUsed, fee, reverted)
+    return updated
   })
+  if (ended && relay.requestId) await services.announce(relay.requestId, relay.payee)
 }
-
-/** The fees a relay's latest version was signed with. */
-const feesOf = (relay: RelayRow): Fees => ({
-  maxFeePerGas: BigInt(relay.maxFeePerGas!),
-  maxPriorityFeePerGas: BigInt(relay.maxPriorityFeePerGas!),
-})
 
 /**
  * A signed relay nobody heard of: a server died before broadcasting it (the same bytes again), or
  * the node refused it, most often because fees rose past it since it was signed (signed again, same
  * nonce, at today's fees; a version the node never took needs no 10% outbid).
  */
-async function rebroadcastOrResign(services: RelayerServices, client: PublicClient, relay: RelayRow, head: bigint) {
+async function rebroadcastOrResign(
+  services: RelayerServices,
+  client: PublicClient,
+  relay: RelayRow,
+  head: bigint,
+  chainTime: bigint,
+) {
   const now = await currentFees(client)
-  if (relay.reason && now.maxFeePerGas > BigInt(relay.maxFeePerGas!)) await resign(services, relay, head, now)
-  else await broadcast(services, relay)
+  if (!relay.reason || now.maxFeePerGas <= BigInt(relay.maxFeePerGas!)) await broadcast(services, relay)
+  else if (
+    relay.fillHash ||
+    (relay.validBefore && endsBeforeInclusion(BigInt(Math.floor(relay.validBefore.getTime() / 1000)), chainTime))
+  )
+    await fillNonce(services, client, relay, head)
+  else await resign(services, relay, head, now)
 }
 
 /** The same nonce signed again at `fees` (stored before it is broadcast), unless that passes the payee's cap. */

@@ -4,6 +4,7 @@ import type { PaymentRequestRow } from '../../payments/repository/paymentRequest
 import { authorizableToken } from './prepareRelay.ts'
 import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
 import { findRelayer, type RelayerRow } from './relayerStore.ts'
+import { pausedReason, payerRefusedReason, payerRefusedUntil } from './revertBudget.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 
 export type GaslessAvailability = { available: boolean; reason: string | null }
@@ -42,6 +43,8 @@ export async function gaslessAvailability(
   request: PaymentRequestRow,
   /** Relayers already looked up (a page of one payee's requests asks for the same one each time). */
   seen = new Map<string, Promise<RelayerRow | undefined>>(),
+  /** The payer, when known (the pay page's connected wallet): one refused for now is told why. */
+  payer?: string,
 ): Promise<GaslessAvailability> {
   const no = (reason: string) => ({ available: false, reason })
   if (!authorizableToken(services, request)) return no(`${request.symbol} cannot be paid by signature alone.`)
@@ -50,6 +53,11 @@ export async function gaslessAvailability(
   if (!seen.has(key)) seen.set(key, findRelayer(services.db, getAddress(request.payee), request.chainId))
   const relayer = await seen.get(key)
   if (!relayer?.enabled) return no('The payee has not turned on payments without gas.')
+  if (relayer.pausedAt) return no(pausedReason(relayer))
+  if (payer) {
+    const until = await payerRefusedUntil(services.db, request.chainId, getAddress(payer))
+    if (until) return no(payerRefusedReason(until))
+  }
   const [balance, cost] = await Promise.all([
     relayerBalance(services, request.chainId, relayer.address as Address),
     relayCostNow(services, request.chainId),

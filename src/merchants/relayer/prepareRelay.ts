@@ -14,10 +14,12 @@ import {
   type AuthorizationInput,
   type AuthorizationRules,
 } from './checkAuthorization.ts'
+import { endsBeforeInclusion, latestBlock } from './chainClock.ts'
 import { currentFees, worstCost, type Fees } from './relayFees.ts'
 import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import type { RelayRow } from './sendRelay.ts'
+import { pausedReason, refusePayerAfterRevert } from './revertBudget.ts'
 import { relayCalldata, simulateRelay } from './simulateRelay.ts'
 
 /** Head room over the simulation's gas: state can change a little between the simulation and the block. */
@@ -46,8 +48,9 @@ export type PreparedRelay = {
 
 /**
  * Everything checked before a relay is stored or sent: the token takes signatures, the request is
- * open, the authorization's terms (`checkAuthorization`), then the chain: used, balance, the exact
- * call simulated from the payee's relayer, which must be on and able to pay the fee. An
+ * open, the authorization's terms (`checkAuthorization`), the payee's relayer (on, not paused), the
+ * payer (no relay of theirs reverted within the hour), then the chain: the window by its clock,
+ * used, balance, the exact call simulated from the relayer, which must be able to pay the fee. An
  * authorization already relayed comes back as that relay.
  */
 export async function prepareRelay(
@@ -96,7 +99,16 @@ export async function prepareRelay(
       field: 'requestId',
       shortMessage: 'The payee has not turned on payments without gas: pay with a transaction.',
     })
+  if (relayer.pausedAt)
+    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
+  await refusePayerAfterRevert(services.db, request.chainId, authorization.from)
   const client = clientOf(services, request.chainId)
+  if (endsBeforeInclusion(authorization.validBefore, (await latestBlock(client)).timestamp))
+    throw new ApiError({
+      code: 'AUTHORIZATION_EXPIRED',
+      field: 'authorization.validBefore',
+      shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
+    })
   const data = relayCalldata(authorization, signature, recovered)
   const [gas, fees, funds] = await Promise.all([
     simulateRelay(client, { token: found.token.address, relayer: relayer.address as Address, authorization, data }),

@@ -13,10 +13,13 @@ export const LOW_BALANCE_RELAYS = 20n
 const FEE_CACHE_MS = 1_000
 const cache = new WeakMap<PublicClient, { at: number; fees: Promise<Fees> }>()
 
-/** The chain's current EIP-1559 fees, asked at most once a second per chain (every relay needs them). */
-export function currentFees(client: PublicClient): Promise<Fees> {
+/**
+ * The chain's current EIP-1559 fees, asked at most once a second per chain (every relay needs them);
+ * `fresh` for a transaction that must be mined now whatever the last second did (a nonce's fill).
+ */
+export function currentFees(client: PublicClient, { fresh = false }: { fresh?: boolean } = {}): Promise<Fees> {
   const cached = cache.get(client)
-  if (cached && Date.now() - cached.at < FEE_CACHE_MS) return cached.fees
+  if (!fresh && cached && Date.now() - cached.at < FEE_CACHE_MS) return cached.fees
   const fees = client.estimateFeesPerGas({ type: 'eip1559', chain: client.chain }).then((f) => ({
     maxFeePerGas: f.maxFeePerGas,
     maxPriorityFeePerGas: f.maxPriorityFeePerGas,
@@ -43,3 +46,9 @@ export function replacementFees(previous: Fees, now: Fees): Fees {
 
 /** The most a transaction may cost: its gas limit at its highest fee. */
 export const worstCost = (gasLimit: bigint, fees: Fees) => gasLimit * fees.maxFeePerGas
+
+/** The fees a transaction's latest version was signed with, as a relay row keeps them. */
+export const feesOf = (row: { maxFeePerGas: string | null; maxPriorityFeePerGas: string | null }): Fees => ({
+  maxFeePerGas: BigInt(row.maxFeePerGas!),
+  maxPriorityFeePerGas: BigInt(row.maxPriorityFeePerGas!),
+})

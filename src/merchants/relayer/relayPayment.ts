@@ -1,16 +1,17 @@
 import { getAddress } from 'viem'
-import { relays } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { PAY_PAGE_RULES, type AuthorizationInput, type AuthorizationRules } from './checkAuthorization.ts'
+import { admitRelay } from './admitRelay.ts'
 import { findRelayOf, prepareRelay } from './prepareRelay.ts'
-import type { RelayerServices } from './relayerServices.ts'
+import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { sendRelay, type RelayRow } from './sendRelay.ts'
 
 /**
  * A payer's signed authorization for a request, relayed by the payee's relayer: checked in full
- * (`prepareRelay`) before anything is stored or sent. The same authorization again is the same
+ * (`prepareRelay`), then stored only if it fits in the payer's balance beside their relays on their
+ * way and in the relayer's revert budget (`admitRelay`). The same authorization again is the same
  * relay. Above the payee's fee cap it waits (the monitor sends it when fees fall, or reports it expired).
  */
 export async function relayPayment(
@@ -23,28 +24,24 @@ export async function relayPayment(
   const checked = await prepareRelay(services, request, input, signatureInput, rules)
   if ('existing' in checked) return checked.existing
   const { token, authorization, data, relayer, gasLimit, fees, aboveCap } = checked.prepared
-  const [inserted] = await services.db
-    .insert(relays)
-    .values({
-      id: newShortId(),
-      payee: getAddress(request.payee),
-      chainId: request.chainId,
-      relayer: relayer.address,
-      kind: 'payment',
-      requestId: request.id,
-      token: token.address,
-      payer: authorization.from,
-      authorizationNonce: authorization.nonce,
-      validBefore: new Date(Number(authorization.validBefore) * 1000),
-      target: token.address,
-      data,
-      value: '0',
-      gasLimit: String(gasLimit),
-      state: 'waiting',
-      reason: aboveCap ? feeAboveCapReason : null,
-    })
-    .onConflictDoNothing()
-    .returning()
+  const inserted = await admitRelay(services.db, clientOf(services, request.chainId), checked.prepared, {
+    id: newShortId(),
+    payee: getAddress(request.payee),
+    chainId: request.chainId,
+    relayer: relayer.address,
+    kind: 'payment',
+    requestId: request.id,
+    token: token.address,
+    payer: authorization.from,
+    authorizationNonce: authorization.nonce,
+    validBefore: new Date(Number(authorization.validBefore) * 1000),
+    target: token.address,
+    data,
+    value: '0',
+    gasLimit: String(gasLimit),
+    state: 'waiting',
+    reason: aboveCap ? feeAboveCapReason : null,
+  })
   if (!inserted) {
     // The same authorization is the same relay; another one of this request still on its way is refused.
     const same = await findRelayOf(services, request.chainId, token.address, authorization.from, authorization.nonce)

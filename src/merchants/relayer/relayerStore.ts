@@ -49,13 +49,21 @@ export async function updateRelayerSettings(
   db: Db,
   payee: Address,
   chainId: number,
-  settings: { enabled?: boolean | undefined; feeCap?: bigint | null | undefined },
+  settings: {
+    enabled?: boolean | undefined
+    feeCap?: bigint | null | undefined
+    revertBudget?: number | undefined
+    /** Ends a pause; the reverts before now no longer count against the budget. */
+    resume?: boolean | undefined
+  },
 ): Promise<RelayerRow | undefined> {
   const [row] = await db
     .update(relayers)
     .set({
       ...(settings.enabled === undefined ? {} : { enabled: settings.enabled }),
       ...(settings.feeCap === undefined ? {} : { feeCap: settings.feeCap === null ? null : String(settings.feeCap) }),
+      ...(settings.revertBudget === undefined ? {} : { revertBudget: settings.revertBudget }),
+      ...(settings.resume ? { pausedAt: null, pausedReason: null, resumedAt: sql`now()` } : {}),
     })
     .where(and(eq(relayers.payee, getAddress(payee)), eq(relayers.chainId, chainId)))
     .returning()

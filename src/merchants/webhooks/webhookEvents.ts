@@ -14,6 +14,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.reverted',
   'payment_request.refunded',
   'refund.reverted',
+  'relayer.paused',
 ] as const
 
 /** Sent by *Send test event*, to one endpoint only. */
@@ -26,7 +27,13 @@ type Snapshot = Record<string, unknown>
  * with the request as the REST API shows it (and the payment, for payment events).
  */
 export function webhookBody(event: { type: string; createdAt: Date; payload: unknown }, publicUrl: string): string {
-  const payload = event.payload as { request?: Snapshot; payment?: Snapshot; refund?: Snapshot; message?: string }
+  const payload = event.payload as {
+    request?: Snapshot
+    payment?: Snapshot
+    refund?: Snapshot
+    relayer?: Snapshot
+    message?: string
+  }
   const data: Record<string, unknown> = {}
   if (payload.request) data.request = publicPaymentRequest(paymentRequestFromSnapshot(payload.request), publicUrl)
   if (payload.payment) {
@@ -62,6 +69,8 @@ export function webhookBody(event: { type: string; createdAt: Date; payload: unk
       blockTime: new Date(r.block_time as string).toISOString(),
     }
   }
+  // A relayer's event carries the relayer as the database wrote it (chainId, address, reason, revertBudget, pausedAt).
+  if (payload.relayer) data.relayer = payload.relayer
   if (payload.message) data.message = payload.message
   return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data })
 }

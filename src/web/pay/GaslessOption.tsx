@@ -13,6 +13,7 @@ import { PayWithoutGas } from './PayWithoutGas.tsx'
  */
 export function GaslessOption({
   request,
+  gasless,
   payer,
   amount,
   shortGas,
@@ -20,6 +21,8 @@ export function GaslessOption({
   onSent,
 }: {
   request: PaymentRequestData
+  /** As offered to this payer (`usePayerGasless`). */
+  gasless: PaymentRequestData['gasless']
   payer: Address
   amount: bigint
   shortGas: boolean
@@ -27,7 +30,7 @@ export function GaslessOption({
   onSent: (hash: string) => void
 }) {
   const t = useStore(gaslessText)
-  const offered = request.gasless.available
+  const offered = gasless.available
   const relay = request.relay
   return (
     <>
@@ -42,9 +45,9 @@ export function GaslessOption({
         </p>
       )}
       {offered && shortGas && <p className="hint">{fillText(t.coversFee, { native: nativeSymbol })}</p>}
-      {!offered && shortGas && request.gasless.reason && (
+      {!offered && shortGas && gasless.reason && (
         <p className="hint" data-testid="gasless-unavailable">
-          {fillText(t.unavailable, { reason: request.gasless.reason })}
+          {fillText(t.unavailable, { reason: gasless.reason })}
         </p>
       )}
       {offered && <PayWithoutGas request={request} payer={payer} amount={amount} primary={shortGas} onSent={onSent} />}

@@ -18,6 +18,7 @@ import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
 import { GaslessOption } from './GaslessOption.tsx'
+import { usePayerGasless } from './payerGasless.ts'
 import { PayFacts, PayWarnings } from './PayNotes.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
@@ -42,6 +43,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const format = useFormat()
 
   const checks = usePayPreflight({ request, client, payer: address, amount })
+  const gasless = usePayerGasless(request, address)
 
   // A disabled button cannot take focus: try again once the checks have enabled it.
   useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
@@ -92,7 +94,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const shortGas = data?.shortGas === true
   const own = sameAddress(address, request.payee)
   // Without the coin for the fee, paying without gas is the way: the plain Pay would only say why not.
-  const gaslessFirst = shortGas && request.gasless.available
+  const gaslessFirst = shortGas && gasless.available
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
     ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
@@ -146,6 +148,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
       {!wrongPayer && !shortAsset && data && (
         <GaslessOption
           request={request}
+          gasless={gasless}
           payer={address}
           amount={amount}
           shortGas={shortGas}

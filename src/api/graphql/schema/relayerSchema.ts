@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { getAddress, type Address } from 'viem'
+import { getAddress, isAddress, type Address } from 'viem'
 import { relays } from '../../../db/schema.ts'
 import { ApiError } from '../../../domain/apiErrors.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../merchants/relayer/gaslessAvailability.ts'
@@ -54,6 +54,21 @@ const Relayer = builder.objectRef<RelayerRow>('Relayer').implement({
       nullable: true,
       description: 'The most one relay may cost, native base units.',
     }),
+    revertBudget: t.exposeInt('revertBudget', {
+      description: 'Reverted relays an hour accepted: past it, payments without gas pause until resumed.',
+    }),
+    pausedAt: t.expose('pausedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When payments without gas paused (reverts past the budget); null while they run.',
+    }),
+    pausedReason: t.exposeString('pausedReason', { nullable: true }),
+    wastedGas: t.exposeString('wastedGas', {
+      description: 'Gas spent on relays that reverted and on nonces filled for expired authorizations.',
+    }),
+    wastedFee: t.exposeString('wastedFee', {
+      description: 'What that gas cost, native base units.',
+    }),
     balance: t.string({
       description: 'Native base units.',
       resolve: async (r, _, ctx) =>
@@ -91,7 +106,14 @@ const AuthorizationInput = builder.inputType('TransferAuthorizationInput', {
 builder.objectFields(PaymentRequest, (t) => ({
   gasless: t.field({
     type: Gasless,
-    resolve: (request, _, ctx) => gaslessAvailability(ctx.merchants.relayer, request),
+    args: {
+      payer: t.arg.string({
+        required: false,
+        description: 'The connected payer: a payer refused for now (a relay of theirs reverted) is told so.',
+      }),
+    },
+    resolve: (request, { payer }, ctx) =>
+      gaslessAvailability(ctx.merchants.relayer, request, undefined, payer && isAddress(payer) ? payer : undefined),
   }),
   relay: t.field({
     type: Relay,
@@ -164,8 +186,16 @@ builder.mutationFields((t) => ({
       chainId: t.arg.int({ required: true }),
       enabled: t.arg.boolean({ required: false }),
       feeCap: t.arg.string({ required: false, description: 'Native base units; an empty string removes the cap.' }),
+      revertBudget: t.arg.int({
+        required: false,
+        description: 'Reverted relays an hour accepted before payments without gas pause (1 to 100).',
+      }),
+      resume: t.arg.boolean({
+        required: false,
+        description: 'Resumes payments without gas after a pause; earlier reverts no longer count.',
+      }),
     },
-    resolve: async (_, { chainId, enabled, feeCap }, ctx) => {
+    resolve: async (_, { chainId, enabled, feeCap, revertBudget, resume }, ctx) => {
       const payee = (await ctx.signedIn()).address as Address
       knownChain(ctx, chainId)
       if (feeCap != null && feeCap !== '' && !/^\d{1,30}$/.test(feeCap))
@@ -174,9 +204,20 @@ builder.mutationFields((t) => ({
           field: 'feeCap',
           shortMessage: 'feeCap must be a whole number of the native coin’s base units (wei).',
         })
+      if (revertBudget != null && (revertBudget < 1 || revertBudget > 100))
+        throw new ApiError({
+          code: 'BAD_USER_INPUT',
+          field: 'revertBudget',
+          shortMessage: 'revertBudget must be a whole number of reverted relays an hour, from 1 to 100.',
+        })
       await relayersOf(ctx.db, ctx.merchants.relayer.box, payee, [chainId])
       const cap = feeCap == null ? undefined : feeCap === '' ? null : BigInt(feeCap)
-      return (await updateRelayerSettings(ctx.db, payee, chainId, { enabled: enabled ?? undefined, feeCap: cap }))!
+      return (await updateRelayerSettings(ctx.db, payee, chainId, {
+        enabled: enabled ?? undefined,
+        feeCap: cap,
+        revertBudget: revertBudget ?? undefined,
+        resume: resume ?? undefined,
+      }))!
     },
   }),
   withdrawRelayer: t.field({

@@ -37,6 +37,10 @@ export const de: EmailCatalog = {
     subject: 'Ihr Relayer auf {chain} hat nur noch wenig Guthaben',
     body: 'Ihr Relayer auf {chain} hält {balance} {symbol}, genug für etwa {relays} weitere Zahlungen ohne Gas. Laden Sie ihn auf:\n{link}',
   },
+  relayer_paused: {
+    subject: 'Zahlungen ohne Gas auf Ihrem Relayer {address} sind pausiert',
+    body: 'Ihr Relayer {address} hat Zahlungen ohne Gas pausiert: {reason}. Zahlenden wird so lange die normale Zahlung angeboten. Sehen Sie sich die fehlgeschlagenen Relays an und setzen Sie ihn fort, wenn Sie bereit sind:\n{link}',
+  },
   receipt: {
     subject: 'Beleg: {amount} {symbol} bezahlt für „{memo}“',
     body: 'Ihre Zahlung von {amount} {symbol} an {payee} für „{memo}“ ist auf der Chain bestätigt. Ihr Beleg:\n{link}',

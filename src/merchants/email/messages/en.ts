@@ -36,6 +36,10 @@ export const en = {
     subject: 'Your relayer on {chain} is running low',
     body: 'Your relayer on {chain} holds {balance} {symbol}, enough for about {relays} more payments without gas. Top it up:\n{link}',
   },
+  relayer_paused: {
+    subject: 'Payments without gas are paused on your relayer {address}',
+    body: 'Your relayer {address} paused payments without gas: {reason}. Payers are offered the normal way to pay meanwhile. Look at its failed relays and resume it when you are ready:\n{link}',
+  },
   receipt: {
     subject: 'Receipt: {amount} {symbol} paid for “{memo}”',
     body: 'Your payment of {amount} {symbol} to {payee} for “{memo}” is confirmed on chain. Your receipt:\n{link}',

@@ -37,6 +37,10 @@ export const es: EmailCatalog = {
     subject: 'A tu relayer en {chain} le queda poco saldo',
     body: 'Tu relayer en {chain} tiene {balance} {symbol}, suficiente para unos {relays} pagos más sin gas. Recárgalo:\n{link}',
   },
+  relayer_paused: {
+    subject: 'Los pagos sin gas están en pausa en tu relayer {address}',
+    body: 'Tu relayer {address} ha pausado los pagos sin gas: {reason}. Mientras tanto, a los pagadores se les ofrece la forma normal de pagar. Revisa sus envíos fallidos y reanúdalo cuando quieras:\n{link}',
+  },
   receipt: {
     subject: 'Recibo: {amount} {symbol} pagados por «{memo}»',
     body: 'Tu pago de {amount} {symbol} a {payee} por «{memo}» está confirmado en la cadena. Tu recibo:\n{link}',

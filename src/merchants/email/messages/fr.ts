@@ -37,6 +37,10 @@ export const fr: EmailCatalog = {
     subject: 'Votre relayeur sur {chain} est presque vide',
     body: 'Votre relayeur sur {chain} détient {balance} {symbol}, de quoi payer environ {relays} paiements sans gas de plus. Rechargez-le :\n{link}',
   },
+  relayer_paused: {
+    subject: 'Les paiements sans gas sont en pause sur votre relayeur {address}',
+    body: 'Votre relayeur {address} a mis en pause les paiements sans gas : {reason}. Les payeurs se voient proposer le paiement normal en attendant. Regardez ses relais échoués et reprenez-le quand vous serez prêt :\n{link}',
+  },
   receipt: {
     subject: 'Reçu : {amount} {symbol} payés pour « {memo} »',
     body: 'Votre paiement de {amount} {symbol} à {payee} pour « {memo} » est confirmé sur la chaîne. Votre reçu :\n{link}',

@@ -37,6 +37,10 @@ export const ja: EmailCatalog = {
     subject: '{chain} のリレイヤーの残高が少なくなっています',
     body: '{chain} のリレイヤーの残高は {balance} {symbol} で、ガスなしの支払いあと約 {relays} 回分です。補充してください：\n{link}',
   },
+  relayer_paused: {
+    subject: 'リレイヤー {address} のガスなし支払いを一時停止しました',
+    body: 'リレイヤー {address} はガスなしの支払いを一時停止しました：{reason}。その間、支払者には通常の支払い方法が案内されます。失敗したリレーを確認し、準備ができたら再開してください：\n{link}',
+  },
   receipt: {
     subject: '領収書：「{memo}」に {amount} {symbol} を支払いました',
     body: '「{memo}」について {payee} への {amount} {symbol} の支払いがチェーン上で確認されました。領収書：\n{link}',

@@ -37,6 +37,10 @@ export const ptBR: EmailCatalog = {
     subject: 'Seu relayer em {chain} está com pouco saldo',
     body: 'Seu relayer em {chain} tem {balance} {symbol}, o bastante para cerca de {relays} pagamentos sem gas. Recarregue-o:\n{link}',
   },
+  relayer_paused: {
+    subject: 'Os pagamentos sem gas estão pausados no seu relayer {address}',
+    body: 'Seu relayer {address} pausou os pagamentos sem gas: {reason}. Enquanto isso, os pagadores veem a forma normal de pagar. Veja os envios que falharam e retome-o quando estiver pronto:\n{link}',
+  },
   receipt: {
     subject: 'Recibo: {amount} {symbol} pagos por “{memo}”',
     body: 'Seu pagamento de {amount} {symbol} para {payee} por “{memo}” está confirmado na rede. Seu recibo:\n{link}',

@@ -10,6 +10,7 @@ const EVENT_NAMES: Record<string, string> = {
   'payment.reverted': 'A payment is undone (chain reorganisation)',
   'payment_request.refunded': 'A refund is seen on chain',
   'refund.reverted': 'A refund is undone (chain reorganisation)',
+  'relayer.paused': 'A relayer pauses payments without gas (too many failed relays)',
   'webhook.test': 'Test event',
 }
 

@@ -32,7 +32,8 @@ function EmailForm() {
   const [typed, setTyped] = useState<{ address?: string; language?: string; notices?: string[] }>({})
   const address = typed.address ?? saved?.address ?? ''
   const language = typed.language ?? saved?.language ?? 'en'
-  const notices = typed.notices ?? saved?.notices ?? ['paid', 'expired', 'refunded', 'webhook_failing', 'relayer_low']
+  const notices = typed.notices ??
+    saved?.notices ?? ['paid', 'expired', 'refunded', 'webhook_failing', 'relayer_low', 'relayer_paused']
   const save = useMutation({
     mutationFn: async () => (await mutate(SetMyEmailMutation, { address, language, notices })).setMyEmail,
     onSuccess: (row) => {

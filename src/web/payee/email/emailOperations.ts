@@ -49,6 +49,7 @@ export const NOTICE_WORDS: Record<string, string> = {
   refunded: 'A refund is confirmed on chain',
   webhook_failing: 'A webhook endpoint has been failing for an hour',
   relayer_low: 'A relayer is running low',
+  relayer_paused: 'A relayer pauses payments without gas (too many failed relays)',
 }
 
 /** Said wherever e-mail would be used while this Billfold sends none. */

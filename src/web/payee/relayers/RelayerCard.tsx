@@ -15,6 +15,13 @@ import {
   WithdrawRelayerMutation,
   type RelayerData,
 } from './relayerOperations.ts'
+import {
+  RelayerPausedNotice,
+  RevertBudgetForm,
+  unfieldedError,
+  WastedFigure,
+  type RelayerUpdate,
+} from './RelayerSafety.tsx'
 
 /** A native amount typed by a person, in wei; undefined when it is not one. */
 function parseNative(typed: string): bigint | undefined {
@@ -25,7 +32,10 @@ function parseNative(typed: string): bigint | undefined {
   }
 }
 
-/** One chain's relayer: its address and balance, funding it from the wallet, on or off, the fee cap, withdrawing. */
+/**
+ * One chain's relayer: its address and balance, what failed relays cost, funding it from the wallet,
+ * on or off, a pause and resuming, the fee cap, the revert budget, withdrawing.
+ */
 export function RelayerCard({
   relayer,
   chainName,
@@ -58,7 +68,7 @@ export function RelayerCard({
     onSuccess: () => setTimeout(() => void refresh(), 1500),
   })
   const update = useMutation({
-    mutationFn: async (change: { enabled?: boolean; feeCap?: string }) =>
+    mutationFn: async (change: RelayerUpdate) =>
       (await mutate(UpdateRelayerMutation, { chainId: relayer.chainId, ...change })).updateRelayer,
     onSettled: () => setEnabledShown(undefined),
     onSuccess: (saved) => {
@@ -98,6 +108,7 @@ export function RelayerCard({
             <span className="mono">{relayer.address}</span> <CopyButton value={relayer.address} label="Copy address" />
           </dd>
         </div>
+        <WastedFigure relayer={relayer} symbol={symbol} />
         <div>
           <dt>Balance</dt>
           <dd data-testid="relayer-balance">
@@ -110,6 +121,7 @@ export function RelayerCard({
           Running low: fewer than 20 payments’ fees left. Fund it with a little {symbol}.
         </p>
       )}
+      <RelayerPausedNotice relayer={relayer} update={update} />
       <label>
         <input
           type="checkbox"
@@ -153,6 +165,7 @@ export function RelayerCard({
           Save cap
         </button>
       </form>
+      <RevertBudgetForm relayer={relayer} chainName={chainName} update={update} />
       <button
         type="button"
         className="button quiet"
@@ -166,9 +179,7 @@ export function RelayerCard({
           Withdrawing {formatEther(BigInt(withdraw.data.value))} {symbol} to your address.
         </p>
       )}
-      <ErrorNotice
-        error={funding.error ?? (fieldErrorOf(update.error, 'feeCap') ? null : update.error) ?? withdraw.error}
-      />
+      <ErrorNotice error={funding.error ?? unfieldedError(update.error) ?? withdraw.error} />
     </article>
   )
 }

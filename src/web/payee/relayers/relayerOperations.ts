@@ -10,6 +10,10 @@ export const MyRelayersQuery = graphql(`
       feeCap
       lowBalance
       relayCost
+      revertBudget
+      pausedAt
+      pausedReason
+      wastedFee
     }
   }
 `)
@@ -33,11 +37,14 @@ export const MyRelaysQuery = graphql(`
 `)
 
 export const UpdateRelayerMutation = graphql(`
-  mutation UpdateRelayer($chainId: Int!, $enabled: Boolean, $feeCap: String) {
-    updateRelayer(chainId: $chainId, enabled: $enabled, feeCap: $feeCap) {
+  mutation UpdateRelayer($chainId: Int!, $enabled: Boolean, $feeCap: String, $revertBudget: Int, $resume: Boolean) {
+    updateRelayer(chainId: $chainId, enabled: $enabled, feeCap: $feeCap, revertBudget: $revertBudget, resume: $resume) {
       chainId
       enabled
       feeCap
+      revertBudget
+      pausedAt
+      pausedReason
     }
   }
 `)

@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { decodeFunctionData, type Address, type Hex, type PublicClient } from 'viem'
+import { fiatTokenAbi } from '../../chain/fiatTokenAbi.ts'
+import type { Db } from '../../db/createDatabase.ts'
+import { relayers, relays } from '../../db/schema.ts'
+import { ApiError } from '../../domain/apiErrors.ts'
+import type { PreparedRelay } from './prepareRelay.ts'
+import { refuseOverBudget } from './revertBudget.ts'
+import type { RelayRow } from './sendRelay.ts'
+
+type NewRelay = typeof relays.$inferInsert
+
+/** The value a stored relay's `transferWithAuthorization` moves. */
+export function relayedValue(data: string): bigint {
+  const { args } = decodeFunctionData({ abi: fiatTokenAbi, data: data as Hex })
+  return args[2] as bigint
+}
+
+/**
+ * Stores a checked relay only if it can land: under a lock on the payer's token on this chain (every
+ * server takes it, in the transaction that inserts), this payer's relays still on their way that
+ * the chain has not used yet, plus this one, must fit in the payer's balance at the latest block
+ * (whatever block the node simulated on, its pool included or not); then, under the relayer's row
+ * lock, its revert budget. Returns the stored row, or undefined when the same one exists already.
+ */
+export async function admitRelay(
+  db: Db,
+  client: PublicClient,
+  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'relayer'>,
+  values: NewRelay,
+): Promise<RelayRow | undefined> {
+  const { token, authorization, relayer } = prepared
+  return db.transaction(async (tx) => {
+    const key = `relay:${values.chainId}:${token.address}:${authorization.from}`
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
+    const onTheirWay = await tx
+      .select({ nonce: relays.authorizationNonce, data: relays.data })
+      .from(relays)
+      .where(
+        and(
+          eq(relays.chainId, values.chainId),
+          eq(relays.token, token.address),
+          eq(relays.payer, authorization.from),
+          inArray(relays.state, ['waiting', 'signed', 'sent']),
+        ),
+      )
+    const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
+    if (others.length > 0) await refuseBeyondBalance(client, token.address, authorization, others, token.symbol)
+    const [locked] = await tx.select().from(relayers).where(eq(relayers.address, relayer.address)).for('update')
+    await refuseOverBudget(tx, locked!)
+    const [inserted] = await tx.insert(relays).values(values).onConflictDoNothing().returning()
+    return inserted
+  })
+}
+
+async function refuseBeyondBalance(
+  client: PublicClient,
+  token: Address,
+  authorization: PreparedRelay['authorization'],
+  others: { nonce: string | null; data: string }[],
+  symbol: string,
+) {
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+  const [balance, ...used] = await Promise.all([
+    client.readContract({
+      address: token,
+      abi: fiatTokenAbi,
+      functionName: 'balanceOf',
+      args: [authorization.from],
+      blockNumber,
+    }),
+    ...others.map((r) =>
+      client.readContract({
+        address: token,
+        abi: fiatTokenAbi,
+        functionName: 'authorizationState',
+        args: [authorization.from, r.nonce as Hex],
+        blockNumber,
+      }),
+    ),
+  ])
+  // A relay the chain already used is in the balance; one not used yet will take its value from it.
+  const pending = others.reduce((sum, r, i) => (used[i] ? sum : sum + relayedValue(r.data)), 0n)
+  if (pending + authorization.value > balance)
+    throw new ApiError({
+      code: 'INSUFFICIENT_BALANCE',
+      field: 'authorization.from',
+      shortMessage: `authorization.from holds ${balance} base units of ${symbol}, and payments by signature from it of ${pending} are already on their way: this one would not land.`,
+      details: `balance at block ${blockNumber}`,
+    })
+}

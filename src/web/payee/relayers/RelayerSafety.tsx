@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { formatEther } from 'viem'
+import { Field } from '../../components/Field.tsx'
+import { fieldErrorOf } from '../../graphql/apiClient.ts'
+import type { RelayerData } from './relayerOperations.ts'
+
+export type RelayerUpdate = { enabled?: boolean; feeCap?: string; revertBudget?: number; resume?: boolean }
+type Update = { mutate(change: RelayerUpdate): void; isPending: boolean; error: unknown }
+
+/** Said while the relayer's reverts passed its budget: why, what payers see, and the way to resume. */
+export function RelayerPausedNotice({ relayer, update }: { relayer: RelayerData; update: Update }) {
+  if (!relayer.pausedAt) return null
+  return (
+    <div className="notice warning stack" role="alert" data-testid="relayer-paused">
+      <p>
+        Payments without gas are paused since {new Date(relayer.pausedAt).toLocaleString()}: {relayer.pausedReason}.
+        Payers are offered the normal way to pay meanwhile.
+      </p>
+      <button
+        type="button"
+        className="button"
+        disabled={update.isPending}
+        onClick={() => update.mutate({ resume: true })}
+      >
+        Resume payments without gas
+      </button>
+    </div>
+  )
+}
+
+/** How many reverted relays an hour the payee accepts before payments without gas pause. */
+export function RevertBudgetForm({
+  relayer,
+  chainName,
+  update,
+}: {
+  relayer: RelayerData
+  chainName: string
+  update: Update
+}) {
+  const [typed, setTyped] = useState<string>()
+  const shown = typed ?? String(relayer.revertBudget)
+  const problem = !/^\d{1,3}$/.test(shown.trim()) || Number(shown) < 1 || Number(shown) > 100
+  return (
+    <form
+      className="cluster"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (problem) return
+        update.mutate({ revertBudget: Number(shown) })
+        setTyped(undefined)
+      }}
+      noValidate
+      aria-label={`Revert budget on ${chainName}`}
+    >
+      <Field
+        id={`budget-${relayer.chainId}`}
+        label="Failed relays an hour before pausing"
+        error={problem ? 'Type a whole number from 1 to 100.' : fieldErrorOf(update.error, 'revertBudget')}
+      >
+        <input
+          id={`budget-${relayer.chainId}`}
+          inputMode="numeric"
+          value={shown}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </Field>
+      <button type="submit" className="button" disabled={update.isPending || problem || typed === undefined}>
+        Save budget
+      </button>
+    </form>
+  )
+}
+
+/** What failed relays cost the relayer: reverted ones, and the fills that took expired ones' nonces. */
+export function WastedFigure({ relayer, symbol }: { relayer: RelayerData; symbol: string }) {
+  return (
+    <div>
+      <dt>Spent on failed relays</dt>
+      <dd data-testid="relayer-wasted">
+        {formatEther(BigInt(relayer.wastedFee))} {symbol} (relays that reverted, and expired ones’ nonces filled)
+      </dd>
+    </div>
+  )
+}
+
+/** An update's error unless a form field shows it beside its input. */
+export const unfieldedError = (error: unknown) =>
+  fieldErrorOf(error, 'feeCap') || fieldErrorOf(error, 'revertBudget') ? null : error
