@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { decodeFunctionData, type Address, type Hex, type PublicClient } from 'viem'
+import { decodeFunctionData, formatUnits, type Hex, type PublicClient } from 'viem'
 import { fiatTokenAbi } from '../../chain/fiatTokenAbi.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import { relayers, relays } from '../../db/schema.ts'
@@ -45,7 +45,7 @@ export async function admitRelay(
         ),
       )
     const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
-    if (others.length > 0) await refuseBeyondBalance(client, token.address, authorization, others, token.symbol)
+    if (others.length > 0) await refuseBeyondBalance(client, token, authorization, others)
     const [locked] = await tx.select().from(relayers).where(eq(relayers.address, relayer.address)).for('update')
     await refuseOverBudget(tx, locked!)
     const [inserted] = await tx.insert(relays).values(values).onConflictDoNothing().returning()
@@ -55,15 +55,14 @@ export async function admitRelay(
 
 async function refuseBeyondBalance(
   client: PublicClient,
-  token: Address,
+  token: PreparedRelay['token'],
   authorization: PreparedRelay['authorization'],
   others: { nonce: string | null; data: string }[],
-  symbol: string,
 ) {
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   const [balance, ...used] = await Promise.all([
     client.readContract({
-      address: token,
+      address: token.address,
       abi: fiatTokenAbi,
       functionName: 'balanceOf',
       args: [authorization.from],
@@ -71,7 +70,7 @@ async function refuseBeyondBalance(
     }),
     ...others.map((r) =>
       client.readContract({
-        address: token,
+        address: token.address,
         abi: fiatTokenAbi,
         functionName: 'authorizationState',
         args: [authorization.from, r.nonce as Hex],
@@ -85,7 +84,7 @@ async function refuseBeyondBalance(
     throw new ApiError({
       code: 'INSUFFICIENT_BALANCE',
       field: 'authorization.from',
-      shortMessage: `authorization.from holds ${balance} base units of ${symbol}, and payments by signature from it of ${pending} are already on their way: this one would not land.`,
+      shortMessage: `authorization.from holds ${formatUnits(balance, token.decimals)} ${token.symbol}, and payments by signature from it of ${formatUnits(pending, token.decimals)} ${token.symbol} are already on their way: this one would not land.`,
       details: `balance at block ${blockNumber}`,
     })
 }

@@ -4,7 +4,7 @@ import { newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { PAY_PAGE_RULES, type AuthorizationInput, type AuthorizationRules } from './checkAuthorization.ts'
 import { admitRelay } from './admitRelay.ts'
-import { findRelayOf, prepareRelay } from './prepareRelay.ts'
+import { findRelayOf, prepareRelay, type PreparedRelay } from './prepareRelay.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { sendRelay, type RelayRow } from './sendRelay.ts'
 
@@ -23,8 +23,17 @@ export async function relayPayment(
 ): Promise<RelayRow> {
   const checked = await prepareRelay(services, request, input, signatureInput, rules)
   if ('existing' in checked) return checked.existing
-  const { token, authorization, data, relayer, gasLimit, fees, aboveCap } = checked.prepared
-  const inserted = await admitRelay(services.db, clientOf(services, request.chainId), checked.prepared, {
+  return relayPrepared(services, request, checked.prepared)
+}
+
+/** A relay `prepareRelay` checked for `request`: stored if it can land (`admitRelay`), then sent. */
+export async function relayPrepared(
+  services: RelayerServices,
+  request: PaymentRequestRow,
+  prepared: PreparedRelay,
+): Promise<RelayRow> {
+  const { token, authorization, data, relayer, gasLimit, fees, aboveCap } = prepared
+  const inserted = await admitRelay(services.db, clientOf(services, request.chainId), prepared, {
     id: newShortId(),
     payee: getAddress(request.payee),
     chainId: request.chainId,

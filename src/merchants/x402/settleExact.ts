@@ -1,5 +1,4 @@
 import type { PaymentPayload, PaymentRequirements, SettleResponse, VerifyResponse } from '@x402/core/types'
-import { isPaymentPayloadV2 } from '@x402/core/schemas'
 import { WaitForTransactionReceiptTimeoutError, type Address, type Hash } from 'viem'
 import {
   cancelUnpaidRequest,
@@ -8,51 +7,13 @@ import {
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
 import type { AuthorizationInput, AuthorizationRules } from '../relayer/checkAuthorization.ts'
-import { findRelayOf, prepareRelay } from '../relayer/prepareRelay.ts'
-import { feeAboveCapReason, relayPayment } from '../relayer/relayPayment.ts'
+import { checkExactPayload, x402Rules } from './exactPayload.ts'
+import { findRelayOf, prepareRelay, type PreparedRelay } from '../relayer/prepareRelay.ts'
+import { feeAboveCapReason, relayPayment, relayPrepared } from '../relayer/relayPayment.ts'
 import { clientOf, type RelayerServices } from '../relayer/relayerServices.ts'
 import type { RelayRow } from '../relayer/sendRelay.ts'
-import { requirementsMismatch } from './exactRequirements.ts'
 import { earlierRequest, referenceOfPayment, relayOfPayment, type PaymentTarget } from './paymentTarget.ts'
 import { REPLAY_REASON, replayMessage, SETTLEMENT_PENDING, x402MessageOf, x402ReasonOf } from './x402Reasons.ts'
-
-type ExactPayload = { authorization: AuthorizationInput; signature: string }
-
-/** The `exact` EVM payload (`{ authorization, signature }`, uint256 values as decimal strings), or undefined when it is not one. */
-function readExactPayload(payment: PaymentPayload): ExactPayload | undefined {
-  const body = payment.payload as { authorization?: Record<string, unknown>; signature?: unknown }
-  const a = body?.authorization
-  const fields = ['from', 'to', 'value', 'validAfter', 'validBefore', 'nonce'] as const
-  if (!a || typeof body.signature !== 'string' || fields.some((f) => typeof a[f] !== 'string')) return undefined
-  return { authorization: a as AuthorizationInput, signature: body.signature }
-}
-
-/** An x402 client draws its nonce; its window may not pass the requirement's `maxTimeoutSeconds` (30 s of clock skew allowed). */
-const x402Rules = (required: PaymentRequirements): AuthorizationRules => ({
-  nonceCarriesReference: false,
-  maxValiditySeconds: BigInt(required.maxTimeoutSeconds) + 30n,
-})
-
-type Checked = { exact: ExactPayload } | { invalid: string; message: string }
-
-function precheck(payment: PaymentPayload, required: PaymentRequirements): Checked {
-  // Whatever a client sent: x402's own schema decides whether it is a payment payload at all.
-  if (!isPaymentPayloadV2(payment))
-    return { invalid: 'invalid_payload', message: 'PAYMENT-SIGNATURE is not an x402 v2 payment payload.' }
-  const mismatch = requirementsMismatch(payment.accepted, required)
-  if (mismatch)
-    return {
-      invalid: mismatch,
-      message: 'The payment does not meet the requirements: scheme, network, token, amount and recipient must match.',
-    }
-  const exact = readExactPayload(payment)
-  if (!exact)
-    return {
-      invalid: 'unsupported_payload_type',
-      message: 'The payload is not an exact EVM authorization with its signature.',
-    }
-  return { exact }
-}
 
 /**
  * Whether this payment would pay its target, checked in full (its terms, the chain, a simulation);
@@ -64,7 +25,7 @@ export async function verifyExact(
   required: PaymentRequirements,
   payment: PaymentPayload,
 ): Promise<VerifyResponse> {
-  const checked = precheck(payment, required)
+  const checked = checkExactPayload(payment, required)
   if ('invalid' in checked) return { isValid: false, invalidReason: checked.invalid, invalidMessage: checked.message }
   const { authorization, signature } = checked.exact
   const invalid = (invalidReason: string, invalidMessage: string): VerifyResponse => ({
@@ -110,17 +71,19 @@ export async function settleExact(
     network: required.network,
     ...(payer ? { payer } : {}),
   })
-  const checked = precheck(payment, required)
+  const checked = checkExactPayload(payment, required)
   if ('invalid' in checked) return failed(checked.invalid, checked.message)
   const { authorization, signature } = checked.exact
   const rules = x402Rules(required)
   try {
     const resolved = await requestToPay(services, target, authorization, signature, rules)
     if ('replay' in resolved) return failed(REPLAY_REASON, replayMessage(resolved.replay), authorization.from)
-    const { request, made } = resolved
+    const { request, made, prepared } = resolved
     let relay: RelayRow
     try {
-      relay = await relayPayment(services, request, authorization, signature, rules)
+      relay = prepared
+        ? await relayPrepared(services, request, prepared)
+        : await relayPayment(services, request, authorization, signature, rules)
     } catch (error) {
       // A try of this same payment at the same moment may have relayed it: then that relay answers.
       const same = await relayOfPayment(services, target, authorization)
@@ -151,7 +114,7 @@ async function requestToPay(
   authorization: AuthorizationInput,
   signature: string,
   rules: AuthorizationRules,
-): Promise<{ request: PaymentRequestRow; made: boolean } | { replay: string }> {
+): Promise<{ request: PaymentRequestRow; made: boolean; prepared?: PreparedRelay } | { replay: string }> {
   // Twice at most: a second round only after another try stored this payment's request or relay meanwhile.
   for (let round = 0; ; round++) {
     const earlier = await earlierRequest(services, target, authorization)
@@ -165,7 +128,11 @@ async function requestToPay(
         target.make.sign(draft),
       ])
       if (!('existing' in prepared))
-        return { request: await insertPaymentRequest(services.db, { ...signed, id: draft.id }), made: true }
+        return {
+          request: await insertPaymentRequest(services.db, { ...signed, id: draft.id }),
+          made: true,
+          prepared: prepared.prepared,
+        }
       if (round > 0) return { replay: prepared.existing.requestId ?? '' }
     } catch (error) {
       if (round > 0 || !(await earlierRequest(services, target, authorization))) throw error
