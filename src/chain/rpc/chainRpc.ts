@@ -1,6 +1,8 @@
 import { createPublicClient, custom, http, type Chain, type EIP1193RequestFn, type PublicClient } from 'viem'
+import type * as z from 'zod/v4/mini'
 import { BaseError } from '../../domain/baseError.ts'
 import { classifyRpcFailure, type RpcFailure } from './providerErrors.ts'
+import { shapeWords } from './rpcShapes.ts'
 
 /** An RPC call the endpoint or the provider refused; `failure` says how (a range to split, a limit, an outage). */
 export class ChainRpcError extends BaseError {
@@ -22,14 +24,18 @@ export class ChainRpcError extends BaseError {
         ? `The RPC provider of chain ${chainId} refused the eth_getLogs range.`
         : failure.kind === 'other'
           ? `The RPC provider of chain ${chainId} refused ${method}.`
-          : `No RPC endpoint of chain ${chainId} is answering ${method} now.`
+          : failure.kind === 'malformed'
+            ? `The RPC provider of chain ${chainId} answered ${method} in a shape no node sends.`
+            : `No RPC endpoint of chain ${chainId} is answering ${method} now.`
     super({
       code:
         failure.kind === 'log-range'
           ? 'RPC_LOG_RANGE_REFUSED'
           : failure.kind === 'other'
             ? 'RPC_REFUSED'
-            : 'RPC_UNAVAILABLE',
+            : failure.kind === 'malformed'
+              ? 'RPC_MALFORMED'
+              : 'RPC_UNAVAILABLE',
       shortMessage,
       details: failure.words,
       cause,
@@ -52,6 +58,9 @@ export type ChainRpcOptions = {
 
 type Endpoint = { url: string; request: EIP1193RequestFn; restUntil: number; failures: number }
 
+/** The shapes an answer is read through (see `rpcShapes.ts`). */
+type Shape<T> = z.ZodMiniType<T>
+
 /** Ceiling of an endpoint's rest after repeated failures without a Retry-After. */
 const MAX_REST_MS = 30_000
 
@@ -59,7 +68,9 @@ const MAX_REST_MS = 30_000
  * One chain's RPC: several endpoints with failover, a 429's Retry-After honoured (that endpoint is
  * not asked again before it), failures classified by the provider's own words. Calls are never
  * retried unchanged on a refusal of the query itself (a range too large): the caller changes it.
- * Concurrent calls to one endpoint go out as JSON-RPC batches.
+ * Concurrent calls to one endpoint go out as JSON-RPC batches. `read` checks the answer against its
+ * shape: one that does not fit is the endpoint's fault like a garbage body (the next endpoint, or the
+ * same after a rest, is asked until `maxWaitMs`), never a value handed on.
  */
 export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30_000, onFailure }: ChainRpcOptions) {
   if (urls.length === 0) throw new Error(`chain ${chain.id} has no RPC URL`)
@@ -71,7 +82,7 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
     failures: 0,
   }))
 
-  const request = async (args: { method: string; params?: unknown }): Promise<unknown> => {
+  const call = async <T>(args: { method: string; params?: unknown }, shape?: Shape<T>): Promise<T> => {
     const deadline = Date.now() + maxWaitMs
     let last: ChainRpcError | undefined
     for (;;) {
@@ -93,11 +104,16 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
       }
       for (const endpoint of ready) {
         try {
-          const result = await endpoint.request(args as never)
+          const result: unknown = await endpoint.request(args as never)
+          const parsed = shape ? shape.safeParse(result) : { success: true as const, data: result as T }
+          if (!parsed.success) throw new MalformedAnswer(shapeWords(parsed.error))
           endpoint.failures = 0
-          return result
+          return parsed.data
         } catch (error) {
-          const failure = classifyRpcFailure(error, args)
+          const failure: RpcFailure =
+            error instanceof MalformedAnswer
+              ? { kind: 'malformed', words: `${args.method}: ${error.message}` }
+              : classifyRpcFailure(error, args)
           onFailure?.(failure.kind)
           last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
           if (failure.kind === 'log-range' || failure.kind === 'other') throw last
@@ -112,11 +128,16 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
     }
   }
 
+  const request = (args: { method: string; params?: unknown }): Promise<unknown> => call(args)
+  const read = <T>(args: { method: string; params?: unknown }, shape: Shape<T>): Promise<T> => call(args, shape)
+
   const client = createPublicClient({
     chain,
     transport: custom({ request } as { request: EIP1193RequestFn }, { retryCount: 0 }),
   }) as PublicClient
-  return { chain, urls, request, client }
+  return { chain, urls, request, read, client }
 }
+
+class MalformedAnswer extends Error {}
 
 export type ChainRpc = ReturnType<typeof createChainRpc>

@@ -107,6 +107,7 @@ export function createChainWatcher({
         readThrough: state.readThrough,
         error: failure === undefined ? undefined : describe(failure),
         allowance: ctx.window,
+        gaps: state.gaps.splice(0),
       })
       return {
         changed: [...changed],
