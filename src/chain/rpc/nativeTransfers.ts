@@ -79,31 +79,57 @@ export async function readNativeTransfers(
 ): Promise<NativeRead> {
   const traced =
     tracing === 'debug' ? await fromCallTracer(rpc, block, watch) : await fromParityTraces(rpc, block, watch)
-  if (traced.untraced.length === 0 && !traced.wholeBlock) return { transfers: traced.transfers, gaps: [] }
+  if (traced.untraced.length === 0 && traced.unnamed.length === 0 && !traced.wholeBlock)
+    return { transfers: traced.transfers, gaps: [] }
   const transactions = await blockTransactions(rpc, block)
   const byHash = new Map(transactions.map((tx) => [tx.hash, tx]))
+  // Without a hash a trace is placed by its order, as the node lists them (only when the counts agree).
+  const byPlace = (index: number) => (traced.count === transactions.length ? transactions[index] : undefined)
+  const transfers = [...traced.transfers]
   const fallback = new Map<Hash, RpcTransaction>()
   const gaps: string[] = []
   if (traced.wholeBlock) {
     for (const tx of transactions) fallback.set(tx.hash, tx)
     gaps.push(`block ${block}: ${traced.wholeBlock}; its transactions were read by their own value`)
   }
+  for (const { index, frame } of traced.unnamed) {
+    const tx = byPlace(index)
+    if (tx) transfers.push(...walkCalls(tx.hash, frame, watch))
+    else gaps.push(`block ${block}: a trace without its transaction's hash, and the block lists another number of them`)
+  }
   for (const { txHash, index, why } of traced.untraced) {
-    // Without a hash the trace is placed by its order, as the node lists them (only when the counts agree).
-    const tx = txHash ? byHash.get(txHash) : traced.count === transactions.length ? transactions[index] : undefined
+    const tx = txHash ? byHash.get(txHash) : byPlace(index)
     if (tx) fallback.set(tx.hash, tx)
     gaps.push(
       `transaction ${tx?.hash ?? `#${index}`} in block ${block}: no trace (${why})${tx ? '; read by its own value' : ''}`,
     )
   }
   const own = await ownValueTransfers(rpc, [...fallback.values()], watch)
-  return { transfers: [...traced.transfers.filter((t) => !fallback.has(t.txHash)), ...own], gaps }
+  return { transfers: [...transfers.filter((t) => !fallback.has(t.txHash)), ...own], gaps }
+}
+
+/** The transfers of a transaction's call tree, depth first, leaving out calls that reverted and all below them. */
+function walkCalls(txHash: Hash, root: CallFrame, watch: NativeWatch): NativeTransfer[] {
+  const found: NativeTransfer[] = []
+  let position = 0
+  const walk = (call: CallFrame, reverted: boolean) => {
+    const here = position++
+    const failed = reverted || (call.error ?? undefined) !== undefined
+    const amount = call.value ?? 0n
+    if (!failed && call.type === 'CALL' && amount > 0n && call.to && watched(watch, call.from, call.to))
+      found.push(transfer(txHash, here, call.from, call.to, amount, call.input))
+    for (const inner of call.calls ?? []) walk(inner, failed)
+  }
+  walk(root, false)
+  return found
 }
 
 type Traced = {
   transfers: NativeTransfer[]
   /** Transactions whose trace the node did not give, by hash where it said it, and by their place in its answer. */
   untraced: { txHash: Hash | undefined; index: number; why: string }[]
+  /** Traces the node gave without their transaction's hash (older geth, some Nethermind), by place. */
+  unnamed: { index: number; frame: CallFrame }[]
   /** Set when no trace of the block can be placed in its transaction. */
   wholeBlock?: string
   /** How many transactions the node's answer listed. */
@@ -114,6 +140,7 @@ async function fromCallTracer(rpc: ChainRpc, block: bigint, watch: NativeWatch):
   const traces = await rpc.read({ method: 'debug_traceBlockByNumber', params: [hex(block), callTracer] }, list)
   const transfers: NativeTransfer[] = []
   const untraced: Traced['untraced'] = []
+  const unnamed: Traced['unnamed'] = []
   traces.forEach((item, index) => {
     const entry = readItem(debugTraceShape, item)
     if (!entry.ok) return untraced.push({ txHash: undefined, index, why: entry.words })
@@ -121,20 +148,10 @@ async function fromCallTracer(rpc: ChainRpc, block: bigint, watch: NativeWatch):
     if (entry.value.error != null) return untraced.push({ txHash, index, why: entry.value.error })
     const frame = readItem(callFrameShape, entry.value.result)
     if (!frame.ok) return untraced.push({ txHash, index, why: frame.words })
-    // Nodes that leave the hash out (older geth, some Nethermind) list the traces in the block's order.
-    if (!txHash) return untraced.push({ txHash, index, why: 'the node named no transaction hash' })
-    let position = 0
-    const walk = (call: CallFrame, reverted: boolean) => {
-      const here = position++
-      const failed = reverted || (call.error ?? undefined) !== undefined
-      const amount = call.value ?? 0n
-      if (!failed && call.type === 'CALL' && amount > 0n && call.to && watched(watch, call.from, call.to))
-        transfers.push(transfer(txHash, here, call.from, call.to, amount, call.input))
-      for (const inner of call.calls ?? []) walk(inner, failed)
-    }
-    walk(frame.value, false)
+    if (!txHash) return unnamed.push({ index, frame: frame.value })
+    transfers.push(...walkCalls(txHash, frame.value, watch))
   })
-  return { transfers, untraced, count: traces.length }
+  return { transfers, untraced, unnamed, count: traces.length }
 }
 
 async function fromParityTraces(rpc: ChainRpc, block: bigint, watch: NativeWatch): Promise<Traced> {
@@ -147,7 +164,7 @@ async function fromParityTraces(rpc: ChainRpc, block: bigint, watch: NativeWatch
     const trace = readItem(parityTraceShape, item)
     // A trace that names no transaction cannot be set aside alone: the block's are read by their own value.
     if (!trace.ok)
-      return { transfers: [], untraced: [], wholeBlock: `a trace the node sent is odd (${trace.words})`, count: 0 }
+      return { transfers: [], untraced: [], unnamed: [], wholeBlock: `a trace is odd (${trace.words})`, count: 0 }
     const { transactionHash: tx, traceAddress, error, type } = trace.value
     if (!tx) continue // block rewards
     const position = positions.get(tx) ?? 0
@@ -167,7 +184,7 @@ async function fromParityTraces(rpc: ChainRpc, block: bigint, watch: NativeWatch
     if (!reverted && callType === 'call' && amount > 0n && to && watched(watch, from, to))
       transfers.push(transfer(tx, position, from, to, amount, input))
   }
-  return { transfers, untraced, count: traces.length }
+  return { transfers, untraced, unnamed: [], count: traces.length }
 }
 
 const transfer = (

@@ -1,4 +1,4 @@
-import { erc20Abi, getAbiItem, toFunctionSelector, type Hash, type Hex } from 'viem'
+import { erc20Abi, getAbiItem, toFunctionSelector, type Hex } from 'viem'
 import { sameAddress } from '../../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
