@@ -8,6 +8,8 @@ import { shapeWords } from './rpcShapes.ts'
 export class ChainRpcError extends BaseError {
   override name = 'ChainRpcError'
   readonly failure: RpcFailure
+  /** The one block the answer was about, where the caller narrowed it down to one. */
+  block: bigint | undefined
   constructor({
     chainId,
     method,
@@ -56,7 +58,14 @@ export type ChainRpcOptions = {
   onFailure?: (kind: RpcFailure['kind']) => void
 }
 
-type Endpoint = { url: string; request: EIP1193RequestFn; restUntil: number; failures: number }
+type Endpoint = {
+  url: string
+  request: EIP1193RequestFn
+  restUntil: number
+  failures: number
+  /** Why it rests: a call that finds every endpoint resting fails with these words. */
+  lastError?: ChainRpcError
+}
 
 /** The shapes an answer is read through (see `rpcShapes.ts`). */
 type Shape<T> = z.ZodMiniType<T>
@@ -93,6 +102,7 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
         if (soonest > deadline)
           throw (
             last ??
+            endpoints.find((e) => e.restUntil === soonest)?.lastError ??
             new ChainRpcError({
               chainId: chain.id,
               method: args.method,
@@ -118,6 +128,7 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
           last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
           if (failure.kind === 'log-range' || failure.kind === 'other') throw last
           endpoint.failures++
+          endpoint.lastError = last
           const rest =
             failure.kind === 'rate-limited' && failure.retryAfterMs !== undefined
               ? failure.retryAfterMs

@@ -10,8 +10,8 @@ export type { RpcLog }
 export type LogsRead = { logs: RpcLog[]; gaps: string[] }
 
 /**
- * `eth_getLogs` over [from, to] in ranges the provider accepts: a range it refuses shrinks and is
- * asked again from the same start, and successes let it grow back (`rangeSize` is the chain's, kept
+ * `eth_getLogs` over [from, to] in ranges the provider accepts: a range it refuses, or answers
+ * malformed, shrinks and is asked again from the same start, and successes let it grow back (`rangeSize` is the chain's, kept
  * across calls).
  */
 export async function getLogsInRanges(
@@ -35,12 +35,14 @@ export async function getLogsInRanges(
         list,
       )
     } catch (error) {
-      if (
-        !(error instanceof ChainRpcError) ||
-        error.failure.kind !== 'log-range' ||
-        rangeSize.refused(start, end, error.failure) === undefined
-      )
+      if (!(error instanceof ChainRpcError)) throw error
+      const { failure } = error
+      // A malformed answer is narrowed down like a refused range, so the block that causes it is known.
+      const refusal = failure.kind === 'malformed' ? { kind: 'log-range' as const, words: failure.words } : failure
+      if (refusal.kind !== 'log-range' || rangeSize.refused(start, end, refusal) === undefined) {
+        if (failure.kind === 'malformed' && start === end) error.block = start
         throw error
+      }
       continue // the same start, a smaller range
     }
     rangeSize.succeeded()

@@ -17,6 +17,7 @@ import { createChainRpc } from '../rpc/chainRpc.ts'
 import { readNativeTransfers } from '../rpc/nativeTransfers.ts'
 import { devChain } from '../chains.ts'
 import { DEV_USDC_ADDRESS } from '../tokens.ts'
+import { STUCK_PASSES } from './read/stuckBlocks.ts'
 import { pay } from './testing/payments.ts'
 import { useWatcherHarness } from './testing/watcherHarness.ts'
 
@@ -167,3 +168,30 @@ describe('a chaos provider: odd items, then mangled answers, then correct ones',
 })
 
 const devUsdc = () => DEV_USDC_ADDRESS
+
+describe('a block whose answer stays malformed', () => {
+  it(`is skipped as a gap after ${STUCK_PASSES} passes stopped at it, and the payments after it are recorded`, async () => {
+    const lost = await newRequest({ amount: 9_000_001n })
+    const hash = await pay(env.anvil.rpcUrl, { from: 1, to: payee, amount: 9_000_001n, reference: lost.reference })
+    const { blockNumber: bad } = await env.publicClient.getTransactionReceipt({ hash })
+    // Every eth_getLogs answer that covers the bad block is an object instead of a list.
+    env.proxy.faults.rewriteAnswer = (method, result, params) => {
+      const { fromBlock, toBlock } = (params[0] ?? {}) as { fromBlock?: string; toBlock?: string }
+      const covers = method === 'eth_getLogs' && BigInt(fromBlock ?? 0) <= bad && bad <= BigInt(toBlock ?? 0)
+      return covers ? mangled(result) : result
+    }
+    const after = await newRequest({ amount: 9_000_002n })
+    await pay(env.anvil.rpcUrl, { from: 2, to: payee, amount: 9_000_002n, reference: after.reference })
+    const w = watcher()
+    for (let i = 0; i < STUCK_PASSES; i++) expect((await w.runOnce()).failed).toBe(true)
+    expect(await statusOf(after.id)).toEqual({ status: 'open', received: 0n })
+
+    await catchUp()
+    expect(await statusOf(after.id)).toEqual({ status: 'paid', received: 9_000_002n })
+    expect(await statusOf(lost.id)).toEqual({ status: 'open', received: 0n })
+    expect((await health()).lastGap).toMatch(
+      new RegExp(`^block ${bad} skipped after ${STUCK_PASSES} passes stopped at it: .*eth_getLogs`),
+    )
+    expect((await health()).laggingSince).toBeNull()
+  }, 180_000)
+})

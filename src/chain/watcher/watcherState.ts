@@ -70,6 +70,11 @@ export type WatcherState = {
    * read another way or left out; reported on the chain's health.
    */
   gaps: string[]
+  /**
+   * The block passes kept stopping at for an odd answer, how many did, whether this pass skipped it,
+   * and whether it was given up (skipped without asking while it is re-read).
+   */
+  stuck: { at: bigint; passes: number; skipped?: boolean; givenUp?: boolean } | undefined
 }
 
 export const newWatcherState = (): WatcherState => ({
@@ -88,6 +93,7 @@ export const newWatcherState = (): WatcherState => ({
   headPaid: false,
   headTransactions: undefined,
   gaps: [],
+  stuck: undefined,
 })
 
 /** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */
