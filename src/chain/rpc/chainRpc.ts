@@ -78,8 +78,9 @@ const MAX_REST_MS = 30_000
  * not asked again before it), failures classified by the provider's own words. Calls are never
  * retried unchanged on a refusal of the query itself (a range too large): the caller changes it.
  * Concurrent calls to one endpoint go out as JSON-RPC batches. `read` checks the answer against its
- * shape: one that does not fit is the endpoint's fault like a garbage body (the next endpoint, or the
- * same after a rest, is asked until `maxWaitMs`), never a value handed on.
+ * shape: one that does not fit is never handed on; the next endpoint is asked, and when every one
+ * answered it malformed the call fails at once (the caller asks again later). A malformed answer
+ * does not rest the endpoint: it is about this call's item, and the endpoint may answer others well.
  */
 export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30_000, onFailure }: ChainRpcOptions) {
   if (urls.length === 0) throw new Error(`chain ${chain.id} has no RPC URL`)
@@ -94,9 +95,13 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
   const call = async <T>(args: { method: string; params?: unknown }, shape?: Shape<T>): Promise<T> => {
     const deadline = Date.now() + maxWaitMs
     let last: ChainRpcError | undefined
+    const malformedBy = new Set<Endpoint>()
     for (;;) {
       const now = Date.now()
-      const ready = endpoints.filter((e) => e.restUntil <= now)
+      const ready = endpoints.filter((e) => e.restUntil <= now && !malformedBy.has(e))
+      // Every endpoint that could answer sent this call's answer malformed: asking again now would too.
+      if (ready.length === 0 && malformedBy.size > 0 && endpoints.every((e) => malformedBy.has(e) || e.restUntil > now))
+        throw last!
       if (ready.length === 0) {
         const soonest = Math.min(...endpoints.map((e) => e.restUntil))
         if (soonest > deadline)
@@ -127,6 +132,11 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
           onFailure?.(failure.kind)
           last = new ChainRpcError({ chainId: chain.id, method: args.method, failure, cause: error })
           if (failure.kind === 'log-range' || failure.kind === 'other') throw last
+          // An answer about this call's own item: the endpoint is not rested for it, only not asked again.
+          if (failure.kind === 'malformed') {
+            malformedBy.add(endpoint)
+            continue
+          }
           endpoint.failures++
           endpoint.lastError = last
           const rest =

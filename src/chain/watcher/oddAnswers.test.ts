@@ -134,9 +134,8 @@ describe('a chaos provider: odd items, then mangled answers, then correct ones',
     await passes(2)
     expect((await health()).gaps).toBeGreaterThan(0)
 
-    // Mangled but valid JSON: lists that are objects, blocks without a number, for a while (each is
-    // the endpoint's fault: it rests, longer each time, as after a garbage body).
-    let mangledLeft = 4
+    // Mangled but valid JSON for a while: lists that are objects, blocks without a number.
+    let mangledLeft = 12
     env.proxy.faults.rewriteAnswer = (method, result) =>
       ['eth_getLogs', 'debug_traceBlockByNumber', 'eth_getBlockByNumber'].includes(method) && mangledLeft-- > 0
         ? mangled(result)
