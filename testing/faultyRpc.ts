@@ -51,6 +51,11 @@ export type Faults = {
   simulateOnLatest?: boolean
   /** Rewrites an eth_getLogs result before it is sent (bad input from a provider). */
   rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
+  /**
+   * Rewrites any method's result before it is sent: the odd but valid JSON real nodes answer (see
+   * `nodeAnswers.ts`). Return the result unchanged to let it through.
+   */
+  rewriteAnswer?: (method: string, result: unknown, params: unknown[]) => unknown
 }
 
 export type RpcLog = {
@@ -200,6 +205,12 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
   }
 
   const answer = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
+    const answered = await answerAsNode(call)
+    if (!faults.rewriteAnswer || answered instanceof HttpRefusal || answered.error) return answered
+    return { ...answered, result: faults.rewriteAnswer(call.method, answered.result, call.params ?? []) }
+  }
+
+  const answerAsNode = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
     calls.set(call.method, (calls.get(call.method) ?? 0) + 1)
     if (faults.noTracing && /^(debug_trace|trace_)/.test(call.method))
       return {

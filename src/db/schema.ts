@@ -289,6 +289,11 @@ export const chainHealth = pgTable('chain_health', {
   lastError: text('last_error'),
   /** Since when the chain has lagged, or null while it keeps up. */
   laggingSince: timestamptz('lagging_since'),
+  /** Items the RPC answered in an odd shape (a transaction it could not trace, a log without its index), each read another way or left out. */
+  gaps: integer('gaps').notNull().default(0),
+  /** The newest of them, in a few words: which item and what the node sent. */
+  lastGap: text('last_gap'),
+  lastGapAt: timestamptz('last_gap_at'),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
 

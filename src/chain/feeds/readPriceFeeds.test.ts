@@ -1,5 +1,6 @@
 import { createPublicClient, http, type Address } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { startFaultyRpc } from '../../../testing/faultyRpc.ts'
 import { deployTestFeed } from '../../../testing/priceFeeds.ts'
 import { devChain } from '../chains.ts'
 import { DEV_FEED_ANSWERS, FIRST_ROUND_ID } from '../devnet/setUpDevPriceFeeds.ts'
@@ -86,5 +87,22 @@ describe('readPriceFeeds', () => {
     await sequencer.setRound({ answer: 0n, ageSeconds: 2 * 3600 })
     const reading = await readPriceFeeds(client, chainWith(eur.address, sequencer.address), ['EUR'])
     expect(reading.rounds[0]!.answer).toBe(1_07520000n)
+  })
+
+  it('refuses a head block that comes without its time, rather than trusting every age', async () => {
+    const proxy = await startFaultyRpc(rpcUrl, {
+      rewriteAnswer: (method, result) =>
+        method === 'eth_getBlockByNumber' && result ? { ...(result as object), timestamp: null } : result,
+    })
+    try {
+      const odd = createPublicClient({ chain: devChain(proxy.url), transport: http(proxy.url) })
+      const error = await readPriceFeeds(odd, DEV_PRICE_FEEDS, ['EUR']).then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error).toMatchObject({ code: 'FEED_UNREADABLE', details: expect.stringContaining('timestamp') })
+    } finally {
+      await proxy.close()
+    }
   })
 })

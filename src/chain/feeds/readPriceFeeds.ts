@@ -1,6 +1,8 @@
 import type { Address, PublicClient } from 'viem'
+import * as z from 'zod/v4/mini'
 import { aggregatorAbi } from '../../domain/aggregatorAbi.ts'
 import { BaseError } from '../../domain/baseError.ts'
+import { shapeWords } from '../rpc/rpcShapes.ts'
 import { SEQUENCER_GRACE_SECONDS, type ChainFeeds, type FeedBase, type PriceFeed } from '../priceFeeds.ts'
 
 /** Why no rate can be given now; each code has its own sentence for the payer. */
@@ -54,6 +56,8 @@ function feedDecimals(client: PublicClient, feed: PriceFeed) {
   return read
 }
 
+const headShape = z.object({ number: z.bigint(), timestamp: z.bigint() })
+
 const ageText = (seconds: number) =>
   seconds >= 7200 ? `${Math.floor(seconds / 3600)} hours` : `${Math.max(1, Math.round(seconds / 60))} minutes`
 
@@ -101,7 +105,15 @@ export async function readPriceFeeds(
       error,
     )
   })
-  const now = Number(block.timestamp)
+  // viem formats a block without checking it: a block with no time would make every age NaN, and pass.
+  const head = headShape.safeParse(block)
+  if (!head.success)
+    throw new PriceFeedError(
+      'FEED_UNREADABLE',
+      'The price feeds could not be read from the network just now.',
+      `the node's block: ${shapeWords(head.error)}`,
+    )
+  const now = Number(head.data.timestamp)
   if (sequencerRound) {
     const [, status, statusSince] = sequencerRound
     if (status !== 0n)
@@ -118,7 +130,7 @@ export async function readPriceFeeds(
       )
   }
   return {
-    block: { number: block.number, timestamp: now },
+    block: { number: head.data.number, timestamp: now },
     rounds: feeds.map((feed, i) => checkRound(feed, decimals[i]!, rounds[i]!, now)),
   }
 }

@@ -33,7 +33,8 @@ const [TRANSFER_TOPIC] = encodeEventTopics({ abi: [transferEvent] })
  * refunds), asked the way providers accept: filtered by the payee as the `to` (or `from`) topic (in
  * chunks of payees), and in ranges that shrink when the
  * provider refuses one and grow back after successes (`rangeSize` is the chain's, kept across calls).
- * Logs that are not a well-formed ERC-20 transfer, or move nothing, are left out.
+ * Logs that are not a well-formed ERC-20 transfer, or move nothing, are left out; logs the provider
+ * sent in an odd shape and that could not be read again are the `gaps`.
  */
 export async function getTransferLogs(
   rpc: ChainRpc,
@@ -45,9 +46,9 @@ export async function getTransferLogs(
     from,
     to,
   }: { tokens: readonly Address[]; payees: readonly Address[]; by?: 'to' | 'from'; from: bigint; to: bigint },
-): Promise<TransferLog[]> {
-  if (tokens.length === 0 || payees.length === 0 || from > to) return []
-  const logs = await getLogsByIndexedAddress(rpc, rangeSize, {
+): Promise<{ transfers: TransferLog[]; gaps: string[] }> {
+  if (tokens.length === 0 || payees.length === 0 || from > to) return { transfers: [], gaps: [] }
+  const { logs, gaps } = await getLogsByIndexedAddress(rpc, rangeSize, {
     address: tokens,
     topic0: TRANSFER_TOPIC!,
     position: by === 'to' ? 2 : 1,
@@ -55,19 +56,11 @@ export async function getTransferLogs(
     from,
     to,
   })
-  return logs.flatMap((log) => asTransfer(log) ?? [])
+  return { transfers: logs.flatMap((log) => asTransfer(log) ?? []), gaps }
 }
 
 function asTransfer(log: RpcLog): TransferLog | undefined {
-  if (
-    log.removed ||
-    !log.blockHash ||
-    !log.transactionHash ||
-    log.blockNumber === null ||
-    log.logIndex === null ||
-    log.topics.length !== 3
-  )
-    return undefined
+  if (log.removed || log.topics.length !== 3) return undefined
   try {
     const { args } = decodeEventLog({
       abi: [transferEvent],
@@ -81,11 +74,11 @@ function asTransfer(log: RpcLog): TransferLog | undefined {
       from: getAddress(args.from),
       to: getAddress(args.to),
       amount: args.value,
-      txHash: log.transactionHash.toLowerCase() as Hash,
+      txHash: log.transactionHash,
       logIndex: Number(log.logIndex),
-      blockNumber: BigInt(log.blockNumber),
-      blockHash: log.blockHash.toLowerCase() as Hash,
-      blockTime: log.blockTimestamp ? BigInt(log.blockTimestamp) : undefined,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash,
+      blockTime: log.blockTimestamp ?? undefined,
     }
   } catch {
     return undefined

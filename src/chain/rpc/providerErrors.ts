@@ -7,9 +7,14 @@ import { walkCause } from '../../domain/baseError.ts'
  */
 export type LogRangeRefusal = { kind: 'log-range'; maxBlocks?: number; suggestedTo?: bigint; words: string }
 
-/** A failure of the endpoint rather than of the query: try another, or the same one later. */
+/**
+ * A failure of the endpoint rather than of the query: try another, or the same one later. `malformed`
+ * is an answer in a shape no node should send (a list that is not one, a block without a number).
+ */
 export type EndpointFailure =
-  { kind: 'rate-limited'; retryAfterMs: number | undefined; words: string } | { kind: 'unavailable'; words: string }
+  | { kind: 'rate-limited'; retryAfterMs: number | undefined; words: string }
+  | { kind: 'unavailable'; words: string }
+  | { kind: 'malformed'; words: string }
 
 export type RpcFailure = LogRangeRefusal | EndpointFailure | { kind: 'other'; words: string }
 

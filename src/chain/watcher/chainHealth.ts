@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { chainHealth } from '../../db/schema.ts'
 
@@ -9,7 +10,12 @@ export type PassReport = {
   error: string | undefined
   /** Blocks behind the head that are normal (the re-read window). */
   allowance: bigint
+  /** What the pass could not read in full; one read again on later passes is counted once. */
+  gaps: readonly string[]
 }
+
+/** Gaps remembered so that a block re-read on every pass of its window counts once. */
+const REMEMBERED_GAPS = 1000
 
 /** Rewrite the stored row at least this often while lagging, so the figure stays fresh. */
 const REFRESH_MS = 5000
@@ -17,7 +23,8 @@ const REFRESH_MS = 5000
 /**
  * A chain's health as people see it: one log line when it starts lagging (how far, since when, the
  * provider's own words) and one when it catches up, and the same facts in the database for the API,
- * written only when they change.
+ * written only when they change. A gap (an item read another way or left out) is a log line, and a
+ * count with the newest one in the database.
  */
 export function createChainHealth({
   db,
@@ -36,9 +43,16 @@ export function createChainHealth({
   let lastState = ''
   let lastHead: bigint | undefined
   let lastReadThrough: bigint | undefined
+  const known = new Set<string>()
 
   return {
-    async report({ head, readThrough, error, allowance }: PassReport) {
+    async report({ head, readThrough, error, allowance, gaps }: PassReport) {
+      const fresh = [...new Set(gaps)].filter((gap) => !known.has(gap))
+      for (const gap of fresh) {
+        if (known.size >= REMEMBERED_GAPS) known.delete(known.values().next().value!)
+        known.add(gap)
+        log(`[watcher] chain ${chainId} (${chainName}): ${gap}`)
+      }
       lastHead = head ?? lastHead
       lastReadThrough = readThrough ?? lastReadThrough
       const behind = lastHead !== undefined && lastReadThrough !== undefined ? lastHead - lastReadThrough : undefined
@@ -62,7 +76,7 @@ export function createChainHealth({
       }
       lastError = error
       const state = `${lagging}:${error ?? ''}`
-      if (state === lastState && (!lagging || now.getTime() - lastWritten < REFRESH_MS)) return
+      if (fresh.length === 0 && state === lastState && (!lagging || now.getTime() - lastWritten < REFRESH_MS)) return
       const row = {
         headBlock: lastHead ?? null,
         readThrough: lastReadThrough ?? null,
@@ -70,10 +84,14 @@ export function createChainHealth({
         laggingSince: laggingSince ?? null,
         updatedAt: now,
       }
+      const gapRow = fresh.length ? { lastGap: fresh.at(-1)!, lastGapAt: now } : {}
       await db
         .insert(chainHealth)
-        .values({ chainId, ...row })
-        .onConflictDoUpdate({ target: chainHealth.chainId, set: row })
+        .values({ chainId, ...row, ...gapRow, gaps: fresh.length })
+        .onConflictDoUpdate({
+          target: chainHealth.chainId,
+          set: { ...row, ...gapRow, gaps: sql`${chainHealth.gaps} + ${fresh.length}` },
+        })
       lastState = state
       lastWritten = now.getTime()
     },

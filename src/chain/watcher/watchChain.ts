@@ -11,7 +11,8 @@ import { createRefundDirectory } from './refundDirectory.ts'
 import { findForkPoint, followChain, startCursor } from './read/followChain.ts'
 import { ChainReadError, readHeader } from './read/readHeader.ts'
 import { readRange } from './read/readRange.ts'
-import type { WatcherEvent } from './read/watcherEvents.ts'
+import { isOddAnswer, noteStuck, skipBlock, STUCK_PASSES } from './read/stuckBlocks.ts'
+import type { RangeEvent, WatcherEvent } from './read/watcherEvents.ts'
 import { newWatcherState, steadyInterval, type WatcherContext, type WatcherState } from './watcherState.ts'
 import { writeEvent } from './write/writeEvent.ts'
 import type { WriteOptions } from './write/writeRange.ts'
@@ -101,12 +102,14 @@ export function createChainWatcher({
         if (error instanceof LockLostError) throw error
         failure = error
       }
+      noteStuck(state, failure)
       await write({ type: 'finalize', head: state.head ?? 0n })
       await health.report({
         head: state.head,
         readThrough: state.readThrough,
         error: failure === undefined ? undefined : describe(failure),
         allowance: ctx.window,
+        gaps: state.gaps.splice(0),
       })
       return {
         changed: [...changed],
@@ -163,9 +166,28 @@ async function readAndWrite(
   }
   state.readThrough = from - 1n
   state.lastReadAt = Date.now()
+  const stuckAt = state.stuck && state.stuck.passes >= STUCK_PASSES ? state.stuck.at : undefined
   while (from <= latest.number) {
-    const to = from + BATCH_BLOCKS - 1n < latest.number ? from + BATCH_BLOCKS - 1n : latest.number
-    const range = await readRange(ctx, state, { from, to, latest, cursor })
+    let to = from + BATCH_BLOCKS - 1n < latest.number ? from + BATCH_BLOCKS - 1n : latest.number
+    // The block passes kept stopping at is read alone.
+    if (stuckAt !== undefined && from < stuckAt && to >= stuckAt) to = stuckAt - 1n
+    if (stuckAt === from) to = from
+    let range: RangeEvent
+    if (stuckAt === from && state.stuck!.givenUp) {
+      // Given up on an earlier pass: not asked again while it is re-read (its gap was reported then).
+      range = await skipBlock(ctx, state, { block: from, latest, cursor })
+      state.stuck!.skipped = true
+    } else
+      try {
+        range = await readRange(ctx, state, { from, to, latest, cursor })
+        if (stuckAt === from && range.to < to)
+          throw new ChainReadError(`the node's logs disagree with its blocks at block ${from}`)
+      } catch (error) {
+        if (stuckAt !== from || !isOddAnswer(error)) throw error
+        range = await skipBlock(ctx, state, { block: from, latest, cursor })
+        state.gaps.push(`block ${from} skipped after ${STUCK_PASSES} passes stopped at it: ${describe(error)}`)
+        state.stuck = { ...state.stuck!, skipped: true, givenUp: true }
+      }
     await write(range)
     if (range.to >= from && (state.nativeReadThrough === undefined || range.to > state.nativeReadThrough))
       state.nativeReadThrough = range.to

@@ -7,7 +7,7 @@ import type { LogRangeSize } from '../rpc/logRangeSize.ts'
 import type { Tracing } from '../rpc/nativeTransfers.ts'
 import type { PayeeDirectory } from './payeeDirectory.ts'
 import type { RefundDirectory } from './refundDirectory.ts'
-import type { RpcTransaction } from './read/readHeader.ts'
+import type { RpcTransaction } from '../rpc/rpcShapes.ts'
 
 export type Header = {
   number: bigint
@@ -65,6 +65,16 @@ export type WatcherState = {
    */
   headPaid: boolean
   headTransactions: { blockHash: Hash; byHash: Map<Hash, RpcTransaction> } | undefined
+  /**
+   * What this pass could not read in full (an untraceable transaction, a log in an odd shape), each
+   * read another way or left out; reported on the chain's health.
+   */
+  gaps: string[]
+  /**
+   * The block passes kept stopping at for an odd answer, how many did, whether this pass skipped it,
+   * and whether it was given up (skipped without asking while it is re-read).
+   */
+  stuck: { at: bigint; passes: number; skipped?: boolean; givenUp?: boolean } | undefined
 }
 
 export const newWatcherState = (): WatcherState => ({
@@ -82,6 +92,8 @@ export const newWatcherState = (): WatcherState => ({
   transfersRead: new Map(),
   headPaid: false,
   headTransactions: undefined,
+  gaps: [],
+  stuck: undefined,
 })
 
 /** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */

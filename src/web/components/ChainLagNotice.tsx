@@ -16,6 +16,8 @@ const ChainHealthQuery = graphql(`
         lagBlocks
         lastError
         laggingSince
+        lastGap
+        lastGapAt
       }
     }
   }
@@ -23,10 +25,13 @@ const ChainHealthQuery = graphql(`
 
 /** How often the health is asked again while a page is open. */
 const REFRESH_MS = 30_000
+/** How long the dashboard names a chain's newest gap (an item its RPC answered oddly). */
+const GAP_NOTICE_MS = 86_400_000
 
 /**
  * Says when payments on a chain may show late because its watcher lags (a slow or failing RPC):
- * for one chain on the pay page, for every chain on the dashboard. Nothing while all keep up.
+ * for one chain on the pay page, for every chain on the dashboard. On the dashboard, also a chain
+ * whose RPC answered an item oddly in the last day (a gap). Nothing while all keep up.
  */
 export function ChainLagNotice({ chainId }: { chainId?: number }) {
   const t = useStore(payText)
@@ -36,10 +41,10 @@ export function ChainLagNotice({ chainId }: { chainId?: number }) {
     queryFn: () => query(ChainHealthQuery),
     refetchInterval: REFRESH_MS,
   })
-  const lagging = (health.data?.chains ?? []).filter(
-    (c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId),
-  )
-  if (lagging.length === 0) return null
+  const chains = health.data?.chains ?? []
+  const lagging = chains.filter((c) => c.watcher?.lagging && (chainId === undefined || c.id === chainId))
+  const gapped = chainId === undefined ? chains.filter((c) => recent(c.watcher?.lastGapAt)) : []
+  if (lagging.length === 0 && gapped.length === 0) return null
   return (
     <div className="notice warning" role="status">
       {lagging.map((c) => (
@@ -49,6 +54,11 @@ export function ChainLagNotice({ chainId }: { chainId?: number }) {
             : fillText(t.lagging, { chain: c.name })}
         </p>
       ))}
+      {gapped.map((c) => (
+        <p key={`gap-${c.id}`}>{fillText(t.gapped, { chain: c.name, gap: c.watcher!.lastGap ?? '' })}</p>
+      ))}
     </div>
   )
 }
+
+const recent = (at: string | null | undefined) => !!at && Date.now() - new Date(at).getTime() < GAP_NOTICE_MS

@@ -32,6 +32,17 @@ const WatcherHealth = builder.objectRef<HealthRow>('ChainWatcherHealth').impleme
       resolve: (h) => h.lastError,
     }),
     laggingSince: t.field({ type: 'DateTime', nullable: true, resolve: (h) => h.laggingSince }),
+    gaps: t.int({
+      description:
+        'Items the RPC answered in a shape it should not (a transaction it could not trace, a log without its index), each read another way or left out; the chain kept going.',
+      resolve: (h) => h.gaps,
+    }),
+    lastGap: t.string({
+      nullable: true,
+      description: 'The newest of them: which item, what the node sent, and how it was read instead.',
+      resolve: (h) => h.lastGap,
+    }),
+    lastGapAt: t.field({ type: 'DateTime', nullable: true, resolve: (h) => h.lastGapAt }),
     updatedAt: t.field({ type: 'DateTime', resolve: (h) => h.updatedAt }),
   }),
 })

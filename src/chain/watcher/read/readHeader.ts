@@ -1,6 +1,7 @@
-import { hexToBytes, type Address, type Hash, type Hex } from 'viem'
+import { hexToBytes, type Hex } from 'viem'
 import { BaseError } from '../../../domain/baseError.ts'
 import type { ChainRpc } from '../../rpc/chainRpc.ts'
+import { blockShape, readItem, transactionShape, type RpcTransaction } from '../../rpc/rpcShapes.ts'
 import type { Header } from '../watcherState.ts'
 
 export class ChainReadError extends BaseError {
@@ -14,17 +15,7 @@ export class ChainReadError extends BaseError {
   }
 }
 
-/** A transaction as a full block or `eth_getTransactionByHash` gives it: what the watcher reads of it. */
-export type RpcTransaction = { hash: Hash; input: Hex; blockHash: Hash | null; from: Address; to: Address | null }
-
-type RpcBlock = {
-  number: Hex
-  hash: Hash | null
-  parentHash: Hash
-  timestamp: Hex
-  logsBloom?: Hex | null
-  transactions?: (RpcTransaction | Hash)[]
-}
+export type { RpcTransaction }
 
 export const hex = (n: bigint) => `0x${n.toString(16)}` as Hex
 
@@ -37,21 +28,26 @@ export async function readHeader(
   block: bigint | 'latest',
   { withTransactions = false } = {},
 ): Promise<Header & { transactions?: RpcTransaction[] }> {
-  const raw = (await rpc.request({
-    method: 'eth_getBlockByNumber',
-    params: [typeof block === 'bigint' ? hex(block) : block, withTransactions],
-  })) as RpcBlock | null
+  const raw = await rpc.read(
+    { method: 'eth_getBlockByNumber', params: [typeof block === 'bigint' ? hex(block) : block, withTransactions] },
+    blockShape,
+  )
   if (!raw?.hash) throw new ChainReadError(`the node has no block ${block} yet`)
-  // Without them the node lists the block's transaction hashes, which nothing here needs.
+  // Without them the node lists the block's transaction hashes, which nothing here needs; an odd
+  // transaction is left out (it is then asked for by hash).
   const transactions = withTransactions
-    ? raw.transactions?.filter((t): t is RpcTransaction => typeof t === 'object')
+    ? raw.transactions?.flatMap((item) => {
+        const tx = readItem(transactionShape, item)
+        return tx.ok ? [tx.value] : []
+      })
     : undefined
   return {
     ...(transactions ? { transactions } : {}),
-    number: BigInt(raw.number),
-    hash: raw.hash.toLowerCase() as Hash,
-    parentHash: raw.parentHash.toLowerCase() as Hash,
-    timestamp: BigInt(raw.timestamp),
-    logsBloom: raw.logsBloom ? hexToBytes(raw.logsBloom) : undefined,
+    number: raw.number,
+    hash: raw.hash,
+    parentHash: raw.parentHash,
+    timestamp: raw.timestamp,
+    // A bloom that is not 256 bytes rules nothing out.
+    logsBloom: raw.logsBloom?.length === 514 ? hexToBytes(raw.logsBloom) : undefined,
   }
 }

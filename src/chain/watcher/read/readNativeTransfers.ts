@@ -1,9 +1,12 @@
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import { ChainRpcError } from '../../rpc/chainRpc.ts'
 import {
   detectTracing,
   readNativeTransfers as readTracedNativeTransfers,
   readTopLevelNativeTransfers,
-  type NativeTransfer,
+  type NativeRead,
+  type NativeWatch,
+  type Tracing,
 } from '../../rpc/nativeTransfers.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
@@ -47,14 +50,13 @@ export async function readNativeTransfers(
   for (let i = 0; i < blocks.length; i += NATIVE_CONCURRENCY) {
     await Promise.all(
       blocks.slice(i, i + NATIVE_CONCURRENCY).map(async (n) => {
-        const calls: NativeTransfer[] =
-          mode === 'none'
-            ? await readTopLevelNativeTransfers(rpc, n, watch)
-            : await readTracedNativeTransfers(rpc, mode, n, watch)
+        const { transfers: calls, gaps } = await readBlock(ctx, mode, n, watch)
         const known = state.seen.get(n)
         const block = known ?? (calls.length ? await readHeader(rpc, n) : undefined)
-        // Below the re-read window the block is final: nativeReadThrough covers it.
-        if (known) state.nativeRead.set(n, known.hash)
+        // Below the re-read window the block is final: nativeReadThrough covers it. One with gaps is
+        // read again while in the window, in case the node traces it then.
+        if (known && gaps.length === 0) state.nativeRead.set(n, known.hash)
+        state.gaps.push(...gaps)
         for (const call of calls)
           transfers.push({
             asset: NATIVE_ASSET,
@@ -72,4 +74,21 @@ export async function readNativeTransfers(
     )
   }
   return transfers
+}
+
+/**
+ * One block's native transfers. A trace answer that stays malformed through the call's retries is
+ * a gap, not a stop: the block's transactions are read by their own value.
+ */
+async function readBlock(ctx: WatcherContext, mode: Tracing, n: bigint, watch: NativeWatch): Promise<NativeRead> {
+  if (mode === 'none') return { transfers: await readTopLevelNativeTransfers(ctx.rpc, n, watch), gaps: [] }
+  try {
+    return await readTracedNativeTransfers(ctx.rpc, mode, n, watch)
+  } catch (error) {
+    if (!(error instanceof ChainRpcError) || error.failure.kind !== 'malformed') throw error
+    return {
+      transfers: await readTopLevelNativeTransfers(ctx.rpc, n, watch),
+      gaps: [`block ${n}: no trace (${error.failure.words}); its transactions were read by their own value`],
+    }
+  }
 }

@@ -1,9 +1,8 @@
-import type { Hash } from 'viem'
 import { getTransferLogs } from '../../rpc/getTransferLogs.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
-import type { RpcTransaction } from './readHeader.ts'
 import { transferOf } from './readTokenTransfers.ts'
+import { readTransactions } from './readTransactions.ts'
 
 /**
  * Token transfers in [from, to] sent by payees with refunds to look for, each with its transaction's
@@ -17,25 +16,16 @@ export async function readRefundTransfers(
 ): Promise<IncomingTransfer[]> {
   const { refunds, rpc } = ctx
   if (refunds.tokens.length === 0) return []
-  const logs = (
-    await getTransferLogs(rpc, ctx.rangeSize, {
-      tokens: refunds.tokens,
-      payees: refunds.tokenPayees,
-      by: 'from',
-      from,
-      to,
-    })
-  ).filter((l) => l.blockNumber >= from && l.blockNumber <= to)
-  const hashes = [...new Set(logs.map((l) => l.txHash))]
-  const head = state.headTransactions
-  const txs = (await Promise.all(
-    hashes.map(
-      (hash) =>
-        head?.byHash.get(hash.toLowerCase() as Hash) ??
-        rpc.request({ method: 'eth_getTransactionByHash', params: [hash] }),
-    ),
-  )) as (RpcTransaction | null)[]
-  const byHash = new Map(hashes.map((hash, i) => [hash, txs[i]]))
+  const read = await getTransferLogs(rpc, ctx.rangeSize, {
+    tokens: refunds.tokens,
+    payees: refunds.tokenPayees,
+    by: 'from',
+    from,
+    to,
+  })
+  state.gaps.push(...read.gaps)
+  const logs = read.transfers.filter((l) => l.blockNumber >= from && l.blockNumber <= to)
+  const byHash = await readTransactions(ctx, state, [...new Set(logs.map((l) => l.txHash))])
   return logs.flatMap((l) => {
     const tx = byHash.get(l.txHash)
     if (!tx || tx.blockHash?.toLowerCase() !== l.blockHash) return []

@@ -1,4 +1,4 @@
-import { erc20Abi, getAbiItem, toFunctionSelector, type Hash, type Hex } from 'viem'
+import { erc20Abi, getAbiItem, toFunctionSelector, type Hex } from 'viem'
 import { sameAddress } from '../../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../rpc/getTransferLogs.ts'
@@ -7,6 +7,7 @@ import { transferKey } from '../match/matchRange.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
 import { bloomRulesOut } from './bloomFilter.ts'
 import type { RpcTransaction } from './readHeader.ts'
+import { readTransactions } from './readTransactions.ts'
 
 const TRANSFER_SELECTOR = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'transfer' }))
 const readKey = (l: TransferLog) => `${l.txHash}:${l.logIndex}:${l.blockHash}`
@@ -45,12 +46,13 @@ export async function readTokenTransfers(
   if (to === latest) state.headPaid = false
   if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
     return { transfers: [], inconsistentAt: undefined }
-  const logs = await getTransferLogs(rpc, ctx.rangeSize, {
+  const { transfers: logs, gaps } = await getTransferLogs(rpc, ctx.rangeSize, {
     tokens: payees.tokens,
     payees: payees.tokenPayees,
     from,
     to,
   })
+  state.gaps.push(...gaps)
   let inconsistentAt: bigint | undefined
   const distrust = (block: bigint, why: string) => {
     if (inconsistentAt === undefined || block < inconsistentAt) inconsistentAt = block
@@ -82,13 +84,12 @@ export async function readTokenTransfers(
   const blockOf = new Map(fresh.map((l) => [l.txHash, l.blockHash]))
   const hashes = [...blockOf.keys()]
   // The head read whole (payments arriving block after block) already holds its transactions.
-  const head = state.headTransactions
-  const inHead = (hash: Hash) =>
-    head && blockOf.get(hash) === head.blockHash ? head.byHash.get(hash.toLowerCase() as Hash) : undefined
-  const txs = (await Promise.all(
-    hashes.map((hash) => inHead(hash) ?? rpc.request({ method: 'eth_getTransactionByHash', params: [hash] })),
-  )) as (RpcTransaction | null)[]
-  const inputs = new Map(hashes.map((hash, i) => [hash, txs[i]]))
+  const inputs = await readTransactions(
+    ctx,
+    state,
+    hashes,
+    (hash) => blockOf.get(hash) === state.headTransactions?.blockHash,
+  )
   if (to === latest) state.headPaid = accepted.some((l) => l.blockNumber === latest)
   const authorizations = await readAuthorizations(
     ctx,

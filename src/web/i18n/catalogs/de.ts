@@ -112,6 +112,8 @@ const de: Catalog = {
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein. Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
     laggingBlocks:
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
+    gapped:
+      'Der RPC von {chain} hat am letzten Tag einige Blöcke in unerwarteter Form beantwortet; eine Zahlung darin kann fehlen. Zuletzt: {gap}',
   },
   gasless: {
     payButton: '{amount} {symbol} ohne Gas zahlen',

@@ -102,6 +102,8 @@ export const enPayer = {
       'Payments on {chain} may show late: Billfold is catching up with the chain. Nothing is lost; they appear once it has caught up.',
     laggingBlocks:
       'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
+    gapped:
+      'In the last day the RPC of {chain} answered some blocks in a shape it should not; a payment in them may be missing. The newest: {gap}',
   },
   gasless: {
     payButton: 'Pay {amount} {symbol} without gas',

@@ -110,6 +110,8 @@ const es: Catalog = {
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena. No se pierde nada; aparecerán cuando se ponga al día.',
     laggingBlocks:
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
+    gapped:
+      'En el último día el RPC de {chain} respondió algunos bloques con una forma inesperada; puede faltar un pago en ellos. El último: {gap}',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sin gas',

@@ -112,6 +112,8 @@ const fr: Catalog = {
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne. Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
     laggingBlocks:
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
+    gapped:
+      'Depuis un jour, le RPC de {chain} a répondu pour certains blocs sous une forme inattendue ; un paiement peut y manquer. Le dernier : {gap}',
   },
   gasless: {
     payButton: 'Payer {amount} {symbol} sans gas',

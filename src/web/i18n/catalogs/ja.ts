@@ -111,6 +111,8 @@ const ja: Catalog = {
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です。何も失われません。追いつき次第表示されます。',
     laggingBlocks:
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',
+    gapped:
+      '過去1日、{chain} の RPC が一部のブロックを想定外の形で返しました。その中の支払いが欠けている可能性があります。最新：{gap}',
   },
   gasless: {
     payButton: 'ガスなしで {amount} {symbol} を支払う',

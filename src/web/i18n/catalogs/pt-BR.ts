@@ -110,6 +110,8 @@ const ptBR: Catalog = {
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede. Nada se perde; eles aparecem quando ele alcançar.',
     laggingBlocks:
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
+    gapped:
+      'No último dia o RPC da {chain} respondeu alguns blocos num formato inesperado; um pagamento neles pode estar faltando. O mais recente: {gap}',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sem gas',
