@@ -98,9 +98,9 @@ export const imageBombs: { name: string; bytes: Buffer; refusal: RegExp }[] = [
   },
 ]
 
-/** A logo within every measured limit whose drawing runs past its time: a wide blur over the whole picture, fifty times. */
+/** A logo within every measured limit whose drawing runs past its time: a wide blur over the whole picture, two hundred times. */
 export const slowLogo = svg(
-  `<svg ${NS} width="600" height="2000"><filter id="f" x="-10" y="-10" width="20" height="20"><feGaussianBlur stdDeviation="500"/></filter>${'<rect width="600" height="2000" filter="url(#f)"/>'.repeat(50)}</svg>`,
+  `<svg ${NS} width="600" height="2000"><filter id="f" x="-10" y="-10" width="20" height="20"><feGaussianBlur stdDeviation="500"/></filter>${'<rect width="600" height="2000" filter="url(#f)"/>'.repeat(200)}</svg>`,
 )
 
 export const dataUrl = (bytes: Buffer) =>

@@ -24,7 +24,7 @@ describe('seller logo limits', () => {
       expect(refused.errors![0]!.message).toMatch(bomb.refusal)
     })
 
-  it('draws a logo in a thread of its own: the server answers meanwhile, and a drawing past its time is refused', async () => {
+  it('draws a logo in a thread of its own: the server answers meanwhile, and a drawing past its time or memory is refused', async () => {
     let drawing = true
     const uploaded = upload(slowLogo).finally(() => (drawing = false))
     const answeredMeanwhile: number[] = []
@@ -36,7 +36,8 @@ describe('seller logo limits', () => {
     expect(answeredMeanwhile.every((status) => status === 200)).toBe(true)
     const refused = await uploaded
     expect(refused.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'logo' })
-    expect(refused.errors![0]!.message).toMatch(/^The logo took longer than 2 s to draw/)
+    // Whichever cap it passes first (time or memory) depends on the machine: either refuses it.
+    expect(refused.errors![0]!.message).toMatch(/^The logo took (longer than 2 s|more than 256 MB) to draw/)
   })
 
   it('still takes a logo within the limits, an SVG drawn to a PNG 600 px wide', async () => {
