@@ -59,15 +59,20 @@ async function refuseBeyondBalance(
   authorization: PreparedRelay['authorization'],
   others: { nonce: string | null; data: string }[],
 ) {
-  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-  const [balance, ...used] = await Promise.all([
+  const balanceOf = (blockNumber?: bigint) =>
     client.readContract({
       address: token.address,
       abi: fiatTokenAbi,
       functionName: 'balanceOf',
       args: [authorization.from],
-      blockNumber,
-    }),
+      ...(blockNumber === undefined ? {} : { blockNumber }),
+    })
+  // Most payers hold enough for every relay on its way, mined or not: one read decides.
+  const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r.data), 0n)
+  if (onTheirWay + authorization.value <= (await balanceOf())) return
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+  const [balance, ...used] = await Promise.all([
+    balanceOf(blockNumber),
     ...others.map((r) =>
       client.readContract({
         address: token.address,
