@@ -26,7 +26,7 @@ export function relayedValue(data: string): bigint {
 export async function admitRelay(
   db: Db,
   client: PublicClient,
-  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'relayer'>,
+  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'payerBalance' | 'relayer'>,
   values: NewRelay,
 ): Promise<RelayRow | undefined> {
   const { token, authorization, relayer } = prepared
@@ -45,7 +45,7 @@ export async function admitRelay(
         ),
       )
     const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
-    if (others.length > 0) await refuseBeyondBalance(client, token, authorization, others)
+    if (others.length > 0) await refuseBeyondBalance(client, token, authorization, prepared.payerBalance, others)
     const [locked] = await tx.select().from(relayers).where(eq(relayers.address, relayer.address)).for('update')
     await refuseOverBudget(tx, locked!)
     const [inserted] = await tx.insert(relays).values(values).onConflictDoNothing().returning()
@@ -57,22 +57,22 @@ async function refuseBeyondBalance(
   client: PublicClient,
   token: PreparedRelay['token'],
   authorization: PreparedRelay['authorization'],
+  payerBalance: bigint,
   others: { nonce: string | null; data: string }[],
 ) {
-  const balanceOf = (blockNumber?: bigint) =>
+  // Most payers hold enough for every relay on its way, mined or not: the balance the simulation
+  // read decides, with no call to the chain while the lock is held.
+  const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r.data), 0n)
+  if (onTheirWay + authorization.value <= payerBalance) return
+  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
+  const [balance, ...used] = await Promise.all([
     client.readContract({
       address: token.address,
       abi: fiatTokenAbi,
       functionName: 'balanceOf',
       args: [authorization.from],
-      ...(blockNumber === undefined ? {} : { blockNumber }),
-    })
-  // Most payers hold enough for every relay on its way, mined or not: one read decides.
-  const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r.data), 0n)
-  if (onTheirWay + authorization.value <= (await balanceOf())) return
-  const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
-  const [balance, ...used] = await Promise.all([
-    balanceOf(blockNumber),
+      blockNumber,
+    }),
     ...others.map((r) =>
       client.readContract({
         address: token.address,

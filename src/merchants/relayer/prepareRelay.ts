@@ -35,10 +35,14 @@ export function authorizableToken(
   return token?.authorization === 'erc3009' && token.eip712 ? { token, chain: chain! } : undefined
 }
 
-/** A relay checked in full and ready to store: the call, its gas, today's fees, whether they pass the cap. */
+/**
+ * A relay checked in full and ready to store: the call, its gas, today's fees, whether they pass
+ * the cap, and the payer's balance the simulation saw.
+ */
 export type PreparedRelay = {
   token: TokenProfile
   authorization: TransferAuthorization
+  payerBalance: bigint
   data: Hex
   relayer: RelayerRow
   gasLimit: bigint
@@ -110,7 +114,7 @@ export async function prepareRelay(
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
   const data = relayCalldata(authorization, signature, recovered)
-  const [gas, fees, funds] = await Promise.all([
+  const [{ gas, payerBalance }, fees, funds] = await Promise.all([
     simulateRelay(client, { token: found.token.address, relayer: relayer.address as Address, authorization, data }),
     currentFees(client),
     client.getBalance({ address: relayer.address as Address }),
@@ -126,7 +130,7 @@ export async function prepareRelay(
     })
   const aboveCap = relayer.feeCap !== null && cost > BigInt(relayer.feeCap)
   return {
-    prepared: { token: found.token, authorization, data, relayer, gasLimit, fees, aboveCap },
+    prepared: { token: found.token, authorization, payerBalance, data, relayer, gasLimit, fees, aboveCap },
   }
 }
 

@@ -67,7 +67,7 @@ const REVERTS: [RegExp, () => ApiError][] = [
 /**
  * Asks the chain before anything is sent: the authorization's state and the payer's balance (for a
  * clear refusal), then the exact transaction from the relayer (`eth_estimateGas` runs it; a revert
- * is refused in the token's words). Returns the gas it used.
+ * is refused in the token's words). Returns the gas it used and the payer's balance it read.
  */
 export async function simulateRelay(
   client: PublicClient,
@@ -77,7 +77,7 @@ export async function simulateRelay(
     authorization,
     data,
   }: { token: Address; relayer: Address; authorization: TransferAuthorization; data: Hex },
-): Promise<bigint> {
+): Promise<{ gas: bigint; payerBalance: bigint }> {
   const [used, balance, gas] = await Promise.all([
     client.readContract({
       address: token,
@@ -104,5 +104,5 @@ export async function simulateRelay(
       details: words.split('\n')[0],
     })
   }
-  return gas.gas
+  return { gas: gas.gas, payerBalance: balance }
 }
