@@ -567,6 +567,10 @@ export const relays = pgTable(
     index('relays_reverted_idx')
       .on(table.relayer, table.updatedAt)
       .where(sql`state = 'reverted'`),
+    // A payer's reverts of the last hour, which refuse them paying without gas meanwhile.
+    index('relays_reverted_payer_idx')
+      .on(table.chainId, table.payer, table.updatedAt)
+      .where(sql`state = 'reverted'`),
     // One relay per authorization: the same signature submitted twice is the same relay.
     uniqueIndex('relays_authorization_idx').on(table.chainId, table.token, table.payer, table.authorizationNonce),
     // One authorization of a request on its way at a time: a second one signed meanwhile would pay twice.

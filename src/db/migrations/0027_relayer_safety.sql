@@ -7,6 +7,7 @@ ALTER TABLE "relayers" ADD COLUMN "wasted_fee" numeric(78, 0) DEFAULT '0' NOT NU
 ALTER TABLE "relays" ADD COLUMN "fill_hash" text;--> statement-breakpoint
 CREATE INDEX "relays_payer_idx" ON "relays" USING btree ("chain_id","token","payer","state");--> statement-breakpoint
 CREATE INDEX "relays_reverted_idx" ON "relays" USING btree ("relayer","updated_at") WHERE "relays"."state" = 'reverted';--> statement-breakpoint
+CREATE INDEX "relays_reverted_payer_idx" ON "relays" USING btree ("chain_id","payer","updated_at") WHERE "relays"."state" = 'reverted';--> statement-breakpoint
 -- A relayer that pauses (its reverts passed the payee's budget) tells its payee in the transaction
 -- that pauses it, as payments do: an e-mail when they want the notice, a webhook event when an
 -- endpoint listens for it. Once per pause (the key carries its time).

@@ -107,18 +107,22 @@ export async function prepareRelay(
     throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
   await refusePayerAfterRevert(services.db, request.chainId, authorization.from)
   const client = clientOf(services, request.chainId)
-  if (endsBeforeInclusion(authorization.validBefore, (await latestBlock(client)).timestamp))
+  const data = relayCalldata(authorization, signature, recovered)
+  const chainNow = latestBlock(client)
+  const checks = Promise.all([
+    simulateRelay(client, { token: found.token.address, relayer: relayer.address as Address, authorization, data }),
+    currentFees(client),
+    client.getBalance({ address: relayer.address as Address }),
+  ])
+  // Asked at once, but the chain's clock speaks first: an authorization past it also fails the simulation.
+  checks.catch(() => {})
+  if (endsBeforeInclusion(authorization.validBefore, (await chainNow).timestamp))
     throw new ApiError({
       code: 'AUTHORIZATION_EXPIRED',
       field: 'authorization.validBefore',
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
-  const data = relayCalldata(authorization, signature, recovered)
-  const [{ gas, payerBalance }, fees, funds] = await Promise.all([
-    simulateRelay(client, { token: found.token.address, relayer: relayer.address as Address, authorization, data }),
-    currentFees(client),
-    client.getBalance({ address: relayer.address as Address }),
-  ])
+  const [{ gas, payerBalance }, fees, funds] = await checks
   const gasLimit = (gas * GAS_MARGIN_PERCENT) / 100n
   const cost = worstCost(gasLimit, fees)
   if (funds < cost)
