@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { decodeFunctionData, formatUnits, type Hex, type PublicClient } from 'viem'
 import { fiatTokenAbi } from '../../chain/fiatTokenAbi.ts'
 import type { Db } from '../../db/createDatabase.ts'
-import { relayers, relays } from '../../db/schema.ts'
+import { relays } from '../../db/schema.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import type { PreparedRelay } from './prepareRelay.ts'
 import { refuseOverBudget } from './revertBudget.ts'
@@ -20,8 +20,7 @@ export function relayedValue(data: string): bigint {
  * Stores a checked relay only if it can land: under a lock on the payer's token on this chain (every
  * server takes it, in the transaction that inserts), this payer's relays still on their way that
  * the chain has not used yet, plus this one, must fit in the payer's balance at the latest block
- * (whatever block the node simulated on, its pool included or not); then, under the relayer's row
- * lock, its revert budget. Returns the stored row, or undefined when the same one exists already.
+ * (whatever block the node simulated on, its pool included or not); then its revert budget. Returns the stored row, or undefined when the same one exists already.
  */
 export async function admitRelay(
   db: Db,
@@ -46,8 +45,7 @@ export async function admitRelay(
       )
     const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
     if (others.length > 0) await refuseBeyondBalance(client, token, authorization, prepared.payerBalance, others)
-    const [locked] = await tx.select().from(relayers).where(eq(relayers.address, relayer.address)).for('update')
-    await refuseOverBudget(tx, locked!)
+    await refuseOverBudget(tx, relayer)
     const [inserted] = await tx.insert(relays).values(values).onConflictDoNothing().returning()
     return inserted
   })

@@ -41,6 +41,11 @@ export async function refusePayerAfterRevert(db: Db, chainId: number, payer: str
     })
 }
 
+function refuseIfPaused(relayer: RelayerRow) {
+  if (relayer.pausedAt)
+    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
+}
+
 export const pausedReason = (relayer: Pick<RelayerRow, 'pausedReason'>) =>
   `The payee's relayer has paused payments without gas (${relayer.pausedReason ?? 'too many failed relays'}): pay with a transaction.`
 
@@ -66,15 +71,16 @@ export async function revertsInWindow(db: Db, relayer: Pick<RelayerRow, 'address
 }
 
 /**
- * Whether the relayer may take one more relay, inside the caller's transaction with its row locked.
- * Once a relay reverted within the window, what may still revert is bounded: the relays on their way
- * plus the reverts already seen stay under the budget, so a wave of attackers cannot pass it.
+ * Whether the relayer may take one more relay, inside the caller's transaction. Once a relay
+ * reverted within the window, what may still revert is bounded: under the relayer's row lock, the
+ * relays on their way plus the reverts already seen stay under the budget, so a wave of attackers
+ * cannot pass it. With no revert in the window (the common case) no lock is taken.
  */
 export async function refuseOverBudget(tx: Db, relayer: RelayerRow) {
-  if (relayer.pausedAt)
-    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
-  const reverted = await revertsInWindow(tx, relayer)
-  if (reverted === 0) return
+  if (relayer.pausedAt || (await revertsInWindow(tx, relayer)) === 0) return refuseIfPaused(relayer)
+  const [locked] = await tx.select().from(relayers).where(eq(relayers.address, relayer.address)).for('update')
+  refuseIfPaused(locked!)
+  const reverted = await revertsInWindow(tx, locked!)
   const [row] = await tx
     .select({ n: count() })
     .from(relays)
@@ -85,7 +91,7 @@ export async function refuseOverBudget(tx: Db, relayer: RelayerRow) {
         inArray(relays.state, ['waiting', 'signed', 'sent']),
       ),
     )
-  if (reverted + (row?.n ?? 0) >= relayer.revertBudget)
+  if (reverted + (row?.n ?? 0) >= locked!.revertBudget)
     throw new ApiError({
       code: 'GASLESS_UNAVAILABLE',
       field: 'requestId',
