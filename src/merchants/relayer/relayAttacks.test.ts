@@ -77,7 +77,9 @@ describe.skipIf(g.skip)("attacks on the payee's relayer cost it at most one reve
         const fair = await g.signedFor(payee, honest, round + 1)
         expect((await g.submit(round + 1, fair)).data?.payWithAuthorization.state).toBe('sent')
         await g.mineAndSettle(relayer.address)
-        await expect.poll(async () => (await statusOf(g.urlOf(0), fair.request.id)).status).toBe('paid')
+        await expect
+          .poll(async () => (await statusOf(g.urlOf(0), fair.request.id)).status, { timeout: 15_000 })
+          .toBe('paid')
       }
       const d = await g.damage(payee.cookie)
       g.report('balance moved away, three rounds', d)

@@ -85,10 +85,15 @@ describe.skipIf(g.skip)("a relayer's revert budget and the chain's clock", () =>
         },
       )
       expect(resumed.data).toEqual({ updateRelayer: { pausedAt: null } })
-      await expect.poll(() => g.gaslessFor(later.request.id)).toEqual({ available: true, reason: null })
+      // The pay page's view of the relayer's balance may be two seconds old.
+      await expect
+        .poll(() => g.gaslessFor(later.request.id), { timeout: 5_000 })
+        .toEqual({ available: true, reason: null })
       expect((await g.submit(1, later)).data?.payWithAuthorization.state).toBe('sent')
       await g.mineAndSettle(relayer.address)
-      await expect.poll(async () => (await statusOf(g.urlOf(0), later.request.id)).status).toBe('paid')
+      await expect
+        .poll(async () => (await statusOf(g.urlOf(0), later.request.id)).status, { timeout: 15_000 })
+        .toBe('paid')
     },
   )
 
