@@ -1,10 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
 import { keccak256, type Address, type PublicClient } from 'viem'
-import { relays } from '../../db/schema.ts'
 import { currentFees, feesOf, replacementFees } from './relayFees.ts'
 import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
 import type { RelayerServices } from './relayerServices.ts'
-import { broadcast, type RelayRow } from './sendRelay.ts'
+import { storeVersion, type RelayRow } from './sendRelay.ts'
 
 /** A transfer of nothing to oneself: the cheapest transaction there is. */
 const FILL_GAS = 21_000n
@@ -28,26 +26,11 @@ export async function fillNonce(services: RelayerServices, client: PublicClient,
     ...fees,
   })
   const hash = keccak256(raw)
-  const [filled] = await services.db
-    .update(relays)
-    .set({
-      state: 'signed',
-      reason:
-        'The authorization ends before the relay could be mined: its nonce is being taken by a transaction that moves nothing.',
-      rawTransaction: raw,
-      transactionHashes: sql`array_append(${relays.transactionHashes}, ${hash})`,
-      fillHash: hash,
-      maxFeePerGas: String(fees.maxFeePerGas),
-      maxPriorityFeePerGas: String(fees.maxPriorityFeePerGas),
-      sentAtBlock: head,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(eq(relays.id, relay.id), eq(relays.state, relay.state), eq(relays.rawTransaction, relay.rawTransaction!)),
-    )
-    .returning()
-  if (filled) {
+  const filled = await storeVersion(services, relay, raw, fees, head, {
+    reason:
+      'The authorization ends before the relay could be mined: its nonce is being taken by a transaction that moves nothing.',
+    fillHash: hash,
+  })
+  if (filled)
     services.log(`[relayer] relay ${relay.id} expired by the chain's clock: nonce ${relay.txNonce} filled (${hash})`)
-    await broadcast(services, filled)
-  }
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { formatEther, keccak256, type Address, type Hash, type Hex, type PublicClient } from 'viem'
+import { formatEther, type Address, type Hash, type Hex, type PublicClient } from 'viem'
 import { relays } from '../../db/schema.ts'
 import { endsBeforeInclusion, latestBlock } from './chainClock.ts'
 import { fillNonce } from './fillNonce.ts'
@@ -8,7 +8,7 @@ import { feeAboveCapReason } from './relayPayment.ts'
 import { findRelayerByAddress, relayerAccount } from './relayerStore.ts'
 import { pausedReason, recordWaste } from './revertBudget.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
-import { broadcast, sendRelay, signRelay, type RelayRow } from './sendRelay.ts'
+import { broadcast, sendRelay, signRelay, storeVersion, type RelayRow } from './sendRelay.ts'
 
 export type FollowSettings = {
   /** A sent version not mined within this many blocks is replaced with a higher fee. */
@@ -175,25 +175,8 @@ async function resign(services: RelayerServices, relay: RelayRow, head: bigint, 
     return
   }
   const raw = await signRelay(relayerAccount(services.box, relayer), relay, relay.txNonce!, fees)
-  const [replaced] = await services.db
-    .update(relays)
-    .set({
-      state: 'signed',
-      rawTransaction: raw,
-      transactionHashes: sql`array_append(${relays.transactionHashes}, ${keccak256(raw)})`,
-      maxFeePerGas: String(fees.maxFeePerGas),
-      maxPriorityFeePerGas: String(fees.maxPriorityFeePerGas),
-      sentAtBlock: head,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(eq(relays.id, relay.id), eq(relays.state, relay.state), eq(relays.rawTransaction, relay.rawTransaction!)),
-    )
-    .returning()
-  if (replaced) {
+  if (await storeVersion(services, relay, raw, fees, head))
     services.log(`[relayer] relay ${relay.id} (nonce ${relay.txNonce}) signed again at ${fees.maxFeePerGas} wei/gas`)
-    await broadcast(services, replaced)
-  }
 }
 
 async function finish(services: RelayerServices, relay: RelayRow, change: Partial<RelayRow>) {

@@ -60,6 +60,38 @@ export function signRelay(account: PrivateKeyAccount, relay: RelayRow, nonce: nu
   })
 }
 
+/**
+ * Another signed version of a relay's nonce (a higher fee, or a fill), stored before it is
+ * broadcast and only if the relay is still as it was read: two servers never both replace it.
+ */
+export async function storeVersion(
+  services: RelayerServices,
+  relay: RelayRow,
+  raw: Hex,
+  fees: Fees,
+  head: bigint,
+  change: Partial<RelayRow> = {},
+): Promise<RelayRow | undefined> {
+  const [stored] = await services.db
+    .update(relays)
+    .set({
+      ...change,
+      state: 'signed',
+      rawTransaction: raw,
+      transactionHashes: sql`array_append(${relays.transactionHashes}, ${keccak256(raw)})`,
+      maxFeePerGas: String(fees.maxFeePerGas),
+      maxPriorityFeePerGas: String(fees.maxPriorityFeePerGas),
+      sentAtBlock: head,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(eq(relays.id, relay.id), eq(relays.state, relay.state), eq(relays.rawTransaction, relay.rawTransaction!)),
+    )
+    .returning()
+  if (stored) await broadcast(services, stored)
+  return stored
+}
+
 /** Words nodes answer when they already have this transaction (or it was mined): the broadcast happened. */
 const ALREADY_SENT = /already known|known transaction|nonce too low|already imported/i
 
