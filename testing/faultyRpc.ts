@@ -53,7 +53,8 @@ export type Faults = {
   rewriteLogs?: (logs: RpcLog[], request: GetLogsParams) => RpcLog[]
   /**
    * Rewrites any method's result before it is sent: the odd but valid JSON real nodes answer (see
-   * `nodeAnswers.ts`). Return the result unchanged to let it through.
+   * `nodeAnswers.ts`). Return the result unchanged to let it through, or a promise of it to hold the
+   * answer while the chain moves on (a slow provider answering about an older block).
    */
   rewriteAnswer?: (method: string, result: unknown, params: unknown[]) => unknown
 }
@@ -207,7 +208,7 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
   const answer = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {
     const answered = await answerAsNode(call)
     if (!faults.rewriteAnswer || answered instanceof HttpRefusal || answered.error) return answered
-    return { ...answered, result: faults.rewriteAnswer(call.method, answered.result, call.params ?? []) }
+    return { ...answered, result: await faults.rewriteAnswer(call.method, answered.result, call.params ?? []) }
   }
 
   const answerAsNode = async (call: RpcCall): Promise<RpcAnswer | HttpRefusal> => {

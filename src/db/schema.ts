@@ -552,6 +552,8 @@ export const relays = pgTable(
       .default(sql`'{}'`),
     transactionHash: text('transaction_hash'),
     sentAtBlock: bigint('sent_at_block', { mode: 'bigint' }),
+    /** The block its transaction was mined in: a payer's balance read before it still holds its value. */
+    minedAtBlock: bigint('mined_at_block', { mode: 'bigint' }),
     gasUsed: amount('gas_used'),
     /** What the relay cost, in native base units (gas used × effective gas price). */
     fee: amount('fee'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { decodeFunctionData, formatUnits, type Hex, type PublicClient } from 'viem'
 import { fiatTokenAbi } from '../../chain/fiatTokenAbi.ts'
 import type { Db } from '../../db/createDatabase.ts'
@@ -10,6 +10,12 @@ import type { RelayRow } from './sendRelay.ts'
 
 type NewRelay = typeof relays.$inferInsert
 
+/**
+ * How far behind the head the simulation's balance may have been read (a provider's nodes lag one
+ * another): a relay mined within these blocks may not have left it yet.
+ */
+const SIMULATION_LAG_BLOCKS = 16n
+
 /** The value a stored relay's `transferWithAuthorization` moves. */
 export function relayedValue(data: string): bigint {
   const { args } = decodeFunctionData({ abi: fiatTokenAbi, data: data as Hex })
@@ -20,12 +26,13 @@ export function relayedValue(data: string): bigint {
  * Stores a checked relay only if it can land: under a lock on the payer's token on this chain (every
  * server takes it, in the transaction that inserts), this payer's relays still on their way that
  * the chain has not used yet, plus this one, must fit in the payer's balance at the latest block
- * (whatever block the node simulated on, its pool included or not); then its revert budget. Returns the stored row, or undefined when the same one exists already.
+ * (whatever block the node simulated on, its pool included or not); then its revert budget. Returns
+ * the stored row, or undefined when the same one exists already.
  */
 export async function admitRelay(
   db: Db,
   client: PublicClient,
-  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'payerBalance' | 'relayer'>,
+  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'payerBalance' | 'checkedAtBlock' | 'relayer'>,
   values: NewRelay,
 ): Promise<RelayRow | undefined> {
   const { token, authorization, relayer } = prepared
@@ -40,7 +47,11 @@ export async function admitRelay(
           eq(relays.chainId, values.chainId),
           eq(relays.token, token.address),
           eq(relays.payer, authorization.from),
-          inArray(relays.state, ['waiting', 'signed', 'sent']),
+          or(
+            inArray(relays.state, ['waiting', 'signed', 'sent']),
+            // Mined since the simulation read the balance, and settled before this lock was taken.
+            and(eq(relays.state, 'mined'), gt(relays.minedAtBlock, prepared.checkedAtBlock - SIMULATION_LAG_BLOCKS)),
+          ),
         ),
       )
     const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
@@ -58,7 +69,7 @@ async function refuseBeyondBalance(
   payerBalance: bigint,
   others: { nonce: string | null; data: string }[],
 ) {
-  // Most payers hold enough for every relay on its way, mined or not: the balance the simulation
+  // Most payers hold enough for every relay on its way or just mined: the balance the simulation
   // read decides, with no call to the chain while the lock is held.
   const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r.data), 0n)
   if (onTheirWay + authorization.value <= payerBalance) return

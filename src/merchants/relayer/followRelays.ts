@@ -129,6 +129,7 @@ async function settle(services: RelayerServices, client: PublicClient, relay: Re
         ? 'The relay was mined but the token refused it (the authorization was used first or expired, or the balance was gone).'
         : null,
     transactionHash: receipt.transactionHash,
+    minedAtBlock: receipt.blockNumber,
     gasUsed: String(receipt.gasUsed),
     fee: String(fee),
   }

@@ -37,12 +37,13 @@ export function authorizableToken(
 
 /**
  * A relay checked in full and ready to store: the call, its gas, today's fees, whether they pass
- * the cap, and the payer's balance the simulation saw.
+ * the cap, and the payer's balance the simulation saw, about the head it was checked at.
  */
 export type PreparedRelay = {
   token: TokenProfile
   authorization: TransferAuthorization
   payerBalance: bigint
+  checkedAtBlock: bigint
   data: Hex
   relayer: RelayerRow
   gasLimit: bigint
@@ -123,6 +124,7 @@ export async function prepareRelay(
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
   const [{ gas, payerBalance }, fees, funds] = await checks
+  const checkedAtBlock = (await chainNow).number
   const gasLimit = (gas * GAS_MARGIN_PERCENT) / 100n
   const cost = worstCost(gasLimit, fees)
   if (funds < cost)
@@ -134,7 +136,17 @@ export async function prepareRelay(
     })
   const aboveCap = relayer.feeCap !== null && cost > BigInt(relayer.feeCap)
   return {
-    prepared: { token: found.token, authorization, payerBalance, data, relayer, gasLimit, fees, aboveCap },
+    prepared: {
+      token: found.token,
+      authorization,
+      payerBalance,
+      checkedAtBlock,
+      data,
+      relayer,
+      gasLimit,
+      fees,
+      aboveCap,
+    },
   }
 }
 

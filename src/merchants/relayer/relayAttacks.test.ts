@@ -54,6 +54,45 @@ describe.skipIf(g.skip)("attacks on the payee's relayer cost it at most one reve
   )
 
   it(
+    'a second authorization checked on the block before the first was mined, and stored after that was settled, is refused',
+    { timeout: 120_000 },
+    async () => {
+      const payee = await g.payeeWithRelayer()
+      const relayer = await g.relayerOf(payee.cookie)
+      const attacker = await g.payer(1_000_000n)
+      const first = await g.signedFor(payee, attacker, 0)
+      const second = await g.signedFor(payee, attacker, 1)
+      expect((await g.submit(0, first)).data?.payWithAuthorization.state).toBe('sent')
+      // The second one's simulation is answered about the block before the first is mined, and
+      // reaches its server only after the first was mined and settled.
+      let simulated!: () => void
+      const held = new Promise<void>((resolve) => (simulated = resolve))
+      let release!: () => void
+      const released = new Promise<void>((resolve) => (release = resolve))
+      g.node().rpc.faults.rewriteAnswer = async (method, result) => {
+        if (method !== 'eth_estimateGas') return result
+        delete g.node().rpc.faults.rewriteAnswer
+        simulated()
+        await released
+        return result
+      }
+      const answer = g.submit(1, second)
+      await held
+      await g.node().mine()
+      await expect
+        .poll(async () => (await g.relaysOf(relayer.address)).map((r) => r.state), { timeout: 15_000 })
+        .toEqual(['mined'])
+      release()
+      expect(codes(await answer)).toEqual(['INSUFFICIENT_BALANCE'])
+      await g.mineAndSettle(relayer.address)
+      const d = await g.damage(payee.cookie)
+      g.report('checked before the first was mined, stored after', d)
+      expect(d.reverted).toBe(0)
+      expect((await g.relaysOf(relayer.address)).map((r) => r.state)).toEqual(['mined'])
+    },
+  )
+
+  it(
     'a payer who moves the balance away after submitting costs one revert, then is refused round after round with the reason; an honest payer is relayed meanwhile',
     { timeout: 120_000 },
     async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "relays" ADD COLUMN "mined_at_block" bigint;
