@@ -109,8 +109,8 @@ export async function benchApi(label: string, env: { RPC_URL: string; DATABASE_U
   }
 }
 
-/** eth_call latency straight to the node and through the app's RPC relay (server in its own process), sequential. */
-export async function benchRpcRelay(rpcUrl: string, calls = 500) {
+/** eth_call latency straight to the node and through the app's RPC proxy (server in its own process), sequential. */
+export async function benchRpcProxy(rpcUrl: string, calls = 500) {
   const { url, stop } = await startApiServerProcess({ RPC_URL: rpcUrl })
   // balanceOf(a dev account) on the dev chain's test USDC: the pay page's most common read.
   const body = JSON.stringify({

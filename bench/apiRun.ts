@@ -1,12 +1,12 @@
 import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
 import { createFreshDatabase, postgresUnavailableReason, startPostgresServer } from '../testing/postgresServer.ts'
-import { benchApi, benchColdStart, benchProductionStart, benchRpcRelay } from './apiBench.ts'
+import { benchApi, benchColdStart, benchProductionStart, benchRpcProxy } from './apiBench.ts'
 import { median, ms } from './stats.ts'
 
 const line = (values: number[]) =>
   `${values.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}   median ${(median(values) / 1000).toFixed(2)} s`
 
-/** The API figures: load on PGlite and PostgreSQL, the production server's start, the RPC relay's cost, and npm start's cold start. */
+/** The API figures: load on PGlite and PostgreSQL, the production server's start, the RPC proxy's cost, and npm start's cold start. */
 export async function runApiBenchmarks() {
   console.log(
     '\nGraphQL over HTTP (autocannon, 8 s per line; server in its own process; goal on PostgreSQL ≥ 3,000 req/s, p99 ≤ 20 ms)',
@@ -40,8 +40,8 @@ export async function runApiBenchmarks() {
     )
     console.log(`  first start, new data folder     ${line(production.first)}`)
     console.log(`  restart, existing data folder    ${line(production.restart)}`)
-    console.log('\nRPC relay: eth_call through /rpc/31337 against straight to the node (500 sequential calls each)')
-    const relay = await benchRpcRelay(anvil.rpcUrl)
+    console.log('\nRPC proxy: eth_call through /rpc/31337 against straight to the node (500 sequential calls each)')
+    const relay = await benchRpcProxy(anvil.rpcUrl)
     console.log(`  direct     p50 ${ms(relay.direct.p50)}   p99 ${ms(relay.direct.p99)}`)
     console.log(`  relayed    p50 ${ms(relay.relayed.p50)}   p99 ${ms(relay.relayed.p99)}`)
     console.log(

@@ -4,13 +4,8 @@ import { launchWithDevWallet } from '../e2e/support/chromium.ts'
 import { signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
-import { chainClients, pay } from '../src/chain/watcher/testing/payments.ts'
-import {
-  payerWithoutGas,
-  payGasless,
-  signedAuthorization,
-  turnOnRelayer,
-} from '../src/merchants/relayer/testing/gasless.ts'
+import { chainClients, pay } from '../src/watcher/testing/payments.ts'
+import { payerWithoutGas, payGasless, signedAuthorization, turnOnRelayer } from '../src/relayer/testing/gasless.ts'
 import { startTestApp } from '../testing/startTestApp.ts'
 import { startTestChain } from '../testing/testChain.ts'
 import { watchForPaid } from './paidOnPage.ts'

@@ -4,7 +4,7 @@
 import { createTestClient, http } from 'viem'
 import { activeChains, DEV_CHAIN_ID, devChain } from '../src/chain/chains.ts'
 import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
-import { createChainWatcher } from '../src/chain/watcher/watchChain.ts'
+import { createChainWatcher } from '../src/watcher/watchChain.ts'
 import { createDatabase } from '../src/db/createDatabase.ts'
 import { median } from './stats.ts'
 

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
-import { chainClients, pay } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../src/watcher/testing/payments.ts'
 import { closeBrowsers, personAt, statusOf } from './support/people.ts'
 import { checkScreen } from './support/screens.ts'
 

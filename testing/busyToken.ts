@@ -1,7 +1,7 @@
 import { type Address } from 'viem'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { testUsdcAbi } from '../src/chain/devnet/testUsdcArtifact.ts'
-import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients } from '../src/watcher/testing/payments.ts'
 import { busyTraderAbi, busyTraderBytecode } from './contracts/busyTraderArtifact.ts'
 
 /** A trader on the test chain that makes the test USDC busy: each churn moves `count` unrelated transfers in one transaction. */

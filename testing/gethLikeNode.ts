@@ -1,7 +1,7 @@
 import { startFaultyRpc, type FaultyRpc } from './faultyRpc.ts'
 import { startTestChain } from './testChain.ts'
 import type { AnvilNode } from '../src/chain/devnet/startAnvil.ts'
-import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients } from '../src/watcher/testing/payments.ts'
 
 export type GethLikeNode = {
   anvil: AnvilNode

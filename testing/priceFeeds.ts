@@ -1,7 +1,7 @@
 import { keccak256, slice, toHex, type Address } from 'viem'
 import { FIRST_ROUND_ID } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
 import { testPriceFeedAbi, testPriceFeedRuntimeBytecode } from '../src/chain/devnet/testPriceFeedArtifact.ts'
-import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients } from '../src/watcher/testing/payments.ts'
 import { DEV_PRICE_FEEDS, type FeedBase } from '../src/chain/priceFeeds.ts'
 
 export type TestFeedRound = {

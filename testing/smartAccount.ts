@@ -3,7 +3,7 @@ import { concat, encodeFunctionData, type Address, type Hex } from 'viem'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { testUsdcAbi } from '../src/chain/devnet/testUsdcArtifact.ts'
-import { chainClients } from '../src/chain/watcher/testing/payments.ts'
+import { chainClients } from '../src/watcher/testing/payments.ts'
 import { testSmartAccountAbi, testSmartAccountBytecode } from './contracts/testSmartAccountArtifact.ts'
 
 export type AccountCall = { target: Address; value: bigint; data: Hex }

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { BaseError } from '../domain/baseError.ts'
 import type { PrimaryStatus } from './primaryWatch.ts'
-import type { ReplicaStatus } from './replicaReads.ts'
 import type * as schema from './schema.ts'
 
 /** `pg_lsn`'s text form, as a mark travels in a cookie. */
@@ -82,4 +81,13 @@ export class DatabaseStartError extends BaseError {
   constructor(details: string, cause?: unknown) {
     super({ code: 'DATABASE_START_FAILED', shortMessage: 'The database could not be opened.', details, cause })
   }
+}
+
+/** A read replica as the health page shows it. */
+export type ReplicaStatus = {
+  /** host:port, without credentials. */
+  host: string
+  healthy: boolean
+  /** How old the oldest write it has not applied yet is (0 when it has them all), in ms. */
+  stalenessMs: number
 }

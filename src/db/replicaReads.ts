@@ -1,6 +1,6 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import postgres from 'postgres'
-import type { Db } from './database.ts'
+import type { Db, ReplicaStatus } from './database.ts'
 import { pollEvery } from './pollEvery.ts'
 import { hostsOf } from './postgresUrl.ts'
 import { lsnValue, type PrimaryWatch } from './primaryWatch.ts'
@@ -9,14 +9,6 @@ import * as schema from './schema.ts'
 /** A replica further behind than this serves no reads until it catches up: "a moment behind" is seconds, not minutes. */
 export const REPLICA_MAX_STALENESS_MS = 5000
 const LOOK_EVERY_MS = 200
-
-export type ReplicaStatus = {
-  /** host:port, without credentials. */
-  host: string
-  healthy: boolean
-  /** How old the oldest write it has not applied yet is (0 when it has them all), in ms. */
-  stalenessMs: number
-}
 
 type Replica = {
   host: string

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sha256Hex } from './secrets/sha256Hex.ts'
+import { sha256Hex } from '../secrets/sha256Hex.ts'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -8,7 +8,7 @@ import { apiKeys } from '../db/schema.ts'
 import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../domain/delegation.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
-import type { SecretBox } from './secrets/secretBox.ts'
+import type { SecretBox } from '../secrets/secretBox.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect

@@ -4,7 +4,7 @@ import type { Db } from '../db/createDatabase.ts'
 import { apiKeys } from '../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import { insertDelegatedKey, type ApiKeyRow } from './apiKeys.ts'
-import type { SecretBox } from './secrets/secretBox.ts'
+import type { SecretBox } from '../secrets/secretBox.ts'
 
 /** What marks a payee's quote key among their keys: it signs price quotes and nothing else. */
 export const QUOTE_SCOPE = 'quotes:sign'

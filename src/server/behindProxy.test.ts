@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { openEventStream } from '../api/testing/eventStream.ts'
 import { alice, graphql, queryStatuses, signIn } from '../api/testing/graphqlClient.ts'
 import { createRequest } from '../api/testing/paymentRequestInput.ts'
-import { pay } from '../chain/watcher/testing/payments.ts'
+import { pay } from '../watcher/testing/payments.ts'
 
 const postgresUrl = inject('postgresUrl')
 const anvilUrl = inject('anvilUrl')

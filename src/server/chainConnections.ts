@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import { createRpcRelay } from '../api/rpcRelay/rpcRelay.ts'
+import { createRpcProxy } from '../api/rpcProxy/rpcProxy.ts'
 import { activeChains, assetsOf, DEV_CHAIN_ID, type ActiveChain } from '../chain/chains.ts'
 import { createChainRpc, type ChainRpc } from '../chain/rpc/chainRpc.ts'
 import type { ClientConfig } from '../domain/clientConfig.ts'
@@ -32,7 +32,7 @@ export function connectChains(options: ChainConnectionOptions) {
   const relays = new Map(
     chains.map(({ chain, rpcUrls }) => [
       `/rpc/${chain.id}`,
-      createRpcRelay({
+      createRpcProxy({
         chainId: chain.id,
         urls: rpcUrls,
         perMinute: options.rpcRateLimitPerMinute ?? 600,

@@ -1,19 +1,8 @@
 import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
 import { chainProfiles } from '../chain/chains.ts'
-import { BaseError } from '../domain/baseError.ts'
 import { hostsOf } from '../db/postgresUrl.ts'
+import { ConfigError } from './configError.ts'
 import { emailFrom, smtpUrl } from './emailConfig.ts'
-
-export class ConfigError extends BaseError {
-  override name = 'ConfigError'
-  constructor(variable: string, problem: string) {
-    super({
-      code: 'CONFIG_INVALID',
-      shortMessage: `${variable} ${problem}`,
-      details: `environment variable ${variable}`,
-    })
-  }
-}
 
 export type ServerConfig = {
   host: string

@@ -7,7 +7,7 @@ import { alice, graphql, signIn } from '../api/testing/graphqlClient.ts'
 import { createApiKey, inAWeek, rest } from '../api/testing/merchantClient.ts'
 import { createRequest, signedRequestInput } from '../api/testing/paymentRequestInput.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
-import { pay } from '../chain/watcher/testing/payments.ts'
+import { pay } from '../watcher/testing/payments.ts'
 
 const anvilUrl = inject('anvilUrl')
 const CREATE = 'mutation Create($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id } }'

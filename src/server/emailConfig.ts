@@ -1,5 +1,5 @@
 import { emailProblem } from '../domain/emailAddress.ts'
-import { ConfigError } from './config.ts'
+import { ConfigError } from './configError.ts'
 
 /** The SMTP server's URL, never repeated in an error: it carries the password. */
 export function smtpUrl(raw: string | undefined): string | undefined {

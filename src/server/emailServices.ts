@@ -1,10 +1,10 @@
 import { createTransport } from 'nodemailer'
 import type { Database } from '../db/createDatabase.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
-import { createEmailChecks, type EmailCheckSettings } from '../merchants/email/emailChecks.ts'
-import { createEmailDelivery, type EmailDeliverySettings } from '../merchants/email/emailDelivery.ts'
-import { createEmailTokens } from '../merchants/email/emailTokens.ts'
-import type { RelayerServices } from '../merchants/relayer/relayerServices.ts'
+import { createEmailChecks, type EmailCheckSettings } from '../notifications/email/emailChecks.ts'
+import { createEmailDelivery, type EmailDeliverySettings } from '../notifications/email/emailDelivery.ts'
+import { createEmailTokens } from '../notifications/email/emailTokens.ts'
+import type { RelayerServices } from '../relayer/relayerServices.ts'
 
 export type EmailOptions = {
   /** SMTP_URL: the operator's SMTP server; unset turns e-mail off. */

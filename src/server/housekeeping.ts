@@ -3,8 +3,8 @@ import type { Database } from '../db/createDatabase.ts'
 import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
 import { purgeSilentServers } from '../db/serverHeartbeats.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
-import { purgeFinishedRelays } from '../merchants/relayer/purgeFinishedRelays.ts'
-import { purgeWebhookHistory } from '../merchants/webhooks/purgeWebhookHistory.ts'
+import { purgeFinishedRelays } from '../relayer/purgeFinishedRelays.ts'
+import { purgeWebhookHistory } from '../notifications/webhooks/purgeWebhookHistory.ts'
 
 const PURGE_INTERVAL_MS = 10 * 60 * 1000
 const DAY_MS = 86_400_000

@@ -8,7 +8,7 @@ import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { readConfig } from './config.ts'
-import { developmentSecretKey } from '../merchants/secrets/secretBox.ts'
+import { developmentSecretKey } from '../secrets/secretBox.ts'
 import { startServer, type RunningServer } from './startServer.ts'
 
 const DEV_CHAIN_STATE_INTERVAL_S = 5

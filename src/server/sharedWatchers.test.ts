@@ -4,7 +4,7 @@ import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startServerProcess, type ServerProcess } from '../../testing/serverProcess.ts'
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../../testing/startTestApp.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
-import { pay } from '../chain/watcher/testing/payments.ts'
+import { pay } from '../watcher/testing/payments.ts'
 import { alice, graphql, signIn } from '../api/testing/graphqlClient.ts'
 import { createRequest } from '../api/testing/paymentRequestInput.ts'
 

@@ -2,7 +2,7 @@ import type { Server, ServerResponse } from 'node:http'
 import type { AuthSettings } from '../api/graphql/context.ts'
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { createWatcherWorker, type LeaseSettings } from '../chain/watcher/watcherWorker.ts'
+import { createWatcherWorker, type LeaseSettings } from '../watcher/watcherWorker.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { drainServer, isEventStream } from '../http/drainServer.ts'
 import type { RequestRecord } from '../http/requestRouter.ts'
@@ -75,7 +75,7 @@ export type StartServerParameters = MerchantServiceOptions & {
   quoteMinutes?: number | undefined
 }
 
-/** One HTTP server for everything: the app, /graphql, the REST API, the RPC relay, and the background workers. */
+/** One HTTP server for everything: the app, /graphql, the REST API, the RPC proxy, and the background workers. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
   const log = options.log ?? console.error
   const trustProxy = options.trustProxy ?? false

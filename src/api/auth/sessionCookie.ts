@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { cookieValue } from '../../http/cookieValue.ts'
-import { sha256Hex } from '../../merchants/secrets/sha256Hex.ts'
+import { sha256Hex } from '../../secrets/sha256Hex.ts'
 
 export const SESSION_COOKIE = 'billfold_session'
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/

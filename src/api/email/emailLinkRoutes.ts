@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../../db/createDatabase.ts'
 import { readBody } from '../../http/readBody.ts'
-import { refuseAddress } from '../../merchants/email/emailConsent.ts'
-import { confirmPayeeEmail } from '../../merchants/email/emailSettings.ts'
-import type { EmailToken, EmailTokens } from '../../merchants/email/emailTokens.ts'
-import { emailCatalog } from '../../merchants/email/messages/index.ts'
+import { refuseAddress } from '../../notifications/email/emailConsent.ts'
+import { confirmPayeeEmail } from '../../notifications/email/emailSettings.ts'
+import type { EmailToken, EmailTokens } from '../../notifications/email/emailTokens.ts'
+import { emailCatalog } from '../../notifications/email/messages/index.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

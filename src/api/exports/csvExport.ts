@@ -16,16 +16,11 @@ import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { statementCsv } from './statementCsv.ts'
 import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
 import { writeCsvPages } from './csvPages.ts'
+import { safeText } from './safeText.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
-
-/**
- * Spreadsheets run a cell that starts with = + - @ as a formula: such text is prefixed with an
- * apostrophe, which they show as plain text. Amounts and addresses never start that way.
- */
-export const safeText = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 /** The filter from an export link's query string, checked like the API's. */
 function filterFromQuery(query: URLSearchParams) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
-import { safeText } from './csvExport.ts'
+import { safeText } from './safeText.ts'
 import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
-import { gaslessAvailability } from '../../merchants/relayer/gaslessAvailability.ts'
+import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
 import type { RestApiOptions } from './restApi.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'

@@ -1,6 +1,6 @@
 import { API_KEY_SCOPES } from '../../domain/delegation.ts'
 import { PAYMENT_STATUSES } from '../../payments/requestFilter.ts'
-import { WEBHOOK_EVENT_TYPES } from '../../merchants/webhooks/webhookEvents.ts'
+import { WEBHOOK_EVENT_TYPES } from '../../notifications/webhooks/webhookEvents.ts'
 import { schemas } from './openApiSchemas.ts'
 import { error, errors, idParameter, json, ref } from './openApiParts.ts'
 import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'

@@ -1,13 +1,13 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { badInput } from '../../domain/apiErrors.ts'
-import type { SecretBox } from '../../merchants/secrets/secretBox.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
 import {
   createWebhookEndpoint,
   disableWebhookEndpoint,
   listWebhookEndpoints,
   type WebhookEndpointRow,
-} from '../../merchants/webhooks/webhookEndpoints.ts'
+} from '../../notifications/webhooks/webhookEndpoints.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
 

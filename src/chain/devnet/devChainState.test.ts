@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest'
 import { startServerProcess, type ServerProcess } from '../../../testing/serverProcess.ts'
 import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
-import { pay } from '../watcher/testing/payments.ts'
+import { pay } from '../../watcher/testing/payments.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'billfold-devchain-'))
 const running: ServerProcess[] = []

@@ -2,7 +2,7 @@ import { encodeEventTopics, erc20Abi, hexToBytes, pad, type Hex } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../tokens.ts'
 import { devAccounts } from '../devnet/setUpDevChain.ts'
-import { chainClients, pay } from '../watcher/testing/payments.ts'
+import { chainClients, pay } from '../../watcher/testing/payments.ts'
 import { bloomBits, bloomMayContain } from './logsBloom.ts'
 
 const anvilUrl = inject('anvilUrl')

@@ -10,7 +10,7 @@ import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
-import type { SecretBox } from '../secrets/secretBox.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
 
 export type ScheduleRow = typeof schedules.$inferSelect
 

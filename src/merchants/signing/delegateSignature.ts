@@ -1,6 +1,6 @@
 import type { Hex, TypedDataDefinition } from 'viem'
 import type { ApiKeyRow } from '../apiKeys.ts'
-import type { SecretBox } from '../secrets/secretBox.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { DelegateSigner } from './signingPool.ts'
 
 /** Signs typed data as a key's delegate. */

@@ -1,6 +1,6 @@
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types'
 import { isPaymentPayloadV2 } from '@x402/core/schemas'
-import type { AuthorizationInput, AuthorizationRules } from '../relayer/checkAuthorization.ts'
+import type { AuthorizationInput, AuthorizationRules } from '../../relayer/checkAuthorization.ts'
 import { requirementsMismatch } from './exactRequirements.ts'
 
 type ExactPayload = { authorization: AuthorizationInput; signature: string }

@@ -5,9 +5,9 @@ import { ApiError } from '../../domain/apiErrors.ts'
 import { isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
 import type { NewPaymentRequest, PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import type { AuthorizationInput } from '../relayer/checkAuthorization.ts'
-import { findRelayOf } from '../relayer/prepareRelay.ts'
-import type { RelayerServices } from '../relayer/relayerServices.ts'
+import type { AuthorizationInput } from '../../relayer/checkAuthorization.ts'
+import { findRelayOf } from '../../relayer/prepareRelay.ts'
+import type { RelayerServices } from '../../relayer/relayerServices.ts'
 
 /**
  * What an x402 payment pays: a request that exists (`/x402/payment-requests/{id}`), or the request a

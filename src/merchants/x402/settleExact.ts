@@ -6,12 +6,12 @@ import {
   newPaymentRequestId,
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
-import type { AuthorizationInput, AuthorizationRules } from '../relayer/checkAuthorization.ts'
+import type { AuthorizationInput, AuthorizationRules } from '../../relayer/checkAuthorization.ts'
 import { checkExactPayload, x402Rules } from './exactPayload.ts'
-import { findRelayOf, prepareRelay, type PreparedRelay } from '../relayer/prepareRelay.ts'
-import { feeAboveCapReason, relayPayment, relayPrepared } from '../relayer/relayPayment.ts'
-import { clientOf, type RelayerServices } from '../relayer/relayerServices.ts'
-import type { RelayRow } from '../relayer/sendRelay.ts'
+import { findRelayOf, prepareRelay, type PreparedRelay } from '../../relayer/prepareRelay.ts'
+import { feeAboveCapReason, relayPayment, relayPrepared } from '../../relayer/relayPayment.ts'
+import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
+import type { RelayRow } from '../../relayer/sendRelay.ts'
 import { earlierRequest, referenceOfPayment, relayOfPayment, type PaymentTarget } from './paymentTarget.ts'
 import { REPLAY_REASON, replayMessage, SETTLEMENT_PENDING, x402MessageOf, x402ReasonOf } from './x402Reasons.ts'
 

@@ -5,7 +5,7 @@ import { startTestChain } from '../../../testing/testChain.ts'
 import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
-import { chainClients, pay } from '../../chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../../watcher/testing/payments.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
 // Refunds read the way a real provider lets them be read: logs ten blocks at a time in Alchemy's

@@ -5,7 +5,7 @@ import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { chainClients, pay } from '../../chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../../watcher/testing/payments.ts'
 
 const anvilUrl = inject('anvilUrl')
 const payer = devAccounts[1]!

@@ -13,9 +13,9 @@ import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { chainClients, pay } from '../../chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../../watcher/testing/payments.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { fast, merchant } from '../../merchants/webhooks/testing/webhookMerchant.ts'
+import { fast, merchant } from '../../notifications/webhooks/testing/webhookMerchant.ts'
 
 // A chain of its own: these tests reorg it. On a real PostgreSQL where the suite has one: two
 // refunds asked at once then really race for the request's row.

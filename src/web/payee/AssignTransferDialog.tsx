@@ -6,7 +6,7 @@ import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { formatDateTime } from '../components/formatDateTime.ts'
 
-import type { Transfer } from './UnmatchedPage.tsx'
+import type { Transfer } from './unmatchedOperations.ts'
 
 const AssignableQuery = graphql(`
   query Assignable($filter: PaymentRequestFilter) {

@@ -6,49 +6,12 @@ import { Link } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
-import { graphql, type ResultOf } from '../graphql/graphql.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import { AssignTransferDialog } from './AssignTransferDialog.tsx'
-
-export const UnmatchedQuery = graphql(`
-  query Unmatched($dismissed: Boolean, $first: Int, $after: String) {
-    myUnmatchedTransfers(first: $first, after: $after, dismissed: $dismissed) {
-      total
-      nextCursor
-      items {
-        id
-        chainId
-        asset
-        symbol
-        amount
-        amountDecimal
-        from
-        txHash
-        blockTime
-        dismissedAt
-      }
-    }
-  }
-`)
-const DismissMutation = graphql(`
-  mutation Dismiss($transferId: String!) {
-    dismissUnmatchedTransfer(transferId: $transferId) {
-      id
-    }
-  }
-`)
-const RestoreMutation = graphql(`
-  mutation Restore($transferId: String!) {
-    restoreUnmatchedTransfer(transferId: $transferId) {
-      id
-    }
-  }
-`)
+import { DismissMutation, RestoreMutation, UnmatchedQuery, type Transfer } from './unmatchedOperations.ts'
 
 const PAGE_SIZE = 50
-
-export type Transfer = ResultOf<typeof UnmatchedQuery>['myUnmatchedTransfers']['items'][number]
 
 /**
  * Money that reached the payee without paying a request by itself: no reference, and an amount that

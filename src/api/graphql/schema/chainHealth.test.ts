@@ -3,7 +3,7 @@ import { startFaultyRpc, type FaultyRpc } from '../../../../testing/faultyRpc.ts
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
-import { pay } from '../../../chain/watcher/testing/payments.ts'
+import { pay } from '../../../watcher/testing/payments.ts'
 import { alice, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createRequest } from '../../testing/paymentRequestInput.ts'
 

@@ -5,8 +5,8 @@ import {
   leavePayerEmail,
   setPayeeEmail,
   type PayeeEmailRow,
-} from '../../../merchants/email/emailSettings.ts'
-import { PAYEE_NOTICES } from '../../../merchants/email/renderEmail.ts'
+} from '../../../notifications/email/emailSettings.ts'
+import { PAYEE_NOTICES } from '../../../notifications/email/renderEmail.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 

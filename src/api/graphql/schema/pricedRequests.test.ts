@@ -9,7 +9,7 @@ import { DEV_FEED_ANSWERS, FIRST_ROUND_ID, refreshDevPriceFeeds } from '../../..
 import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
 import { devTokens } from '../../../chain/tokens.ts'
-import { chainClients, pay } from '../../../chain/watcher/testing/payments.ts'
+import { chainClients, pay } from '../../../watcher/testing/payments.ts'
 import { paymentRequests, payments, paymentValues, priceQuotes } from '../../../db/schema.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { alice, codes, graphql, signIn } from '../../testing/graphqlClient.ts'

@@ -4,7 +4,7 @@ import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
 import { authorizationNonce } from '../../../domain/transferReference.ts'
 import { isOpenForSignedPayment } from '../../../domain/paymentStatus.ts'
-import { authorizableToken } from '../../../merchants/relayer/prepareRelay.ts'
+import { authorizableToken } from '../../../relayer/prepareRelay.ts'
 import { builder } from '../builder.ts'
 import { requestById } from './paymentRequestSchema.ts'
 

@@ -5,8 +5,8 @@ import { createRequest } from '../../testing/paymentRequestInput.ts'
 import { devAccounts } from '../../../chain/devnet/setUpDevChain.ts'
 import { testUsdcAbi } from '../../../chain/devnet/testUsdcArtifact.ts'
 import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
-import { chainClients } from '../../../chain/watcher/testing/payments.ts'
-import { payGasless, statusOf, useGaslessApp } from '../../../merchants/relayer/testing/gasless.ts'
+import { chainClients } from '../../../watcher/testing/payments.ts'
+import { payGasless, statusOf, useGaslessApp } from '../../../relayer/testing/gasless.ts'
 
 // A chain and an app of the file's own, started on a machine that may be busy.
 vi.setConfig({ hookTimeout: 60_000 })

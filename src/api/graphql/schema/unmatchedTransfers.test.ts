@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
-import { pay } from '../../../chain/watcher/testing/payments.ts'
+import { pay } from '../../../watcher/testing/payments.ts'
 import { alice, bob, codes, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createRequest } from '../../testing/paymentRequestInput.ts'
 

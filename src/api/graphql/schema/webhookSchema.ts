@@ -11,8 +11,8 @@ import {
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
-} from '../../../merchants/webhooks/webhookEndpoints.ts'
-import { WEBHOOK_EVENT_TYPES } from '../../../merchants/webhooks/webhookEvents.ts'
+} from '../../../notifications/webhooks/webhookEndpoints.ts'
+import { WEBHOOK_EVENT_TYPES } from '../../../notifications/webhooks/webhookEvents.ts'
 
 const WebhookAttempt = builder.objectRef<WebhookAttemptRow>('WebhookAttempt').implement({
   description: 'One try at sending an event: what the receiver answered and how fast, or why it could not be reached.',

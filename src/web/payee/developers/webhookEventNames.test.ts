@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../../merchants/webhooks/webhookEvents.ts'
+import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from '../../../notifications/webhooks/webhookEvents.ts'
 import { eventName } from './webhookEventNames.ts'
 
 describe('webhook events in words', () => {

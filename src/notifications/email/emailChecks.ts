@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm'
+import { formatEther, type Address } from 'viem'
+import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import { resultRows } from '../../db/rawStatements.ts'
+import { relayCostNow, relayerBalance } from '../../relayer/gaslessAvailability.ts'
+import type { RelayerServices } from '../../relayer/relayerServices.ts'
+import { queueEmail } from './emailSettings.ts'
+
+export type EmailCheckSettings = {
+  everyMs: number
+  /** How long an endpoint's deliveries must have failed, with none delivered since, for its payee to hear of it. */
+  failingForMs: number
+}
+
+const DEFAULT_CHECKS: EmailCheckSettings = { everyMs: 60_000, failingForMs: 3_600_000 }
+
+/**
+ * Notices no single change causes, looked for every minute on every server and queued at most once
+ * a day each (the dedupe key carries the day, so two servers never queue one twice): a webhook
+ * endpoint failing for an hour, and an enabled relayer below twenty relays' worth of fees.
+ */
+export function createEmailChecks(
+  relayer: RelayerServices,
+  log: (line: string) => void,
+  settings?: Partial<EmailCheckSettings>,
+): BackgroundWorker {
+  const { everyMs, failingForMs } = { ...DEFAULT_CHECKS, ...settings }
+  const { db } = relayer
+  let timer: NodeJS.Timeout | undefined
+  const day = () => new Date().toISOString().slice(0, 10)
+
+  async function failingEndpoints() {
+    const since = new Date(Date.now() - failingForMs).toISOString()
+    const rows = resultRows<{ id: string; payee: string; url: string }>(
+      await db.execute(sql`
+        select e.id, e.payee, e.url from webhook_endpoints e
+        where e.disabled_at is null and billfold_email_wanted(e.payee, 'webhook_failing')
+          and exists (select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.status <> 'delivered'
+            and d.attempts > 0 and d.created_at <= ${since}::timestamptz)
+          and not exists (select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.status = 'delivered'
+            and d.delivered_at > ${since}::timestamptz)`),
+    )
+    for (const e of rows)
+      await queueEmail(db, {
+        dedupeKey: `webhook_failing:${e.id}:${day()}`,
+        kind: 'webhook_failing',
+        payee: e.payee,
+        payload: { url: e.url },
+      })
+  }
+
+  async function lowRelayers() {
+    const rows = resultRows<{ payee: string; chain_id: number; address: string }>(
+      await db.execute(sql`
+        select payee, chain_id, address from relayers
+        where enabled and billfold_email_wanted(payee, 'relayer_low')`),
+    )
+    for (const r of rows) {
+      const chain = relayer.chains.find((c) => c.chain.id === r.chain_id)
+      if (!chain) continue
+      const [balance, cost] = await Promise.all([
+        relayerBalance(relayer, r.chain_id, r.address as Address, { fresh: true }),
+        relayCostNow(relayer, r.chain_id),
+      ])
+      if (balance >= cost.lowBelow) continue
+      const facts = {
+        chain: chain.chain.name,
+        balance: formatEther(balance),
+        symbol: chain.chain.nativeCurrency.symbol,
+        relays: String(cost.relay > 0n ? balance / cost.relay : 0n),
+      }
+      await queueEmail(db, {
+        dedupeKey: `relayer_low:${r.address}:${day()}`,
+        kind: 'relayer_low',
+        payee: r.payee,
+        payload: facts,
+      })
+    }
+  }
+
+  const check = () =>
+    Promise.all([failingEndpoints(), lowRelayers()]).catch((error: unknown) =>
+      log(`[e-mail] checking endpoints and relayers failed: ${String(error)}`),
+    )
+  return {
+    name: 'e-mail checks',
+    start() {
+      void check()
+      timer = setInterval(() => void check(), everyMs).unref()
+    },
+    drain: async () => clearInterval(timer),
+    stop: async () => clearInterval(timer),
+  }
+}

@@ -1,0 +1,22 @@
+import type { PublicClient } from 'viem'
+import type { ActiveChain } from '../chain/chains.ts'
+import type { Db } from '../db/createDatabase.ts'
+import type { SecretBox } from '../secrets/secretBox.ts'
+
+/** What the relayer needs: the database, the key box, each chain's client, and a way to tell pay pages. */
+export type RelayerServices = {
+  db: Db
+  /** Seals and opens relayers' keys (SECRET_KEY, purpose "relayer keys"). */
+  box: SecretBox
+  chains: readonly ActiveChain[]
+  clients: ReadonlyMap<number, PublicClient>
+  /** Tells every server's live views that a request's relay changed. */
+  announce(requestId: string, payee: string): Promise<void>
+  log(line: string): void
+}
+
+export function clientOf(services: RelayerServices, chainId: number): PublicClient {
+  const client = services.clients.get(chainId)
+  if (!client) throw new Error(`No client for chain ${chainId}`)
+  return client
+}

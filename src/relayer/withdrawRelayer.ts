@@ -1,0 +1,63 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import { formatEther, getAddress, type Address } from 'viem'
+import { relays } from '../db/schema.ts'
+import { ApiError } from '../domain/apiErrors.ts'
+import { newShortId } from '../domain/shortId.ts'
+import { currentFees, worstCost } from './relayFees.ts'
+import { findRelayer } from './relayerStore.ts'
+import { clientOf, type RelayerServices } from './relayerServices.ts'
+import { sendRelay, type RelayRow } from './sendRelay.ts'
+
+const TRANSFER_GAS = 21_000n
+
+/**
+ * Sends what the relayer holds, less the fee of this transfer, back to the payee's own address,
+ * through the same nonce sequence as relays. Refused while relays are in flight: they need the fee.
+ */
+export async function withdrawRelayer(services: RelayerServices, payee: Address, chainId: number): Promise<RelayRow> {
+  const relayer = await findRelayer(services.db, payee, chainId)
+  if (!relayer)
+    throw new ApiError({
+      code: 'NOT_FOUND',
+      field: 'chainId',
+      shortMessage: `You have no relayer on chain ${chainId}.`,
+    })
+  const inFlight = await services.db
+    .select({ id: relays.id })
+    .from(relays)
+    .where(and(eq(relays.relayer, relayer.address), inArray(relays.state, ['waiting', 'signed', 'sent'])))
+  if (inFlight.length > 0)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'chainId',
+      shortMessage: `${inFlight.length} relay(s) of this relayer are still in flight: withdraw once they are mined.`,
+    })
+  const client = clientOf(services, chainId)
+  const [funds, fees] = await Promise.all([
+    client.getBalance({ address: relayer.address as Address }),
+    currentFees(client),
+  ])
+  const cost = worstCost(TRANSFER_GAS, fees)
+  if (funds <= cost)
+    throw new ApiError({
+      code: 'BAD_USER_INPUT',
+      field: 'chainId',
+      shortMessage: `The relayer holds ${formatEther(funds)}: not more than the ${formatEther(cost)} its transfer would cost.`,
+    })
+  const [relay] = await services.db
+    .insert(relays)
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      chainId,
+      relayer: relayer.address,
+      kind: 'withdrawal',
+      target: getAddress(payee),
+      data: '0x',
+      value: String(funds - cost),
+      gasLimit: String(TRANSFER_GAS),
+      state: 'waiting',
+    })
+    .returning()
+  return sendRelay(services, relay!, fees)
+}

@@ -1,0 +1,149 @@
+import { erc20Abi, getAbiItem, toFunctionSelector, type Hex } from 'viem'
+import { sameAddress } from '../../domain/sameAddress.ts'
+import { getAuthorizationLogs } from '../../chain/rpc/getAuthorizationLogs.ts'
+import { getTransferLogs, type TransferLog } from '../../chain/rpc/getTransferLogs.ts'
+import type { IncomingTransfer } from '../match/matchPayments.ts'
+import { transferKey } from '../match/matchRange.ts'
+import type { WatcherContext, WatcherState } from '../watcherState.ts'
+import { bloomRulesOut } from './bloomFilter.ts'
+import type { RpcTransaction } from './readHeader.ts'
+import { readTransactions } from './readTransactions.ts'
+
+const TRANSFER_SELECTOR = toFunctionSelector(getAbiItem({ abi: erc20Abi, name: 'transfer' }))
+const readKey = (l: TransferLog) => `${l.txHash}:${l.logIndex}:${l.blockHash}`
+
+/**
+ * A transaction that is the sender's own `transfer` call on the token carries out no authorization:
+ * the token runs only `transfer`. Only other transactions (a relay, a wallet's batch) are looked up.
+ */
+const isPlainTransferCall = (l: TransferLog, tx: RpcTransaction | null | undefined) =>
+  !!tx &&
+  tx.input.slice(0, 10).toLowerCase() === TRANSFER_SELECTOR &&
+  sameAddress(tx.to, l.token) &&
+  sameAddress(tx.from, l.from)
+
+/** A transfer log with its transaction's input, as the match stage reads it. */
+export const transferOf = (l: TransferLog, input: Hex): IncomingTransfer => ({
+  asset: l.token,
+  txHash: l.txHash,
+  logIndex: l.logIndex,
+  from: l.from,
+  to: l.to,
+  amount: l.amount,
+  blockNumber: l.blockNumber,
+  blockHash: l.blockHash,
+  blockTime: l.blockTime,
+  input,
+})
+
+/** Token transfers to payees in [from, to], each with its transaction's input; and the first block the node answered inconsistently for. */
+export async function readTokenTransfers(
+  ctx: WatcherContext,
+  state: WatcherState,
+  { from, to, latest }: { from: bigint; to: bigint; latest: bigint },
+): Promise<{ transfers: IncomingTransfer[]; inconsistentAt: bigint | undefined }> {
+  const { payees, rpc } = ctx
+  if (to === latest) state.headPaid = false
+  if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
+    return { transfers: [], inconsistentAt: undefined }
+  const { transfers: logs, gaps } = await getTransferLogs(rpc, ctx.rangeSize, {
+    tokens: payees.tokens,
+    payees: payees.tokenPayees,
+    from,
+    to,
+  })
+  state.gaps.push(...gaps)
+  let inconsistentAt: bigint | undefined
+  const distrust = (block: bigint, why: string) => {
+    if (inconsistentAt === undefined || block < inconsistentAt) inconsistentAt = block
+    const line = `${ctx.label}: ${why}; block ${block} will be read again`
+    if (line !== state.lastDistrust) ctx.log(line)
+    state.lastDistrust = line
+  }
+  const accepted = logs.filter((l) => {
+    // The whole answer is suspect: nothing of the range is taken, so nothing in it is lost.
+    if (l.blockNumber > latest || l.blockNumber < from || l.blockNumber > to)
+      return (
+        distrust(
+          from,
+          `the node sent a log for block ${l.blockNumber}, outside the range asked (${from}–${to}, head ${latest})`,
+        ),
+        false
+      )
+    const known = state.seen.get(l.blockNumber)
+    if (known && known.hash !== l.blockHash)
+      return (
+        distrust(l.blockNumber, `a log's block hash ${l.blockHash} is not block ${l.blockNumber}'s (${known.hash})`),
+        false
+      )
+    return true
+  })
+  // A log re-read in the same block was read in full before: only new ones cost calls.
+  const cached = (l: TransferLog) => state.transfersRead.get(readKey(l))
+  const fresh = accepted.filter((l) => !cached(l))
+  const blockOf = new Map(fresh.map((l) => [l.txHash, l.blockHash]))
+  const hashes = [...blockOf.keys()]
+  // The head read whole (payments arriving block after block) already holds its transactions.
+  const inputs = await readTransactions(
+    ctx,
+    state,
+    hashes,
+    (hash) => blockOf.get(hash) === state.headTransactions?.blockHash,
+  )
+  if (to === latest) state.headPaid = accepted.some((l) => l.blockNumber === latest)
+  const authorizations = await readAuthorizations(
+    ctx,
+    fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
+    { from, to },
+  )
+  const transfers: IncomingTransfer[] = []
+  for (const l of accepted) {
+    const known = cached(l)
+    if (known) {
+      transfers.push(known)
+      continue
+    }
+    const tx = inputs.get(l.txHash)
+    if (!tx || tx.blockHash?.toLowerCase() !== l.blockHash) {
+      distrust(l.blockNumber, `transaction ${l.txHash} is not in block ${l.blockHash} as its log says`)
+      continue
+    }
+    const transfer: IncomingTransfer = {
+      ...transferOf(l, tx.input),
+      ...(authorizations.has(transferKey(l)) ? { authorizationNonce: authorizations.get(transferKey(l))! } : {}),
+    }
+    if (l.blockNumber + ctx.window >= latest) state.transfersRead.set(readKey(l), transfer)
+    transfers.push(transfer)
+  }
+  return { transfers, inconsistentAt }
+}
+
+/**
+ * The nonce of the ERC-3009 authorization behind each transfer that carried one out, by transfer:
+ * the token's `AuthorizationUsed` by the sender, in the same transaction, right before the transfer
+ * (FiatToken logs it just before the `Transfer`). Read from the logs, so whoever submitted it counts.
+ */
+async function readAuthorizations(
+  ctx: WatcherContext,
+  transfers: readonly TransferLog[],
+  { from, to }: { from: bigint; to: bigint },
+): Promise<Map<string, Hex>> {
+  const tokens = ctx.chain.tokens.filter((t) => t.authorization === 'erc3009').map((t) => t.address)
+  const authorized = transfers.filter((t) => tokens.includes(t.token))
+  const nonces = new Map<string, Hex>()
+  if (authorized.length === 0) return nonces
+  const authorizers = [...new Set(authorized.map((t) => t.from))]
+  const used = await getAuthorizationLogs(ctx.rpc, ctx.rangeSize, { tokens, authorizers, from, to })
+  for (const transfer of authorized) {
+    // Only the log right before: another transfer of the same sender in the transaction is not this authorization's.
+    const own = used.find(
+      (u) =>
+        u.txHash === transfer.txHash &&
+        u.token === transfer.token &&
+        u.authorizer === transfer.from &&
+        u.logIndex === transfer.logIndex - 1,
+    )
+    if (own) nonces.set(transferKey(transfer), own.nonce)
+  }
+  return nonces
+}

@@ -1,0 +1,70 @@
+import { and, between, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { refundTransfers } from '../../db/schema.ts'
+import { recomputeRefunded } from '../../payments/refunds/refundRows.ts'
+import { matchRefunds, type FoundRefund, type StoredRefundTransfer } from '../match/matchRefunds.ts'
+import type { RangeEvent } from '../read/watcherEvents.ts'
+import { dropTransfers, isoTime } from './transferRows.ts'
+
+/**
+ * The range's refund transfers, inside its write transaction: matched against the refunds looked
+ * for, recorded (or dropped when they left the chain), and their requests' refunded totals set.
+ * Returns the requests whose total changed.
+ */
+export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): Promise<string[]> {
+  if (range.refunds.watched.size === 0) return []
+  const stored: StoredRefundTransfer[] = await tx
+    .select({
+      txHash: refundTransfers.txHash,
+      logIndex: refundTransfers.logIndex,
+      blockNumber: refundTransfers.blockNumber,
+      blockHash: refundTransfers.blockHash,
+      requestId: refundTransfers.requestId,
+      refundId: refundTransfers.refundId,
+    })
+    .from(refundTransfers)
+    .where(and(eq(refundTransfers.chainId, chainId), between(refundTransfers.blockNumber, range.from, range.to)))
+  const { found, vanished } = matchRefunds({
+    transfers: range.refunds.transfers,
+    watched: range.refunds.watched,
+    stored,
+    canonical: range.canonical,
+  })
+  await dropTransfers(tx, refundTransfers, chainId, vanished)
+  const written = await upsertRefundTransfers(tx, chainId, found)
+  return recomputeRefunded(tx, [...vanished.map((t) => t.requestId!), ...written])
+}
+
+/** Records refund transfers; one seen before comes back only if a reorg moved it. Returns the requests they touch. */
+async function upsertRefundTransfers(tx: Db, chainId: number, found: readonly FoundRefund[]): Promise<string[]> {
+  if (found.length === 0) return []
+  const rows = found.map((t) => ({
+    chain_id: chainId,
+    tx_hash: t.txHash,
+    log_index: t.logIndex,
+    refund_id: t.refundId,
+    request_id: t.requestId,
+    to_address: t.to,
+    amount: t.amount.toString(),
+    block_number: t.blockNumber.toString(),
+    block_hash: t.blockHash,
+    block_time: isoTime(t.blockTime),
+  }))
+  const written = await tx
+    .insert(refundTransfers)
+    .select(
+      sql`select r.chain_id, r.tx_hash, r.log_index, r.refund_id, r.request_id, r.to_address, r.amount, r.block_number, r.block_hash, r.block_time, now()
+            from json_to_recordset(${JSON.stringify(rows)}::json) as r(chain_id integer, tx_hash text, log_index integer, refund_id text, request_id text, to_address text, amount numeric, block_number bigint, block_hash text, block_time timestamptz)`,
+    )
+    .onConflictDoUpdate({
+      target: [refundTransfers.chainId, refundTransfers.txHash, refundTransfers.logIndex],
+      set: {
+        blockNumber: sql.raw('excluded.block_number'),
+        blockHash: sql.raw('excluded.block_hash'),
+        blockTime: sql.raw('excluded.block_time'),
+      },
+      setWhere: sql`${refundTransfers.blockHash} <> excluded.block_hash`,
+    })
+    .returning({ requestId: refundTransfers.requestId })
+  return written.map((row) => row.requestId)
+}
