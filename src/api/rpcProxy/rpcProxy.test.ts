@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { devAccounts, TEST_USDC_ADDRESS } from '../../chain/devnet/setUpDevChain.ts'
-import { MAX_RELAY_BATCH, createRpcProxy, type RpcProxyOptions } from './rpcProxy.ts'
+import { MAX_PROXY_BATCH, createRpcProxy, type RpcProxyOptions } from './rpcProxy.ts'
 
 type Reply = { id: unknown; result?: unknown; error?: { code: number; message: string } }
 
@@ -91,12 +91,12 @@ describe('the RPC proxy of the whole server', () => {
     expect(upstream.calls.get('anvil_mine')).toBeUndefined()
   })
 
-  it(`caps batches at ${MAX_RELAY_BATCH} calls and bodies at 128 KB`, async () => {
+  it(`caps batches at ${MAX_PROXY_BATCH} calls and bodies at 128 KB`, async () => {
     upstream.reset()
-    const tooMany = await proxied(Array.from({ length: MAX_RELAY_BATCH + 1 }, (_, i) => call('eth_chainId', [], i)))
+    const tooMany = await proxied(Array.from({ length: MAX_PROXY_BATCH + 1 }, (_, i) => call('eth_chainId', [], i)))
     expect(tooMany.status).toBe(400)
     expect((tooMany.body as Reply).error!.message).toContain(
-      `at most ${MAX_RELAY_BATCH} calls; this one has ${MAX_RELAY_BATCH + 1}`,
+      `at most ${MAX_PROXY_BATCH} calls; this one has ${MAX_PROXY_BATCH + 1}`,
     )
     const huge = await proxied(Array.from({ length: 7000 }, (_, i) => call('eth_blockNumber', [], i)))
     expect(huge.status).toBe(413)

@@ -28,7 +28,7 @@ export const RELAYED_METHODS: ReadonlySet<string> = new Set([
   'eth_sendRawTransaction',
 ])
 
-export const MAX_RELAY_BATCH = 20
+export const MAX_PROXY_BATCH = 20
 export const MAX_RELAY_BODY_BYTES = 128 * 1024
 
 type Id = string | number | null
@@ -131,11 +131,11 @@ export function createRpcProxy({
     const batch = Array.isArray(parsed)
     const items = batch ? (parsed as unknown[]) : [parsed]
     if (items.length === 0) return answer(res, 400, fail(null, -32600, 'The batch is empty.'))
-    if (items.length > MAX_RELAY_BATCH)
+    if (items.length > MAX_PROXY_BATCH)
       return answer(
         res,
         400,
-        fail(null, -32600, `A batch can hold at most ${MAX_RELAY_BATCH} calls; this one has ${items.length}.`),
+        fail(null, -32600, `A batch can hold at most ${MAX_PROXY_BATCH} calls; this one has ${items.length}.`),
       )
 
     const verdict = await limiter.take(clientIp(req, trustProxy), items.length)
