@@ -41,11 +41,12 @@ export default tseslint.config(
     },
   },
   {
-    // Floors import downwards only; tests and their helpers may reach any floor.
+    // Floors import downwards only, and no module loads itself through its imports; tests and their
+    // helpers may reach any floor.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     plugins: { floors: floorsPlugin },
-    rules: { 'floors/import-downwards': 'error' },
+    rules: { 'floors/import-downwards': 'error', 'floors/no-import-cycle': 'error' },
   },
   {
     // Small modules with one job: a file past 250 lines (tests too) or a function past 150 is split before it grows.

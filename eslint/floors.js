@@ -1,7 +1,9 @@
 import { dirname, relative, resolve } from 'node:path'
+import { noImportCycle } from './importCycles.js'
 
 // The floors of the house (by folder; the longest prefix wins) and which floors each may import:
-// arrows point down only. eslint/floors.test.ts plants imports that break this and sees lint fail.
+// arrows point down only. eslint/floors.test.ts plants imports that break this and sees lint fail;
+// docs/architecture.md shows the same map, and docs/docs.test.ts checks that the two agree.
 export const floors = {
   domain: { folder: 'src/domain/', may: [] },
   wallet: { folder: 'src/wallet/', may: ['domain'] },
@@ -62,7 +64,7 @@ const importDownwards = {
       if (other && other !== own && !floors[own].may.includes(other))
         context.report({
           node: node.source,
-          message: `The ${own} floor may not import the ${other} floor (${target}); see the layer map in the README.`,
+          message: `The ${own} floor may not import the ${other} floor (${target}); see the layer map in docs/architecture.md.`,
         })
     }
     return {
@@ -74,4 +76,4 @@ const importDownwards = {
   },
 }
 
-export const floorsPlugin = { rules: { 'import-downwards': importDownwards } }
+export const floorsPlugin = { rules: { 'import-downwards': importDownwards, 'no-import-cycle': noImportCycle } }

@@ -10,12 +10,31 @@ async function floorErrors(filePath: string, specifier: string, code = `import *
 }
 
 describe('the floors lint rule', () => {
+  it('points to the layer map in the docs', async () => {
+    expect(await floorErrors('src/domain/planted.ts', '../db/schema.ts')).toEqual([
+      expect.stringContaining('see the layer map in docs/architecture.md'),
+    ])
+  })
+
   it.each([
     ['src/api/planted.ts', '../server/config.ts', 'api floor may not import the server floor'],
-    ['src/merchants/webhooks/planted.ts', '../../api/rest/restApi.ts', 'merchants floor may not import the api floor'],
+    ['src/merchants/schedules/planted.ts', '../../api/rest/restApi.ts', 'merchants floor may not import the api floor'],
+    [
+      'src/notifications/webhooks/planted.ts',
+      '../../merchants/apiKeys.ts',
+      'notifications floor may not import the merchants floor',
+    ],
+    [
+      'src/relayer/planted.ts',
+      '../notifications/outboxWorker.ts',
+      'relayer floor may not import the notifications floor',
+    ],
+    ['src/secrets/planted.ts', '../chain/chains.ts', 'secrets floor may not import the chain floor'],
     ['src/server/planted.ts', '../web/App.tsx', 'server floor may not import the web floor'],
-    ['src/chain/watcher/planted.ts', '../../api/graphql/createApi.ts', 'watcher floor may not import the api floor'],
-    ['src/chain/watcher/planted.ts', '../../http/readBody.ts', 'watcher floor may not import the http floor'],
+    ['src/watcher/planted.ts', '../api/graphql/createApi.ts', 'watcher floor may not import the api floor'],
+    ['src/watcher/planted.ts', '../http/readBody.ts', 'watcher floor may not import the http floor'],
+    ['src/watcher/planted.ts', '../relayer/sendRelay.ts', 'watcher floor may not import the relayer floor'],
+    ['src/chain/planted.ts', '../watcher/watchChain.ts', 'chain floor may not import the watcher floor'],
     ['src/domain/planted.ts', '../db/schema.ts', 'domain floor may not import the db floor'],
     ['src/payments/planted.ts', '../merchants/apiKeys.ts', 'payments floor may not import the merchants floor'],
     ['src/web/planted.ts', '../payments/requestFilter.ts', 'web floor may not import the payments floor'],
@@ -36,7 +55,8 @@ describe('the floors lint rule', () => {
 
   it.each([
     ['src/api/planted.ts', '../payments/requestFilter.ts'],
-    ['src/chain/watcher/planted.ts', '../../payments/dueRequests.ts'],
+    ['src/watcher/planted.ts', '../payments/repository/dueRequests.ts'],
+    ['src/notifications/planted.ts', '../relayer/relayerStore.ts'],
     ['src/server/planted.ts', '../api/graphql/createApi.ts'],
     ['src/web/planted.ts', '../domain/amount.ts'],
   ])('lets %s import %s', async (filePath, specifier) => {
