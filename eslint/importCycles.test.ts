@@ -17,7 +17,7 @@ const planted = new ESLint({
     {
       files: ['**/*.ts'],
       languageOptions: { parser: tseslint.parser },
-      plugins: { floors: floorsPlugin },
+      plugins: { floors: floorsPlugin as ESLint.Plugin },
       rules: { 'floors/no-import-cycle': 'error' },
     },
   ],
