@@ -53,6 +53,18 @@ describe('the docs', () => {
     expect(missing).toEqual([])
   })
 
+  it("gives the quick start's two commands, the second the one CI runs", () => {
+    const commands = codeBlocks(page('README.md').text)
+      .filter((block) => block.language === 'sh')
+      .map((block) => block.code.trim())
+    expect(commands.slice(0, 2)).toEqual([
+      'npm ci && npm start',
+      'bash scripts/install-system-deps.sh && npm ci && npm test && npm run test:node24',
+    ])
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8').trim().split('\n').at(-1)
+    expect(ci).toBe(commands[1])
+  })
+
   it('names only npm scripts and benchmark sections that exist', () => {
     const text = pages.map((p) => p.text).join('\n')
     const scripts = [...text.matchAll(/npm run ([\w:-]+)/g)].map((m) => m[1]!)
