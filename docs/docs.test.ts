@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, normalize } from 'node:path'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
 import { buildSchema, parse, validate } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { floors } from '../eslint/floors.js'
+import { openApiDocument } from '../src/api/rest/openApiDocument.ts'
 import { readConfig } from '../src/server/config.ts'
 import {
   codeBlocks,
@@ -11,6 +14,7 @@ import {
   namedPaths,
   readPages,
   relativeLinks,
+  restCalls,
   root,
   tableRows,
 } from './markdown.ts'
@@ -100,6 +104,31 @@ describe('the docs', () => {
       validate(schema, parse(code)).map((error) => `${page}: ${error.message}`),
     )
     expect(errors).toEqual([])
+  })
+
+  it('has REST examples that the OpenAPI document describes, bodies included', () => {
+    const document = openApiDocument('http://127.0.0.1:3000')
+    const ajv = new Ajv2020({ strict: false })
+    addFormats(ajv)
+    ajv.addSchema({ ...document, $id: 'openapi' })
+    const calls = pages.flatMap((p) =>
+      codeBlocks(p.text)
+        .filter((block) => block.language === 'sh')
+        .flatMap((block) => restCalls(block.code)),
+    )
+    expect(calls.length).toBeGreaterThan(5)
+    const problems = calls.flatMap(({ method, path, body }) => {
+      const template = Object.keys(document.paths).find((t) =>
+        new RegExp(`^${t.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+      )
+      const operation = template && (document.paths as Record<string, Record<string, unknown>>)[template]![method]
+      if (!operation) return [`${method.toUpperCase()} ${path}: no such operation`]
+      if (body === undefined) return []
+      const pointer = `openapi#/paths/${template.replaceAll('/', '~1')}/${method}/requestBody/content/application~1json/schema`
+      const check = ajv.compile({ $ref: pointer })
+      return check(JSON.parse(body)) ? [] : [`${method.toUpperCase()} ${path}: ${ajv.errorsText(check.errors)}`]
+    })
+    expect(problems).toEqual([])
   })
 
   it('shows the layer map lint enforces', () => {

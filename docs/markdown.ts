@@ -84,3 +84,20 @@ const cells = (line: string) =>
 
 /** The names in inline code spans of a text: `a`, `b` → a, b. */
 export const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!)
+
+/** The REST calls of a shell example: `curl` commands to `/api/v1`, with their method, path and JSON body. */
+export function restCalls(code: string): { method: string; path: string; body: string | undefined }[] {
+  const commands = code
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('#'))
+    .join('\n')
+    .split(/\bcurl\b/)
+    .slice(1)
+  return commands.flatMap((command) => {
+    const path = /\/api\/v1(\/[^\s'"?]*)/.exec(command)?.[1]
+    if (!path) return []
+    const body = /-d '([^']*)'/.exec(command)?.[1]
+    const method = /-X (\w+)/.exec(command)?.[1] ?? (body === undefined ? 'GET' : 'POST')
+    return [{ method: method.toLowerCase(), path, body }]
+  })
+}
