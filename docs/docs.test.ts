@@ -147,9 +147,7 @@ describe('the docs', () => {
 
   it('justifies every package in one line, and names no package that is gone', () => {
     const packages = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies })
-    const named = tableRows(page('docs/dependencies.md').text, ['package', 'why']).flatMap(([names]) =>
-      codeSpans(names!),
-    )
+    const named = tableRows(page('README.md').text, ['package', 'why']).flatMap(([names]) => codeSpans(names!))
     const covers = (name: string, pkg: string) =>
       name.endsWith('*') ? pkg.startsWith(name.slice(0, -1)) : name === pkg
     expect(packages.filter((pkg) => !named.some((name) => covers(name, pkg)))).toEqual([])
