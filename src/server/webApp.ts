@@ -36,7 +36,7 @@ export function injectPreview(html: string, preview: PagePreview): string {
 
 type ManifestChunk = { file: string; imports?: string[] }
 
-/** Pages whose code comes with the HTML, by path prefix: the manifest key of each (the build writes them from the route table). */
+/** Pages whose code comes with the HTML, by path prefix, and the manifest key of each: scripts/screenModules.ts writes them from the web app's route table. */
 type RoutePreloads = readonly (readonly [prefix: string, key: string])[]
 
 /**
