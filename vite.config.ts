@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { routeChunkName } from './scripts/routeChunks.ts'
+import { screenModules } from './scripts/screenModules.ts'
 
 // The web app; the server serves it and hands it runtime config (see src/server/webApp.ts).
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), screenModules()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

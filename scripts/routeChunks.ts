@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { routes } from '../src/web/routes.ts'
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
 
@@ -7,13 +8,14 @@ const webSource = (path: string) => fileURLToPath(new URL(`../src/web/${path}`, 
 
 /**
  * The chunks the app's own modules go in, by the root that first imports them statically: the
- * entry (every page's first load), then the pay page (what a payer's link loads beside it). Their
- * libraries follow them into the chunk, as far as they are used. Left to itself the bundler cuts
- * these into some forty files, and on a phone each file is another round trip.
+ * entry (every page's first load), then the screens the route table names a chunk for (the pay
+ * page: what a payer's link loads beside it). Their libraries follow them into the chunk, as far
+ * as they are used. Left to itself the bundler cuts these into some forty files, and on a phone
+ * each file is another round trip.
  */
-const ROUTE_CHUNKS: readonly [name: string, root: string][] = [
+const ROUTE_CHUNKS: readonly (readonly [name: string, root: string])[] = [
   ['app', webSource('main.tsx')],
-  ['pay', webSource('pay/PayPage.tsx')],
+  ...routes.flatMap((route) => (route.chunk ? [[route.chunk, webSource(route.screen)] as const] : [])),
 ]
 
 /** The app's modules a root imports statically, directly or through others (libraries not followed). */

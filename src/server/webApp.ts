@@ -36,20 +36,18 @@ export function injectPreview(html: string, preview: PagePreview): string {
 
 type ManifestChunk = { file: string; imports?: string[] }
 
-/** Pages whose code loads when first shown, by path prefix: the manifest key of each. */
-const ROUTE_CHUNKS: readonly [prefix: string, key: string][] = [
-  ['/pay/', 'pay/PayPage.tsx'],
-  ['/requests/', 'payee/RequestPage.tsx'],
-  ['/receipts/', 'pay/ReceiptPage.tsx'],
-  ['/l/', 'pay/PaymentLinkPage.tsx'],
-]
+/** Pages whose code comes with the HTML, by path prefix, and the manifest key of each: scripts/screenModules.ts writes them from the web app's route table. */
+type RoutePreloads = readonly (readonly [prefix: string, key: string])[]
 
 /**
  * `<link rel="modulepreload">` for each page's own chunks (from Vite's manifest), so a pay link
  * fetches the pay page's code alongside the app's instead of after it: one round trip less on a
  * slow phone. What index.html already loads is left out.
  */
-export function routePreloads(manifest: Record<string, ManifestChunk>): (path: string) => string {
+export function routePreloads(
+  manifest: Record<string, ManifestChunk>,
+  routes: RoutePreloads,
+): (path: string) => string {
   const entry = manifest['index.html']
   const loaded = new Set([entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)])
   const filesOf = (key: string, seen = new Set<string>()): string[] => {
@@ -58,7 +56,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): (path: s
     return [manifest[key].file, ...(manifest[key].imports ?? []).flatMap((child) => filesOf(child, seen))]
   }
   const tags = new Map(
-    ROUTE_CHUNKS.map(([prefix, key]) => [
+    routes.map(([prefix, key]) => [
       prefix,
       [...new Set(filesOf(key))]
         .filter((file) => !loaded.has(file))
@@ -67,7 +65,7 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): (path: s
     ]),
   )
   return (path) => {
-    const route = ROUTE_CHUNKS.find(([prefix]) => path.startsWith(prefix))
+    const route = routes.find(([prefix]) => path.startsWith(prefix))
     return route ? tags.get(route[0])! : ''
   }
 }
@@ -116,7 +114,10 @@ export async function createStaticWebApp(
     string,
     ManifestChunk
   >
-  const preloadsOf = routePreloads(manifest)
+  const preloads = JSON.parse(
+    await readFile(`${webDist}.vite/preloads.json`, 'utf8').catch(() => '[]'),
+  ) as RoutePreloads
+  const preloadsOf = routePreloads(manifest, preloads)
   const languageOf = languageHints(manifest)
   // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
   const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })

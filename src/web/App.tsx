@@ -2,32 +2,17 @@ import { sameAddress } from '../domain/sameAddress.ts'
 import { NoticeRegion } from './components/NoticeRegion.tsx'
 import { RouteFocus } from './components/RouteFocus.tsx'
 import { useDocumentTitle } from './components/useDocumentTitle.ts'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useSession, useSignOut } from './auth/useSession.ts'
 import { AccountControl } from './components/AccountControl.tsx'
 import { shortAddress } from './components/shortAddress.ts'
 import { ConnectButton } from './components/ConnectButton.tsx'
 import { LanguagePicker } from './i18n/LanguagePicker.tsx'
-import {
-  DevelopersRoute,
-  HomePage,
-  InvoicesRoute,
-  NewInvoiceRoute,
-  NewRequestPage,
-  SchedulesRoute,
-  SettingsRoute,
-  StatementRoute,
-  UnmatchedRoute,
-} from './payee/HomePage.tsx'
+import { payerPage } from './routeLookup.ts'
+import { routes } from './routes.ts'
+import { RouteScreen } from './RouteScreen.tsx'
 import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch, useLocation } from 'wouter'
-
-// Each page's code is fetched when the page is first shown, so the first paint carries only the shell.
-const PayPage = lazy(() => import('./pay/PayPage.tsx').then((m) => ({ default: m.PayPage })))
-const RequestPage = lazy(() => import('./payee/RequestPage.tsx').then((m) => ({ default: m.RequestPage })))
-const ReceiptPage = lazy(() => import('./pay/ReceiptPage.tsx').then((m) => ({ default: m.ReceiptPage })))
-const PaymentLinkPage = lazy(() => import('./pay/PaymentLinkPage.tsx').then((m) => ({ default: m.PaymentLinkPage })))
-const ScheduleLinkPage = lazy(() => import('./pay/ScheduleLinkPage.tsx').then((m) => ({ default: m.ScheduleLinkPage })))
 
 function NotFoundTitle() {
   useDocumentTitle('Page not found')
@@ -41,7 +26,7 @@ export function App() {
   const [switchedNotice, setSwitchedNotice] = useState(false)
   const [location] = useLocation()
   // A payer's pages (pay, receipt, payment link): paying needs no session, so none is offered.
-  const onPayerPage = /^\/(pay|receipts|l|s)\//.test(location)
+  const onPayerPage = payerPage(location)
   const signedInAs = session.data?.address
   const connectedAs = connection.status === 'connected' ? connection.address : undefined
 
@@ -87,38 +72,11 @@ export function App() {
       <main className="page">
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Switch>
-            <Route path="/pay/:id">{(params) => <PayPage id={params.id} />}</Route>
-            <Route path="/requests/:id">{(params) => <RequestPage id={params.id} />}</Route>
-            <Route path="/receipts/:id">{(params) => <ReceiptPage id={params.id} />}</Route>
-            <Route path="/l/:id">{(params) => <PaymentLinkPage id={params.id} />}</Route>
-            <Route path="/s/:id">{(params) => <ScheduleLinkPage id={params.id} />}</Route>
-            <Route path="/schedules">
-              <SchedulesRoute />
-            </Route>
-            <Route path="/unmatched">
-              <UnmatchedRoute />
-            </Route>
-            <Route path="/developers">
-              <DevelopersRoute />
-            </Route>
-            <Route path="/settings">
-              <SettingsRoute />
-            </Route>
-            <Route path="/invoices/new">
-              <NewInvoiceRoute />
-            </Route>
-            <Route path="/invoices">
-              <InvoicesRoute />
-            </Route>
-            <Route path="/statements">
-              <StatementRoute />
-            </Route>
-            <Route path="/new">
-              <NewRequestPage />
-            </Route>
-            <Route path="/">
-              <HomePage />
-            </Route>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path}>
+                {(params: { id?: string }) => <RouteScreen route={route} id={params.id} />}
+              </Route>
+            ))}
             <Route>
               <NotFoundTitle />
               <h1>Page not found</h1>

@@ -23,6 +23,3 @@ export function deferredModule<T>(
     return loaded
   }
 }
-
-/** Pages a payer opens from a link: the payee's pages are not prefetched there. */
-export const onPayerPage = () => /^\/(pay|receipts|l)\//.test(window.location.pathname)

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { query } from '../graphql/apiClient.ts'
 import { graphql, type ResultOf } from '../graphql/graphql.ts'
+import { requestIdOfPage } from '../routeLookup.ts'
 
 export const PaymentRequestFields = graphql(`
   fragment PaymentRequestFields on PaymentRequest {
@@ -164,13 +165,11 @@ export const paymentRequestQuery = (id: string) => ({
   staleTime: 5_000,
 })
 
-const REQUEST_PAGE = /^\/(?:pay|receipts|requests)\/([^/]+)$/
-
 /**
  * A page about one request starts fetching it as the app starts, beside the page's code rather
  * than after it has loaded and rendered: on a phone that is a round trip sooner.
  */
 export function prefetchRequestOfPage(client: QueryClient, path: string) {
-  const id = REQUEST_PAGE.exec(path)?.[1]
+  const id = requestIdOfPage(path)
   if (id) void client.prefetchQuery(paymentRequestQuery(id))
 }
