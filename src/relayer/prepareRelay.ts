@@ -9,6 +9,7 @@ import {
   PAY_PAGE_RULES,
   type PaymentMethod,
   type RelayCall,
+  type RelayedMethod,
   type SignedPaymentRules,
 } from '../payments/methods/paymentMethod.ts'
 import { relayedMethodsOf, supports } from '../payments/methods/registry.ts'
@@ -37,7 +38,11 @@ export function authorizableToken(
 }
 
 /** A payer's signed payment as an API client sends it, with the method that reads it. */
-export type SignedPayment<Input> = { method: PaymentMethod<Input>; input: Input; signature: string }
+export type SignedPayment<Input> = {
+  method: PaymentMethod<Input> & { relay: RelayedMethod<Input> }
+  input: Input
+  signature: string
+}
 
 /**
  * A relay checked in full and ready to store: its method, the call, its gas, today's fees, whether
@@ -68,7 +73,7 @@ export async function prepareRelay<Input>(
   { method, input, signature }: SignedPayment<Input>,
   rules: SignedPaymentRules = PAY_PAGE_RULES,
 ): Promise<{ existing: RelayRow } | { prepared: PreparedRelay }> {
-  const relay = method.relay!
+  const { relay } = method
   const found = authorizableToken(services, request, method.id)
   if (!found)
     throw new ApiError({

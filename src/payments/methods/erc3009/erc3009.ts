@@ -1,7 +1,7 @@
 import { decodeFunctionData, type Hex } from 'viem'
 import { fiatTokenAbi } from '../../../chain/fiatTokenAbi.ts'
 import { referenceOfAuthorizationNonce } from '../../../domain/transferReference.ts'
-import type { PaymentMethod, RelayCall } from '../paymentMethod.ts'
+import type { PaymentMethod, RelayCall, RelayedMethod } from '../paymentMethod.ts'
 import { checkAuthorization, type AuthorizationInput } from './checkAuthorization.ts'
 import { relayCalldata, simulateAuthorization } from './simulateAuthorization.ts'
 
@@ -11,7 +11,7 @@ import { relayCalldata, simulateAuthorization } from './simulateAuthorization.ts
  * the token's `AuthorizationUsed` log beside the transfer: its nonce carries the reference, whoever
  * submitted it.
  */
-export const erc3009: PaymentMethod<AuthorizationInput> = {
+export const erc3009 = {
   id: 'erc3009',
   payer: { action: 'signature', sends: 'an EIP-712 TransferWithAuthorization to the payee, for what is still due' },
   watcher: { reads: ['transfer-logs', 'authorization-logs'] },
@@ -53,4 +53,4 @@ export const erc3009: PaymentMethod<AuthorizationInput> = {
       }),
     valueOf: (data: Hex) => decodeFunctionData({ abi: fiatTokenAbi, data }).args[2] as bigint,
   },
-}
+} satisfies PaymentMethod<AuthorizationInput> & { relay: RelayedMethod<AuthorizationInput> }
