@@ -17,15 +17,16 @@ describe('chains as data', () => {
     expect(chainProfiles.find((p) => p.chain.id === 31337)!.confirmations).toBe(1)
   })
 
-  it('describes each token as its contract is: checksummed, decimals, authorization, signing domain, source', () => {
+  it('describes each token as its contract is: checksummed, decimals, payment methods, signing domain, source', () => {
     for (const { chain, tokens } of chainProfiles)
       for (const token of tokens) {
         const where = `${token.symbol} on ${chain.id}`
         expect(token.address, where).toBe(getAddress(token.address))
         expect(token.decimals, where).toBe(token.symbol === 'DAI' ? 18 : 6)
         // Circle's FiatToken carries ERC-3009 everywhere; it is what a relayer can submit.
-        expect(token.authorization === 'erc3009', where).toBe(token.symbol === 'USDC' || token.symbol === 'EURC')
-        expect(token.eip712 !== undefined, where).toBe(token.authorization !== 'none')
+        const fiatToken = token.symbol === 'USDC' || token.symbol === 'EURC'
+        expect(token.methods, where).toEqual(fiatToken ? ['token-transfer', 'erc3009'] : ['token-transfer'])
+        expect(token.eip712 !== undefined, where).toBe(fiatToken || token.permit !== undefined)
         expect(token.source, where).not.toBe('')
       }
   })

@@ -1,19 +1,24 @@
 import { getAddress, type Address } from 'viem'
+import type { PaymentMethodId } from '../domain/paymentMethods.ts'
 
 /**
- * How a token lets its holder authorise a transfer by signature alone:
- * - `erc3009`: `transferWithAuthorization` (Circle's FiatToken v2.2: USDC, EURC), which a relayer can submit;
+ * The permit a token has besides its methods (none of Billfold's methods uses one yet):
  * - `dai-permit`: DAI's own `permit(holder, spender, nonce, expiry, allowed, …)` on Ethereum;
- * - `eip2612`: the standard `permit(owner, spender, value, deadline, …)`;
- * - `none`: only the holder's own transaction moves it.
+ * - `eip2612`: the standard `permit(owner, spender, value, deadline, …)`.
  */
-export type TokenAuthorization = 'erc3009' | 'dai-permit' | 'eip2612' | 'none'
+export type TokenPermit = 'dai-permit' | 'eip2612'
+
+/** Every token is paid by a transfer carrying the reference; Circle's FiatToken also by an ERC-3009 authorization. */
+const PLAIN = ['token-transfer'] as const
+const FIAT_TOKEN = ['token-transfer', 'erc3009'] as const
 
 export type TokenProfile = {
   symbol: 'USDC' | 'EURC' | 'USDT' | 'DAI'
   address: Address
   decimals: number
-  authorization: TokenAuthorization
+  /** The ways a payer may pay in it (`src/payments/methods/`), the payer's own transfer first. */
+  methods: readonly PaymentMethodId[]
+  permit?: TokenPermit
   /** The EIP-712 domain's name and version its signatures use, where it has one. */
   eip712?: { name: string; version: string }
   /** Where the address was checked: the issuer's own list, or the chain's canonical token list for a bridged token. */
@@ -29,16 +34,17 @@ const ARBITRUM_DAI = 'https://docs.arbitrum.io/arbitrum-bridge/token-bridging (M
 const POLYGON_POS =
   'https://docs.polygon.technology/pos/reference/contracts/genesis-contracts (PoS-bridged, mapped by Polygon)'
 
-const FIAT_TOKEN_USDC = { authorization: 'erc3009', eip712: { name: 'USD Coin', version: '2' } } as const
+const FIAT_TOKEN_USDC = { methods: FIAT_TOKEN, eip712: { name: 'USD Coin', version: '2' } } as const
 // Maker's DAI on its Arbitrum and Optimism bridges: one address on both, with the standard permit.
 const MAKER_L2_DAI = {
   symbol: 'DAI',
   address: '0xDA10009cBd5D07dd0CeCc66161FC93D7c9000da1',
   decimals: 18,
-  authorization: 'eip2612',
+  methods: PLAIN,
+  permit: 'eip2612',
   eip712: { name: 'Dai Stablecoin', version: '2' },
 } as const
-const FIAT_TOKEN_EURC = { authorization: 'erc3009', eip712: { name: 'EURC', version: '2' } } as const
+const FIAT_TOKEN_EURC = { methods: FIAT_TOKEN, eip712: { name: 'EURC', version: '2' } } as const
 
 const token = (profile: TokenProfile): TokenProfile => ({ ...profile, address: getAddress(profile.address) })
 
@@ -63,14 +69,15 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       symbol: 'USDT',
       address: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
       decimals: 6,
-      authorization: 'none',
+      methods: PLAIN,
       source: TETHER,
     }),
     token({
       symbol: 'DAI',
       address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
       decimals: 18,
-      authorization: 'dai-permit',
+      methods: PLAIN,
+      permit: 'dai-permit',
       eip712: { name: 'Dai Stablecoin', version: '1' },
       source: SKY_CHAINLOG,
     }),
@@ -94,7 +101,7 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       symbol: 'DAI',
       address: '0x50c5725949A6F0c72E6C4a641F24049A917DB0Cb',
       decimals: 18,
-      authorization: 'none',
+      methods: PLAIN,
       source: SUPERCHAIN_LIST,
     }),
   ],
@@ -110,7 +117,7 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       symbol: 'USDT',
       address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
       decimals: 6,
-      authorization: 'none',
+      methods: PLAIN,
       source: TETHER,
     }),
     token({ ...MAKER_L2_DAI, source: ARBITRUM_DAI }),
@@ -127,7 +134,7 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       symbol: 'USDT',
       address: '0x94b008aA00579c1307B0EF2c499aD98a8ce58e58',
       decimals: 6,
-      authorization: 'none',
+      methods: PLAIN,
       source: SUPERCHAIN_LIST,
     }),
     token({ ...MAKER_L2_DAI, source: SUPERCHAIN_LIST }),
@@ -144,14 +151,14 @@ export const publicTokens: Readonly<Record<number, readonly TokenProfile[]>> = {
       symbol: 'USDT',
       address: '0xc2132D05D31c914a87C6611C10748AEb04B58e8F',
       decimals: 6,
-      authorization: 'none',
+      methods: PLAIN,
       source: POLYGON_POS,
     }),
     token({
       symbol: 'DAI',
       address: '0x8f3Cf7ad23Cd3CaDbD9735AFf958023239c6A063',
       decimals: 18,
-      authorization: 'none',
+      methods: PLAIN,
       source: POLYGON_POS,
     }),
   ],
@@ -183,14 +190,15 @@ export const devTokens: readonly TokenProfile[] = [
     symbol: 'USDT',
     address: DEV_USDT_ADDRESS,
     decimals: 6,
-    authorization: 'none',
+    methods: PLAIN,
     source: 'contracts/TestStablecoins.sol',
   },
   {
     symbol: 'DAI',
     address: DEV_DAI_ADDRESS,
     decimals: 18,
-    authorization: 'dai-permit',
+    methods: PLAIN,
+    permit: 'dai-permit',
     eip712: { name: 'Dai Stablecoin', version: '1' },
     source: 'contracts/TestStablecoins.sol',
   },

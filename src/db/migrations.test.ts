@@ -7,7 +7,10 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { migrate } from 'drizzle-orm/pglite/migrator'
+import { keccak256 } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
+import { relayCalldata } from '../payments/methods/erc3009/simulateAuthorization.ts'
 import { pgliteExtensions } from './openPglite.ts'
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -76,6 +79,40 @@ describe('migrating a database that has data', () => {
     )
     expect(rows.rows).toEqual([
       { address_hash: createHash('sha256').update('ada@example.com').digest('hex'), refused: true },
+    ])
+  })
+
+  it('0031 records each relayed payment as an ERC-3009 authorization, its terms read from its call, and no withdrawal as one', async () => {
+    const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
+    await migrate(db, { migrationsFolder: migrationsThrough('0030_relay_mined_block') })
+    const [from, to] = [privateKeyToAddress(keccak256('0x01')), privateKeyToAddress(keccak256('0x02'))]
+    const terms = { from, to, value: 2n ** 255n + 7n, validAfter: 1_700_000_000n, validBefore: 1_700_086_400n }
+    const nonce = keccak256('0x03')
+    const data = relayCalldata({ ...terms, nonce }, `0x${'ab'.repeat(64)}1b`, true)
+    const relay = (id: string, kind: string, payer: string | null, call: string) =>
+      sql`insert into relays (id, payee, chain_id, relayer, kind, token, payer, authorization_nonce, target, data, value, gas_limit, state)
+          values (${id}, ${to}, 1, '0xrelayer', ${kind}, '0xtoken', ${payer}, ${kind === 'payment' ? nonce : null}, '0xtoken', ${call}, '0', '90000', 'mined')`
+    await db.execute(relay('paid', 'payment', from, data))
+    await db.execute(relay('out', 'withdrawal', null, '0x'))
+
+    await migrate(db, { migrationsFolder })
+    const rows = await db.execute<{ id: string; method: string | null; payload: unknown }>(
+      sql`select id, method, payload from relays order by id`,
+    )
+    expect(rows.rows).toEqual([
+      { id: 'out', method: null, payload: null },
+      {
+        id: 'paid',
+        method: 'erc3009',
+        payload: {
+          from,
+          to,
+          value: String(terms.value),
+          validAfter: String(terms.validAfter),
+          validBefore: String(terms.validBefore),
+          nonce,
+        },
+      },
     ])
   })
 })

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { PaymentMethodId } from '../domain/paymentMethods.ts'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -527,6 +528,10 @@ export const relays = pgTable(
     relayer: text('relayer').notNull(),
     kind: text('kind').$type<'payment' | 'withdrawal'>().notNull(),
     requestId: text('request_id'),
+    /** A payment's way to pay (`src/payments/methods/`), and what its payer signed, as that method keeps it. */
+    method: text('method').$type<PaymentMethodId>(),
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    /** A payment's asset, payer and one-time key (an ERC-3009 nonce): the chain uses each key once. */
     token: text('token'),
     payer: text('payer'),
     authorizationNonce: text('authorization_nonce'),

@@ -1,9 +1,10 @@
 import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
-import { decodeFunctionData, formatUnits, type Hex, type PublicClient } from 'viem'
-import { fiatTokenAbi } from '../chain/fiatTokenAbi.ts'
+import { erc20Abi, formatUnits, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { relays } from '../db/schema.ts'
 import { ApiError } from '../domain/apiErrors.ts'
+import type { PaymentMethodId } from '../domain/paymentMethods.ts'
+import { relayOf } from '../payments/methods/registry.ts'
 import type { PreparedRelay } from './prepareRelay.ts'
 import { refuseOverBudget } from './revertBudget.ts'
 import type { RelayRow } from './sendRelay.ts'
@@ -16,11 +17,11 @@ type NewRelay = typeof relays.$inferInsert
  */
 const SIMULATION_LAG_BLOCKS = 16n
 
-/** The value a stored relay's `transferWithAuthorization` moves. */
-export function relayedValue(data: string): bigint {
-  const { args } = decodeFunctionData({ abi: fiatTokenAbi, data: data as Hex })
-  return args[2] as bigint
-}
+// A payment's relay always carries its method (only withdrawals, never summed here, have none).
+type OnItsWay = { method: PaymentMethodId | null; key: string | null; data: string }
+
+/** The value a stored relay's call moves, as its method reads it. */
+const relayedValue = (r: OnItsWay) => relayOf(r.method!).valueOf(r.data as Hex)
 
 /**
  * Stores a checked relay only if it can land: under a lock on the payer's token on this chain (every
@@ -32,21 +33,21 @@ export function relayedValue(data: string): bigint {
 export async function admitRelay(
   db: Db,
   client: PublicClient,
-  prepared: Pick<PreparedRelay, 'token' | 'authorization' | 'payerBalance' | 'checkedAtBlock' | 'relayer'>,
+  prepared: Pick<PreparedRelay, 'method' | 'token' | 'call' | 'payerBalance' | 'checkedAtBlock' | 'relayer'>,
   values: NewRelay,
 ): Promise<RelayRow | undefined> {
-  const { token, authorization, relayer } = prepared
+  const { token, call, relayer } = prepared
   return db.transaction(async (tx) => {
-    const key = `relay:${values.chainId}:${token.address}:${authorization.from}`
+    const key = `relay:${values.chainId}:${token.address}:${call.payer}`
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`)
     const onTheirWay = await tx
-      .select({ nonce: relays.authorizationNonce, data: relays.data })
+      .select({ method: relays.method, key: relays.authorizationNonce, data: relays.data })
       .from(relays)
       .where(
         and(
           eq(relays.chainId, values.chainId),
           eq(relays.token, token.address),
-          eq(relays.payer, authorization.from),
+          eq(relays.payer, call.payer),
           or(
             inArray(relays.state, ['waiting', 'signed', 'sent']),
             // Mined since the simulation read the balance, and settled before this lock was taken.
@@ -54,8 +55,8 @@ export async function admitRelay(
           ),
         ),
       )
-    const others = onTheirWay.filter((r) => r.nonce !== authorization.nonce)
-    if (others.length > 0) await refuseBeyondBalance(client, token, authorization, prepared.payerBalance, others)
+    const others = onTheirWay.filter((r) => r.key !== call.key)
+    if (others.length > 0) await refuseBeyondBalance(client, prepared, others)
     await refuseOverBudget(tx, relayer)
     const [inserted] = await tx.insert(relays).values(values).onConflictDoNothing().returning()
     return inserted
@@ -64,41 +65,33 @@ export async function admitRelay(
 
 async function refuseBeyondBalance(
   client: PublicClient,
-  token: PreparedRelay['token'],
-  authorization: PreparedRelay['authorization'],
-  payerBalance: bigint,
-  others: { nonce: string | null; data: string }[],
+  { method, token, call, payerBalance }: Pick<PreparedRelay, 'method' | 'token' | 'call' | 'payerBalance'>,
+  others: OnItsWay[],
 ) {
   // Most payers hold enough for every relay on its way or just mined: the balance the simulation
   // read decides, with no call to the chain while the lock is held.
-  const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r.data), 0n)
-  if (onTheirWay + authorization.value <= payerBalance) return
+  const onTheirWay = others.reduce((sum, r) => sum + relayedValue(r), 0n)
+  if (onTheirWay + call.value <= payerBalance) return
   const blockNumber = await client.getBlockNumber({ cacheTime: 0 })
   const [balance, ...used] = await Promise.all([
     client.readContract({
       address: token.address,
-      abi: fiatTokenAbi,
+      abi: erc20Abi,
       functionName: 'balanceOf',
-      args: [authorization.from],
+      args: [call.payer],
       blockNumber,
     }),
     ...others.map((r) =>
-      client.readContract({
-        address: token.address,
-        abi: fiatTokenAbi,
-        functionName: 'authorizationState',
-        args: [authorization.from, r.nonce as Hex],
-        blockNumber,
-      }),
+      relayOf(r.method!).keyUsed(client, { token: token.address, payer: call.payer, key: r.key as Hex }, blockNumber),
     ),
   ])
   // A relay the chain already used is in the balance; one not used yet will take its value from it.
-  const pending = others.reduce((sum, r, i) => (used[i] ? sum : sum + relayedValue(r.data)), 0n)
-  if (pending + authorization.value > balance)
+  const pending = others.reduce((sum, r, i) => (used[i] ? sum : sum + relayedValue(r)), 0n)
+  if (pending + call.value > balance)
     throw new ApiError({
       code: 'INSUFFICIENT_BALANCE',
-      field: 'authorization.from',
-      shortMessage: `authorization.from holds ${formatUnits(balance, token.decimals)} ${token.symbol}, and payments by signature from it of ${formatUnits(pending, token.decimals)} ${token.symbol} are already on their way: this one would not land.`,
+      field: relayOf(method).fields.payer,
+      shortMessage: `${relayOf(method).fields.payer} holds ${formatUnits(balance, token.decimals)} ${token.symbol}, and payments by signature from it of ${formatUnits(pending, token.decimals)} ${token.symbol} are already on their way: this one would not land.`,
       details: `balance at block ${blockNumber}`,
     })
 }

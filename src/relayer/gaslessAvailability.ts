@@ -1,8 +1,9 @@
 import { getAddress, type Address } from 'viem'
 import { isOpenForSignedPayment } from '../domain/paymentStatus.ts'
+import { paymentMethods } from '../payments/methods/registry.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { authorizableToken } from './prepareRelay.ts'
-import { currentFees, LOW_BALANCE_RELAYS, RELAY_GAS_ESTIMATE, worstCost } from './relayFees.ts'
+import { currentFees, LOW_BALANCE_RELAYS, worstCost } from './relayFees.ts'
 import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { pausedReason, payerRefusedReason, payerRefusedUntil } from './revertBudget.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
@@ -29,6 +30,15 @@ export function relayerBalance(
   balance.catch(() => balances.delete(address))
   return balance
 }
+
+/**
+ * What a relay costs in gas, for the warnings (a relay's own limit is estimated from its
+ * simulation): the costliest of the methods a relayer sends.
+ */
+const RELAY_GAS_ESTIMATE = paymentMethods.reduce((most, m) => {
+  const gas = m.relay?.gasEstimate ?? 0n
+  return gas > most ? gas : most
+}, 0n)
 
 /** What a relay costs now, and the balance under which the relayer is running low (20 relays). */
 export async function relayCostNow(services: RelayerServices, chainId: number) {

@@ -3,48 +3,57 @@ import { formatEther, getAddress, type Address, type Hex } from 'viem'
 import type { TokenProfile } from '../chain/tokens.ts'
 import { relays } from '../db/schema.ts'
 import { ApiError } from '../domain/apiErrors.ts'
+import type { PaymentMethodId } from '../domain/paymentMethods.ts'
 import { isOpenForSignedPayment } from '../domain/paymentStatus.ts'
-import type { TransferAuthorization } from '../domain/transferAuthorization.ts'
-import { referenceOfAuthorizationNonce } from '../domain/transferReference.ts'
+import {
+  PAY_PAGE_RULES,
+  type PaymentMethod,
+  type RelayCall,
+  type RelayedMethod,
+  type SignedPaymentRules,
+} from '../payments/methods/paymentMethod.ts'
+import { relayedMethodsOf, supports } from '../payments/methods/registry.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { requestsByReference } from '../payments/repository/watchedRequests.ts'
-import {
-  checkAuthorization,
-  PAY_PAGE_RULES,
-  type AuthorizationInput,
-  type AuthorizationRules,
-} from './checkAuthorization.ts'
 import { endsBeforeInclusion, latestBlock } from './chainClock.ts'
 import { currentFees, worstCost, type Fees } from './relayFees.ts'
 import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import type { RelayRow } from './sendRelay.ts'
 import { pausedReason, refusePayerAfterRevert } from './revertBudget.ts'
-import { relayCalldata, simulateRelay } from './simulateRelay.ts'
 
 /** Head room over the simulation's gas: state can change a little between the simulation and the block. */
 const GAS_MARGIN_PERCENT = 120n
 
-/** The token of a request, if it is one a payer may authorise by signature (ERC-3009). */
+/** The token of a request, if a payer may pay it by this signed method (by any a relayer sends, without one). */
 export function authorizableToken(
   services: Pick<RelayerServices, 'chains'>,
   request: Pick<PaymentRequestRow, 'chainId' | 'asset'>,
+  method?: PaymentMethodId,
 ) {
   const chain = services.chains.find((c) => c.chain.id === request.chainId)
   const token = chain?.tokens.find((k) => k.address === request.asset)
-  return token?.authorization === 'erc3009' && token.eip712 ? { token, chain: chain! } : undefined
+  const takes = token && (method ? supports(token, method) : relayedMethodsOf(token).length > 0)
+  return takes && token.eip712 ? { token, chain: chain! } : undefined
+}
+
+/** A payer's signed payment as an API client sends it, with the method that reads it. */
+export type SignedPayment<Input> = {
+  method: PaymentMethod<Input> & { relay: RelayedMethod<Input> }
+  input: Input
+  signature: string
 }
 
 /**
- * A relay checked in full and ready to store: the call, its gas, today's fees, whether they pass
- * the cap, and the payer's balance the simulation saw, about the head it was checked at.
+ * A relay checked in full and ready to store: its method, the call, its gas, today's fees, whether
+ * they pass the cap, and the payer's balance the simulation saw, about the head it was checked at.
  */
 export type PreparedRelay = {
+  method: PaymentMethodId
   token: TokenProfile
-  authorization: TransferAuthorization
+  call: RelayCall
   payerBalance: bigint
   checkedAtBlock: bigint
-  data: Hex
   relayer: RelayerRow
   gasLimit: bigint
   fees: Fees
@@ -52,25 +61,25 @@ export type PreparedRelay = {
 }
 
 /**
- * Everything checked before a relay is stored or sent: the token takes signatures, the request is
- * open, the authorization's terms (`checkAuthorization`), the payee's relayer (on, not paused), the
- * payer (no relay of theirs reverted within the hour), then the chain: the window by its clock,
- * used, balance, the exact call simulated from the relayer, which must be able to pay the fee. An
- * authorization already relayed comes back as that relay.
+ * Everything checked before a relay is stored or sent: the token takes the method, the request is
+ * open, the signed terms (the method's `check`), the payee's relayer (on, not paused), the payer (no
+ * relay of theirs reverted within the hour), then the chain: the window by its clock, the exact
+ * call simulated from the relayer (the method's `simulate`), which must be able to pay the fee. A
+ * payment already relayed comes back as that relay.
  */
-export async function prepareRelay(
+export async function prepareRelay<Input>(
   services: RelayerServices,
   request: PaymentRequestRow,
-  input: AuthorizationInput,
-  signatureInput: string,
-  rules: AuthorizationRules = PAY_PAGE_RULES,
+  { method, input, signature }: SignedPayment<Input>,
+  rules: SignedPaymentRules = PAY_PAGE_RULES,
 ): Promise<{ existing: RelayRow } | { prepared: PreparedRelay }> {
-  const found = authorizableToken(services, request)
+  const { relay } = method
+  const found = authorizableToken(services, request, method.id)
   if (!found)
     throw new ApiError({
       code: 'AUTHORIZATION_UNSUPPORTED',
       field: 'requestId',
-      shortMessage: `${request.symbol} has no transfer by signature (ERC-3009): pay it with a transaction.`,
+      shortMessage: `${request.symbol} has no ${relay.name}: pay it with a transaction.`,
     })
   if (!isOpenForSignedPayment(request.status))
     throw new ApiError({
@@ -78,23 +87,11 @@ export async function prepareRelay(
       field: 'requestId',
       shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to pay.`,
     })
-  const others = found.chain.tokens.filter((t) => t.address !== found.token.address && t.authorization === 'erc3009')
-  const { authorization, signature, recovered } = await checkAuthorization(
-    request,
-    found.token,
-    input,
-    signatureInput,
-    others,
-    rules,
-  )
-  if (!rules.nonceCarriesReference) await refuseAnotherRequestsReference(services, request, authorization.nonce)
-  const existing = await findRelayOf(
-    services,
-    request.chainId,
-    found.token.address,
-    authorization.from,
-    authorization.nonce,
-  )
+  const chainTokens = found.chain.tokens
+  const call = await relay.check(request, found.token, { input, signature, chainTokens }, rules)
+  if (!rules.nonceCarriesReference)
+    await refuseAnotherRequestsReference(services, request, relay.referenceOfKey(call.key))
+  const existing = await findRelayOf(services, request.chainId, found.token.address, call.payer, call.key)
   if (existing) return { existing }
 
   const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
@@ -106,21 +103,20 @@ export async function prepareRelay(
     })
   if (relayer.pausedAt)
     throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
-  await refusePayerAfterRevert(services.db, request.chainId, authorization.from)
+  await refusePayerAfterRevert(services.db, request.chainId, call.payer)
   const client = clientOf(services, request.chainId)
-  const data = relayCalldata(authorization, signature, recovered)
   const chainNow = latestBlock(client)
   const checks = Promise.all([
-    simulateRelay(client, { token: found.token.address, relayer: relayer.address as Address, authorization, data }),
+    relay.simulate(client, call, { token: found.token.address, relayer: relayer.address as Address }),
     currentFees(client),
     client.getBalance({ address: relayer.address as Address }),
   ])
-  // Asked at once, but the chain's clock speaks first: an authorization past it also fails the simulation.
+  // Asked at once, but the chain's clock speaks first: a signature past it also fails the simulation.
   checks.catch(() => {})
-  if (endsBeforeInclusion(authorization.validBefore, (await chainNow).timestamp))
+  if (endsBeforeInclusion(call.validBefore, (await chainNow).timestamp))
     throw new ApiError({
       code: 'AUTHORIZATION_EXPIRED',
-      field: 'authorization.validBefore',
+      field: relay.fields.validBefore,
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
   const [{ gas, payerBalance }, fees, funds] = await checks
@@ -137,11 +133,11 @@ export async function prepareRelay(
   const aboveCap = relayer.feeCap !== null && cost > BigInt(relayer.feeCap)
   return {
     prepared: {
+      method: method.id,
       token: found.token,
-      authorization,
+      call,
       payerBalance,
       checkedAtBlock,
-      data,
       relayer,
       gasLimit,
       fees,
@@ -151,13 +147,11 @@ export async function prepareRelay(
 }
 
 /**
- * A nonce the client drew must not begin with another request's reference: the watcher would credit
- * that request with the transfer. (The relay row binds a random nonce to its own request.)
+ * A key the client drew must not name another request's reference: the watcher would credit that
+ * request with the transfer. (The relay row binds a random key to its own request.)
  */
-async function refuseAnotherRequestsReference(services: RelayerServices, request: PaymentRequestRow, nonce: Hex) {
-  const named = (await requestsByReference(services.db, request.chainId, [referenceOfAuthorizationNonce(nonce)]))
-    .values()
-    .next().value
+async function refuseAnotherRequestsReference(services: RelayerServices, request: PaymentRequestRow, reference: Hex) {
+  const named = (await requestsByReference(services.db, request.chainId, [reference])).values().next().value
   if (named && named.id !== request.id)
     throw new ApiError({
       code: 'AUTHORIZATION_MISMATCH',

@@ -2,11 +2,6 @@ import type { PublicClient } from 'viem'
 
 export type Fees = { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint }
 
-/**
- * What a relay of `transferWithAuthorization` costs in gas, for the warnings (a relay's own limit is
- * estimated from its simulation): FiatToken v2.2's with a fresh nonce and a recipient that held some already.
- */
-export const RELAY_GAS_ESTIMATE = 90_000n
 /** A relayer below the cost of this many relays at the current fee is running low. */
 export const LOW_BALANCE_RELAYS = 20n
 

@@ -2,26 +2,25 @@ import { getAddress } from 'viem'
 import { ApiError } from '../domain/apiErrors.ts'
 import { newShortId } from '../domain/shortId.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
-import { PAY_PAGE_RULES, type AuthorizationInput, type AuthorizationRules } from './checkAuthorization.ts'
+import { PAY_PAGE_RULES, type SignedPaymentRules } from '../payments/methods/paymentMethod.ts'
 import { admitRelay } from './admitRelay.ts'
-import { findRelayOf, prepareRelay, type PreparedRelay } from './prepareRelay.ts'
+import { findRelayOf, prepareRelay, type PreparedRelay, type SignedPayment } from './prepareRelay.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { sendRelay, type RelayRow } from './sendRelay.ts'
 
 /**
- * A payer's signed authorization for a request, relayed by the payee's relayer: checked in full
+ * A payer's signed payment for a request, relayed by the payee's relayer: checked in full
  * (`prepareRelay`), then stored only if it fits in the payer's balance beside their relays on their
- * way and in the relayer's revert budget (`admitRelay`). The same authorization again is the same
+ * way and in the relayer's revert budget (`admitRelay`). The same signed payment again is the same
  * relay. Above the payee's fee cap it waits (the monitor sends it when fees fall, or reports it expired).
  */
-export async function relayPayment(
+export async function relayPayment<Input>(
   services: RelayerServices,
   request: PaymentRequestRow,
-  input: AuthorizationInput,
-  signatureInput: string,
-  rules: AuthorizationRules = PAY_PAGE_RULES,
+  signed: SignedPayment<Input>,
+  rules: SignedPaymentRules = PAY_PAGE_RULES,
 ): Promise<RelayRow> {
-  const checked = await prepareRelay(services, request, input, signatureInput, rules)
+  const checked = await prepareRelay(services, request, signed, rules)
   if ('existing' in checked) return checked.existing
   return relayPrepared(services, request, checked.prepared)
 }
@@ -32,7 +31,7 @@ export async function relayPrepared(
   request: PaymentRequestRow,
   prepared: PreparedRelay,
 ): Promise<RelayRow> {
-  const { token, authorization, data, relayer, gasLimit, fees, aboveCap } = prepared
+  const { method, token, call, relayer, gasLimit, fees, aboveCap } = prepared
   const inserted = await admitRelay(services.db, clientOf(services, request.chainId), prepared, {
     id: newShortId(),
     payee: getAddress(request.payee),
@@ -40,20 +39,22 @@ export async function relayPrepared(
     relayer: relayer.address,
     kind: 'payment',
     requestId: request.id,
+    method,
+    payload: call.payload,
     token: token.address,
-    payer: authorization.from,
-    authorizationNonce: authorization.nonce,
-    validBefore: new Date(Number(authorization.validBefore) * 1000),
-    target: token.address,
-    data,
+    payer: call.payer,
+    authorizationNonce: call.key,
+    validBefore: new Date(Number(call.validBefore) * 1000),
+    target: call.target,
+    data: call.data,
     value: '0',
     gasLimit: String(gasLimit),
     state: 'waiting',
     reason: aboveCap ? feeAboveCapReason : null,
   })
   if (!inserted) {
-    // The same authorization is the same relay; another one of this request still on its way is refused.
-    const same = await findRelayOf(services, request.chainId, token.address, authorization.from, authorization.nonce)
+    // The same signed payment is the same relay; another one of this request still on its way is refused.
+    const same = await findRelayOf(services, request.chainId, token.address, call.payer, call.key)
     if (same) return same
     throw new ApiError({
       code: 'NOT_PAYABLE',

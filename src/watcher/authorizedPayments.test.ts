@@ -10,7 +10,7 @@ import { chainClients } from './testing/payments.ts'
 import { useWatcherHarness } from './testing/watcherHarness.ts'
 
 const { env, payee, catchUp, newRequest, statusOf, paymentsOf } = useWatcherHarness(8582)
-const fiatTokens = devTokens.filter((t) => t.authorization === 'erc3009')
+const fiatTokens = devTokens.filter((t) => t.methods.includes('erc3009'))
 const usdc = fiatTokens.find((t) => t.symbol === 'USDC')!
 
 /** A payer that holds the token and not a wei of the native coin: it can only sign. */

@@ -6,6 +6,7 @@ import type { ActiveChain } from '../../chain/chains.ts'
 import type { TokenProfile } from '../../chain/tokens.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import { supports } from '../../payments/methods/registry.ts'
 import { signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import { relayersOf } from '../../relayer/relayerStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
@@ -56,7 +57,7 @@ function requestOf(options: FacilitatorOptions, key: ApiKeyRow, required: Paymen
       message: `${required.network} is not a chain this Billfold offers.`,
     }
   const token = chain.tokens.find((t) => t.address.toLowerCase() === required.asset.toLowerCase())
-  if (!token || token.authorization !== 'erc3009')
+  if (!token || !supports(token, 'erc3009'))
     return {
       invalid: 'invalid_exact_evm_eip3009_not_supported',
       message: `${required.asset} takes no ERC-3009 authorization here.`,
@@ -121,7 +122,7 @@ function settleTarget(options: FacilitatorOptions, key: ApiKeyRow, found: Found,
 }
 
 export async function supported(options: FacilitatorOptions, key: ApiKeyRow, res: ServerResponse) {
-  const chains = options.relayer.chains.filter((c) => c.tokens.some((t) => t.authorization === 'erc3009'))
+  const chains = options.relayer.chains.filter((c) => c.tokens.some((t) => supports(t, 'erc3009')))
   const relayers = await relayersOf(
     options.db,
     options.relayer.box,

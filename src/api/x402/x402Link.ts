@@ -22,7 +22,7 @@ export async function linkResource(options: FacilitatorOptions, req: IncomingMes
   if (!found) throw linkNotFound()
   const { link, key } = found
   const asset = options.assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
-  const token = authorizableToken(options.relayer, link)
+  const token = authorizableToken(options.relayer, link, 'erc3009')
   if (!asset || !token)
     return sendJson(res, 409, {
       error: {

@@ -48,7 +48,7 @@ export async function requestResource(options: X402Options, req: IncomingMessage
     )
   if (request.status === 'pending')
     return sendJson(res, 202, { ...receipt(), message: 'A payment was seen on chain and is being confirmed.' })
-  const found = authorizableToken(options.relayer, request)
+  const found = authorizableToken(options.relayer, request, 'erc3009')
   if (!found)
     return sendJson(
       res,

@@ -30,7 +30,7 @@ const walletOf = (index: number) => createWalletClient({ chain, transport: http(
 const mined = (hash: `0x${string}`) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
 const balanceOf = (token: Address, holder: Address) =>
   client.readContract({ address: token, abi: testUsdcAbi, functionName: 'balanceOf', args: [holder] })
-const fiatTokens = devTokens.filter((t) => t.authorization === 'erc3009')
+const fiatTokens = devTokens.filter((t) => t.methods.includes('erc3009'))
 
 /** An ERC-3009 authorization as a wallet signs it, with the token's domain from the token list. */
 function authorization(token: (typeof fiatTokens)[number], from: Address, to: Address, value: bigint) {

@@ -1,6 +1,7 @@
 import type { PaymentPayload, PaymentRequirements } from '@x402/core/types'
 import { isPaymentPayloadV2 } from '@x402/core/schemas'
-import type { AuthorizationInput, AuthorizationRules } from '../../relayer/checkAuthorization.ts'
+import type { AuthorizationInput } from '../../payments/methods/erc3009/checkAuthorization.ts'
+import type { SignedPaymentRules } from '../../payments/methods/paymentMethod.ts'
 import { requirementsMismatch } from './exactRequirements.ts'
 
 type ExactPayload = { authorization: AuthorizationInput; signature: string }
@@ -15,7 +16,7 @@ function readExactPayload(payment: PaymentPayload): ExactPayload | undefined {
 }
 
 /** An x402 client draws its nonce; its window may not pass the requirement's `maxTimeoutSeconds` (30 s of clock skew allowed). */
-export const x402Rules = (required: PaymentRequirements): AuthorizationRules => ({
+export const x402Rules = (required: PaymentRequirements): SignedPaymentRules => ({
   nonceCarriesReference: false,
   maxValiditySeconds: BigInt(required.maxTimeoutSeconds) + 30n,
 })

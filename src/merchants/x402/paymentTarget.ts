@@ -5,7 +5,7 @@ import { ApiError } from '../../domain/apiErrors.ts'
 import { isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
 import type { NewPaymentRequest, PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import type { AuthorizationInput } from '../../relayer/checkAuthorization.ts'
+import type { AuthorizationInput } from '../../payments/methods/erc3009/checkAuthorization.ts'
 import { findRelayOf } from '../../relayer/prepareRelay.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
 

@@ -6,7 +6,9 @@ import {
   newPaymentRequestId,
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
-import type { AuthorizationInput, AuthorizationRules } from '../../relayer/checkAuthorization.ts'
+import type { AuthorizationInput } from '../../payments/methods/erc3009/checkAuthorization.ts'
+import { erc3009 } from '../../payments/methods/erc3009/erc3009.ts'
+import type { SignedPaymentRules } from '../../payments/methods/paymentMethod.ts'
 import { checkExactPayload, x402Rules } from './exactPayload.ts'
 import { findRelayOf, prepareRelay, type PreparedRelay } from '../../relayer/prepareRelay.ts'
 import { feeAboveCapReason, relayPayment, relayPrepared } from '../../relayer/relayPayment.ts'
@@ -41,9 +43,14 @@ export async function verifyExact(
         ? invalid(REPLAY_REASON, 'This authorization was already settled.')
         : invalid(REPLAY_REASON, replayMessage(earlier.id))
     const request = target.request ?? target.make!.draft(newPaymentRequestId(), referenceOfPayment(authorization))
-    const prepared = await prepareRelay(services, request, authorization, signature, x402Rules(required))
+    const prepared = await prepareRelay(
+      services,
+      request,
+      { method: erc3009, input: authorization, signature },
+      x402Rules(required),
+    )
     if ('existing' in prepared) return invalid(REPLAY_REASON, 'This authorization was already settled.')
-    return { isValid: true, payer: prepared.prepared.authorization.from }
+    return { isValid: true, payer: prepared.prepared.call.payer }
   } catch (error) {
     return invalid(x402ReasonOf(error), x402MessageOf(error))
   }
@@ -83,7 +90,7 @@ export async function settleExact(
     try {
       relay = prepared
         ? await relayPrepared(services, request, prepared)
-        : await relayPayment(services, request, authorization, signature, rules)
+        : await relayPayment(services, request, { method: erc3009, input: authorization, signature }, rules)
     } catch (error) {
       // A try of this same payment at the same moment may have relayed it: then that relay answers.
       const same = await relayOfPayment(services, target, authorization)
@@ -113,7 +120,7 @@ async function requestToPay(
   target: PaymentTarget,
   authorization: AuthorizationInput,
   signature: string,
-  rules: AuthorizationRules,
+  rules: SignedPaymentRules,
 ): Promise<{ request: PaymentRequestRow; made: boolean; prepared?: PreparedRelay } | { replay: string }> {
   // Twice at most: a second round only after another try stored this payment's request or relay meanwhile.
   for (let round = 0; ; round++) {
@@ -124,7 +131,7 @@ async function requestToPay(
     try {
       // The delegate signs while the chain is asked: stored only once the payment passed.
       const [prepared, signed] = await Promise.all([
-        prepareRelay(services, draft, authorization, signature, rules),
+        prepareRelay(services, draft, { method: erc3009, input: authorization, signature }, rules),
         target.make.sign(draft),
       ])
       if (!('existing' in prepared))

@@ -2,6 +2,7 @@ import { erc20Abi, getAbiItem, toFunctionSelector, type Hex } from 'viem'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../chain/rpc/getAuthorizationLogs.ts'
 import { getTransferLogs, type TransferLog } from '../../chain/rpc/getTransferLogs.ts'
+import { tokensReading } from '../../payments/methods/registry.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
 import { transferKey } from '../match/matchRange.ts'
 import type { WatcherContext, WatcherState } from '../watcherState.ts'
@@ -128,7 +129,7 @@ async function readAuthorizations(
   transfers: readonly TransferLog[],
   { from, to }: { from: bigint; to: bigint },
 ): Promise<Map<string, Hex>> {
-  const tokens = ctx.chain.tokens.filter((t) => t.authorization === 'erc3009').map((t) => t.address)
+  const tokens = tokensReading(ctx.chain.tokens, 'authorization-logs')
   const authorized = transfers.filter((t) => tokens.includes(t.token))
   const nonces = new Map<string, Hex>()
   if (authorized.length === 0) return nonces

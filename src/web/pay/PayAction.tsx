@@ -17,7 +17,7 @@ import { publicClientFor } from '../publicClients.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
-import { GaslessOption } from './GaslessOption.tsx'
+import { signedMethodScreens } from './methods/payMethods.ts'
 import { usePayerGasless } from './payerGasless.ts'
 import { PayFacts, PayWarnings } from './PayNotes.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
@@ -145,17 +145,21 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
           {label}
         </button>
       )}
-      {!wrongPayer && !shortAsset && data && (
-        <GaslessOption
-          request={request}
-          gasless={gasless}
-          payer={address}
-          amount={amount}
-          shortGas={shortGas}
-          nativeSymbol={nativeSymbol}
-          onSent={setRelayed}
-        />
-      )}
+      {!wrongPayer &&
+        !shortAsset &&
+        data &&
+        signedMethodScreens.map(({ id, Screen }) => (
+          <Screen
+            key={id}
+            request={request}
+            gasless={gasless}
+            payer={address}
+            amount={amount}
+            shortGas={shortGas}
+            nativeSymbol={nativeSymbol}
+            onSent={setRelayed}
+          />
+        ))}
       {(data || checks.isPending) && (
         <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} feeIsPayers={!gaslessFirst} />
       )}

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { getAddress, isAddress, type Address } from 'viem'
 import { relays } from '../../../db/schema.ts'
 import { ApiError } from '../../../domain/apiErrors.ts'
+import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
 import { relayersOf, updateRelayerSettings, type RelayerRow } from '../../../relayer/relayerStore.ts'
@@ -178,7 +179,11 @@ builder.mutationFields((t) => ({
       signature: t.arg.string({ required: true }),
     },
     resolve: async (_, { requestId, authorization, signature }, ctx) =>
-      relayPayment(ctx.merchants.relayer, await requestById(ctx, requestId, 'requestId'), authorization, signature),
+      relayPayment(ctx.merchants.relayer, await requestById(ctx, requestId, 'requestId'), {
+        method: erc3009,
+        input: authorization,
+        signature,
+      }),
   }),
   updateRelayer: t.field({
     type: Relayer,

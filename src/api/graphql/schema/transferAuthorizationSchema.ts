@@ -88,7 +88,7 @@ builder.queryFields((t) => ({
           field: 'requestId',
           shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to authorise.`,
         })
-      const token = authorizableToken(ctx.network, request)?.token
+      const token = authorizableToken(ctx.network, request, 'erc3009')?.token
       if (!token?.eip712)
         throw new ApiError({
           code: 'AUTHORIZATION_UNSUPPORTED',

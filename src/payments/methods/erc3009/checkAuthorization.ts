@@ -1,10 +1,11 @@
 import { formatUnits, getAddress, isHex, recoverTypedDataAddress, size, type Address, type Hex } from 'viem'
-import type { TokenProfile } from '../chain/tokens.ts'
-import { ApiError, type ApiErrorCode } from '../domain/apiErrors.ts'
-import { addressProblem } from '../domain/paymentRequest.ts'
-import { transferAuthorizationTypedData, type TransferAuthorization } from '../domain/transferAuthorization.ts'
-import { referenceOfAuthorizationNonce } from '../domain/transferReference.ts'
-import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import type { TokenProfile } from '../../../chain/tokens.ts'
+import { ApiError, type ApiErrorCode } from '../../../domain/apiErrors.ts'
+import { addressProblem } from '../../../domain/paymentRequest.ts'
+import { transferAuthorizationTypedData, type TransferAuthorization } from '../../../domain/transferAuthorization.ts'
+import { referenceOfAuthorizationNonce } from '../../../domain/transferReference.ts'
+import type { PaymentRequestRow } from '../../repository/paymentRequests.ts'
+import { PAY_PAGE_RULES, type SignedPaymentRules } from '../paymentMethod.ts'
 
 /** An authorization as an API client sends it: uint256 values as decimal strings. */
 export type AuthorizationInput = {
@@ -16,14 +17,6 @@ export type AuthorizationInput = {
   nonce: string
 }
 
-/**
- * How an authorization is bound to its request. The pay page's nonce carries the request's
- * reference, and its window is at most a day (one that outlives a day is one nobody meant); an
- * x402 client draws a random nonce (the relay row binds it) and its window is the requirement's
- * `maxTimeoutSeconds`.
- */
-export type AuthorizationRules = { nonceCarriesReference: boolean; maxValiditySeconds: bigint }
-export const PAY_PAGE_RULES: AuthorizationRules = { nonceCarriesReference: true, maxValiditySeconds: 24n * 3600n }
 /** Time left for the relay to be mined: an authorization closer than this to its end is refused. */
 export const MIN_REMAINING_SECONDS = 30n
 
@@ -57,7 +50,7 @@ export async function checkAuthorization(
   input: AuthorizationInput,
   signatureInput: string,
   otherTokens: readonly TokenProfile[],
-  rules: AuthorizationRules = PAY_PAGE_RULES,
+  rules: SignedPaymentRules = PAY_PAGE_RULES,
   now = BigInt(Math.floor(Date.now() / 1000)),
 ): Promise<{ authorization: TransferAuthorization; signature: Hex; recovered: boolean }> {
   const from = address('authorization.from', input.from)

@@ -1,7 +1,8 @@
 import { encodeFunctionData, hexToSignature, size, type Address, type Hex, type PublicClient } from 'viem'
-import { fiatTokenAbi } from '../chain/fiatTokenAbi.ts'
-import { ApiError } from '../domain/apiErrors.ts'
-import type { TransferAuthorization } from '../domain/transferAuthorization.ts'
+import { fiatTokenAbi } from '../../../chain/fiatTokenAbi.ts'
+import { ApiError } from '../../../domain/apiErrors.ts'
+import type { TransferAuthorization } from '../../../domain/transferAuthorization.ts'
+import type { RelayCall } from '../paymentMethod.ts'
 
 /**
  * The call a relayer sends: the v/r/s form for a wallet's own signature (every FiatToken version
@@ -69,30 +70,29 @@ const REVERTS: [RegExp, () => ApiError][] = [
  * clear refusal), then the exact transaction from the relayer (`eth_estimateGas` runs it; a revert
  * is refused in the token's words). Returns the gas it used and the payer's balance it read.
  */
-export async function simulateRelay(
+export async function simulateAuthorization(
   client: PublicClient,
   {
     token,
     relayer,
-    authorization,
-    data,
-  }: { token: Address; relayer: Address; authorization: TransferAuthorization; data: Hex },
+    call,
+  }: { token: Address; relayer: Address; call: Pick<RelayCall, 'payer' | 'key' | 'value' | 'data'> },
 ): Promise<{ gas: bigint; payerBalance: bigint }> {
   const [used, balance, gas] = await Promise.all([
     client.readContract({
       address: token,
       abi: fiatTokenAbi,
       functionName: 'authorizationState',
-      args: [authorization.from, authorization.nonce],
+      args: [call.payer, call.key],
     }),
-    client.readContract({ address: token, abi: fiatTokenAbi, functionName: 'balanceOf', args: [authorization.from] }),
-    client.estimateGas({ account: relayer, to: token, data }).then(
+    client.readContract({ address: token, abi: fiatTokenAbi, functionName: 'balanceOf', args: [call.payer] }),
+    client.estimateGas({ account: relayer, to: token, data: call.data }).then(
       (g) => ({ gas: g }),
       (error: unknown) => ({ error }),
     ),
   ])
   if (used) throw REVERTS[0]![1]()
-  if (balance < authorization.value) throw REVERTS[3]![1]()
+  if (balance < call.value) throw REVERTS[3]![1]()
   if ('error' in gas) {
     const words = gas.error instanceof Error ? gas.error.message : String(gas.error)
     const known = REVERTS.find(([pattern]) => pattern.test(words))

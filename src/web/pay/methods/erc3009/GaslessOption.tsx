@@ -1,9 +1,7 @@
 import { useStore } from '@nanostores/react'
-import type { Address } from 'viem'
-import { fillText } from '../i18n/fill.tsx'
-import { gaslessText } from '../i18n/payerMessages.ts'
-import type { PaymentRequestData } from '../requests/requestOperations.ts'
-
+import { fillText } from '../../../i18n/fill.tsx'
+import { gaslessText } from '../../../i18n/payerMessages.ts'
+import type { SignedMethodProps } from '../signedMethodProps.ts'
 import { PayWithoutGas } from './PayWithoutGas.tsx'
 
 /**
@@ -11,24 +9,7 @@ import { PayWithoutGas } from './PayWithoutGas.tsx'
  * payer holds too little of the native coin for the fee), otherwise why not when it matters; and
  * what became of an authorization already signed (waiting, or expired unsent).
  */
-export function GaslessOption({
-  request,
-  gasless,
-  payer,
-  amount,
-  shortGas,
-  nativeSymbol,
-  onSent,
-}: {
-  request: PaymentRequestData
-  /** As offered to this payer (`usePayerGasless`). */
-  gasless: PaymentRequestData['gasless']
-  payer: Address
-  amount: bigint
-  shortGas: boolean
-  nativeSymbol: string
-  onSent: (hash: string) => void
-}) {
+export function GaslessOption({ request, gasless, payer, amount, shortGas, nativeSymbol, onSent }: SignedMethodProps) {
   const t = useStore(gaslessText)
   const offered = gasless.available
   const relay = request.relay
