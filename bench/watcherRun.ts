@@ -1,3 +1,4 @@
+import { silentLogger } from '../src/domain/logger.ts'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -137,7 +138,7 @@ async function followSection() {
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     })()
-    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, log: () => {}, serverId: 'bench' })
+    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, logger: silentLogger, serverId: 'bench' })
     watchers.start()
     await new Promise((resolve) => setTimeout(resolve, 3000)) // caught up
     proxy.reset()

@@ -1,3 +1,4 @@
+import { silentLogger } from '../../src/domain/logger.ts'
 import postgres from 'postgres'
 import { createPublicClient, webSocket, type Address, type Hash } from 'viem'
 import { activeChains, DEV_CHAIN_ID, devChain } from '../../src/chain/chains.ts'
@@ -69,7 +70,7 @@ async function followRun(server: PostgresServer, run: (typeof RUNS)[number]) {
   const [chain] = activeChains({ [DEV_CHAIN_ID]: ours.url })
   const following = { ...chain!, pollingIntervalMs: run.billfoldMs }
   const rpcs = new Map([[DEV_CHAIN_ID, createChainRpc({ chain: following.chain, urls: following.rpcUrls })]])
-  const watcher = createWatcherWorker({ database, chains: [following], rpcs, log: () => {}, serverId: 'bench' })
+  const watcher = createWatcherWorker({ database, chains: [following], rpcs, logger: silentLogger, serverId: 'bench' })
   watcher.start()
   const ponder = await startPonder({
     rpcUrl: theirs.url,

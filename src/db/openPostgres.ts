@@ -1,3 +1,4 @@
+import { lineLogger, type Logger } from '../domain/logger.ts'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
@@ -29,8 +30,8 @@ export async function openPostgres(
   {
     poolSize,
     replicaUrls = [],
-    log = console.error,
-  }: { poolSize: number; replicaUrls?: readonly string[]; log?: (line: string) => void },
+    logger = lineLogger(console.error),
+  }: { poolSize: number; replicaUrls?: readonly string[]; logger?: Logger },
 ): Promise<Database> {
   // Several servers may start at once: one migrates while the others wait on the advisory lock.
   const migrator = postgres(url, { max: 1, onnotice: () => {} })
@@ -45,7 +46,7 @@ export async function openPostgres(
   }
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
   const db = drizzlePostgres(client, { schema }) as unknown as Db
-  const listener = createNotificationListener(url, log)
+  const listener = createNotificationListener(url, logger)
   const primary = watchPrimary(client)
   const replicas = replicaUrls.length ? createReplicaReads(replicaUrls, primary, poolSize) : undefined
   return {

@@ -1,3 +1,4 @@
+import type { Logger } from '../domain/logger.ts'
 import type { CsvExportKind } from '../api/exports/csvExport.ts'
 import { REST_PREFIX } from '../api/rest/restApi.ts'
 import { X402_PREFIX } from '../api/x402/x402Api.ts'
@@ -23,7 +24,7 @@ export type RouteParts = {
   health: ReturnType<typeof createHealthChecks>
   metrics: ReturnType<typeof createMetrics>
   web: Handler
-  log: (line: string) => void
+  logger: Logger
 }
 
 export type RouteOptions = {
@@ -37,8 +38,8 @@ export type RouteOptions = {
 
 /** Every path the server answers, each under the guard that keeps one failing request from the others. */
 export function createRoutes(parts: RouteParts, options: RouteOptions) {
-  const { transports, health, metrics, log } = parts
-  const guarded = (name: string, handler: Handler): Handler => guardRoute(name, handler, log)
+  const { transports, health, metrics, logger } = parts
+  const guarded = (name: string, handler: Handler): Handler => guardRoute(name, handler, logger)
   const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
     ['/readyz', guarded('/readyz', health.readyz)],

@@ -1,3 +1,4 @@
+import { silentLogger, type Logger } from '../domain/logger.ts'
 import type { Hash } from 'viem'
 import { LockLostError, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
@@ -53,14 +54,14 @@ export function createChainWatcher({
   database,
   chain,
   rpc,
-  log = () => {},
+  logger = silentLogger,
   logRangeBlocks = 2000,
   fence,
 }: {
   database: Database
   chain: ActiveChain
   rpc: ChainRpc
-  log?: (line: string) => void
+  logger?: Logger
   /** Checked in each write transaction: that this server still holds the chain (see `HeldLock.fence`). */
   fence?: WriteOptions['fence']
   /** The first `eth_getLogs` range; it adapts to what the provider accepts. */
@@ -76,10 +77,10 @@ export function createChainWatcher({
     rangeSize: createLogRangeSize(logRangeBlocks),
     payees: createPayeeDirectory(database.db, chainId),
     refunds: createRefundDirectory(database.db, chainId),
-    log,
+    logger: logger.child({ chainId }),
     label: `[watcher] chain ${chainId} (${chain.chain.name})`,
   }
-  const health = createChainHealth({ db: ctx.db, chainId, chainName: chain.chain.name, log })
+  const health = createChainHealth({ db: ctx.db, chainId, chainName: chain.chain.name, logger: ctx.logger })
   const state = newWatcherState()
   return {
     async runOnce() {

@@ -1,3 +1,4 @@
+import type { Logger } from '../domain/logger.ts'
 import type { Hash } from 'viem'
 import type { IncomingTransfer } from './match/matchPayments.ts'
 import type { Db } from '../db/createDatabase.ts'
@@ -30,7 +31,8 @@ export type WatcherContext = {
   rangeSize: LogRangeSize
   payees: PayeeDirectory
   refunds: RefundDirectory
-  log: (line: string) => void
+  /** Carries the chain's id. */
+  logger: Logger
   /** How the watcher names itself in log lines. */
   label: string
 }

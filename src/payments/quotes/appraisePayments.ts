@@ -1,3 +1,4 @@
+import type { Logger } from '../../domain/logger.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Address, Chain, Hex, PublicClient } from 'viem'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
@@ -17,7 +18,7 @@ export type AppraisalServices = {
   chainOf(chainId: number): { chain: Chain; confirmations: number } | undefined
   clientOf(chainId: number): PublicClient | undefined
   assets: readonly Asset[]
-  log(line: string): void
+  logger: Logger
 }
 
 type Unvalued = {
@@ -75,7 +76,7 @@ export async function appraisePayments(
   for (const row of rows) {
     const valued = await appraise(db, services, row).catch((error: unknown) => {
       if (!(error instanceof PriceFeedError)) throw error
-      services.log(
+      services.logger.warn(
         `[quotes] payment ${row.tx_hash}:${row.log_index} not valued yet (tried again later): ${error.shortMessage}`,
       )
       return false
@@ -145,7 +146,7 @@ async function appraise(db: Db, services: AppraisalServices, row: Unvalued): Pro
         .onConflictDoNothing()
       return true
     }
-    services.log(
+    services.logger.warn(
       `[quotes] the quote of request ${row.quote_request_id} does not check out (${check.problem}): its payment is valued at its block`,
     )
   }

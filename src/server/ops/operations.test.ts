@@ -1,3 +1,4 @@
+import { silentLogger } from '../../domain/logger.ts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
@@ -25,7 +26,7 @@ beforeAll(async () => {
     rateLimitPerMinute: 0,
     noncesPerMinute: 0,
     metricsToken: TOKEN,
-    log: () => {},
+    logger: silentLogger,
     onRequestDone: (record) => requests.push(record),
   })
 })
@@ -71,7 +72,7 @@ describe('metrics', () => {
       database,
       devRpcUrl: rpc.url,
       watch: false,
-      log: () => {},
+      logger: silentLogger,
     })
     try {
       expect((await fetch(`${off.url}/metrics`)).status).toBe(404)

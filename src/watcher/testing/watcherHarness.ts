@@ -1,3 +1,4 @@
+import { lineLogger } from '../../domain/logger.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Address, PublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -49,7 +50,7 @@ export function useWatcherHarness(port: number) {
       database: env.database,
       chain: chain!,
       rpc,
-      log: (line) => logLines.push(line),
+      logger: lineLogger((line) => logLines.push(line)),
       logRangeBlocks,
     })
   }
