@@ -34,5 +34,6 @@ export async function fillNonce(services: RelayerServices, client: PublicClient,
   if (filled)
     services.logger.info(
       `[relayer] relay ${relay.id} expired by the chain's clock: nonce ${relay.txNonce} filled (${hash})`,
+      { chainId: relay.chainId, payee: relay.payee },
     )
 }

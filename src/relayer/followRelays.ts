@@ -58,6 +58,7 @@ export async function followRelays(services: RelayerServices, chainId: number, s
     } catch (error) {
       services.logger.warn(
         `[relayer] relay ${relay.id} on chain ${chainId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        { chainId, payee: relay.payee },
       )
     }
   }
@@ -179,6 +180,7 @@ async function resign(services: RelayerServices, relay: RelayRow, head: bigint, 
   if (await storeVersion(services, relay, raw, fees, head))
     services.logger.info(
       `[relayer] relay ${relay.id} (nonce ${relay.txNonce}) signed again at ${fees.maxFeePerGas} wei/gas`,
+      { chainId: relay.chainId, payee: relay.payee },
     )
 }
 
