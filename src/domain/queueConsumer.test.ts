@@ -87,6 +87,24 @@ describe('a queue consumer', () => {
     await consumer.stop()
   })
 
+  it('sweeps again at once while a pass says more may be pending', async () => {
+    const { clock } = manualClock()
+    const batches = [true, true, false]
+    let passes = 0
+    const consumer = queueConsumer({
+      name: 'q',
+      pollMs: 30_000,
+      subscribe: async () => {},
+      run: async () => batches[passes++],
+      onError: () => {},
+      clock,
+    })
+    consumer.start()
+    await settle()
+    expect(passes).toBe(3)
+    await consumer.stop()
+  })
+
   it('drains by finishing the pass in hand and taking nothing heard after', async () => {
     const hold = deferred()
     const { consumer, passes, subscribed, wake, advance, sleeping } = recordingConsumer({ hold: hold.promise })

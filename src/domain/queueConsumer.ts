@@ -13,8 +13,11 @@ export type QueueConsumerOptions = {
   pollMs: number
   /** Items heard within this of the first are taken in one pass (default: at once). */
   gatherMs?: number
-  /** One pass: over the items heard, or a sweep (`keys` undefined). `signal` aborts on drain or stop. */
-  run(keys: readonly string[] | undefined, signal: AbortSignal): Promise<void>
+  /**
+   * One pass: over the items heard, or a sweep (`keys` undefined). It may return true when more may be
+   * pending (it took a full batch): another sweep follows at once. `signal` aborts on drain or stop.
+   */
+  run(keys: readonly string[] | undefined, signal: AbortSignal): Promise<boolean | void>
   /** A pass (or the subscription) that failed; the next one comes as usual. */
   onError(error: unknown): void
   clock?: Clock
@@ -38,7 +41,8 @@ export function queueConsumer(options: QueueConsumerOptions): BackgroundWorker {
     idle?.abort()
   }
   const pass = async (keys: readonly string[] | undefined) => {
-    await options.run(keys, signal).catch(options.onError)
+    const more = await options.run(keys, signal).catch(options.onError)
+    if (more === true) sweep = true
   }
   const passes = async () => {
     await options.subscribe(wake).catch(options.onError)

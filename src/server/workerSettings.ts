@@ -53,7 +53,10 @@ export function workerSettingsOf(overrides: WorkerOverrides): WorkerSettings {
     relayMonitor: { ...RELAY_MONITOR_DEFAULTS, ...overrides.relayMonitor },
     emailDelivery: overrides.emailDelivery ?? {},
     emailChecks: overrides.emailChecks ?? {},
-    housekeeping: { ...HOUSEKEEPING_DEFAULTS, retentionDays: overrides.retentionDays ?? 30 },
+    housekeeping: {
+      ...HOUSEKEEPING_DEFAULTS,
+      retentionDays: overrides.retentionDays ?? HOUSEKEEPING_DEFAULTS.retentionDays,
+    },
     appraiser: APPRAISER_DEFAULTS,
     schedules: SCHEDULE_ISSUER_DEFAULTS,
   }
