@@ -1,4 +1,3 @@
-import { silentLogger } from '../src/domain/logger.ts'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +17,7 @@ import { startTestChain } from '../testing/testChain.ts'
 import { buildBackfillChain } from './backfillChain.ts'
 import type { BackfillResult } from './backfillRun.ts'
 import type { IdlePassResult } from './idlePassRun.ts'
+import { silentLogger } from '../src/domain/logger.ts'
 
 const PAYMENTS = 10_000
 const BLOCKS = 5_000

@@ -1,6 +1,6 @@
-import { silentLogger } from '../src/domain/logger.ts'
 import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { startServer, type StartServerParameters } from '../src/server/startServer.ts'
+import { silentLogger } from '../src/domain/logger.ts'
 
 /** The tests' SECRET_KEY: what it seals is test data. */
 export const TEST_SECRET_KEY = 'a-test-secret-key-of-32-characters!!'

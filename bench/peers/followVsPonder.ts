@@ -1,4 +1,3 @@
-import { silentLogger } from '../../src/domain/logger.ts'
 import postgres from 'postgres'
 import { createPublicClient, webSocket, type Address, type Hash } from 'viem'
 import { activeChains, DEV_CHAIN_ID, devChain } from '../../src/chain/chains.ts'
@@ -16,6 +15,7 @@ import { createFreshDatabase, type PostgresServer } from '../../testing/postgres
 import { startTestChain } from '../../testing/testChain.ts'
 import { percentile, ratio } from '../stats.ts'
 import { startPonder } from './ponder.ts'
+import { silentLogger } from '../../src/domain/logger.ts'
 
 const PAYMENTS = 50
 const NOISE_PER_BLOCK = 200

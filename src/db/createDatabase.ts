@@ -1,7 +1,7 @@
-import type { Logger } from '../domain/logger.ts'
 import type { Database } from './database.ts'
 import { openPglite, pgliteTemplatePath } from './openPglite.ts'
 import { openPostgres } from './openPostgres.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export {
   DatabaseStartError,

@@ -1,5 +1,5 @@
-import type { Logger } from '../domain/logger.ts'
 import postgres from 'postgres'
+import type { Logger } from '../domain/logger.ts'
 
 export type NotificationListener = {
   /** Listens on `channel`; `onGap` is called after a lost connection is back, when notices may have been missed. */

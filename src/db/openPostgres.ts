@@ -1,4 +1,3 @@
-import { lineLogger, type Logger } from '../domain/logger.ts'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
@@ -16,6 +15,7 @@ import { createNotificationListener } from './notificationListener.ts'
 import { lsnValue, watchPrimary } from './primaryWatch.ts'
 import { createReplicaReads } from './replicaReads.ts'
 import * as schema from './schema.ts'
+import { lineLogger, type Logger } from '../domain/logger.ts'
 
 // Any fixed number works; it only has to be the same for every server migrating this database.
 const MIGRATION_LOCK_KEY = 4_242_001

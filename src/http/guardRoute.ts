@@ -1,6 +1,6 @@
-import type { Logger } from '../domain/logger.ts'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJsonError } from './httpErrors.ts'
+import type { Logger } from '../domain/logger.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 

@@ -1,8 +1,8 @@
-import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import type { Clock } from '../domain/clock.ts'
 import { periodicTask } from '../domain/periodicTask.ts'
 import { followRelays, type FollowSettings } from './followRelays.ts'
 import type { RelayerServices } from './relayerServices.ts'
+import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 
 export type RelayMonitorSettings = FollowSettings & { intervalMs: number }
 

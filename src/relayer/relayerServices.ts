@@ -1,8 +1,8 @@
-import type { Logger } from '../domain/logger.ts'
 import type { PublicClient } from 'viem'
 import type { ActiveChain } from '../chain/chains.ts'
 import type { Db } from '../db/createDatabase.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
+import type { Logger } from '../domain/logger.ts'
 
 /** What the relayer needs: the database, the key box, each chain's client, and a way to tell pay pages. */
 export type RelayerServices = {

@@ -1,8 +1,8 @@
-import { lineLogger } from '../domain/logger.ts'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { graphql } from '../api/testing/graphqlClient.ts'
+import { lineLogger } from '../domain/logger.ts'
 
 let app: TestApp
 const logged: string[] = []

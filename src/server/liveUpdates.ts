@@ -1,10 +1,10 @@
-import type { Logger } from '../domain/logger.ts'
 import { createPubSub, type PubSub } from 'graphql-yoga'
 import type { ApiEvents } from '../api/graphql/context.ts'
 import { PAYEE_REQUEST_UPDATED, REQUEST_UPDATED } from '../api/graphql/schema/paymentRequestSchema.ts'
 import type { Database } from '../db/createDatabase.ts'
 import { REQUEST_UPDATED_CHANNEL } from '../db/notificationChannels.ts'
 import { findPaymentRequest } from '../payments/repository/paymentRequests.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export type LiveUpdates = {
   pubsub: PubSub<ApiEvents>

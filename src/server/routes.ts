@@ -1,4 +1,3 @@
-import type { Logger } from '../domain/logger.ts'
 import type { CsvExportKind } from '../api/exports/csvExport.ts'
 import { REST_PREFIX } from '../api/rest/restApi.ts'
 import { X402_PREFIX } from '../api/x402/x402Api.ts'
@@ -9,6 +8,7 @@ import type { ChainConnections } from './chainConnections.ts'
 import type { createHealthChecks } from './ops/health.ts'
 import type { createMetrics } from './ops/metrics.ts'
 import type { createTransports } from './transports.ts'
+import type { Logger } from '../domain/logger.ts'
 
 const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
   ['/export/requests.csv', 'requests'],

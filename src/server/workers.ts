@@ -1,4 +1,3 @@
-import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
 import { createEmailChecks } from '../notifications/email/emailChecks.ts'
 import { createEmailDelivery } from '../notifications/email/emailDelivery.ts'
@@ -9,6 +8,7 @@ import { createWatcherWorker } from '../watcher/watcherWorker.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import type { Services } from './services.ts'
 import type { WorkerSettings } from './workerSettings.ts'
+import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 
 /**
  * Every background worker of a server, in one list, each given only what it needs; started, drained

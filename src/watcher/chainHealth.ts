@@ -1,7 +1,7 @@
-import type { Logger } from '../domain/logger.ts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/createDatabase.ts'
 import { chainHealth } from '../db/schema.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export type PassReport = {
   head: bigint | undefined

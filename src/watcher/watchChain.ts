@@ -1,4 +1,3 @@
-import { silentLogger, type Logger } from '../domain/logger.ts'
 import type { Hash } from 'viem'
 import { LockLostError, type Database } from '../db/createDatabase.ts'
 import { BaseError } from '../domain/baseError.ts'
@@ -17,6 +16,7 @@ import type { RangeEvent, WatcherEvent } from './read/watcherEvents.ts'
 import { newWatcherState, steadyInterval, type WatcherContext, type WatcherState } from './watcherState.ts'
 import { writeEvent } from './write/writeEvent.ts'
 import type { WriteOptions } from './write/writeRange.ts'
+import { silentLogger, type Logger } from '../domain/logger.ts'
 
 /**
  * Blocks behind the head read again on every pass however few confirmations a chain asks: nodes

@@ -1,4 +1,3 @@
-import type { Logger } from '../domain/logger.ts'
 import type { Hash } from 'viem'
 import type { IncomingTransfer } from './match/matchPayments.ts'
 import type { Db } from '../db/createDatabase.ts'
@@ -9,6 +8,7 @@ import type { Tracing } from '../chain/rpc/nativeTransfers.ts'
 import type { PayeeDirectory } from './payeeDirectory.ts'
 import type { RefundDirectory } from './refundDirectory.ts'
 import type { RpcTransaction } from '../chain/rpc/rpcShapes.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export type Header = {
   number: bigint

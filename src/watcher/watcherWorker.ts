@@ -1,4 +1,3 @@
-import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { systemClock, type Clock } from '../domain/clock.ts'
 import type { Logger } from '../domain/logger.ts'
 import { periodicTask } from '../domain/periodicTask.ts'
@@ -8,6 +7,7 @@ import type { ChainRpc } from '../chain/rpc/chainRpc.ts'
 import { beat, forget } from '../db/serverHeartbeats.ts'
 import { announceChanges } from './announce.ts'
 import { createChainWatcher } from './watchChain.ts'
+import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 
 // Advisory lock keys, one per chain: whichever server holds it runs that chain's watcher.
 const LOCK_BASE = 4_242_100_000

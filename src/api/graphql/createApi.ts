@@ -1,4 +1,3 @@
-import { lineLogger, type Logger } from '../../domain/logger.ts'
 import { DEFAULT_QUOTE_MINUTES } from '../../domain/priceQuote.ts'
 import { quoteServicesFor } from '../../payments/quotes/quoteServices.ts'
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit'
@@ -24,6 +23,7 @@ import { unauthenticated } from '../../domain/apiErrors.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
 import { schema } from './schema/index.ts'
 import { readConsistencyPlugin, type ReadConsistency, type ReadRouting } from './readConsistency.ts'
+import { lineLogger, type Logger } from '../../domain/logger.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 

@@ -1,7 +1,7 @@
-import { lineLogger } from '../../domain/logger.ts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, codes, graphql, signIn } from '../testing/graphqlClient.ts'
+import { lineLogger } from '../../domain/logger.ts'
 
 const anvilUrl = inject('anvilUrl')
 let app: TestApp

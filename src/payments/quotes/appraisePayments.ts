@@ -1,4 +1,3 @@
-import type { Logger } from '../../domain/logger.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Address, Chain, Hex, PublicClient } from 'viem'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
@@ -13,6 +12,7 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
 import { insertBlockValue } from './paymentValueRows.ts'
 import { valueAtBlock } from './valueAtBlock.ts'
+import type { Logger } from '../../domain/logger.ts'
 
 export type AppraisalServices = {
   chainOf(chainId: number): { chain: Chain; confirmations: number } | undefined

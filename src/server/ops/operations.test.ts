@@ -1,4 +1,3 @@
-import { silentLogger } from '../../domain/logger.ts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../../testing/faultyRpc.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
@@ -6,6 +5,7 @@ import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { startServer, type RequestRecord, type RunningServer } from '../startServer.ts'
 import { TEST_SECRET_KEY } from '../../../testing/startTestApp.ts'
+import { silentLogger } from '../../domain/logger.ts'
 
 const TOKEN = 'metrics-token-0123456789'
 let rpc: FaultyRpc

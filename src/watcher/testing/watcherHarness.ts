@@ -1,4 +1,3 @@
-import { lineLogger } from '../../domain/logger.ts'
 import { eq, sql } from 'drizzle-orm'
 import type { Address, PublicClient } from 'viem'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
@@ -13,6 +12,7 @@ import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { createChainRpc } from '../../chain/rpc/chainRpc.ts'
 import { createChainWatcher } from '../watchChain.ts'
 import { chainClients, insertRequest } from './payments.ts'
+import { lineLogger } from '../../domain/logger.ts'
 
 /**
  * A chain of the test file's own (its tests mine and reorg it, on `port`), read through a proxy that
