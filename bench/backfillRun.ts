@@ -1,6 +1,7 @@
 // One backfill step in a process of its own: `prepare` stores the requests; `index` reopens the
 // database as a restarted server would and times the watcher, so its peak memory is the indexing's.
 // Usage: node --import tsx bench/backfillRun.ts prepare|index <plan.json> <PGlite folder | postgres url> [rpc url, default the plan's]
+import { lineLogger } from '../src/domain/logger.ts'
 import { readFile } from 'node:fs/promises'
 import { count } from 'drizzle-orm'
 import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
@@ -57,7 +58,7 @@ async function index() {
     database,
     chain: chain!,
     rpc: createChainRpc({ chain: chain!.chain, urls: chain!.rpcUrls }),
-    log: (line) => console.error(line),
+    logger: lineLogger((line) => console.error(line)),
   })
   globalThis.gc?.()
   const baselineRssMb = process.memoryUsage().rss / 2 ** 20

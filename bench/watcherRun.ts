@@ -17,6 +17,7 @@ import { startTestChain } from '../testing/testChain.ts'
 import { buildBackfillChain } from './backfillChain.ts'
 import type { BackfillResult } from './backfillRun.ts'
 import type { IdlePassResult } from './idlePassRun.ts'
+import { silentLogger } from '../src/domain/logger.ts'
 
 const PAYMENTS = 10_000
 const BLOCKS = 5_000
@@ -137,7 +138,7 @@ async function followSection() {
         await new Promise((resolve) => setTimeout(resolve, 1000))
       }
     })()
-    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, log: () => {}, serverId: 'bench' })
+    const watchers = createWatcherWorker({ database, chains: [chain!], rpcs, logger: silentLogger, serverId: 'bench' })
     watchers.start()
     await new Promise((resolve) => setTimeout(resolve, 3000)) // caught up
     proxy.reset()

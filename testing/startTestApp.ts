@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { startServer, type StartServerParameters } from '../src/server/startServer.ts'
+import { silentLogger } from '../src/domain/logger.ts'
 
 /** The tests' SECRET_KEY: what it seals is test data. */
 export const TEST_SECRET_KEY = 'a-test-secret-key-of-32-characters!!'
@@ -13,13 +14,13 @@ export async function startTestApp(
   >,
 ): Promise<TestApp> {
   const { anvilUrl, databaseUrl, replicaUrls, ...overrides } = options
-  const database = await createDatabase(databaseUrl ? { url: databaseUrl, replicaUrls, log: () => {} } : {})
+  const database = await createDatabase(databaseUrl ? { url: databaseUrl, replicaUrls, logger: silentLogger } : {})
   // Tests sign in far more often than a person: the nonce limit is off unless a test sets it.
   const server = await startServer({
     host: '127.0.0.1',
     port: 0,
     production: true,
-    log: () => {},
+    logger: silentLogger,
     noncesPerMinute: 0,
     secretKey: TEST_SECRET_KEY,
     ...overrides,

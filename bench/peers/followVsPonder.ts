@@ -15,6 +15,7 @@ import { createFreshDatabase, type PostgresServer } from '../../testing/postgres
 import { startTestChain } from '../../testing/testChain.ts'
 import { percentile, ratio } from '../stats.ts'
 import { startPonder } from './ponder.ts'
+import { silentLogger } from '../../src/domain/logger.ts'
 
 const PAYMENTS = 50
 const NOISE_PER_BLOCK = 200
@@ -69,7 +70,7 @@ async function followRun(server: PostgresServer, run: (typeof RUNS)[number]) {
   const [chain] = activeChains({ [DEV_CHAIN_ID]: ours.url })
   const following = { ...chain!, pollingIntervalMs: run.billfoldMs }
   const rpcs = new Map([[DEV_CHAIN_ID, createChainRpc({ chain: following.chain, urls: following.rpcUrls })]])
-  const watcher = createWatcherWorker({ database, chains: [following], rpcs, log: () => {}, serverId: 'bench' })
+  const watcher = createWatcherWorker({ database, chains: [following], rpcs, logger: silentLogger, serverId: 'bench' })
   watcher.start()
   const ponder = await startPonder({
     rpcUrl: theirs.url,

@@ -1,6 +1,7 @@
 import type { Database } from './database.ts'
 import { openPglite, pgliteTemplatePath } from './openPglite.ts'
 import { openPostgres } from './openPostgres.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export {
   DatabaseStartError,
@@ -22,7 +23,7 @@ export async function createDatabase({
   dataDir,
   poolSize = 10,
   templatePath = pgliteTemplatePath,
-  log,
+  logger,
 }: {
   url?: string
   /** Streaming replicas for reads that may be a moment behind (PostgreSQL only). */
@@ -30,8 +31,8 @@ export async function createDatabase({
   dataDir?: string
   poolSize?: number
   templatePath?: string
-  log?: (line: string) => void
+  logger?: Logger
 } = {}): Promise<Database> {
-  if (url) return openPostgres(url, { poolSize, replicaUrls, log })
+  if (url) return openPostgres(url, { poolSize, replicaUrls, logger })
   return openPglite(dataDir, templatePath)
 }

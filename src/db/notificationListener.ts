@@ -1,4 +1,5 @@
 import postgres from 'postgres'
+import type { Logger } from '../domain/logger.ts'
 
 export type NotificationListener = {
   /** Listens on `channel`; `onGap` is called after a lost connection is back, when notices may have been missed. */
@@ -13,7 +14,7 @@ const RETRY_MS = [100, 250, 500, 1000, 2000]
  * died, a failover), every channel is listened to again, retrying until a writable server answers
  * (postgres.js's own listen gives up after one try), and each listener is told notices may be lost.
  */
-export function createNotificationListener(url: string, log: (line: string) => void): NotificationListener {
+export function createNotificationListener(url: string, logger: Logger): NotificationListener {
   const channels = new Map<string, { payloads: ((payload: string) => void)[]; gaps: (() => void)[] }>()
   let closed = false
   let relistening: Promise<void> | undefined
@@ -38,7 +39,7 @@ export function createNotificationListener(url: string, log: (line: string) => v
     for (let attempt = 0; !closed; attempt++) {
       try {
         for (const channel of channels.keys()) await listenTo(channel)
-        log(`[database] listening again after a lost connection (${attempt + 1} tries)`)
+        logger.info(`[database] listening again after a lost connection (${attempt + 1} tries)`)
         for (const { gaps } of channels.values()) for (const gap of gaps) gap()
         return
       } catch {

@@ -15,6 +15,7 @@ import { createNotificationListener } from './notificationListener.ts'
 import { lsnValue, watchPrimary } from './primaryWatch.ts'
 import { createReplicaReads } from './replicaReads.ts'
 import * as schema from './schema.ts'
+import { lineLogger, type Logger } from '../domain/logger.ts'
 
 // Any fixed number works; it only has to be the same for every server migrating this database.
 const MIGRATION_LOCK_KEY = 4_242_001
@@ -29,8 +30,8 @@ export async function openPostgres(
   {
     poolSize,
     replicaUrls = [],
-    log = console.error,
-  }: { poolSize: number; replicaUrls?: readonly string[]; log?: (line: string) => void },
+    logger = lineLogger(console.error),
+  }: { poolSize: number; replicaUrls?: readonly string[]; logger?: Logger },
 ): Promise<Database> {
   // Several servers may start at once: one migrates while the others wait on the advisory lock.
   const migrator = postgres(url, { max: 1, onnotice: () => {} })
@@ -45,7 +46,7 @@ export async function openPostgres(
   }
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
   const db = drizzlePostgres(client, { schema }) as unknown as Db
-  const listener = createNotificationListener(url, log)
+  const listener = createNotificationListener(url, logger)
   const primary = watchPrimary(client)
   const replicas = replicaUrls.length ? createReplicaReads(replicaUrls, primary, poolSize) : undefined
   return {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sendJsonError } from './httpErrors.ts'
+import type { Logger } from '../domain/logger.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
@@ -8,12 +9,12 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
  * socket closed; anything else is logged once and answered 500 (or, when the answer had begun, the
  * socket is closed). One bad request must never take the server down.
  */
-export function guardRoute(route: string, handler: Handler, log: (line: string) => void): Handler {
+export function guardRoute(route: string, handler: Handler, logger: Logger): Handler {
   return (req, res) => {
     const fail = (error: unknown) => {
       if (req.destroyed || (error as { code?: string } | null)?.code === 'ECONNRESET') return void res.destroy()
       const requestId = res.getHeader('x-request-id')
-      log(
+      logger.error(
         `[http] ${req.method} ${route}${requestId ? ` (request ${requestId})` : ''} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
       )
       if (res.headersSent) return void res.destroy()

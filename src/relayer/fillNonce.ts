@@ -32,5 +32,8 @@ export async function fillNonce(services: RelayerServices, client: PublicClient,
     fillHash: hash,
   })
   if (filled)
-    services.log(`[relayer] relay ${relay.id} expired by the chain's clock: nonce ${relay.txNonce} filled (${hash})`)
+    services.logger.info(
+      `[relayer] relay ${relay.id} expired by the chain's clock: nonce ${relay.txNonce} filled (${hash})`,
+      { chainId: relay.chainId, payee: relay.payee },
+    )
 }

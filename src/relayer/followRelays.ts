@@ -56,8 +56,9 @@ export async function followRelays(services: RelayerServices, chainId: number, s
         else await resign(services, relay, head, replacementFees(feesOf(relay), await currentFees(client)))
       }
     } catch (error) {
-      services.log(
+      services.logger.warn(
         `[relayer] relay ${relay.id} on chain ${chainId}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+        { chainId, payee: relay.payee },
       )
     }
   }
@@ -177,7 +178,10 @@ async function resign(services: RelayerServices, relay: RelayRow, head: bigint, 
   }
   const raw = await signRelay(relayerAccount(services.box, relayer), relay, relay.txNonce!, fees)
   if (await storeVersion(services, relay, raw, fees, head))
-    services.log(`[relayer] relay ${relay.id} (nonce ${relay.txNonce}) signed again at ${fees.maxFeePerGas} wei/gas`)
+    services.logger.info(
+      `[relayer] relay ${relay.id} (nonce ${relay.txNonce}) signed again at ${fees.maxFeePerGas} wei/gas`,
+      { chainId: relay.chainId, payee: relay.payee },
+    )
 }
 
 async function finish(services: RelayerServices, relay: RelayRow, change: Partial<RelayRow>) {

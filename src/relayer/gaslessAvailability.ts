@@ -18,7 +18,7 @@ const balances = new Map<string, { at: number; balance: Promise<bigint> }>()
  * `fresh` for the payee, who has just funded it and looks.
  */
 export function relayerBalance(
-  services: RelayerServices,
+  services: Pick<RelayerServices, 'clients'>,
   chainId: number,
   address: Address,
   { fresh = false }: { fresh?: boolean } = {},
@@ -41,7 +41,7 @@ const RELAY_GAS_ESTIMATE = paymentMethods.reduce((most, m) => {
 }, 0n)
 
 /** What a relay costs now, and the balance under which the relayer is running low (20 relays). */
-export async function relayCostNow(services: RelayerServices, chainId: number) {
+export async function relayCostNow(services: Pick<RelayerServices, 'clients'>, chainId: number) {
   const fees = await currentFees(clientOf(services, chainId))
   const relay = worstCost(RELAY_GAS_ESTIMATE, fees)
   return { relay, lowBelow: relay * LOW_BALANCE_RELAYS }

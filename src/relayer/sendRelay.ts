@@ -115,7 +115,11 @@ export async function broadcast(services: RelayerServices, relay: RelayRow): Pro
     )
     .where(and(eq(relays.id, relay.id), eq(relays.state, 'signed'), eq(relays.rawTransaction, relay.rawTransaction!)))
     .returning()
-  if (reason) services.log(`[relayer] relay ${relay.id} not broadcast: ${reason}`)
+  if (reason)
+    services.logger.warn(`[relayer] relay ${relay.id} not broadcast: ${reason}`, {
+      chainId: relay.chainId,
+      payee: relay.payee,
+    })
   if (relay.requestId) await services.announce(relay.requestId, relay.payee)
   return updated ?? relay
 }

@@ -2,11 +2,16 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { graphql } from '../api/testing/graphqlClient.ts'
+import { lineLogger } from '../domain/logger.ts'
 
 let app: TestApp
 const logged: string[] = []
 beforeAll(async () => {
-  app = await startTestApp({ anvilUrl: inject('anvilUrl'), rateLimitPerMinute: 0, log: (line) => logged.push(line) })
+  app = await startTestApp({
+    anvilUrl: inject('anvilUrl'),
+    rateLimitPerMinute: 0,
+    logger: lineLogger((line) => logged.push(line)),
+  })
 })
 afterAll(async () => app?.close())
 

@@ -1,13 +1,23 @@
 import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
-import type { Database } from '../db/createDatabase.ts'
+import type { Db } from '../db/createDatabase.ts'
 import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
 import { purgeSilentServers } from '../db/serverHeartbeats.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
+import type { Clock } from '../domain/clock.ts'
+import type { Logger } from '../domain/logger.ts'
+import { periodicTask } from '../domain/periodicTask.ts'
 import { purgeFinishedRelays } from '../relayer/purgeFinishedRelays.ts'
 import { purgeWebhookHistory } from '../notifications/webhooks/purgeWebhookHistory.ts'
 
-const PURGE_INTERVAL_MS = 10 * 60 * 1000
 const DAY_MS = 86_400_000
+
+export type HousekeepingSettings = {
+  /** Days webhook history and ended relays are kept (RETENTION_DAYS); 0 keeps them forever. */
+  retentionDays: number
+  everyMs: number
+}
+
+export const HOUSEKEEPING_DEFAULTS: HousekeepingSettings = { retentionDays: 30, everyMs: 10 * 60 * 1000 }
 
 /**
  * Deletes what has expired (sign-in nonces, expired or revoked sessions, idle rate-limit buckets,
@@ -17,39 +27,34 @@ const DAY_MS = 86_400_000
  * kept forever.
  */
 export function createHousekeeping(
-  database: Database,
-  log: (line: string) => void,
-  { retentionDays }: { retentionDays: number },
+  { db, logger, clock }: { db: Db; logger: Logger; clock: Clock },
+  { retentionDays, everyMs }: HousekeepingSettings,
 ): BackgroundWorker {
-  let timer: NodeJS.Timeout | undefined
   const purge = async () => {
-    await purgeExpiredAuth(database.db).catch((error: unknown) =>
-      log(`[auth] purging expired nonces and sessions failed: ${String(error)}`),
+    await purgeExpiredAuth(db).catch((error: unknown) =>
+      logger.warn(`[auth] purging expired nonces and sessions failed: ${String(error)}`),
     )
-    await purgeIdleBuckets(database.db).catch((error: unknown) =>
-      log(`[limits] purging idle rate-limit buckets failed: ${String(error)}`),
+    await purgeIdleBuckets(db).catch((error: unknown) =>
+      logger.warn(`[limits] purging idle rate-limit buckets failed: ${String(error)}`),
     )
-    await purgeSilentServers(database.db).catch((error: unknown) =>
-      log(`[watcher] dropping servers silent for an hour failed: ${String(error)}`),
+    await purgeSilentServers(db).catch((error: unknown) =>
+      logger.warn(`[watcher] dropping servers silent for an hour failed: ${String(error)}`),
     )
     if (retentionDays > 0) {
-      const before = new Date(Date.now() - retentionDays * DAY_MS)
-      await purgeWebhookHistory(database.db, before).catch((error: unknown) =>
-        log(`[webhooks] purging history older than ${retentionDays} days failed: ${String(error)}`),
+      const before = new Date(clock.now() - retentionDays * DAY_MS)
+      await purgeWebhookHistory(db, before).catch((error: unknown) =>
+        logger.warn(`[webhooks] purging history older than ${retentionDays} days failed: ${String(error)}`),
       )
-      await purgeFinishedRelays(database.db, before).catch((error: unknown) =>
-        log(`[relayer] purging relays that ended over ${retentionDays} days ago failed: ${String(error)}`),
+      await purgeFinishedRelays(db, before).catch((error: unknown) =>
+        logger.warn(`[relayer] purging relays that ended over ${retentionDays} days ago failed: ${String(error)}`),
       )
     }
   }
-  const stop = async () => clearInterval(timer)
-  return {
+  return periodicTask({
     name: 'housekeeping',
-    start() {
-      void purge()
-      timer = setInterval(() => void purge(), PURGE_INTERVAL_MS).unref()
-    },
-    drain: stop,
-    stop,
-  }
+    everyMs,
+    run: purge,
+    onError: (error) => logger.warn(`[housekeeping] ${String(error)}`),
+    clock,
+  })
 }

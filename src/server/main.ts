@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { pino } from 'pino'
 import { devAccounts, setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
 import { keepDevPriceFeedsFresh } from '../chain/devnet/setUpDevPriceFeeds.ts'
 import { devTokens } from '../chain/tokens.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
+import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { BaseError } from '../domain/baseError.ts'
 import { readConfig } from './config.ts'
+import { createLogger } from './logger.ts'
 import { developmentSecretKey } from '../secrets/secretBox.ts'
 import { startServer, type RunningServer } from './startServer.ts'
 
@@ -21,15 +22,14 @@ async function main() {
   const started = performance.now()
   const config = readConfig()
   // Production logs one JSON object per line (request ids included) for the log pipeline; development reads as text.
-  const logger = config.logFormat === 'json' ? pino({ base: { service: 'billfold' } }) : undefined
-  const say = (line: string) => (logger ? logger.info(line) : console.log(line))
-  const log = (line: string) => (logger ? logger.warn(line) : console.error(line))
+  const logger = createLogger(config.logFormat)
+  const say = (line: string) => logger.info(line)
   let anvil: AnvilNode | undefined
   let database: Database | undefined
   let server: RunningServer | undefined
-  let stopFeedKeeper: (() => void) | undefined
+  let feedKeeper: BackgroundWorker | undefined
   const stop = async () => {
-    stopFeedKeeper?.()
+    await feedKeeper?.stop()
     await server?.close()
     await database?.close()
     await anvil?.stop()
@@ -43,12 +43,13 @@ async function main() {
             anvil = node
             await setUpDevChain(node.rpcUrl)
             // A dev chain left running (or restored after days) keeps prices the quotes accept.
-            stopFeedKeeper = keepDevPriceFeedsFresh(node.rpcUrl, devAccounts[0]!, log)
+            feedKeeper = keepDevPriceFeedsFresh(node.rpcUrl, devAccounts[0]!, logger)
+            feedKeeper.start()
             return node
           })
     const databaseOpening = createDatabase(
       config.databaseUrl
-        ? { url: config.databaseUrl, replicaUrls: config.replicaUrls, log }
+        ? { url: config.databaseUrl, replicaUrls: config.replicaUrls, logger }
         : { dataDir: config.dataDir },
     ).then((db) => (database = db))
     const devRpcUrl = config.devChain ? (config.devRpcUrl ?? (await anvilStarting)!.rpcUrl) : undefined
@@ -57,8 +58,8 @@ async function main() {
       database: databaseOpening,
       devRpcUrl,
       secretKey: config.secretKey ?? developmentSecretKey(config.dataDir),
-      log,
-      onRequestDone: logger ? (record) => logger.info(record, 'request') : undefined,
+      logger,
+      onRequestDone: config.logFormat === 'json' ? (record) => logger.info('request', record) : undefined,
     })
   } catch (error) {
     // Whatever did start must not outlive us (an orphaned Anvil would hold its port).

@@ -8,6 +8,7 @@ import type { ChainConnections } from './chainConnections.ts'
 import type { createHealthChecks } from './ops/health.ts'
 import type { createMetrics } from './ops/metrics.ts'
 import type { createTransports } from './transports.ts'
+import type { Logger } from '../domain/logger.ts'
 
 const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
   ['/export/requests.csv', 'requests'],
@@ -23,7 +24,7 @@ export type RouteParts = {
   health: ReturnType<typeof createHealthChecks>
   metrics: ReturnType<typeof createMetrics>
   web: Handler
-  log: (line: string) => void
+  logger: Logger
 }
 
 export type RouteOptions = {
@@ -37,8 +38,8 @@ export type RouteOptions = {
 
 /** Every path the server answers, each under the guard that keeps one failing request from the others. */
 export function createRoutes(parts: RouteParts, options: RouteOptions) {
-  const { transports, health, metrics, log } = parts
-  const guarded = (name: string, handler: Handler): Handler => guardRoute(name, handler, log)
+  const { transports, health, metrics, logger } = parts
+  const guarded = (name: string, handler: Handler): Handler => guardRoute(name, handler, logger)
   const routes = new Map<string, Handler>([
     ['/healthz', health.healthz],
     ['/readyz', guarded('/readyz', health.readyz)],

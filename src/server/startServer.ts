@@ -2,25 +2,24 @@ import type { Server, ServerResponse } from 'node:http'
 import type { AuthSettings } from '../api/graphql/context.ts'
 import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
-import { createWatcherWorker, type LeaseSettings } from '../watcher/watcherWorker.ts'
 import type { Database } from '../db/createDatabase.ts'
+import { systemClock, type Clock } from '../domain/clock.ts'
+import { lineLogger, type Logger } from '../domain/logger.ts'
 import { drainServer, isEventStream } from '../http/drainServer.ts'
 import type { RequestRecord } from '../http/requestRouter.ts'
-import { runWorkers } from './backgroundWorkers.ts'
 import { clientConfigOf, connectChains } from './chainConnections.ts'
 import { deploymentRateLimiters } from './rateLimits.ts'
-import { createHousekeeping } from './housekeeping.ts'
-import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
-import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
 import { listen } from './listen.ts'
 import { bridgeLiveUpdates } from './liveUpdates.ts'
-import { startMerchantServices, type MerchantServiceOptions } from './merchantServices.ts'
 import { createHealthChecks } from './ops/health.ts'
 import { createMetrics } from './ops/metrics.ts'
 import { describePayPage } from './payPagePreview.ts'
 import { createRoutes } from './routes.ts'
+import { buildServices, type MailSettings, type SecretSettings } from './services.ts'
 import { createTransports } from './transports.ts'
 import { createDevWebApp, createStaticWebApp } from './webApp.ts'
+import { workerSettingsOf, type WorkerOverrides } from './workerSettings.ts'
+import { createWorkers } from './workers.ts'
 
 export type RunningServer = {
   url: string
@@ -37,47 +36,45 @@ export type RunningServer = {
 
 export type { RequestRecord } from '../http/requestRouter.ts'
 
-export type StartServerParameters = MerchantServiceOptions & {
-  host: string
-  port: number
-  /** May still be opening: the web app's tooling starts meanwhile. */
-  database: Database | Promise<Database>
-  /** The dev chain's RPC; unset means the dev chain is not offered. */
-  devRpcUrl?: string | undefined
-  /** RPC_URL_<chainId> of the public chains to accept: one URL or several for failover. */
-  chainRpcUrls?: Readonly<Record<number, string | readonly string[]>>
-  production: boolean
-  walletConnectProjectId?: string | undefined
-  walletConnectRelayUrl?: string | undefined
-  /** The origin people use to reach the app; sign-in messages must name it. Defaults to the listening URL. */
-  publicUrl?: string | undefined
-  /** Run the chain watchers in this process (one per chain across all servers). Default true. */
-  watch?: boolean
-  /** How the servers share the chains' watchers (tests shorten it). */
-  leases?: Partial<LeaseSettings> | undefined
-  rateLimitPerMinute?: number
-  /** Days webhook history is kept (RETENTION_DAYS); 0 keeps it forever. Default 30. */
-  retentionDays?: number
-  /** Sign-in nonces one client may ask for per minute (each is a row until it expires). */
-  noncesPerMinute?: number
-  /** GraphQL schema introspection; by default on in development only. */
-  introspection?: boolean | undefined
-  /** JSON-RPC calls per client and minute through /rpc/<chainId>. */
-  rpcRateLimitPerMinute?: number
-  trustProxy?: boolean
-  auth?: Partial<AuthSettings>
-  log?: (line: string) => void
-  /** Called once per finished request (the access log). */
-  onRequestDone?: (record: RequestRecord) => void
-  /** Bearer token for /metrics; unset turns metrics off. */
-  metricsToken?: string | undefined
-  /** How long a price quote holds, in minutes (QUOTE_MINUTES). */
-  quoteMinutes?: number | undefined
-}
+export type StartServerParameters = SecretSettings &
+  MailSettings &
+  WorkerOverrides & {
+    host: string
+    port: number
+    /** May still be opening: the web app's tooling starts meanwhile. */
+    database: Database | Promise<Database>
+    /** The dev chain's RPC; unset means the dev chain is not offered. */
+    devRpcUrl?: string | undefined
+    /** RPC_URL_<chainId> of the public chains to accept: one URL or several for failover. */
+    chainRpcUrls?: Readonly<Record<number, string | readonly string[]>>
+    production: boolean
+    walletConnectProjectId?: string | undefined
+    walletConnectRelayUrl?: string | undefined
+    /** The origin people use to reach the app; sign-in messages must name it. Defaults to the listening URL. */
+    publicUrl?: string | undefined
+    rateLimitPerMinute?: number
+    /** Sign-in nonces one client may ask for per minute (each is a row until it expires). */
+    noncesPerMinute?: number
+    /** GraphQL schema introspection; by default on in development only. */
+    introspection?: boolean | undefined
+    /** JSON-RPC calls per client and minute through /rpc/<chainId>. */
+    rpcRateLimitPerMinute?: number
+    trustProxy?: boolean
+    auth?: Partial<AuthSettings>
+    /** Where every part of the server logs; by default text on stderr. */
+    logger?: Logger
+    clock?: Clock
+    /** Called once per finished request (the access log). */
+    onRequestDone?: (record: RequestRecord) => void
+    /** Bearer token for /metrics; unset turns metrics off. */
+    metricsToken?: string | undefined
+    /** How long a price quote holds, in minutes (QUOTE_MINUTES). */
+    quoteMinutes?: number | undefined
+  }
 
 /** One HTTP server for everything: the app, /graphql, the REST API, the RPC proxy, and the background workers. */
 export async function startServer(options: StartServerParameters): Promise<RunningServer> {
-  const log = options.log ?? console.error
+  const logger = options.logger ?? lineLogger(console.error)
   const trustProxy = options.trustProxy ?? false
   const databaseReady = Promise.resolve(options.database)
   const limiters = deploymentRateLimiters(databaseReady)
@@ -89,80 +86,44 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   const inProgress: { active?: ReadonlySet<ServerResponse> } = {}
   // This process among the servers: in server_heartbeats, on /readyz and in /metrics.
   const serverId = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`
-  const running: { watchers?: ReturnType<typeof createWatcherWorker> } = {}
+  const running: { workers?: ReturnType<typeof createWorkers> } = {}
   const metrics = createMetrics({
     db: database.db,
     databaseStatus: database.status,
     chains: chains.chains,
     openStreams: () => [...(inProgress.active ?? [])].filter(isEventStream).length,
     serverId,
-    watching: () => running.watchers?.leading().map((l) => l.chainId) ?? [],
+    watching: () => running.workers?.leading().map((l) => l.chainId) ?? [],
   })
   chains.countRpcFailures(metrics.countRpcError)
-  const live = await bridgeLiveUpdates(database, log)
-  const merchants = await startMerchantServices(options, {
-    database,
-    publicUrl: publicUrl.origin,
-    log,
-    chains,
-    announceRequestUpdate: live.announceRequestUpdate,
-  })
-  const transports = await createTransports(
-    { ...options, trustProxy },
-    { database, chains, merchants, metrics, live, publicUrl, log, limiters },
-  )
-  const watchers =
-    options.watch === false
-      ? undefined
-      : createWatcherWorker({
-          database,
-          chains: chains.chains,
-          rpcs: chains.rpcs,
-          log,
-          serverId,
-          leases: options.leases,
-        })
-  running.watchers = watchers
+  const live = await bridgeLiveUpdates(database, logger)
+  const clock = options.clock ?? systemClock
+  const services = await buildServices(options, { logger, clock, database, chains, live, publicUrl })
+  const transports = await createTransports({ ...options, trustProxy }, services, { metrics, limiters })
+  const workers = createWorkers(services, workerSettingsOf(options), serverId)
+  running.workers = workers
   let draining = false
   const health = createHealthChecks({
     db: database.db,
     databaseStatus: database.status,
     serverId,
-    leading: () => watchers?.leading() ?? [],
+    leading: workers.leading,
     draining: () => draining,
   })
   const router = createRoutes(
-    { transports, relays: chains.relays, health, metrics, web: web.handler, log },
+    { transports, relays: chains.relays, health, metrics, web: web.handler, logger },
     { ...options, https: publicUrl.protocol === 'https:', draining: () => draining },
   )
   inProgress.active = router.active
   listening.serve(router.handle)
-  const workers = runWorkers([
-    watchers,
-    merchants.webhookDelivery,
-    merchants.relayMonitor,
-    ...merchants.email.workers,
-    createHousekeeping(database, log, { retentionDays: options.retentionDays ?? 30 }),
-    createAppraiser(database, {
-      chainOf: (chainId) => chains.chains.find((c) => c.chain.id === chainId),
-      clientOf: (chainId) => chains.clients.get(chainId),
-      assets: chains.assets,
-      log,
-    }),
-    createScheduleIssuer(database, {
-      signAsDelegate: merchants.secrets.signAsDelegate,
-      assets: chains.assets,
-      client: (chainId) => chains.clients.get(chainId),
-      log,
-    }),
-  ])
+  workers.start()
 
   return {
     url: listening.url,
     server,
     close: async () => {
       await workers.stop()
-      await merchants.close()
+      await services.close()
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await web.close()

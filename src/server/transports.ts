@@ -1,21 +1,18 @@
-import type { PubSub } from 'graphql-yoga'
 import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
 import { createSessionStore } from '../api/auth/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
-import type { ApiEvents, AuthSettings } from '../api/graphql/context.ts'
+import type { AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
 import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
 import { createRestApi } from '../api/rest/restApi.ts'
 import { createX402Api } from '../api/x402/x402Api.ts'
-import type { Database } from '../db/createDatabase.ts'
 import { quotableAssets } from '../payments/quotes/quotePrice.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import type { RateLimiters } from '../http/sharedRateLimiter.ts'
-import type { ChainConnections } from './chainConnections.ts'
-import type { startMerchantServices } from './merchantServices.ts'
 import type { createMetrics } from './ops/metrics.ts'
+import type { Services } from './services.ts'
 
 const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -29,20 +26,13 @@ export type TransportOptions = {
   quoteMinutes?: number | undefined
 }
 
-export type TransportParts = {
-  database: Database
-  chains: ChainConnections
-  merchants: Awaited<ReturnType<typeof startMerchantServices>>
-  metrics: ReturnType<typeof createMetrics>
-  live: { pubsub: PubSub<ApiEvents>; announceRequestUpdate(id: string, payee?: string): Promise<void> }
-  publicUrl: URL
-  log: (line: string) => void
-  limiters: RateLimiters
-}
-
 /** The ways in: GraphQL (with SIWE sessions), the merchants' REST API and the CSV exports. */
-export async function createTransports(options: TransportOptions, parts: TransportParts) {
-  const { database, chains, merchants, publicUrl, log } = parts
+export async function createTransports(
+  options: TransportOptions,
+  services: Services,
+  parts: { metrics: ReturnType<typeof createMetrics>; limiters: RateLimiters },
+) {
+  const { database, chains, publicUrl, logger, secrets, apiKeys, relayer, live } = services
   const { clients, assets } = chains
   const sessions = await createSessionStore(database)
   const nonceLimiter = parts.limiters('nonces', options.noncesPerMinute ?? 20)
@@ -52,14 +42,9 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     readRouting: { reads: database.reads, writeMark: database.writeMark },
     sessions,
     network: { chains: chains.chains, clients, assets },
-    merchants: {
-      secrets: merchants.secrets,
-      apiKeys: merchants.apiKeys,
-      relayer: merchants.relayer,
-      email: { enabled: merchants.email.enabled },
-    },
-    pubsub: parts.live.pubsub,
-    announceRequestUpdate: parts.live.announceRequestUpdate,
+    merchants: { secrets, apiKeys, relayer, email: { enabled: services.mail.enabled } },
+    pubsub: live.pubsub,
+    announceRequestUpdate: live.announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -71,7 +56,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     limitNonces: (ip) => nonceLimiter.take(ip),
     observeOperation: (type, ok, seconds) => parts.metrics.observeGraphql(type, ok, seconds),
     introspection: options.introspection,
-    log,
+    logger,
     ...(options.quoteMinutes ? { quoteMinutes: options.quoteMinutes } : {}),
   })
   return {
@@ -83,26 +68,26 @@ export async function createTransports(options: TransportOptions, parts: Transpo
     }),
     rest: createRestApi({
       db: database.db,
-      apiKeys: merchants.apiKeys,
+      apiKeys,
       assets,
       quotable: quotableAssets(chains.chains, assets),
       clients,
-      signAsDelegate: merchants.secrets.signAsDelegate,
-      webhookSecrets: merchants.secrets.webhookSecrets,
+      signAsDelegate: secrets.signAsDelegate,
+      webhookSecrets: secrets.webhookSecrets,
       publicUrl: publicUrl.origin,
       limit: (key) => restLimiter.take(key),
-      announceRequestUpdate: parts.live.announceRequestUpdate,
-      webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
-      relayer: merchants.relayer,
+      announceRequestUpdate: live.announceRequestUpdate,
+      webhooksAllowPrivate: secrets.webhooksAllowPrivate,
+      relayer,
     }),
     x402: createX402Api({
       db: database.db,
-      relayer: merchants.relayer,
+      relayer,
       publicUrl: publicUrl.origin,
-      apiKeys: merchants.apiKeys,
+      apiKeys,
       assets,
       clients,
-      signAsDelegate: merchants.secrets.signAsDelegate,
+      signAsDelegate: secrets.signAsDelegate,
     }),
     invoicePdf: createInvoicePdfRoute({
       db: database.db,
@@ -111,7 +96,7 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
-    emailLinks: createEmailLinkRoutes({ db: database.db, tokens: merchants.email.tokens }),
+    emailLinks: createEmailLinkRoutes({ db: database.db, tokens: services.mail.tokens }),
     csvExport: createCsvExport({
       db: database.db,
       reads: database.reads,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../db/createDatabase.ts'
 import { chainHealth } from '../db/schema.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export type PassReport = {
   head: bigint | undefined
@@ -30,12 +31,12 @@ export function createChainHealth({
   db,
   chainId,
   chainName,
-  log,
+  logger,
 }: {
   db: Db
   chainId: number
   chainName: string
-  log: (line: string) => void
+  logger: Logger
 }) {
   let laggingSince: Date | undefined
   let lastError: string | undefined
@@ -51,7 +52,7 @@ export function createChainHealth({
       for (const gap of fresh) {
         if (known.size >= REMEMBERED_GAPS) known.delete(known.values().next().value!)
         known.add(gap)
-        log(`[watcher] chain ${chainId} (${chainName}): ${gap}`)
+        logger.warn(`[watcher] chain ${chainId} (${chainName}): ${gap}`)
       }
       lastHead = head ?? lastHead
       lastReadThrough = readThrough ?? lastReadThrough
@@ -61,15 +62,15 @@ export function createChainHealth({
       const label = `chain ${chainId} (${chainName})`
       if (lagging && !laggingSince) {
         laggingSince = now
-        log(
+        logger.warn(
           `[watcher] ${label} is lagging${behind !== undefined ? `: ${behind} blocks behind head ${lastHead}` : ''}${error ? `; the RPC said: ${error}` : ''}`,
         )
       } else if (lagging && error !== undefined && error !== lastError) {
-        log(
+        logger.warn(
           `[watcher] ${label} still lagging since ${laggingSince!.toISOString()}${behind !== undefined ? `, ${behind} blocks behind` : ''}; the RPC now says: ${error}`,
         )
       } else if (!lagging && laggingSince) {
-        log(
+        logger.info(
           `[watcher] ${label} caught up at block ${lastReadThrough} after lagging since ${laggingSince.toISOString()}`,
         )
         laggingSince = undefined

@@ -16,6 +16,7 @@ import type { RangeEvent, WatcherEvent } from './read/watcherEvents.ts'
 import { newWatcherState, steadyInterval, type WatcherContext, type WatcherState } from './watcherState.ts'
 import { writeEvent } from './write/writeEvent.ts'
 import type { WriteOptions } from './write/writeRange.ts'
+import { silentLogger, type Logger } from '../domain/logger.ts'
 
 /**
  * Blocks behind the head read again on every pass however few confirmations a chain asks: nodes
@@ -53,14 +54,14 @@ export function createChainWatcher({
   database,
   chain,
   rpc,
-  log = () => {},
+  logger = silentLogger,
   logRangeBlocks = 2000,
   fence,
 }: {
   database: Database
   chain: ActiveChain
   rpc: ChainRpc
-  log?: (line: string) => void
+  logger?: Logger
   /** Checked in each write transaction: that this server still holds the chain (see `HeldLock.fence`). */
   fence?: WriteOptions['fence']
   /** The first `eth_getLogs` range; it adapts to what the provider accepts. */
@@ -76,10 +77,10 @@ export function createChainWatcher({
     rangeSize: createLogRangeSize(logRangeBlocks),
     payees: createPayeeDirectory(database.db, chainId),
     refunds: createRefundDirectory(database.db, chainId),
-    log,
+    logger: logger.child({ chainId }),
     label: `[watcher] chain ${chainId} (${chain.chain.name})`,
   }
-  const health = createChainHealth({ db: ctx.db, chainId, chainName: chain.chain.name, log })
+  const health = createChainHealth({ db: ctx.db, chainId, chainName: chain.chain.name, logger: ctx.logger })
   const state = newWatcherState()
   return {
     async runOnce() {

@@ -8,6 +8,7 @@ import type { Tracing } from '../chain/rpc/nativeTransfers.ts'
 import type { PayeeDirectory } from './payeeDirectory.ts'
 import type { RefundDirectory } from './refundDirectory.ts'
 import type { RpcTransaction } from '../chain/rpc/rpcShapes.ts'
+import type { Logger } from '../domain/logger.ts'
 
 export type Header = {
   number: bigint
@@ -30,7 +31,8 @@ export type WatcherContext = {
   rangeSize: LogRangeSize
   payees: PayeeDirectory
   refunds: RefundDirectory
-  log: (line: string) => void
+  /** Carries the chain's id. */
+  logger: Logger
   /** How the watcher names itself in log lines. */
   label: string
 }

@@ -23,6 +23,7 @@ import { unauthenticated } from '../../domain/apiErrors.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
 import { schema } from './schema/index.ts'
 import { readConsistencyPlugin, type ReadConsistency, type ReadRouting } from './readConsistency.ts'
+import { lineLogger, type Logger } from '../../domain/logger.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
@@ -45,7 +46,7 @@ export type CreateApiParameters = {
   observeOperation?: (type: string, ok: boolean, seconds: number) => void
   /** Schema introspection; off in production unless asked for (the schema is in the repository). */
   introspection?: boolean
-  log?: (line: string) => void
+  logger?: Logger
   merchants: ApiContext['merchants']
   /** How long a price quote holds (QUOTE_MINUTES). */
   quoteMinutes?: number
@@ -71,7 +72,7 @@ export function createApi({
   limitNonces = async () => ({ allowed: true }),
   observeOperation,
   introspection = !production,
-  log = console.error,
+  logger = lineLogger(console.error),
   quoteMinutes = DEFAULT_QUOTE_MINUTES,
 }: CreateApiParameters) {
   const quotes = quoteServicesFor(network, merchants.secrets.signAsDelegate, quoteMinutes)
@@ -131,7 +132,7 @@ export function createApi({
     // Masking happens in maskResolverErrors, where the request id is at hand.
     maskedErrors: false,
     plugins: [
-      maskResolverErrors({ production, log }),
+      maskResolverErrors({ production, logger }),
       maxTokensPlugin({ n: QUERY_LIMITS.maxTokens, ...tagged('QUERY_TOO_LONG') }),
       maxDepthPlugin({
         n: QUERY_LIMITS.maxDepth,
@@ -198,7 +199,7 @@ export function createApi({
 type Result = { errors?: readonly GraphQLError[] }
 
 /** Replaces resolver errors with what a client may see, for queries, mutations and each subscription event. */
-function maskResolverErrors(options: { production: boolean; log: (line: string) => void }): Plugin<ApiContext> {
+function maskResolverErrors(options: { production: boolean; logger: Logger }): Plugin<ApiContext> {
   const mask = (result: Result, requestId: string): Result | undefined =>
     result.errors?.length
       ? { ...result, errors: result.errors.map((error) => maskError(error, requestId, options)) }

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql'
 import { BaseError } from '../../domain/baseError.ts'
 import { ApiError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
+import type { Logger } from '../../domain/logger.ts'
 
 /** Codes for errors that GraphQL itself or the request limits raise, recognised by their origin. */
 export function codeOf(error: GraphQLError): string {
@@ -30,7 +31,7 @@ function isGraphQLError(error: unknown): error is GraphQLError {
 export function maskError(
   error: unknown,
   requestId: string,
-  { production, log }: { production: boolean; log: (line: string) => void },
+  { production, logger }: { production: boolean; logger: Logger },
 ): GraphQLError {
   if (!isGraphQLError(error)) return unexpected(error)
   const original = error.originalError
@@ -46,7 +47,7 @@ export function maskError(
     })
   }
   if (original && isDatabaseUnavailable(original)) {
-    log(`[${requestId}] database unavailable: ${original.message}`)
+    logger.warn(`[${requestId}] database unavailable: ${original.message}`, { requestId })
     return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
       nodes: error.nodes,
       path: error.path,
@@ -62,7 +63,10 @@ export function maskError(
   })
 
   function unexpected(cause: unknown, graphqlError?: GraphQLError) {
-    log(`[${requestId}] unexpected error: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`)
+    logger.error(
+      `[${requestId}] unexpected error: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(cause)}`,
+      { requestId },
+    )
     return new GraphQLError(
       production
         ? 'Something went wrong on our side. Try again; if it keeps happening, report this request id.'

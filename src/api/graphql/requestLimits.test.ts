@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, codes, graphql, signIn } from '../testing/graphqlClient.ts'
+import { lineLogger } from '../../domain/logger.ts'
 
 const anvilUrl = inject('anvilUrl')
 let app: TestApp
@@ -95,7 +96,7 @@ describe('request limits and malformed requests', () => {
 
   it('masks an unexpected failure and names the request id in the answer, the header and the log', async () => {
     const logged: string[] = []
-    const broken = await startTestApp({ anvilUrl, log: (line) => logged.push(line) })
+    const broken = await startTestApp({ anvilUrl, logger: lineLogger((line) => logged.push(line)) })
     const { cookie } = await signIn(broken.url, alice)
     await broken.database.close() // the database goes away under the server
     try {

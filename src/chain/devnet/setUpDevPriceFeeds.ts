@@ -1,3 +1,6 @@
+import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Logger } from '../../domain/logger.ts'
+import { periodicTask } from '../../domain/periodicTask.ts'
 import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hash } from 'viem'
 import { devChain } from '../chains.ts'
 import { DEV_PRICE_FEEDS, type FeedBase } from '../priceFeeds.ts'
@@ -93,16 +96,15 @@ export async function refreshDevPriceFeeds(rpcUrl: string, account: Address): Pr
   return hashes.length
 }
 
-/** Refreshes the dev feeds now and every ten minutes while the dev chain runs; returns the way to stop. */
-export function keepDevPriceFeedsFresh(rpcUrl: string, account: Address, log: (line: string) => void): () => void {
-  const refresh = () =>
-    refreshDevPriceFeeds(rpcUrl, account).catch((error: unknown) =>
-      log(
+/** Refreshes the dev feeds now and every ten minutes while the dev chain runs (not started here). */
+export function keepDevPriceFeedsFresh(rpcUrl: string, account: Address, logger: Logger): BackgroundWorker {
+  return periodicTask({
+    name: 'dev price feeds',
+    everyMs: 10 * 60_000,
+    run: async () => void (await refreshDevPriceFeeds(rpcUrl, account)),
+    onError: (error) =>
+      logger.warn(
         `dev chain: the price feeds could not be refreshed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`,
       ),
-    )
-  void refresh()
-  const timer = setInterval(refresh, 10 * 60_000)
-  timer.unref()
-  return () => clearInterval(timer)
+  })
 }

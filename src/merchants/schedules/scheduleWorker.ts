@@ -1,10 +1,17 @@
 import type { Database } from '../../db/createDatabase.ts'
 import { SCHEDULES_CHANNEL } from '../../db/notificationChannels.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Clock } from '../../domain/clock.ts'
+import type { Logger } from '../../domain/logger.ts'
+import { queueConsumer } from '../../domain/queueConsumer.ts'
 import { issueDuePeriods, type IssuedPeriod, type ScheduleIssuerOptions } from './issueDuePeriods.ts'
 
-/** How often every server looks for periods that have begun. */
-const ISSUE_EVERY_MS = 15_000
+export type ScheduleIssuerSettings = {
+  /** How often every server looks for periods that have begun, beside the notices. */
+  everyMs: number
+}
+
+export const SCHEDULE_ISSUER_DEFAULTS: ScheduleIssuerSettings = { everyMs: 15_000 }
 
 /**
  * Issues schedules' periods on every server, at start, every 15 seconds and when a schedule is
@@ -14,45 +21,27 @@ const ISSUE_EVERY_MS = 15_000
 export function createScheduleIssuer(
   database: Database,
   options: Omit<ScheduleIssuerOptions, 'db'> & {
-    log: (line: string) => void
+    logger: Logger
     onIssued?: (issued: IssuedPeriod) => Promise<void>
+    settings?: ScheduleIssuerSettings
+    clock?: Clock
   },
 ): BackgroundWorker {
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<unknown> = Promise.resolve()
-  let busy = false
-  let again = false
-  const issue = async () => {
-    for (const one of await issueDuePeriods({ ...options, db: database.db })) await options.onIssued?.(one)
-  }
-  // One run at a time; a wake during a run asks for one more after it.
-  const tick = () => {
-    if (busy) {
-      again = true
-      return
-    }
-    busy = true
-    running = issue()
-      .catch((error: unknown) => options.log(`[schedules] issuing periods failed: ${String(error)}`))
-      .finally(() => {
-        busy = false
-        if (!again) return
-        again = false
-        tick()
-      })
-  }
-  return {
+  const { logger, onIssued, settings = SCHEDULE_ISSUER_DEFAULTS, clock, ...issuing } = options
+  return queueConsumer({
     name: 'schedules',
-    start() {
-      void database.listen(SCHEDULES_CHANNEL, tick, tick).then(tick, tick)
-      timer = setInterval(tick, ISSUE_EVERY_MS).unref()
+    // Any notice means the same: look for due periods (a sweep).
+    subscribe: (wake) =>
+      database.listen(
+        SCHEDULES_CHANNEL,
+        () => wake(),
+        () => wake(),
+      ),
+    pollMs: settings.everyMs,
+    async run() {
+      for (const one of await issueDuePeriods({ ...issuing, db: database.db })) await onIssued?.(one)
     },
-    async drain() {
-      clearInterval(timer)
-      await running
-    },
-    async stop() {
-      clearInterval(timer)
-    },
-  }
+    onError: (error) => logger.warn(`[schedules] issuing periods failed: ${String(error)}`),
+    ...(clock ? { clock } : {}),
+  })
 }

@@ -20,7 +20,7 @@ const DEFAULT_CHECKS: EmailCheckSettings = { everyMs: 60_000, failingForMs: 3_60
  * endpoint failing for an hour, and an enabled relayer below twenty relays' worth of fees.
  */
 export function createEmailChecks(
-  relayer: RelayerServices,
+  relayer: Pick<RelayerServices, 'db' | 'chains' | 'clients'>,
   log: (line: string) => void,
   settings?: Partial<EmailCheckSettings>,
 ): BackgroundWorker {

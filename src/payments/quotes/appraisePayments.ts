@@ -12,12 +12,13 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
 import { insertBlockValue } from './paymentValueRows.ts'
 import { valueAtBlock } from './valueAtBlock.ts'
+import type { Logger } from '../../domain/logger.ts'
 
 export type AppraisalServices = {
   chainOf(chainId: number): { chain: Chain; confirmations: number } | undefined
   clientOf(chainId: number): PublicClient | undefined
   assets: readonly Asset[]
-  log(line: string): void
+  logger: Logger
 }
 
 type Unvalued = {
@@ -75,7 +76,7 @@ export async function appraisePayments(
   for (const row of rows) {
     const valued = await appraise(db, services, row).catch((error: unknown) => {
       if (!(error instanceof PriceFeedError)) throw error
-      services.log(
+      services.logger.warn(
         `[quotes] payment ${row.tx_hash}:${row.log_index} not valued yet (tried again later): ${error.shortMessage}`,
       )
       return false
@@ -145,7 +146,7 @@ async function appraise(db: Db, services: AppraisalServices, row: Unvalued): Pro
         .onConflictDoNothing()
       return true
     }
-    services.log(
+    services.logger.warn(
       `[quotes] the quote of request ${row.quote_request_id} does not check out (${check.problem}): its payment is valued at its block`,
     )
   }

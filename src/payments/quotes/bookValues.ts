@@ -63,7 +63,7 @@ export async function valueForBooks(
       blockNumber: BigInt(row.block_number),
     }).catch((error: unknown) => {
       if (!(error instanceof PriceFeedError)) throw error
-      services.log(
+      services.logger.warn(
         `[books] payment ${row.tx_hash}:${row.log_index} not valued yet (tried again later): ${error.shortMessage}`,
       )
       return undefined

@@ -5,6 +5,7 @@ import { alice, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createRequest } from '../../api/testing/paymentRequestInput.ts'
 import { startServer, type RequestRecord, type RunningServer } from '../startServer.ts'
 import { TEST_SECRET_KEY } from '../../../testing/startTestApp.ts'
+import { silentLogger } from '../../domain/logger.ts'
 
 const TOKEN = 'metrics-token-0123456789'
 let rpc: FaultyRpc
@@ -25,7 +26,7 @@ beforeAll(async () => {
     rateLimitPerMinute: 0,
     noncesPerMinute: 0,
     metricsToken: TOKEN,
-    log: () => {},
+    logger: silentLogger,
     onRequestDone: (record) => requests.push(record),
   })
 })
@@ -71,7 +72,7 @@ describe('metrics', () => {
       database,
       devRpcUrl: rpc.url,
       watch: false,
-      log: () => {},
+      logger: silentLogger,
     })
     try {
       expect((await fetch(`${off.url}/metrics`)).status).toBe(404)

@@ -57,7 +57,7 @@ export async function findForkPoint(ctx: WatcherContext, state: WatcherState, la
     const number = floor < 0n ? 0n : floor > latest ? latest : floor
     ancestor = { number, hash: (await readHeader(ctx.rpc, number)).hash }
   }
-  ctx.log(`${ctx.label}: reorg below the cursor; rolled back to block ${ancestor.number}`)
+  ctx.logger.warn(`${ctx.label}: reorg below the cursor; rolled back to block ${ancestor.number}`)
   state.seen.clear()
   state.nativeRead.clear()
   state.transfersRead.clear()

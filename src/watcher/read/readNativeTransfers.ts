@@ -24,13 +24,13 @@ export async function readNativeTransfers(
   state: WatcherState,
   { from, to }: { from: bigint; to: bigint },
 ): Promise<IncomingTransfer[]> {
-  const { payees, refunds, rpc, log } = ctx
+  const { payees, refunds, rpc, logger } = ctx
   if (payees.nativePayees.size === 0 && refunds.nativePayees.size === 0) return []
   const watch = { to: payees.nativePayees, from: refunds.nativePayees }
   if (state.tracing === undefined) {
     state.tracing = await detectTracing(rpc, to)
     if (state.tracing === 'none')
-      log(
+      logger.warn(
         `${ctx.label}: the RPC cannot trace (no debug_traceBlockByNumber or trace_block); native payments sent from smart-contract wallets will not be seen`,
       )
   }

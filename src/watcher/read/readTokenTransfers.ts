@@ -58,7 +58,7 @@ export async function readTokenTransfers(
   const distrust = (block: bigint, why: string) => {
     if (inconsistentAt === undefined || block < inconsistentAt) inconsistentAt = block
     const line = `${ctx.label}: ${why}; block ${block} will be read again`
-    if (line !== state.lastDistrust) ctx.log(line)
+    if (line !== state.lastDistrust) ctx.logger.warn(line)
     state.lastDistrust = line
   }
   const accepted = logs.filter((l) => {

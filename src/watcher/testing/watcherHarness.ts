@@ -12,6 +12,7 @@ import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { createChainRpc } from '../../chain/rpc/chainRpc.ts'
 import { createChainWatcher } from '../watchChain.ts'
 import { chainClients, insertRequest } from './payments.ts'
+import { lineLogger } from '../../domain/logger.ts'
 
 /**
  * A chain of the test file's own (its tests mine and reorg it, on `port`), read through a proxy that
@@ -49,7 +50,7 @@ export function useWatcherHarness(port: number) {
       database: env.database,
       chain: chain!,
       rpc,
-      log: (line) => logLines.push(line),
+      logger: lineLogger((line) => logLines.push(line)),
       logRangeBlocks,
     })
   }

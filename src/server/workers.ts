@@ -1,0 +1,91 @@
+import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
+import { createEmailChecks } from '../notifications/email/emailChecks.ts'
+import { createEmailDelivery } from '../notifications/email/emailDelivery.ts'
+import { createWebhookDelivery } from '../notifications/webhooks/deliveryWorker.ts'
+import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
+import { createRelayMonitor } from '../relayer/relayMonitor.ts'
+import { createWatcherWorker } from '../watcher/watcherWorker.ts'
+import { createHousekeeping } from './housekeeping.ts'
+import type { Services } from './services.ts'
+import type { WorkerSettings } from './workerSettings.ts'
+import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
+
+/**
+ * Every background worker of a server, in one list, each given only what it needs; started, drained
+ * and stopped together. A new worker is one line here (and its settings in `workerSettings.ts`).
+ */
+export function createWorkers(services: Services, settings: WorkerSettings, serverId: string) {
+  const { database, chains, logger, clock, secrets, mail } = services
+  const { db } = database
+  // The notification workers still take lines: each is a warning.
+  const warn = (line: string) => logger.warn(line)
+  const watchers = settings.watch
+    ? createWatcherWorker({
+        database,
+        chains: chains.chains,
+        rpcs: chains.rpcs,
+        logger,
+        serverId,
+        leases: settings.leases,
+        clock,
+      })
+    : undefined
+  const workers: (BackgroundWorker | undefined)[] = [
+    watchers,
+    settings.deliverWebhooks
+      ? createWebhookDelivery({
+          database,
+          secrets: secrets.webhookSecrets,
+          publicUrl: services.publicUrl.origin,
+          webhooksAllowPrivate: secrets.webhooksAllowPrivate,
+          log: warn,
+          settings: settings.webhookDelivery,
+        })
+      : undefined,
+    createRelayMonitor(services.relayer, settings.relayMonitor, clock),
+    mail.enabled
+      ? createEmailDelivery(database, {
+          db,
+          tokens: mail.tokens,
+          publicUrl: services.publicUrl.origin,
+          assets: chains.assets,
+          transport: mail.transport,
+          from: mail.from,
+          log: warn,
+          settings: settings.emailDelivery,
+        })
+      : undefined,
+    mail.enabled
+      ? createEmailChecks({ db, chains: chains.chains, clients: chains.clients }, warn, settings.emailChecks)
+      : undefined,
+    createHousekeeping({ db, logger, clock }, settings.housekeeping),
+    createAppraiser(
+      database,
+      {
+        chainOf: (chainId) => chains.chains.find((c) => c.chain.id === chainId),
+        clientOf: (chainId) => chains.clients.get(chainId),
+        assets: chains.assets,
+        logger,
+      },
+      settings.appraiser,
+      clock,
+    ),
+    createScheduleIssuer(database, {
+      signAsDelegate: secrets.signAsDelegate,
+      assets: chains.assets,
+      client: (chainId) => chains.clients.get(chainId),
+      logger,
+      settings: settings.schedules,
+      clock,
+    }),
+  ]
+  const running = workers.filter((w): w is BackgroundWorker => w !== undefined)
+  return {
+    names: running.map((w) => w.name),
+    /** The chains whose watcher runs in this server (for /readyz and /metrics). */
+    leading: () => watchers?.leading() ?? [],
+    start: () => running.forEach((w) => w.start()),
+    drain: () => Promise.all(running.map((w) => w.drain())),
+    stop: () => Promise.all(running.map((w) => w.stop())),
+  }
+}
