@@ -19,7 +19,7 @@ import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.t
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
-import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
+import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
