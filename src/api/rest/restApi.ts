@@ -10,7 +10,8 @@ import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
-import { cancelUnpaidRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import { cancelPaymentRequest } from '../../payments/requests/cancelPaymentRequest.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
@@ -119,15 +120,7 @@ export function createRestApi(options: RestApiOptions) {
 
   async function cancel({ res, key }: RestContext, id: string) {
     const found = await ownRequest(key, id)
-    if (found.cancelledAt) return sendJson(res, 200, await show(found))
-    const cancelled = await cancelUnpaidRequest(db, id)
-    if (!cancelled)
-      throw restError(
-        'PAYMENT_RECEIVED',
-        'A payment for this request has been seen on chain, so it can no longer be cancelled.',
-        'id',
-      )
-    await options.announceRequestUpdate(id, cancelled.payee)
+    const cancelled = await cancelPaymentRequest({ db, announce: options.announceRequestUpdate }, found)
     sendJson(res, 200, await show(cancelled))
   }
 
