@@ -12,7 +12,7 @@ import { ApiKey } from './apiKeySchema.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 
 import { AcceptedAsset } from './pricedRequestFields.ts'
-import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
+import { assertPayeeSigned, assertSignedInput } from '../../../payments/requests/payeeSignature.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
