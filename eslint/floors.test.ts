@@ -53,6 +53,22 @@ describe('the floors lint rule', () => {
     ])
   })
 
+  it('lets the api floor name the database floor for types only', async () => {
+    const runtime = "import { paymentRequests } from '../../db/schema.ts'\nconst planted = paymentRequests"
+    expect(await floorErrors('src/api/graphql/planted.ts', '', runtime)).toEqual([
+      expect.stringContaining('api floor may import the db floor for types only'),
+    ])
+    // An inline `type` mark still leaves an import in the output (verbatimModuleSyntax): a runtime import.
+    const inline = "import { type Db } from '../../db/createDatabase.ts'\nconst planted = 1"
+    expect(await floorErrors('src/api/graphql/planted.ts', '', inline)).toEqual([
+      expect.stringContaining('for types only'),
+    ])
+    const types = "import type { Db } from '../../db/createDatabase.ts'\nconst planted = 1"
+    expect(await floorErrors('src/api/graphql/planted.ts', '', types)).toEqual([])
+    const reexport = "export type { Db } from '../../db/createDatabase.ts'\nconst planted = 1"
+    expect(await floorErrors('src/api/graphql/planted.ts', '', reexport)).toEqual([])
+  })
+
   it.each([
     ['src/api/planted.ts', '../payments/requestFilter.ts'],
     ['src/watcher/planted.ts', '../payments/repository/dueRequests.ts'],

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './databaseUnavailable.ts'
+import { isDatabaseUnavailable } from '../domain/databaseUnavailable.ts'
 
 const RETRY_MS = 250
 const GIVE_UP_MS = 60_000

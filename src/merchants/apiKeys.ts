@@ -179,3 +179,9 @@ export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<
   if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no API key with this id.' })
   return row
 }
+
+/** A key by id, whoever's it is (requests name the key that signed them; revoked ones included). */
+export async function findApiKey(db: Db, id: string): Promise<ApiKeyRow | undefined> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id))
+  return row
+}

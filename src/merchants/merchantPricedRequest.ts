@@ -5,11 +5,8 @@ import { newPaymentReference } from '../domain/paymentReference.ts'
 import type { NATIVE_ASSET } from '../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/pricedRequest.ts'
 import type { NewPaymentRequest } from '../payments/repository/paymentRequests.ts'
-import type { MerchantRequestParameters } from './merchantRequest.ts'
+import type { MerchantRequestParameters, PricedInput } from './merchantRequestParameters.ts'
 import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
-
-/** What a merchant's server sends for a price: `price: { currency, amount }`, the tokens, a tolerance in percent. */
-export type PricedInput = { currency: string; amount: string; acceptedAssets: string[]; tolerance: string }
 
 export const PRICED_FIELDS = ['price', 'acceptedAssets', 'tolerance']
 

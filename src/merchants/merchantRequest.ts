@@ -1,8 +1,8 @@
-import { getAddress, type Hex, type PublicClient } from 'viem'
+import { getAddress } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../domain/paymentRequest.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData } from '../domain/paymentRequest.ts'
 import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
 import {
   insertPaymentRequest,
@@ -10,25 +10,11 @@ import {
   type PaymentRequestRow,
 } from '../payments/repository/paymentRequests.ts'
 import type { ApiKeyRow } from './apiKeys.ts'
-import type { DelegateSignature } from './signing/delegateSignature.ts'
-import { PRICED_FIELDS, readPricedInput, signPricedMerchantRequest, type PricedInput } from './merchantPricedRequest.ts'
+import { PRICED_FIELDS, readPricedInput, signPricedMerchantRequest } from './merchantPricedRequest.ts'
+import type { MerchantRequestInput, MerchantRequestParameters } from './merchantRequestParameters.ts'
 
 export const MAX_METADATA_BYTES = 4096
 const MAX_REDIRECT_URL_LENGTH = 2048
-
-/** What a merchant's server sends to make a request (REST body, or a payment link's terms). */
-export type MerchantRequestInput = {
-  chainId: number
-  asset: string
-  amount: string
-  memo: string
-  dueAt: string
-  payer: string | null
-  redirectUrl: string | null
-  metadata: Record<string, unknown> | null
-  /** For a request priced in a currency, instead of `asset` and `amount`. */
-  priced?: PricedInput | null
-}
 
 /** A JSON body read field by field: each wrong type is named, nothing is guessed. */
 export function readMerchantRequestInput(
@@ -111,18 +97,6 @@ export function redirectUrlProblem(
   if (value.length > MAX_REDIRECT_URL_LENGTH)
     return `redirectUrl must be at most ${MAX_REDIRECT_URL_LENGTH} characters.`
   return undefined
-}
-
-export type MerchantRequestParameters = {
-  input: MerchantRequestInput
-  key: ApiKeyRow
-  signAsDelegate: DelegateSignature
-  assets: readonly Asset[]
-  /** The assets a priced request may accept (those with a USD feed on their chain). */
-  quotable?: readonly Asset[]
-  client: (chainId: number) => PublicClient | undefined
-  /** The reference to sign, when the caller has one already (an x402 payment's nonce carries it); drawn here otherwise. */
-  reference?: Hex
 }
 
 /** A key may sign for its payee once their wallet signed its delegation, until that expires. */

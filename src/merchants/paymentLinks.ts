@@ -150,3 +150,12 @@ export async function disablePaymentLink(db: Db, payee: Address, id: string): Pr
     return row!
   })
 }
+
+/** The title of the payment link a key belongs to: the product a payer came to pay for; undefined for other keys. */
+export async function linkTitleOfKey(db: Db, keyId: string): Promise<string | undefined> {
+  const [link] = await db
+    .select({ title: paymentLinks.title })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.apiKeyId, keyId))
+  return link?.title
+}

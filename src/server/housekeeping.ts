@@ -1,4 +1,4 @@
-import { purgeExpiredAuth } from '../api/auth/purgeExpired.ts'
+import { purgeExpiredAuth } from '../merchants/sessions/purgeExpired.ts'
 import type { Db } from '../db/createDatabase.ts'
 import { purgeIdleBuckets } from '../db/rateLimitBuckets.ts'
 import { purgeSilentServers } from '../db/serverHeartbeats.ts'

@@ -1,5 +1,5 @@
 import { findPaymentRequest, isPaymentRequestId } from '../payments/repository/paymentRequests.ts'
-import { findPayeeProfile } from '../api/graphql/schema/profileSchema.ts'
+import { findPayeeProfile } from '../merchants/profile/payeeProfiles.ts'
 import type { Db } from '../db/createDatabase.ts'
 import { formatAmount, groupAmount } from '../domain/amount.ts'
 import type { Asset } from '../domain/paymentRequest.ts'

@@ -1,5 +1,5 @@
-import { NONCE_TTL_MS } from '../api/auth/nonces.ts'
-import { createSessionStore } from '../api/auth/sessionStore.ts'
+import { NONCE_TTL_MS } from '../merchants/sessions/nonces.ts'
+import { createSessionStore } from '../merchants/sessions/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'

@@ -4,7 +4,7 @@ import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { alice, bob, codes, graphql, signIn } from '../testing/graphqlClient.ts'
 import { signedRequestInput } from '../testing/paymentRequestInput.ts'
-import { purgeExpiredAuth } from './purgeExpired.ts'
+import { purgeExpiredAuth } from '../../merchants/sessions/purgeExpired.ts'
 
 const apps: TestApp[] = []
 afterAll(async () => Promise.all(apps.map((app) => app.close())))

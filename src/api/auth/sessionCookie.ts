@@ -1,15 +1,7 @@
-import { randomBytes } from 'node:crypto'
 import { cookieValue } from '../../http/cookieValue.ts'
-import { sha256Hex } from '../../secrets/sha256Hex.ts'
 
 export const SESSION_COOKIE = 'billfold_session'
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/
-
-export function newSessionToken(): string {
-  return randomBytes(32).toString('base64url')
-}
-
-export const hashSessionToken = sha256Hex
 
 /** The session token from a Cookie header; anything malformed (tampered, truncated) counts as none. */
 export function readSessionToken(cookieHeader: string | null): string | undefined {

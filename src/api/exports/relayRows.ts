@@ -1,8 +1,7 @@
 import { stringify } from 'csv-stringify/sync'
-import { desc, eq } from 'drizzle-orm'
-import { formatEther, getAddress } from 'viem'
+import { formatEther } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { relays } from '../../db/schema.ts'
+import { listRelays } from '../../relayer/listRelays.ts'
 
 const COLUMNS = [
   'created_at',
@@ -26,11 +25,7 @@ const COLUMNS = [
  * The wasted column sums to the relayers' figure of gas spent on reverts and fills (until old rows are purged).
  */
 export async function relaysCsv(db: Db, payee: string): Promise<string> {
-  const rows = await db
-    .select()
-    .from(relays)
-    .where(eq(relays.payee, getAddress(payee)))
-    .orderBy(desc(relays.createdAt))
+  const rows = await listRelays(db, payee)
   return stringify(
     rows.map((r) => ({
       created_at: r.createdAt.toISOString(),

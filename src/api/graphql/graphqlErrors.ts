@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql'
 import { BaseError } from '../../domain/baseError.ts'
 import { ApiError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
-import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
+import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import type { Logger } from '../../domain/logger.ts'
 
 /** Codes for errors that GraphQL itself or the request limits raise, recognised by their origin. */

@@ -2,7 +2,7 @@ import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempote
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
-import type { RestApiOptions } from './restApi.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
 

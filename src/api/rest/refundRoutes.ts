@@ -3,7 +3,7 @@ import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { prepareRefund } from '../../payments/refunds/prepareRefund.ts'
 import { publicRefund } from '../../payments/refunds/publicRefund.ts'
 import { listRefunds } from '../../payments/refunds/refundRows.ts'
-import type { RestApiOptions } from './restApi.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 

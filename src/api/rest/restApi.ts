@@ -1,51 +1,27 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Verdict } from '../../http/rateLimiter.ts'
-import type { PublicClient } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
-import type { Asset } from '../../domain/paymentRequest.ts'
-import type { SecretBox } from '../../secrets/secretBox.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
-import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
-import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
-import { cancelUnpaidRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import { cancelPaymentRequest } from '../../payments/requests/cancelPaymentRequest.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
-import type { RelayerServices } from '../../relayer/relayerServices.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { restError, sendJson, sendRestError } from './restErrors.ts'
-import { isDatabaseUnavailable } from '../../db/databaseUnavailable.ts'
+import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
 
 export const REST_PREFIX = '/api/v1/'
-export type RestApiOptions = {
-  db: Db
-  apiKeys: ApiKeyStore
-  assets: readonly Asset[]
-  /** The assets a priced request may accept. */
-  quotable?: readonly Asset[]
-  clients: ReadonlyMap<number, PublicClient>
-  signAsDelegate: DelegateSignature
-  webhookSecrets: SecretBox
-  publicUrl: string
-  /** Per key: the same allowance as a GraphQL client. */
-  limit: (key: string) => Promise<Verdict>
-  announceRequestUpdate: (id: string, payee?: string) => Promise<void>
-  /** Payees' relayers: a single request's answer says whether its payer can pay without gas. */
-  relayer: RelayerServices
-  /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
-  webhooksAllowPrivate: boolean
-}
 
 /**
  * The REST API for merchants' servers, under /api/v1: payment requests made, read, listed and
@@ -119,15 +95,7 @@ export function createRestApi(options: RestApiOptions) {
 
   async function cancel({ res, key }: RestContext, id: string) {
     const found = await ownRequest(key, id)
-    if (found.cancelledAt) return sendJson(res, 200, await show(found))
-    const cancelled = await cancelUnpaidRequest(db, id)
-    if (!cancelled)
-      throw restError(
-        'PAYMENT_RECEIVED',
-        'A payment for this request has been seen on chain, so it can no longer be cancelled.',
-        'id',
-      )
-    await options.announceRequestUpdate(id, cancelled.payee)
+    const cancelled = await cancelPaymentRequest({ db, announce: options.announceRequestUpdate }, found)
     sendJson(res, 200, await show(cancelled))
   }
 

@@ -10,7 +10,7 @@ import {
   periodRequests,
   type ScheduleRow,
 } from '../../merchants/schedules/scheduleStore.ts'
-import type { RestApiOptions } from './restApi.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
 

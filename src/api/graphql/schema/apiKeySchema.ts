@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm'
 import type { Address } from 'viem'
-import { apiKeys, paymentLinks } from '../../../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
-import { checkApiKeyDraft, createApiKey, listApiKeys, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
+import { checkApiKeyDraft, createApiKey, findApiKey, listApiKeys, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
+import { linkTitleOfKey } from '../../../merchants/paymentLinks.ts'
 
 const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implement({
   description:
@@ -76,13 +75,7 @@ const RequestIssuer = builder.objectRef<ApiKeyRow>('RequestIssuer').implement({
     linkTitle: t.string({
       nullable: true,
       description: "When a payment link made the request: the link's title, the product a payer came to pay for.",
-      resolve: async (k, _, ctx) => {
-        const [link] = await ctx.db
-          .select({ title: paymentLinks.title })
-          .from(paymentLinks)
-          .where(eq(paymentLinks.apiKeyId, k.id))
-        return link?.title ?? null
-      },
+      resolve: async (k, _, ctx) => (await linkTitleOfKey(ctx.db, k.id)) ?? null,
     }),
     revokedAt: t.expose('revokedAt', {
       type: 'DateTime',
@@ -100,8 +93,7 @@ builder.objectField(PaymentRequest, 'issuer', (t) =>
       "For a request a merchant's server made: the key whose delegate signed it. Null when the payee's own wallet signed.",
     resolve: async (r, _, ctx) => {
       if (!r.issuedByKeyId) return null
-      const [key] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, r.issuedByKeyId))
-      return key ?? null
+      return (await findApiKey(ctx.db, r.issuedByKeyId)) ?? null
     },
   }),
 )

@@ -1,7 +1,7 @@
 import { ApiError } from '../../../domain/apiErrors.ts'
-import { issueNonce, consumeNonce, isNonceUsable } from '../../auth/nonces.ts'
+import { issueNonce } from '../../../merchants/sessions/nonces.ts'
+import { openSession } from '../../../merchants/sessions/openSession.ts'
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.ts'
-import { createSession } from '../../auth/sessions.ts'
 import { verifySignIn } from '../../auth/verifySignIn.ts'
 import { builder } from '../builder.ts'
 import { Viewer } from './viewerSchema.ts'
@@ -13,13 +13,6 @@ const Nonce = builder.objectRef<{ nonce: string; expiresAt: Date }>('Nonce').imp
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
 })
-
-const nonceRefused = () =>
-  new ApiError({
-    code: 'SIWE_NONCE_INVALID',
-    field: 'message',
-    shortMessage: 'This sign-in request has expired or was already used. Sign in again.',
-  })
 
 builder.mutationFields((t) => ({
   nonce: t.field({
@@ -44,11 +37,11 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_, { message, signature }, ctx) => {
       const verified = await verifySignIn(ctx.siwe, message, signature)
-      if (!(await isNonceUsable(ctx.db, verified.nonce))) throw nonceRefused()
-      // One transaction: the nonce is spent only if the session is created, and only once.
-      const session = await ctx.db.transaction(async (tx) => {
-        if (!(await consumeNonce(tx, verified.nonce))) throw nonceRefused()
-        return createSession(tx, { address: verified.address, chainId: verified.chainId, ttlMs: ctx.auth.sessionTtlMs })
+      const session = await openSession(ctx.db, {
+        nonce: verified.nonce,
+        address: verified.address,
+        chainId: verified.chainId,
+        ttlMs: ctx.auth.sessionTtlMs,
       })
       ctx.setCookie(sessionCookie(session.token, { expiresAt: session.expiresAt, secure: ctx.auth.secureCookies }))
       return {

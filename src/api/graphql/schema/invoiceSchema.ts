@@ -1,18 +1,11 @@
 import { getAddress } from 'viem'
-import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
-import { invoiceRequest } from '../../../domain/invoice/invoiceRequest.ts'
-import { authorisedQuoteKey } from '../../../merchants/quoteKeys.ts'
-import { invoiceRequestDraft, sellerParty } from '../../../payments/invoices/invoiceInput.ts'
 import { invoiceOfRequest, invoicesOf, type InvoiceRow } from '../../../payments/invoices/invoiceReads.ts'
-import { invoiceToStore } from '../../../payments/invoices/invoiceRequestRow.ts'
-import { issueInvoice, sellerDetailsMissing } from '../../../payments/invoices/issueInvoice.ts'
-import { sellerDetailsOf } from '../../../payments/invoices/sellerDetails.ts'
-import { pricedCurrencies, quotableAssets } from '../../../payments/quotes/quotePrice.ts'
+import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { findPaymentRequest, type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
+import { issuePayeeInvoice } from '../../../merchants/payeeInvoice.ts'
 import { builder } from '../builder.ts'
 import { CreateInvoiceInput } from './invoiceInputs.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
-import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
 
 type InvoiceView = InvoiceRow & { request?: PaymentRequestRow }
 
@@ -68,52 +61,17 @@ builder.mutationFields((t) => ({
       'Issues an invoice the signed-in payee signed (EIP-712 `Invoice` or `PricedInvoice`) with the number they were shown: every rule and the signature are checked again, and the number is taken in the same transaction as the invoice is stored.',
     args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
-      const payee = getAddress((await ctx.signedIn()).address)
-      assertSignedInput(input)
-      const seller = await sellerDetailsOf(ctx.db, payee)
-      if (!seller) throw sellerDetailsMissing()
-      const made = invoiceRequest(invoiceRequestDraft(input, seller), {
-        number: input.number,
-        seller: sellerParty(seller),
-        payee,
-        reference: input.reference,
-        assets: ctx.network.assets,
-        quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
-        currenciesOn: pricedCurrencies,
-      })
-      if (!made.ok) throw fieldErrors(made.errors)
-      const quoteKey = made.invoice.priced ? await authorisedQuoteKey(ctx.db, payee) : undefined
-      if (made.invoice.priced && !quoteKey)
-        throw new ApiError({
-          code: 'QUOTE_KEY_MISSING',
-          field: 'quoteKey',
-          shortMessage:
-            'Authorise price quotes in your wallet first: an invoice in a currency is paid at signed quotes.',
-        })
-      const client = ctx.network.clients.get(input.chainId)!
-      await assertPayeeSigned(client, payee, made.invoice.typedData, input.signature, 'this invoice')
-      const createdBlock = await client.getBlockNumber()
-      const signedSeller = JSON.stringify(sellerParty(seller))
-      const { request, invoice } = await issueInvoice(
-        ctx.db,
-        payee,
-        (current) => {
-          if (JSON.stringify(sellerParty(current)) !== signedSeller)
-            throw new ApiError({
-              code: 'SIGNATURE_MISMATCH',
-              field: 'seller',
-              shortMessage: 'Your seller details changed while this invoice was being signed. Sign it again.',
-            })
-          return invoiceToStore(made.invoice, {
-            signature: input.signature,
-            createdBlock,
-            assets: ctx.network.assets,
-            quoteKeyId: quoteKey?.id,
-          })
+      const payee = (await ctx.signedIn()).address
+      return issuePayeeInvoice(
+        {
+          db: ctx.db,
+          assets: ctx.network.assets,
+          quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
+          clients: ctx.network.clients,
         },
-        { expected: input.number },
+        payee,
+        input,
       )
-      return { ...invoice, request }
     },
   }),
 }))

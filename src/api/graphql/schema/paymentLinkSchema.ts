@@ -6,7 +6,8 @@ import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { delegationClient } from './apiKeySchema.ts'
-import { findPayeeProfile, PayeeProfile } from './profileSchema.ts'
+import { findPayeeProfile } from '../../../merchants/profile/payeeProfiles.ts'
+import { PayeeProfile } from './profileSchema.ts'
 import {
   activatePaymentLink,
   disablePaymentLink,

@@ -1,15 +1,13 @@
-import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
-import { ApiError, badInput, fieldErrors } from '../../../domain/apiErrors.ts'
+import { ApiError } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
+import { cancelPaymentRequest } from '../../../payments/requests/cancelPaymentRequest.ts'
+import { createPaymentRequest } from '../../../payments/requests/createPaymentRequest.ts'
 import { DirectPayment, Payment } from './paymentSchema.ts'
 import type { ApiContext } from '../context.ts'
 import {
-  cancelUnpaidRequest,
   findPaymentRequest,
-  insertPaymentRequest,
   isPaymentRequestId,
   listPaymentsOfPriced,
   type PaymentRequestRow,
@@ -76,19 +74,6 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
   }),
 })
 
-async function verifyTermsSignature(
-  client: PublicClient,
-  payee: Address,
-  typedData: ReturnType<typeof paymentRequestTypedData>,
-  signature: Hex,
-) {
-  try {
-    return await client.verifyTypedData({ address: payee, ...typedData, signature })
-  } catch {
-    return false
-  }
-}
-
 /**
  * The request with this id, or NOT_FOUND naming `field`; an id that cannot be one is not looked up.
  * Read where the operation reads: a query from a replica with the client's writes, the rest from the primary.
@@ -122,43 +107,11 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const session = await ctx.signedIn()
-      const checked = checkPaymentRequestDraft(
-        {
-          chainId: String(input.chainId),
-          asset: input.asset,
-          amount: input.amount,
-          payer: input.payer ?? '',
-          memo: input.memo,
-          dueAt: input.dueAt,
-        },
-        { assets: ctx.network.assets, payee: session.address },
+      return createPaymentRequest(
+        { db: ctx.db, assets: ctx.network.assets, clients: ctx.network.clients },
+        session.address,
+        input,
       )
-      if (!checked.ok) throw fieldErrors(checked.errors)
-      if (!isPaymentReference(input.reference))
-        throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')
-      if (!isRandomLookingReference(input.reference))
-        throw badInput(
-          'reference',
-          'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.',
-        )
-      if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
-        throw badInput('signature', 'must be a 0x-prefixed hex signature.')
-      const payee = getAddress(session.address)
-      const terms = { ...checked.terms, payee, reference: input.reference }
-      const client = ctx.network.clients.get(terms.chainId)!
-      if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
-        throw new ApiError({
-          code: 'SIGNATURE_MISMATCH',
-          field: 'signature',
-          shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
-        })
-      const asset = ctx.network.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-      return insertPaymentRequest(ctx.db, {
-        terms,
-        asset,
-        signature: input.signature,
-        createdBlock: await client.getBlockNumber(),
-      })
     },
   }),
 }))
@@ -178,16 +131,7 @@ builder.mutationFields((t) => ({
           field: 'id',
           shortMessage: 'Only the payee who made this request can cancel it.',
         })
-      if (found.cancelledAt) return found
-      const cancelled = await cancelUnpaidRequest(ctx.db, id)
-      if (!cancelled)
-        throw new ApiError({
-          code: 'PAYMENT_RECEIVED',
-          field: 'id',
-          shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
-        })
-      await ctx.announceRequestUpdate(id, cancelled.payee)
-      return cancelled
+      return cancelPaymentRequest({ db: ctx.db, announce: ctx.announceRequestUpdate }, found)
     },
   }),
 }))

@@ -1,14 +1,15 @@
-import { eq, sql } from 'drizzle-orm'
-import { apiKeys, paymentRequests, payments, priceQuotes } from '../../../db/schema.ts'
 import { formatAmount } from '../../../domain/amount.ts'
+import { findApiKey, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
 import { type PriceQuoteRow } from '../../../payments/quotes/issueQuote.ts'
 import { type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
-import { pricedPaymentValues } from '../../../payments/repository/pricedPaymentValues.ts'
+import {
+  listPricedPayments,
+  type PricedPayment as PricedPaymentRow,
+} from '../../../payments/repository/pricedPayments.ts'
+import { quoteOfRequest } from '../../../payments/quotes/quoteOfRequest.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
-
-type KeyRow = typeof apiKeys.$inferSelect
 
 const Price = builder.objectRef<PaymentRequestRow>('Price').implement({
   description: 'What a priced request asks, in its currency.',
@@ -29,7 +30,7 @@ export const AcceptedAsset = builder
     }),
   })
 
-const QuoteKey = builder.objectRef<KeyRow>('QuoteKey').implement({
+const QuoteKey = builder.objectRef<ApiKeyRow>('QuoteKey').implement({
   description:
     "The key whose delegate signs a priced request's quotes, and the payee's signature authorising it (EIP-712 `Delegation`).",
   fields: (t) => ({
@@ -74,48 +75,34 @@ const PriceQuote = builder.objectRef<QuoteView>('PriceQuote').implement({
   }),
 })
 
-const PricedPayment = builder
-  .objectRef<{
-    txHash: string
-    logIndex: number
-    from: string
-    amount: string
-    symbol: string
-    decimals: number
-    blockNumber: bigint
-    blockTime: Date
-    value: string | null
-    basis: string | null
-    valueDecimals: number
-  }>('PricedPayment')
-  .implement({
-    description: "A payment towards a priced request, in its quote's token, with its value in the request's currency.",
-    fields: (t) => ({
-      txHash: t.exposeString('txHash'),
-      logIndex: t.exposeInt('logIndex'),
-      from: t.exposeString('from'),
-      amount: t.exposeString('amount', { description: 'Base units of the token.' }),
-      amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
-      symbol: t.exposeString('symbol'),
-      blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
-      blockTime: t.expose('blockTime', { type: 'DateTime' }),
-      value: t.string({
-        nullable: true,
-        description:
-          "Minor units of the request's currency: its share of the running total's value, rounded once, so a request's payments add up to what it received. Null until valued (moments).",
-        resolve: (p) => p.value,
-      }),
-      valueDecimal: t.string({
-        nullable: true,
-        resolve: (p) => (p.value === null ? null : formatAmount(BigInt(p.value), p.valueDecimals)),
-      }),
-      valuedAt: t.string({
-        nullable: true,
-        description: "quote (at its quote), block (its block's rates) or latest (the node kept no history).",
-        resolve: (p) => p.basis,
-      }),
+const PricedPayment = builder.objectRef<PricedPaymentRow>('PricedPayment').implement({
+  description: "A payment towards a priced request, in its quote's token, with its value in the request's currency.",
+  fields: (t) => ({
+    txHash: t.exposeString('txHash'),
+    logIndex: t.exposeInt('logIndex'),
+    from: t.exposeString('from'),
+    amount: t.exposeString('amount', { description: 'Base units of the token.' }),
+    amountDecimal: t.string({ resolve: (p) => formatAmount(BigInt(p.amount), p.decimals) }),
+    symbol: t.exposeString('symbol'),
+    blockNumber: t.string({ resolve: (p) => p.blockNumber.toString() }),
+    blockTime: t.expose('blockTime', { type: 'DateTime' }),
+    value: t.string({
+      nullable: true,
+      description:
+        "Minor units of the request's currency: its share of the running total's value, rounded once, so a request's payments add up to what it received. Null until valued (moments).",
+      resolve: (p) => p.value,
     }),
-  })
+    valueDecimal: t.string({
+      nullable: true,
+      resolve: (p) => (p.value === null ? null : formatAmount(BigInt(p.value), p.valueDecimals)),
+    }),
+    valuedAt: t.string({
+      nullable: true,
+      description: "quote (at its quote), block (its block's rates) or latest (the node kept no history).",
+      resolve: (p) => p.basis,
+    }),
+  }),
+})
 
 /** The assets a priced request accepts, as the chain's asset list names them. */
 const acceptedOf = (r: PaymentRequestRow, ctx: ApiContext) =>
@@ -126,7 +113,7 @@ const acceptedOf = (r: PaymentRequestRow, ctx: ApiContext) =>
 
 async function quoteView(ctx: ApiContext, request: PaymentRequestRow): Promise<QuoteView | null> {
   if (!request.pricedRequestId) return null
-  const [quote] = await ctx.reads.select().from(priceQuotes).where(eq(priceQuotes.requestId, request.id))
+  const quote = await quoteOfRequest(ctx.reads, request.id)
   if (!quote) return null
   return { ...quote, request, priced: await requestById(ctx, request.pricedRequestId) }
 }
@@ -152,8 +139,7 @@ builder.objectFields(PaymentRequest, (t) => ({
     resolve: async (r, _, ctx) => {
       const id = r.quoteKeyId
       if (!id) return null
-      const [key] = await ctx.reads.select().from(apiKeys).where(eq(apiKeys.id, id))
-      return key ?? null
+      return (await findApiKey(ctx.reads, id)) ?? null
     },
   }),
   pricedRequestId: t.exposeString('pricedRequestId', {
@@ -169,36 +155,6 @@ builder.objectFields(PaymentRequest, (t) => ({
   pricedPayments: t.field({
     type: [PricedPayment],
     description: "A priced request's payments (to its quotes' requests), oldest first, each with its value.",
-    resolve: async (r, _, ctx) => {
-      if (r.currency === null) return []
-      const rows = await ctx.reads
-        .select({
-          chainId: payments.chainId,
-          txHash: payments.txHash,
-          logIndex: payments.logIndex,
-          from: payments.fromAddress,
-          amount: sql<string>`${payments.amount}::text`,
-          symbol: paymentRequests.symbol,
-          decimals: paymentRequests.decimals,
-          blockNumber: payments.blockNumber,
-          blockTime: payments.blockTime,
-        })
-        .from(payments)
-        .innerJoin(paymentRequests, eq(paymentRequests.id, payments.requestId))
-        .where(eq(paymentRequests.pricedRequestId, r.id))
-        .orderBy(payments.blockNumber, payments.logIndex)
-      const values = new Map(
-        (await pricedPaymentValues(ctx.reads, [r.id])).map((v) => [`${v.chainId}:${v.txHash}:${v.logIndex}`, v]),
-      )
-      return rows.map((p) => {
-        const valued = values.get(`${p.chainId}:${p.txHash}:${p.logIndex}`)
-        return {
-          ...p,
-          value: valued?.value?.toString() ?? null,
-          basis: valued?.value === null ? null : (valued?.basis ?? null),
-          valueDecimals: r.decimals,
-        }
-      })
-    },
+    resolve: (r, _, ctx) => listPricedPayments(ctx.reads, r),
   }),
 }))

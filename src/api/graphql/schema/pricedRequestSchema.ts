@@ -1,18 +1,13 @@
-import { getAddress, type Address } from 'viem'
-import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
-import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
-import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
-import { checkPricedRequestDraft, pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
-import { authorisedQuoteKey, quoteKeyOf } from '../../../merchants/quoteKeys.ts'
+import type { Address } from 'viem'
+import { fiatCurrencies } from '../../../domain/currencies.ts'
+import { createPricedPaymentRequest } from '../../../merchants/payeePricedRequest.ts'
+import { quoteKeyOf } from '../../../merchants/quoteKeys.ts'
 import { issueQuote } from '../../../payments/quotes/issueQuote.ts'
-import { pricedCurrencies, quotableAssets } from '../../../payments/quotes/quotePrice.ts'
-import { insertPaymentRequest } from '../../../payments/repository/paymentRequests.ts'
+import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { builder } from '../builder.ts'
 import { ApiKey } from './apiKeySchema.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
-
 import { AcceptedAsset } from './pricedRequestFields.ts'
-import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
@@ -72,64 +67,16 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreatePricedPaymentRequestInput, required: true }) },
     resolve: async (_, { input }, ctx) => {
       const session = await ctx.signedIn()
-      const payee = getAddress(session.address)
-      const checked = checkPricedRequestDraft(
+      return createPricedPaymentRequest(
         {
-          chainId: String(input.chainId),
-          currency: input.currency,
-          price: input.price,
-          acceptedAssets: input.acceptedAssets,
-          tolerance: input.tolerance ?? '',
-          payer: input.payer ?? '',
-          memo: input.memo,
-          dueAt: input.dueAt,
-        },
-        {
+          db: ctx.db,
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
-          currenciesOn: pricedCurrencies,
-          payee,
+          clients: ctx.network.clients,
         },
+        session.address,
+        input,
       )
-      if (!checked.ok) throw fieldErrors(checked.errors)
-      assertSignedInput(input)
-      const quoteKey = await authorisedQuoteKey(ctx.db, payee)
-      if (!quoteKey)
-        throw new ApiError({
-          code: 'QUOTE_KEY_MISSING',
-          field: 'quoteKey',
-          shortMessage: 'Authorise price quotes in your wallet first: a priced request is paid at signed quotes.',
-        })
-      const terms = { ...checked.terms, payee, reference: input.reference }
-      const client = ctx.network.clients.get(terms.chainId)!
-      await assertPayeeSigned(client, payee, pricedRequestTypedData(terms), input.signature)
-      const currency = fiatCurrency(terms.currency)!
-      return insertPaymentRequest(ctx.db, {
-        terms: {
-          chainId: terms.chainId,
-          asset: currency.code as typeof NATIVE_ASSET,
-          amount: terms.price,
-          payee,
-          payer: terms.payer,
-          memo: terms.memo,
-          dueAt: terms.dueAt,
-          reference: terms.reference,
-        },
-        asset: {
-          chainId: terms.chainId,
-          address: currency.code as typeof NATIVE_ASSET,
-          symbol: currency.code,
-          decimals: currency.minorDigits,
-        },
-        signature: input.signature,
-        createdBlock: await client.getBlockNumber(),
-        priced: {
-          currency: currency.code,
-          acceptedAssets: terms.acceptedAssets,
-          toleranceBps: terms.toleranceBps,
-          quoteKeyId: quoteKey.id,
-        },
-      })
     },
   }),
   quotePaymentRequest: t.field({

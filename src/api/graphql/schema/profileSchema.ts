@@ -1,23 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { getAddress } from 'viem'
-import type { Db } from '../../../db/createDatabase.ts'
-import { payeeProfiles } from '../../../db/schema.ts'
-import { checkPayeeProfile } from '../../../domain/payeeProfile.ts'
-import { fieldErrors } from '../../../domain/apiErrors.ts'
+import { findPayeeProfile, type PayeeProfileRow } from '../../../merchants/profile/payeeProfiles.ts'
+import { updatePayeeProfile } from '../../../merchants/profile/updatePayeeProfile.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 
-type ProfileRow = typeof payeeProfiles.$inferSelect
-
-export async function findPayeeProfile(db: Db, address: string): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payeeProfiles)
-    .where(eq(payeeProfiles.address, getAddress(address)))
-  return row
-}
-
-export const PayeeProfile = builder.objectRef<ProfileRow>('PayeeProfile').implement({
+export const PayeeProfile = builder.objectRef<PayeeProfileRow>('PayeeProfile').implement({
   description:
     'What a payee says about themselves. Set by the payee, not checked by Billfold: shown as theirs, beside their address.',
   fields: (t) => ({
@@ -56,15 +42,7 @@ builder.mutationFields((t) => ({
     args: { displayName: t.arg.string({ required: true }), website: t.arg.string({ required: false }) },
     resolve: async (_, { displayName, website }, ctx) => {
       const session = await ctx.signedIn()
-      const checked = checkPayeeProfile({ displayName, website: website ?? '' })
-      if (!checked.ok) throw fieldErrors(checked.errors)
-      const row = { address: getAddress(session.address), ...checked.profile, updatedAt: new Date() }
-      const [saved] = await ctx.db
-        .insert(payeeProfiles)
-        .values(row)
-        .onConflictDoUpdate({ target: payeeProfiles.address, set: row })
-        .returning()
-      return saved!
+      return updatePayeeProfile(ctx.db, session.address, { displayName, website: website ?? '' })
     },
   }),
 }))

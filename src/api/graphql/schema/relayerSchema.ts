@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm'
-import { getAddress, isAddress, type Address } from 'viem'
-import { relays } from '../../../db/schema.ts'
+import { isAddress, type Address } from 'viem'
 import { ApiError } from '../../../domain/apiErrors.ts'
 import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
+import { latestRelayOf, listRelays } from '../../../relayer/listRelays.ts'
 import { relayersOf, updateRelayerSettings, type RelayerRow } from '../../../relayer/relayerStore.ts'
 import type { RelayRow } from '../../../relayer/sendRelay.ts'
 import { withdrawRelayer } from '../../../relayer/withdrawRelayer.ts'
@@ -120,15 +119,7 @@ builder.objectFields(PaymentRequest, (t) => ({
     type: Relay,
     nullable: true,
     description: "The latest relay of a payer's authorization for this request.",
-    resolve: async (request, _, ctx) =>
-      (
-        await ctx.db
-          .select()
-          .from(relays)
-          .where(eq(relays.requestId, request.id))
-          .orderBy(desc(relays.createdAt))
-          .limit(1)
-      )[0] ?? null,
+    resolve: (request, _, ctx) => latestRelayOf(ctx.db, request.id),
   }),
 }))
 
@@ -157,13 +148,8 @@ builder.queryFields((t) => ({
     description: "The signed-in payee's relays and withdrawals, newest first (at most 100), with their fees.",
     args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
     resolve: async (_, { first }, ctx) => {
-      const payee = getAddress((await ctx.signedIn()).address)
-      return ctx.db
-        .select()
-        .from(relays)
-        .where(eq(relays.payee, payee))
-        .orderBy(desc(relays.createdAt))
-        .limit(Math.min(Math.max(first ?? 50, 1), 100))
+      const payee = (await ctx.signedIn()).address
+      return listRelays(ctx.db, payee, { first: Math.min(Math.max(first ?? 50, 1), 100) })
     },
   }),
 }))

@@ -1,22 +1,16 @@
-import { isAddressEqual, type Address } from 'viem'
-import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
-import { isShortId } from '../../../domain/shortId.ts'
 import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
 import { hasOpenRequestDue } from '../../../payments/repository/dueRequests.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { decodeCursor, encodeCursor } from '../../../payments/requestFilter.ts'
+import { assignUnmatchedTransfer } from '../../../payments/unmatched/assignUnmatchedTransfer.ts'
 import {
-  assignUnmatched,
-  countUnmatched,
-  findUnmatched,
-  listUnmatchedPage,
-  setDismissed,
-  type UnmatchedTransferRow,
-} from '../../../payments/unmatchedTransfers.ts'
+  dismissUnmatchedTransfer,
+  restoreUnmatchedTransfer,
+} from '../../../payments/unmatched/dismissUnmatchedTransfer.ts'
+import { countUnmatched, listUnmatchedPage, type UnmatchedTransferRow } from '../../../payments/unmatchedTransfers.ts'
 
 const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
   description:
@@ -55,18 +49,6 @@ function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
   return (
     ctx.network.assets.find((a) => a.chainId === row.chainId && a.address === row.asset) ?? { symbol: '?', decimals: 0 }
   )
-}
-
-/** The signed-in payee's transfer with this id; anyone else's, or an id never given out, is NOT_FOUND alike. */
-async function ownTransfer(ctx: ApiContext, payee: string, id: string): Promise<UnmatchedTransferRow> {
-  const found = isShortId(id) ? await findUnmatched(ctx.db, id) : undefined
-  if (!found || !isAddressEqual(found.payee as Address, payee as Address))
-    throw new ApiError({
-      code: 'NOT_FOUND',
-      field: 'transferId',
-      shortMessage: 'You have no unmatched transfer with this id.',
-    })
-  return found
 }
 
 builder.queryFields((t) => ({
@@ -129,88 +111,30 @@ builder.mutationFields((t) => ({
     args: { transferId: t.arg.string({ required: true }), requestId: t.arg.string({ required: true }) },
     resolve: async (_, { transferId, requestId }, ctx) => {
       const payee = (await ctx.signedIn()).address
-      const transfer = await ownTransfer(ctx, payee, transferId)
-      if (transfer.assignedRequestId)
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
-          field: 'transferId',
-          shortMessage: 'This transfer has been assigned to a request already.',
-        })
-      if (transfer.dismissedAt)
-        throw new ApiError({
-          code: 'TRANSFER_DISMISSED',
-          field: 'transferId',
-          shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
-        })
-      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
-      if (!request || !isAddressEqual(request.payee as Address, payee as Address))
-        throw new ApiError({
-          code: 'NOT_FOUND',
-          field: 'requestId',
-          shortMessage: 'You have no payment request with this id.',
-        })
-      if (request.cancelledAt)
-        throw new ApiError({
-          code: 'REQUEST_CANCELLED',
-          field: 'requestId',
-          shortMessage: 'This request is cancelled: a transfer cannot pay it.',
-        })
-      if (request.chainId !== transfer.chainId || request.asset !== transfer.asset)
-        throw badInput(
-          'requestId',
-          `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${assetOf(ctx, transfer).symbol} on chain ${transfer.chainId}.`,
-        )
-      if (!(await assignUnmatched(ctx.db, transfer, request.id, payee)))
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
-          field: 'transferId',
-          shortMessage: 'This transfer was assigned or dismissed a moment ago.',
-        })
-      const chain = ctx.network.chains.find((c) => c.chain.id === request.chainId)
-      await recomputeStatuses(ctx.db, [request.id], {
-        head: await ctx.headOf(request.chainId),
-        confirmations: chain?.confirmations ?? 1,
-      })
-      await ctx.announceRequestUpdate(request.id)
-      return (await findPaymentRequest(ctx.db, request.id))!
+      return assignUnmatchedTransfer(
+        {
+          db: ctx.db,
+          assets: ctx.network.assets,
+          headOf: ctx.headOf,
+          confirmationsOf: (chainId) => ctx.network.chains.find((c) => c.chain.id === chainId)?.confirmations ?? 1,
+          announce: ctx.announceRequestUpdate,
+        },
+        { payee, transferId, requestId },
+      )
     },
   }),
   dismissUnmatchedTransfer: t.field({
     type: UnmatchedTransfer,
     description: 'Marks an unmatched transfer as not a payment for Billfold; restoreUnmatchedTransfer undoes it.',
     args: { transferId: t.arg.string({ required: true }) },
-    resolve: async (_, { transferId }, ctx) => {
-      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
-      if (transfer.assignedRequestId)
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
-          field: 'transferId',
-          shortMessage: 'This transfer pays a request; it cannot be dismissed.',
-        })
-      const row = await setDismissed(ctx.db, transfer.id, true)
-      if (!row)
-        throw new ApiError({
-          code: 'ALREADY_DISMISSED',
-          field: 'transferId',
-          shortMessage: 'This transfer is dismissed already.',
-        })
-      return row
-    },
+    resolve: async (_, { transferId }, ctx) =>
+      dismissUnmatchedTransfer(ctx.db, { payee: (await ctx.signedIn()).address, transferId }),
   }),
   restoreUnmatchedTransfer: t.field({
     type: UnmatchedTransfer,
     description: 'Undoes a dismissal: the transfer is listed as unmatched again.',
     args: { transferId: t.arg.string({ required: true }) },
-    resolve: async (_, { transferId }, ctx) => {
-      const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
-      const row = await setDismissed(ctx.db, transfer.id, false)
-      if (!row)
-        throw new ApiError({
-          code: 'NOT_DISMISSED',
-          field: 'transferId',
-          shortMessage: 'This transfer is not dismissed.',
-        })
-      return row
-    },
+    resolve: async (_, { transferId }, ctx) =>
+      restoreUnmatchedTransfer(ctx.db, { payee: (await ctx.signedIn()).address, transferId }),
   }),
 }))

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../../testing/postgresServer.ts'
+import { startFaultyRpc } from '../../../../testing/faultyRpc.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
@@ -190,5 +191,42 @@ describe('the unmatched transfers export', () => {
       chain_id: '31337',
     })
     expect((await fetch(`${app.url}/export/unmatched.csv`)).status).toBe(401)
+  })
+})
+
+describe('an assignment whose new status cannot be worked out', () => {
+  it('stores nothing: the transfer stays unmatched and the request has no payment', async () => {
+    const rpc = await startFaultyRpc(anvil.rpcUrl)
+    const faulty = await startTestApp({ anvilUrl: rpc.url, rateLimitPerMinute: 0 })
+    try {
+      const cookie = (await signIn(faulty.url, alice)).cookie
+      const request = await createRequest(faulty.url, cookie, alice, { amount: '3.33' })
+      await createRequest(faulty.url, cookie, alice, { amount: '3.33' })
+      const hash = await pay(anvil.rpcUrl, { from: 1, to: alice.address, amount: 3_330_000n })
+      const listed = async () =>
+        (
+          await graphql<{ myUnmatchedTransfers: { items: Transfer[] } }>(faulty.url, LIST, {
+            variables: { dismissed: false },
+            cookie,
+          })
+        ).data!.myUnmatchedTransfers.items.find((t) => t.txHash === hash)
+      await expect.poll(listed, { timeout: 15_000, interval: 100 }).toBeDefined()
+      const transfer = (await listed())!
+      // The chain's head, which the request's status is worked out from, is unreadable for a moment.
+      rpc.faults.rewriteAnswer = (method, result) => (method === 'eth_blockNumber' ? '0xnot-a-number' : result)
+      const refused = await graphql(faulty.url, ASSIGN, { variables: { t: transfer.id, r: request.id }, cookie })
+      rpc.faults.rewriteAnswer = undefined
+      expect(refused.errors).toBeDefined()
+      expect(await listed()).toMatchObject({ id: transfer.id })
+      const after = await graphql<{ paymentRequest: { status: string; payments: unknown[] } }>(
+        faulty.url,
+        'query($id: String!) { paymentRequest(id: $id) { status payments { matchedBy } } }',
+        { variables: { id: request.id } },
+      )
+      expect(after.data!.paymentRequest).toEqual({ status: 'open', payments: [] })
+    } finally {
+      await faulty.close()
+      await rpc.close()
+    }
   })
 })

@@ -1,4 +1,4 @@
-import { listSessions, type Session } from '../../auth/sessions.ts'
+import { listSessions, type Session } from '../../../merchants/sessions/sessions.ts'
 import { builder } from '../builder.ts'
 
 export const Viewer = builder.objectRef<Session>('Viewer').implement({

@@ -1,6 +1,6 @@
 import { isHex, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
-import { ApiError, badInput } from '../../../domain/apiErrors.ts'
-import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
+import { ApiError, badInput } from '../../domain/apiErrors.ts'
+import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
 
 /** The reference and signature a wallet-signed input carries, in a shape worth checking at all. */
 export function assertSignedInput<T extends { reference: string; signature: string }>(

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/createDatabase.ts'
 import type { Address } from 'viem'
 import { ADDRESS_SIGNED_OUT_CHANNEL, SESSION_REVOKED_CHANNEL } from '../../db/notificationChannels.ts'
-import { hashSessionToken } from './sessionCookie.ts'
+import { hashSessionToken } from './sessionToken.ts'
 import { findSession, revokeSession, revokeSessionsOf, type Session } from './sessions.ts'
 
 export type SessionStore = {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { sessions } from '../../db/schema.ts'
-import { hashSessionToken, newSessionToken } from './sessionCookie.ts'
+import { hashSessionToken, newSessionToken } from './sessionToken.ts'
 
 export type Session = { address: Address; chainId: number; createdAt: Date; expiresAt: Date }
 

@@ -1,0 +1,99 @@
+import { getAddress, type PublicClient } from 'viem'
+import type { Db } from '../db/createDatabase.ts'
+import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
+import { fiatCurrency } from '../domain/currencies.ts'
+import type { Asset, NATIVE_ASSET } from '../domain/paymentRequest.ts'
+import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/pricedRequest.ts'
+import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import { assertPayeeSigned, assertSignedInput } from '../payments/requests/payeeSignature.ts'
+import { authorisedQuoteKey } from './quoteKeys.ts'
+
+export type CreatePricedPaymentRequestServices = {
+  db: Db
+  assets: readonly Asset[]
+  /** The assets a priced request may accept (those with a USD feed on their chain). */
+  quotable: readonly Asset[]
+  clients: ReadonlyMap<number, PublicClient>
+}
+/** The priced terms as the payee's wallet signed them (EIP-712 `PricedPaymentRequest`). */
+export type CreatePricedPaymentRequestParameters = {
+  chainId: number
+  currency: string
+  price: string
+  acceptedAssets: readonly string[]
+  tolerance?: string | null | undefined
+  payer?: string | null | undefined
+  memo: string
+  dueAt: string
+  reference: string
+  signature: string
+}
+/** BAD_USER_INPUT naming each wrong field, QUOTE_KEY_MISSING, SIGNATURE_MISMATCH. */
+export type CreatePricedPaymentRequestErrorType = ApiError
+
+/** Stores a request priced in a currency that the payee signed, after checking every rule and the signature again. */
+export async function createPricedPaymentRequest(
+  services: CreatePricedPaymentRequestServices,
+  payeeAddress: string,
+  input: CreatePricedPaymentRequestParameters,
+): Promise<PaymentRequestRow> {
+  const payee = getAddress(payeeAddress)
+  const checked = checkPricedRequestDraft(
+    {
+      chainId: String(input.chainId),
+      currency: input.currency,
+      price: input.price,
+      acceptedAssets: input.acceptedAssets,
+      tolerance: input.tolerance ?? '',
+      payer: input.payer ?? '',
+      memo: input.memo,
+      dueAt: input.dueAt,
+    },
+    {
+      assets: services.assets,
+      quotable: services.quotable,
+      currenciesOn: pricedCurrencies,
+      payee,
+    },
+  )
+  if (!checked.ok) throw fieldErrors(checked.errors)
+  assertSignedInput(input)
+  const quoteKey = await authorisedQuoteKey(services.db, payee)
+  if (!quoteKey)
+    throw new ApiError({
+      code: 'QUOTE_KEY_MISSING',
+      field: 'quoteKey',
+      shortMessage: 'Authorise price quotes in your wallet first: a priced request is paid at signed quotes.',
+    })
+  const terms = { ...checked.terms, payee, reference: input.reference }
+  const client = services.clients.get(terms.chainId)!
+  await assertPayeeSigned(client, payee, pricedRequestTypedData(terms), input.signature)
+  const currency = fiatCurrency(terms.currency)!
+  return insertPaymentRequest(services.db, {
+    terms: {
+      chainId: terms.chainId,
+      asset: currency.code as typeof NATIVE_ASSET,
+      amount: terms.price,
+      payee,
+      payer: terms.payer,
+      memo: terms.memo,
+      dueAt: terms.dueAt,
+      reference: terms.reference,
+    },
+    asset: {
+      chainId: terms.chainId,
+      address: currency.code as typeof NATIVE_ASSET,
+      symbol: currency.code,
+      decimals: currency.minorDigits,
+    },
+    signature: input.signature,
+    createdBlock: await client.getBlockNumber(),
+    priced: {
+      currency: currency.code,
+      acceptedAssets: terms.acceptedAssets,
+      toleranceBps: terms.toleranceBps,
+      quoteKeyId: quoteKey.id,
+    },
+  })
+}

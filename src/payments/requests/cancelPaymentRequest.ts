@@ -1,0 +1,28 @@
+import type { Db } from '../../db/createDatabase.ts'
+import { ApiError } from '../../domain/apiErrors.ts'
+import { cancelUnpaidRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import type { AnnounceRequestUpdate } from './announceRequestUpdate.ts'
+
+export type CancelPaymentRequestServices = { db: Db; announce: AnnounceRequestUpdate }
+/** PAYMENT_RECEIVED: a payment for it was seen on chain. */
+export type CancelPaymentRequestErrorType = ApiError
+
+/**
+ * Cancels a request the caller may cancel (the transport has checked whose it is) while nothing has
+ * been received for it; cancelling a cancelled request answers it as it is.
+ */
+export async function cancelPaymentRequest(
+  { db, announce }: CancelPaymentRequestServices,
+  request: PaymentRequestRow,
+): Promise<PaymentRequestRow> {
+  if (request.cancelledAt) return request
+  const cancelled = await cancelUnpaidRequest(db, request.id)
+  if (!cancelled)
+    throw new ApiError({
+      code: 'PAYMENT_RECEIVED',
+      field: 'id',
+      shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
+    })
+  await announce(cancelled.id, cancelled.payee)
+  return cancelled
+}

@@ -1,0 +1,83 @@
+import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { ApiError, badInput, fieldErrors } from '../../domain/apiErrors.ts'
+import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
+import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+
+export type CreatePaymentRequestServices = {
+  db: Db
+  assets: readonly Asset[]
+  clients: ReadonlyMap<number, PublicClient>
+}
+/** The terms as the payee's wallet signed them, in the words of the create form. */
+export type CreatePaymentRequestParameters = {
+  chainId: number
+  asset: string
+  amount: string
+  payer?: string | null | undefined
+  memo: string
+  dueAt: string
+  reference: string
+  signature: string
+}
+/** BAD_USER_INPUT naming each wrong field, SIGNATURE_MISMATCH when the payee did not sign these terms. */
+export type CreatePaymentRequestErrorType = ApiError
+
+async function verifyTermsSignature(
+  client: PublicClient,
+  payee: Address,
+  typedData: ReturnType<typeof paymentRequestTypedData>,
+  signature: Hex,
+) {
+  try {
+    return await client.verifyTypedData({ address: payee, ...typedData, signature })
+  } catch {
+    return false
+  }
+}
+
+/** Stores a request the payee signed, after checking every rule and the signature again. */
+export async function createPaymentRequest(
+  { db, assets, clients }: CreatePaymentRequestServices,
+  payeeAddress: string,
+  input: CreatePaymentRequestParameters,
+): Promise<PaymentRequestRow> {
+  const checked = checkPaymentRequestDraft(
+    {
+      chainId: String(input.chainId),
+      asset: input.asset,
+      amount: input.amount,
+      payer: input.payer ?? '',
+      memo: input.memo,
+      dueAt: input.dueAt,
+    },
+    { assets, payee: payeeAddress },
+  )
+  if (!checked.ok) throw fieldErrors(checked.errors)
+  if (!isPaymentReference(input.reference))
+    throw badInput('reference', 'must be 16 bytes as 0x-prefixed lower-case hex.')
+  if (!isRandomLookingReference(input.reference))
+    throw badInput(
+      'reference',
+      'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.',
+    )
+  if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
+    throw badInput('signature', 'must be a 0x-prefixed hex signature.')
+  const payee = getAddress(payeeAddress)
+  const terms = { ...checked.terms, payee, reference: input.reference }
+  const client = clients.get(terms.chainId)!
+  if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
+    throw new ApiError({
+      code: 'SIGNATURE_MISMATCH',
+      field: 'signature',
+      shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
+    })
+  const asset = assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  return insertPaymentRequest(db, {
+    terms,
+    asset,
+    signature: input.signature,
+    createdBlock: await client.getBlockNumber(),
+  })
+}

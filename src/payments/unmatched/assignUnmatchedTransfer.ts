@@ -1,0 +1,81 @@
+import { isAddressEqual, type Address } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { ApiError, badInput } from '../../domain/apiErrors.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { AnnounceRequestUpdate } from '../requests/announceRequestUpdate.ts'
+import { findPaymentRequest, isPaymentRequestId, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
+import { assignUnmatched, type UnmatchedTransferRow } from '../unmatchedTransfers.ts'
+import { ownUnmatchedTransfer } from './ownUnmatchedTransfer.ts'
+
+export type AssignUnmatchedTransferServices = {
+  db: Db
+  assets: readonly Asset[]
+  /** The chain's latest block, for the request's new status. */
+  headOf(chainId: number): Promise<bigint>
+  confirmationsOf(chainId: number): number
+  announce: AnnounceRequestUpdate
+}
+export type AssignUnmatchedTransferParameters = { payee: string; transferId: string; requestId: string }
+export type AssignUnmatchedTransferReturnType = PaymentRequestRow
+/** NOT_FOUND, ALREADY_ASSIGNED, TRANSFER_DISMISSED, REQUEST_CANCELLED, or BAD_USER_INPUT for another chain or asset. */
+export type AssignUnmatchedTransferErrorType = ApiError
+
+const symbolOf = (assets: readonly Asset[], transfer: UnmatchedTransferRow) =>
+  assets.find((a) => a.chainId === transfer.chainId && a.address === transfer.asset)?.symbol ?? '?'
+
+/**
+ * Makes an unmatched transfer a payment of one of the payee's requests, recorded as assigned by the
+ * payee, and the request's status follows in the same transaction. A transfer pays at most one request.
+ */
+export async function assignUnmatchedTransfer(
+  services: AssignUnmatchedTransferServices,
+  { payee, transferId, requestId }: AssignUnmatchedTransferParameters,
+): Promise<AssignUnmatchedTransferReturnType> {
+  const assigned = await services.db.transaction(async (tx) => {
+    const transfer = await ownUnmatchedTransfer(tx, payee, transferId)
+    if (transfer.assignedRequestId)
+      throw new ApiError({
+        code: 'ALREADY_ASSIGNED',
+        field: 'transferId',
+        shortMessage: 'This transfer has been assigned to a request already.',
+      })
+    if (transfer.dismissedAt)
+      throw new ApiError({
+        code: 'TRANSFER_DISMISSED',
+        field: 'transferId',
+        shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
+      })
+    const request = isPaymentRequestId(requestId) ? await findPaymentRequest(tx, requestId) : undefined
+    if (!request || !isAddressEqual(request.payee as Address, payee as Address))
+      throw new ApiError({
+        code: 'NOT_FOUND',
+        field: 'requestId',
+        shortMessage: 'You have no payment request with this id.',
+      })
+    if (request.cancelledAt)
+      throw new ApiError({
+        code: 'REQUEST_CANCELLED',
+        field: 'requestId',
+        shortMessage: 'This request is cancelled: a transfer cannot pay it.',
+      })
+    if (request.chainId !== transfer.chainId || request.asset !== transfer.asset)
+      throw badInput(
+        'requestId',
+        `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${symbolOf(services.assets, transfer)} on chain ${transfer.chainId}.`,
+      )
+    if (!(await assignUnmatched(tx, transfer, request.id, payee)))
+      throw new ApiError({
+        code: 'ALREADY_ASSIGNED',
+        field: 'transferId',
+        shortMessage: 'This transfer was assigned or dismissed a moment ago.',
+      })
+    await recomputeStatuses(tx, [request.id], {
+      head: await services.headOf(request.chainId),
+      confirmations: services.confirmationsOf(request.chainId),
+    })
+    return (await findPaymentRequest(tx, request.id))!
+  })
+  await services.announce(assigned.id)
+  return assigned
+}
