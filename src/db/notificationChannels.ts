@@ -11,3 +11,5 @@ export const API_KEY_CHANGED_CHANNEL = 'billfold_api_key_changed'
 export const SCHEDULES_CHANNEL = 'billfold_schedules'
 /** An e-mail was queued (by a trigger or the API); the e-mail workers wake up. */
 export const EMAIL_CHANNEL = 'billfold_email'
+/** A change was recorded in the change journal (by its trigger); the journal's consumer follows it. */
+export const CHANGES_CHANNEL = 'billfold_changes'

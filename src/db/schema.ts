@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   doublePrecision,
   foreignKey,
@@ -845,3 +846,20 @@ export const emailOutbox = pgTable(
       .where(sql`${table.endedAt} is null`),
   ],
 )
+
+/**
+ * Row changes that may be followed by a notification, recorded by the journal trigger in the
+ * transaction that makes them (src/db/functions.sql); the journal's consumer decides what follows
+ * and removes them. Numbers that JSON would round are kept as text in the rows.
+ */
+export const changeJournal = pgTable('change_journal', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The transaction that made the change: what it left is read from its own entries. */
+  tx: bigint('tx', { mode: 'bigint' }).notNull(),
+  tableName: text('table_name').notNull(),
+  /** INSERT, UPDATE or DELETE. */
+  operation: text('operation').notNull(),
+  oldRow: jsonb('old_row'),
+  newRow: jsonb('new_row'),
+  at: timestamptz('at').notNull(),
+})

@@ -12,6 +12,7 @@ import { deploymentRateLimiters } from './rateLimits.ts'
 import { createHousekeeping } from './housekeeping.ts'
 import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
 import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
+import { createJournalConsumer } from '../notifications/journal/journalConsumer.ts'
 import { listen } from './listen.ts'
 import { bridgeLiveUpdates } from './liveUpdates.ts'
 import { startMerchantServices, type MerchantServiceOptions } from './merchantServices.ts'
@@ -139,6 +140,7 @@ export async function startServer(options: StartServerParameters): Promise<Runni
   listening.serve(router.handle)
   const workers = runWorkers([
     watchers,
+    createJournalConsumer(database, log),
     merchants.webhookDelivery,
     merchants.relayMonitor,
     ...merchants.email.workers,

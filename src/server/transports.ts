@@ -59,7 +59,6 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       email: { enabled: merchants.email.enabled },
     },
     pubsub: parts.live.pubsub,
-    announceRequestUpdate: parts.live.announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -91,7 +90,6 @@ export async function createTransports(options: TransportOptions, parts: Transpo
       webhookSecrets: merchants.secrets.webhookSecrets,
       publicUrl: publicUrl.origin,
       limit: (key) => restLimiter.take(key),
-      announceRequestUpdate: parts.live.announceRequestUpdate,
       webhooksAllowPrivate: merchants.secrets.webhooksAllowPrivate,
       relayer: merchants.relayer,
     }),

@@ -3,7 +3,6 @@ import { LockLostError, type Database, type Db, type HeldLock } from '../db/crea
 import type { ActiveChain } from '../chain/chains.ts'
 import type { ChainRpc } from '../chain/rpc/chainRpc.ts'
 import { beat, forget } from '../db/serverHeartbeats.ts'
-import { announceChanges } from './announce.ts'
 import { createChainWatcher } from './watchChain.ts'
 
 // Advisory lock keys, one per chain: whichever server holds it runs that chain's watcher.
@@ -109,7 +108,6 @@ export function createWatcherWorker({
           try {
             // The pass reports its own RPC failures (chain health); what reaches here is the database's.
             const outcome = await watcher.runOnce()
-            await announceChanges(database, outcome.changed)
             failures = outcome.failed ? failures + 1 : 0
             if (!outcome.caughtUp && !outcome.failed)
               wait = 0 // a backfill: straight on

@@ -38,7 +38,6 @@ export type CreateApiParameters = {
   auth: AuthSettings
   network: ApiContext['network']
   pubsub: ApiContext['pubsub']
-  announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
   limitNonces?: ApiContext['limitNonces']
   /** Told of each query, mutation or subscription start, with how it ended and how long it took. */
@@ -66,7 +65,6 @@ export function createApi({
   network,
   merchants,
   pubsub,
-  announceRequestUpdate,
   production,
   limitNonces = async () => ({ allowed: true }),
   observeOperation,
@@ -166,7 +164,6 @@ export function createApi({
         merchants,
         quotes,
         pubsub,
-        announceRequestUpdate,
         headOf: (chainId) => {
           if (!heads.has(chainId)) heads.set(chainId, network.clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
           return heads.get(chainId)!

@@ -186,7 +186,6 @@ builder.mutationFields((t) => ({
           field: 'id',
           shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
         })
-      await ctx.announceRequestUpdate(id, cancelled.payee)
       return cancelled
     },
   }),

@@ -171,7 +171,6 @@ builder.mutationFields((t) => ({
         head: await ctx.headOf(request.chainId),
         confirmations: chain?.confirmations ?? 1,
       })
-      await ctx.announceRequestUpdate(request.id)
       return (await findPaymentRequest(ctx.db, request.id))!
     },
   }),

@@ -1,0 +1,38 @@
+import { removeJournalEntries, takeJournalEntries } from '../../db/changeJournal/journalEntries.ts'
+import type { Database } from '../../db/createDatabase.ts'
+import { CHANGES_CHANNEL } from '../../db/notificationChannels.ts'
+import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import { createOutboxWorker } from '../outboxWorker.ts'
+import { decideNotifications } from './decideNotifications.ts'
+import { gatherNotificationFacts } from './notificationFacts.ts'
+import { writeNotifications } from './writeNotifications.ts'
+
+const BATCH = 500
+
+/**
+ * Follows the change journal on every server, one at a time (an advisory lock): takes the oldest
+ * entries, decides what follows them, and writes the outboxes and removes the entries in one
+ * transaction, so each change is followed once, or again after a crash, never lost.
+ */
+export function createJournalConsumer(database: Database, log: (line: string) => void): BackgroundWorker {
+  return createOutboxWorker({
+    name: 'journal',
+    database,
+    channel: CHANGES_CHANNEL,
+    // Entries left by a NOTIFY that went to a server busy elsewhere, or a rolled-back run.
+    pollMs: 1000,
+    batch: BATCH,
+    log,
+    step: () =>
+      database.db.transaction(async (tx) => {
+        const entries = await takeJournalEntries(tx, BATCH)
+        if (!entries || entries.length === 0) return 0
+        await writeNotifications(tx, decideNotifications(entries, await gatherNotificationFacts(tx, entries)))
+        await removeJournalEntries(
+          tx,
+          entries.map((e) => e.id),
+        )
+        return entries.length
+      }),
+  })
+}
