@@ -1,5 +1,5 @@
 import { removeJournalEntries, takeJournalEntries } from '../../db/changeJournal/journalEntries.ts'
-import type { Database } from '../../db/createDatabase.ts'
+import type { Database, Db } from '../../db/createDatabase.ts'
 import { CHANGES_CHANNEL } from '../../db/notificationChannels.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import { createOutboxWorker } from '../outboxWorker.ts'
@@ -10,9 +10,25 @@ import { writeNotifications } from './writeNotifications.ts'
 const BATCH = 500
 
 /**
- * Follows the change journal on every server, one at a time (an advisory lock): takes the oldest
- * entries, decides what follows them, and writes the outboxes and removes the entries in one
- * transaction, so each change is followed once, or again after a crash, never lost.
+ * Follows the oldest entries of the journal: decides what follows them, and writes the outboxes and
+ * removes the entries in one transaction. Returns how many it followed (0 while another server does).
+ */
+export function followJournal(db: Db, batch = BATCH): Promise<number> {
+  return db.transaction(async (tx) => {
+    const entries = await takeJournalEntries(tx, batch)
+    if (!entries || entries.length === 0) return 0
+    await writeNotifications(tx, decideNotifications(entries, await gatherNotificationFacts(tx, entries)))
+    await removeJournalEntries(
+      tx,
+      entries.map((e) => e.id),
+    )
+    return entries.length
+  })
+}
+
+/**
+ * Follows the change journal on every server, one at a time (an advisory lock), so entries are
+ * followed in their order: each once, or again after a crash, never lost.
  */
 export function createJournalConsumer(database: Database, log: (line: string) => void): BackgroundWorker {
   return createOutboxWorker({
@@ -23,16 +39,6 @@ export function createJournalConsumer(database: Database, log: (line: string) =>
     pollMs: 1000,
     batch: BATCH,
     log,
-    step: () =>
-      database.db.transaction(async (tx) => {
-        const entries = await takeJournalEntries(tx, BATCH)
-        if (!entries || entries.length === 0) return 0
-        await writeNotifications(tx, decideNotifications(entries, await gatherNotificationFacts(tx, entries)))
-        await removeJournalEntries(
-          tx,
-          entries.map((e) => e.id),
-        )
-        return entries.length
-      }),
+    step: () => followJournal(database.db),
   })
 }
