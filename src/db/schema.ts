@@ -383,8 +383,9 @@ export const webhookEndpoints = pgTable(
 )
 
 /**
- * The outbox: one row per event, written by database triggers in the same transaction as the change
- * it reports, with a snapshot of the request (and payment) as they were then.
+ * The outbox: one row per event, written by the change journal's consumer in the transaction that
+ * follows the change's journal entry, with a snapshot of the request (and payment) as the change left
+ * them, dated when the change was made.
  */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -814,8 +815,8 @@ export const emailConfirmations = pgTable(
 )
 
 /**
- * E-mails to send, written in the transaction of the change they tell of (by triggers, as webhooks
- * are), each at most once (`dedupe_key`); the recipient is resolved and the message rendered when it
+ * E-mails to send, written by the change journal's consumer (as webhook events are) or the API, each
+ * at most once (`dedupe_key`); the recipient is resolved and the message rendered when it
  * is sent, retried with back-off, and its outcome kept.
  */
 export const emailOutbox = pgTable(

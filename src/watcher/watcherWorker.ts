@@ -20,7 +20,7 @@ const LEASES: LeaseSettings = { beatMs: 1000, aliveMs: 6000, retryMs: 2000 }
 
 /**
  * A watcher per chain, run while this server holds the chain's lock (so each chain is watched by one
- * server at a time), announcing every change through the database. The servers share the chains:
+ * server at a time); what they write reaches live views through the change journal. The servers share the chains:
  * each beats in `server_heartbeats`, takes chains only while it runs fewer than its fair share
  * (the chains over the servers alive, rounded up), and hands its highest chain back when it runs
  * more (a server joined). A server that dies loses its locks with its connection; within `aliveMs`
