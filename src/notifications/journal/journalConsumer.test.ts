@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { createDatabase, type Database, type Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 import { followJournal } from './journalConsumer.ts'
@@ -113,3 +114,36 @@ describe('the change journal and its consumer', () => {
     expect((await eventsOf(id)).map((e) => e.type)).toEqual(['payment_request.created'])
   })
 })
+
+const postgresUrl = inject('postgresUrl')
+
+describe.skipIf(!postgresUrl)('the journal followed by two servers on one PostgreSQL', () => {
+  const servers: Database[] = []
+  beforeAll(async () => {
+    const url = await createFreshDatabase(postgresUrl)
+    for (let i = 0; i < 2; i++) servers.push(await createDatabase({ url, poolSize: 4 }))
+    await servers[0]!.db.execute(sql`insert into webhook_endpoints (id, payee, url, events, secret_sealed)
+      values ('we_1', ${PAYEE}, 'https://example.com/hook', '{payment_request.created}', 'sealed')`)
+  }, 60_000)
+  afterAll(() => Promise.all(servers.map((s) => s.close())))
+
+  it('reports each change once, in the order the changes were made', async () => {
+    const [a, b] = servers as [Database, Database]
+    const made: string[] = []
+    for (let i = 0; i < 40; i++) made.push(await a.db.transaction((tx) => makeRequest(tx)))
+    // Both follow at once, in small runs, until nothing is left.
+    const follow = async (server: Database) => {
+      while ((await followJournal(server.db, 3)) > 0 || (await pending(server.db)) > 0) await Promise.resolve()
+    }
+    await Promise.all([follow(a), follow(b), follow(a), follow(b)])
+    const events = resultRows<{ request_id: string }>(
+      await a.db.execute(
+        sql`select request_id from webhook_events where type = 'payment_request.created' order by created_at`,
+      ),
+    )
+    expect(events.map((e) => e.request_id)).toEqual(made)
+  })
+})
+
+const pending = async (on: Db) =>
+  Number(resultRows<{ n: number }>(await on.execute(sql`select count(*)::int as n from change_journal`))[0]!.n)

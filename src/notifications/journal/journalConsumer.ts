@@ -8,6 +8,9 @@ import { gatherNotificationFacts } from './notificationFacts.ts'
 import { writeNotifications } from './writeNotifications.ts'
 
 const BATCH = 500
+// A change heard is followed this much later, with those that came meanwhile: a busy server runs a
+// few larger transactions a second instead of one per change.
+const GATHER_MS = 20
 
 /**
  * Follows the oldest entries of the journal: decides what follows them, and writes the outboxes and
@@ -31,6 +34,7 @@ export function followJournal(db: Db, batch = BATCH): Promise<number> {
  * followed in their order: each once, or again after a crash, never lost.
  */
 export function createJournalConsumer(database: Database, log: (line: string) => void): BackgroundWorker {
+  let full = false
   return createOutboxWorker({
     name: 'journal',
     database,
@@ -39,6 +43,11 @@ export function createJournalConsumer(database: Database, log: (line: string) =>
     pollMs: 1000,
     batch: BATCH,
     log,
-    step: () => followJournal(database.db),
+    step: async () => {
+      if (!full) await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
+      const followed = await followJournal(database.db)
+      full = followed === BATCH
+      return followed
+    },
   })
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   requestAsLeftKey,
   requestsAsLeft,
@@ -37,50 +37,73 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[
   return groups
 }
 
-/** What `decideNotifications` reads besides the entries, read in the consumer's transaction. */
+/** The rows of a statement worth running only for some ids: none without them. */
+const readFor = async <T>(tx: Db, ids: ReadonlySet<string>, statement: (ids: SQL) => SQL): Promise<T[]> =>
+  ids.size === 0 ? [] : resultRows<T>(await tx.execute(statement(jsonList(ids))))
+
+type Listeners = { payee: string; notices: string[] | null; endpoints: { id: string; events: string[] }[] | null }
+type Addressed = Recipient & { key: string }
+
+const recipientsBy = (rows: readonly Addressed[]) =>
+  new Map(
+    [...groupBy(rows, (r) => r.key)].map(([key, list]) => [
+      key,
+      list.map(({ address, language }) => ({ address, language })),
+    ]),
+  )
+
+/**
+ * What `decideNotifications` reads besides the entries, read in the consumer's transaction: each
+ * statement only when some entry needs it (a run of requests made reads who listens, and no more).
+ */
 export async function gatherNotificationFacts(tx: Db, entries: readonly JournalEntry[]): Promise<NotificationFacts> {
   const requests = await requestsOf(tx, entries)
   const rowsOf = (table: string) => entries.filter((e) => e.table === table).map((e) => (e.new ?? e.old)!)
-  const madeOrChanged = rowsOf('payment_requests')
   const payees = new Set(
-    [...madeOrChanged, ...requests.values(), ...rowsOf('unmatched_transfers'), ...rowsOf('relayers')].map(
+    [...rowsOf('payment_requests'), ...requests.values(), ...rowsOf('unmatched_transfers'), ...rowsOf('relayers')].map(
       (r: JournalRow) => String(r.payee),
     ),
   )
-  const scheduleIds = new Set(madeOrChanged.flatMap((r) => (typeof r.schedule_id === 'string' ? [r.schedule_id] : [])))
-  const [endpoints, notices, payerEmails, schedulePayers] = await Promise.all([
-    tx.execute(
-      sql`select id, payee, events from webhook_endpoints where disabled_at is null and payee in ${jsonList(payees)}`,
+  const statusChanged = new Set(
+    entries.flatMap((e) =>
+      e.table === 'payment_requests' && e.old && e.old.status !== e.new?.status ? [String(e.new?.id)] : [],
     ),
-    tx.execute(sql`select p as payee, billfold_email_notices(p) as notices from ${jsonList(payees)} as t(p)`),
-    tx.execute(sql`select request_id, address, language from payer_emails
-      where request_id in ${jsonList(madeOrChanged.map((r) => String(r.id)))} order by created_at`),
-    tx.execute(sql`select id as schedule_id, payer_email as address, payer_language as language, 0 as rank
-        from schedules where payer_email is not null and id in ${jsonList(scheduleIds)}
+  )
+  const scheduleIds = new Set(
+    entries.flatMap((e) =>
+      e.table === 'payment_requests' && typeof e.new?.schedule_id === 'string' ? [e.new.schedule_id] : [],
+    ),
+  )
+  const listeners = await readFor<Listeners>(
+    tx,
+    payees,
+    (list) =>
+      sql`select p as payee, billfold_email_notices(p) as notices,
+        (select json_agg(json_build_object('id', e.id, 'events', e.events)) from webhook_endpoints e
+          where e.payee = p and e.disabled_at is null) as endpoints
+      from ${list} as t(p)`,
+  )
+  const payerEmails = await readFor<Addressed>(
+    tx,
+    statusChanged,
+    (list) =>
+      sql`select request_id as key, address, language from payer_emails where request_id in ${list} order by created_at`,
+  )
+  const schedulePayers = await readFor<Addressed>(
+    tx,
+    scheduleIds,
+    (list) =>
+      sql`select id as key, payer_email as address, payer_language as language, 0 as rank
+        from schedules where payer_email is not null and id in ${list}
       union all select distinct on (schedule_id, lower(address)) schedule_id, address, language, 1 as rank
-        from payer_emails where schedule_id in ${jsonList(scheduleIds)}
-      order by schedule_id, rank`),
-  ])
-  type Endpoint = { id: string; payee: string; events: string[] }
-  type Notices = { payee: string; notices: string[] | null }
-  type Addressed = Recipient & { request_id: string }
-  type SchedulePayer = Recipient & { schedule_id: string }
-  const recipient = ({ address, language }: Recipient): Recipient => ({ address, language })
+        from payer_emails where schedule_id in ${list}
+      order by key, rank`,
+  )
   return {
     requests,
-    endpoints: groupBy(resultRows<Endpoint>(endpoints), (e) => e.payee),
-    notices: new Map(resultRows<Notices>(notices).map((n) => [n.payee, n.notices ?? []])),
-    payerEmails: new Map(
-      [...groupBy(resultRows<Addressed>(payerEmails), (p) => p.request_id)].map(([id, list]) => [
-        id,
-        list.map(recipient),
-      ]),
-    ),
-    schedulePayers: new Map(
-      [...groupBy(resultRows<SchedulePayer>(schedulePayers), (p) => p.schedule_id)].map(([id, list]) => [
-        id,
-        list.map(recipient),
-      ]),
-    ),
+    endpoints: new Map(listeners.map((l) => [l.payee, l.endpoints ?? []])),
+    notices: new Map(listeners.map((l) => [l.payee, l.notices ?? []])),
+    payerEmails: recipientsBy(payerEmails),
+    schedulePayers: recipientsBy(schedulePayers),
   }
 }
