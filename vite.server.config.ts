@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { bundledServerPackages } from './scripts/serverBundle.mjs'
 
 // The server, prebuilt for `npm run start:production`: one ES module for Node, dependencies left
-// to node_modules, the SQL migrations beside it (createDatabase reads them from its own folder).
+// to node_modules, the SQL migrations and functions beside it (createDatabase reads them from its own folder).
 export default defineConfig({
   ssr: { noExternal: bundledServerPackages },
   build: {
@@ -27,7 +27,10 @@ export default defineConfig({
   plugins: [
     {
       name: 'copy-migrations',
-      closeBundle: () => cpSync('src/db/migrations', 'dist/server/migrations', { recursive: true }),
+      closeBundle: () => {
+        cpSync('src/db/migrations', 'dist/server/migrations', { recursive: true })
+        cpSync('src/db/functions.sql', 'dist/server/functions.sql')
+      },
     },
   ],
 })

@@ -6,6 +6,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { applyFunctions } from './applyFunctions.ts'
 import { DatabaseStartError, migrationsFolder, notifyAll, type Database, type Db } from './database.ts'
 import * as schema from './schema.ts'
 
@@ -40,6 +41,7 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
   }
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
+  await applyFunctions(db as unknown as Db)
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -58,7 +60,9 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
 export async function dumpMigratedPglite(): Promise<Blob> {
   const client = await PGlite.create({ extensions: pgliteExtensions })
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })
+    const db = drizzlePglite(client, { schema })
+    await migratePglite(db, { migrationsFolder })
+    await applyFunctions(db as unknown as Db)
     return await client.dumpDataDir('gzip')
   } finally {
     await client.close()

@@ -11,6 +11,7 @@ import {
   type Database,
   type Db,
 } from './database.ts'
+import { applyFunctions } from './applyFunctions.ts'
 import { createNotificationListener } from './notificationListener.ts'
 import { lsnValue, watchPrimary } from './primaryWatch.ts'
 import { createReplicaReads } from './replicaReads.ts'
@@ -38,6 +39,7 @@ export async function openPostgres(
   try {
     await migrator`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
     await migratePostgres(drizzlePostgres(migrator), { migrationsFolder })
+    await applyFunctions(drizzlePostgres(migrator) as unknown as Db)
     await migrator`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`
   } catch (cause) {
     throw new DatabaseStartError(`PostgreSQL at ${redact(url)} could not be migrated`, cause)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  bigserial,
   boolean,
   doublePrecision,
   foreignKey,
@@ -383,8 +384,9 @@ export const webhookEndpoints = pgTable(
 )
 
 /**
- * The outbox: one row per event, written by database triggers in the same transaction as the change
- * it reports, with a snapshot of the request (and payment) as they were then.
+ * The outbox: one row per event, written by the change journal's consumer in the transaction that
+ * follows the change's journal entry, with a snapshot of the request (and payment) as the change left
+ * them, dated when the change was made.
  */
 export const webhookEvents = pgTable(
   'webhook_events',
@@ -818,8 +820,8 @@ export const emailConfirmations = pgTable(
 )
 
 /**
- * E-mails to send, written in the transaction of the change they tell of (by triggers, as webhooks
- * are), each at most once (`dedupe_key`); the recipient is resolved and the message rendered when it
+ * E-mails to send, written by the change journal's consumer (as webhook events are) or the API, each
+ * at most once (`dedupe_key`); the recipient is resolved and the message rendered when it
  * is sent, retried with back-off, and its outcome kept.
  */
 export const emailOutbox = pgTable(
@@ -850,3 +852,20 @@ export const emailOutbox = pgTable(
       .where(sql`${table.endedAt} is null`),
   ],
 )
+
+/**
+ * Row changes that may be followed by a notification, recorded by the journal trigger in the
+ * transaction that makes them (src/db/functions.sql); the journal's consumer decides what follows
+ * and removes them. Numbers that JSON would round are kept as text in the rows.
+ */
+export const changeJournal = pgTable('change_journal', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The transaction that made the change: what it left is read from its own entries. */
+  tx: bigint('tx', { mode: 'bigint' }).notNull(),
+  tableName: text('table_name').notNull(),
+  /** INSERT, UPDATE or DELETE. */
+  operation: text('operation').notNull(),
+  oldRow: jsonb('old_row'),
+  newRow: jsonb('new_row'),
+  at: timestamptz('at').notNull(),
+})

@@ -44,7 +44,6 @@ export async function createTransports(
     network: { chains: chains.chains, clients, assets },
     merchants: { secrets, apiKeys, relayer, email: { enabled: services.mail.enabled } },
     pubsub: live.pubsub,
-    announceRequestUpdate: live.announceRequestUpdate,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },
     auth: {
       nonceTtlMs: NONCE_TTL_MS,
@@ -76,7 +75,6 @@ export async function createTransports(
       webhookSecrets: secrets.webhookSecrets,
       publicUrl: publicUrl.origin,
       limit: (key) => restLimiter.take(key),
-      announceRequestUpdate: live.announceRequestUpdate,
       webhooksAllowPrivate: secrets.webhooksAllowPrivate,
       relayer,
     }),

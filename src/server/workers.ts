@@ -1,5 +1,6 @@
 import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
 import { createEmailChecks } from '../notifications/email/emailChecks.ts'
+import { createJournalConsumer } from '../notifications/journal/journalConsumer.ts'
 import { createEmailDelivery } from '../notifications/email/emailDelivery.ts'
 import { createWebhookDelivery } from '../notifications/webhooks/deliveryWorker.ts'
 import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
@@ -32,6 +33,7 @@ export function createWorkers(services: Services, settings: WorkerSettings, serv
     : undefined
   const workers: (BackgroundWorker | undefined)[] = [
     watchers,
+    createJournalConsumer(database, warn),
     settings.deliverWebhooks
       ? createWebhookDelivery({
           database,

@@ -48,7 +48,8 @@ export type ChainWatcher = { runOnce(): Promise<PassOutcome> }
  * transfers from traces where the node can trace) and hands each event to the *write* stage, which
  * *matches* and records it in one transaction (a reorg's roll-back too). The cursor stays `window`
  * blocks behind the head, so every pass reads the not-yet-final blocks again. Every pass ends with
- * `finalize` (expiry) and health, whatever failed before. Announcing is the caller's (`startWatchers`).
+ * `finalize` (expiry) and health, whatever failed before. What it wrote is announced by
+ * the change journal's consumer (src/notifications/journal/).
  */
 export function createChainWatcher({
   database,

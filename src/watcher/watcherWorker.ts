@@ -5,7 +5,6 @@ import { LockLostError, type Database, type Db, type HeldLock } from '../db/crea
 import type { ActiveChain } from '../chain/chains.ts'
 import type { ChainRpc } from '../chain/rpc/chainRpc.ts'
 import { beat, forget } from '../db/serverHeartbeats.ts'
-import { announceChanges } from './announce.ts'
 import { createChainWatcher } from './watchChain.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 
@@ -26,7 +25,7 @@ const firstLine = (error: unknown) => (error instanceof Error ? error.message.sp
 
 /**
  * A watcher per chain, run while this server holds the chain's lock (so each chain is watched by one
- * server at a time), announcing every change through the database. The servers share the chains:
+ * server at a time); what they write reaches live views through the change journal. The servers share the chains:
  * each beats in `server_heartbeats`, takes chains only while it runs fewer than its fair share
  * (the chains over the servers alive, rounded up), and hands its highest chain back when it runs
  * more (a server joined). A server that dies loses its locks with its connection; within `aliveMs`
@@ -157,7 +156,6 @@ function leadChain(
     try {
       // The pass reports its own RPC failures (chain health); what reaches here is the database's.
       const outcome = await watcher.runOnce()
-      await announceChanges(database, outcome.changed)
       failures = outcome.failed ? failures + 1 : 0
       if (!outcome.caughtUp && !outcome.failed)
         wait = 0 // a backfill: straight on

@@ -43,8 +43,6 @@ export type ApiContext = {
   auth: AuthSettings
   network: ChainAccess
   pubsub: PubSub<ApiEvents>
-  /** Tells every server's subscribers that a request changed. */
-  announceRequestUpdate(id: string, payee?: string): Promise<void>
   /** A request's payments, oldest first; the requests of one GraphQL request are looked up together. */
   paymentsOf(requestId: string): Promise<PaymentRow[]>
   /** The chain's latest block number, asked once per request. */

@@ -39,7 +39,6 @@ export type CreateApiParameters = {
   auth: AuthSettings
   network: ApiContext['network']
   pubsub: ApiContext['pubsub']
-  announceRequestUpdate: ApiContext['announceRequestUpdate']
   production: boolean
   limitNonces?: ApiContext['limitNonces']
   /** Told of each query, mutation or subscription start, with how it ended and how long it took. */
@@ -67,7 +66,6 @@ export function createApi({
   network,
   merchants,
   pubsub,
-  announceRequestUpdate,
   production,
   limitNonces = async () => ({ allowed: true }),
   observeOperation,
@@ -167,7 +165,6 @@ export function createApi({
         merchants,
         quotes,
         pubsub,
-        announceRequestUpdate,
         headOf: (chainId) => {
           if (!heads.has(chainId)) heads.set(chainId, network.clients.get(chainId)!.getBlockNumber({ cacheTime: 0 }))
           return heads.get(chainId)!

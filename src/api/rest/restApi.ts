@@ -95,7 +95,7 @@ export function createRestApi(options: RestApiOptions) {
 
   async function cancel({ res, key }: RestContext, id: string) {
     const found = await ownRequest(key, id)
-    const cancelled = await cancelPaymentRequest({ db, announce: options.announceRequestUpdate }, found)
+    const cancelled = await cancelPaymentRequest({ db }, found)
     sendJson(res, 200, await show(cancelled))
   }
 

@@ -20,7 +20,6 @@ export type RestApiOptions = {
   publicUrl: string
   /** Per key: the same allowance as a GraphQL client. */
   limit: (key: string) => Promise<Verdict>
-  announceRequestUpdate: (id: string, payee?: string) => Promise<void>
   /** Payees' relayers: a single request's answer says whether its payer can pay without gas. */
   relayer: RelayerServices
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */

@@ -14,8 +14,9 @@ const languageProblem = (language: string) =>
   language in LANGUAGES ? undefined : `language must be one of ${Object.keys(LANGUAGES).join(', ')}.`
 
 /**
- * Queues an e-mail outside a trigger (a confirmation link, a receipt asked for after the payment, a
- * daily notice) through the triggers' own function: one insert, at most once per key, and the wake-up.
+ * Queues an e-mail outside the change journal (a confirmation link, a receipt asked for after the
+ * payment, a daily notice) through the journal consumer's own function: one insert, at most once per
+ * key, and the wake-up.
  */
 export async function queueEmail(
   db: Db,

@@ -17,6 +17,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'relayer.paused',
 ] as const
 
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+
 /** Sent by *Send test event*, to one endpoint only. */
 export const TEST_EVENT_TYPE = 'webhook.test'
 

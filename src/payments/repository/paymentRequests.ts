@@ -44,7 +44,7 @@ export type PricedColumns = {
 /**
  * Stores a request whose terms passed every rule and whose signature was checked (the payee's, or an
  * API key's delegate's). The one place requests are written, for the app and the REST API alike.
- * The database announces the new request to every server's live views when it commits (migration 0010).
+ * The change journal announces the new request to every server's live views once it commits.
  */
 export async function insertPaymentRequest(db: Db, request: NewPaymentRequest): Promise<PaymentRequestRow> {
   const [row] = await insertStatement(db).execute(paymentRequestValues(request))

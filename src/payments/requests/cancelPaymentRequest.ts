@@ -1,18 +1,18 @@
 import type { Db } from '../../db/createDatabase.ts'
 import { ApiError } from '../../domain/apiErrors.ts'
 import { cancelUnpaidRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
-import type { AnnounceRequestUpdate } from './announceRequestUpdate.ts'
 
-export type CancelPaymentRequestServices = { db: Db; announce: AnnounceRequestUpdate }
+export type CancelPaymentRequestServices = { db: Db }
 /** PAYMENT_RECEIVED: a payment for it was seen on chain. */
 export type CancelPaymentRequestErrorType = ApiError
 
 /**
  * Cancels a request the caller may cancel (the transport has checked whose it is) while nothing has
- * been received for it; cancelling a cancelled request answers it as it is.
+ * been received for it; cancelling a cancelled request answers it as it is. Live views hear of it
+ * through the change journal.
  */
 export async function cancelPaymentRequest(
-  { db, announce }: CancelPaymentRequestServices,
+  { db }: CancelPaymentRequestServices,
   request: PaymentRequestRow,
 ): Promise<PaymentRequestRow> {
   if (request.cancelledAt) return request
@@ -23,6 +23,5 @@ export async function cancelPaymentRequest(
       field: 'id',
       shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
     })
-  await announce(cancelled.id, cancelled.payee)
   return cancelled
 }

@@ -2,7 +2,6 @@ import { isAddressEqual, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
-import type { AnnounceRequestUpdate } from '../requests/announceRequestUpdate.ts'
 import { findPaymentRequest, isPaymentRequestId, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
 import { assignUnmatched, type UnmatchedTransferRow } from '../unmatchedTransfers.ts'
@@ -14,7 +13,6 @@ export type AssignUnmatchedTransferServices = {
   /** The chain's latest block, for the request's new status. */
   headOf(chainId: number): Promise<bigint>
   confirmationsOf(chainId: number): number
-  announce: AnnounceRequestUpdate
 }
 export type AssignUnmatchedTransferParameters = { payee: string; transferId: string; requestId: string }
 export type AssignUnmatchedTransferReturnType = PaymentRequestRow
@@ -76,6 +74,5 @@ export async function assignUnmatchedTransfer(
     })
     return (await findPaymentRequest(tx, request.id))!
   })
-  await services.announce(assigned.id)
   return assigned
 }

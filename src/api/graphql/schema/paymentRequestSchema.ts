@@ -131,7 +131,7 @@ builder.mutationFields((t) => ({
           field: 'id',
           shortMessage: 'Only the payee who made this request can cancel it.',
         })
-      return cancelPaymentRequest({ db: ctx.db, announce: ctx.announceRequestUpdate }, found)
+      return cancelPaymentRequest({ db: ctx.db }, found)
     },
   }),
 }))

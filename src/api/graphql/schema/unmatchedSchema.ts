@@ -117,7 +117,6 @@ builder.mutationFields((t) => ({
           assets: ctx.network.assets,
           headOf: ctx.headOf,
           confirmationsOf: (chainId) => ctx.network.chains.find((c) => c.chain.id === chainId)?.confirmations ?? 1,
-          announce: ctx.announceRequestUpdate,
         },
         { payee, transferId, requestId },
       )

@@ -12,6 +12,7 @@ import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
 import { emailOutbox, paymentRequests, relays, webhookEvents } from '../../../db/schema.ts'
 import { newPayee, turnOnRelayer } from '../../../relayer/testing/gasless.ts'
+import { untilJournalFollowed } from '../../../notifications/journal/testing/untilJournalFollowed.ts'
 import { ENDPOINT, fast } from '../../../notifications/webhooks/testing/webhookMerchant.ts'
 import { graphql } from '../../testing/graphqlClient.ts'
 import { createApiKey, createPaymentLink } from '../../testing/merchantClient.ts'
@@ -90,8 +91,9 @@ export function useTryingApps({ servers, postgres }: { servers: number; postgres
     db,
     quoteOf,
     routeRequirements,
-    /** What the payee's account holds: requests, relays, webhook events, and e-mails queued. */
+    /** What the payee's account holds, once every change was followed: requests, relays, webhook events, and e-mails queued. */
     stored: async () => {
+      await untilJournalFollowed(db())
       const [[requests], [relayRows], [events], [emails]] = await Promise.all([
         db().select({ n: count() }).from(paymentRequests).where(eq(paymentRequests.payee, payee.account.address)),
         db().select({ n: count() }).from(relays).where(eq(relays.payee, payee.account.address)),
