@@ -3,10 +3,10 @@ import { decodeFunctionData, formatUnits, type Hex, type PublicClient } from 'vi
 import { fiatTokenAbi } from '../chain/fiatTokenAbi.ts'
 import type { Db } from '../db/createDatabase.ts'
 import { relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import type { PreparedRelay } from './prepareRelay.ts'
 import { refuseOverBudget } from './revertBudget.ts'
 import type { RelayRow } from './sendRelay.ts'
+import { InsufficientBalanceError } from '../domain/errors/authorization.ts'
 
 type NewRelay = typeof relays.$inferInsert
 
@@ -95,8 +95,7 @@ async function refuseBeyondBalance(
   // A relay the chain already used is in the balance; one not used yet will take its value from it.
   const pending = others.reduce((sum, r, i) => (used[i] ? sum : sum + relayedValue(r.data)), 0n)
   if (pending + authorization.value > balance)
-    throw new ApiError({
-      code: 'INSUFFICIENT_BALANCE',
+    throw new InsufficientBalanceError({
       field: 'authorization.from',
       shortMessage: `authorization.from holds ${formatUnits(balance, token.decimals)} ${token.symbol}, and payments by signature from it of ${formatUnits(pending, token.decimals)} ${token.symbol} are already on their way: this one would not land.`,
       details: `balance at block ${blockNumber}`,

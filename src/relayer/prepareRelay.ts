@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { formatEther, getAddress, type Address, type Hex } from 'viem'
 import type { TokenProfile } from '../chain/tokens.ts'
 import { relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import { isOpenForSignedPayment } from '../domain/paymentStatus.ts'
 import type { TransferAuthorization } from '../domain/transferAuthorization.ts'
 import { referenceOfAuthorizationNonce } from '../domain/transferReference.ts'
@@ -21,6 +20,13 @@ import { clientOf, type RelayerServices } from './relayerServices.ts'
 import type { RelayRow } from './sendRelay.ts'
 import { pausedReason, refusePayerAfterRevert } from './revertBudget.ts'
 import { relayCalldata, simulateRelay } from './simulateRelay.ts'
+import {
+  AuthorizationUnsupportedError,
+  AuthorizationExpiredError,
+  AuthorizationMismatchError,
+} from '../domain/errors/authorization.ts'
+import { GaslessUnavailableError } from '../domain/errors/relayer.ts'
+import { NotPayableError } from '../domain/errors/paymentRequest.ts'
 
 /** Head room over the simulation's gas: state can change a little between the simulation and the block. */
 const GAS_MARGIN_PERCENT = 120n
@@ -67,14 +73,12 @@ export async function prepareRelay(
 ): Promise<{ existing: RelayRow } | { prepared: PreparedRelay }> {
   const found = authorizableToken(services, request)
   if (!found)
-    throw new ApiError({
-      code: 'AUTHORIZATION_UNSUPPORTED',
+    throw new AuthorizationUnsupportedError({
       field: 'requestId',
       shortMessage: `${request.symbol} has no transfer by signature (ERC-3009): pay it with a transaction.`,
     })
   if (!isOpenForSignedPayment(request.status))
-    throw new ApiError({
-      code: 'NOT_PAYABLE',
+    throw new NotPayableError({
       field: 'requestId',
       shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to pay.`,
     })
@@ -99,13 +103,11 @@ export async function prepareRelay(
 
   const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
   if (!relayer?.enabled)
-    throw new ApiError({
-      code: 'GASLESS_UNAVAILABLE',
+    throw new GaslessUnavailableError({
       field: 'requestId',
       shortMessage: 'The payee has not turned on payments without gas: pay with a transaction.',
     })
-  if (relayer.pausedAt)
-    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
+  if (relayer.pausedAt) throw new GaslessUnavailableError({ field: 'requestId', shortMessage: pausedReason(relayer) })
   await refusePayerAfterRevert(services.db, request.chainId, authorization.from)
   const client = clientOf(services, request.chainId)
   const data = relayCalldata(authorization, signature, recovered)
@@ -118,8 +120,7 @@ export async function prepareRelay(
   // Asked at once, but the chain's clock speaks first: an authorization past it also fails the simulation.
   checks.catch(() => {})
   if (endsBeforeInclusion(authorization.validBefore, (await chainNow).timestamp))
-    throw new ApiError({
-      code: 'AUTHORIZATION_EXPIRED',
+    throw new AuthorizationExpiredError({
       field: 'authorization.validBefore',
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
@@ -128,8 +129,7 @@ export async function prepareRelay(
   const gasLimit = (gas * GAS_MARGIN_PERCENT) / 100n
   const cost = worstCost(gasLimit, fees)
   if (funds < cost)
-    throw new ApiError({
-      code: 'GASLESS_UNAVAILABLE',
+    throw new GaslessUnavailableError({
       field: 'requestId',
       shortMessage: "The payee's relayer cannot pay the network fee now: pay with a transaction.",
       details: `relayer ${relayer.address} holds ${formatEther(funds)}, a relay may cost ${formatEther(cost)}`,
@@ -159,8 +159,7 @@ async function refuseAnotherRequestsReference(services: RelayerServices, request
     .values()
     .next().value
   if (named && named.id !== request.id)
-    throw new ApiError({
-      code: 'AUTHORIZATION_MISMATCH',
+    throw new AuthorizationMismatchError({
       field: 'authorization.nonce',
       shortMessage: "authorization.nonce begins with another request's reference: draw a new nonce.",
     })

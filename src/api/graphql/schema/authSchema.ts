@@ -1,10 +1,11 @@
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { issueNonce, consumeNonce, isNonceUsable } from '../../auth/nonces.ts'
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.ts'
 import { createSession } from '../../auth/sessions.ts'
 import { verifySignIn } from '../../auth/verifySignIn.ts'
 import { builder } from '../builder.ts'
 import { Viewer } from './viewerSchema.ts'
+import { RateLimitedError } from '../../../domain/errors/access.ts'
+import { SiweNonceInvalidError } from '../../../domain/errors/signIn.ts'
 
 const Nonce = builder.objectRef<{ nonce: string; expiresAt: Date }>('Nonce').implement({
   description: 'A single-use nonce for a Sign-In with Ethereum message.',
@@ -15,8 +16,7 @@ const Nonce = builder.objectRef<{ nonce: string; expiresAt: Date }>('Nonce').imp
 })
 
 const nonceRefused = () =>
-  new ApiError({
-    code: 'SIWE_NONCE_INVALID',
+  new SiweNonceInvalidError({
     field: 'message',
     shortMessage: 'This sign-in request has expired or was already used. Sign in again.',
   })
@@ -28,8 +28,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, __, ctx) => {
       const verdict = await ctx.limitNonces(ctx.clientIp)
       if (!verdict.allowed)
-        throw new ApiError({
-          code: 'RATE_LIMITED',
+        throw new RateLimitedError({
           shortMessage: `Too many sign-in attempts from this address. Try again in ${verdict.retryAfterSeconds} s.`,
         })
       return issueNonce(ctx.db, ctx.auth.nonceTtlMs)

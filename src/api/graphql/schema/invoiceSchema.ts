@@ -1,5 +1,4 @@
 import { getAddress } from 'viem'
-import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { invoiceRequest } from '../../../domain/invoice/invoiceRequest.ts'
 import { authorisedQuoteKey } from '../../../merchants/quoteKeys.ts'
 import { invoiceRequestDraft, sellerParty } from '../../../payments/invoices/invoiceInput.ts'
@@ -13,6 +12,8 @@ import { builder } from '../builder.ts'
 import { CreateInvoiceInput } from './invoiceInputs.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
+import { QuoteKeyMissingError } from '../../../domain/errors/quote.ts'
+import { SignatureMismatchError, fieldErrors } from '../../../domain/errors/input.ts'
 
 type InvoiceView = InvoiceRow & { request?: PaymentRequestRow }
 
@@ -84,8 +85,7 @@ builder.mutationFields((t) => ({
       if (!made.ok) throw fieldErrors(made.errors)
       const quoteKey = made.invoice.priced ? await authorisedQuoteKey(ctx.db, payee) : undefined
       if (made.invoice.priced && !quoteKey)
-        throw new ApiError({
-          code: 'QUOTE_KEY_MISSING',
+        throw new QuoteKeyMissingError({
           field: 'quoteKey',
           shortMessage:
             'Authorise price quotes in your wallet first: an invoice in a currency is paid at signed quotes.',
@@ -99,8 +99,7 @@ builder.mutationFields((t) => ({
         payee,
         (current) => {
           if (JSON.stringify(sellerParty(current)) !== signedSeller)
-            throw new ApiError({
-              code: 'SIGNATURE_MISMATCH',
+            throw new SignatureMismatchError({
               field: 'seller',
               shortMessage: 'Your seller details changed while this invoice was being signed. Sign it again.',
             })

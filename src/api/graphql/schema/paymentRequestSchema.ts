@@ -2,7 +2,6 @@ import { getAddress, isAddressEqual, isHex, type Address, type Hex, type PublicC
 import { formatAmount } from '../../../domain/amount.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData } from '../../../domain/paymentRequest.ts'
-import { ApiError, badInput, fieldErrors } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import { DirectPayment, Payment } from './paymentSchema.ts'
 import type { ApiContext } from '../context.ts'
@@ -15,6 +14,9 @@ import {
   type PaymentRequestRow,
 } from '../../../payments/repository/paymentRequests.ts'
 import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
+import { NotFoundError, ForbiddenError } from '../../../domain/errors/access.ts'
+import { PaymentReceivedError } from '../../../domain/errors/paymentRequest.ts'
+import { SignatureMismatchError, badInput, fieldErrors } from '../../../domain/errors/input.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
@@ -96,8 +98,7 @@ async function verifyTermsSignature(
 export async function requestById(ctx: ApiContext, id: string, field = 'id'): Promise<PaymentRequestRow> {
   const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.reads, id) : undefined
   if (!found)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field,
       shortMessage: 'There is no payment request with this id. Check the link.',
     })
@@ -147,8 +148,7 @@ builder.mutationFields((t) => ({
       const terms = { ...checked.terms, payee, reference: input.reference }
       const client = ctx.network.clients.get(terms.chainId)!
       if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
-        throw new ApiError({
-          code: 'SIGNATURE_MISMATCH',
+        throw new SignatureMismatchError({
           field: 'signature',
           shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
         })
@@ -173,16 +173,14 @@ builder.mutationFields((t) => ({
       const session = await ctx.signedIn()
       const found = await requestById(ctx, id)
       if (!isAddressEqual(found.payee as Address, session.address as Address))
-        throw new ApiError({
-          code: 'FORBIDDEN',
+        throw new ForbiddenError({
           field: 'id',
           shortMessage: 'Only the payee who made this request can cancel it.',
         })
       if (found.cancelledAt) return found
       const cancelled = await cancelUnpaidRequest(ctx.db, id)
       if (!cancelled)
-        throw new ApiError({
-          code: 'PAYMENT_RECEIVED',
+        throw new PaymentReceivedError({
           field: 'id',
           shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
         })

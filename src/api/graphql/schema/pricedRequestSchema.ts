@@ -1,5 +1,4 @@
 import { getAddress, type Address } from 'viem'
-import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../../../domain/pricedRequest.ts'
@@ -13,6 +12,8 @@ import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 
 import { AcceptedAsset } from './pricedRequestFields.ts'
 import { assertPayeeSigned, assertSignedInput } from './signedInput.ts'
+import { QuoteKeyMissingError } from '../../../domain/errors/quote.ts'
+import { fieldErrors } from '../../../domain/errors/input.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
@@ -95,8 +96,7 @@ builder.mutationFields((t) => ({
       assertSignedInput(input)
       const quoteKey = await authorisedQuoteKey(ctx.db, payee)
       if (!quoteKey)
-        throw new ApiError({
-          code: 'QUOTE_KEY_MISSING',
+        throw new QuoteKeyMissingError({
           field: 'quoteKey',
           shortMessage: 'Authorise price quotes in your wallet first: a priced request is paid at signed quotes.',
         })

@@ -3,9 +3,9 @@ import { getAddress } from 'viem'
 import type { Db } from '../../../db/createDatabase.ts'
 import { payeeProfiles } from '../../../db/schema.ts'
 import { checkPayeeProfile } from '../../../domain/payeeProfile.ts'
-import { fieldErrors } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
+import { fieldErrors } from '../../../domain/errors/input.ts'
 
 type ProfileRow = typeof payeeProfiles.$inferSelect
 

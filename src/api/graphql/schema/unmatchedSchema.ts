@@ -2,7 +2,6 @@ import { isAddressEqual, type Address } from 'viem'
 import { recomputeStatuses } from '../../../payments/repository/recomputeStatuses.ts'
 import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
 import { isShortId } from '../../../domain/shortId.ts'
-import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
@@ -17,6 +16,15 @@ import {
   setDismissed,
   type UnmatchedTransferRow,
 } from '../../../payments/unmatchedTransfers.ts'
+import {
+  AlreadyAssignedError,
+  TransferDismissedError,
+  AlreadyDismissedError,
+  NotDismissedError,
+} from '../../../domain/errors/unmatchedTransfer.ts'
+import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
+import { NotFoundError } from '../../../domain/errors/access.ts'
+import { RequestCancelledError } from '../../../domain/errors/paymentRequest.ts'
 
 const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
   description:
@@ -61,8 +69,7 @@ function assetOf(ctx: ApiContext, row: UnmatchedTransferRow) {
 async function ownTransfer(ctx: ApiContext, payee: string, id: string): Promise<UnmatchedTransferRow> {
   const found = isShortId(id) ? await findUnmatched(ctx.db, id) : undefined
   if (!found || !isAddressEqual(found.payee as Address, payee as Address))
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field: 'transferId',
       shortMessage: 'You have no unmatched transfer with this id.',
     })
@@ -113,7 +120,7 @@ builder.queryFields((t) => ({
         parsed = parseAmount(amount, known.decimals)
       } catch (error) {
         if (error instanceof AmountError)
-          throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+          throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
         throw error
       }
       return hasOpenRequestDue(ctx.reads, { payee, chainId, asset, amount: parsed })
@@ -131,27 +138,23 @@ builder.mutationFields((t) => ({
       const payee = (await ctx.signedIn()).address
       const transfer = await ownTransfer(ctx, payee, transferId)
       if (transfer.assignedRequestId)
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
+        throw new AlreadyAssignedError({
           field: 'transferId',
           shortMessage: 'This transfer has been assigned to a request already.',
         })
       if (transfer.dismissedAt)
-        throw new ApiError({
-          code: 'TRANSFER_DISMISSED',
+        throw new TransferDismissedError({
           field: 'transferId',
           shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
         })
       const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
       if (!request || !isAddressEqual(request.payee as Address, payee as Address))
-        throw new ApiError({
-          code: 'NOT_FOUND',
+        throw new NotFoundError({
           field: 'requestId',
           shortMessage: 'You have no payment request with this id.',
         })
       if (request.cancelledAt)
-        throw new ApiError({
-          code: 'REQUEST_CANCELLED',
+        throw new RequestCancelledError({
           field: 'requestId',
           shortMessage: 'This request is cancelled: a transfer cannot pay it.',
         })
@@ -161,8 +164,7 @@ builder.mutationFields((t) => ({
           `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${assetOf(ctx, transfer).symbol} on chain ${transfer.chainId}.`,
         )
       if (!(await assignUnmatched(ctx.db, transfer, request.id, payee)))
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
+        throw new AlreadyAssignedError({
           field: 'transferId',
           shortMessage: 'This transfer was assigned or dismissed a moment ago.',
         })
@@ -182,15 +184,13 @@ builder.mutationFields((t) => ({
     resolve: async (_, { transferId }, ctx) => {
       const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
       if (transfer.assignedRequestId)
-        throw new ApiError({
-          code: 'ALREADY_ASSIGNED',
+        throw new AlreadyAssignedError({
           field: 'transferId',
           shortMessage: 'This transfer pays a request; it cannot be dismissed.',
         })
       const row = await setDismissed(ctx.db, transfer.id, true)
       if (!row)
-        throw new ApiError({
-          code: 'ALREADY_DISMISSED',
+        throw new AlreadyDismissedError({
           field: 'transferId',
           shortMessage: 'This transfer is dismissed already.',
         })
@@ -205,8 +205,7 @@ builder.mutationFields((t) => ({
       const transfer = await ownTransfer(ctx, (await ctx.signedIn()).address, transferId)
       const row = await setDismissed(ctx.db, transfer.id, false)
       if (!row)
-        throw new ApiError({
-          code: 'NOT_DISMISSED',
+        throw new NotDismissedError({
           field: 'transferId',
           shortMessage: 'This transfer is not dismissed.',
         })
