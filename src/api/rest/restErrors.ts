@@ -4,7 +4,8 @@ import { ApiError } from '../../domain/errors/apiError.ts'
 
 /**
  * The HTTP status of every error code (the codes are GraphQL's): 400 the input, 401/403 who asks,
- * 404 what is asked for, 409 the state it is in, 429 too often, 503 try again soon.
+ * 404 what is asked for, 409 the state it is in (410 cancelled, as x402 answers it), 429 too often,
+ * 503 try again soon.
  */
 export const REST_STATUS: Record<ApiErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -29,7 +30,7 @@ export const REST_STATUS: Record<ApiErrorCode, number> = {
   NOT_PAYABLE: 409,
   DUPLICATE_REFERENCE: 409,
   PAYMENT_RECEIVED: 409,
-  REQUEST_CANCELLED: 409,
+  REQUEST_CANCELLED: 410,
   ALREADY_ASSIGNED: 409,
   ALREADY_DISMISSED: 409,
   NOT_DISMISSED: 409,
