@@ -9,7 +9,9 @@ import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../domain
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
-import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
+import { DelegationExpiredError } from '../domain/errors/apiKey.ts'
+import { NotFoundError } from '../domain/errors/access.ts'
+import { SignatureMismatchError, badInput, fieldErrors } from '../domain/errors/input.ts'
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect
 
@@ -122,14 +124,12 @@ export async function authoriseDelegation(
           ),
         )
   if (!pending)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field: 'id',
       shortMessage: 'You have no key waiting for your signature with this id (it was authorised or revoked already).',
     })
   if (pending.delegationExpiresAt.getTime() <= Date.now())
-    throw new ApiError({
-      code: 'DELEGATION_EXPIRED',
+    throw new DelegationExpiredError({
       field: 'id',
       shortMessage: `This key's delegation expired on ${pending.delegationExpiresAt.toISOString()}. Create a new key.`,
     })
@@ -145,8 +145,7 @@ export async function authoriseDelegation(
     .verifyTypedData({ address: pending.payee as Address, signature: signature as Hex, ...typedData })
     .catch(() => false)
   if (!valid)
-    throw new ApiError({
-      code: 'SIGNATURE_MISMATCH',
+    throw new SignatureMismatchError({
       field: 'delegationSignature',
       shortMessage: `The signature is not ${pending.payee}'s signature of this key's delegation. Sign it again.`,
     })
@@ -155,7 +154,7 @@ export async function authoriseDelegation(
     .set({ activatedAt: new Date(), delegationSignature: signature })
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.activatedAt)))
     .returning()
-  if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'This key was authorised already.' })
+  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'This key was authorised already.' })
   return row
 }
 
@@ -176,7 +175,7 @@ export async function revokeApiKey(db: Db, payee: Address, id: string): Promise<
         .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
         .where(and(eq(apiKeys.id, id), eq(apiKeys.payee, getAddress(payee)), isNotNull(apiKeys.secretHash)))
         .returning()
-  if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no API key with this id.' })
+  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'You have no API key with this id.' })
   return row
 }
 

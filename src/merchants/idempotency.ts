@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/createDatabase.ts'
 import { idempotencyKeys } from '../db/schema.ts'
-import { ApiError, badInput } from '../domain/apiErrors.ts'
 import {
   findPaymentRequest,
   insertPaymentRequestWith,
@@ -10,6 +9,8 @@ import {
   type PaymentRequestRow,
 } from '../payments/repository/paymentRequests.ts'
 import type { signMerchantRequest } from './merchantRequest.ts'
+import { IdempotencyKeyReusedError } from '../domain/errors/request.ts'
+import { badInput } from '../domain/errors/input.ts'
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255
 
@@ -68,8 +69,7 @@ export async function issueOnce(
     .where(and(eq(idempotencyKeys.payee, payee), eq(idempotencyKeys.key, idempotencyKey)))
   // The claim found the key taken, and keys are kept for good: the earlier use is there.
   if (earlier!.fingerprint !== fingerprint)
-    throw new ApiError({
-      code: 'IDEMPOTENCY_KEY_REUSED',
+    throw new IdempotencyKeyReusedError({
       field: 'Idempotency-Key',
       shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new request.',
     })

@@ -1,6 +1,5 @@
 import type { PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import { AmountError, formatAmount, parseAmount } from '../domain/amount.ts'
 import { fiatCurrency } from '../domain/currencies.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
@@ -10,6 +9,8 @@ import { issueMerchantRequest } from './merchantRequest.ts'
 import type { MerchantRequestParameters } from './merchantRequestParameters.ts'
 import { findUsableLink, linkNotFound, type PaymentLinkRow } from './paymentLinks.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
+import { BadUserInputError } from '../domain/errors/input.ts'
+import { NotFoundError } from '../domain/errors/access.ts'
 
 /** How long a payer has to pay the request a link made. */
 const LINK_REQUEST_HOURS = 24
@@ -68,8 +69,7 @@ export function linkRequestParameters(
     }
   const asset = assets.find((a) => a.chainId === link.chainId && a.address === link.asset)
   if (!asset)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field: 'id',
       shortMessage: 'This payment link’s network is not offered here any more.',
     })
@@ -98,8 +98,7 @@ export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | 
     const min = BigInt(link.minAmount!)
     const max = BigInt(link.maxAmount!)
     if (chosen === null)
-      throw new ApiError({
-        code: 'BAD_USER_INPUT',
+      throw new BadUserInputError({
         field: 'amount',
         shortMessage: 'Amount is required: choose how much to pay.',
       })
@@ -108,11 +107,10 @@ export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | 
       value = parseAmount(chosen, asset.decimals)
     } catch (error) {
       if (!(error instanceof AmountError)) throw error
-      throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+      throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
     }
     if (value < min || value > max)
-      throw new ApiError({
-        code: 'BAD_USER_INPUT',
+      throw new BadUserInputError({
         field: 'amount',
         shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
       })

@@ -1,6 +1,5 @@
 import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { badInput, fieldErrors } from '../domain/apiErrors.ts'
 import { invoiceRequest } from '../domain/invoice/invoiceRequest.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
@@ -11,6 +10,7 @@ import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 import type { ApiKeyRow } from './apiKeys.ts'
 import { assertDelegationUsable } from './merchantRequest.ts'
 import type { DelegateSignature } from './signing/delegateSignature.ts'
+import { badInput, fieldErrors } from '../domain/errors/input.ts'
 
 const FIELDS = ['chainId', 'currency', 'acceptedAssets', 'tolerance', 'asset', 'payer', 'buyer', 'lines']
 const TEXT_FIELDS = ['rounding', 'issueDate', 'dueDate', 'notes', 'language']

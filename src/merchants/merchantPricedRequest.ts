@@ -1,5 +1,4 @@
 import { getAddress } from 'viem'
-import { fieldErrors } from '../domain/apiErrors.ts'
 import { fiatCurrency } from '../domain/currencies.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import type { NATIVE_ASSET } from '../domain/paymentRequest.ts'
@@ -7,6 +6,7 @@ import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/price
 import type { NewPaymentRequest } from '../payments/repository/paymentRequests.ts'
 import type { MerchantRequestParameters, PricedInput } from './merchantRequestParameters.ts'
 import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
+import { fieldErrors } from '../domain/errors/input.ts'
 
 export const PRICED_FIELDS = ['price', 'acceptedAssets', 'tolerance']
 

@@ -3,7 +3,6 @@ import type { Db } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData } from '../domain/paymentRequest.ts'
-import { ApiError, badInput, fieldErrors } from '../domain/apiErrors.ts'
 import {
   insertPaymentRequest,
   type NewPaymentRequest,
@@ -12,6 +11,8 @@ import {
 import type { ApiKeyRow } from './apiKeys.ts'
 import { PRICED_FIELDS, readPricedInput, signPricedMerchantRequest } from './merchantPricedRequest.ts'
 import type { MerchantRequestInput, MerchantRequestParameters } from './merchantRequestParameters.ts'
+import { DelegationMissingError, DelegationExpiredError } from '../domain/errors/apiKey.ts'
+import { badInput, fieldErrors } from '../domain/errors/input.ts'
 
 export const MAX_METADATA_BYTES = 4096
 const MAX_REDIRECT_URL_LENGTH = 2048
@@ -102,14 +103,12 @@ export function redirectUrlProblem(
 /** A key may sign for its payee once their wallet signed its delegation, until that expires. */
 export function assertDelegationUsable(key: ApiKeyRow) {
   if (!key.delegationSignature)
-    throw new ApiError({
-      code: 'DELEGATION_MISSING',
+    throw new DelegationMissingError({
       shortMessage:
         "This API key's delegation has not been signed by the payee's wallet yet: authorise the key in Billfold under API keys.",
     })
   if (key.delegationExpiresAt.getTime() <= Date.now())
-    throw new ApiError({
-      code: 'DELEGATION_EXPIRED',
+    throw new DelegationExpiredError({
       shortMessage: `This API key's delegation expired on ${key.delegationExpiresAt.toISOString()}. Create a new key in Billfold.`,
     })
 }

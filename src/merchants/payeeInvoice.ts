@@ -1,6 +1,5 @@
 import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
 import { invoiceRequest } from '../domain/invoice/invoiceRequest.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import { invoiceRequestDraft, sellerParty, type InvoiceInput } from '../payments/invoices/invoiceInput.ts'
@@ -12,6 +11,9 @@ import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { assertPayeeSigned, assertSignedInput } from '../payments/requests/payeeSignature.ts'
 import { authorisedQuoteKey } from './quoteKeys.ts'
+import { ApiError } from '../domain/errors/apiError.ts'
+import { QuoteKeyMissingError } from '../domain/errors/quote.ts'
+import { SignatureMismatchError, fieldErrors } from '../domain/errors/input.ts'
 
 export type IssuePayeeInvoiceServices = {
   db: Db
@@ -52,8 +54,7 @@ export async function issuePayeeInvoice(
   if (!made.ok) throw fieldErrors(made.errors)
   const quoteKey = made.invoice.priced ? await authorisedQuoteKey(db, payee) : undefined
   if (made.invoice.priced && !quoteKey)
-    throw new ApiError({
-      code: 'QUOTE_KEY_MISSING',
+    throw new QuoteKeyMissingError({
       field: 'quoteKey',
       shortMessage: 'Authorise price quotes in your wallet first: an invoice in a currency is paid at signed quotes.',
     })
@@ -66,8 +67,7 @@ export async function issuePayeeInvoice(
     payee,
     (current) => {
       if (JSON.stringify(sellerParty(current)) !== signedSeller)
-        throw new ApiError({
-          code: 'SIGNATURE_MISMATCH',
+        throw new SignatureMismatchError({
           field: 'seller',
           shortMessage: 'Your seller details changed while this invoice was being signed. Sign it again.',
         })

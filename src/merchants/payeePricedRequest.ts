@@ -1,6 +1,5 @@
 import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
-import { ApiError, fieldErrors } from '../domain/apiErrors.ts'
 import { fiatCurrency } from '../domain/currencies.ts'
 import type { Asset, NATIVE_ASSET } from '../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/pricedRequest.ts'
@@ -8,6 +7,9 @@ import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { assertPayeeSigned, assertSignedInput } from '../payments/requests/payeeSignature.ts'
 import { authorisedQuoteKey } from './quoteKeys.ts'
+import { ApiError } from '../domain/errors/apiError.ts'
+import { QuoteKeyMissingError } from '../domain/errors/quote.ts'
+import { fieldErrors } from '../domain/errors/input.ts'
 
 export type CreatePricedPaymentRequestServices = {
   db: Db
@@ -61,8 +63,7 @@ export async function createPricedPaymentRequest(
   assertSignedInput(input)
   const quoteKey = await authorisedQuoteKey(services.db, payee)
   if (!quoteKey)
-    throw new ApiError({
-      code: 'QUOTE_KEY_MISSING',
+    throw new QuoteKeyMissingError({
       field: 'quoteKey',
       shortMessage: 'Authorise price quotes in your wallet first: a priced request is paid at signed quotes.',
     })

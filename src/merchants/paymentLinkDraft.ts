@@ -1,8 +1,8 @@
 import { checkPaymentRequestDraft, type Asset } from '../domain/paymentRequest.ts'
 import { checkPricedRequestDraft } from '../domain/pricedRequest.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
-import { fieldErrors } from '../domain/apiErrors.ts'
 import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
+import { fieldErrors } from '../domain/errors/input.ts'
 
 const MAX_TITLE_LENGTH = 60
 

@@ -6,10 +6,10 @@ import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import type { Asset } from '../domain/paymentRequest.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import { receivedByIssuingKey } from '../payments/repository/requestListing.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from './apiKeys.ts'
 import { checkLinkDraft, checkPricedLinkDraft, type PaymentLinkDraft } from './paymentLinkDraft.ts'
+import { NotFoundError } from '../domain/errors/access.ts'
 
 export type { PaymentLinkDraft }
 
@@ -72,8 +72,7 @@ async function ownLink(db: Db, payee: Address, id: string): Promise<PaymentLinkR
         .from(paymentLinks)
         .where(and(eq(paymentLinks.id, id), eq(paymentLinks.payee, getAddress(payee))))
     : []
-  if (!link)
-    throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no payment link with this id.' })
+  if (!link) throw new NotFoundError({ field: 'id', shortMessage: 'You have no payment link with this id.' })
   return link
 }
 
@@ -99,8 +98,7 @@ export async function findUsableLink(
 }
 
 export const linkNotFound = () =>
-  new ApiError({
-    code: 'NOT_FOUND',
+  new NotFoundError({
     field: 'id',
     shortMessage: 'This payment link does not exist or was turned off by the payee.',
   })

@@ -2,8 +2,8 @@ import { getAddress, isAddress } from 'viem'
 import { NATIVE_ASSET, type PaymentStatus } from '../domain/paymentRequest.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { isStorableInstant } from '../domain/instant.ts'
-import { ApiError, badInput } from '../domain/apiErrors.ts'
 import { isPaymentRequestId } from './repository/paymentRequests.ts'
+import { BadUserInputError, badInput } from '../domain/errors/input.ts'
 
 /** Which of a payee's requests to list, total or export. Every part is optional. */
 export type RequestFilter = {
@@ -67,8 +67,7 @@ export function checkRequestFilter(raw: RawRequestFilter): RequestFilter {
     filter[name] = date
   }
   if (filter.from && filter.to && filter.from.getTime() >= filter.to.getTime())
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'to',
       shortMessage: 'to must be after from: the date range is empty.',
     })
@@ -76,7 +75,7 @@ export function checkRequestFilter(raw: RawRequestFilter): RequestFilter {
   if (search) {
     if ([...search].length > 100) throw badInput('search', 'must be at most 100 characters.')
     const problem = deceptiveTextProblem('search', search)
-    if (problem) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'search', shortMessage: problem })
+    if (problem) throw new BadUserInputError({ field: 'search', shortMessage: problem })
     filter.search = search
   }
   return filter

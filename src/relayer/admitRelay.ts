@@ -2,12 +2,12 @@ import { and, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { erc20Abi, formatUnits, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import type { PaymentMethodId } from '../domain/paymentMethods.ts'
 import { relayOf } from '../payments/methods/registry.ts'
 import type { PreparedRelay } from './prepareRelay.ts'
 import { refuseOverBudget } from './revertBudget.ts'
 import type { RelayRow } from './sendRelay.ts'
+import { InsufficientBalanceError } from '../domain/errors/authorization.ts'
 
 type NewRelay = typeof relays.$inferInsert
 
@@ -88,8 +88,7 @@ async function refuseBeyondBalance(
   // A relay the chain already used is in the balance; one not used yet will take its value from it.
   const pending = others.reduce((sum, r, i) => (used[i] ? sum : sum + relayedValue(r)), 0n)
   if (pending + call.value > balance)
-    throw new ApiError({
-      code: 'INSUFFICIENT_BALANCE',
+    throw new InsufficientBalanceError({
       field: relayOf(method).fields.payer,
       shortMessage: `${relayOf(method).fields.payer} holds ${formatUnits(balance, token.decimals)} ${token.symbol}, and payments by signature from it of ${formatUnits(pending, token.decimals)} ${token.symbol} are already on their way: this one would not land.`,
       details: `balance at block ${blockNumber}`,

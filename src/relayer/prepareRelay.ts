@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import { formatEther, getAddress, type Address, type Hex } from 'viem'
 import type { TokenProfile } from '../chain/tokens.ts'
 import { relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import type { PaymentMethodId } from '../domain/paymentMethods.ts'
 import { isOpenForSignedPayment } from '../domain/paymentStatus.ts'
 import {
@@ -21,6 +20,13 @@ import { findRelayer, type RelayerRow } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import type { RelayRow } from './sendRelay.ts'
 import { pausedReason, refusePayerAfterRevert } from './revertBudget.ts'
+import {
+  AuthorizationUnsupportedError,
+  AuthorizationExpiredError,
+  AuthorizationMismatchError,
+} from '../domain/errors/authorization.ts'
+import { GaslessUnavailableError } from '../domain/errors/relayer.ts'
+import { NotPayableError } from '../domain/errors/paymentRequest.ts'
 
 /** Head room over the simulation's gas: state can change a little between the simulation and the block. */
 const GAS_MARGIN_PERCENT = 120n
@@ -76,14 +82,12 @@ export async function prepareRelay<Input>(
   const { relay } = method
   const found = authorizableToken(services, request, method.id)
   if (!found)
-    throw new ApiError({
-      code: 'AUTHORIZATION_UNSUPPORTED',
+    throw new AuthorizationUnsupportedError({
       field: 'requestId',
       shortMessage: `${request.symbol} has no ${relay.name}: pay it with a transaction.`,
     })
   if (!isOpenForSignedPayment(request.status))
-    throw new ApiError({
-      code: 'NOT_PAYABLE',
+    throw new NotPayableError({
       field: 'requestId',
       shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to pay.`,
     })
@@ -96,13 +100,11 @@ export async function prepareRelay<Input>(
 
   const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
   if (!relayer?.enabled)
-    throw new ApiError({
-      code: 'GASLESS_UNAVAILABLE',
+    throw new GaslessUnavailableError({
       field: 'requestId',
       shortMessage: 'The payee has not turned on payments without gas: pay with a transaction.',
     })
-  if (relayer.pausedAt)
-    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
+  if (relayer.pausedAt) throw new GaslessUnavailableError({ field: 'requestId', shortMessage: pausedReason(relayer) })
   await refusePayerAfterRevert(services.db, request.chainId, call.payer)
   const client = clientOf(services, request.chainId)
   const chainNow = latestBlock(client)
@@ -114,8 +116,7 @@ export async function prepareRelay<Input>(
   // Asked at once, but the chain's clock speaks first: a signature past it also fails the simulation.
   checks.catch(() => {})
   if (endsBeforeInclusion(call.validBefore, (await chainNow).timestamp))
-    throw new ApiError({
-      code: 'AUTHORIZATION_EXPIRED',
+    throw new AuthorizationExpiredError({
       field: relay.fields.validBefore,
       shortMessage: "The authorization ends before a relay could be mined, by the chain's clock: sign a new one.",
     })
@@ -124,8 +125,7 @@ export async function prepareRelay<Input>(
   const gasLimit = (gas * GAS_MARGIN_PERCENT) / 100n
   const cost = worstCost(gasLimit, fees)
   if (funds < cost)
-    throw new ApiError({
-      code: 'GASLESS_UNAVAILABLE',
+    throw new GaslessUnavailableError({
       field: 'requestId',
       shortMessage: "The payee's relayer cannot pay the network fee now: pay with a transaction.",
       details: `relayer ${relayer.address} holds ${formatEther(funds)}, a relay may cost ${formatEther(cost)}`,
@@ -153,8 +153,7 @@ export async function prepareRelay<Input>(
 async function refuseAnotherRequestsReference(services: RelayerServices, request: PaymentRequestRow, reference: Hex) {
   const named = (await requestsByReference(services.db, request.chainId, [reference])).values().next().value
   if (named && named.id !== request.id)
-    throw new ApiError({
-      code: 'AUTHORIZATION_MISMATCH',
+    throw new AuthorizationMismatchError({
       field: 'authorization.nonce',
       shortMessage: "authorization.nonce begins with another request's reference: draw a new nonce.",
     })

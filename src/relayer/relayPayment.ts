@@ -1,5 +1,4 @@
 import { getAddress } from 'viem'
-import { ApiError } from '../domain/apiErrors.ts'
 import { newShortId } from '../domain/shortId.ts'
 import type { PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
 import { PAY_PAGE_RULES, type SignedPaymentRules } from '../payments/methods/paymentMethod.ts'
@@ -7,6 +6,7 @@ import { admitRelay } from './admitRelay.ts'
 import { findRelayOf, prepareRelay, type PreparedRelay, type SignedPayment } from './prepareRelay.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { sendRelay, type RelayRow } from './sendRelay.ts'
+import { NotPayableError } from '../domain/errors/paymentRequest.ts'
 
 /**
  * A payer's signed payment for a request, relayed by the payee's relayer: checked in full
@@ -56,8 +56,7 @@ export async function relayPrepared(
     // The same signed payment is the same relay; another one of this request still on its way is refused.
     const same = await findRelayOf(services, request.chainId, token.address, call.payer, call.key)
     if (same) return same
-    throw new ApiError({
-      code: 'NOT_PAYABLE',
+    throw new NotPayableError({
       field: 'requestId',
       shortMessage: 'A payment by signature for this request is already on its way: wait for it before signing again.',
     })

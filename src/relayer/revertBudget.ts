@@ -1,8 +1,8 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../db/createDatabase.ts'
 import { relayers, relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import type { RelayerRow } from './relayerStore.ts'
+import { GaslessRefusedError, GaslessUnavailableError } from '../domain/errors/relayer.ts'
 
 /** How long a payer whose relay reverted is refused paying without gas. */
 export const PAYER_COOL_DOWN_MS = 3_600_000
@@ -34,16 +34,14 @@ export const payerRefusedReason = (until: Date) =>
 export async function refusePayerAfterRevert(db: Db, chainId: number, payer: string) {
   const until = await payerRefusedUntil(db, chainId, payer)
   if (until)
-    throw new ApiError({
-      code: 'GASLESS_REFUSED',
+    throw new GaslessRefusedError({
       field: 'authorization.from',
       shortMessage: payerRefusedReason(until),
     })
 }
 
 function refuseIfPaused(relayer: RelayerRow) {
-  if (relayer.pausedAt)
-    throw new ApiError({ code: 'GASLESS_UNAVAILABLE', field: 'requestId', shortMessage: pausedReason(relayer) })
+  if (relayer.pausedAt) throw new GaslessUnavailableError({ field: 'requestId', shortMessage: pausedReason(relayer) })
 }
 
 export const pausedReason = (relayer: Pick<RelayerRow, 'pausedReason'>) =>
@@ -92,8 +90,7 @@ export async function refuseOverBudget(tx: Db, relayer: RelayerRow) {
       ),
     )
   if (reverted + (row?.n ?? 0) >= locked!.revertBudget)
-    throw new ApiError({
-      code: 'GASLESS_UNAVAILABLE',
+    throw new GaslessUnavailableError({
       field: 'requestId',
       shortMessage:
         "The payee's relayer is waiting for the payments on their way after some failed: pay with a transaction, or without gas in a minute.",

@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { formatEther, getAddress, type Address } from 'viem'
 import { relays } from '../db/schema.ts'
-import { ApiError } from '../domain/apiErrors.ts'
 import { newShortId } from '../domain/shortId.ts'
 import { currentFees, worstCost } from './relayFees.ts'
 import { findRelayer } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
 import { sendRelay, type RelayRow } from './sendRelay.ts'
+import { BadUserInputError } from '../domain/errors/input.ts'
+import { NotFoundError } from '../domain/errors/access.ts'
 
 const TRANSFER_GAS = 21_000n
 
@@ -17,8 +18,7 @@ const TRANSFER_GAS = 21_000n
 export async function withdrawRelayer(services: RelayerServices, payee: Address, chainId: number): Promise<RelayRow> {
   const relayer = await findRelayer(services.db, payee, chainId)
   if (!relayer)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field: 'chainId',
       shortMessage: `You have no relayer on chain ${chainId}.`,
     })
@@ -27,8 +27,7 @@ export async function withdrawRelayer(services: RelayerServices, payee: Address,
     .from(relays)
     .where(and(eq(relays.relayer, relayer.address), inArray(relays.state, ['waiting', 'signed', 'sent'])))
   if (inFlight.length > 0)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'chainId',
       shortMessage: `${inFlight.length} relay(s) of this relayer are still in flight: withdraw once they are mined.`,
     })
@@ -39,8 +38,7 @@ export async function withdrawRelayer(services: RelayerServices, payee: Address,
   ])
   const cost = worstCost(TRANSFER_GAS, fees)
   if (funds <= cost)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'chainId',
       shortMessage: `The relayer holds ${formatEther(funds)}: not more than the ${formatEther(cost)} its transfer would cost.`,
     })

@@ -1,6 +1,13 @@
 import { isAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { ApiError, badInput } from '../../domain/apiErrors.ts'
+import {
+  SiweDomainMismatchError,
+  SiweChainUnsupportedError,
+  SiweExpiredError,
+  SiweSignatureInvalidError,
+  SiweMessageInvalidError,
+} from '../../domain/errors/signIn.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 export type SiwePolicy = {
   /** host[:port] the message must name, e.g. billfold.example or 127.0.0.1:3000. */
@@ -49,35 +56,30 @@ export async function verifySignIn(policy: SiwePolicy, message: string, signatur
     throw invalidMessage('The sign-in message is not in the Sign-In with Ethereum format.')
 
   if (domain !== policy.domain)
-    throw new ApiError({
-      code: 'SIWE_DOMAIN_MISMATCH',
+    throw new SiweDomainMismatchError({
       field: 'message',
       shortMessage: `This sign-in message is for ${domain}, not ${policy.domain}.`,
     })
   if (!sameOrigin(uri, policy.origin))
-    throw new ApiError({
-      code: 'SIWE_DOMAIN_MISMATCH',
+    throw new SiweDomainMismatchError({
       field: 'message',
       shortMessage: `This sign-in message is for ${uri}, not ${policy.origin}.`,
     })
   const client = policy.clients.get(chainId)
   if (!client)
-    throw new ApiError({
-      code: 'SIWE_CHAIN_UNSUPPORTED',
+    throw new SiweChainUnsupportedError({
       field: 'message',
       shortMessage: `Chain ${chainId} is not one this Billfold accepts.`,
     })
 
   const now = Date.now()
   if (expirationTime && expirationTime.getTime() <= now)
-    throw new ApiError({
-      code: 'SIWE_EXPIRED',
+    throw new SiweExpiredError({
       field: 'message',
       shortMessage: 'This sign-in message has expired. Sign in again.',
     })
   if (notBefore && notBefore.getTime() > now + CLOCK_SKEW_MS)
-    throw new ApiError({
-      code: 'SIWE_EXPIRED',
+    throw new SiweExpiredError({
       field: 'message',
       shortMessage: 'This sign-in message is not valid yet.',
     })
@@ -89,16 +91,14 @@ export async function verifySignIn(policy: SiwePolicy, message: string, signatur
     // ERC-1271 and ERC-6492 signatures of smart-contract wallets are checked on chain.
     valid = await client.verifyMessage({ address, message, signature: signature as Hex })
   } catch (cause) {
-    throw new ApiError({
-      code: 'SIWE_SIGNATURE_INVALID',
+    throw new SiweSignatureInvalidError({
       field: 'signature',
       shortMessage: 'The signature could not be checked.',
       cause,
     })
   }
   if (!valid)
-    throw new ApiError({
-      code: 'SIWE_SIGNATURE_INVALID',
+    throw new SiweSignatureInvalidError({
       field: 'signature',
       shortMessage: `The signature is not from ${address}.`,
     })
@@ -106,7 +106,7 @@ export async function verifySignIn(policy: SiwePolicy, message: string, signatur
 }
 
 function invalidMessage(sentence: string) {
-  return new ApiError({ code: 'SIWE_MESSAGE_INVALID', field: 'message', shortMessage: sentence })
+  return new SiweMessageInvalidError({ field: 'message', shortMessage: sentence })
 }
 
 function sameOrigin(uri: string, origin: string): boolean {

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { sendJsonError } from '../../http/httpErrors.ts'
 import { readSessionToken } from '../auth/sessionCookie.ts'
 import { readConsistencyOf } from '../graphql/readConsistency.ts'
@@ -17,6 +16,8 @@ import { statementCsv } from './statementCsv.ts'
 import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
 import { writeCsvPages } from './csvPages.ts'
 import { safeText } from './safeText.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
 
@@ -29,8 +30,7 @@ function filterFromQuery(query: URLSearchParams) {
     if (!raw) return undefined
     const value = new Date(raw)
     if (Number.isNaN(value.getTime()))
-      throw new ApiError({
-        code: 'BAD_USER_INPUT',
+      throw new BadUserInputError({
         field: name,
         shortMessage: `${name} must be an ISO-8601 date, got "${raw}".`,
       })
@@ -38,8 +38,7 @@ function filterFromQuery(query: URLSearchParams) {
   }
   const chainId = query.get('chainId')
   if (chainId && !/^\d{1,16}$/.test(chainId))
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'chainId',
       shortMessage: `chainId must be a chain id number, got "${chainId}".`,
     })

@@ -2,10 +2,10 @@ import { stringify } from 'csv-stringify/sync'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
-import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { safeText } from './safeText.ts'
 import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
+import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
 
 /**
  * A month's statement for an accountant (`/export/statement.csv?month=2026-11`): every payment with
@@ -18,8 +18,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
   if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
   const currency = await reportingCurrencyOf(db, payee)
   if (!currency)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'currency',
       shortMessage: 'Choose the currency your books are kept in (Settings) first.',
     })

@@ -19,11 +19,11 @@ import type { SessionStore } from '../../merchants/sessions/sessionStore.ts'
 import type { Session } from '../../merchants/sessions/sessions.ts'
 import type { SiwePolicy } from '../auth/verifySignIn.ts'
 import type { ApiContext, AuthSettings } from './context.ts'
-import { unauthenticated } from '../../domain/apiErrors.ts'
 import { codeOf, maskError } from './graphqlErrors.ts'
 import { schema } from './schema/index.ts'
 import { readConsistencyPlugin, type ReadConsistency, type ReadRouting } from './readConsistency.ts'
 import { lineLogger, type Logger } from '../../domain/logger.ts'
+import { UnauthenticatedError } from '../../domain/errors/access.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
@@ -180,7 +180,7 @@ export function createApi({
         session,
         signedIn: async () => {
           const found = await session()
-          if (!found) throw unauthenticated()
+          if (!found) throw new UnauthenticatedError({ shortMessage: 'Sign in with your wallet to see this.' })
           return found
         },
         setCookie: (cookie) => cookies.push(cookie),

@@ -1,8 +1,65 @@
 import { GraphQLError } from 'graphql'
 import { BaseError } from '../../domain/baseError.ts'
-import { ApiError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import type { Logger } from '../../domain/logger.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
+import type { ApiErrorCode } from '../../domain/errors/apiErrorCodes.ts'
+
+/**
+ * The `extensions.code` of every error code. Each is the class's own code today; clients branch on
+ * these, so a class renamed or regrouped keeps its entry here and the wire does not change.
+ */
+export const GRAPHQL_CODE: Record<ApiErrorCode, string> = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  SIGNATURE_MISMATCH: 'SIGNATURE_MISMATCH',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  SIWE_MESSAGE_INVALID: 'SIWE_MESSAGE_INVALID',
+  SIWE_DOMAIN_MISMATCH: 'SIWE_DOMAIN_MISMATCH',
+  SIWE_CHAIN_UNSUPPORTED: 'SIWE_CHAIN_UNSUPPORTED',
+  SIWE_EXPIRED: 'SIWE_EXPIRED',
+  SIWE_NONCE_INVALID: 'SIWE_NONCE_INVALID',
+  SIWE_SIGNATURE_INVALID: 'SIWE_SIGNATURE_INVALID',
+  DELEGATION_EXPIRED: 'DELEGATION_EXPIRED',
+  DELEGATION_MISSING: 'DELEGATION_MISSING',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
+  NOT_PAYABLE: 'NOT_PAYABLE',
+  DUPLICATE_REFERENCE: 'DUPLICATE_REFERENCE',
+  PAYMENT_RECEIVED: 'PAYMENT_RECEIVED',
+  REQUEST_CANCELLED: 'REQUEST_CANCELLED',
+  ALREADY_ASSIGNED: 'ALREADY_ASSIGNED',
+  ALREADY_DISMISSED: 'ALREADY_DISMISSED',
+  NOT_DISMISSED: 'NOT_DISMISSED',
+  TRANSFER_DISMISSED: 'TRANSFER_DISMISSED',
+  AUTHORIZATION_UNSUPPORTED: 'AUTHORIZATION_UNSUPPORTED',
+  AUTHORIZATION_MISMATCH: 'AUTHORIZATION_MISMATCH',
+  AUTHORIZATION_EXPIRED: 'AUTHORIZATION_EXPIRED',
+  AUTHORIZATION_USED: 'AUTHORIZATION_USED',
+  SIGNATURE_INVALID: 'SIGNATURE_INVALID',
+  INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  GASLESS_UNAVAILABLE: 'GASLESS_UNAVAILABLE',
+  GASLESS_REFUSED: 'GASLESS_REFUSED',
+  SIMULATION_FAILED: 'SIMULATION_FAILED',
+  NOT_PRICED: 'NOT_PRICED',
+  QUOTE_KEY_MISSING: 'QUOTE_KEY_MISSING',
+  QUOTE_UNAVAILABLE: 'QUOTE_UNAVAILABLE',
+  SELLER_DETAILS_MISSING: 'SELLER_DETAILS_MISSING',
+  INVOICE_NUMBER_TAKEN: 'INVOICE_NUMBER_TAKEN',
+  NOT_REFUNDABLE: 'NOT_REFUNDABLE',
+  REFUND_EXCEEDS_RECEIVED: 'REFUND_EXCEEDS_RECEIVED',
+  REFUND_FINISHED: 'REFUND_FINISHED',
+  SCHEDULE_STOPPED: 'SCHEDULE_STOPPED',
+  EMAIL_DISABLED: 'EMAIL_DISABLED',
+  EMAIL_REFUSED: 'EMAIL_REFUSED',
+  EMAIL_CONFIRMATION_LIMITED: 'EMAIL_CONFIRMATION_LIMITED',
+}
 
 /** Codes for errors that GraphQL itself or the request limits raise, recognised by their origin. */
 export function codeOf(error: GraphQLError): string {
@@ -40,7 +97,7 @@ export function maskError(
       nodes: error.nodes,
       path: error.path,
       extensions: {
-        code: original.code,
+        code: GRAPHQL_CODE[original.code as ApiErrorCode],
         ...(original.field ? { field: original.field } : {}),
         ...(original.fields ? { fields: original.fields } : {}),
       },
@@ -51,7 +108,7 @@ export function maskError(
     return new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, {
       nodes: error.nodes,
       path: error.path,
-      extensions: { code: 'DATABASE_UNAVAILABLE', requestId },
+      extensions: { code: GRAPHQL_CODE.DATABASE_UNAVAILABLE, requestId },
     })
   }
   if (original && !isGraphQLError(original) && !(original instanceof BaseError && original.code))

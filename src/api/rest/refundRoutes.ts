@@ -1,4 +1,3 @@
-import { badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { prepareRefund } from '../../payments/refunds/prepareRefund.ts'
 import { publicRefund } from '../../payments/refunds/publicRefund.ts'
@@ -6,6 +5,7 @@ import { listRefunds } from '../../payments/refunds/refundRows.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 /**
  * `/api/v1/payment-requests/{id}/refunds`: `POST` prepares a refund and answers the unsigned

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
-import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
@@ -11,15 +10,19 @@ import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
-import { restError, sendJson, sendRestError } from './restErrors.ts'
+import { sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/apiErrors.ts'
 import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { DatabaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
+import { ForbiddenError, NotFoundError, RateLimitedError } from '../../domain/errors/access.ts'
+import { MethodNotAllowedError } from '../../domain/errors/request.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 export const REST_PREFIX = '/api/v1/'
 
@@ -38,7 +41,9 @@ export function createRestApi(options: RestApiOptions) {
 
   const requireScope = (key: ApiKeyRow, scope: ApiKeyScope) => {
     if (!key.scopes.includes(scope))
-      throw restError('FORBIDDEN', `This API key lacks the ${scope} scope. Create a key with it in Billfold.`)
+      throw new ForbiddenError({
+        shortMessage: `This API key lacks the ${scope} scope. Create a key with it in Billfold.`,
+      })
   }
 
   const ownRequest = (key: ApiKeyRow, id: string) => findOwnRequest(db, key, id)
@@ -117,19 +122,22 @@ export function createRestApi(options: RestApiOptions) {
         return sendJson(res, 200, openApiDocument(options.publicUrl))
       const matching = routes.filter(([, pattern]) => pattern.test(url.pathname))
       if (matching.length === 0)
-        throw restError('NOT_FOUND', `There is no ${url.pathname} in this API; see ${REST_PREFIX}openapi.json.`)
+        throw new NotFoundError({
+          shortMessage: `There is no ${url.pathname} in this API; see ${REST_PREFIX}openapi.json.`,
+        })
       const route = matching.find(([method]) => method === req.method)
       if (!route)
-        throw restError(
-          'METHOD_NOT_ALLOWED',
-          `${url.pathname} takes ${matching.map(([m]) => m).join(' or ')}, not ${req.method}.`,
-        )
+        throw new MethodNotAllowedError({
+          shortMessage: `${url.pathname} takes ${matching.map(([m]) => m).join(' or ')}, not ${req.method}.`,
+        })
       const key = await authenticate(options.apiKeys, req)
       const allowance = await options.limit(`apikey:${key.id}`)
       if (!allowance.allowed) {
         return sendRestError(
           res,
-          restError('RATE_LIMITED', `Too many requests with this key. Retry in ${allowance.retryAfterSeconds} s.`),
+          new RateLimitedError({
+            shortMessage: `Too many requests with this key. Retry in ${allowance.retryAfterSeconds} s.`,
+          }),
           { 'retry-after': String(allowance.retryAfterSeconds) },
         )
       }
@@ -139,7 +147,7 @@ export function createRestApi(options: RestApiOptions) {
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
       if (isDatabaseUnavailable(error))
-        return sendRestError(res, restError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE), {
+        return sendRestError(res, new DatabaseUnavailableError({ shortMessage: DATABASE_UNAVAILABLE_MESSAGE }), {
           'retry-after': '2',
         })
       throw error

@@ -1,31 +1,61 @@
 import type { ServerResponse } from 'node:http'
-import { ApiError, type ApiErrorCode } from '../../domain/apiErrors.ts'
+import type { ApiErrorCode } from '../../domain/errors/apiErrorCodes.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
 
-/** HTTP status of each code the REST API answers with; the codes are GraphQL's. */
-const STATUS: Partial<Record<ApiErrorCode | 'INTERNAL_SERVER_ERROR', number>> = {
+/**
+ * The HTTP status of every error code (the codes are GraphQL's): 400 the input, 401/403 who asks,
+ * 404 what is asked for, 409 the state it is in (410 cancelled, as x402 answers it), 429 too often,
+ * 503 try again soon.
+ */
+export const REST_STATUS: Record<ApiErrorCode, number> = {
   BAD_USER_INPUT: 400,
+  SIGNATURE_MISMATCH: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
+  IDEMPOTENCY_KEY_REUSED: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  SIWE_MESSAGE_INVALID: 400,
+  SIWE_CHAIN_UNSUPPORTED: 400,
+  SIWE_DOMAIN_MISMATCH: 401,
+  SIWE_EXPIRED: 401,
+  SIWE_NONCE_INVALID: 401,
+  SIWE_SIGNATURE_INVALID: 401,
   DELEGATION_EXPIRED: 403,
   DELEGATION_MISSING: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  PAYMENT_RECEIVED: 409,
+  DATABASE_UNAVAILABLE: 503,
+  NOT_PAYABLE: 409,
   DUPLICATE_REFERENCE: 409,
+  PAYMENT_RECEIVED: 409,
+  REQUEST_CANCELLED: 410,
+  ALREADY_ASSIGNED: 409,
+  ALREADY_DISMISSED: 409,
+  NOT_DISMISSED: 409,
+  TRANSFER_DISMISSED: 409,
+  AUTHORIZATION_UNSUPPORTED: 409,
+  AUTHORIZATION_MISMATCH: 400,
+  AUTHORIZATION_EXPIRED: 400,
+  AUTHORIZATION_USED: 409,
+  SIGNATURE_INVALID: 400,
+  INSUFFICIENT_BALANCE: 400,
+  GASLESS_UNAVAILABLE: 400,
+  GASLESS_REFUSED: 400,
+  SIMULATION_FAILED: 400,
+  NOT_PRICED: 409,
+  QUOTE_KEY_MISSING: 409,
+  QUOTE_UNAVAILABLE: 503,
+  SELLER_DETAILS_MISSING: 409,
   INVOICE_NUMBER_TAKEN: 409,
   NOT_REFUNDABLE: 409,
   REFUND_EXCEEDS_RECEIVED: 409,
   REFUND_FINISHED: 409,
   SCHEDULE_STOPPED: 409,
-  SELLER_DETAILS_MISSING: 409,
+  EMAIL_DISABLED: 400,
   EMAIL_REFUSED: 409,
-  IDEMPOTENCY_KEY_REUSED: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
   EMAIL_CONFIRMATION_LIMITED: 429,
-  DATABASE_UNAVAILABLE: 503,
-  INTERNAL_SERVER_ERROR: 500,
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -37,7 +67,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
 export function sendRestError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}) {
   sendJson(
     res,
-    STATUS[error.code] ?? 400,
+    REST_STATUS[error.code as ApiErrorCode],
     {
       error: {
         code: error.code,
@@ -49,6 +79,3 @@ export function sendRestError(res: ServerResponse, error: ApiError, headers: Rec
     headers,
   )
 }
-
-export const restError = (code: ApiErrorCode, shortMessage: string, field?: string) =>
-  new ApiError({ code, shortMessage, ...(field ? { field } : {}) })

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { badInput } from '../../domain/apiErrors.ts'
 import type { ApiKeyScope } from '../../domain/delegation.ts'
 import { readBody } from '../../http/readBody.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
@@ -10,7 +9,9 @@ import {
   isPaymentRequestId,
   type PaymentRequestRow,
 } from '../../payments/repository/paymentRequests.ts'
-import { restError } from './restErrors.ts'
+import { UnauthenticatedError, NotFoundError } from '../../domain/errors/access.ts'
+import { UnsupportedMediaTypeError, PayloadTooLargeError } from '../../domain/errors/request.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
 
@@ -30,10 +31,10 @@ export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): 
   // Missing, malformed, unknown and revoked keys get the same words: nothing says whether a key exists.
   const key = secret ? await apiKeys.find(secret) : undefined
   if (!key)
-    throw restError(
-      'UNAUTHENTICATED',
-      'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
-    )
+    throw new UnauthenticatedError({
+      shortMessage:
+        'Send a valid API key as "Authorization: Bearer <secret>". Keys are made in Billfold under API keys.',
+    })
   return key
 }
 
@@ -43,9 +44,12 @@ export async function readJson(
   maxBytes = MAX_BODY_BYTES,
 ): Promise<{ raw: Buffer; json: unknown }> {
   if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
-    throw restError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with "Content-Type: application/json".')
+    throw new UnsupportedMediaTypeError({
+      shortMessage: 'Send the body as JSON with "Content-Type: application/json".',
+    })
   const raw = await readBody(req, maxBytes)
-  if (raw === 'too-large') throw restError('PAYLOAD_TOO_LARGE', `The body must be at most ${maxBytes / 1024} KB.`)
+  if (raw === 'too-large')
+    throw new PayloadTooLargeError({ shortMessage: `The body must be at most ${maxBytes / 1024} KB.` })
   try {
     return { raw, json: JSON.parse(raw.toString('utf8')) }
   } catch {
@@ -57,6 +61,9 @@ export async function readJson(
 export async function findOwnRequest(db: Db, key: ApiKeyRow, id: string): Promise<PaymentRequestRow> {
   const row = isPaymentRequestId(id) ? await findPaymentRequest(db, id) : undefined
   if (!row || row.payee !== key.payee)
-    throw restError('NOT_FOUND', 'There is no payment request with this id among this key’s payee’s requests.', 'id')
+    throw new NotFoundError({
+      shortMessage: 'There is no payment request with this id among this key’s payee’s requests.',
+      field: 'id',
+    })
   return row
 }

@@ -1,6 +1,5 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { badInput } from '../../domain/apiErrors.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import {
   createWebhookEndpoint,
@@ -10,6 +9,7 @@ import {
 } from '../../notifications/webhooks/webhookEndpoints.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 /** The webhook endpoints of the key's payee: listed, added (the signing secret shown once), disabled. */
 export function webhookEndpointRoutes(options: {

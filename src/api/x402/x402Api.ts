@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ApiError } from '../../domain/apiErrors.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
-import { restError, sendRestError } from '../rest/restErrors.ts'
+import { sendRestError } from '../rest/restErrors.ts'
 import { authenticate } from '../rest/restRequest.ts'
 import { settle, supported, verify, type FacilitatorOptions } from './x402Facilitator.ts'
 import { linkResource } from './x402Link.ts'
 import { requestResource } from './x402Resource.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { MethodNotAllowedError } from '../../domain/errors/request.ts'
+import { NotFoundError, ForbiddenError } from '../../domain/errors/access.ts'
 
 export const X402_PREFIX = '/x402/'
 
@@ -20,25 +22,26 @@ export function createX402Api(options: FacilitatorOptions & { apiKeys: ApiKeySto
     try {
       const resource = /^\/x402\/payment-requests\/([^/]+)$/.exec(path)
       if (resource) {
-        if (req.method !== 'GET') throw restError('METHOD_NOT_ALLOWED', `${path} takes GET.`)
+        if (req.method !== 'GET') throw new MethodNotAllowedError({ shortMessage: `${path} takes GET.` })
         return await requestResource(options, req, res, resource[1]!)
       }
       const link = /^\/x402\/l\/([^/]+)$/.exec(path)
       if (link) {
-        if (req.method !== 'GET') throw restError('METHOD_NOT_ALLOWED', `${path} takes GET.`)
+        if (req.method !== 'GET') throw new MethodNotAllowedError({ shortMessage: `${path} takes GET.` })
         return await linkResource(options, req, res, link[1]!)
       }
       const action = /^\/x402\/facilitator\/(verify|settle|supported)$/.exec(path)?.[1]
       if (!action)
-        throw restError(
-          'NOT_FOUND',
-          `There is no ${path}: x402 serves /x402/payment-requests/{id}, /x402/l/{linkId} and /x402/facilitator/.`,
-        )
+        throw new NotFoundError({
+          shortMessage: `There is no ${path}: x402 serves /x402/payment-requests/{id}, /x402/l/{linkId} and /x402/facilitator/.`,
+        })
       const method = action === 'supported' ? 'GET' : 'POST'
-      if (req.method !== method) throw restError('METHOD_NOT_ALLOWED', `${path} takes ${method}.`)
+      if (req.method !== method) throw new MethodNotAllowedError({ shortMessage: `${path} takes ${method}.` })
       const key = await authenticate(options.apiKeys, req)
       if (!key.scopes.includes('x402:settle'))
-        throw restError('FORBIDDEN', 'This API key lacks the x402:settle scope. Create a key with it in Billfold.')
+        throw new ForbiddenError({
+          shortMessage: 'This API key lacks the x402:settle scope. Create a key with it in Billfold.',
+        })
       if (action === 'supported') return await supported(options, key, res)
       return await (action === 'verify' ? verify : settle)(options, key, req, res)
     } catch (error) {

@@ -9,9 +9,10 @@ import { relayersOf } from '../../relayer/relayerStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { networkOf, X402_VERSION } from '../../merchants/x402/exactRequirements.ts'
 import { settleFacilitatorPayment, verifyFacilitatorPayment } from '../../merchants/x402/facilitatorPayment.ts'
-import { restError, sendJson } from '../rest/restErrors.ts'
+import { sendJson } from '../rest/restErrors.ts'
 import { readJson } from '../rest/restRequest.ts'
 import type { X402Options } from './x402Resource.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
 
 export type FacilitatorOptions = X402Options & {
   assets: readonly Asset[]
@@ -26,14 +27,17 @@ async function readFacilitatorBody(req: IncomingMessage): Promise<FacilitatorBod
   const { json } = await readJson(req)
   const body = json as Partial<FacilitatorBody> | null
   if (!body || typeof body !== 'object' || !body.paymentPayload || !body.paymentRequirements)
-    throw restError('BAD_USER_INPUT', 'The body must be { x402Version, paymentPayload, paymentRequirements }.', 'body')
+    throw new BadUserInputError({
+      shortMessage: 'The body must be { x402Version, paymentPayload, paymentRequirements }.',
+      field: 'body',
+    })
   // The merchant's requirements are read field by field below: x402's own schema checks their shape first.
   if (!PaymentRequirementsV2Schema.safeParse(body.paymentRequirements).success)
-    throw restError(
-      'BAD_USER_INPUT',
-      'paymentRequirements must be x402 v2 requirements: scheme, network, asset, amount, payTo, maxTimeoutSeconds, extra.',
-      'paymentRequirements',
-    )
+    throw new BadUserInputError({
+      shortMessage:
+        'paymentRequirements must be x402 v2 requirements: scheme, network, asset, amount, payTo, maxTimeoutSeconds, extra.',
+      field: 'paymentRequirements',
+    })
   return body as FacilitatorBody
 }
 

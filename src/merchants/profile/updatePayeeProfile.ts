@@ -1,9 +1,10 @@
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { payeeProfiles } from '../../db/schema.ts'
-import { fieldErrors, type ApiError } from '../../domain/apiErrors.ts'
 import { checkPayeeProfile } from '../../domain/payeeProfile.ts'
 import type { PayeeProfileRow } from './payeeProfiles.ts'
+import type { ApiError } from '../../domain/errors/apiError.ts'
+import { fieldErrors } from '../../domain/errors/input.ts'
 
 export type UpdatePayeeProfileParameters = { displayName: string; website: string }
 /** BAD_USER_INPUT for each field that is wrong (fieldErrors). */

@@ -1,5 +1,5 @@
-import { badInput, fieldErrors } from '../../domain/apiErrors.ts'
 import type { ScheduleInput } from './scheduleStore.ts'
+import { badInput, fieldErrors } from '../../domain/errors/input.ts'
 
 const FIELDS = [
   'chainId',

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, schedules } from '../../db/schema.ts'
-import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
 import { checkScheduleDraft, type ScheduleDraft } from '../../domain/schedule/scheduleDraft.ts'
 import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
@@ -11,6 +10,9 @@ import type { PaymentRequestRow } from '../../payments/repository/paymentRequest
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
+import { ScheduleStoppedError } from '../../domain/errors/schedule.ts'
+import { fieldErrors } from '../../domain/errors/input.ts'
 
 export type ScheduleRow = typeof schedules.$inferSelect
 
@@ -132,7 +134,7 @@ export async function ownSchedule(db: Db, payee: Address, id: string): Promise<S
         .from(schedules)
         .where(and(eq(schedules.id, id), eq(schedules.payee, getAddress(payee))))
     : []
-  if (!row) throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'You have no schedule with this id.' })
+  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'You have no schedule with this id.' })
   return row
 }
 
@@ -177,8 +179,7 @@ type Change = 'pause' | 'resume' | 'stop'
 export async function changeSchedule(db: Db, payee: Address, id: string, change: Change, now = new Date()) {
   const schedule = await ownSchedule(db, payee, id)
   if (schedule.stoppedAt)
-    throw new ApiError({
-      code: 'SCHEDULE_STOPPED',
+    throw new ScheduleStoppedError({
       field: 'id',
       shortMessage: 'This schedule has stopped; make a new one to bill again.',
     })

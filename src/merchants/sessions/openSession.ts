@@ -1,8 +1,9 @@
 import type { Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { consumeNonce, isNonceUsable } from './nonces.ts'
 import { createSession } from './sessions.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { SiweNonceInvalidError } from '../../domain/errors/signIn.ts'
 
 export type OpenSessionParameters = { nonce: string; address: Address; chainId: number; ttlMs: number }
 export type OpenSessionReturnType = { token: string; expiresAt: Date }
@@ -10,8 +11,7 @@ export type OpenSessionReturnType = { token: string; expiresAt: Date }
 export type OpenSessionErrorType = ApiError
 
 const nonceRefused = () =>
-  new ApiError({
-    code: 'SIWE_NONCE_INVALID',
+  new SiweNonceInvalidError({
     field: 'message',
     shortMessage: 'This sign-in request has expired or was already used. Sign in again.',
   })

@@ -1,13 +1,13 @@
 import { and, eq, or, sql } from 'drizzle-orm'
 import { getAddress, isAddress, type Address, type Hex } from 'viem'
 import { paymentRequests, relays } from '../../db/schema.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { referenceOfAuthorizationNonce } from '../../domain/transferReference.ts'
 import type { NewPaymentRequest, PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import type { AuthorizationInput } from '../../payments/methods/erc3009/checkAuthorization.ts'
 import { findRelayOf } from '../../relayer/prepareRelay.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
 
 /**
  * What an x402 payment pays: a request that exists (`/x402/payment-requests/{id}`), or the request a
@@ -79,8 +79,7 @@ export function referenceOfPayment(input: AuthorizationInput): Hex {
   const nonce = nonceOf(input)
   const reference = nonce && referenceOfAuthorizationNonce(nonce)
   if (!reference || !isRandomLookingReference(reference))
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'authorization.nonce',
       shortMessage: 'authorization.nonce must be 32 random bytes in hex: draw a new one.',
     })

@@ -1,4 +1,4 @@
-import { ApiError } from '../../domain/apiErrors.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
 
 /** Billfold's refusal as the x402 reason a client's library knows (`invalidReason` / `errorReason`). */
 export function x402ReasonOf(error: unknown): string {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
+import { EmailRefusedError, EmailConfirmationLimitedError } from '../../domain/errors/email.ts'
 
 /** A confirmation link to one address at most this often, and this many a day, whoever asks. */
 export const CONFIRMATION_EVERY_HOURS = 1
@@ -25,8 +25,7 @@ export async function refuseAddress(db: Db, address: string) {
 }
 
 export const addressRefused = () =>
-  new ApiError({
-    code: 'EMAIL_REFUSED',
+  new EmailRefusedError({
     field: 'address',
     shortMessage:
       'This address refused all e-mail from this Billfold (by the link in one of its e-mails), so nothing can be sent to it. Choose another address.',
@@ -60,8 +59,7 @@ const minute = (at: Date) =>
   `${new Date(Math.ceil(at.getTime() / 60_000) * 60_000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 const confirmationLimited = (nextAt: Date) =>
-  new ApiError({
-    code: 'EMAIL_CONFIRMATION_LIMITED',
+  new EmailConfirmationLimitedError({
     field: 'address',
     shortMessage: `A confirmation link was sent to this address recently; another may be asked for from ${minute(nextAt)} (at most one an hour and ${CONFIRMATIONS_PER_DAY} a day to an address). Nothing was saved or sent.`,
     details: `retry at ${nextAt.toISOString()}`,

@@ -2,11 +2,12 @@ import { and, eq, sql } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { emailAddresses, payerEmails, paymentRequests } from '../../db/schema.ts'
-import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import { emailProblem } from '../../domain/emailAddress.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
 import { addressRefused, askConfirmation, isRefused } from './emailConsent.ts'
 import { PAYEE_NOTICES } from './renderEmail.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
+import { fieldErrors } from '../../domain/errors/input.ts'
 
 export type PayeeEmailRow = typeof emailAddresses.$inferSelect
 
@@ -116,8 +117,7 @@ export async function leavePayerEmail(db: Db, requestId: string, input: { addres
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
   const [request] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId))
   if (!request || request.pricedRequestId !== null)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field: 'requestId',
       shortMessage: 'There is no payment request with this id.',
     })

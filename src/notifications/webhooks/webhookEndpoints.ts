@@ -5,10 +5,11 @@ import type { Db } from '../../db/createDatabase.ts'
 import { WEBHOOKS_CHANNEL } from '../../db/notificationChannels.ts'
 import { webhookAttempts, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
-import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { TEST_EVENT_TYPE, WEBHOOK_EVENT_TYPES } from './webhookEvents.ts'
 import { checkWebhookUrl } from './webhookTarget.ts'
+import { BadUserInputError, fieldErrors } from '../../domain/errors/input.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect & { eventType: string }
@@ -18,7 +19,7 @@ const MAX_ENDPOINTS = 10
 /** Wakes the delivery workers when the transaction commits. */
 const sqlNotify = sql`select pg_notify(${WEBHOOKS_CHANNEL}, '')`
 const notFound = (field: string, what: string) =>
-  new ApiError({ code: 'NOT_FOUND', field, shortMessage: `You have no ${what} with this id.` })
+  new NotFoundError({ field, shortMessage: `You have no ${what} with this id.` })
 
 /** A new endpoint: a checked URL, known events, and a signing secret returned this once (kept sealed). */
 export async function createWebhookEndpoint(
@@ -47,8 +48,7 @@ export async function createWebhookEndpoint(
     { value: number },
   ]
   if (existing >= MAX_ENDPOINTS)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'url',
       shortMessage: `You have ${MAX_ENDPOINTS} endpoints already: remove one first.`,
     })
@@ -100,8 +100,7 @@ export async function disableWebhookEndpoint(db: Db, payee: Address, id: string)
 export async function sendTestEvent(db: Db, payee: Address, endpointId: string): Promise<WebhookDeliveryRow> {
   const endpoint = await ownEndpoint(db, payee, endpointId)
   if (endpoint.disabledAt)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'endpointId',
       shortMessage: 'This endpoint is disabled: nothing is sent to it.',
     })
@@ -133,8 +132,7 @@ export async function redeliver(db: Db, payee: Address, deliveryId: string): Pro
     throw notFound('deliveryId', 'delivery')
   })
   if (endpoint.disabledAt)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'deliveryId',
       shortMessage: 'This endpoint is disabled: nothing is sent to it.',
     })

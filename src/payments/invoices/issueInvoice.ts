@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { idempotencyKeys, invoices, sellerDetails } from '../../db/schema.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { invoiceNumber } from '../../domain/invoice/invoiceNumber.ts'
 import {
   findPaymentRequest,
@@ -12,6 +11,8 @@ import {
 } from '../repository/paymentRequests.ts'
 import type { InvoiceRow } from './invoiceReads.ts'
 import type { SellerDetailsRow } from './sellerDetails.ts'
+import { IdempotencyKeyReusedError } from '../../domain/errors/request.ts'
+import { SellerDetailsMissingError, InvoiceNumberTakenError } from '../../domain/errors/invoice.ts'
 
 /** A merchant's `Idempotency-Key` for an invoice: a retry gets the invoice the first try issued. */
 export type InvoiceIdempotency = { apiKeyId: string; key: string; fingerprint: string }
@@ -20,8 +21,7 @@ export type InvoiceIdempotency = { apiKeyId: string; key: string; fingerprint: s
 export type InvoiceToStore = { request: NewPaymentRequest; text: string; hash: Hex }
 
 export const sellerDetailsMissing = () =>
-  new ApiError({
-    code: 'SELLER_DETAILS_MISSING',
+  new SellerDetailsMissingError({
     field: 'seller',
     shortMessage: 'Add your details as a seller (Settings → Invoicing) before issuing an invoice.',
   })
@@ -49,8 +49,7 @@ export async function issueInvoice(
     }
     const number = invoiceNumber(seller.numberPattern, seller.nextSequence)
     if (expected !== undefined && expected !== number)
-      throw new ApiError({
-        code: 'INVOICE_NUMBER_TAKEN',
+      throw new InvoiceNumberTakenError({
         field: 'number',
         shortMessage: `Invoice number ${expected} was just issued to another invoice; this one is ${number}. Sign it again.`,
       })
@@ -94,8 +93,7 @@ async function earlierUse(db: Db, payee: string, idempotency: InvoiceIdempotency
     ? await db.select().from(invoices).where(eq(invoices.requestId, earlier.requestId))
     : []
   if (earlier.fingerprint !== idempotency.fingerprint || !invoice)
-    throw new ApiError({
-      code: 'IDEMPOTENCY_KEY_REUSED',
+    throw new IdempotencyKeyReusedError({
       field: 'Idempotency-Key',
       shortMessage: 'This Idempotency-Key was used with another body. Use a new key for a new invoice.',
     })

@@ -3,7 +3,6 @@ import type { Chain, Hex, TypedDataDefinition } from 'viem'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import { apiKeys, paymentRequests, priceQuotes } from '../../db/schema.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
@@ -11,6 +10,9 @@ import { priceQuoteTypedData } from '../../domain/priceQuote.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import type { FeedReader } from './cachedFeedReader.ts'
 import { quotePrice } from './quotePrice.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
+import { NotPayableError } from '../../domain/errors/paymentRequest.ts'
+import { NotPricedError, QuoteKeyMissingError, QuoteUnavailableError } from '../../domain/errors/quote.ts'
 
 export type PriceQuoteRow = typeof priceQuotes.$inferSelect
 type KeyRow = typeof apiKeys.$inferSelect
@@ -48,14 +50,12 @@ export async function issueQuote(
 ): Promise<{ request: PaymentRequestRow; quote: PriceQuoteRow }> {
   const currency = priced.currency === null ? undefined : fiatCurrency(priced.currency)
   if (!currency || !priced.acceptedAssets || !priced.quoteKeyId)
-    throw new ApiError({
-      code: 'NOT_PRICED',
+    throw new NotPricedError({
       field: 'id',
       shortMessage: 'This request asks for a token amount, not a price: it needs no quote.',
     })
   if (!['open', 'partially_paid'].includes(priced.status))
-    throw new ApiError({
-      code: 'NOT_PAYABLE',
+    throw new NotPayableError({
       field: 'id',
       shortMessage: `This request is ${priced.status.replace('_', ' ')}: it takes no more payments.`,
     })
@@ -63,8 +63,7 @@ export async function issueQuote(
   const asset = accepted && services.assets.find((a) => a.chainId === priced.chainId && a.address === accepted)
   const chain = services.chainOf(priced.chainId)
   if (!asset || !chain)
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'asset',
       shortMessage: `This request is not paid in ${assetInput || 'that'}: choose one of the tokens it accepts.`,
     })
@@ -88,8 +87,7 @@ export async function issueQuote(
   }
   const [key] = await db.select().from(apiKeys).where(eq(apiKeys.id, priced.quoteKeyId))
   if (!key?.activatedAt || key.revokedAt || key.delegationExpiresAt.getTime() <= now.getTime())
-    throw new ApiError({
-      code: 'QUOTE_KEY_MISSING',
+    throw new QuoteKeyMissingError({
       field: 'id',
       shortMessage:
         'The payee has not authorised quotes for this request (or withdrew it): ask them for a new request.',
@@ -107,8 +105,7 @@ export async function issueQuote(
     now,
   }).catch((error: unknown) => {
     if (!(error instanceof PriceFeedError)) throw error
-    throw new ApiError({
-      code: 'QUOTE_UNAVAILABLE',
+    throw new QuoteUnavailableError({
       field: 'asset',
       shortMessage: `No rate can be given for ${asset.symbol} now: ${error.shortMessage}`,
       details: error.code,

@@ -1,8 +1,8 @@
 import { and, eq, isNull, notExists } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { refundTransfers, refunds } from '../../db/schema.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import type { RefundRow } from './refundRows.ts'
+import { RefundFinishedError } from '../../domain/errors/refund.ts'
 
 /**
  * Stops a prepared refund holding its amount (the payee's wallet declined, or they changed their
@@ -24,8 +24,7 @@ export async function cancelRefund(db: Db, id: string): Promise<RefundRow> {
   if (row) return row
   const [found] = await db.select().from(refunds).where(eq(refunds.id, id))
   if (found?.cancelledAt) return found
-  throw new ApiError({
-    code: 'REFUND_FINISHED',
+  throw new RefundFinishedError({
     field: 'id',
     shortMessage: 'This refund has been seen on chain, so it can no longer be cancelled.',
   })

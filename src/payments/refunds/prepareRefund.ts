@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm'
 import { erc20Abi, formatUnits, getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, refunds } from '../../db/schema.ts'
-import { ApiError, fieldErrors } from '../../domain/apiErrors.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { checkRefundDraft, refundable, refundTransaction, type RefundTransaction } from '../../domain/refund.ts'
 import { newShortId } from '../../domain/shortId.ts'
 import { listPaymentsOf, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { heldByRefunds, type RefundRow } from './refundRows.ts'
+import { BadUserInputError, fieldErrors } from '../../domain/errors/input.ts'
+import { InsufficientBalanceError } from '../../domain/errors/authorization.ts'
+import { NotRefundableError, RefundExceedsReceivedError } from '../../domain/errors/refund.ts'
 
 /** How long a prepared refund holds its amount while the payee's wallet sends it. */
 export const REFUND_HOLD_MS = 24 * 60 * 60 * 1000
@@ -28,15 +30,13 @@ export async function prepareRefund(
   draft: { amount: string; to?: string | null | undefined; preparedByKeyId?: string | null },
 ): Promise<PreparedRefund> {
   if (request.currency !== null || request.pricedRequestId !== null)
-    throw new ApiError({
-      code: 'NOT_REFUNDABLE',
+    throw new NotRefundableError({
       field: 'id',
       shortMessage:
         'A request priced in a currency is refunded in the token it was paid in: refund it from its payment in that token.',
     })
   if (BigInt(request.received) === 0n)
-    throw new ApiError({
-      code: 'NOT_REFUNDABLE',
+    throw new NotRefundableError({
       field: 'id',
       shortMessage: 'Nothing confirmed has been received for this request, so there is nothing to refund.',
     })
@@ -88,8 +88,7 @@ async function assertRefundable(db: Db, request: PaymentRequestRow, amount: bigi
     held: await heldByRefunds(db, request.id, now),
   })
   if (amount > available)
-    throw new ApiError({
-      code: 'REFUND_EXCEEDS_RECEIVED',
+    throw new RefundExceedsReceivedError({
       field: 'amount',
       shortMessage: `amount is more than can still be refunded: ${formatUnits(available, request.decimals)} ${request.symbol} (what was received, less refunds sent or in flight).`,
     })
@@ -99,8 +98,7 @@ async function assertRefundable(db: Db, request: PaymentRequestRow, amount: bigi
 async function defaultRecipient(db: Db, request: PaymentRequestRow): Promise<string> {
   const senders = new Set((await listPaymentsOf(db, [request.id])).map((p) => getAddress(p.fromAddress)))
   if (senders.size === 1) return [...senders][0]!
-  throw new ApiError({
-    code: 'BAD_USER_INPUT',
+  throw new BadUserInputError({
     field: 'to',
     shortMessage:
       senders.size === 0
@@ -126,8 +124,7 @@ async function tryOnChain(
           args: [payee],
         })
   if (balance < call.amount)
-    throw new ApiError({
-      code: 'INSUFFICIENT_BALANCE',
+    throw new InsufficientBalanceError({
       field: 'amount',
       shortMessage: `amount is more than the payee's wallet holds: ${formatUnits(balance, request.decimals)} ${request.symbol}.`,
     })
@@ -135,8 +132,7 @@ async function tryOnChain(
     await client.estimateGas({ account: payee, to: call.to, value: call.value, data: call.data })
   } catch (error) {
     const words = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : ''
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'to',
       shortMessage:
         request.asset === NATIVE_ASSET

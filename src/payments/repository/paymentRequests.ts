@@ -4,7 +4,7 @@ import { driverRow, isUniqueViolation, resultRows } from '../../db/rawStatements
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { Asset, PaymentRequestTerms } from '../../domain/paymentRequest.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
+import { DuplicateReferenceError } from '../../domain/errors/paymentRequest.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -136,8 +136,7 @@ function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insert
 }
 
 const duplicateReference = () =>
-  new ApiError({
-    code: 'DUPLICATE_REFERENCE',
+  new DuplicateReferenceError({
     field: 'reference',
     shortMessage: 'A request with this reference exists already. Create the request again.',
   })

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/createDatabase.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { cancelUnpaidRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { PaymentReceivedError } from '../../domain/errors/paymentRequest.ts'
 
 export type CancelPaymentRequestServices = { db: Db }
 /** PAYMENT_RECEIVED: a payment for it was seen on chain. */
@@ -18,8 +19,7 @@ export async function cancelPaymentRequest(
   if (request.cancelledAt) return request
   const cancelled = await cancelUnpaidRequest(db, request.id)
   if (!cancelled)
-    throw new ApiError({
-      code: 'PAYMENT_RECEIVED',
+    throw new PaymentReceivedError({
       field: 'id',
       shortMessage: 'A payment for this request has been seen on chain, so it can no longer be cancelled.',
     })

@@ -1,9 +1,10 @@
 import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { ApiError, badInput, fieldErrors } from '../../domain/apiErrors.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
 import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { SignatureMismatchError, badInput, fieldErrors } from '../../domain/errors/input.ts'
 
 export type CreatePaymentRequestServices = {
   db: Db
@@ -68,8 +69,7 @@ export async function createPaymentRequest(
   const terms = { ...checked.terms, payee, reference: input.reference }
   const client = clients.get(terms.chainId)!
   if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
-    throw new ApiError({
-      code: 'SIGNATURE_MISMATCH',
+    throw new SignatureMismatchError({
       field: 'signature',
       shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
     })

@@ -1,6 +1,6 @@
 import { isHex, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
-import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
+import { SignatureMismatchError, badInput } from '../../domain/errors/input.ts'
 
 /** The reference and signature a wallet-signed input carries, in a shape worth checking at all. */
 export function assertSignedInput<T extends { reference: string; signature: string }>(
@@ -22,8 +22,7 @@ export async function assertPayeeSigned(
 ) {
   const valid = await client.verifyTypedData({ address: payee, ...typedData, signature }).catch(() => false)
   if (!valid)
-    throw new ApiError({
-      code: 'SIGNATURE_MISMATCH',
+    throw new SignatureMismatchError({
       field: 'signature',
       shortMessage: `The signature is not ${payee}'s signature of ${what}. Sign again.`,
     })

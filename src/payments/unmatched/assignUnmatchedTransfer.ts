@@ -1,11 +1,15 @@
 import { isAddressEqual, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { ApiError, badInput } from '../../domain/apiErrors.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { findPaymentRequest, isPaymentRequestId, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { recomputeStatuses } from '../repository/recomputeStatuses.ts'
 import { assignUnmatched, type UnmatchedTransferRow } from '../unmatchedTransfers.ts'
 import { ownUnmatchedTransfer } from './ownUnmatchedTransfer.ts'
+import { AlreadyAssignedError, TransferDismissedError } from '../../domain/errors/unmatchedTransfer.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
+import { RequestCancelledError } from '../../domain/errors/paymentRequest.ts'
+import { badInput } from '../../domain/errors/input.ts'
 
 export type AssignUnmatchedTransferServices = {
   db: Db
@@ -33,27 +37,23 @@ export async function assignUnmatchedTransfer(
   const assigned = await services.db.transaction(async (tx) => {
     const transfer = await ownUnmatchedTransfer(tx, payee, transferId)
     if (transfer.assignedRequestId)
-      throw new ApiError({
-        code: 'ALREADY_ASSIGNED',
+      throw new AlreadyAssignedError({
         field: 'transferId',
         shortMessage: 'This transfer has been assigned to a request already.',
       })
     if (transfer.dismissedAt)
-      throw new ApiError({
-        code: 'TRANSFER_DISMISSED',
+      throw new TransferDismissedError({
         field: 'transferId',
         shortMessage: 'This transfer is dismissed. Restore it first to assign it.',
       })
     const request = isPaymentRequestId(requestId) ? await findPaymentRequest(tx, requestId) : undefined
     if (!request || !isAddressEqual(request.payee as Address, payee as Address))
-      throw new ApiError({
-        code: 'NOT_FOUND',
+      throw new NotFoundError({
         field: 'requestId',
         shortMessage: 'You have no payment request with this id.',
       })
     if (request.cancelledAt)
-      throw new ApiError({
-        code: 'REQUEST_CANCELLED',
+      throw new RequestCancelledError({
         field: 'requestId',
         shortMessage: 'This request is cancelled: a transfer cannot pay it.',
       })
@@ -63,8 +63,7 @@ export async function assignUnmatchedTransfer(
         `asks for ${request.symbol} on chain ${request.chainId}; this transfer is ${symbolOf(services.assets, transfer)} on chain ${transfer.chainId}.`,
       )
     if (!(await assignUnmatched(tx, transfer, request.id, payee)))
-      throw new ApiError({
-        code: 'ALREADY_ASSIGNED',
+      throw new AlreadyAssignedError({
         field: 'transferId',
         shortMessage: 'This transfer was assigned or dismissed a moment ago.',
       })

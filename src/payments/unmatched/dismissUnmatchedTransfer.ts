@@ -1,7 +1,12 @@
 import type { Db } from '../../db/createDatabase.ts'
-import { ApiError } from '../../domain/apiErrors.ts'
 import { setDismissed, type UnmatchedTransferRow } from '../unmatchedTransfers.ts'
 import { ownUnmatchedTransfer } from './ownUnmatchedTransfer.ts'
+import {
+  AlreadyAssignedError,
+  AlreadyDismissedError,
+  NotDismissedError,
+} from '../../domain/errors/unmatchedTransfer.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
 
 export type DismissUnmatchedTransferParameters = { payee: string; transferId: string }
 /** NOT_FOUND, ALREADY_ASSIGNED (it pays a request), ALREADY_DISMISSED. */
@@ -16,15 +21,13 @@ export async function dismissUnmatchedTransfer(
 ): Promise<UnmatchedTransferRow> {
   const transfer = await ownUnmatchedTransfer(db, payee, transferId)
   if (transfer.assignedRequestId)
-    throw new ApiError({
-      code: 'ALREADY_ASSIGNED',
+    throw new AlreadyAssignedError({
       field: 'transferId',
       shortMessage: 'This transfer pays a request; it cannot be dismissed.',
     })
   const row = await setDismissed(db, transfer.id, true)
   if (!row)
-    throw new ApiError({
-      code: 'ALREADY_DISMISSED',
+    throw new AlreadyDismissedError({
       field: 'transferId',
       shortMessage: 'This transfer is dismissed already.',
     })
@@ -38,7 +41,6 @@ export async function restoreUnmatchedTransfer(
 ): Promise<UnmatchedTransferRow> {
   const transfer = await ownUnmatchedTransfer(db, payee, transferId)
   const row = await setDismissed(db, transfer.id, false)
-  if (!row)
-    throw new ApiError({ code: 'NOT_DISMISSED', field: 'transferId', shortMessage: 'This transfer is not dismissed.' })
+  if (!row) throw new NotDismissedError({ field: 'transferId', shortMessage: 'This transfer is not dismissed.' })
   return row
 }

@@ -1,10 +1,10 @@
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { issueNonce } from '../../../merchants/sessions/nonces.ts'
 import { openSession } from '../../../merchants/sessions/openSession.ts'
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.ts'
 import { verifySignIn } from '../../auth/verifySignIn.ts'
 import { builder } from '../builder.ts'
 import { Viewer } from './viewerSchema.ts'
+import { RateLimitedError } from '../../../domain/errors/access.ts'
 
 const Nonce = builder.objectRef<{ nonce: string; expiresAt: Date }>('Nonce').implement({
   description: 'A single-use nonce for a Sign-In with Ethereum message.',
@@ -21,8 +21,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, __, ctx) => {
       const verdict = await ctx.limitNonces(ctx.clientIp)
       if (!verdict.allowed)
-        throw new ApiError({
-          code: 'RATE_LIMITED',
+        throw new RateLimitedError({
           shortMessage: `Too many sign-in attempts from this address. Try again in ${verdict.retryAfterSeconds} s.`,
         })
       return issueNonce(ctx.db, ctx.auth.nonceTtlMs)

@@ -1,6 +1,5 @@
 import { getAddress } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
 import {
   lineRate,
@@ -15,6 +14,7 @@ import { builder } from '../builder.ts'
 import { PaymentRequestFilter } from './dashboardSchema.ts'
 import { Payment } from './paymentSchema.ts'
 import { bookValueOf, reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
+import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
 
 type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
 
@@ -141,8 +141,7 @@ builder.queryFields((t) => ({
       if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
       const currency = await reportingCurrencyOf(ctx.reads, session.address)
       if (!currency)
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
+        throw new BadUserInputError({
           field: 'currency',
           shortMessage: 'Choose the currency your books are kept in (Settings) first.',
         })

@@ -1,5 +1,4 @@
 import { formatAmount } from '../../../domain/amount.ts'
-import { badInput } from '../../../domain/apiErrors.ts'
 import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
@@ -19,6 +18,7 @@ import {
   type DailyReceived,
   type OutstandingTotal,
 } from '../../../payments/repository/requestListing.ts'
+import { badInput } from '../../../domain/errors/input.ts'
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES })
 

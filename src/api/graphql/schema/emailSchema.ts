@@ -1,5 +1,4 @@
 import type { Address } from 'viem'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import {
   findPayeeEmail,
   leavePayerEmail,
@@ -9,6 +8,7 @@ import {
 import { PAYEE_NOTICES } from '../../../notifications/email/renderEmail.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
+import { EmailDisabledError } from '../../../domain/errors/email.ts'
 
 const PayeeEmail = builder.objectRef<PayeeEmailRow>('PayeeEmail').implement({
   description: 'Where a payee hears of their requests, once the address is confirmed by the link sent to it.',
@@ -22,8 +22,7 @@ const PayeeEmail = builder.objectRef<PayeeEmailRow>('PayeeEmail').implement({
 
 const requireEmail = (ctx: ApiContext) => {
   if (!ctx.merchants.email.enabled)
-    throw new ApiError({
-      code: 'EMAIL_DISABLED',
+    throw new EmailDisabledError({
       shortMessage:
         'This Billfold sends no e-mail: its operator has not set SMTP_URL. With it, it would send receipts, confirmations and the notices you choose.',
     })

@@ -1,6 +1,5 @@
 import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import { cancelPaymentRequest } from '../../../payments/requests/cancelPaymentRequest.ts'
 import { createPaymentRequest } from '../../../payments/requests/createPaymentRequest.ts'
@@ -13,6 +12,7 @@ import {
   type PaymentRequestRow,
 } from '../../../payments/repository/paymentRequests.ts'
 import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
+import { NotFoundError, ForbiddenError } from '../../../domain/errors/access.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
@@ -81,8 +81,7 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
 export async function requestById(ctx: ApiContext, id: string, field = 'id'): Promise<PaymentRequestRow> {
   const found = isPaymentRequestId(id) ? await findPaymentRequest(ctx.reads, id) : undefined
   if (!found)
-    throw new ApiError({
-      code: 'NOT_FOUND',
+    throw new NotFoundError({
       field,
       shortMessage: 'There is no payment request with this id. Check the link.',
     })
@@ -126,8 +125,7 @@ builder.mutationFields((t) => ({
       const session = await ctx.signedIn()
       const found = await requestById(ctx, id)
       if (!isAddressEqual(found.payee as Address, session.address as Address))
-        throw new ApiError({
-          code: 'FORBIDDEN',
+        throw new ForbiddenError({
           field: 'id',
           shortMessage: 'Only the payee who made this request can cancel it.',
         })

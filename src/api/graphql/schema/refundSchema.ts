@@ -1,6 +1,5 @@
 import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
 import { cancelRefund } from '../../../payments/refunds/cancelRefund.ts'
 import { prepareRefund } from '../../../payments/refunds/prepareRefund.ts'
@@ -14,6 +13,7 @@ import {
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
+import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
 
 type RefundView = RefundWithTransfers & { decimals: number; symbol: string }
 
@@ -109,7 +109,7 @@ async function ownRequest(ctx: ApiContext, id: string, field: string) {
   const session = await ctx.signedIn()
   const request = await requestById(ctx, id, field)
   if (!isAddressEqual(request.payee as Address, session.address as Address))
-    throw new ApiError({ code: 'FORBIDDEN', field, shortMessage: 'Only the payee of this request can refund it.' })
+    throw new ForbiddenError({ field, shortMessage: 'Only the payee of this request can refund it.' })
   return request
 }
 
@@ -135,8 +135,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.string({ required: true }) },
     resolve: async (_, { id }, ctx) => {
       const found = await findRefund(ctx.db, id)
-      if (!found)
-        throw new ApiError({ code: 'NOT_FOUND', field: 'id', shortMessage: 'There is no refund with this id.' })
+      if (!found) throw new NotFoundError({ field: 'id', shortMessage: 'There is no refund with this id.' })
       const request = await ownRequest(ctx, found.requestId, 'id')
       const cancelled = await cancelRefund(ctx.db, id)
       return { ...cancelled, transfers: [], decimals: request.decimals, symbol: request.symbol }

@@ -1,5 +1,4 @@
 import { isAddress, type Address } from 'viem'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
@@ -10,6 +9,7 @@ import { withdrawRelayer } from '../../../relayer/withdrawRelayer.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
+import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 const Gasless = builder.objectRef<{ available: boolean; reason: string | null }>('Gasless').implement({
   description: 'Whether the payer can pay by signing alone, the payee’s relayer paying the network fee.',
@@ -127,8 +127,7 @@ const chainIdsOf = (ctx: ApiContext) => ctx.network.chains.map((c) => c.chain.id
 
 function knownChain(ctx: ApiContext, chainId: number) {
   if (!chainIdsOf(ctx).includes(chainId))
-    throw new ApiError({
-      code: 'BAD_USER_INPUT',
+    throw new BadUserInputError({
       field: 'chainId',
       shortMessage: `chainId ${chainId} is not a chain this server offers.`,
     })
@@ -190,14 +189,12 @@ builder.mutationFields((t) => ({
       const payee = (await ctx.signedIn()).address as Address
       knownChain(ctx, chainId)
       if (feeCap != null && feeCap !== '' && !/^\d{1,30}$/.test(feeCap))
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
+        throw new BadUserInputError({
           field: 'feeCap',
           shortMessage: 'feeCap must be a whole number of the native coin’s base units (wei).',
         })
       if (revertBudget != null && (revertBudget < 1 || revertBudget > 100))
-        throw new ApiError({
-          code: 'BAD_USER_INPUT',
+        throw new BadUserInputError({
           field: 'revertBudget',
           shortMessage: 'revertBudget must be a whole number of reverted relays an hour, from 1 to 100.',
         })

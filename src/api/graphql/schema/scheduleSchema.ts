@@ -11,11 +11,11 @@ import {
   prepareSchedule,
   type ScheduleRow,
 } from '../../../merchants/schedules/scheduleStore.ts'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
+import { NotFoundError } from '../../../domain/errors/access.ts'
 
 const assetOf = (ctx: ApiContext, s: ScheduleRow) =>
   ctx.network.assets.find((a) => a.chainId === s.chainId && a.address === s.asset)
@@ -160,8 +160,7 @@ builder.queryFields((t) => ({
     resolve: async (_, { id }, ctx) => {
       const found = await findPublicSchedule(ctx.reads, id)
       if (!found)
-        throw new ApiError({
-          code: 'NOT_FOUND',
+        throw new NotFoundError({
           field: 'id',
           shortMessage: 'There is no schedule with this id. Check the link.',
         })

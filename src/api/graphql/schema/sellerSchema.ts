@@ -1,4 +1,3 @@
-import { ApiError, fieldErrors } from '../../../domain/apiErrors.ts'
 import { checkSellerDraft } from '../../../domain/invoice/sellerDraft.ts'
 import { ImageRefusedError, ImagesBusyError } from '../../../payments/images/imageLimits.ts'
 import { sanitiseLogo } from '../../../payments/invoices/invoiceLogo.ts'
@@ -9,6 +8,8 @@ import {
   type SellerDetailsRow,
 } from '../../../payments/invoices/sellerDetails.ts'
 import { builder } from '../builder.ts'
+import { RateLimitedError } from '../../../domain/errors/access.ts'
+import { fieldErrors } from '../../../domain/errors/input.ts'
 
 export const SellerDetails = builder.objectRef<SellerDetailsRow>('SellerDetails').implement({
   description: "A payee's details as printed on their invoices, their terms and how their invoices are numbered.",
@@ -88,7 +89,7 @@ builder.mutationFields((t) => ({
         } catch (error) {
           if (error instanceof ImageRefusedError) throw fieldErrors({ logo: error.shortMessage })
           if (error instanceof ImagesBusyError)
-            throw new ApiError({ code: 'RATE_LIMITED', field: 'logo', shortMessage: error.shortMessage })
+            throw new RateLimitedError({ field: 'logo', shortMessage: error.shortMessage })
           throw error
         }
       }

@@ -1,5 +1,4 @@
 import { getAddress, getTypesForEIP712Domain, type Address } from 'viem'
-import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData } from '../../../domain/transferAuthorization.ts'
 import { authorizationNonce } from '../../../domain/transferReference.ts'
@@ -7,6 +6,9 @@ import { isOpenForSignedPayment } from '../../../domain/paymentStatus.ts'
 import { authorizableToken } from '../../../relayer/prepareRelay.ts'
 import { builder } from '../builder.ts'
 import { requestById } from './paymentRequestSchema.ts'
+import { AuthorizationUnsupportedError } from '../../../domain/errors/authorization.ts'
+import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
+import { NotPayableError } from '../../../domain/errors/paymentRequest.ts'
 
 /** How long a signed authorization stays valid: long enough to submit, short enough not to linger. */
 const VALIDITY_SECONDS = 3600n
@@ -78,20 +80,18 @@ builder.queryFields((t) => ({
     resolve: async (_, { requestId, payer }, ctx) => {
       const request = await requestById(ctx, requestId, 'requestId')
       const problem = addressProblem('payer', payer.trim())
-      if (problem) throw new ApiError({ code: 'BAD_USER_INPUT', field: 'payer', shortMessage: problem })
+      if (problem) throw new BadUserInputError({ field: 'payer', shortMessage: problem })
       const from = getAddress(payer.trim())
       if (request.payer && getAddress(request.payer) !== from)
         throw badInput('payer', `is not the address this request is for: only ${request.payer} may pay it.`)
       if (!isOpenForSignedPayment(request.status))
-        throw new ApiError({
-          code: 'NOT_PAYABLE',
+        throw new NotPayableError({
           field: 'requestId',
           shortMessage: `This request is ${request.status.replace('_', ' ')}: there is nothing to authorise.`,
         })
       const token = authorizableToken(ctx.network, request, 'erc3009')?.token
       if (!token?.eip712)
-        throw new ApiError({
-          code: 'AUTHORIZATION_UNSUPPORTED',
+        throw new AuthorizationUnsupportedError({
           field: 'requestId',
           shortMessage: `${request.symbol} has no transfer by signature (ERC-3009): pay it with a transaction.`,
         })

@@ -1,5 +1,4 @@
 import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
-import { ApiError, badInput } from '../../../domain/apiErrors.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { hasOpenRequestDue } from '../../../payments/repository/dueRequests.ts'
@@ -11,6 +10,7 @@ import {
   restoreUnmatchedTransfer,
 } from '../../../payments/unmatched/dismissUnmatchedTransfer.ts'
 import { countUnmatched, listUnmatchedPage, type UnmatchedTransferRow } from '../../../payments/unmatchedTransfers.ts'
+import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
 
 const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
   description:
@@ -95,7 +95,7 @@ builder.queryFields((t) => ({
         parsed = parseAmount(amount, known.decimals)
       } catch (error) {
         if (error instanceof AmountError)
-          throw new ApiError({ code: 'BAD_USER_INPUT', field: 'amount', shortMessage: error.shortMessage })
+          throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
         throw error
       }
       return hasOpenRequestDue(ctx.reads, { payee, chainId, asset, amount: parsed })

@@ -1,11 +1,12 @@
 import { formatUnits, getAddress, isHex, recoverTypedDataAddress, size, type Address, type Hex } from 'viem'
 import type { TokenProfile } from '../../../chain/tokens.ts'
-import { ApiError, type ApiErrorCode } from '../../../domain/apiErrors.ts'
 import { addressProblem } from '../../../domain/paymentRequest.ts'
 import { transferAuthorizationTypedData, type TransferAuthorization } from '../../../domain/transferAuthorization.ts'
 import { referenceOfAuthorizationNonce } from '../../../domain/transferReference.ts'
 import type { PaymentRequestRow } from '../../repository/paymentRequests.ts'
 import { PAY_PAGE_RULES, type SignedPaymentRules } from '../paymentMethod.ts'
+import { AuthorizationMismatchError, AuthorizationExpiredError } from '../../../domain/errors/authorization.ts'
+import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 /** An authorization as an API client sends it: uint256 values as decimal strings. */
 export type AuthorizationInput = {
@@ -20,20 +21,24 @@ export type AuthorizationInput = {
 /** Time left for the relay to be mined: an authorization closer than this to its end is refused. */
 export const MIN_REMAINING_SECONDS = 30n
 
-const refuse = (code: ApiErrorCode, field: string, shortMessage: string) => new ApiError({ code, field, shortMessage })
-
 const UINT = /^\d{1,78}$/
 function uint(field: string, typed: string, unit: string): bigint {
   if (/^\d+[.,]\d*$/.test(typed.trim()))
-    throw refuse('BAD_USER_INPUT', field, `${field} must be a whole number of ${unit}, without decimals.`)
+    throw new BadUserInputError({
+      field,
+      shortMessage: `${field} must be a whole number of ${unit}, without decimals.`,
+    })
   if (!UINT.test(typed.trim()) || BigInt(typed.trim()) >= 2n ** 256n)
-    throw refuse('BAD_USER_INPUT', field, `${field} must be a whole number of ${unit} (a uint256 in decimal).`)
+    throw new BadUserInputError({
+      field,
+      shortMessage: `${field} must be a whole number of ${unit} (a uint256 in decimal).`,
+    })
   return BigInt(typed.trim())
 }
 
 function address(field: string, typed: string): Address {
   const problem = addressProblem(field, typed.trim())
-  if (problem) throw refuse('BAD_USER_INPUT', field, problem)
+  if (problem) throw new BadUserInputError({ field, shortMessage: problem })
   return getAddress(typed.trim())
 }
 
@@ -60,58 +65,53 @@ export async function checkAuthorization(
   const validBefore = uint('authorization.validBefore', input.validBefore, 'seconds')
   const nonce = input.nonce.trim().toLowerCase() as Hex
   if (!isHex(nonce, { strict: true }) || size(nonce) !== 32)
-    throw refuse(
-      'BAD_USER_INPUT',
-      'authorization.nonce',
-      'authorization.nonce must be 32 bytes in hex (0x and 64 hex characters).',
-    )
+    throw new BadUserInputError({
+      field: 'authorization.nonce',
+      shortMessage: 'authorization.nonce must be 32 bytes in hex (0x and 64 hex characters).',
+    })
   const signature = signatureInput.trim() as Hex
   if (!isHex(signature, { strict: true }) || size(signature) < 65)
-    throw refuse(
-      'BAD_USER_INPUT',
-      'signature',
-      "signature must be hex: 65 bytes from a wallet, or a smart account's longer signature.",
-    )
+    throw new BadUserInputError({
+      field: 'signature',
+      shortMessage: "signature must be hex: 65 bytes from a wallet, or a smart account's longer signature.",
+    })
 
   if (request.payer && getAddress(request.payer) !== from)
-    throw refuse(
-      'AUTHORIZATION_MISMATCH',
-      'authorization.from',
-      `authorization.from must be ${request.payer}: only that address may pay this request.`,
-    )
+    throw new AuthorizationMismatchError({
+      field: 'authorization.from',
+      shortMessage: `authorization.from must be ${request.payer}: only that address may pay this request.`,
+    })
   if (to !== getAddress(request.payee))
-    throw refuse('AUTHORIZATION_MISMATCH', 'authorization.to', `authorization.to must be the payee, ${request.payee}.`)
+    throw new AuthorizationMismatchError({
+      field: 'authorization.to',
+      shortMessage: `authorization.to must be the payee, ${request.payee}.`,
+    })
   const due = BigInt(request.amount) - BigInt(request.received)
   if (value !== due)
-    throw refuse(
-      'AUTHORIZATION_MISMATCH',
-      'authorization.value',
-      `authorization.value must be what is still due: ${due} base units (${formatUnits(due, request.decimals)} ${request.symbol}).`,
-    )
+    throw new AuthorizationMismatchError({
+      field: 'authorization.value',
+      shortMessage: `authorization.value must be what is still due: ${due} base units (${formatUnits(due, request.decimals)} ${request.symbol}).`,
+    })
   if (rules.nonceCarriesReference && referenceOfAuthorizationNonce(nonce) !== request.reference.toLowerCase())
-    throw refuse(
-      'AUTHORIZATION_MISMATCH',
-      'authorization.nonce',
-      "authorization.nonce must begin with this request's reference.",
-    )
+    throw new AuthorizationMismatchError({
+      field: 'authorization.nonce',
+      shortMessage: "authorization.nonce must begin with this request's reference.",
+    })
   if (validAfter >= now)
-    throw refuse(
-      'AUTHORIZATION_EXPIRED',
-      'authorization.validAfter',
-      'authorization.validAfter is not yet past: the authorization is not valid yet.',
-    )
+    throw new AuthorizationExpiredError({
+      field: 'authorization.validAfter',
+      shortMessage: 'authorization.validAfter is not yet past: the authorization is not valid yet.',
+    })
   if (validBefore < now + MIN_REMAINING_SECONDS)
-    throw refuse(
-      'AUTHORIZATION_EXPIRED',
-      'authorization.validBefore',
-      'The authorization has expired (or expires within 30 seconds): sign a new one.',
-    )
+    throw new AuthorizationExpiredError({
+      field: 'authorization.validBefore',
+      shortMessage: 'The authorization has expired (or expires within 30 seconds): sign a new one.',
+    })
   if (validBefore - now > rules.maxValiditySeconds)
-    throw refuse(
-      'BAD_USER_INPUT',
-      'authorization.validBefore',
-      `authorization.validBefore must be within ${rules.maxValiditySeconds} seconds: a longer window is refused.`,
-    )
+    throw new BadUserInputError({
+      field: 'authorization.validBefore',
+      shortMessage: `authorization.validBefore must be within ${rules.maxValiditySeconds} seconds: a longer window is refused.`,
+    })
 
   const authorization = { from, to, value, validAfter, validBefore, nonce }
   let recovered = false
@@ -125,11 +125,10 @@ export async function checkAuthorization(
       )
       // A plain signature that is not `from`'s may still be a contract's (ERC-1271): the simulation decides.
       if (other)
-        throw refuse(
-          'AUTHORIZATION_MISMATCH',
-          'signature',
-          `The signature authorises ${other.symbol}, but this request asks for ${request.symbol}.`,
-        )
+        throw new AuthorizationMismatchError({
+          field: 'signature',
+          shortMessage: `The signature authorises ${other.symbol}, but this request asks for ${request.symbol}.`,
+        })
     }
   }
   return { authorization, signature, recovered }

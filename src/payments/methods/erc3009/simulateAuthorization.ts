@@ -1,8 +1,15 @@
 import { encodeFunctionData, hexToSignature, size, type Address, type Hex, type PublicClient } from 'viem'
 import { fiatTokenAbi } from '../../../chain/fiatTokenAbi.ts'
-import { ApiError } from '../../../domain/apiErrors.ts'
 import type { TransferAuthorization } from '../../../domain/transferAuthorization.ts'
 import type { RelayCall } from '../paymentMethod.ts'
+import { ApiError } from '../../../domain/errors/apiError.ts'
+import {
+  AuthorizationUsedError,
+  SignatureInvalidError,
+  AuthorizationExpiredError,
+  InsufficientBalanceError,
+} from '../../../domain/errors/authorization.ts'
+import { SimulationFailedError } from '../../../domain/errors/relayer.ts'
 
 /**
  * The call a relayer sends: the v/r/s form for a wallet's own signature (every FiatToken version
@@ -30,8 +37,7 @@ const REVERTS: [RegExp, () => ApiError][] = [
   [
     /used or canceled/i,
     () =>
-      new ApiError({
-        code: 'AUTHORIZATION_USED',
+      new AuthorizationUsedError({
         field: 'authorization.nonce',
         shortMessage: 'This authorization was already used or cancelled.',
       }),
@@ -39,8 +45,7 @@ const REVERTS: [RegExp, () => ApiError][] = [
   [
     /invalid signature|signature/i,
     () =>
-      new ApiError({
-        code: 'SIGNATURE_INVALID',
+      new SignatureInvalidError({
         field: 'signature',
         shortMessage: "The signature is not authorization.from's over this authorization.",
       }),
@@ -48,8 +53,7 @@ const REVERTS: [RegExp, () => ApiError][] = [
   [
     /expired|not yet valid/i,
     () =>
-      new ApiError({
-        code: 'AUTHORIZATION_EXPIRED',
+      new AuthorizationExpiredError({
         field: 'authorization.validBefore',
         shortMessage: 'The authorization is outside its validity window.',
       }),
@@ -57,8 +61,7 @@ const REVERTS: [RegExp, () => ApiError][] = [
   [
     /exceeds balance/i,
     () =>
-      new ApiError({
-        code: 'INSUFFICIENT_BALANCE',
+      new InsufficientBalanceError({
         field: 'authorization.from',
         shortMessage: 'authorization.from does not hold enough of the token.',
       }),
@@ -97,8 +100,7 @@ export async function simulateAuthorization(
     const words = gas.error instanceof Error ? gas.error.message : String(gas.error)
     const known = REVERTS.find(([pattern]) => pattern.test(words))
     if (known) throw known[1]()
-    throw new ApiError({
-      code: 'SIMULATION_FAILED',
+    throw new SimulationFailedError({
       field: 'signature',
       shortMessage: 'The token refused this transfer when it was tried: nothing was sent.',
       details: words.split('\n')[0],
