@@ -132,15 +132,23 @@ describe('the docs', () => {
   })
 
   it('shows the layer map lint enforces', () => {
-    const rows = tableRows(page('docs/architecture.md').text, ['floor', 'folder', 'may import'])
+    const rows = tableRows(page('docs/architecture.md').text, ['floor', 'folder', 'may import', 'for types only'])
+    const list = (cell: string) => (cell === '—' ? [] : cell.split(', ').toSorted())
     const shown = Object.fromEntries(
-      rows.map(([floor, folder, may]) => [
+      rows.map(([floor, folder, may, types]) => [
         floor,
-        { folder: codeSpans(folder!)[0], may: may === '—' ? [] : may!.split(', ').toSorted() },
+        { folder: codeSpans(folder!)[0], may: list(may!), typesOnly: list(types!) },
       ]),
     )
     const enforced = Object.fromEntries(
-      Object.entries(floors).map(([floor, { folder, may }]) => [floor, { folder, may: [...may].toSorted() }]),
+      Object.entries(floors).map(([floor, rule]) => [
+        floor,
+        {
+          folder: rule.folder,
+          may: [...rule.may].toSorted(),
+          typesOnly: [...('typesOnly' in rule ? rule.typesOnly : [])].toSorted(),
+        },
+      ]),
     )
     expect(shown).toEqual(enforced)
   })
