@@ -8,6 +8,7 @@ import { createDatabase, type Database } from '../src/db/createDatabase.ts'
 import { apiKeys, emailOutbox } from '../src/db/schema.ts'
 import { periodStart } from '../src/domain/schedule/schedulePeriods.ts'
 import { insertDelegatedKey } from '../src/merchants/apiKeys.ts'
+import { silentLogger } from '../src/domain/logger.ts'
 import { createEmailDelivery } from '../src/notifications/email/emailDelivery.ts'
 import { createEmailTokens } from '../src/notifications/email/emailTokens.ts'
 import { issueDuePeriods } from '../src/merchants/schedules/issueDuePeriods.ts'
@@ -129,7 +130,7 @@ async function emailBench(database: Database, assets: ReturnType<typeof assetsOf
       maxConnections: 1,
     }),
     from: 'billfold@example.com',
-    log: () => {},
+    logger: silentLogger,
     settings: { pollMs: 50 },
   })
   const started = performance.now()

@@ -1,12 +1,14 @@
 import type { Database } from '../db/createDatabase.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
+import type { Logger } from '../domain/logger.ts'
+import { queueConsumer } from '../domain/queueConsumer.ts'
 
 /**
- * A worker that drains an outbox on every server (webhook deliveries, e-mails): `step` claims and
- * handles at most `batch` rows and says how many it took. A full batch means more may be due, so it
- * goes on at once, as it does when a NOTIFY came during the step; otherwise it waits for NOTIFY on
- * `channel` (a change queued something) or `pollMs` (a retry came due). Draining and stopping let
- * the step in hand finish.
+ * A queue consumer that drains an outbox on every server (webhook deliveries, e-mails, the change
+ * journal): `step` claims and handles at most `batch` rows and says how many it took. A full batch
+ * means more may be due, so it goes on at once, as it does when a NOTIFY came during the step;
+ * otherwise it waits for NOTIFY on `channel` (a change queued something) or `pollMs` (a retry came
+ * due). Draining and stopping let the step in hand finish; `signal` tells it to take no more rows.
  */
 export function createOutboxWorker({
   name,
@@ -15,64 +17,27 @@ export function createOutboxWorker({
   pollMs,
   batch,
   step,
-  log,
+  logger,
 }: {
   name: string
   database: Database
   channel: string
   pollMs: number
   batch: number
-  step(stopped: () => boolean): Promise<number>
-  log(line: string): void
+  step(signal: AbortSignal): Promise<number>
+  logger: Logger
 }): BackgroundWorker {
-  let stopped = false
-  let wake: (() => void) | undefined
-  // A NOTIFY heard while a step runs may be for a row that step did not see.
-  let heard = false
-  let running: Promise<void> | undefined
-  let started: Promise<void> | undefined
-
-  async function loop() {
-    while (!stopped) {
-      heard = false
-      let taken = 0
-      try {
-        taken = await step(() => stopped)
-      } catch (error) {
-        if (!stopped) log(`[${name}] could not read the outbox: ${String(error)}`)
-      }
-      if (taken === batch || stopped || heard) continue
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs)
-        wake = () => {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-      wake = undefined
-    }
-  }
-
-  const hear = () => {
-    heard = true
-    wake?.()
-  }
-
-  /** Finishes the work in flight, then stops. */
-  const stop = async () => {
-    stopped = true
-    await started
-    wake?.()
-    await running
-  }
-  return {
+  return queueConsumer({
     name,
-    start() {
-      started = database.listen(channel, hear, hear).then(() => {
-        running = loop()
-      })
-    },
-    drain: stop,
-    stop,
-  }
+    pollMs,
+    // Every notice asks for a sweep: the step claims what is due, whichever row the notice was for.
+    subscribe: (wake) =>
+      database.listen(
+        channel,
+        () => wake(),
+        () => wake(),
+      ),
+    run: async (_, signal) => (await step(signal)) === batch,
+    onError: (error) => logger.warn(`[${name}] could not read the outbox: ${String(error)}`),
+  })
 }

@@ -18,8 +18,6 @@ import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 export function createWorkers(services: Services, settings: WorkerSettings, serverId: string) {
   const { database, chains, logger, clock, secrets, mail } = services
   const { db } = database
-  // The notification workers still take lines: each is a warning.
-  const warn = (line: string) => logger.warn(line)
   const watchers = settings.watch
     ? createWatcherWorker({
         database,
@@ -33,14 +31,14 @@ export function createWorkers(services: Services, settings: WorkerSettings, serv
     : undefined
   const workers: (BackgroundWorker | undefined)[] = [
     watchers,
-    createJournalConsumer(database, warn),
+    createJournalConsumer(database, logger),
     settings.deliverWebhooks
       ? createWebhookDelivery({
           database,
           secrets: secrets.webhookSecrets,
           publicUrl: services.publicUrl.origin,
           webhooksAllowPrivate: secrets.webhooksAllowPrivate,
-          log: warn,
+          logger,
           settings: settings.webhookDelivery,
         })
       : undefined,
@@ -53,12 +51,12 @@ export function createWorkers(services: Services, settings: WorkerSettings, serv
           assets: chains.assets,
           transport: mail.transport,
           from: mail.from,
-          log: warn,
+          logger,
           settings: settings.emailDelivery,
         })
       : undefined,
     mail.enabled
-      ? createEmailChecks({ db, chains: chains.chains, clients: chains.clients }, warn, settings.emailChecks)
+      ? createEmailChecks({ db, chains: chains.chains, clients: chains.clients }, logger, settings.emailChecks)
       : undefined,
     createHousekeeping({ db, logger, clock }, settings.housekeeping),
     createAppraiser(

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { formatEther, type Address } from 'viem'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Logger } from '../../domain/logger.ts'
+import { periodicTask } from '../../domain/periodicTask.ts'
 import { resultRows } from '../../db/rawStatements.ts'
 import { relayCostNow, relayerBalance } from '../../relayer/gaslessAvailability.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
@@ -21,12 +23,11 @@ const DEFAULT_CHECKS: EmailCheckSettings = { everyMs: 60_000, failingForMs: 3_60
  */
 export function createEmailChecks(
   relayer: Pick<RelayerServices, 'db' | 'chains' | 'clients'>,
-  log: (line: string) => void,
+  logger: Logger,
   settings?: Partial<EmailCheckSettings>,
 ): BackgroundWorker {
   const { everyMs, failingForMs } = { ...DEFAULT_CHECKS, ...settings }
   const { db } = relayer
-  let timer: NodeJS.Timeout | undefined
   const day = () => new Date().toISOString().slice(0, 10)
 
   async function failingEndpoints() {
@@ -78,17 +79,12 @@ export function createEmailChecks(
     }
   }
 
-  const check = () =>
-    Promise.all([failingEndpoints(), lowRelayers()]).catch((error: unknown) =>
-      log(`[e-mail] checking endpoints and relayers failed: ${String(error)}`),
-    )
-  return {
+  return periodicTask({
     name: 'e-mail checks',
-    start() {
-      void check()
-      timer = setInterval(() => void check(), everyMs).unref()
+    everyMs,
+    run: async () => {
+      await Promise.all([failingEndpoints(), lowRelayers()])
     },
-    drain: async () => clearInterval(timer),
-    stop: async () => clearInterval(timer),
-  }
+    onError: (error) => logger.warn(`[e-mail] checking endpoints and relayers failed: ${String(error)}`),
+  })
 }

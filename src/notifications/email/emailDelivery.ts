@@ -4,6 +4,7 @@ import { EMAIL_CHANNEL } from '../../db/notificationChannels.ts'
 import { resultRows, driverRow } from '../../db/rawStatements.ts'
 import { emailOutbox } from '../../db/schema.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Logger } from '../../domain/logger.ts'
 import { createOutboxWorker } from '../outboxWorker.ts'
 import { composeEmail, NoRecipient, type ComposeContext } from './composeEmail.ts'
 
@@ -45,7 +46,7 @@ export function createEmailDelivery(
   options: ComposeContext & {
     transport: MailTransport
     from: string
-    log: (line: string) => void
+    logger: Logger
     settings?: Partial<EmailDeliverySettings> | undefined
   },
 ): BackgroundWorker {
@@ -90,7 +91,7 @@ export function createEmailDelivery(
       const words = error instanceof Error ? error.message.split('\n')[0]! : String(error)
       const retryIn = settings.retryDelaysMs[row.attempts - 1]
       if (retryIn === undefined) {
-        options.log(`[e-mail] gave up on ${row.kind} e-mail ${row.id} after ${row.attempts} attempts: ${words}`)
+        options.logger.warn(`[e-mail] gave up on ${row.kind} e-mail ${row.id} after ${row.attempts} attempts: ${words}`)
         return end('failed', words)
       }
       await db
@@ -106,11 +107,13 @@ export function createEmailDelivery(
     channel: EMAIL_CHANNEL,
     pollMs: settings.pollMs,
     batch: settings.batch,
-    log: options.log,
+    logger: options.logger,
     async step() {
       const batch = await claim()
       for (const row of batch)
-        await send(row).catch((error: unknown) => options.log(`[e-mail] ${row.id} could not be sent: ${String(error)}`))
+        await send(row).catch((error: unknown) =>
+          options.logger.warn(`[e-mail] ${row.id} could not be sent: ${String(error)}`),
+        )
       return batch.length
     },
   })

@@ -2,6 +2,7 @@ import { removeJournalEntries, takeJournalEntries } from '../../db/changeJournal
 import type { Database, Db } from '../../db/createDatabase.ts'
 import { CHANGES_CHANNEL } from '../../db/notificationChannels.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Logger } from '../../domain/logger.ts'
 import { createOutboxWorker } from '../outboxWorker.ts'
 import { decideNotifications } from './decideNotifications.ts'
 import { gatherNotificationFacts } from './notificationFacts.ts'
@@ -33,7 +34,7 @@ export function followJournal(db: Db, batch = BATCH): Promise<number> {
  * Follows the change journal on every server, one at a time (an advisory lock), so entries are
  * followed in their order: each once, or again after a crash, never lost.
  */
-export function createJournalConsumer(database: Database, log: (line: string) => void): BackgroundWorker {
+export function createJournalConsumer(database: Database, logger: Logger): BackgroundWorker {
   let full = false
   return createOutboxWorker({
     name: 'journal',
@@ -42,7 +43,7 @@ export function createJournalConsumer(database: Database, log: (line: string) =>
     // Entries left by a NOTIFY that went to a server busy elsewhere, or a rolled-back run.
     pollMs: 1000,
     batch: BATCH,
-    log,
+    logger,
     step: async () => {
       if (!full) await new Promise((resolve) => setTimeout(resolve, GATHER_MS))
       const followed = await followJournal(database.db)

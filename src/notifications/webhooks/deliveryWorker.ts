@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
+import type { Logger } from '../../domain/logger.ts'
 import { createOutboxWorker } from '../outboxWorker.ts'
 import type { Database, Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
@@ -45,7 +46,7 @@ export type WebhookDeliveryOptions = {
   secrets: SecretBox
   publicUrl: string
   webhooksAllowPrivate: boolean
-  log: (line: string) => void
+  logger: Logger
   settings?: Partial<DeliverySettings> | undefined
 }
 
@@ -56,7 +57,7 @@ export type WebhookDeliveryOptions = {
  * event, and every `pollMs` for retries that come due.
  */
 export function createWebhookDelivery(options: WebhookDeliveryOptions): BackgroundWorker {
-  const { database, publicUrl, webhooksAllowPrivate, log } = options
+  const { database, publicUrl, webhooksAllowPrivate, logger } = options
   const settings = { ...DEFAULT_DELIVERY_SETTINGS, ...options.settings }
   const { db } = database
   // Whether the worker is stopping: a delivery waiting for the database gives up then.
@@ -95,7 +96,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     } catch (error) {
       // SECRET_KEY changed since the endpoint was made: recorded like a failed attempt, retried like one.
       secret = ''
-      log(`[webhooks] endpoint ${endpoint.id}: ${(error as Error).message}`)
+      logger.warn(`[webhooks] endpoint ${endpoint.id}: ${(error as Error).message}`)
     }
     const attempt = secret
       ? await sendWebhook({
@@ -142,7 +143,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
       () => stopped(),
     )
     if (!attempt.ok && retryIn === undefined)
-      log(
+      logger.warn(
         `[webhooks] gave up on delivery ${delivery.id} of ${event.type} to ${endpoint.url} after ${delivery.attempts} attempts: ${attempt.error}`,
       )
   }
@@ -153,16 +154,16 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): Backgrou
     channel: WEBHOOKS_CHANNEL,
     pollMs: settings.pollMs,
     batch: settings.concurrency,
-    log,
-    async step(isStopped) {
-      stopped = isStopped
+    logger,
+    async step(signal) {
+      stopped = () => signal.aborted
       const batch = await claim(settings.concurrency)
       const { events, endpoints } = await rowsOf(db, batch)
       await Promise.all(
         inOrder(batch).map(async (lane) => {
           for (const d of lane)
             await deliver(d, events.get(d.event_id), endpoints.get(d.endpoint_id)).catch((error: unknown) =>
-              log(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
+              logger.warn(`[webhooks] delivery ${d.id} failed to be recorded: ${String(error)}`),
             )
         }),
       )
