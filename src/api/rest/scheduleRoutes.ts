@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { publicSchedule } from '../../merchants/schedules/publicSchedule.ts'
+import { issueBegunPeriods } from '../../merchants/schedules/issueBegunPeriods.ts'
 import { readScheduleBody } from '../../merchants/schedules/scheduleBody.ts'
 import {
   changeSchedule,
@@ -35,7 +36,17 @@ export function scheduleRoutes(options: RestApiOptions): RestRoute[] {
 
   async function create({ req, res, key }: RestContext) {
     const { json } = await readJson(req)
-    const row = await createKeySchedule(db, options.assets, key, readScheduleBody(json))
+    const created = await createKeySchedule(db, options.assets, key, readScheduleBody(json))
+    const row = await issueBegunPeriods(
+      {
+        db,
+        signAsDelegate: options.signAsDelegate,
+        assets: options.assets,
+        client: (chainId) => options.clients.get(chainId),
+      },
+      payee(key),
+      created,
+    )
     const [shown] = await show([row])
     sendJson(res, 201, shown, { location: `/api/v1/schedules/${row.id}` })
   }

@@ -20,6 +20,8 @@ export type ScheduleIssuerOptions = {
   assets: readonly Asset[]
   client: (chainId: number) => PublicClient | undefined
   now?: () => Date
+  /** Only this schedule's periods (the one just authorised), not every schedule's. */
+  scheduleId?: string
 }
 
 export type IssuedPeriod = { schedule: ScheduleRow; request: PaymentRequestRow }
@@ -52,6 +54,7 @@ async function issueNextPeriod(options: ScheduleIssuerOptions): Promise<IssuedPe
           isNull(schedules.pausedAt),
           isNull(schedules.stoppedAt),
           lte(schedules.nextAt, now),
+          options.scheduleId === undefined ? undefined : eq(schedules.id, options.scheduleId),
         ),
       )
       .orderBy(asc(schedules.nextAt))

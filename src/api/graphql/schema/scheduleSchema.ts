@@ -11,6 +11,7 @@ import {
   prepareSchedule,
   type ScheduleRow,
 } from '../../../merchants/schedules/scheduleStore.ts'
+import { issueBegunPeriods } from '../../../merchants/schedules/issueBegunPeriods.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -198,13 +199,19 @@ builder.mutationFields((t) => ({
     type: Schedule,
     description: 'Step two: with the payee’s signature of the delegation, the schedule runs.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) =>
-      activateSchedule(
-        ctx.db,
-        delegationClient(ctx),
-        (await ctx.signedIn()).address as Address,
-        id,
-        delegationSignature,
-      ),
+    resolve: async (_, { id, delegationSignature }, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      const schedule = await activateSchedule(ctx.db, delegationClient(ctx), payee, id, delegationSignature)
+      return issueBegunPeriods(
+        {
+          db: ctx.db,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
+          assets: ctx.network.assets,
+          client: (chainId) => ctx.network.clients.get(chainId),
+        },
+        payee,
+        schedule,
+      )
+    },
   }),
 }))
