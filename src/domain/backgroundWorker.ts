@@ -11,3 +11,23 @@ export type BackgroundWorker = {
   /** Stops at once, letting go of what it holds (locks, threads, timers). */
   stop(): Promise<void>
 }
+
+/**
+ * A worker whose work is one loop on `signal`: started once, and drained or stopped alike by
+ * aborting the signal and waiting for the loop, so the pass in hand ends before it resolves.
+ */
+export function loopingWorker(name: string, stopping: AbortController, loop: () => Promise<void>): BackgroundWorker {
+  let running: Promise<void> = Promise.resolve()
+  const stop = async () => {
+    stopping.abort()
+    await running
+  }
+  return {
+    name,
+    start() {
+      running = loop()
+    },
+    drain: stop,
+    stop,
+  }
+}

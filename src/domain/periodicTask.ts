@@ -1,4 +1,4 @@
-import type { BackgroundWorker } from './backgroundWorker.ts'
+import { loopingWorker, type BackgroundWorker } from './backgroundWorker.ts'
 import { systemClock, type Clock } from './clock.ts'
 
 export type PeriodicTaskOptions = {
@@ -24,7 +24,6 @@ export type PeriodicTaskOptions = {
 export function periodicTask(options: PeriodicTaskOptions): BackgroundWorker {
   const clock = options.clock ?? systemClock
   const stopping = new AbortController()
-  let loop: Promise<void> = Promise.resolve()
   const passes = async () => {
     const { signal } = stopping
     while (!signal.aborted) {
@@ -37,16 +36,5 @@ export function periodicTask(options: PeriodicTaskOptions): BackgroundWorker {
       if (wait > 0) await clock.sleep(wait, signal)
     }
   }
-  const stop = async () => {
-    stopping.abort()
-    await loop
-  }
-  return {
-    name: options.name,
-    start() {
-      loop = passes()
-    },
-    drain: stop,
-    stop,
-  }
+  return loopingWorker(options.name, stopping, passes)
 }

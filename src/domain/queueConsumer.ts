@@ -1,4 +1,4 @@
-import type { BackgroundWorker } from './backgroundWorker.ts'
+import { loopingWorker, type BackgroundWorker } from './backgroundWorker.ts'
 import { systemClock, type Clock } from './clock.ts'
 
 /** Tells a consumer there is work: `wake(key)` for one item, `wake()` for a sweep of everything pending. */
@@ -64,17 +64,5 @@ export function queueConsumer(options: QueueConsumerOptions): BackgroundWorker {
       if (sweeping) await pass(undefined)
     }
   }
-  let loop: Promise<void> = Promise.resolve()
-  const stop = async () => {
-    stopping.abort()
-    await loop
-  }
-  return {
-    name: options.name,
-    start() {
-      loop = passes()
-    },
-    drain: stop,
-    stop,
-  }
+  return loopingWorker(options.name, stopping, passes)
 }
