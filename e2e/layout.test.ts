@@ -4,7 +4,6 @@ import { bob, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
 import { LANGUAGES } from '../src/domain/locales.ts'
-import { en } from '../src/web/i18n/catalogs/en.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { layoutProblems, visibleTexts } from './support/layout.ts'
 import { closeBrowsers, connectDevWallet, openBrowsers, personAt } from './support/people.ts'
@@ -18,17 +17,21 @@ const SIZES = [
 ]
 const THEMES = ['light', 'dark'] as const
 
-/** The static words of a catalog: each message cut at its placeholders, trimmed. */
+/** The static words of the frame's and the payer's catalogs in a language: each message cut at its placeholders, trimmed. */
 async function catalogPhrases(code: string): Promise<Set<string>> {
-  const catalog =
-    code === 'en' ? en : (Object.values(await import(`../src/web/i18n/catalogs/${code}.ts`))[0] as typeof en)
   const phrases = new Set<string>()
-  for (const section of Object.values(catalog))
-    for (const message of Object.values(section as Record<string, string>))
-      for (const part of message.split(/\{\w+\}/)) {
-        const phrase = part.replace(/^[\s.,:;()!?✓·]+|[\s.,:;()!?✓·]+$/g, '')
-        if (/[A-Za-z]{3}/.test(phrase) && phrase.includes(' ')) phrases.add(phrase)
-      }
+  for (const audience of ['shell', 'payer']) {
+    const catalog = (await import(`../src/i18n/catalogs/${audience}/${code}.ts`)).default as Record<
+      string,
+      Record<string, string>
+    >
+    for (const section of Object.values(catalog))
+      for (const message of Object.values(section))
+        for (const part of message.split(/\{\w+\}/)) {
+          const phrase = part.replace(/^[\s.,:;()!?✓·]+|[\s.,:;()!?✓·]+$/g, '')
+          if (/[A-Za-z]{3}/.test(phrase) && phrase.includes(' ')) phrases.add(phrase)
+        }
+  }
   return phrases
 }
 

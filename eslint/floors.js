@@ -8,29 +8,34 @@ import { noImportCycle } from './importCycles.js'
 // shows the same map, and docs/docs.test.ts checks that the two agree.
 export const floors = {
   domain: { folder: 'src/domain/', may: [] },
+  i18n: { folder: 'src/i18n/', may: ['domain'] },
   wallet: { folder: 'src/wallet/', may: ['domain'] },
   db: { folder: 'src/db/', may: ['domain'] },
   secrets: { folder: 'src/secrets/', may: ['domain'] },
   chain: { folder: 'src/chain/', may: ['domain', 'db'] },
-  payments: { folder: 'src/payments/', may: ['domain', 'db', 'chain'] },
+  payments: { folder: 'src/payments/', may: ['domain', 'i18n', 'db', 'chain'] },
   watcher: { folder: 'src/watcher/', may: ['domain', 'db', 'chain', 'payments'] },
   relayer: { folder: 'src/relayer/', may: ['domain', 'db', 'secrets', 'chain', 'payments'] },
-  notifications: { folder: 'src/notifications/', may: ['domain', 'db', 'secrets', 'chain', 'payments', 'relayer'] },
+  notifications: {
+    folder: 'src/notifications/',
+    may: ['domain', 'i18n', 'db', 'secrets', 'chain', 'payments', 'relayer'],
+  },
   merchants: {
     folder: 'src/merchants/',
-    may: ['domain', 'db', 'secrets', 'chain', 'payments', 'relayer', 'notifications'],
+    may: ['domain', 'i18n', 'db', 'secrets', 'chain', 'payments', 'relayer', 'notifications'],
   },
   http: { folder: 'src/http/', may: ['domain'] },
   api: {
     folder: 'src/api/',
     typesOnly: ['db'],
-    may: ['domain', 'secrets', 'chain', 'payments', 'relayer', 'notifications', 'merchants', 'http'],
+    may: ['domain', 'i18n', 'secrets', 'chain', 'payments', 'relayer', 'notifications', 'merchants', 'http'],
   },
-  web: { folder: 'src/web/', may: ['domain', 'wallet'] },
+  web: { folder: 'src/web/', may: ['domain', 'i18n', 'wallet'] },
   server: {
     folder: 'src/server/',
     may: [
       'domain',
+      'i18n',
       'wallet',
       'db',
       'secrets',

@@ -97,10 +97,16 @@ export function acceptedLanguages(header: string | undefined): string[] {
 export function languageHints(
   manifest: Record<string, ManifestChunk>,
 ): (acceptLanguage: string | undefined) => { lang: Locale; preload: string } {
+  // The frame's and the payer's words (src/i18n/catalogs/{shell,payer}/<lang>.ts): a payer's link is the cold start that counts.
+  const chunksOf = new Map<string, string[]>()
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const lang = /(?:^|\/)i18n\/catalogs\/(?:shell|payer)\/([\w-]+)\.ts$/.exec(source)?.[1]
+    if (lang) chunksOf.set(lang, [...(chunksOf.get(lang) ?? []), chunk.file])
+  }
   return (acceptLanguage) => {
     const lang = matchLocale(acceptedLanguages(acceptLanguage))
-    const catalog = lang === BASE_LOCALE ? undefined : manifest[`i18n/catalogs/${lang}.ts`]?.file
-    return { lang, preload: catalog ? `<link rel="modulepreload" crossorigin href="/${catalog}">` : '' }
+    const catalogs = lang === BASE_LOCALE ? [] : (chunksOf.get(lang) ?? [])
+    return { lang, preload: catalogs.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') }
   }
 }
 

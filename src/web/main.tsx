@@ -7,6 +7,7 @@ import { readClientConfig } from './clientConfig.ts'
 import { trackInputModality } from './components/inputModality.ts'
 import { preloadLanguage } from './i18n/i18n.ts'
 import { prefetchRequestOfPage } from './requests/paymentRequestQuery.ts'
+import { payerPage } from './routeLookup.ts'
 import './design/tokens.css'
 import './design/base.css'
 import './design/primitives.css'
@@ -23,8 +24,8 @@ const core = createWalletCore(browserChains(clientConfig.chains), clientConfig)
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } })
 prefetchRequestOfPage(queryClient, location.pathname)
 
-// The payer's language arrives before the first paint (one small chunk, none for English).
-await preloadLanguage()
+// The reader's language arrives before the first paint (the frame's and the page's audience's chunks, none for English).
+await preloadLanguage(payerPage(location.pathname) ? 'payer' : 'payee')
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

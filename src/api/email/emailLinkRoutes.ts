@@ -4,7 +4,7 @@ import { readBody } from '../../http/readBody.ts'
 import { refuseAddress } from '../../notifications/email/emailConsent.ts'
 import { confirmPayeeEmail } from '../../notifications/email/emailSettings.ts'
 import type { EmailToken, EmailTokens } from '../../notifications/email/emailTokens.ts'
-import { emailCatalog } from '../../notifications/email/messages/index.ts'
+import { emailCatalog } from '../../notifications/email/emailCatalog.ts'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

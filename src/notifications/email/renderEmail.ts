@@ -1,4 +1,4 @@
-import { emailCatalog, type EmailCatalog } from './messages/index.ts'
+import { emailCatalog, type EmailCatalog } from './emailCatalog.ts'
 
 /** The kinds of e-mail, each a message of the catalog. */
 export type EmailKind = Exclude<keyof EmailCatalog, 'footer' | 'page'>

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { filterFormSearch, type FilterForm } from './dashboardFilter.ts'
 import { useChains } from '../requests/requestOperations.ts'
-import { en } from '../i18n/catalogs/en.ts'
+import { useStore } from '@nanostores/react'
+import { statusText } from '../i18n/payerMessages.ts'
 
 /** The dashboard's filters: status, asset, dates and a memo search, kept in the address bar. */
 export function DashboardFilters({
@@ -14,6 +15,7 @@ export function DashboardFilters({
   error: string | undefined
 }) {
   const chains = useChains()
+  const statuses = useStore(statusText)
   const [typed, setTyped] = useState(form.search)
   // On a phone the filters fold away behind one button (open while any is set); wider screens always show them.
   const [open, setOpen] = useState(filterFormSearch(form) !== '')
@@ -40,7 +42,7 @@ export function DashboardFilters({
           <label htmlFor="filter-status">Status</label>
           <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
             <option value="">All</option>
-            {Object.entries(en.status)
+            {Object.entries(statuses)
               .filter(([value]) => value !== 'late')
               .map(([value, text]) => (
                 <option key={value} value={value}>

@@ -2,7 +2,7 @@
  * What the payer's pages (pay page, payment link, receipt) say in English: loaded with those pages,
  * not with the app's first load.
  */
-export const enPayer = {
+const en = {
   status: {
     open: 'Awaiting payment',
     pending: 'Payment seen: confirming',
@@ -213,3 +213,7 @@ export const enPayer = {
     signature: "Payee's EIP-712 signature",
   },
 }
+
+export type PayerCatalog = typeof en
+
+export default en

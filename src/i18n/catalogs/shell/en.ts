@@ -1,8 +1,8 @@
 /**
  * What the app's frame says in English on every page (buttons, the connect dialog, the account menu,
- * wallet errors): it ships with the first load. The payer's pages' words are in enPayer.ts.
+ * wallet errors): it ships with the first load. The payer's pages' words are in payer/en.ts.
  */
-export const enShell = {
+const en = {
   common: {
     copy: 'Copy',
     copied: 'Copied',
@@ -91,3 +91,7 @@ export const enShell = {
     WALLET_UNKNOWN_ERROR_action: 'Try again. If it keeps happening, reload the page or restart your wallet.',
   },
 }
+
+export type ShellCatalog = typeof en
+
+export default en

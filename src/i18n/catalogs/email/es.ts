@@ -1,6 +1,6 @@
 import type { EmailCatalog } from './en.ts'
 
-export const es: EmailCatalog = {
+const es: EmailCatalog = {
   confirm: {
     subject: 'Confirma tu dirección para los avisos de Billfold',
     body: 'Confirma que Billfold en {site} puede enviar avisos sobre tus solicitudes de pago a esta dirección:\n{link}\nEl enlace vale 48 horas. Si no lo pediste, ignora este correo, o rechaza todo correo de este Billfold con el último enlace.',
@@ -64,3 +64,5 @@ export const es: EmailCatalog = {
     invalid: 'Este enlace no es válido o ha caducado.',
   },
 }
+
+export default es

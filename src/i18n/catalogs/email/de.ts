@@ -1,6 +1,6 @@
 import type { EmailCatalog } from './en.ts'
 
-export const de: EmailCatalog = {
+const de: EmailCatalog = {
   confirm: {
     subject: 'Bestätigen Sie Ihre Adresse für Billfold-Benachrichtigungen',
     body: 'Bestätigen Sie, dass Billfold unter {site} Benachrichtigungen zu Ihren Zahlungsanforderungen an diese Adresse senden darf:\n{link}\nDer Link gilt 48 Stunden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail, oder lehnen Sie mit dem letzten Link alle E-Mails dieses Billfold ab.',
@@ -65,3 +65,5 @@ export const de: EmailCatalog = {
     invalid: 'Dieser Link ist ungültig oder abgelaufen.',
   },
 }
+
+export default de

@@ -1,6 +1,6 @@
 import type { EmailCatalog } from './en.ts'
 
-export const fr: EmailCatalog = {
+const fr: EmailCatalog = {
   confirm: {
     subject: 'Confirmez votre adresse pour les avis de Billfold',
     body: 'Confirmez que Billfold sur {site} peut envoyer des avis sur vos demandes de paiement à cette adresse :\n{link}\nLe lien vaut 48 heures. Si vous ne l’avez pas demandé, ignorez cet e-mail, ou refusez tout e-mail de ce Billfold avec le dernier lien.',
@@ -64,3 +64,5 @@ export const fr: EmailCatalog = {
     invalid: 'Ce lien n’est pas valide ou a expiré.',
   },
 }
+
+export default fr

@@ -1,6 +1,6 @@
 import type { EmailCatalog } from './en.ts'
 
-export const ja: EmailCatalog = {
+const ja: EmailCatalog = {
   confirm: {
     subject: 'Billfold の通知を受け取るアドレスを確認してください',
     body: '{site} の Billfold が支払い請求に関する通知をこのアドレスに送ることを確認してください：\n{link}\nこのリンクの有効期限は 48 時間です。心当たりがない場合はこのメールを無視するか、最後のリンクからこの Billfold からのメールをすべて拒否してください。',
@@ -64,3 +64,5 @@ export const ja: EmailCatalog = {
     invalid: 'このリンクは無効か、期限が切れています。',
   },
 }
+
+export default ja

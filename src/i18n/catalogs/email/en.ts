@@ -1,5 +1,5 @@
 /** What Billfold's e-mails say, in English; `{name}` is filled in (see renderEmail). */
-export const en = {
+const en = {
   confirm: {
     subject: 'Confirm your address for Billfold notices',
     body: 'Confirm that Billfold at {site} may send notices about your payment requests to this address:\n{link}\nThe link holds for 48 hours. If you did not ask for this, ignore this e-mail, or refuse all e-mail from this Billfold with the last link.',
@@ -65,3 +65,5 @@ export const en = {
 }
 
 export type EmailCatalog = typeof en
+
+export default en

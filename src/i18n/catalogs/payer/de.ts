@@ -1,16 +1,6 @@
-import type { Catalog } from './en.ts'
+import type { PayerCatalog } from './en.ts'
 
-const de: Catalog = {
-  common: {
-    copy: 'Kopieren',
-    copied: 'Kopiert',
-    language: 'Sprache',
-    viewOnExplorer: 'Im Explorer ansehen',
-    testNetwork: 'Testnetz: kein echtes Geld',
-    chainFallback: 'Netzwerk {id}',
-    loading: 'Wird geladen…',
-    somethingWrong: 'Etwas ist schiefgelaufen.',
-  },
+const de: PayerCatalog = {
   status: {
     open: 'Zahlung ausstehend',
     pending: 'Zahlung gesehen: wird bestätigt',
@@ -224,88 +214,6 @@ const de: Catalog = {
     due: 'Fällig',
     reference: 'Referenz',
     signature: 'EIP-712-Signatur des Zahlungsempfängers',
-  },
-  connect: {
-    button: 'Wallet verbinden',
-    title: 'Wallet verbinden',
-    titleMobile: 'Mobile Wallet verbinden',
-    close: 'Schließen',
-    description: 'Wählen Sie die Wallet, mit der Sie zahlen und signieren. Billfold verwahrt nie Ihr Geld.',
-    descriptionMobile: 'Scannen Sie den Code mit Ihrem Telefon, um in Ihrer mobilen Wallet fortzufahren.',
-    loadingQr: 'Der QR-Code wird geladen…',
-    backToWallets: 'Zurück zu den Wallets',
-    search: 'Wallets suchen',
-    wallets: 'Wallets',
-    noMatch: 'Keine Wallet passt zu „{query}“.',
-    inThisBrowser: 'In diesem Browser',
-    getAWallet: 'Wallet besorgen',
-    useMobile: 'Mobile Wallet verwenden (QR-Code)',
-    detecting: 'Wallets in diesem Browser werden gesucht…',
-    unsupported:
-      'Der Wallet in diesem Browser fehlen Methoden, die Billfold zum Signieren und Zahlen braucht. Installieren Sie eine andere Wallet oder verwenden Sie eine mobile Wallet.',
-    waiting: 'Warte auf {wallet}… Bestätigen Sie die Verbindung in Ihrer Wallet.',
-    lastUsed: 'Zuletzt verwendet',
-    installed: 'Installiert',
-    lacks: 'Nicht unterstützt: es fehlt {methods}',
-    install: 'Installieren ↗',
-    noWalletTitle: 'Keine Browser-Wallet gefunden',
-    noWalletText:
-      'Installieren Sie eine Wallet-Erweiterung und versuchen Sie es erneut, oder verbinden Sie sich mit einer Wallet auf Ihrem Telefon.',
-    installWallet: '{wallet} installieren',
-    tryAgain: 'Erneut versuchen',
-    useMobileShort: 'Mobile Wallet verwenden',
-    mobileSection: 'Mobile Wallet',
-    preparingWalletConnect: 'WalletConnect wird vorbereitet…',
-    openIn: 'Diese Seite öffnen in',
-    qrOpenIn: 'QR-Code: diese Seite in {wallet} öffnen',
-    scanHint:
-      'Scannen Sie mit der Kamera Ihres Telefons. Die Seite öffnet sich im Browser von {wallet}, wo Sie sich wie gewohnt verbinden.',
-    walletConnectDown:
-      'WalletConnect ist gerade nicht erreichbar ({reason}). Verwenden Sie stattdessen den Link unten.',
-    walletConnectQr: 'WalletConnect-Kopplungs-QR-Code',
-    walletConnectHint: 'Mit einer beliebigen WalletConnect-Wallet scannen, um sie hier zu verbinden.',
-    mobileUnreachable:
-      'Mobile Wallets können sich hier nicht verbinden: Die Adresse dieser Seite ({host}) öffnet sich nur auf diesem Computer.',
-  },
-  account: {
-    copy: 'Kopieren',
-    disconnectHint: 'Trennt Ihre Wallet von Billfold und meldet Sie ab.',
-    disconnectPayerHint: 'Trennt Ihre Wallet von dieser Seite. Es wird nichts bezahlt oder signiert.',
-    yourWallet: 'Ihre Wallet',
-    wrongNetwork: 'Falsches Netzwerk',
-    switchTo: 'Zu {chain} wechseln',
-    copyAddress: 'Adresse {address} kopieren',
-    disconnect: 'Trennen',
-  },
-  walletErrors: {
-    WALLET_USER_REJECTED: 'Sie haben die Anfrage in Ihrer Wallet abgelehnt.',
-    WALLET_USER_REJECTED_action: 'Es wurde nichts gesendet. Versuchen Sie es erneut, wenn Sie bereit sind.',
-    WALLET_USER_REJECTED_SIGNING: 'Sie haben das Signieren in Ihrer Wallet abgelehnt.',
-    WALLET_USER_REJECTED_SIGNING_action: 'Es wurde nichts signiert. Versuchen Sie es erneut, wenn Sie bereit sind.',
-    WALLET_UNAUTHORIZED: 'Ihre Wallet hat dieser Seite keinen Zugriff auf dieses Konto gegeben.',
-    WALLET_UNAUTHORIZED_action: 'Verbinden Sie sich erneut und erlauben Sie den Zugriff auf das Konto in Ihrer Wallet.',
-    WALLET_UNSUPPORTED_METHOD: 'Ihre Wallet unterstützt eine Methode nicht, die Billfold braucht.',
-    WALLET_UNSUPPORTED_METHOD_action: 'Verwenden Sie eine andere Wallet oder aktualisieren Sie diese.',
-    WALLET_DISCONNECTED: 'Ihre Wallet ist vom Netzwerk getrennt.',
-    WALLET_DISCONNECTED_action: 'Prüfen Sie, ob Ihre Wallet entsperrt und online ist, und versuchen Sie es erneut.',
-    WALLET_CHAIN_DISCONNECTED: 'Ihre Wallet ist nicht mit diesem Netzwerk verbunden.',
-    WALLET_CHAIN_DISCONNECTED_action:
-      'Wechseln Sie Ihre Wallet in das hier gezeigte Netzwerk und versuchen Sie es erneut.',
-    WALLET_REQUEST_PENDING: 'In Ihrer Wallet wartet schon eine Anfrage auf Sie.',
-    WALLET_REQUEST_PENDING_action: 'Öffnen Sie Ihre Wallet und beantworten Sie die Anfrage, die dort schon wartet.',
-    WALLET_INSUFFICIENT_FUNDS: 'Dieses Konto hat nicht genug Guthaben für den Betrag und die Netzwerkgebühr.',
-    WALLET_INSUFFICIENT_FUNDS_action: 'Laden Sie das Konto auf oder zahlen Sie von einem anderen.',
-    WALLET_WRONG_CHAIN: 'Ihre Wallet ist in einem anderen Netzwerk.',
-    WALLET_WRONG_CHAIN_action: 'Wechseln Sie Ihre Wallet in das hier gezeigte Netzwerk.',
-    WALLET_UNKNOWN_CHAIN: 'Ihre Wallet kennt dieses Netzwerk nicht und konnte es nicht hinzufügen.',
-    WALLET_UNKNOWN_CHAIN_action: 'Fügen Sie das Netzwerk in Ihrer Wallet hinzu und versuchen Sie es erneut.',
-    WALLET_NOT_CAPABLE: 'Diese Wallet kann nicht verwendet werden: Ihr fehlt eine Methode, die Billfold braucht.',
-    WALLET_NOT_CAPABLE_action: 'Verwenden Sie eine andere Wallet oder aktualisieren Sie diese.',
-    WALLET_INVALID_RESPONSE: 'Ihre Wallet hat eine Antwort gegeben, die Billfold nicht lesen kann.',
-    WALLET_INVALID_RESPONSE_action: 'Versuchen Sie es erneut oder verwenden Sie eine andere Wallet.',
-    WALLET_UNKNOWN_ERROR: 'Ihre Wallet hat einen Fehler gemeldet.',
-    WALLET_UNKNOWN_ERROR_action:
-      'Versuchen Sie es erneut. Wenn es wieder passiert, laden Sie die Seite neu oder starten Sie Ihre Wallet neu.',
   },
 }
 

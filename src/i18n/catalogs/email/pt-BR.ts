@@ -1,6 +1,6 @@
 import type { EmailCatalog } from './en.ts'
 
-export const ptBR: EmailCatalog = {
+const ptBR: EmailCatalog = {
   confirm: {
     subject: 'Confirme seu endereço para os avisos do Billfold',
     body: 'Confirme que o Billfold em {site} pode enviar avisos sobre suas cobranças para este endereço:\n{link}\nO link vale por 48 horas. Se você não pediu isso, ignore este e-mail, ou recuse todo e-mail deste Billfold com o último link.',
@@ -64,3 +64,5 @@ export const ptBR: EmailCatalog = {
     invalid: 'Este link não é válido ou expirou.',
   },
 }
+
+export default ptBR
