@@ -33,7 +33,7 @@ const SAME_IN_EVERY_LANGUAGE = [
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
   de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets'],
   es: ['Total'],
-  fr: ['Total', 'Description', 'Notes', 'Signature', 'Transaction', 'Transactions'],
+  fr: ['Total', 'Description', 'Notes', 'Signature', 'Transaction', 'Transactions', 'Page', 'Pages'],
   'pt-BR': ['Status', 'Total'],
   ja: [],
 }

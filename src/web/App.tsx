@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { sameAddress } from '../domain/sameAddress.ts'
 import { NoticeRegion } from './components/NoticeRegion.tsx'
 import { RouteFocus } from './components/RouteFocus.tsx'
@@ -8,6 +9,8 @@ import { AccountControl } from './components/AccountControl.tsx'
 import { shortAddress } from './components/shortAddress.ts'
 import { ConnectButton } from './components/ConnectButton.tsx'
 import { LanguagePicker } from './i18n/LanguagePicker.tsx'
+import { fillText } from './i18n/fill.tsx'
+import { appText, commonText } from './i18n/messages.ts'
 import { payerPage } from './routeLookup.ts'
 import { routes } from './routes.ts'
 import { RouteScreen } from './RouteScreen.tsx'
@@ -15,12 +18,14 @@ import { useConnection } from './wallet/WalletProvider.tsx'
 import { Link, Route, Switch, useLocation } from 'wouter'
 
 function NotFoundTitle() {
-  useDocumentTitle('Page not found')
+  useDocumentTitle(useStore(appText).notFound)
   return null
 }
 
 export function App() {
   const connection = useConnection()
+  const t = useStore(appText)
+  const common = useStore(commonText)
   const session = useSession()
   const { mutate: signOut } = useSignOut()
   const [switchedNotice, setSwitchedNotice] = useState(false)
@@ -44,14 +49,14 @@ export function App() {
           Billfold
         </Link>
         <div className="header-end">
-          {onPayerPage && <LanguagePicker />}
+          <LanguagePicker />
           {connection.status === 'connected' ? (
             <AccountControl address={connection.address} chainId={connection.chainId} payer={onPayerPage} />
           ) : (
             <div className="account">
               {signedInAs && !onPayerPage && (
                 <span className="badge installed" data-testid="signed-in">
-                  Signed in as {shortAddress(signedInAs as `0x${string}`)}
+                  {fillText(t.signedInAs, { address: shortAddress(signedInAs as `0x${string}`) })}
                 </span>
               )}
               <ConnectButton />
@@ -61,8 +66,8 @@ export function App() {
       </header>
       {switchedNotice && (
         <p role="status" className="notice warning banner">
-          You switched accounts in your wallet, so Billfold signed you out. Sign in again with this account.
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => setSwitchedNotice(false)}>
+          {t.switchedAccounts}
+          <button type="button" className="icon-button" aria-label={t.dismiss} onClick={() => setSwitchedNotice(false)}>
             ×
           </button>
         </p>
@@ -70,7 +75,7 @@ export function App() {
       <NoticeRegion />
       <RouteFocus />
       <main className="page">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{common.loading}</p>}>
           <Switch>
             {routes.map((route) => (
               <Route key={route.path} path={route.path}>
@@ -79,9 +84,9 @@ export function App() {
             ))}
             <Route>
               <NotFoundTitle />
-              <h1>Page not found</h1>
+              <h1>{t.notFound}</h1>
               <p>
-                <Link href="/">Go to the start page</Link>
+                <Link href="/">{t.goToStart}</Link>
               </p>
             </Route>
           </Switch>

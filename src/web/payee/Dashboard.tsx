@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
@@ -14,12 +15,15 @@ import { RequestTable } from './RequestTable.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { useMyLiveUpdates } from '../requests/requestOperations.ts'
 import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { dashboardText } from './payeeMessages.ts'
 
 const PAGE_SIZE = 25
 
 /** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
 export function Dashboard() {
-  useDocumentTitle('Your requests')
+  const t = useStore(dashboardText)
+  useDocumentTitle(t.title)
   useMyLiveUpdates()
   const heading = useRef<HTMLHeadingElement>(null)
   useRescueFocus(heading)
@@ -60,23 +64,23 @@ export function Dashboard() {
     <section aria-labelledby="dashboard-title" className="dashboard stack">
       <div className="dashboard-head">
         <h1 id="dashboard-title" ref={heading}>
-          Your payment requests
+          {t.heading}
         </h1>
         <div className="cluster">
           <Link href="/developers" className="button">
-            Links, API and webhooks
+            {t.developers}
           </Link>
           <Link href="/settings" className="button">
-            Settings
+            {t.settings}
           </Link>
           <Link href="/invoices" className="button">
-            Invoices
+            {t.invoices}
           </Link>
           <Link href="/schedules" className="button">
-            Recurring
+            {t.recurring}
           </Link>
           <Link href="/new" className="button primary">
-            New request
+            {t.newRequest}
           </Link>
         </div>
       </div>
@@ -85,10 +89,10 @@ export function Dashboard() {
       <UnmatchedCount />
       {nothingYet ? (
         <div className="empty" data-testid="dashboard-empty">
-          <h2>No requests yet</h2>
-          <p>Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.</p>
+          <h2>{t.emptyTitle}</h2>
+          <p>{t.emptyText}</p>
           <Link href="/new" className="button primary">
-            Create your first request
+            {t.createFirst}
           </Link>
         </div>
       ) : (
@@ -103,13 +107,13 @@ export function Dashboard() {
           )}
           <ErrorNotice error={list.error ?? received.error} />
           {list.isPending && filter ? (
-            <p role="status">Loading your requests…</p>
+            <p role="status">{t.loading}</p>
           ) : items.length === 0 ? (
             !checked.error && (
               <div className="empty">
-                <p>No request matches these filters.</p>
+                <p>{t.noMatch}</p>
                 <button type="button" className="button" onClick={() => navigate('/', { replace: true })}>
-                  Clear filters
+                  {t.clearFilters}
                 </button>
               </div>
             )
@@ -117,23 +121,23 @@ export function Dashboard() {
             <RequestTable items={items} />
           )}
           {severalPages && (
-            <nav className="pager" aria-label="Pages">
+            <nav className="pager" aria-label={t.pages}>
               <button
                 type="button"
                 className="button"
                 disabled={cursors.length === 1}
                 onClick={() => setPages({ search, cursors: cursors.slice(0, -1) })}
               >
-                Previous page
+                {t.previousPage}
               </button>
-              <span data-testid="page-number">Page {cursors.length}</span>
+              <span data-testid="page-number">{fillText(t.pageNumber, { number: cursors.length })}</span>
               <button
                 type="button"
                 className="button"
                 disabled={!list.data?.nextCursor || list.isFetching}
                 onClick={() => setPages({ search, cursors: [...cursors, list.data!.nextCursor] })}
               >
-                Next page
+                {t.nextPage}
               </button>
             </nav>
           )}

@@ -3,6 +3,8 @@ import { filterFormSearch, type FilterForm } from './dashboardFilter.ts'
 import { useChains } from '../requests/requestOperations.ts'
 import { useStore } from '@nanostores/react'
 import { statusText } from '../i18n/payerMessages.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { filtersText } from './payeeMessages.ts'
 
 /** The dashboard's filters: status, asset, dates and a memo search, kept in the address bar. */
 export function DashboardFilters({
@@ -16,6 +18,7 @@ export function DashboardFilters({
 }) {
   const chains = useChains()
   const statuses = useStore(statusText)
+  const t = useStore(filtersText)
   const [typed, setTyped] = useState(form.search)
   // On a phone the filters fold away behind one button (open while any is set); wider screens always show them.
   const [open, setOpen] = useState(filterFormSearch(form) !== '')
@@ -28,20 +31,20 @@ export function DashboardFilters({
         aria-controls="filters"
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide filters' : 'Filters'}
+        {open ? t.hide : t.show}
       </button>
       <form
         id="filters"
         className="filters"
         data-collapsed={!open}
         role="search"
-        aria-label="Filter requests"
+        aria-label={t.label}
         onSubmit={(e) => (e.preventDefault(), update({ search: typed }))}
       >
         <div className="field">
-          <label htmlFor="filter-status">Status</label>
+          <label htmlFor="filter-status">{t.status}</label>
           <select id="filter-status" value={form.status} onChange={(e) => update({ status: e.target.value })}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {Object.entries(statuses)
               .filter(([value]) => value !== 'late')
               .map(([value, text]) => (
@@ -52,21 +55,21 @@ export function DashboardFilters({
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-asset">Asset</label>
+          <label htmlFor="filter-asset">{t.asset}</label>
           <select id="filter-asset" value={form.asset} onChange={(e) => update({ asset: e.target.value })}>
-            <option value="">All</option>
+            <option value="">{t.all}</option>
             {chains.data?.flatMap((c) =>
               c.assets.map((a) => (
                 <option key={`${c.id}:${a.address}`} value={`${c.id}:${a.address}`}>
-                  {a.symbol} on {c.name}
-                  {c.testnet ? ' (test network)' : ''}
+                  {fillText(t.assetOn, { symbol: a.symbol, chain: c.name })}
+                  {c.testnet ? t.testNetwork : ''}
                 </option>
               )),
             )}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-from">From</label>
+          <label htmlFor="filter-from">{t.from}</label>
           <input
             id="filter-from"
             type="date"
@@ -76,7 +79,7 @@ export function DashboardFilters({
           />
         </div>
         <div className="field">
-          <label htmlFor="filter-to">To</label>
+          <label htmlFor="filter-to">{t.to}</label>
           <input
             id="filter-to"
             type="date"
@@ -87,11 +90,11 @@ export function DashboardFilters({
           />
         </div>
         <div className="field grow">
-          <label htmlFor="filter-search">Memo contains</label>
+          <label htmlFor="filter-search">{t.memoContains}</label>
           <div className="inline">
             <input id="filter-search" type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
             <button type="submit" className="button">
-              Search
+              {t.search}
             </button>
           </div>
         </div>

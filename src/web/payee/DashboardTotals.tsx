@@ -1,7 +1,10 @@
 import { Link } from 'wouter'
 import { formatAmount, groupAmount } from '../../domain/amount.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
+import { useStore } from '@nanostores/react'
+import { fillText } from '../i18n/fill.tsx'
 import { useFormat } from '../i18n/useFormat.ts'
+import { totalsText } from './payeeMessages.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
@@ -27,28 +30,39 @@ export function DashboardTotals({ data, filter }: { data: Received | undefined; 
     payments: inBooks.payments,
   }
   const filtered = Object.keys(filter).length > 0
+  const t = useStore(totalsText)
   return (
     <div className="totals-area">
       <div className="figure-card">
-        <h2>Received{filter.from || filter.to ? ' in this range' : ''}</h2>
+        <h2>{filter.from || filter.to ? t.receivedInRange : t.received}</h2>
         {totals.length === 0 ? (
-          <p className="muted">{filtered ? 'Nothing received for these filters.' : 'Nothing received yet.'}</p>
+          <p className="muted">{filtered ? t.nothingForFilters : t.nothingYet}</p>
         ) : (
           <AssetFigures
             testId="totals"
-            rows={totals.map((t) => ({ ...t, decimal: t.receivedDecimal, count: t.payments, noun: 'payment' }))}
+            rows={totals.map((t) => ({
+              ...t,
+              decimal: t.receivedDecimal,
+              count: t.payments,
+              noun: 'payments' as const,
+            }))}
           />
         )}
         {data?.myReceivedInBooks && totals.length > 0 && <InBooks inBooks={data.myReceivedInBooks} />}
       </div>
       <div className="figure-card">
-        <h2>Still to be paid</h2>
+        <h2>{t.stillToBePaid}</h2>
         {outstanding.length === 0 ? (
-          <p className="muted">Nothing is waiting to be paid{filtered ? ' among these requests' : ''}.</p>
+          <p className="muted">{filtered ? t.nothingWaitingFiltered : t.nothingWaiting}</p>
         ) : (
           <AssetFigures
             testId="outstanding"
-            rows={outstanding.map((t) => ({ ...t, decimal: t.outstandingDecimal, count: t.requests, noun: 'request' }))}
+            rows={outstanding.map((t) => ({
+              ...t,
+              decimal: t.outstandingDecimal,
+              count: t.requests,
+              noun: 'requests' as const,
+            }))}
           />
         )}
       </div>
@@ -60,17 +74,18 @@ export function DashboardTotals({ data, filter }: { data: Received | undefined; 
 /** The CSV files of what the filter shows. */
 export function ExportLinks({ filter }: { filter: Filter }) {
   const search = exportSearch(filter)
+  const t = useStore(totalsText)
   return (
     <p className="exports">
-      Export as CSV:{' '}
+      {t.exportAs}{' '}
       <a href={`/export/requests.csv${search}`} download>
-        requests
+        {t.exportRequests}
       </a>{' '}
       ·{' '}
       <a href={`/export/payments.csv${search}`} download>
-        payments
+        {t.exportPayments}
       </a>{' '}
-      · <Link href="/statements">monthly statement</Link>
+      · <Link href="/statements">{t.statement}</Link>
     </p>
   )
 }
@@ -80,10 +95,18 @@ function AssetFigures({
   rows,
   testId,
 }: {
-  rows: { chainId: number; asset: string; symbol: string; decimal: string; count: number; noun: string }[]
+  rows: {
+    chainId: number
+    asset: string
+    symbol: string
+    decimal: string
+    count: number
+    noun: 'payments' | 'requests'
+  }[]
   testId: string
 }) {
   const { chains } = useWalletCore()
+  const text = useStore(totalsText)
   return (
     <ul className="figures" data-testid={testId}>
       {rows.map((t) => (
@@ -92,8 +115,13 @@ function AssetFigures({
             {groupAmount(t.decimal, undefined, t.symbol)} {t.symbol}
           </span>{' '}
           <span className="muted">
-            on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.count} {t.noun}
-            {t.count === 1 ? '' : 's'}
+            {fillText(
+              text[`onChain${t.noun === 'payments' ? 'Payments' : 'Requests'}${t.count === 1 ? 'One' : 'Other'}`],
+              {
+                chain: chains.find((c) => c.id === t.chainId)?.name ?? fillText(text.chainFallback, { id: t.chainId }),
+                count: t.count,
+              },
+            )}
           </span>
         </li>
       ))}
@@ -105,12 +133,14 @@ function AssetFigures({
 function InBooks({ inBooks }: { inBooks: NonNullable<Received['myReceivedInBooks']> }) {
   const format = useFormat()
   const currency = fiatCurrency(inBooks.currency)
+  const t = useStore(totalsText)
   if (!currency) return null
   return (
     <p className="hint" data-testid="totals-in-books">
-      In your books: {format.money(inBooks.total, currency)}
-      {inBooks.unvalued > 0 && ` (${inBooks.unvalued} of ${inBooks.payments} payments being valued)`} ·{' '}
-      <Link href="/statements">monthly statement</Link>
+      {fillText(t.inBooks, { amount: format.money(inBooks.total, currency) })}
+      {inBooks.unvalued > 0 &&
+        fillText(t.beingValued, { unvalued: inBooks.unvalued, payments: inBooks.payments })} ·{' '}
+      <Link href="/statements">{t.statement}</Link>
     </p>
   )
 }

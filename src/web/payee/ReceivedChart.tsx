@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react'
 import { groupAmount } from '../../domain/amount.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { chartText } from './payeeMessages.ts'
 import type { Received } from './dashboardOperations.ts'
 
 const WIDTH = 560
@@ -17,6 +20,7 @@ export function ReceivedChart({
   days: Received['myReceivedByDay']
   totals: Received['myReceivedTotals']
 }) {
+  const t = useStore(chartText)
   const pointsOf = (asset: (typeof totals)[number]) =>
     days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
   // One day is no chart: the figure beside it already says it.
@@ -35,7 +39,7 @@ export function ReceivedChart({
         )
         return (
           <figure key={titleId} className="chart">
-            <figcaption id={titleId}>{asset.symbol} received per day (UTC)</figcaption>
+            <figcaption id={titleId}>{fillText(t.perDayUtc, { symbol: asset.symbol })}</figcaption>
             <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} preserveAspectRatio="none">
               <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="axis" />
               {points.map((p, i) => {
@@ -60,12 +64,15 @@ export function ReceivedChart({
             <div className="chart-axis" aria-hidden="true">
               <span>{points[0]!.day}</span>
               <span>
-                highest {groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} {asset.symbol} on {top.day}
+                {fillText(t.highest, {
+                  amount: `${groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} ${asset.symbol}`,
+                  day: top.day,
+                })}
               </span>
               <span>{points.at(-1)!.day}</span>
             </div>
             <table className="visually-hidden">
-              <caption>{asset.symbol} received per day</caption>
+              <caption>{fillText(t.perDay, { symbol: asset.symbol })}</caption>
               <tbody>
                 {points.map((p) => (
                   <tr key={p.day}>

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { BackToRequests } from './BackToRequests.tsx'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -10,6 +11,8 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import { AssignTransferDialog } from './AssignTransferDialog.tsx'
 import { DismissMutation, RestoreMutation, UnmatchedQuery, type Transfer } from './unmatchedOperations.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { dashboardText } from './payeeMessages.ts'
 
 const PAGE_SIZE = 50
 
@@ -103,6 +106,7 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
 }
 
 export function UnmatchedCount() {
+  const t = useStore(dashboardText)
   const count = useQuery({
     queryKey: ['unmatched', 'count'],
     queryFn: async () => (await query(UnmatchedQuery, { dismissed: false, first: 1 })).myUnmatchedTransfers.total,
@@ -110,8 +114,8 @@ export function UnmatchedCount() {
   if (!count.data) return null
   return (
     <p className="notice warning" data-testid="unmatched-count">
-      {count.data} transfer{count.data === 1 ? '' : 's'} reached you without a matching request.{' '}
-      <Link href="/unmatched">Review them</Link>
+      {fillText(count.data === 1 ? t.unmatchedOne : t.unmatchedOther, { count: count.data })}{' '}
+      <Link href="/unmatched">{t.reviewUnmatched}</Link>
     </p>
   )
 }

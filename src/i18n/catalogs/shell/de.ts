@@ -1,6 +1,14 @@
 import type { ShellCatalog } from './en.ts'
 
 const de: ShellCatalog = {
+  app: {
+    signedInAs: 'Angemeldet als {address}',
+    switchedAccounts:
+      'Sie haben in Ihrer Wallet das Konto gewechselt, daher hat Billfold Sie abgemeldet. Melden Sie sich mit diesem Konto erneut an.',
+    dismiss: 'Schließen',
+    notFound: 'Seite nicht gefunden',
+    goToStart: 'Zur Startseite',
+  },
   common: {
     copy: 'Kopieren',
     copied: 'Kopiert',

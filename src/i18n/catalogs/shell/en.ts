@@ -3,6 +3,14 @@
  * wallet errors): it ships with the first load. The payer's pages' words are in payer/en.ts.
  */
 const en = {
+  app: {
+    signedInAs: 'Signed in as {address}',
+    switchedAccounts:
+      'You switched accounts in your wallet, so Billfold signed you out. Sign in again with this account.',
+    dismiss: 'Dismiss',
+    notFound: 'Page not found',
+    goToStart: 'Go to the start page',
+  },
   common: {
     copy: 'Copy',
     copied: 'Copied',

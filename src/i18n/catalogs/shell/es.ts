@@ -1,6 +1,14 @@
 import type { ShellCatalog } from './en.ts'
 
 const es: ShellCatalog = {
+  app: {
+    signedInAs: 'Sesión iniciada como {address}',
+    switchedAccounts:
+      'Cambió de cuenta en su wallet, así que Billfold cerró su sesión. Inicie sesión de nuevo con esta cuenta.',
+    dismiss: 'Cerrar',
+    notFound: 'Página no encontrada',
+    goToStart: 'Ir a la página de inicio',
+  },
   common: {
     copy: 'Copiar',
     copied: 'Copiado',

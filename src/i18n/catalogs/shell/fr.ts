@@ -1,6 +1,14 @@
 import type { ShellCatalog } from './en.ts'
 
 const fr: ShellCatalog = {
+  app: {
+    signedInAs: 'Connecté en tant que {address}',
+    switchedAccounts:
+      'Vous avez changé de compte dans votre portefeuille : Billfold vous a donc déconnecté. Reconnectez-vous avec ce compte.',
+    dismiss: 'Fermer',
+    notFound: 'Page introuvable',
+    goToStart: 'Aller à la page d’accueil',
+  },
   common: {
     copy: 'Copier',
     copied: 'Copié',

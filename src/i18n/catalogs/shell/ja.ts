@@ -1,6 +1,14 @@
 import type { ShellCatalog } from './en.ts'
 
 const ja: ShellCatalog = {
+  app: {
+    signedInAs: '{address} でサインイン中',
+    switchedAccounts:
+      'ウォレットでアカウントが切り替えられたため、Billfold からサインアウトしました。このアカウントでもう一度サインインしてください。',
+    dismiss: '閉じる',
+    notFound: 'ページが見つかりません',
+    goToStart: 'スタートページへ',
+  },
   common: {
     copy: 'コピー',
     copied: 'コピーしました',

@@ -1,6 +1,14 @@
 import type { ShellCatalog } from './en.ts'
 
 const ptBR: ShellCatalog = {
+  app: {
+    signedInAs: 'Conectado como {address}',
+    switchedAccounts:
+      'Você trocou de conta na sua carteira, então o Billfold encerrou sua sessão. Entre novamente com esta conta.',
+    dismiss: 'Dispensar',
+    notFound: 'Página não encontrada',
+    goToStart: 'Ir para a página inicial',
+  },
   common: {
     copy: 'Copiar',
     copied: 'Copiado',

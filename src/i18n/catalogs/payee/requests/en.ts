@@ -1,0 +1,83 @@
+/**
+ * What the payee's start page says in English: the list of requests, its totals, filters and chart.
+ * Fetched with the payee's pages, never by a payer.
+ */
+const en = {
+  dashboard: {
+    title: 'Your requests',
+    heading: 'Your payment requests',
+    developers: 'Links, API and webhooks',
+    settings: 'Settings',
+    invoices: 'Invoices',
+    recurring: 'Recurring',
+    newRequest: 'New request',
+    emptyTitle: 'No requests yet',
+    emptyText: 'Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.',
+    createFirst: 'Create your first request',
+    loading: 'Loading your requests…',
+    noMatch: 'No request matches these filters.',
+    clearFilters: 'Clear filters',
+    pages: 'Pages',
+    previousPage: 'Previous page',
+    pageNumber: 'Page {number}',
+    nextPage: 'Next page',
+    unmatchedOne: '{count} transfer reached you without a matching request.',
+    unmatchedOther: '{count} transfers reached you without a matching request.',
+    reviewUnmatched: 'Review them',
+  },
+  totals: {
+    received: 'Received',
+    receivedInRange: 'Received in this range',
+    nothingForFilters: 'Nothing received for these filters.',
+    nothingYet: 'Nothing received yet.',
+    stillToBePaid: 'Still to be paid',
+    nothingWaiting: 'Nothing is waiting to be paid.',
+    nothingWaitingFiltered: 'Nothing is waiting to be paid among these requests.',
+    onChainPaymentsOne: 'on {chain}, {count} payment',
+    onChainPaymentsOther: 'on {chain}, {count} payments',
+    onChainRequestsOne: 'on {chain}, {count} request',
+    onChainRequestsOther: 'on {chain}, {count} requests',
+    chainFallback: 'chain {id}',
+    inBooks: 'In your books: {amount}',
+    beingValued: ' ({unvalued} of {payments} payments being valued)',
+    exportAs: 'Export as CSV:',
+    exportRequests: 'requests',
+    exportPayments: 'payments',
+    statement: 'monthly statement',
+  },
+  filters: {
+    show: 'Filters',
+    hide: 'Hide filters',
+    label: 'Filter requests',
+    status: 'Status',
+    all: 'All',
+    asset: 'Asset',
+    assetOn: '{symbol} on {chain}',
+    testNetwork: ' (test network)',
+    from: 'From',
+    to: 'To',
+    memoContains: 'Memo contains',
+    search: 'Search',
+  },
+  table: {
+    caption: 'Your payment requests, newest first',
+    status: 'Status',
+    amount: 'Amount',
+    payer: 'Payer',
+    created: 'Created',
+    due: 'Due',
+    memo: 'Memo',
+    partOf: '{received} of {amount}',
+    only: 'only {address}',
+    anyone: 'Anyone',
+  },
+  chart: {
+    perDayUtc: '{symbol} received per day (UTC)',
+    perDay: '{symbol} received per day',
+    highest: 'highest {amount} on {day}',
+  },
+}
+
+export type PayeeRequestsCatalog = typeof en
+
+export default en
