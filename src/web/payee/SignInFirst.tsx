@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import { useSession } from '../auth/useSession.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -6,6 +7,8 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { useRef } from 'react'
 import { ConnectButton } from '../components/ConnectButton.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { signInText, startText } from './startMessages.ts'
 
 /**
  * Whether a payee is signed in. The session alone decides, so the dashboard need not wait for the
@@ -28,16 +31,16 @@ function SignInStep() {
   const { chains } = useWalletCore()
   const signIn = useSignIn()
   const button = useRef<HTMLButtonElement>(null)
+  const t = useStore(signInText)
   useRescueFocus(button)
   if (connection.status !== 'connected') return null
   const supported = chains.some((c) => c.id === connection.chainId)
   return (
     <div className="card sign-in-step" data-testid="sign-in-step">
-      <h2>Sign in to see your requests</h2>
+      <h2>{t.title}</h2>
       <p>
-        Your wallet will ask you to sign a message that proves this account is yours. It is free: no transaction,
-        nothing is sent.
-        {!supported && ' First switch your wallet to a network this Billfold accepts.'}
+        {t.explain}
+        {!supported && t.switchNetwork}
       </p>
       <button
         ref={button}
@@ -46,7 +49,7 @@ function SignInStep() {
         disabled={signIn.isPending || !supported}
         onClick={() => signIn.mutate({ address: connection.address, chainId: connection.chainId })}
       >
-        {signIn.isPending ? 'Check your wallet…' : 'Sign message'}
+        {signIn.isPending ? t.checkWallet : t.sign}
       </button>
       <ErrorNotice error={signIn.error} />
     </div>
@@ -60,51 +63,36 @@ function SignInStep() {
 export function SignInFirst({ connected }: { connected: boolean }) {
   const { chains } = useWalletCore()
   const testnet = chains.find((c) => c.testnet)
+  const t = useStore(startText)
   return (
     <div className="landing">
-      <h1>Request crypto payments, paid straight from a wallet</h1>
-      <p className="lead">
-        Create a signed payment request, share a link or a QR code, and watch it turn paid on chain. No custody, no
-        fees, no middleman.
-      </p>
+      <h1>{t.heading}</h1>
+      <p className="lead">{t.lead}</p>
       {connected ? (
         <SignInStep />
       ) : (
         <div className="next-step cluster">
-          <ConnectButton cta="Connect a wallet to start" />
-          <p className="hint">Then sign in: a signature in your wallet, with no transaction and no fee.</p>
+          <ConnectButton cta={t.connect} />
+          <p className="hint">{t.thenSignIn}</p>
         </div>
       )}
       <div className="landing-grid">
         <section aria-labelledby="how-title">
-          <h2 id="how-title">How it works</h2>
+          <h2 id="how-title">{t.howTitle}</h2>
           <ol>
-            <li>Connect your wallet and sign in.</li>
-            <li>
-              Create a request: amount, token, due date. Your wallet signs it, so payers can check it really comes from
-              you.
-            </li>
-            <li>
-              Share the link or QR code. The page turns paid by itself when the payment is on chain; the money goes
-              straight to your address.
-            </li>
+            <li>{t.howConnect}</li>
+            <li>{t.howCreate}</li>
+            <li>{t.howShare}</li>
           </ol>
         </section>
         <section aria-labelledby="need-title">
-          <h2 id="need-title">What you need</h2>
-          <p>
-            A browser wallet such as MetaMask, Rabby or Coinbase Wallet, or a mobile wallet through the QR code in the
-            connect dialog. Payers need no account here: they pay from their own wallet, or from any wallet or exchange
-            by sending the exact amount shown.
-          </p>
+          <h2 id="need-title">{t.needTitle}</h2>
+          <p>{t.needText}</p>
         </section>
         {testnet && (
           <section aria-labelledby="try-title">
-            <h2 id="try-title">Try it with test money</h2>
-            <p>
-              Requests here can use {testnet.name}, a test network whose coins have no value: connect a wallet with test
-              funds on it and try every step, paying included, for free.
-            </p>
+            <h2 id="try-title">{t.tryTitle}</h2>
+            <p>{fillText(t.tryText, { network: testnet.name })}</p>
           </section>
         )}
       </div>
