@@ -17,14 +17,16 @@ const SIZES = [
 ]
 const THEMES = ['light', 'dark'] as const
 
+const catalogs = import.meta.glob<Record<string, Record<string, string>>>('../src/i18n/catalogs/**/*.ts', {
+  eager: true,
+  import: 'default',
+})
+
 /** The static words of the frame's and the payer's catalogs in a language: each message cut at its placeholders, trimmed. */
-async function catalogPhrases(code: string): Promise<Set<string>> {
+function catalogPhrases(code: string): Set<string> {
   const phrases = new Set<string>()
   for (const audience of ['shell', 'payer']) {
-    const catalog = (await import(`../src/i18n/catalogs/${audience}/${code}.ts`)).default as Record<
-      string,
-      Record<string, string>
-    >
+    const catalog = catalogs[`../src/i18n/catalogs/${audience}/${code}.ts`]!
     for (const section of Object.values(catalog))
       for (const message of Object.values(section))
         for (const part of message.split(/\{\w+\}/)) {
@@ -65,8 +67,8 @@ describe('the payer’s pages fit every language, phone and desktop, light and d
   afterAll(() => browser?.close())
 
   it.each(Object.keys(LANGUAGES))('in %s', async (code) => {
-    const own = await catalogPhrases(code)
-    const foreign = code === 'en' ? [] : [...(await catalogPhrases('en'))].filter((p) => !own.has(p))
+    const own = catalogPhrases(code)
+    const foreign = code === 'en' ? [] : [...catalogPhrases('en')].filter((p) => !own.has(p))
     for (const path of [payPath, receiptPath]) {
       await page.goto(new URL(path, appUrl).href)
       await page.getByTestId('language-picker').selectOption(code)
