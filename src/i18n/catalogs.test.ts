@@ -33,7 +33,18 @@ const SAME_IN_EVERY_LANGUAGE = [
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
   de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets'],
   es: ['Total'],
-  fr: ['Total', 'Description', 'Notes', 'Signature', 'Transaction', 'Transactions', 'Page', 'Pages'],
+  fr: [
+    'Total',
+    'Description',
+    'Notes',
+    'Signature',
+    'Transaction',
+    'Transactions',
+    'Page',
+    'Pages',
+    'confirmation',
+    'confirmations',
+  ],
   'pt-BR': ['Status', 'Total'],
   ja: [],
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -6,12 +7,14 @@ import { useSession } from '../auth/useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { mutate } from '../graphql/apiClient.ts'
 import { CancelPaymentRequestMutation, requestKey, type PaymentRequestData } from '../requests/requestOperations.ts'
+import { cancelText } from './payeeMessages.ts'
 
 /** Cancel, confirmed in a dialog; offered only while nothing has been received. */
 export function CancelRequest({ request }: { request: PaymentRequestData }) {
   const client = useQueryClient()
   const session = useSession()
   const [open, setOpen] = useState(false)
+  const t = useStore(cancelText)
   const cancel = useMutation({
     mutationFn: async () => (await mutate(CancelPaymentRequestMutation, { id: request.id })).cancelPaymentRequest,
     onSuccess: (updated) => {
@@ -25,26 +28,23 @@ export function CancelRequest({ request }: { request: PaymentRequestData }) {
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
         <button type="button" className="button danger">
-          Cancel request
+          {t.button}
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
         <AlertDialog.Content className="dialog">
-          <AlertDialog.Title>Cancel this request?</AlertDialog.Title>
-          <AlertDialog.Description className="hint">
-            The pay page will tell anyone who opens the link that it was cancelled. This cannot be undone; you can
-            create a new request instead.
-          </AlertDialog.Description>
+          <AlertDialog.Title>{t.title}</AlertDialog.Title>
+          <AlertDialog.Description className="hint">{t.explain}</AlertDialog.Description>
           <ErrorNotice error={cancel.error} />
           <div className="actions">
             <AlertDialog.Cancel asChild>
               <button type="button" className="button">
-                Keep it
+                {t.keep}
               </button>
             </AlertDialog.Cancel>
             <button type="button" className="button danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel it'}
+              {cancel.isPending ? t.cancelling : t.confirm}
             </button>
           </div>
         </AlertDialog.Content>

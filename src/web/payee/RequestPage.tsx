@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { groupAmount } from '../../domain/amount.ts'
 import { useFlash } from '../components/useFlash.ts'
@@ -13,6 +14,8 @@ import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { RequestSummary } from '../requests/RequestSummary.tsx'
 import { usePaymentRequest, useLiveUpdates } from '../requests/requestOperations.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { requestPageText } from './payeeMessages.ts'
 
 /** The payee's view of one request: how to share it, and its payments as they arrive. */
 export function RequestPage({ id }: { id: string }) {
@@ -21,33 +24,36 @@ export function RequestPage({ id }: { id: string }) {
   const [copied, flashCopied] = useFlash()
   const session = useSession()
   useLiveUpdates(id)
+  const t = useStore(requestPageText)
   useDocumentTitle(
     request.data
-      ? `Request for ${groupAmount(request.data.amountDecimal, undefined, request.data.symbol)} ${request.data.symbol}`
-      : 'Payment request',
+      ? fillText(t.titleFor, {
+          amount: `${groupAmount(request.data.amountDecimal, undefined, request.data.symbol)} ${request.data.symbol}`,
+        })
+      : t.title,
   )
-  if (request.isPending) return <p role="status">Loading the request…</p>
+  if (request.isPending) return <p role="status">{t.loading}</p>
   if (request.error) return <ErrorNotice error={request.error} />
   const data = request.data
   const payLink = new URL(`/pay/${data.id}`, window.location.origin).href
   const chain = chains.find((c) => c.id === data.chainId)
-  const chainName = chain?.name ?? `Chain ${data.chainId}`
+  const chainName = chain?.name ?? fillText(t.chainFallback, { id: data.chainId })
   const payable = ['open', 'partially_paid', 'pending'].includes(data.status)
   return (
     <>
       <BackToRequests />
       <section className="card" aria-labelledby="request-title">
-        <h1 id="request-title">Payment request</h1>
+        <h1 id="request-title">{t.title}</h1>
         <RequestSummary request={data} chainName={chainName} chain={chain} testnet={chain?.testnet === true} />
         {/* Sharing matters while the request can be paid; after that the link is kept, folded away. */}
         <details className="share-panel" open={payable}>
           <summary>
-            <h2>Share</h2>
+            <h2>{t.share}</h2>
           </summary>
           <div className="share">
-            <QrCode value={payLink} label="QR code of the pay link" size={176} />
+            <QrCode value={payLink} label={t.qrLabel} size={176} />
             <div className="share-link">
-              <label htmlFor="pay-link">Pay link</label>
+              <label htmlFor="pay-link">{t.payLink}</label>
               <input id="pay-link" readOnly value={payLink} onFocus={(e) => e.target.select()} />
               <button
                 type="button"
@@ -57,24 +63,24 @@ export function RequestPage({ id }: { id: string }) {
                   flashCopied()
                 }}
               >
-                Copy link
+                {t.copyLink}
               </button>
-              <span role="status">{copied ? 'Link copied' : ''}</span>
+              <span role="status">{copied ? t.linkCopied : ''}</span>
             </div>
           </div>
         </details>
-        <h2 className="timeline-title">Timeline</h2>
+        <h2 className="timeline-title">{t.timeline}</h2>
         <RequestTimeline request={data} chain={chain} />
         {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">
           {['paid', 'overpaid'].includes(data.status) && (
             <Link href={`/receipts/${data.id}`} className="button">
-              Receipt
+              {t.receipt}
             </Link>
           )}
           {data.invoice && (
             <a href={data.invoice.pdfPath} className="button" target="_blank" rel="noreferrer">
-              Invoice {data.invoice.number} (PDF)
+              {fillText(t.invoicePdf, { number: data.invoice.number })}
             </a>
           )}
           <CancelRequest request={data} />

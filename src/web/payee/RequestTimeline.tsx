@@ -1,13 +1,17 @@
+import { useStore } from '@nanostores/react'
 import { groupAmount } from '../../domain/amount.ts'
 import type { Chain } from 'viem'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { timelineText } from './payeeMessages.ts'
 
 /** What happened to a request, oldest first: created, each payment, then paid, expired or cancelled. */
 export function RequestTimeline({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+  const t = useStore(timelineText)
   const events: { at: string; key: string; body: React.ReactNode }[] = [
-    { at: request.createdAt, key: 'created', body: 'Created and signed by the payee' },
+    { at: request.createdAt, key: 'created', body: t.created },
   ]
   for (const p of request.payments)
     events.push({
@@ -15,13 +19,12 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
       key: `${p.txHash}:${p.logIndex}`,
       body: (
         <>
-          Received {groupAmount(p.amountDecimal, undefined, p.symbol)} {p.symbol} from{' '}
-          <span className="mono">{p.from}</span>, {p.confirmations} confirmation{p.confirmations === 1 ? '' : 's'}
-          {p.matchedBy === 'amount'
-            ? ' · matched by amount (a direct transfer)'
-            : p.matchedBy === 'assigned'
-              ? ' · assigned by the payee'
-              : ''}
+          {fill(t.receivedFrom, {
+            amount: `${groupAmount(p.amountDecimal, undefined, p.symbol)} ${p.symbol}`,
+            from: <span className="mono">{p.from}</span>,
+          })}
+          {fillText(p.confirmations === 1 ? t.confirmationsOne : t.confirmationsOther, { count: p.confirmations })}
+          {p.matchedBy === 'amount' ? t.matchedByAmount : p.matchedBy === 'assigned' ? t.assigned : ''}
           <br />
           <TransactionLink chain={chain} hash={p.txHash} />
         </>
@@ -31,11 +34,10 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
     events.push({
       at: request.paidAt,
       key: 'paid',
-      body: request.paidLate ? 'Paid in full, after the due date' : 'Paid in full',
+      body: request.paidLate ? t.paidLate : t.paid,
     })
-  if (request.status === 'expired')
-    events.push({ at: request.dueAt, key: 'expired', body: 'Expired: nothing was received by the due date' })
-  if (request.cancelledAt) events.push({ at: request.cancelledAt, key: 'cancelled', body: 'Cancelled by the payee' })
+  if (request.status === 'expired') events.push({ at: request.dueAt, key: 'expired', body: t.expired })
+  if (request.cancelledAt) events.push({ at: request.cancelledAt, key: 'cancelled', body: t.cancelled })
   events.sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime())
   return (
     <ol className="timeline" data-testid="timeline">
