@@ -31,7 +31,7 @@ const SAME_IN_EVERY_LANGUAGE = [
   'Letter',
 ]
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
-  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets'],
+  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional'],
   es: ['Total'],
   fr: [
     'Total',

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { checkPayeeProfile, MAX_DISPLAY_NAME_LENGTH, type PayeeProfileDraft } from '../../domain/payeeProfile.ts'
@@ -5,6 +6,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
+import { profileText } from './payeeMessages.ts'
 
 const MyProfileQuery = graphql(`
   query MyProfile {
@@ -26,6 +28,7 @@ const UpdateMyProfileMutation = graphql(`
 /** The name and website payers see on pay pages and receipts, beside the payee's address. */
 export function ProfileForm() {
   const client = useQueryClient()
+  const t = useStore(profileText)
   const profile = useQuery({ queryKey: ['my-profile'], queryFn: async () => (await query(MyProfileQuery)).myProfile })
   const [draft, setDraft] = useState<PayeeProfileDraft | undefined>()
   const [submitted, setSubmitted] = useState(false)
@@ -61,12 +64,10 @@ export function ProfileForm() {
   if (profile.isPending) return null
   return (
     <form className="card form profile-form" onSubmit={submit} noValidate aria-labelledby="profile-title">
-      <h2 id="profile-title">Your name for payers</h2>
-      <p className="hint">
-        Shown on your pay pages and receipts beside your address, marked as what you call yourself.
-      </p>
+      <h2 id="profile-title">{t.title}</h2>
+      <p className="hint">{t.hint}</p>
       <div className="row">
-        <Field id="profile-name" label="Display name" error={errors.displayName}>
+        <Field id="profile-name" label={t.displayName} error={errors.displayName}>
           <input
             id="profile-name"
             value={current.displayName}
@@ -74,7 +75,7 @@ export function ProfileForm() {
             onChange={(e) => set('displayName')(e.target.value)}
           />
         </Field>
-        <Field id="profile-website" label="Website (optional)" error={errors.website}>
+        <Field id="profile-website" label={t.website} error={errors.website}>
           <input
             id="profile-website"
             type="url"
@@ -87,11 +88,11 @@ export function ProfileForm() {
       </div>
       <div className="cluster">
         <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t.saving : t.save}
         </button>
         {save.isSuccess && (
           <span role="status" className="hint" data-testid="profile-saved">
-            Saved.
+            {t.saved}
           </span>
         )}
       </div>

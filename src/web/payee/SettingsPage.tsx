@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useRef } from 'react'
 import { BackToRequests } from './BackToRequests.tsx'
 import { SignOutEverywhere } from '../auth/SessionControl.tsx'
@@ -8,17 +9,19 @@ import { ReportingCurrencyForm } from './books/ReportingCurrencyForm.tsx'
 import { RelayersPanel } from './relayers/RelayersPanel.tsx'
 import { SellerDetailsForm } from './invoices/SellerDetailsForm.tsx'
 import { EmailSettingsForm } from './email/EmailSettingsForm.tsx'
+import { settingsText } from './payeeMessages.ts'
 
 /** What the payee sets once: the name payers see, their e-mail notices, the currency of their books, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
-  useDocumentTitle('Settings')
+  const t = useStore(settingsText)
+  useDocumentTitle(t.title)
   const heading = useRef<HTMLHeadingElement>(null)
   useRescueFocus(heading)
   return (
     <section aria-labelledby="settings-title" className="settings stack">
       <BackToRequests />
       <h1 id="settings-title" ref={heading}>
-        Settings
+        {t.title}
       </h1>
       <ProfileForm />
       <EmailSettingsForm />
@@ -26,7 +29,7 @@ export function SettingsPage() {
       <SellerDetailsForm />
       <RelayersPanel />
       <section className="card" aria-labelledby="sessions-title">
-        <h2 id="sessions-title">Sessions</h2>
+        <h2 id="sessions-title">{t.sessions}</h2>
         <SignOutEverywhere />
       </section>
     </section>

@@ -1,8 +1,9 @@
 import en from '../../i18n/catalogs/payee/requests/en.ts'
 import enRequest from '../../i18n/catalogs/payee/request/en.ts'
+import enSettings from '../../i18n/catalogs/payee/settings/en.ts'
 import { i18n } from '../i18n/i18n.ts'
 
-// The stores of the payee's start page and request page, each defined once; components read them with useStore.
+// The stores of the payee's start page, request page and settings, each defined once; components read them with useStore.
 export const dashboardText = i18n('payee/requests/dashboard', en.dashboard)
 export const totalsText = i18n('payee/requests/totals', en.totals)
 export const filtersText = i18n('payee/requests/filters', en.filters)
@@ -12,3 +13,5 @@ export const requestPageText = i18n('payee/request/page', enRequest.page)
 export const timelineText = i18n('payee/request/timeline', enRequest.timeline)
 export const cancelText = i18n('payee/request/cancel', enRequest.cancel)
 export const backText = i18n('payee/request/back', enRequest.back)
+export const settingsText = i18n('payee/settings/page', enSettings.page)
+export const profileText = i18n('payee/settings/profile', enSettings.profile)
