@@ -44,6 +44,7 @@ const SHARED_WITH_ENGLISH: Record<string, string[]> = {
     'Pages',
     'confirmation',
     'confirmations',
+    'Sessions',
   ],
   'pt-BR': ['Status', 'Total'],
   ja: [],
