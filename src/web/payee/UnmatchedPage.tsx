@@ -11,8 +11,8 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import { AssignTransferDialog } from './AssignTransferDialog.tsx'
 import { DismissMutation, RestoreMutation, UnmatchedQuery, type Transfer } from './unmatchedOperations.ts'
-import { fillText } from '../i18n/fill.tsx'
-import { dashboardText } from './payeeMessages.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { dashboardText, unmatchedText } from './payeeMessages.ts'
 
 const PAGE_SIZE = 50
 
@@ -21,7 +21,8 @@ const PAGE_SIZE = 50
  * fits no single open request. The payee assigns each to a request or dismisses it (and can undo that).
  */
 export function UnmatchedPage() {
-  useDocumentTitle('Transfers without a request')
+  const t = useStore(unmatchedText)
+  useDocumentTitle(t.title)
   const [dismissed, setDismissed] = useState(false)
   const list = useInfiniteQuery({
     queryKey: ['unmatched', dismissed],
@@ -35,37 +36,37 @@ export function UnmatchedPage() {
   return (
     <section aria-labelledby="unmatched-title">
       <BackToRequests />
-      <h1 id="unmatched-title">Transfers without a request</h1>
-      <p className="hint">
-        These reached your address in an asset you ask for, but carry no request's reference and their amount fits no
-        single open request. Assign each to the request it pays, or dismiss it if it is not a payment for Billfold.
-      </p>
+      <h1 id="unmatched-title">{t.title}</h1>
+      <p className="hint">{t.hint}</p>
       <label className="toggle">
-        <input type="checkbox" checked={dismissed} onChange={(e) => setDismissed(e.target.checked)} /> Show dismissed
-        transfers
+        <input type="checkbox" checked={dismissed} onChange={(e) => setDismissed(e.target.checked)} /> {t.showDismissed}
       </label>
       <ErrorNotice error={list.error} />
       {list.isPending ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t.loading}</p>
       ) : items.length === 0 ? (
-        <p className="empty">
-          {dismissed ? 'No dismissed transfers.' : 'Nothing to review: every transfer you received pays a request.'}
-        </p>
+        <p className="empty">{dismissed ? t.noneDismissed : t.nothingToReview}</p>
       ) : (
         <ul className="unmatched-list">
-          {items.map((t) => (
-            <li key={t.id} data-testid="unmatched-transfer">
+          {items.map((transfer) => (
+            <li key={transfer.id} data-testid="unmatched-transfer">
               <div>
-                <strong>
-                  {t.amountDecimal} {t.symbol}
-                </strong>{' '}
-                from <span className="mono">{t.from}</span> on{' '}
-                {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`},{' '}
-                <time dateTime={t.blockTime}>{formatDateTime(t.blockTime)}</time>
+                {fill(t.fromOn, {
+                  amount: (
+                    <strong>
+                      {transfer.amountDecimal} {transfer.symbol}
+                    </strong>
+                  ),
+                  from: <span className="mono">{transfer.from}</span>,
+                  chain:
+                    chains.find((c) => c.id === transfer.chainId)?.name ??
+                    fillText(t.chainFallback, { id: transfer.chainId }),
+                })}{' '}
+                <time dateTime={transfer.blockTime}>{formatDateTime(transfer.blockTime)}</time>
                 <br />
-                <TransactionLink chain={chains.find((c) => c.id === t.chainId)} hash={t.txHash} />
+                <TransactionLink chain={chains.find((c) => c.id === transfer.chainId)} hash={transfer.txHash} />
               </div>
-              <TransferActions transfer={t} />
+              <TransferActions transfer={transfer} />
             </li>
           ))}
         </ul>
@@ -77,7 +78,7 @@ export function UnmatchedPage() {
           disabled={list.isFetchingNextPage}
           onClick={() => list.fetchNextPage()}
         >
-          {list.isFetchingNextPage ? 'Loading…' : 'Show older transfers'}
+          {list.isFetchingNextPage ? t.loading : t.older}
         </button>
       )}
     </section>
@@ -87,6 +88,7 @@ export function UnmatchedPage() {
 function TransferActions({ transfer }: { transfer: Transfer }) {
   const client = useQueryClient()
   const refresh = () => client.invalidateQueries({ queryKey: ['unmatched'] })
+  const t = useStore(unmatchedText)
   const toggle = useMutation({
     mutationFn: async () => {
       if (transfer.dismissedAt) await mutate(RestoreMutation, { transferId: transfer.id })
@@ -98,7 +100,7 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
     <div className="actions">
       {!transfer.dismissedAt && <AssignTransferDialog transfer={transfer} onAssigned={refresh} />}
       <button type="button" className="button" disabled={toggle.isPending} onClick={() => toggle.mutate()}>
-        {transfer.dismissedAt ? 'Restore' : 'Dismiss'}
+        {transfer.dismissedAt ? t.restore : t.dismiss}
       </button>
       <ErrorNotice error={toggle.error} />
     </div>

@@ -1,9 +1,10 @@
 import en from '../../i18n/catalogs/payee/requests/en.ts'
 import enRequest from '../../i18n/catalogs/payee/request/en.ts'
 import enSettings from '../../i18n/catalogs/payee/settings/en.ts'
+import enUnmatched from '../../i18n/catalogs/payee/unmatched/en.ts'
 import { i18n } from '../i18n/i18n.ts'
 
-// The stores of the payee's start page, request page and settings, each defined once; components read them with useStore.
+// The stores of the payee's start page, request page, settings and transfers without a request, each defined once; components read them with useStore.
 export const dashboardText = i18n('payee/requests/dashboard', en.dashboard)
 export const totalsText = i18n('payee/requests/totals', en.totals)
 export const filtersText = i18n('payee/requests/filters', en.filters)
@@ -15,3 +16,4 @@ export const cancelText = i18n('payee/request/cancel', enRequest.cancel)
 export const backText = i18n('payee/request/back', enRequest.back)
 export const settingsText = i18n('payee/settings/page', enSettings.page)
 export const profileText = i18n('payee/settings/profile', enSettings.profile)
+export const unmatchedText = i18n('payee/unmatched/page', enUnmatched.page)
