@@ -1,24 +1,31 @@
 import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core'
 import { BaseError } from '../../domain/baseError.ts'
+import { inputErrorSentence } from '../i18n/errorText.ts'
 
-/** An error the API answered with, carrying its stable code and the sentence to show. */
+/**
+ * An error the API answered with: its stable code and the fields at fault (the web shows its own
+ * sentence for each, in the reader's language; the API's English message is for API clients).
+ */
 export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
   readonly field: string | undefined
-  constructor(fields: { code: string; shortMessage: string; field?: string; cause?: unknown }) {
+  readonly fields: readonly string[]
+  constructor(fields: { code: string; shortMessage: string; field?: string; fields?: unknown; cause?: unknown }) {
     super(fields)
     this.field = fields.field
+    const all = typeof fields.fields === 'object' && fields.fields !== null ? Object.keys(fields.fields) : []
+    this.fields = fields.field && !all.includes(fields.field) ? [fields.field, ...all] : all
   }
 }
 
-/** The API's sentence about `field`, when `error` is about that field: shown under the input it concerns. */
-export function fieldErrorOf(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError && error.field === field ? error.shortMessage : undefined
+/** The sentence about `field`, when `error` is about that field: shown under the input it concerns. */
+export function fieldErrorOf(error: unknown, field: string, scope?: 'seller'): string | undefined {
+  return error instanceof ApiRequestError && error.fields.includes(field) ? inputErrorSentence(field, scope) : undefined
 }
 
-/** Whether the API's error is about one of `fields` (a form shows those under their inputs, the rest in a notice). */
+/** Whether the API's error is only about `fields` (a form shows those under their inputs, the rest in a notice). */
 export const isFieldError = (error: unknown, fields: readonly string[]) =>
-  error instanceof ApiRequestError && fields.includes(error.field ?? '')
+  error instanceof ApiRequestError && error.fields.length > 0 && error.fields.every((f) => fields.includes(f))
 
 export const apiClient = new Client({
   url: '/graphql',
@@ -40,6 +47,7 @@ async function run<Data, Variables extends AnyVariables>(
       throw new ApiRequestError({
         code: String(first.extensions?.code ?? 'UNKNOWN'),
         field: first.extensions?.field as string | undefined,
+        fields: first.extensions?.fields,
         shortMessage: first.message,
         cause: result.error,
       })

@@ -2,6 +2,7 @@ import { createI18n } from '@nanostores/i18n'
 import { persistentAtom } from '@nanostores/persistent'
 import { computed } from 'nanostores'
 import type { Catalog } from './catalogs/en.ts'
+import type { ErrorCatalog } from '../../i18n/catalogs/errors/en.ts'
 import { BASE_LOCALE, matchLocale, type Locale } from '../../domain/locales.ts'
 
 /** The language the payer picked, kept in this browser; unset until they pick one. */
@@ -21,8 +22,19 @@ const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }
   ja: () => import('./catalogs/ja.ts'),
 }
 
-async function loadCatalog(code: Locale): Promise<Catalog> {
-  return code === 'en' ? ({} as Catalog) : (await catalogs[code]()).default
+// The error sentences (src/i18n/catalogs/errors) come in the same fetch as the language's other words.
+const errorCatalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: ErrorCatalog }>> = {
+  es: () => import('../../i18n/catalogs/errors/es.ts'),
+  de: () => import('../../i18n/catalogs/errors/de.ts'),
+  fr: () => import('../../i18n/catalogs/errors/fr.ts'),
+  'pt-BR': () => import('../../i18n/catalogs/errors/pt-BR.ts'),
+  ja: () => import('../../i18n/catalogs/errors/ja.ts'),
+}
+
+async function loadCatalog(code: Locale): Promise<Catalog & ErrorCatalog> {
+  if (code === 'en') return {} as Catalog & ErrorCatalog
+  const [words, errors] = await Promise.all([catalogs[code](), errorCatalogs[code]()])
+  return { ...words.default, ...errors.default }
 }
 
 export const i18n = createI18n(locale, { baseLocale: BASE_LOCALE, get: (code) => loadCatalog(code) as never })
