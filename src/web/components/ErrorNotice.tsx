@@ -4,8 +4,8 @@ import { UserRejectedError } from '../../wallet/walletErrors.ts'
 import { locale } from '../i18n/i18n.ts'
 import { BASE_LOCALE } from '../../domain/locales.ts'
 import { commonText, walletErrorText } from '../i18n/messages.ts'
-import { apiErrorText, inputErrorText, inputErrorSentence } from '../i18n/errorText.ts'
-import { ApiRequestError } from '../graphql/apiClient.ts'
+import { apiErrorText, inputErrorText } from '../i18n/errorText.ts'
+import { ApiRequestError, fieldErrorOf } from '../graphql/apiClient.ts'
 
 /** An error as a person reads it: its sentence, what to do next, and its code for support. */
 export function ErrorNotice({ error, tone = 'error' }: { error: unknown; tone?: 'error' | 'warning' }) {
@@ -33,7 +33,7 @@ function useErrorText(error: unknown): { shortMessage?: string; action?: string 
   const input: Record<string, string> = useStore(inputErrorText)
   if (error instanceof ApiRequestError) {
     if (error.code === 'BAD_USER_INPUT' && error.fields.length === 1 && error.fields[0]! in input)
-      return { shortMessage: inputErrorSentence(error.fields[0]!) }
+      return { shortMessage: fieldErrorOf(error, error.fields[0]!) }
     return { shortMessage: api[error.code] ?? api.INTERNAL_SERVER_ERROR }
   }
   if (!(error instanceof BaseError)) return {}

@@ -10,17 +10,40 @@ export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError'
   readonly field: string | undefined
   readonly fields: readonly string[]
-  constructor(fields: { code: string; shortMessage: string; field?: string; fields?: unknown; cause?: unknown }) {
+  /** What is wrong with the one field at fault, when the API says (see ApiError's `problem`). */
+  readonly problem: string | undefined
+  readonly values: Readonly<Record<string, string | number>>
+  constructor(fields: {
+    code: string
+    shortMessage: string
+    field?: string
+    fields?: unknown
+    problem?: unknown
+    values?: unknown
+    cause?: unknown
+  }) {
     super(fields)
     this.field = fields.field
+    this.problem = typeof fields.problem === 'string' ? fields.problem : undefined
+    this.values = readValues(fields.values)
     const all = typeof fields.fields === 'object' && fields.fields !== null ? Object.keys(fields.fields) : []
     this.fields = fields.field && !all.includes(fields.field) ? [fields.field, ...all] : all
   }
 }
 
+/** The figures a problem comes with, when they are figures or words (anything else is not shown). */
+function readValues(values: unknown): Record<string, string | number> {
+  if (typeof values !== 'object' || values === null) return {}
+  return Object.fromEntries(
+    Object.entries(values).filter((e): e is [string, string | number] => ['string', 'number'].includes(typeof e[1])),
+  )
+}
+
 /** The sentence about `field`, when `error` is about that field: shown under the input it concerns. */
 export function fieldErrorOf(error: unknown, field: string, scope?: 'seller'): string | undefined {
-  return error instanceof ApiRequestError && error.fields.includes(field) ? inputErrorSentence(field, scope) : undefined
+  if (!(error instanceof ApiRequestError) || !error.fields.includes(field)) return undefined
+  const problem = error.field === field ? error.problem : undefined
+  return inputErrorSentence(field, scope, problem === undefined ? undefined : { problem, values: error.values })
 }
 
 /** Whether the API's error is only about `fields` (a form shows those under their inputs, the rest in a notice). */
@@ -48,6 +71,8 @@ async function run<Data, Variables extends AnyVariables>(
         code: String(first.extensions?.code ?? 'UNKNOWN'),
         field: first.extensions?.field as string | undefined,
         fields: first.extensions?.fields,
+        problem: first.extensions?.problem,
+        values: first.extensions?.values,
         shortMessage: first.message,
         cause: result.error,
       })

@@ -30,18 +30,28 @@ export const INPUT_LIMITS: Partial<Record<string, Record<string, number>>> = {
 }
 
 /** Fills `{name}` from `values`, leaving any other brace (an invoice pattern's `{seq:4}`) as written. */
-export const fillSentence = (text: string, values: Record<string, number>) =>
+export const fillSentence = (text: string, values: Readonly<Record<string, string | number>>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 
 /**
  * The sentence for a field at fault, by its path as the API names it (`lines[2].quantity` is line 3's
  * quantity; a field without its own sentence gets a general one); `scope` picks a form's own sentence where two forms use one name (the seller's address).
  */
-export function inputErrorSentence(path: string, scope?: 'seller'): string {
+export function inputErrorSentence(
+  path: string,
+  scope?: 'seller',
+  said?: { problem: string; values: Readonly<Record<string, string | number>> },
+): string {
   const texts: Record<string, string> = inputErrorText.get()
-  const key = inputErrorKey(path, scope, texts)
+  // The API's word for the problem picks a more precise sentence, when the catalog has one.
+  const precise = said && `${path}.${said.problem}` in texts ? `${path}.${said.problem}` : undefined
+  const key = precise ?? inputErrorKey(path, scope, texts)
   const line = /^lines\[(\d+)\]/.exec(path)
-  return fillSentence(texts[key]!, { ...INPUT_LIMITS[key], ...(line && { line: Number(line[1]) + 1 }) })
+  return fillSentence(texts[key]!, {
+    ...INPUT_LIMITS[key],
+    ...(line && { line: Number(line[1]) + 1 }),
+    ...(precise && said!.values),
+  })
 }
 
 /** The catalog key of a field's path: its own, the form's own (`seller.address`), a line's, or `other`. */

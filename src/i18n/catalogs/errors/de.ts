@@ -76,6 +76,8 @@ const de: ErrorCatalog = {
     chainId: 'Wählen Sie ein Netzwerk aus der Liste.',
     asset: 'Wählen Sie einen Token, den dieses Netzwerk anbietet.',
     amount: 'Geben Sie einen Betrag über null ein, etwa 12,50, mit nicht mehr Nachkommastellen, als der Token hat.',
+    'amount.range':
+      'Geben Sie einen Betrag innerhalb des Bereichs ein, den dieser Link erlaubt (über dem Feld angegeben).',
     payer:
       'Geben Sie die Adresse des Zahlers ein, 0x gefolgt von 40 Zeichen, oder lassen Sie das Feld leer, damit jeder zahlen kann.',
     memo: 'Der Verwendungszweck darf höchstens {max} Zeichen lang sein.',
@@ -119,11 +121,13 @@ const de: ErrorCatalog = {
     paymentTermsDays: 'Geben Sie als ganze Zahl an, wie viele Tage Käufer zum Bezahlen haben.',
     numberPattern: 'Schreiben Sie das Muster der Rechnungsnummer mit dem Zähler {seq:4} genau einmal, etwa RE-{seq:4}.',
     rounding: 'Wählen Sie, wie die Steuer gerundet wird.',
-    displayName: 'Geben Sie den Namen ein, den Zahler sehen, in höchstens {max} Zeichen.',
+    displayName:
+      'Geben Sie den Namen ein, den Zahler sehen, als reinen Text ohne < oder >, in höchstens {max} Zeichen.',
     website: 'Geben Sie die Adresse Ihrer Website ein, etwa example.com, in höchstens {max} Zeichen.',
     logo: 'Wählen Sie ein PNG- oder SVG-Bild als Logo.',
     address: 'Geben Sie eine E-Mail-Adresse ein, etwa name@example.com.',
-    url: 'Geben Sie die Adresse ein, an die Ereignisse gesendet werden, beginnend mit https://.',
+    url: 'Geben Sie die https://-Adresse eines für Billfold erreichbaren Servers ein, an den Ereignisse gesendet werden, etwa https://shop.example/hooks.',
+    'url.tooMany': 'Sie haben bereits {max} Endpunkte: Entfernen Sie einen, bevor Sie einen weiteren hinzufügen.',
     events: 'Wählen Sie mindestens ein Ereignis, das gesendet wird.',
     name: 'Geben Sie einen Namen für den Schlüssel ein.',
     scopes: 'Wählen Sie mindestens eine Berechtigung für den Schlüssel.',

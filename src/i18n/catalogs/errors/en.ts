@@ -8,7 +8,8 @@ export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_REQUEST' | 'INTERNAL_SERVER
  * `apiErrors` has one sentence per error code (TypeScript refuses a catalog without a new code);
  * `inputErrors` one per input field, keyed by the field's path as the API names it (lines without
  * their index, `seller.` where a seller's field shares a name with another form's), saying what to
- * enter with the field's label as the form shows it. No sentence names an API field.
+ * enter with the field's label as the form shows it; `<field>.<problem>` is the sentence for the
+ * problem the API names (`problem`, its figures in `values`). No sentence names an API field.
  */
 const en = {
   apiErrors: {
@@ -71,6 +72,7 @@ const en = {
     chainId: 'Choose a chain from the list.',
     asset: 'Choose a token this chain offers.',
     amount: 'Enter an amount greater than zero, such as 12.50, with no more decimals than the token has.',
+    'amount.range': 'Enter an amount within the range this link allows, shown above the field.',
     payer: 'Enter the payer’s address, 0x followed by 40 characters, or leave it empty so anyone can pay.',
     memo: 'Keep the memo to {max} characters.',
     dueAt: 'Choose a due date in the future.',
@@ -112,11 +114,12 @@ const en = {
     paymentTermsDays: 'Enter how many days buyers have to pay, as a whole number.',
     numberPattern: 'Write the invoice number pattern with the counter {seq:4} exactly once, such as INV-{seq:4}.',
     rounding: 'Choose how tax is rounded.',
-    displayName: 'Enter the name payers see, in at most {max} characters.',
+    displayName: 'Enter the name payers see, as plain text without < or >, in at most {max} characters.',
     website: 'Enter your website’s address, such as example.com, in at most {max} characters.',
     logo: 'Choose a PNG or SVG picture for the logo.',
     address: 'Enter an e-mail address such as name@example.com.',
-    url: 'Enter the address events are sent to, starting with https://.',
+    url: 'Enter the https:// address of a server Billfold can reach, where events are sent, such as https://shop.example/hooks.',
+    'url.tooMany': 'You have {max} endpoints already: remove one before adding another.',
     events: 'Choose at least one event to send.',
     name: 'Enter a name for the key.',
     scopes: 'Choose at least one thing the key may do.',

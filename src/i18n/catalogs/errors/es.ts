@@ -64,6 +64,7 @@ const es: ErrorCatalog = {
     chainId: 'Elija una red de la lista.',
     asset: 'Elija un token que ofrezca esta red.',
     amount: 'Introduzca un importe mayor que cero, como 12,50, sin más decimales de los que tiene el token.',
+    'amount.range': 'Introduzca un importe dentro del rango que permite este enlace, indicado encima del campo.',
     payer:
       'Introduzca la dirección del pagador, 0x seguido de 40 caracteres, o déjelo vacío para que pueda pagar cualquiera.',
     memo: 'El concepto puede tener como máximo {max} caracteres.',
@@ -107,11 +108,12 @@ const es: ErrorCatalog = {
     numberPattern:
       'Escriba el patrón del número de factura con el contador {seq:4} exactamente una vez, como FAC-{seq:4}.',
     rounding: 'Elija cómo se redondea el impuesto.',
-    displayName: 'Introduzca el nombre que ven los pagadores, en como máximo {max} caracteres.',
+    displayName: 'Introduzca el nombre que ven los pagadores, como texto sin < ni >, en como máximo {max} caracteres.',
     website: 'Introduzca la dirección de su sitio web, como example.com, en como máximo {max} caracteres.',
     logo: 'Elija una imagen PNG o SVG para el logotipo.',
     address: 'Introduzca un correo electrónico, como nombre@example.com.',
-    url: 'Introduzca la dirección a la que se envían los eventos, empezando por https://.',
+    url: 'Introduzca la dirección https:// de un servidor al que Billfold pueda llegar, adonde se envían los eventos, como https://shop.example/hooks.',
+    'url.tooMany': 'Ya tiene {max} destinos: elimine uno antes de añadir otro.',
     events: 'Elija al menos un evento que enviar.',
     name: 'Introduzca un nombre para la clave.',
     scopes: 'Elija al menos un permiso para la clave.',
