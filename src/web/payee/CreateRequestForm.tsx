@@ -66,7 +66,8 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     },
   )
   const errors = {
-    ...(checked.ok ? {} : inputErrorSentences(checked.errors)),
+    // How an amount is typed is said by the amount's own reader, precisely; the other fields by the catalog.
+    ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), amount: checked.errors.amount }),
     ...(typed.error && { amount: typed.error }),
   }
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''

@@ -61,7 +61,7 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     { assets, quotable: quotableAssets, payee },
   )
   const errors: Partial<Record<keyof Draft, string>> = {
-    ...(checked.ok ? {} : inputErrorSentences(checked.errors)),
+    ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), price: checked.errors.price }),
     ...(price.error && { price: price.error }),
     ...(tolerance.error && { tolerance: tolerance.error }),
     ...(!current.price.trim() && { price: inputErrorSentence('price') }),
