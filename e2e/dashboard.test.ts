@@ -290,7 +290,7 @@ describe('the payee dashboard in Chromium', () => {
     await name.fill('Acme <Shop>')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     expect(await page.locator('#profile-name-error').textContent()).toBe(
-      'Display name cannot contain < or >: it is shown as plain text, not markup.',
+      'Enter the name payers see, as plain text without < or >, in at most 60 characters.',
     )
     await name.fill('Acme Shop')
     await page.getByLabel('Website (optional)').fill('https://acme.example')

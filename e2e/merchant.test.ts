@@ -169,7 +169,9 @@ describe('a payee sets up API keys and webhooks in the app', () => {
       await page.getByLabel('URL').fill('http://shop.example/hooks')
       await page.getByRole('button', { name: 'Add endpoint' }).click()
       await page
-        .getByText(/could not be resolved|must be https/)
+        .getByText(
+          'Enter the https:// address of a server Billfold can reach, where events are sent, such as https://shop.example/hooks.',
+        )
         .first()
         .waitFor()
       await page.getByLabel('URL').fill(`${receiver.url}/hooks`)
@@ -250,7 +252,7 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     const amount = payer.getByLabel('Amount in USDC, from 1.00 to 100.00')
     await amount.fill('250')
     await payer.getByRole('button', { name: 'Continue to payment' }).click()
-    await payer.getByText('Amount must be between 1 and 100 USDC.').waitFor()
+    await payer.getByText('Enter an amount within the range this link allows, shown above the field.').waitFor()
     expect(await amount.inputValue()).toBe('250')
     await amount.fill('12.5')
     await payer.getByRole('button', { name: 'Continue to payment' }).click()

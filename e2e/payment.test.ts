@@ -154,7 +154,7 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await browser.page.goto(new URL('/pay/doesNotExist1234', appUrl).href)
     await expect
       .poll(() => browser.page.getByRole('alert').textContent())
-      .toContain('There is no payment request with this id. Check the link.')
+      .toContain('Billfold cannot find this. It may have been removed, or the link may be incomplete.')
   })
 
   it('tells the payer that payments on the chain may show late while the watcher’s RPC fails', async () => {

@@ -6,6 +6,8 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 
 /** How long a delegation lasts unless the payee chooses: a year, then the key stops making requests. */
 export const DEFAULT_DELEGATION_DAYS = 365
+/** The longest a payee's signed delegation may last. */
+export const MAX_DELEGATION_DAYS = 5 * 365
 
 export const delegationTypes = {
   Delegation: [

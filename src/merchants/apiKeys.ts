@@ -5,7 +5,7 @@ import { getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../db/createDatabase.ts'
 import { apiKeys } from '../db/schema.ts'
-import { API_KEY_SCOPES, delegationTypedData, type ApiKeyScope } from '../domain/delegation.ts'
+import { API_KEY_SCOPES, MAX_DELEGATION_DAYS, delegationTypedData, type ApiKeyScope } from '../domain/delegation.ts'
 import { deceptiveTextProblem } from '../domain/displayText.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
@@ -18,7 +18,6 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect
 export const SECRET_PREFIX = 'bfk_'
 const MAX_NAME_LENGTH = 60
 /** A delegation lasts at most this long: a key that never expires is a key nobody remembers to rotate. */
-const MAX_DELEGATION_DAYS = 5 * 365
 export const hashSecret = sha256Hex
 
 /** The rules of a new key: a name people recognise, known scopes, an expiry in the future and not too far. */

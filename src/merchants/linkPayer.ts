@@ -112,6 +112,7 @@ export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | 
     if (value < min || value > max)
       throw new BadUserInputError({
         field: 'amount',
+        problem: 'range',
         shortMessage: `Amount must be between ${formatAmount(min, asset.decimals)} and ${formatAmount(max, asset.decimals)} ${asset.symbol}.`,
       })
     amount = chosen

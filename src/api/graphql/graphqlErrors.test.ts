@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql'
 import { describe, expect, it } from 'vitest'
 import { apiErrorClasses, apiErrorCodes } from '../../domain/errors/apiErrorCodes.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
 import { silentLogger } from '../../domain/logger.ts'
 import { GRAPHQL_CODE, maskError } from './graphqlErrors.ts'
 
@@ -19,5 +20,23 @@ describe('the GraphQL code table', () => {
       expect(masked.message).toBe('amount must be above 0.')
       expect(masked.extensions).toEqual({ code: ErrorClass.code, field: 'amount' })
     }
+  })
+
+  it('carries the fields at fault and the problem with its figures, so a client says them in its own words', () => {
+    const thrown = new BadUserInputError({
+      shortMessage: 'You have 10 endpoints already: remove one first.',
+      field: 'url',
+      fields: { url: 'You have 10 endpoints already: remove one first.' },
+      problem: 'tooMany',
+      values: { max: 10 },
+    })
+    const masked = maskError(new GraphQLError(thrown.message, { path: ['x'], originalError: thrown }), 'r1', options)
+    expect(masked.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'url',
+      fields: { url: 'You have 10 endpoints already: remove one first.' },
+      problem: 'tooMany',
+      values: { max: 10 },
+    })
   })
 })

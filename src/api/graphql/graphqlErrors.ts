@@ -100,6 +100,8 @@ export function maskError(
         code: GRAPHQL_CODE[original.code as ApiErrorCode],
         ...(original.field ? { field: original.field } : {}),
         ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.problem ? { problem: original.problem } : {}),
+        ...(original.values ? { values: original.values } : {}),
       },
     })
   }

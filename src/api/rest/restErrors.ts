@@ -63,7 +63,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(JSON.stringify(body))
 }
 
-/** `{ "error": { "code", "message", "field" } }`, with the status the code means. */
+/** `{ "error": { "code", "message", "field", "fields", "problem", "values" } }`, with the status the code means. */
 export function sendRestError(res: ServerResponse, error: ApiError, headers: Record<string, string> = {}) {
   sendJson(
     res,
@@ -74,6 +74,8 @@ export function sendRestError(res: ServerResponse, error: ApiError, headers: Rec
         message: error.shortMessage,
         ...(error.field ? { field: error.field } : {}),
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.problem ? { problem: error.problem } : {}),
+        ...(error.values ? { values: error.values } : {}),
       },
     },
     headers,

@@ -7,6 +7,9 @@ export type ApiErrorParameters = {
   field?: string
   /** Every field at fault with its sentence, when there are several. */
   fields?: Record<string, string>
+  /** What is wrong with `field`, as a word a client can say in its own language ("range"), with the figures it needs. */
+  problem?: string
+  values?: Record<string, string | number>
   details?: string
   cause?: unknown
 }
@@ -22,10 +25,14 @@ export abstract class ApiError extends BaseError {
   override name = 'ApiError'
   readonly field: string | undefined
   readonly fields: Readonly<Record<string, string>> | undefined
+  readonly problem: string | undefined
+  readonly values: Readonly<Record<string, string | number>> | undefined
 
   constructor(parameters: ApiErrorParameters) {
     super({ ...parameters, code: new.target.code })
     this.field = parameters.field
     this.fields = parameters.fields
+    this.problem = parameters.problem
+    this.values = parameters.values
   }
 }

@@ -50,6 +50,8 @@ export async function createWebhookEndpoint(
   if (existing >= MAX_ENDPOINTS)
     throw new BadUserInputError({
       field: 'url',
+      problem: 'tooMany',
+      values: { max: MAX_ENDPOINTS },
       shortMessage: `You have ${MAX_ENDPOINTS} endpoints already: remove one first.`,
     })
   const secret = `whsec_${randomBytes(32).toString('base64')}`

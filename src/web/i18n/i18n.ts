@@ -20,6 +20,7 @@ const files = import.meta.glob<{ default: Messages }>([
   '!../../i18n/catalogs/**/en.ts',
   '!../../i18n/catalogs/email/**',
   '!../../i18n/catalogs/pdf/**',
+  '!../../i18n/catalogs/**/*.test.ts',
 ])
 
 /** A catalog file: its folder under catalogs/ (`payee/dashboard`), its audience (`payee`) and language. */
@@ -65,7 +66,7 @@ export async function preloadLanguage(audience: 'payer' | 'payee'): Promise<void
   const code = locale.get()
   if (code === BASE_LOCALE) return
   try {
-    i18n.cache[code] = { ...i18n.cache[code], ...(await loadAudiences(code, ['shell', audience])) } as never
+    i18n.cache[code] = { ...i18n.cache[code], ...(await loadAudiences(code, ['shell', 'errors', audience])) } as never
   } catch {
     // Offline or a stale deploy: English it is.
   }

@@ -10,7 +10,7 @@ import {
   type PaymentRequestDraft,
 } from '../../domain/paymentRequest.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
-import { ApiRequestError } from '../graphql/apiClient.ts'
+import { fieldErrorOf } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
 import { locale } from '../i18n/i18n.ts'
 import { useChains } from '../requests/requestOperations.ts'
@@ -20,6 +20,7 @@ import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
 import { MemoField, PayerField, readTyped } from './RequestFields.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
+import { inputErrorSentences } from '../i18n/errorText.ts'
 
 const fieldIds = {
   chainId: 'request-chain',
@@ -64,11 +65,14 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       payee,
     },
   )
-  const errors = { ...(checked.ok ? {} : checked.errors), ...(typed.error && { amount: typed.error }) }
+  const errors = {
+    // How an amount is typed is said by the amount's own reader, precisely; the other fields by the catalog.
+    ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), amount: checked.errors.amount }),
+    ...(typed.error && { amount: typed.error }),
+  }
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''
   const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId })
   const symbol = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)?.symbol ?? ''
-  const serverFieldError = create.error instanceof ApiRequestError ? create.error.field : undefined
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
     const next = { ...current, [field]: value }
@@ -128,10 +132,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         value={current.amount}
         decimal={amountOk ? typed.decimal : undefined}
         symbol={symbol}
-        error={
-          errorFor('amount') ??
-          (serverFieldError === 'amount' ? (create.error as ApiRequestError).shortMessage : undefined)
-        }
+        error={errorFor('amount') ?? fieldErrorOf(create.error, 'amount')}
         onChange={set('amount')}
         onBlur={touch('amount')}
       />

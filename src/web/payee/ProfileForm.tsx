@@ -6,6 +6,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Field } from '../components/Field.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
+import { inputErrorSentences } from '../i18n/errorText.ts'
 import { profileText } from './payeeMessages.ts'
 
 const MyProfileQuery = graphql(`
@@ -37,7 +38,7 @@ export function ProfileForm() {
     website: profile.data?.website ?? '',
   }
   const checked = checkPayeeProfile(current)
-  const errors = submitted && !checked.ok ? checked.errors : {}
+  const errors = submitted && !checked.ok ? inputErrorSentences(checked.errors) : {}
   const save = useMutation({
     mutationFn: async () =>
       (

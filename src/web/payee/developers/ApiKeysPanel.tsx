@@ -13,6 +13,7 @@ import {
 } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 import { ApiKeysTable, needsDelegation, type ApiKeyItem } from './ApiKeysTable.tsx'
+import { inputErrorSentence } from '../../i18n/errorText.ts'
 
 const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
   'requests:read': 'Read requests',
@@ -62,9 +63,7 @@ export function ApiKeysPanel() {
     create.mutate()
   }
   const daysError =
-    /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825
-      ? undefined
-      : 'Days must be a whole number from 1 to 1825.'
+    /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825 ? undefined : inputErrorSentence('expiresAt')
   return (
     <section className="card" aria-labelledby="api-keys-title">
       <h2 id="api-keys-title">API keys</h2>

@@ -18,6 +18,7 @@ import { firstLines, InvoiceLinesField } from './InvoiceLinesField.tsx'
 import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
 import { MySellerDetailsQuery, useCreateInvoice } from './invoiceOperations.ts'
+import { inputErrorSentences } from '../../i18n/errorText.ts'
 
 type Form = {
   chainId: string
@@ -83,7 +84,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     assets,
     quotable: quotableAssets,
   })
-  const errors = submitted && !made.ok ? made.errors : {}
+  const errors = submitted && !made.ok ? inputErrorSentences(made.errors) : {}
   const create = useCreateInvoice({ draft, made, number, walletChainId })
   const set = <K extends keyof Form>(field: K, value: Form[K]) => {
     create.reset()

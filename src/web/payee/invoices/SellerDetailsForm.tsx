@@ -6,6 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import { MySellerDetailsQuery, SetSellerDetailsMutation } from './invoiceOperations.ts'
+import { inputErrorSentences } from '../../i18n/errorText.ts'
 
 type Draft = Omit<SellerDraft, 'paymentTermsDays'> & { paymentTermsDays: string }
 
@@ -38,7 +39,7 @@ export function SellerDetailsForm() {
   }
   const terms = /^\d{1,3}$/.test(current.paymentTermsDays) ? Number(current.paymentTermsDays) : -1
   const checked = checkSellerDraft({ ...current, paymentTermsDays: terms })
-  const errors: Record<string, string> = submitted && !checked.ok ? checked.errors : {}
+  const errors: Record<string, string> = submitted && !checked.ok ? inputErrorSentences(checked.errors, 'seller') : {}
   const save = useMutation({
     mutationFn: async () =>
       (await mutate(SetSellerDetailsMutation, { input: { ...current, paymentTermsDays: terms, logo } }))

@@ -13,6 +13,7 @@ import { MemoField, PayerField, readTyped } from '../RequestFields.tsx'
 import { dueDatePresets } from '../dueDates.ts'
 import { AcceptedTokensField, useRequestAssets } from './AcceptedTokensField.tsx'
 import { useCreatePricedRequest } from './pricedRequestOperations.ts'
+import { inputErrorSentence, inputErrorSentences } from '../../i18n/errorText.ts'
 
 type Draft = RequestBasicsDraft & PriceDraft
 
@@ -60,10 +61,10 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     { assets, quotable: quotableAssets, payee },
   )
   const errors: Partial<Record<keyof Draft, string>> = {
-    ...(checked.ok ? {} : checked.errors),
+    ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), price: checked.errors.price }),
     ...(price.error && { price: price.error }),
     ...(tolerance.error && { tolerance: tolerance.error }),
-    ...(!current.price.trim() && { price: 'Price is required.' }),
+    ...(!current.price.trim() && { price: inputErrorSentence('price') }),
   }
   const create = useCreatePricedRequest({
     checked,

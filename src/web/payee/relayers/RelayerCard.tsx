@@ -22,6 +22,7 @@ import {
   WastedFigure,
   type RelayerUpdate,
 } from './RelayerSafety.tsx'
+import { inputErrorSentence } from '../../i18n/errorText.ts'
 
 /** A native amount typed by a person, in wei; undefined when it is not one. */
 function parseNative(typed: string): bigint | undefined {
@@ -152,7 +153,7 @@ export function RelayerCard({
         <Field
           id={`cap-${relayer.chainId}`}
           label={`Most fee per payment (${symbol}; empty: no cap)`}
-          error={capProblem ? `Type an amount of ${symbol}, e.g. 0.0005.` : fieldErrorOf(update.error, 'feeCap')}
+          error={capProblem ? inputErrorSentence('feeCap') : fieldErrorOf(update.error, 'feeCap')}
         >
           <input
             id={`cap-${relayer.chainId}`}

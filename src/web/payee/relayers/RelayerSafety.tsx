@@ -3,6 +3,7 @@ import { formatEther } from 'viem'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf } from '../../graphql/apiClient.ts'
 import type { RelayerData } from './relayerOperations.ts'
+import { inputErrorSentence } from '../../i18n/errorText.ts'
 
 export type RelayerUpdate = { enabled?: boolean; feeCap?: string; revertBudget?: number; resume?: boolean }
 type Update = { mutate(change: RelayerUpdate): void; isPending: boolean; error: unknown }
@@ -56,7 +57,7 @@ export function RevertBudgetForm({
       <Field
         id={`budget-${relayer.chainId}`}
         label="Failed relays an hour before pausing"
-        error={problem ? 'Type a whole number from 1 to 100.' : fieldErrorOf(update.error, 'revertBudget')}
+        error={problem ? inputErrorSentence('revertBudget') : fieldErrorOf(update.error, 'revertBudget')}
       >
         <input
           id={`budget-${relayer.chainId}`}
