@@ -21,8 +21,14 @@ const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }
   ja: () => import('./catalogs/ja.ts'),
 }
 
+// The payee's screens' catalogs, one file per area and language, each merged into its language's catalog.
+const payeeCatalogs = import.meta.glob<{ default: object }>('../../i18n/catalogs/payee/*/*.ts')
+
 async function loadCatalog(code: Locale): Promise<Catalog> {
-  return code === 'en' ? ({} as Catalog) : (await catalogs[code]()).default
+  if (code === 'en') return {} as Catalog
+  const payee = Object.entries(payeeCatalogs).filter(([path]) => path.endsWith(`/${code}.ts`))
+  const parts = await Promise.all([catalogs[code](), ...payee.map(([, load]) => load())])
+  return Object.assign({}, ...parts.map((part) => part.default)) as Catalog
 }
 
 export const i18n = createI18n(locale, { baseLocale: BASE_LOCALE, get: (code) => loadCatalog(code) as never })
