@@ -12,10 +12,7 @@ import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyInvoicesQuery } from './invoiceOperations.ts'
 import { invoiceListText } from './invoicesText.ts'
-
-/** An issue date ("2026-03-01") the way `locale` writes a day, that day wherever the reader is. */
-const formatDay = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))
+import { formatDay } from '../formatDay.ts'
 
 /** `/invoices`: the payee's invoices, newest first, each with its buyer, total, status and PDF. */
 export function InvoicesPage() {

@@ -14,8 +14,9 @@ const en = {
     times: '{count} times',
     untilStopped: 'until stopped',
     next: 'next {date}',
-    linkFor:
-      'Send this link to your payer: it opens the current period’s request and tells them it recurs ({cadence}).',
+    linkFor: 'Your payer finds the current period’s request at this link. Send it with a word that it recurs:',
+    payerMessage: '{memo}: {amount}. {cadence}. Each period’s request is at {link}',
+    copyMessage: 'Copy the message for your payer',
     copyLink: 'Copy the schedule’s link',
     period: 'Period',
     request: 'Request',
