@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { formatEther, parseEther } from 'viem'
@@ -6,6 +7,8 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { fillText } from '../../i18n/fill.tsx'
+import { relayerCardText } from './relayersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import {
   MyRelayersQuery,
@@ -45,6 +48,7 @@ export function RelayerCard({
   chainName: string
   symbol: string
 }) {
+  const t = useStore(relayerCardText)
   const client = useQueryClient()
   const core = useWalletCore()
   const refresh = () =>
@@ -53,11 +57,13 @@ export function RelayerCard({
   const [cap, setCap] = useState<string>()
   // The box shows the click at once; the saved value takes over when the answer comes.
   const [enabledShown, setEnabledShown] = useState<boolean>()
+  // Said once the server has the switch's new position, so the payee knows it took.
+  const [enabledSaved, setEnabledSaved] = useState<boolean>()
   const capShown = cap ?? (relayer.feeCap ? formatEther(BigInt(relayer.feeCap)) : '')
   const funding = useMutation({
     mutationFn: async () => {
       const value = parseNative(fund)
-      if (!value) throw new Error(`Type an amount of ${symbol}, e.g. 0.01.`)
+      if (!value) throw new Error(fillText(t.typeAmount, { symbol, example: '0.01' }))
       const hash = await core.connection.sendTransaction({
         to: relayer.address as `0x${string}`,
         value,
@@ -71,8 +77,9 @@ export function RelayerCard({
     mutationFn: async (change: RelayerUpdate) =>
       (await mutate(UpdateRelayerMutation, { chainId: relayer.chainId, ...change })).updateRelayer,
     onSettled: () => setEnabledShown(undefined),
-    onSuccess: (saved) => {
+    onSuccess: (saved, change) => {
       setCap(undefined)
+      setEnabledSaved(change.enabled)
       // The saved settings at once, the balances with the next refresh.
       client.setQueryData(
         RELAYERS_KEY,
@@ -97,28 +104,28 @@ export function RelayerCard({
   return (
     <article
       className="relayer stack"
-      aria-label={`Relayer on ${chainName}`}
+      aria-label={fillText(t.label, { chain: chainName })}
       data-testid={`relayer-${relayer.chainId}`}
     >
       <h3>{chainName}</h3>
       <dl className="kv">
         <div>
-          <dt>Relayer address</dt>
+          <dt>{t.address}</dt>
           <dd>
-            <span className="mono">{relayer.address}</span> <CopyButton value={relayer.address} label="Copy address" />
+            <span className="mono">{relayer.address}</span> <CopyButton value={relayer.address} label={t.copyAddress} />
           </dd>
         </div>
         <WastedFigure relayer={relayer} symbol={symbol} />
         <div>
-          <dt>Balance</dt>
+          <dt>{t.balance}</dt>
           <dd data-testid="relayer-balance">
-            {formatEther(balance)} {symbol} (about {String(relays)} payments at today’s fee)
+            {fillText(t.balanceRelays, { amount: `${formatEther(balance)} ${symbol}`, count: String(relays) })}
           </dd>
         </div>
       </dl>
       {relayer.enabled && relayer.lowBalance && (
         <p className="notice warning" role="alert" data-testid="relayer-low">
-          Running low: fewer than 20 payments’ fees left. Fund it with a little {symbol}.
+          {fillText(t.low, { symbol })}
         </p>
       )}
       <RelayerPausedNotice relayer={relayer} update={update} />
@@ -133,10 +140,15 @@ export function RelayerCard({
           }}
           data-testid="relayer-enabled"
         />{' '}
-        Let payers pay without gas: they sign, this relayer sends the payment and pays its fee
+        {fillText(t.enable, { chain: chainName })}
       </label>
+      {enabledSaved !== undefined && (
+        <p className="hint" role="status" data-testid="relayer-enabled-saved">
+          {fillText(enabledSaved ? t.savedOn : t.savedOff, { chain: chainName })}
+        </p>
+      )}
       <div className="cluster">
-        <Field id={`fund-${relayer.chainId}`} label={`Fund with (${symbol})`} error={undefined}>
+        <Field id={`fund-${relayer.chainId}`} label={fillText(t.fundWith, { symbol })} error={undefined}>
           <input
             id={`fund-${relayer.chainId}`}
             inputMode="decimal"
@@ -145,14 +157,16 @@ export function RelayerCard({
           />
         </Field>
         <button type="button" className="button" onClick={() => funding.mutate()} disabled={funding.isPending}>
-          {funding.isPending ? 'Confirm in your wallet…' : 'Fund from my wallet'}
+          {funding.isPending ? t.confirm : t.fund}
         </button>
       </div>
-      <form className="cluster" onSubmit={saveCap} noValidate aria-label={`Fee cap on ${chainName}`}>
+      <form className="cluster" onSubmit={saveCap} noValidate aria-label={fillText(t.capLabel, { chain: chainName })}>
         <Field
           id={`cap-${relayer.chainId}`}
-          label={`Most fee per payment (${symbol}; empty: no cap)`}
-          error={capProblem ? `Type an amount of ${symbol}, e.g. 0.0005.` : fieldErrorOf(update.error, 'feeCap')}
+          label={fillText(t.cap, { symbol })}
+          error={
+            capProblem ? fillText(t.typeAmount, { symbol, example: '0.0005' }) : fieldErrorOf(update.error, 'feeCap')
+          }
         >
           <input
             id={`cap-${relayer.chainId}`}
@@ -162,7 +176,7 @@ export function RelayerCard({
           />
         </Field>
         <button type="submit" className="button" disabled={update.isPending || capProblem || cap === undefined}>
-          Save cap
+          {t.saveCap}
         </button>
       </form>
       <RevertBudgetForm relayer={relayer} chainName={chainName} update={update} />
@@ -172,11 +186,11 @@ export function RelayerCard({
         onClick={() => withdraw.mutate()}
         disabled={withdraw.isPending || balance === 0n}
       >
-        Withdraw to my address
+        {t.withdraw}
       </button>
       {withdraw.data && (
         <p className="notice" role="status">
-          Withdrawing {formatEther(BigInt(withdraw.data.value))} {symbol} to your address.
+          {fillText(t.withdrawing, { amount: `${formatEther(BigInt(withdraw.data.value))} ${symbol}` })}
         </p>
       )}
       <ErrorNotice error={funding.error ?? unfieldedError(update.error) ?? withdraw.error} />
