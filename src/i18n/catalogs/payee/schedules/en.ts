@@ -15,7 +15,7 @@ const en = {
     untilStopped: 'until stopped',
     next: 'next {date}',
     linkFor: 'Your payer finds the current period’s request at this link. Send it with a word that it recurs:',
-    payerMessage: '{memo}: {amount}. {cadence}. Each period’s request is at {link}',
+    payerMessage: '{memo}: {amount}, recurring ({cadence}). Each period’s request is at {link}',
     copyMessage: 'Copy the message for your payer',
     copyLink: 'Copy the schedule’s link',
     period: 'Period',
