@@ -57,8 +57,6 @@ export function RelayerCard({
   const [cap, setCap] = useState<string>()
   // The box shows the click at once; the saved value takes over when the answer comes.
   const [enabledShown, setEnabledShown] = useState<boolean>()
-  // Said once the server has the switch's new position, so the payee knows it took.
-  const [enabledSaved, setEnabledSaved] = useState<boolean>()
   const capShown = cap ?? (relayer.feeCap ? formatEther(BigInt(relayer.feeCap)) : '')
   const funding = useMutation({
     mutationFn: async () => {
@@ -77,9 +75,8 @@ export function RelayerCard({
     mutationFn: async (change: RelayerUpdate) =>
       (await mutate(UpdateRelayerMutation, { chainId: relayer.chainId, ...change })).updateRelayer,
     onSettled: () => setEnabledShown(undefined),
-    onSuccess: (saved, change) => {
+    onSuccess: (saved) => {
       setCap(undefined)
-      setEnabledSaved(change.enabled)
       // The saved settings at once, the balances with the next refresh.
       client.setQueryData(
         RELAYERS_KEY,
@@ -101,6 +98,9 @@ export function RelayerCard({
   const balance = BigInt(relayer.balance)
   const relays = BigInt(relayer.relayCost) > 0n ? balance / BigInt(relayer.relayCost) : 0n
   const capProblem = capShown.trim() !== '' && parseNative(capShown) === undefined
+  const capError = capProblem
+    ? fillText(t.typeAmount, { symbol, example: '0.0005' })
+    : fieldErrorOf(update.error, 'feeCap')
   return (
     <article
       className="relayer stack"
@@ -142,11 +142,7 @@ export function RelayerCard({
         />{' '}
         {fillText(t.enable, { chain: chainName })}
       </label>
-      {enabledSaved !== undefined && (
-        <p className="hint" role="status" data-testid="relayer-enabled-saved">
-          {fillText(enabledSaved ? t.savedOn : t.savedOff, { chain: chainName })}
-        </p>
-      )}
+      <EnabledSaved update={update} chainName={chainName} />
       <div className="cluster">
         <Field id={`fund-${relayer.chainId}`} label={fillText(t.fundWith, { symbol })} error={undefined}>
           <input
@@ -161,13 +157,7 @@ export function RelayerCard({
         </button>
       </div>
       <form className="cluster" onSubmit={saveCap} noValidate aria-label={fillText(t.capLabel, { chain: chainName })}>
-        <Field
-          id={`cap-${relayer.chainId}`}
-          label={fillText(t.cap, { symbol })}
-          error={
-            capProblem ? fillText(t.typeAmount, { symbol, example: '0.0005' }) : fieldErrorOf(update.error, 'feeCap')
-          }
-        >
+        <Field id={`cap-${relayer.chainId}`} label={fillText(t.cap, { symbol })} error={capError}>
           <input
             id={`cap-${relayer.chainId}`}
             inputMode="decimal"
@@ -195,5 +185,23 @@ export function RelayerCard({
       )}
       <ErrorNotice error={funding.error ?? unfieldedError(update.error) ?? withdraw.error} />
     </article>
+  )
+}
+
+/** Said once the server has the switch's new position, so the payee knows it took. */
+function EnabledSaved({
+  update,
+  chainName,
+}: {
+  update: { isSuccess: boolean; variables: RelayerUpdate | undefined }
+  chainName: string
+}) {
+  const t = useStore(relayerCardText)
+  const enabled = update.isSuccess ? update.variables?.enabled : undefined
+  if (enabled === undefined) return null
+  return (
+    <p className="hint" role="status" data-testid="relayer-enabled-saved">
+      {fillText(enabled ? t.savedOn : t.savedOff, { chain: chainName })}
+    </p>
   )
 }
