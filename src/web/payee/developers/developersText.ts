@@ -9,4 +9,5 @@ export const secretText = i18n('payee/developers/secret', en['payee/developers/s
 export const linksText = i18n('payee/developers/links', en['payee/developers/links'])
 export const linksTableText = i18n('payee/developers/linksTable', en['payee/developers/linksTable'])
 export const webhooksText = i18n('payee/developers/webhooks', en['payee/developers/webhooks'])
+export const assetChoiceText = i18n('payee/developers/assetChoice', en['payee/developers/assetChoice'])
 export const eventsText = i18n('payee/developers/events', en['payee/developers/events'])

@@ -104,6 +104,10 @@ const de: DevelopersCatalog = {
     delivered: 'Zugestellt',
     failed: 'Fehlgeschlagen',
   },
+  'payee/developers/assetChoice': {
+    asset: '{symbol} auf {chain}',
+    assetTest: '{symbol} auf {chain} (Testnetz)',
+  },
   'payee/developers/events': {
     'payment_request.created': 'Eine Anforderung wird erstellt',
     'payment.detected': 'Eine Zahlung ist auf der Chain zu sehen',

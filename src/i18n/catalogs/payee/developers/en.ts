@@ -103,6 +103,10 @@ const en = {
     delivered: 'Delivered',
     failed: 'Failed',
   },
+  'payee/developers/assetChoice': {
+    asset: '{symbol} on {chain}',
+    assetTest: '{symbol} on {chain} (test network)',
+  },
   'payee/developers/events': {
     'payment_request.created': 'A request is made',
     'payment.detected': 'A payment is seen on chain',

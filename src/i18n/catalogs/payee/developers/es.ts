@@ -104,6 +104,10 @@ const es: DevelopersCatalog = {
     delivered: 'Entregado',
     failed: 'Fallido',
   },
+  'payee/developers/assetChoice': {
+    asset: '{symbol} en {chain}',
+    assetTest: '{symbol} en {chain} (red de pruebas)',
+  },
   'payee/developers/events': {
     'payment_request.created': 'Se crea una solicitud',
     'payment.detected': 'Se ve un pago en la cadena',

@@ -104,6 +104,10 @@ const fr: DevelopersCatalog = {
     delivered: 'Livré',
     failed: 'Échoué',
   },
+  'payee/developers/assetChoice': {
+    asset: '{symbol} sur {chain}',
+    assetTest: '{symbol} sur {chain} (réseau de test)',
+  },
   'payee/developers/events': {
     'payment_request.created': 'Une demande est créée',
     'payment.detected': 'Un paiement apparaît sur la chaîne',

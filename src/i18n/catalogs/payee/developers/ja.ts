@@ -104,6 +104,10 @@ const ja: DevelopersCatalog = {
     delivered: '配信済み',
     failed: '失敗',
   },
+  'payee/developers/assetChoice': {
+    asset: '{chain} の {symbol}',
+    assetTest: '{chain} の {symbol}（テストネットワーク）',
+  },
   'payee/developers/events': {
     'payment_request.created': '請求が作成された',
     'payment.detected': 'チェーン上で支払いが確認された',

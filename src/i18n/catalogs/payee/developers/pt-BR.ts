@@ -104,6 +104,10 @@ const ptBR: DevelopersCatalog = {
     delivered: 'Entregue',
     failed: 'Falhou',
   },
+  'payee/developers/assetChoice': {
+    asset: '{symbol} na rede {chain}',
+    assetTest: '{symbol} na rede {chain} (rede de teste)',
+  },
   'payee/developers/events': {
     'payment_request.created': 'Uma cobrança é criada',
     'payment.detected': 'Um pagamento aparece na blockchain',
