@@ -26,6 +26,7 @@ describe('paying without gas, in Chromium with the dev wallet', () => {
     await expect
       .poll(() => relayer.getByRole('checkbox', { name: /Let payers pay without gas/ }).isChecked())
       .toBe(true)
+    await relayer.getByRole('status').filter({ hasText: 'Saved: payers can pay without gas on' }).waitFor()
     await checkScreen(payee, 'relayer-settings')
 
     await payee.goto(new URL('/new', payee.url()).href)

@@ -34,6 +34,10 @@ describe('an invoice', () => {
     await payee.getByLabel('Address (optional)', { exact: true }).fill('Kastanienallee 1\n10435 Berlin')
     await payee.getByLabel('VAT or tax id (optional)', { exact: true }).fill('DE123456789')
     await payee.getByLabel('Invoice number pattern').fill('E2E-{seq:4}')
+    await payee
+      .getByTestId('seller-pattern-hint')
+      .filter({ hasText: /Next invoice: E2E-\d{4}\.$/ })
+      .waitFor()
     await payee.getByRole('button', { name: 'Save invoicing details' }).click()
     const saved = await payee.getByTestId('seller-saved').textContent()
     const number = /is (E2E-\d{4})\.$/.exec(saved ?? '')![1]!
@@ -48,10 +52,10 @@ describe('an invoice', () => {
     ]
     for (const [i, [description, quantity, price, tax]] of lines.entries()) {
       if (i > 0) await payee.getByRole('button', { name: 'Add line' }).click()
-      await payee.getByLabel(`Line ${i + 1} description`).fill(description!)
-      await payee.getByLabel(`Line ${i + 1} quantity`).fill(quantity!)
-      await payee.getByLabel(`Line ${i + 1} unit price`).fill(price!)
-      await payee.getByLabel(`Line ${i + 1} tax %`).fill(tax!)
+      await payee.getByLabel(`Description, line ${i + 1}`).fill(description!)
+      await payee.getByLabel(`Quantity, line ${i + 1}`).fill(quantity!)
+      await payee.getByLabel(`Unit price, line ${i + 1}`).fill(price!)
+      await payee.getByLabel(`Tax %, line ${i + 1}`).fill(tax!)
     }
     await payee.getByLabel('Priced in').selectOption({ label: 'USDC' })
     // 900 + 360 + 45 = 1,305 net; 19 % of 1,260 = 239.40 and 7 % of 45 = 3.15.

@@ -19,3 +19,16 @@ export function numberPatternProblem(pattern: string): string | undefined {
 export function invoiceNumber(pattern: string, sequence: number): string {
   return pattern.replace(SEQ, (_, width?: string) => String(sequence).padStart(Number(width ?? 1), '0'))
 }
+
+/** The sequence `number` carries under `pattern` (`2026-{seq:4}` and `2026-0007` give 7); undefined if it does not follow it. */
+export function sequenceOf(pattern: string, number: string): number | undefined {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  const shape = new RegExp(
+    `^${pattern
+      .split(/\{seq(?::\d)?\}/)
+      .map(literal)
+      .join('(\\d+)')}$`,
+  )
+  const digits = shape.exec(number)?.[1]
+  return digits === undefined ? undefined : Number(digits)
+}

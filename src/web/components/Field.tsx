@@ -1,4 +1,4 @@
-import { cloneElement, type ReactElement } from 'react'
+import { cloneElement, type ReactElement, type ReactNode } from 'react'
 
 /** A labelled input with its hint or error below it, tied together for screen readers (aria-invalid, aria-describedby). */
 export function Field({
@@ -9,7 +9,7 @@ export function Field({
   children,
 }: {
   id: string
-  label: string
+  label: ReactNode
   error: string | undefined
   /** Said under the control while there is no error (how a typed amount was read, say). */
   hint?: string | undefined

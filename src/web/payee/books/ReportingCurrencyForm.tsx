@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { mutate, query } from '../../graphql/apiClient.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { reportingCurrencyText } from './booksText.ts'
 import { MyReportingCurrencyQuery, SetReportingCurrencyMutation } from './booksOperations.ts'
 
 /** The currency the payee's books are kept in: every payment is valued in it at its block. */
 export function ReportingCurrencyForm() {
+  const t = useStore(reportingCurrencyText)
   const client = useQueryClient()
   const current = useQuery({
     queryKey: ['reporting-currency'],
@@ -18,13 +22,10 @@ export function ReportingCurrencyForm() {
   })
   return (
     <section className="card stack" aria-labelledby="books-title">
-      <h2 id="books-title">Books</h2>
-      <p className="hint">
-        Every payment you receive is valued in this currency at its block, from the chain’s Chainlink price feeds: the
-        dashboard’s statement lists them month by month, ready for an accountant.
-      </p>
+      <h2 id="books-title">{t.title}</h2>
+      <p className="hint">{t.intro}</p>
       <div className="field">
-        <label htmlFor="reporting-currency">Currency of your books</label>
+        <label htmlFor="reporting-currency">{t.currency}</label>
         <select
           id="reporting-currency"
           value={save.isPending ? save.variables : (current.data ?? '')}
@@ -32,7 +33,7 @@ export function ReportingCurrencyForm() {
           onChange={(e) => save.mutate(e.target.value)}
         >
           <option value="" disabled>
-            Choose…
+            {t.choose}
           </option>
           {fiatCurrencies.map((c) => (
             <option key={c.code} value={c.code}>
@@ -43,7 +44,7 @@ export function ReportingCurrencyForm() {
       </div>
       {save.isSuccess && (
         <p role="status" data-testid="books-saved">
-          Saved: your books are kept in {save.data}.
+          {fillText(t.saved, { currency: save.data })}
         </p>
       )}
       <ErrorNotice error={save.error} />

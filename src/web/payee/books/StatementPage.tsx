@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'wouter'
@@ -8,8 +9,15 @@ import { query } from '../../graphql/apiClient.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyStatementQuery } from './booksOperations.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { statementText } from './booksText.ts'
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
+/** "March 2026" for "2026-03", in `locale`. */
+const monthName = (month: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  )
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
 
 /**
@@ -17,7 +25,8 @@ const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
  * amount, rate and transaction, and the total; printable as it is, and as CSV.
  */
 export function StatementPage() {
-  useDocumentTitle('Monthly statement')
+  const t = useStore(statementText)
+  useDocumentTitle(t.title)
   const [month, setMonth] = useState(thisMonth)
   const format = useFormat()
   const statement = useQuery({
@@ -31,9 +40,9 @@ export function StatementPage() {
   return (
     <section className="stack statement" aria-labelledby="statement-title">
       <BackToRequests />
-      <h1 id="statement-title">Monthly statement</h1>
+      <h1 id="statement-title">{t.title}</h1>
       <div className="actions no-print">
-        <label htmlFor="statement-month">Month</label>
+        <label htmlFor="statement-month">{t.month}</label>
         <input
           id="statement-month"
           type="month"
@@ -41,17 +50,17 @@ export function StatementPage() {
           onChange={(e) => e.target.value && setMonth(e.target.value)}
         />
         <a href={`/export/statement.csv?month=${month}`} download>
-          Download CSV
+          {t.csv}
         </a>
         <button type="button" className="button" onClick={() => window.print()}>
-          Print or save as PDF
+          {t.print}
         </button>
       </div>
       {statement.error && (
         <>
           <ErrorNotice error={statement.error} />
           <p>
-            <Link href="/settings">Choose the currency of your books in Settings.</Link>
+            <Link href="/settings">{t.chooseCurrency}</Link>
           </p>
         </>
       )}
@@ -59,17 +68,16 @@ export function StatementPage() {
         <div className="card table-scroll">
           <table className="requests" data-testid="statement">
             <caption>
-              Payments received in {data.month}, valued in {data.currency} at their block; refunds at the rate their
-              request was paid at
+              {fillText(t.caption, { month: monthName(data.month, format.locale), currency: data.currency })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Request</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Rate</th>
-                <th scope="col">Value</th>
-                <th scope="col">Transaction</th>
+                <th scope="col">{t.date}</th>
+                <th scope="col">{t.request}</th>
+                <th scope="col">{t.amount}</th>
+                <th scope="col">{t.rate}</th>
+                <th scope="col">{t.value}</th>
+                <th scope="col">{t.transaction}</th>
               </tr>
             </thead>
             <tbody>
@@ -78,13 +86,13 @@ export function StatementPage() {
                   <td>{format.dateTime(line.blockTime)}</td>
                   <td dir="auto">
                     <Link href={`/requests/${line.requestId}`}>{line.memo || line.requestId}</Link>
-                    {line.kind === 'refund' && ' (refund)'}
+                    {line.kind === 'refund' && ` ${t.refund}`}
                   </td>
                   <td>
                     {format.amount(line.amountDecimal, line.symbol)} {line.symbol}
                   </td>
                   <td>{line.rate ? `${format.amount(line.rate)} ${data.currency}/${line.symbol}` : '—'}</td>
-                  <td>{line.value === null ? 'being valued' : money(line.value)}</td>
+                  <td>{line.value === null ? t.beingValued : money(line.value)}</td>
                   <td className="mono" title={line.txHash}>
                     {short(line.txHash)}
                   </td>
@@ -94,7 +102,7 @@ export function StatementPage() {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={4}>
-                  Total{data.unvalued > 0 ? ` (${data.unvalued} being valued)` : ''}
+                  {data.unvalued > 0 ? fillText(t.totalUnvalued, { count: data.unvalued }) : t.total}
                 </th>
                 <td data-testid="statement-total">{money(data.total)}</td>
                 <td />

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { API_KEY_SCOPES, DEFAULT_DELEGATION_DAYS, delegationToSign } from '../../../domain/delegation.ts'
@@ -13,14 +14,15 @@ import {
 } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 import { ApiKeysTable, needsDelegation, type ApiKeyItem } from './ApiKeysTable.tsx'
-import { inputErrorSentence } from '../../i18n/errorText.ts'
+import { apiKeysText } from './developersText.ts'
+import { fill } from '../../i18n/fill.tsx'
 
-const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
-  'requests:read': 'Read requests',
-  'requests:write': 'Make and cancel requests',
-  'webhooks:manage': 'Manage webhook endpoints',
-  'x402:settle': 'Settle x402 payments (Billfold as your facilitator)',
-}
+const SCOPE_KEY = {
+  'requests:read': 'scopeRead',
+  'requests:write': 'scopeWrite',
+  'webhooks:manage': 'scopeWebhooks',
+  'x402:settle': 'scopeSettle',
+} as const satisfies Record<(typeof API_KEY_SCOPES)[number], string>
 
 /**
  * The payee's API keys. The secret is shown once; a key that makes requests then asks the wallet to
@@ -28,6 +30,7 @@ const SCOPE_TEXT: Record<(typeof API_KEY_SCOPES)[number], string> = {
  * (declined, the key waits with an *Authorise* button).
  */
 export function ApiKeysPanel() {
+  const t = useStore(apiKeysText)
   const client = useQueryClient()
   const { connection } = useWalletCore()
   const keys = useQuery({ queryKey: ['my-api-keys'], queryFn: async () => (await query(MyApiKeysQuery)).myApiKeys })
@@ -62,17 +65,17 @@ export function ApiKeysPanel() {
     event.preventDefault()
     create.mutate()
   }
-  const daysError =
-    /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825 ? undefined : inputErrorSentence('expiresAt')
+  const daysError = /^\d{1,4}$/.test(days) && Number(days) >= 1 && Number(days) <= 1825 ? undefined : t.daysError
   return (
     <section className="card" aria-labelledby="api-keys-title">
-      <h2 id="api-keys-title">API keys</h2>
+      <h2 id="api-keys-title">{t.title}</h2>
       <p className="card-intro">
-        For your own server: it makes requests with <code>POST /api/v1/payment-requests</code> and{' '}
-        <code>Authorization: Bearer &lt;secret&gt;</code>. Your wallet signs once that the key may sign requests for
-        you; payers see which key issued a request.
+        {fill(t.intro, {
+          endpoint: <code>POST /api/v1/payment-requests</code>,
+          header: <code>Authorization: Bearer &lt;secret&gt;</code>,
+        })}
       </p>
-      {secret && <SecretOnce label="The key’s secret." secret={secret} onDone={() => setSecret(undefined)} />}
+      {secret && <SecretOnce label={t.secretLabel} secret={secret} onDone={() => setSecret(undefined)} />}
       {keys.data && keys.data.length > 0 ? (
         <ApiKeysTable
           keys={keys.data}
@@ -82,26 +85,26 @@ export function ApiKeysPanel() {
           revoking={revoke.isPending}
         />
       ) : (
-        keys.isSuccess && <p className="hint">No API keys yet.</p>
+        keys.isSuccess && <p className="hint">{t.none}</p>
       )}
-      <h3 className="form-title">New API key</h3>
-      <form className="form" onSubmit={submit} noValidate aria-label="New API key">
+      <h3 className="form-title">{t.newKey}</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label={t.newKey}>
         <div className="row">
-          <Field id="key-name" label="Name" error={undefined}>
+          <Field id="key-name" label={t.name} error={undefined}>
             <input
               id="key-name"
               value={name}
               maxLength={60}
-              placeholder="Shop server"
+              placeholder={t.namePlaceholder}
               onChange={(e) => setName(e.target.value)}
             />
           </Field>
-          <Field id="key-days" label="Valid for (days)" error={daysError}>
+          <Field id="key-days" label={t.days} error={daysError}>
             <input id="key-days" inputMode="numeric" value={days} onChange={(e) => setDays(e.target.value)} />
           </Field>
         </div>
         <fieldset className="checks">
-          <legend>Scopes</legend>
+          <legend>{t.scopes}</legend>
           {API_KEY_SCOPES.map((scope) => (
             <label key={scope}>
               <input
@@ -109,18 +112,18 @@ export function ApiKeysPanel() {
                 checked={scopes.includes(scope)}
                 onChange={(e) => setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
               />{' '}
-              {SCOPE_TEXT[scope]} <code>{scope}</code>
+              {t[SCOPE_KEY[scope]]} <code>{scope}</code>
             </label>
           ))}
         </fieldset>
         <button type="submit" className="button primary" disabled={create.isPending || daysError !== undefined}>
           {create.isPending
             ? scopes.includes('requests:write')
-              ? 'Sign in your wallet…'
-              : 'Creating…'
+              ? t.signInWallet
+              : t.creating
             : scopes.includes('requests:write')
-              ? 'Create key and sign'
-              : 'Create key'}
+              ? t.createAndSign
+              : t.create}
         </button>
         <ErrorNotice error={create.error} />
       </form>

@@ -1,4 +1,7 @@
-import { formatDateTime } from '../../components/formatDateTime.ts'
+import { useStore } from '@nanostores/react'
+import { fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { apiKeysTableText } from './developersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import type { MyApiKeysQuery } from './merchantOperations.ts'
 
@@ -22,51 +25,53 @@ export function ApiKeysTable({
   onRevoke: (id: string) => void
   revoking: boolean
 }) {
+  const t = useStore(apiKeysTableText)
+  const { dateTime } = useFormat()
   return (
-    <table className="requests" aria-label="Your API keys">
+    <table className="requests" aria-label={t.label}>
       <thead>
         <tr>
-          <th>Name</th>
-          <th>Scopes</th>
-          <th>Created</th>
-          <th>Last used</th>
-          <th>Signs as</th>
+          <th>{t.name}</th>
+          <th>{t.scopes}</th>
+          <th>{t.created}</th>
+          <th>{t.lastUsed}</th>
+          <th>{t.signsAs}</th>
           <th />
         </tr>
       </thead>
       <tbody>
         {keys.map((key) => (
           <tr key={key.id} data-testid="api-key-row">
-            <td data-label="Name">
+            <td data-label={t.name}>
               {key.name} <span className="mono small">{key.secretPrefix}…</span>
             </td>
-            <td data-label="Scopes">{key.scopes.join(', ')}</td>
-            <td data-label="Created">{formatDateTime(key.createdAt)}</td>
-            <td data-label="Last used">{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'never'}</td>
-            <td data-label="Signs as" className="mono small">
+            <td data-label={t.scopes}>{key.scopes.join(', ')}</td>
+            <td data-label={t.created}>{dateTime(key.createdAt)}</td>
+            <td data-label={t.lastUsed}>{key.lastUsedAt ? dateTime(key.lastUsedAt) : t.never}</td>
+            <td data-label={t.signsAs} className="mono small">
               {key.delegate}
             </td>
             <td>
               {key.revokedAt ? (
-                <span className="status status-cancelled">Revoked {formatDateTime(key.revokedAt)}</span>
+                <span className="status status-cancelled">
+                  {fillText(t.revokedOn, { date: dateTime(key.revokedAt) })}
+                </span>
               ) : (
                 <span className="actions">
-                  {needsDelegation(key) && (
-                    <span className="hint">Not authorised by your wallet yet: makes no requests.</span>
-                  )}
+                  {needsDelegation(key) && <span className="hint">{t.notAuthorised}</span>}
                   {needsDelegation(key) && (
                     <button
                       type="button"
                       className="button small primary"
                       onClick={() => onAuthorise(key)}
                       disabled={authorising}
-                      title="Makes no requests until your wallet signs"
+                      title={t.authoriseTitle}
                     >
-                      Authorise
+                      {t.authorise}
                     </button>
                   )}
                   <button type="button" className="button small" onClick={() => onRevoke(key.id)} disabled={revoking}>
-                    Revoke
+                    {t.revoke}
                   </button>
                 </span>
               )}

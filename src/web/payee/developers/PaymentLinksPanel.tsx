@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { delegationToSign } from '../../../domain/delegation.ts'
@@ -13,9 +14,11 @@ import {
   PreparePaymentLinkMutation,
 } from './merchantOperations.ts'
 import { PaymentLinksTable } from './PaymentLinksTable.tsx'
+import { linksText } from './developersText.ts'
 
 /** Reusable links: a price, or a range the payer chooses in; each visit makes a fresh request. */
 export function PaymentLinksPanel() {
+  const t = useStore(linksText)
   const client = useQueryClient()
   const { connection } = useWalletCore()
   const links = useQuery({
@@ -58,31 +61,28 @@ export function PaymentLinksPanel() {
   }
   return (
     <section className="card" aria-labelledby="links-title">
-      <h2 id="links-title">Payment links</h2>
-      <p className="card-intro">
-        A link to share anywhere: each payer who opens it gets a fresh request, signed for you by the link’s own key
-        (your wallet signs once).
-      </p>
+      <h2 id="links-title">{t.title}</h2>
+      <p className="card-intro">{t.intro}</p>
       {links.data && links.data.length > 0 ? (
         <PaymentLinksTable links={links.data} />
       ) : (
-        links.isSuccess && <p className="hint">No payment links yet.</p>
+        links.isSuccess && <p className="hint">{t.none}</p>
       )}
       <ErrorNotice error={links.error} />
-      <h3 className="form-title">New payment link</h3>
-      <form className="form" onSubmit={submit} noValidate aria-label="New payment link">
+      <h3 className="form-title">{t.newLink}</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label={t.newLink}>
         <div className="row">
-          <Field id="link-title" label="Title" error={errorOf('title')}>
+          <Field id="link-title" label={t.linkTitle} error={errorOf('title')}>
             <input
               id="link-title"
               value={form.title}
               maxLength={60}
-              placeholder="Donation"
+              placeholder={t.titlePlaceholder}
               onChange={(e) => set('title')(e.target.value)}
             />
           </Field>
           <div className="field">
-            <label htmlFor="link-asset">Asset</label>
+            <label htmlFor="link-asset">{t.asset}</label>
             <select id="link-asset" value={chosen?.key ?? ''} onChange={(e) => set('asset')(e.target.value)}>
               {assets.map((a) => (
                 <option key={a.key} value={a.key}>
@@ -93,11 +93,11 @@ export function PaymentLinksPanel() {
           </div>
         </div>
         <LinkPriceFields form={form} set={set} errorOf={errorOf} />
-        <Field id="link-memo" label="Memo (optional)" error={errorOf('memo')}>
+        <Field id="link-memo" label={t.memo} error={errorOf('memo')}>
           <input id="link-memo" value={form.memo} onChange={(e) => set('memo')(e.target.value)} />
         </Field>
         <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
-          {create.isPending ? 'Sign in your wallet…' : 'Create link and sign'}
+          {create.isPending ? t.signInWallet : t.create}
         </button>
         {isFieldError(create.error, ['title', 'amount', 'minAmount', 'maxAmount', 'memo']) ? null : (
           <ErrorNotice error={create.error} />
@@ -119,21 +119,22 @@ function LinkPriceFields({
   set: (field: keyof PriceForm) => (value: string) => void
   errorOf: (field: string) => string | undefined
 }) {
+  const t = useStore(linksText)
   return (
     <>
       <fieldset className="checks">
-        <legend>Price</legend>
+        <legend>{t.price}</legend>
         <label>
           <input type="radio" name="link-kind" checked={form.kind === 'fixed'} onChange={() => set('kind')('fixed')} />{' '}
-          A fixed amount
+          {t.fixed}
         </label>
         <label>
           <input type="radio" name="link-kind" checked={form.kind === 'range'} onChange={() => set('kind')('range')} />{' '}
-          The payer chooses, between a minimum and a maximum
+          {t.range}
         </label>
       </fieldset>
       {form.kind === 'fixed' ? (
-        <Field id="link-amount" label="Amount" error={errorOf('amount')}>
+        <Field id="link-amount" label={t.amount} error={errorOf('amount')}>
           <input
             id="link-amount"
             inputMode="decimal"
@@ -143,7 +144,7 @@ function LinkPriceFields({
         </Field>
       ) : (
         <div className="row">
-          <Field id="link-min" label="Minimum" error={errorOf('minAmount') ?? errorOf('amount')}>
+          <Field id="link-min" label={t.minimum} error={errorOf('minAmount') ?? errorOf('amount')}>
             <input
               id="link-min"
               inputMode="decimal"
@@ -151,7 +152,7 @@ function LinkPriceFields({
               onChange={(e) => set('minAmount')(e.target.value)}
             />
           </Field>
-          <Field id="link-max" label="Maximum" error={errorOf('maxAmount')}>
+          <Field id="link-max" label={t.maximum} error={errorOf('maxAmount')}>
             <input
               id="link-max"
               inputMode="decimal"

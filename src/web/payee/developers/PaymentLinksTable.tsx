@@ -1,17 +1,20 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { groupAmount } from '../../../domain/amount.ts'
 import { CopyButton } from '../../components/CopyButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { mutate } from '../../graphql/apiClient.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { linksTableText } from './developersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { DisablePaymentLinkMutation, LINKS_KEY, type MyPaymentLinksQuery } from './merchantOperations.ts'
-
-const money = (decimal: string, symbol: string) => groupAmount(decimal, undefined, symbol)
 
 type PaymentLink = ResultOf<typeof MyPaymentLinksQuery>['myPaymentLinks'][number]
 
 /** The payee's links with what each collected; a live one can be copied or disabled. */
 export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) {
+  const t = useStore(linksTableText)
+  const money = useFormat().amount
   const client = useQueryClient()
   const disable = useMutation({
     mutationFn: (id: string) => mutate(DisablePaymentLinkMutation, { id }),
@@ -19,12 +22,12 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
   })
   return (
     <>
-      <table className="requests" aria-label="Your payment links">
+      <table className="requests" aria-label={t.label}>
         <thead>
           <tr>
-            <th>Link</th>
-            <th>Amount</th>
-            <th>Collected</th>
+            <th>{t.link}</th>
+            <th>{t.amount}</th>
+            <th>{t.collected}</th>
             <th />
           </tr>
         </thead>
@@ -33,24 +36,25 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
             const url = new URL(`/l/${l.id}`, window.location.origin).href
             return (
               <tr key={l.id} data-testid="payment-link-row">
-                <td data-label="Link">
+                <td data-label={t.link}>
                   <strong>{l.title}</strong>{' '}
                   <a className="mono small" href={url}>
                     {url}
                   </a>{' '}
-                  {!l.disabledAt && <CopyButton value={url} label={`Copy the link ${l.title}`} />}
+                  {!l.disabledAt && <CopyButton value={url} label={fillText(t.copyLink, { title: l.title })} />}
                 </td>
-                <td data-label="Amount">
+                <td data-label={t.amount}>
                   {l.amount
                     ? `${money(l.amount, l.symbol)} ${l.symbol}`
                     : `${money(l.minAmount!, l.symbol)}–${money(l.maxAmount!, l.symbol)} ${l.symbol}`}
                 </td>
-                <td data-label="Collected">
-                  {money(l.received ?? '0', l.symbol)} {l.symbol} ({l.paidRequests} paid)
+                <td data-label={t.collected}>
+                  {money(l.received ?? '0', l.symbol)} {l.symbol} (
+                  {fillText(l.paidRequests === 1 ? t.paidOne : t.paidMany, { count: l.paidRequests ?? 0 })})
                 </td>
                 <td>
                   {l.disabledAt ? (
-                    <span className="status status-cancelled">Disabled</span>
+                    <span className="status status-cancelled">{t.disabled}</span>
                   ) : (
                     <button
                       type="button"
@@ -58,7 +62,7 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
                       onClick={() => disable.mutate(l.id)}
                       disabled={disable.isPending}
                     >
-                      Disable
+                      {t.disable}
                     </button>
                   )}
                 </td>

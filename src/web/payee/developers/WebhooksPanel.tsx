@@ -1,10 +1,12 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
-import { formatDateTime } from '../../components/formatDateTime.ts'
+import { fill, fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
 import {
   CreateWebhookEndpointMutation,
   DisableWebhookEndpointMutation,
@@ -14,12 +16,16 @@ import {
 } from './merchantOperations.ts'
 import { SecretOnce } from './SecretOnce.tsx'
 import { eventName } from './webhookEventNames.ts'
+import { eventsText, webhooksText } from './developersText.ts'
 
 type Endpoint = ResultOf<typeof MyWebhookEndpointsQuery>['myWebhookEndpoints'][number]
 const KEY = ['my-webhook-endpoints']
+const DELIVERY_STATUSES: readonly string[] = ['pending', 'delivered', 'failed']
 
 /** Where the payee's events go (Standard Webhooks), and what happened to each delivery. */
 export function WebhooksPanel() {
+  const t = useStore(webhooksText)
+  const names = useStore(eventsText)
   const client = useQueryClient()
   // Deliveries change on their own (retries): the list refreshes while the page is open.
   const endpoints = useQuery({ queryKey: KEY, queryFn: () => query(MyWebhookEndpointsQuery), refetchInterval: 3000 })
@@ -42,24 +48,26 @@ export function WebhooksPanel() {
   const types = endpoints.data?.webhookEventTypes ?? []
   return (
     <section className="card" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title">Webhooks</h2>
+      <h2 id="webhooks-title">{t.title}</h2>
       <p className="card-intro">
-        Billfold POSTs each event to your https URL, signed as{' '}
-        <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> (<code>webhook-id</code>,{' '}
-        <code>webhook-timestamp</code>, <code>webhook-signature</code>); failed deliveries are retried for about three
-        days.
+        {fill(t.intro, {
+          standard: <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>,
+          headers: (
+            <>
+              <code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>
+            </>
+          ),
+        })}
       </p>
-      {secret && (
-        <SecretOnce label="The endpoint’s signing secret." secret={secret} onDone={() => setSecret(undefined)} />
-      )}
+      {secret && <SecretOnce label={t.secretLabel} secret={secret} onDone={() => setSecret(undefined)} />}
       {endpoints.data?.myWebhookEndpoints.map((endpoint) => (
         <EndpointCard key={endpoint.id} endpoint={endpoint} />
       ))}
-      {endpoints.data?.myWebhookEndpoints.length === 0 && <p className="hint">No endpoints yet.</p>}
+      {endpoints.data?.myWebhookEndpoints.length === 0 && <p className="hint">{t.none}</p>}
       <ErrorNotice error={endpoints.error} />
-      <h3 className="form-title">New endpoint</h3>
-      <form className="form" onSubmit={submit} noValidate aria-label="New endpoint">
-        <Field id="webhook-url" label="URL" error={fieldError('url')}>
+      <h3 className="form-title">{t.newEndpoint}</h3>
+      <form className="form" onSubmit={submit} noValidate aria-label={t.newEndpoint}>
+        <Field id="webhook-url" label={t.url} error={fieldError('url')}>
           <input
             id="webhook-url"
             type="url"
@@ -70,7 +78,7 @@ export function WebhooksPanel() {
           />
         </Field>
         <fieldset className="checks">
-          <legend>Events</legend>
+          <legend>{t.events}</legend>
           {types.map((type) => (
             <label key={type}>
               <input
@@ -78,7 +86,7 @@ export function WebhooksPanel() {
                 checked={events.includes(type)}
                 onChange={(e) => setEvents(e.target.checked ? [...events, type] : events.filter((t) => t !== type))}
               />{' '}
-              {eventName(type)} <code className="small muted">{type}</code>
+              {eventName(names, type)} <code className="small muted">{type}</code>
             </label>
           ))}
           {fieldError('events') && (
@@ -88,7 +96,7 @@ export function WebhooksPanel() {
           )}
         </fieldset>
         <button type="submit" className="button primary" disabled={create.isPending}>
-          Add endpoint
+          {t.add}
         </button>
         {isFieldError(create.error, ['url', 'events']) ? null : <ErrorNotice error={create.error} />}
       </form>
@@ -97,6 +105,9 @@ export function WebhooksPanel() {
 }
 
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+  const t = useStore(webhooksText)
+  const names = useStore(eventsText)
+  const { dateTime } = useFormat()
   const client = useQueryClient()
   const refresh = () => client.invalidateQueries({ queryKey: KEY })
   const test = useMutation({
@@ -112,30 +123,34 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
     onSuccess: refresh,
   })
   return (
-    <article className="webhook-endpoint" aria-label={`Endpoint ${endpoint.url}`} data-testid="webhook-endpoint">
+    <article
+      className="webhook-endpoint"
+      aria-label={fillText(t.endpoint, { url: endpoint.url })}
+      data-testid="webhook-endpoint"
+    >
       <h3 className="mono small break">{endpoint.url}</h3>
       <p className="hint">
-        {endpoint.events.map(eventName).join(' · ')}
-        {endpoint.disabledAt ? ` · disabled ${formatDateTime(endpoint.disabledAt)}` : ''}
+        {endpoint.events.map((type) => eventName(names, type)).join(' · ')}
+        {endpoint.disabledAt ? ` · ${fillText(t.disabledOn, { date: dateTime(endpoint.disabledAt) })}` : ''}
       </p>
       {!endpoint.disabledAt && (
         <div className="actions">
           <button type="button" className="button small" onClick={() => test.mutate()} disabled={test.isPending}>
-            Send test event
+            {t.sendTest}
           </button>
           <button type="button" className="button small" onClick={() => disable.mutate()} disabled={disable.isPending}>
-            Disable
+            {t.disable}
           </button>
         </div>
       )}
       <ErrorNotice error={test.error ?? redeliver.error ?? disable.error} />
       {endpoint.deliveries.length > 0 && (
-        <table className="requests" aria-label="Deliveries">
+        <table className="requests" aria-label={t.deliveries}>
           <thead>
             <tr>
-              <th>Event</th>
-              <th>Status</th>
-              <th>Last attempt</th>
+              <th>{t.event}</th>
+              <th>{t.status}</th>
+              <th>{t.lastAttempt}</th>
               <th />
             </tr>
           </thead>
@@ -144,27 +159,38 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
               const last = d.attemptLog[0]
               return (
                 <tr key={d.id} data-testid="webhook-delivery" data-status={d.status}>
-                  <td data-label="Event">
+                  <td data-label={t.event}>
                     {/* One box: below 640 px the cell lays its children out in a row beside its label. */}
                     <span>
-                      {eventName(d.eventType)} <code className="small muted">{d.eventType}</code>{' '}
-                      <span className="hint">{formatDateTime(d.createdAt)}</span>
+                      {eventName(names, d.eventType)} <code className="small muted">{d.eventType}</code>{' '}
+                      <span className="hint">{dateTime(d.createdAt)}</span>
                     </span>
                   </td>
-                  <td data-label="Status">
-                    {d.status} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
+                  <td data-label={t.status}>
+                    {DELIVERY_STATUSES.includes(d.status)
+                      ? t[d.status as 'pending' | 'delivered' | 'failed']
+                      : d.status}{' '}
+                    · {fillText(d.attempts === 1 ? t.attemptOne : t.attemptMany, { count: d.attempts })}
                     {d.nextAttemptAt && d.status === 'pending' && d.attempts > 0
-                      ? ` · next ${formatDateTime(d.nextAttemptAt)}`
+                      ? ` · ${fillText(t.nextOn, { date: dateTime(d.nextAttemptAt) })}`
                       : ''}
                   </td>
-                  <td data-label="Last attempt">
+                  <td data-label={t.lastAttempt}>
                     {last ? (
-                      <>
-                        {last.statusCode ?? 'no answer'} in {last.durationMs} ms{last.error ? ` · ${last.error}` : ''}
+                      <span data-testid="webhook-last-attempt">
+                        {last.statusCode === null || last.statusCode === undefined
+                          ? fillText(t.noAnswer, { ms: last.durationMs })
+                          : fillText(t.answered, { code: last.statusCode, ms: last.durationMs })}
+                        {last.error ? ` · ${last.error}` : ''}
                         {last.responseExcerpt && (
-                          <span className="mono small memo">{last.responseExcerpt.slice(0, 200)}</span>
+                          <>
+                            {' · '}
+                            {fill(t.answerBody, {
+                              body: <span className="mono small memo">{last.responseExcerpt.slice(0, 200)}</span>,
+                            })}
+                          </>
                         )}
-                      </>
+                      </span>
                     ) : (
                       '—'
                     )}
@@ -177,7 +203,7 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
                         onClick={() => redeliver.mutate(d.id)}
                         disabled={redeliver.isPending}
                       >
-                        Redeliver
+                        {t.redeliver}
                       </button>
                     )}
                   </td>

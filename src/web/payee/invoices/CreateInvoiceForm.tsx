@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
@@ -19,6 +20,9 @@ import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
 import { MySellerDetailsQuery, useCreateInvoice } from './invoiceOperations.ts'
 import { inputErrorSentences } from '../../i18n/errorText.ts'
+import { invoiceFormText } from './invoicesText.ts'
+import { fill, fillText } from '../../i18n/fill.tsx'
+import { locale } from '../../i18n/i18n.ts'
 
 type Form = {
   chainId: string
@@ -39,6 +43,8 @@ type Form = {
  * the wallet signs the whole document with the number shown.
  */
 export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
+  const t = useStore(invoiceFormText)
+  const code = useStore(locale)
   const chains = useChains()
   const seller = useQuery({
     queryKey: ['seller-details'],
@@ -58,7 +64,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     issueDate: isoDate(today),
     dueDate: dueDateAfter(isoDate(today), terms),
     notes: '',
-    language: 'en',
+    language: code,
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
   const inCurrency = fiatCurrencies.some((c) => c.code === current.unit)
@@ -95,16 +101,16 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     setSubmitted(true)
     if (made.ok) create.mutate()
   }
-  if (seller.isPending || chains.isPending) return <p role="status">Loading…</p>
+  if (seller.isPending || chains.isPending) return <p role="status">{t.loading}</p>
   if (!seller.data)
     return (
       <p className="card notice" data-testid="seller-first">
-        Add your details as a seller first: <Link href="/settings">Settings → Invoicing</Link>.
+        {fill(t.sellerFirst, { link: <Link href="/settings">{t.sellerLink}</Link> })}
       </p>
     )
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="invoice-title">
-      <h1 id="invoice-title">New invoice {number}</h1>
+      <h1 id="invoice-title">{fillText(t.title, { number })}</h1>
       <BuyerFields buyer={current.buyer} errors={errors} onChange={(buyer) => set('buyer', buyer)} />
       <InvoiceLinesField lines={current.lines} errors={errors} onChange={(lines) => set('lines', lines)} />
       <InvoicePricingFields
@@ -121,7 +127,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
         }}
       />
       <div className="row">
-        <Field id="invoice-issued" label="Issue date" error={errors.issueDate}>
+        <Field id="invoice-issued" label={t.issueDate} error={errors.issueDate}>
           <input
             id="invoice-issued"
             type="date"
@@ -129,7 +135,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
             onChange={(e) => set('issueDate', e.target.value)}
           />
         </Field>
-        <Field id="invoice-due" label="Due date" error={errors.dueDate}>
+        <Field id="invoice-due" label={t.dueDate} error={errors.dueDate}>
           <input
             id="invoice-due"
             type="date"
@@ -137,25 +143,25 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
             onChange={(e) => set('dueDate', e.target.value)}
           />
         </Field>
-        <Field id="invoice-language" label="Language of the invoice" error={errors.language}>
+        <Field id="invoice-language" label={t.language} error={errors.language}>
           <select id="invoice-language" value={current.language} onChange={(e) => set('language', e.target.value)}>
             <LanguageOptions />
           </select>
         </Field>
       </div>
-      <Field id="invoice-notes" label="Notes (optional)" error={errors.notes}>
+      <Field id="invoice-notes" label={t.notes} error={errors.notes}>
         <textarea id="invoice-notes" rows={2} value={current.notes} onChange={(e) => set('notes', e.target.value)} />
       </Field>
       {made.ok && (
         <InvoiceTotals
           document={made.invoice.document}
-          locale="en"
-          labels={{ net: 'Net', taxAt: 'Tax {rate}', total: 'Total' }}
+          locale={code}
+          labels={{ net: t.net, taxAt: t.taxAt, total: t.total }}
         />
       )}
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending}>
-        {create.isPending ? 'Check your wallet to sign…' : `Sign and issue invoice ${number}`}
+        {create.isPending ? t.signing : fillText(t.submit, { number })}
       </button>
     </form>
   )

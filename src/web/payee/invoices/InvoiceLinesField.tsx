@@ -1,5 +1,8 @@
+import { useStore } from '@nanostores/react'
 import type { InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
 import { Field } from '../../components/Field.tsx'
+import { fillText } from '../../i18n/fill.tsx'
+import { linesText } from './invoicesText.ts'
 
 const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0' }
 
@@ -13,24 +16,32 @@ export function InvoiceLinesField({
   errors: Record<string, string>
   onChange: (lines: InvoiceLineDraft[]) => void
 }) {
+  const t = useStore(linesText)
   const set = (index: number, field: keyof InvoiceLineDraft, value: string) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)))
   return (
     <fieldset className="field invoice-lines">
-      <legend>Lines</legend>
+      <legend>{t.lines}</legend>
       {lines.map((line, i) => {
         const id = (field: string) => `invoice-line-${i}-${field}`
         const error = (field: string) => errors[`lines[${i}].${field}`]
+        // Each column is named on screen once, above the first line; every input keeps its own name ("Quantity, line 2").
+        const label = (name: string) => (
+          <>
+            {i === 0 && <span aria-hidden="true">{name}</span>}
+            <span className="visually-hidden">{fillText(t.lineField, { field: name, n: i + 1 })}</span>
+          </>
+        )
         return (
           <div className="row invoice-line" key={i}>
-            <Field id={id('description')} label={`Line ${i + 1} description`} error={error('description')}>
+            <Field id={id('description')} label={label(t.description)} error={error('description')}>
               <input
                 id={id('description')}
                 value={line.description}
                 onChange={(e) => set(i, 'description', e.target.value)}
               />
             </Field>
-            <Field id={id('quantity')} label={`Line ${i + 1} quantity`} error={error('quantity')}>
+            <Field id={id('quantity')} label={label(t.quantity)} error={error('quantity')}>
               <input
                 id={id('quantity')}
                 inputMode="decimal"
@@ -38,7 +49,7 @@ export function InvoiceLinesField({
                 onChange={(e) => set(i, 'quantity', e.target.value)}
               />
             </Field>
-            <Field id={id('unit-price')} label={`Line ${i + 1} unit price`} error={error('unitPrice')}>
+            <Field id={id('unit-price')} label={label(t.unitPrice)} error={error('unitPrice')}>
               <input
                 id={id('unit-price')}
                 inputMode="decimal"
@@ -46,7 +57,7 @@ export function InvoiceLinesField({
                 onChange={(e) => set(i, 'unitPrice', e.target.value)}
               />
             </Field>
-            <Field id={id('tax')} label={`Line ${i + 1} tax %`} error={error('taxRate')}>
+            <Field id={id('tax')} label={label(t.tax)} error={error('taxRate')}>
               <input
                 id={id('tax')}
                 inputMode="decimal"
@@ -58,10 +69,10 @@ export function InvoiceLinesField({
               <button
                 type="button"
                 className="button"
-                aria-label={`Remove line ${i + 1}`}
+                aria-label={fillText(t.removeLine, { n: i + 1 })}
                 onClick={() => onChange(lines.filter((_, j) => j !== i))}
               >
-                Remove
+                {t.remove}
               </button>
             )}
           </div>
@@ -73,7 +84,7 @@ export function InvoiceLinesField({
         </p>
       )}
       <button type="button" className="button" onClick={() => onChange([...lines, emptyLine])}>
-        Add line
+        {t.add}
       </button>
     </fieldset>
   )

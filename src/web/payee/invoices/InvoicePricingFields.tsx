@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
 import type { Asset } from '../../../domain/paymentRequest.ts'
 import { Field } from '../../components/Field.tsx'
 import { AcceptedTokensField } from '../priced/AcceptedTokensField.tsx'
+import { fillText } from '../../i18n/fill.tsx'
+import { pricingText } from './invoicesText.ts'
 
 type Pricing = { chainId: string; unit: string; acceptedAssets: string[] }
 
@@ -22,11 +25,12 @@ export function InvoicePricingFields({
   errors: Record<string, string>
   onChange: (change: Partial<Pricing>) => void
 }) {
+  const t = useStore(pricingText)
   const inCurrency = fiatCurrencies.some((c) => c.code === unit)
   return (
     <>
       <div className="row">
-        <Field id="invoice-chain" label="Chain" error={errors.chainId}>
+        <Field id="invoice-chain" label={t.chain} error={errors.chainId}>
           <select
             id="invoice-chain"
             value={chainId}
@@ -34,21 +38,21 @@ export function InvoicePricingFields({
           >
             {chains.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.testnet ? `${c.name} (test network)` : c.name}
+                {c.testnet ? fillText(t.testNetwork, { name: c.name }) : c.name}
               </option>
             ))}
           </select>
         </Field>
-        <Field id="invoice-unit" label="Priced in" error={errors.currency ?? errors.asset}>
+        <Field id="invoice-unit" label={t.pricedIn} error={errors.currency ?? errors.asset}>
           <select id="invoice-unit" value={unit} onChange={(e) => onChange({ unit: e.target.value })}>
-            <optgroup label="A currency, paid in tokens at the day's rate">
+            <optgroup label={t.currencyGroup}>
               {fiatCurrencies.map((c) => (
                 <option key={c.code} value={c.code}>
                   {c.code}
                 </option>
               ))}
             </optgroup>
-            <optgroup label="A token">
+            <optgroup label={t.tokenGroup}>
               {assets
                 .filter((a) => a.chainId === Number(chainId))
                 .map((a) => (

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link } from 'wouter'
@@ -6,12 +7,18 @@ import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { query } from '../../graphql/apiClient.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyInvoicesQuery } from './invoiceOperations.ts'
+import { invoiceListText } from './invoicesText.ts'
+import { formatDay } from '../formatDay.ts'
 
 /** `/invoices`: the payee's invoices, newest first, each with its buyer, total, status and PDF. */
 export function InvoicesPage() {
-  useDocumentTitle('Invoices')
+  const t = useStore(invoiceListText)
+  const { locale } = useFormat()
+  useDocumentTitle(t.title)
   const heading = useRef<HTMLHeadingElement>(null)
   useRescueFocus(heading)
   const invoices = useQuery({
@@ -23,23 +30,23 @@ export function InvoicesPage() {
       <BackToRequests />
       <div className="dashboard-head">
         <h1 id="invoices-title" ref={heading}>
-          Invoices
+          {t.title}
         </h1>
         <Link href="/invoices/new" className="button primary">
-          New invoice
+          {t.newInvoice}
         </Link>
       </div>
-      {invoices.data?.length === 0 && <p className="card">No invoices yet.</p>}
+      {invoices.data?.length === 0 && <p className="card">{t.none}</p>}
       {Boolean(invoices.data?.length) && (
         <table className="card">
           <thead>
             <tr>
-              <th scope="col">Number</th>
-              <th scope="col">Buyer</th>
-              <th scope="col">Issued</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">PDF</th>
+              <th scope="col">{t.number}</th>
+              <th scope="col">{t.buyer}</th>
+              <th scope="col">{t.issued}</th>
+              <th scope="col">{t.total}</th>
+              <th scope="col">{t.status}</th>
+              <th scope="col">{t.pdf}</th>
             </tr>
           </thead>
           <tbody>
@@ -52,12 +59,14 @@ export function InvoicesPage() {
                     <Link href={`/requests/${invoice.requestId}`}>{invoice.number}</Link>
                   </td>
                   <td>{document.buyer.name}</td>
-                  <td>{document.issueDate}</td>
-                  <td>{documentFormats(document).money(BigInt(document.totals.total))}</td>
-                  <td>{invoice.request.status.replace('_', ' ')}</td>
+                  <td>{formatDay(document.issueDate, locale)}</td>
+                  <td>{documentFormats({ ...document, language: locale }).money(BigInt(document.totals.total))}</td>
+                  <td>
+                    <StatusBadge status={invoice.request.status} testId="invoice-status" />
+                  </td>
                   <td>
                     <a href={invoice.pdfPath} target="_blank" rel="noreferrer">
-                      PDF
+                      {t.pdf}
                     </a>
                   </td>
                 </tr>

@@ -1,12 +1,20 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { DEFAULT_NUMBER_PATTERN } from '../../../domain/invoice/invoiceNumber.ts'
+import {
+  DEFAULT_NUMBER_PATTERN,
+  invoiceNumber,
+  numberPatternProblem,
+  sequenceOf,
+} from '../../../domain/invoice/invoiceNumber.ts'
 import { checkSellerDraft, type SellerDraft } from '../../../domain/invoice/sellerDraft.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import { MySellerDetailsQuery, SetSellerDetailsMutation } from './invoiceOperations.ts'
 import { inputErrorSentences } from '../../i18n/errorText.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { sellerText } from './invoicesText.ts'
 
 type Draft = Omit<SellerDraft, 'paymentTermsDays'> & { paymentTermsDays: string }
 
@@ -20,6 +28,7 @@ const readDataUrl = (file: File) =>
 
 /** The payee as a seller: what every invoice prints, the terms, and how invoices are numbered. */
 export function SellerDetailsForm() {
+  const t = useStore(sellerText)
   const client = useQueryClient()
   const saved = useQuery({
     queryKey: ['seller-details'],
@@ -40,6 +49,12 @@ export function SellerDetailsForm() {
   const terms = /^\d{1,3}$/.test(current.paymentTermsDays) ? Number(current.paymentTermsDays) : -1
   const checked = checkSellerDraft({ ...current, paymentTermsDays: terms })
   const errors: Record<string, string> = submitted && !checked.ok ? inputErrorSentences(checked.errors, 'seller') : {}
+  // The next number as the pattern being typed makes it: the sequence stays, only its dress changes.
+  const sequence = saved.data ? sequenceOf(saved.data.numberPattern, saved.data.nextNumber) : 1
+  const nextNumber =
+    sequence !== undefined && numberPatternProblem(current.numberPattern) === undefined
+      ? invoiceNumber(current.numberPattern, sequence)
+      : undefined
   const save = useMutation({
     mutationFn: async () =>
       (await mutate(SetSellerDetailsMutation, { input: { ...current, paymentTermsDays: terms, logo } }))
@@ -64,17 +79,17 @@ export function SellerDetailsForm() {
   const shownLogo = logo ?? saved.data?.logo
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="seller-title">
-      <h2 id="seller-title">Invoicing</h2>
-      <p className="hint">Printed on every invoice you issue. Numbers follow your pattern and never repeat or skip.</p>
+      <h2 id="seller-title">{t.title}</h2>
+      <p className="hint">{t.intro}</p>
       <div className="row">
-        <Field id="seller-name" label="Legal name" error={errors.legalName}>
+        <Field id="seller-name" label={t.legalName} error={errors.legalName}>
           <input id="seller-name" value={current.legalName} onChange={(e) => set('legalName')(e.target.value)} />
         </Field>
-        <Field id="seller-tax-id" label="VAT or tax id (optional)" error={errors.taxId}>
+        <Field id="seller-tax-id" label={t.taxId} error={errors.taxId}>
           <input id="seller-tax-id" value={current.taxId} onChange={(e) => set('taxId')(e.target.value)} />
         </Field>
       </div>
-      <Field id="seller-address" label="Address (optional)" error={errors.address}>
+      <Field id="seller-address" label={t.address} error={errors.address}>
         <textarea
           id="seller-address"
           rows={3}
@@ -83,10 +98,10 @@ export function SellerDetailsForm() {
         />
       </Field>
       <div className="row">
-        <Field id="seller-email" label="E-mail on invoices (optional)" error={errors.email}>
+        <Field id="seller-email" label={t.email} error={errors.email}>
           <input id="seller-email" type="email" value={current.email} onChange={(e) => set('email')(e.target.value)} />
         </Field>
-        <Field id="seller-terms" label="Payment terms in days" error={errors.paymentTermsDays}>
+        <Field id="seller-terms" label={t.terms} error={errors.paymentTermsDays}>
           <input
             id="seller-terms"
             inputMode="numeric"
@@ -98,9 +113,13 @@ export function SellerDetailsForm() {
       <div className="row">
         <Field
           id="seller-pattern"
-          label="Invoice number pattern"
+          label={t.pattern}
           error={errors.numberPattern}
-          hint={`{seq:4} is the sequence in four digits. Next: ${saved.data?.nextNumber ?? 'the first'}.`}
+          hint={
+            nextNumber === undefined
+              ? t.patternHelp
+              : fillText(t.patternHint, { seq: '{seq}', seq4: '{seq:4}', next: nextNumber })
+          }
         >
           <input
             id="seller-pattern"
@@ -108,15 +127,15 @@ export function SellerDetailsForm() {
             onChange={(e) => set('numberPattern')(e.target.value)}
           />
         </Field>
-        <Field id="seller-rounding" label="Tax rounding" error={errors.rounding}>
+        <Field id="seller-rounding" label={t.rounding} error={errors.rounding}>
           <select id="seller-rounding" value={current.rounding} onChange={(e) => set('rounding')(e.target.value)}>
-            <option value="line">On each line</option>
-            <option value="total">Once per rate, on the sum</option>
+            <option value="line">{t.roundLine}</option>
+            <option value="total">{t.roundTotal}</option>
           </select>
         </Field>
       </div>
       <div className="field">
-        <label htmlFor="seller-logo">Logo (PNG or SVG, up to 64 KB; optional)</label>
+        <label htmlFor="seller-logo">{t.logo}</label>
         <input
           id="seller-logo"
           type="file"
@@ -128,15 +147,15 @@ export function SellerDetailsForm() {
             setLogo(file ? await readDataUrl(file) : undefined)
           }}
         />
-        {shownLogo && <img className="seller-logo" src={shownLogo} alt="Your logo as invoices print it" />}
+        {shownLogo && <img className="seller-logo" src={shownLogo} alt={t.logoAlt} />}
       </div>
       <div className="cluster">
         <button type="submit" className="button primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save invoicing details'}
+          {save.isPending ? t.saving : t.save}
         </button>
         {save.isSuccess && (
           <span role="status" className="hint" data-testid="seller-saved">
-            Saved. Your next invoice is {save.data.nextNumber}.
+            {fillText(t.saved, { number: save.data.nextNumber })}
           </span>
         )}
       </div>

@@ -1,5 +1,7 @@
+import { useStore } from '@nanostores/react'
 import type { Asset } from '../../../domain/paymentRequest.ts'
 import { useQuotableAssets } from './pricedRequestOperations.ts'
+import { acceptedTokensText } from './pricedText.ts'
 
 /** One checkbox per token that can be priced on the chain, with the group's error below. */
 export function AcceptedTokensField({
@@ -17,9 +19,10 @@ export function AcceptedTokensField({
   onToggle: (address: string, on: boolean) => void
   onBlur: () => void
 }) {
+  const t = useStore(acceptedTokensText)
   return (
     <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Tokens the payer may pay in</legend>
+      <legend>{t.legend}</legend>
       <div className="actions">
         {assets.map((asset) => (
           <label key={asset.address} className="inline">

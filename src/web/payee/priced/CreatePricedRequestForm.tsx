@@ -13,7 +13,9 @@ import { MemoField, PayerField, readTyped } from '../RequestFields.tsx'
 import { dueDatePresets } from '../dueDates.ts'
 import { AcceptedTokensField, useRequestAssets } from './AcceptedTokensField.tsx'
 import { useCreatePricedRequest } from './pricedRequestOperations.ts'
-import { inputErrorSentence, inputErrorSentences } from '../../i18n/errorText.ts'
+import { inputErrorSentences } from '../../i18n/errorText.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { pricedFormText } from './pricedText.ts'
 
 type Draft = RequestBasicsDraft & PriceDraft
 
@@ -33,6 +35,7 @@ const ids = {
  * from the chain's price feeds. Checked as it is typed, by the same rules as the server.
  */
 export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
+  const t = useStore(pricedFormText)
   const chains = useChains()
   const code = useStore(locale)
   const firstChain = chains.data?.[0]
@@ -64,7 +67,7 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), price: checked.errors.price }),
     ...(price.error && { price: price.error }),
     ...(tolerance.error && { tolerance: tolerance.error }),
-    ...(!current.price.trim() && { price: inputErrorSentence('price') }),
+    ...(!current.price.trim() && { price: t.priceRequired }),
   }
   const create = useCreatePricedRequest({
     checked,
@@ -89,22 +92,19 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
   }
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="priced-title">
-      <h1 id="priced-title">New request priced in a currency</h1>
-      <p className="hint">
-        The payer chooses one of the tokens you accept and pays at a rate from the chain’s Chainlink price feeds, held
-        for a few minutes and signed by a key your wallet authorises once.
-      </p>
+      <h1 id="priced-title">{t.title}</h1>
+      <p className="hint">{t.intro}</p>
       <div className="row">
-        <Field id={ids.chainId} label="Chain" error={errorFor('chainId')}>
+        <Field id={ids.chainId} label={t.chain} error={errorFor('chainId')}>
           <select id={ids.chainId} value={current.chainId} onChange={(e) => set('chainId')(e.target.value)}>
             {chains.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.testnet ? `${c.name} (test network)` : c.name}
+                {c.testnet ? fillText(t.testNetwork, { name: c.name }) : c.name}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={ids.currency} label="Currency" error={errorFor('currency')}>
+        <Field id={ids.currency} label={t.currency} error={errorFor('currency')}>
           <select id={ids.currency} value={current.currency} onChange={(e) => set('currency')(e.target.value)}>
             {fiatCurrencies.map((c) => (
               <option key={c.code} value={c.code}>
@@ -114,7 +114,7 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
           </select>
         </Field>
       </div>
-      <Field id={ids.price} label="Price" error={errorFor('price')}>
+      <Field id={ids.price} label={t.price} error={errorFor('price')}>
         <input
           id={ids.price}
           inputMode="decimal"
@@ -134,7 +134,7 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
       />
       <Field
         id={ids.tolerance}
-        label={`Tolerance in % (optional, at most ${MAX_TOLERANCE_BPS / 100}): a payment this close to the price counts as paid`}
+        label={fillText(t.tolerance, { max: MAX_TOLERANCE_BPS / 100 })}
         error={errorFor('tolerance')}
       >
         <input
@@ -169,7 +169,7 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
       />
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
-        {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
+        {create.isPending ? t.signing : t.submit}
       </button>
     </form>
   )

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,6 +12,8 @@ import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { SwitchChainButton } from '../../pay/SwitchChainButton.tsx'
 import { requestKey, type PaymentRequestData } from '../../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { fillText } from '../../i18n/fill.tsx'
+import { refundDialogText } from './refundsText.ts'
 import { CancelRefundMutation, onlyPayer, PrepareRefundMutation, refundChoices } from './refundOperations.ts'
 
 type Choice = 'all' | 'excess' | 'other'
@@ -21,6 +24,7 @@ type Choice = 'all' | 'excess' | 'other'
  * declines frees the amount the refund held. What was typed stays while an error is shown.
  */
 export function RefundDialog({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+  const t = useStore(refundDialogText)
   const client = useQueryClient()
   const core = useWalletCore()
   const connection = useConnection()
@@ -62,21 +66,20 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
     >
       <Dialog.Trigger asChild>
         <button type="button" className="button">
-          Refund…
+          {t.open}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title>Refund this request</Dialog.Title>
+          <Dialog.Title>{t.title}</Dialog.Title>
           <Dialog.Description className="hint">
-            Your wallet sends the refund; Billfold never holds your funds. Up to {decimal(available)} {request.symbol}{' '}
-            can be refunded.
+            {fillText(t.description, { amount: `${decimal(available)} ${request.symbol}` })}
           </Dialog.Description>
           {refund.isSuccess ? (
             <div className="notice success" role="status" data-testid="refund-sent">
               <p>
-                <strong>Refund sent.</strong> It shows as refunded once the chain has it.
+                <strong>{t.sent}</strong> {t.sentDetail}
               </p>
               <p>
                 <TransactionLink chain={chain} hash={refund.data} />
@@ -84,7 +87,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
               <div className="actions">
                 <Dialog.Close asChild>
                   <button type="button" className="button">
-                    Close
+                    {t.close}
                   </button>
                 </Dialog.Close>
               </div>
@@ -98,25 +101,25 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
               }}
             >
               <fieldset className="choices">
-                <legend>How much</legend>
+                <legend>{t.howMuch}</legend>
                 <label>
-                  <input type="radio" checked={choice === 'all'} onChange={() => setChoice('all')} /> All that can be
-                  refunded: {decimal(available)} {request.symbol}
+                  <input type="radio" checked={choice === 'all'} onChange={() => setChoice('all')} />{' '}
+                  {fillText(t.all, { amount: `${decimal(available)} ${request.symbol}` })}
                 </label>
                 {excess > 0n && (
                   <label>
-                    <input type="radio" checked={choice === 'excess'} onChange={() => setChoice('excess')} /> What was
-                    paid above the amount asked: {decimal(excess)} {request.symbol}
+                    <input type="radio" checked={choice === 'excess'} onChange={() => setChoice('excess')} />{' '}
+                    {fillText(t.excess, { amount: `${decimal(excess)} ${request.symbol}` })}
                   </label>
                 )}
                 <label>
-                  <input type="radio" checked={choice === 'other'} onChange={() => setChoice('other')} /> Another amount
+                  <input type="radio" checked={choice === 'other'} onChange={() => setChoice('other')} /> {t.other}
                 </label>
               </fieldset>
               {choice === 'other' && (
                 <Field
                   id="refund-amount"
-                  label={`Amount (${request.symbol})`}
+                  label={fillText(t.amount, { symbol: request.symbol })}
                   error={fieldErrorOf(refund.error, 'amount')}
                 >
                   <input
@@ -128,12 +131,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                 </Field>
               )}
               {choice !== 'other' && <ErrorNotice error={fieldErrorOf(refund.error, 'amount') && refund.error} />}
-              <Field
-                id="refund-to"
-                label="Refund to"
-                hint="The address that paid. Change it if the payer paid from an exchange and gave you another address."
-                error={fieldErrorOf(refund.error, 'to')}
-              >
+              <Field id="refund-to" label={t.to} hint={t.toHint} error={fieldErrorOf(refund.error, 'to')}>
                 <input
                   id="refund-to"
                   className="mono"
@@ -149,16 +147,21 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
               <div className="actions">
                 <Dialog.Close asChild>
                   <button type="button" className="button">
-                    Close
+                    {t.close}
                   </button>
                 </Dialog.Close>
                 {connection.status !== 'connected' ? (
                   <ConnectButton />
                 ) : !onChain ? (
-                  <SwitchChainButton chainId={request.chainId} chainName={chain?.name ?? `chain ${request.chainId}`} />
+                  <SwitchChainButton
+                    chainId={request.chainId}
+                    chainName={chain?.name ?? fillText(t.chainFallback, { id: request.chainId })}
+                  />
                 ) : (
                   <button type="submit" className="button primary" disabled={refund.isPending}>
-                    {refund.isPending ? 'Confirm in your wallet…' : `Refund ${amount || '…'} ${request.symbol}`}
+                    {refund.isPending
+                      ? t.confirm
+                      : fillText(t.submit, { amount: `${amount || '…'} ${request.symbol}` })}
                   </button>
                 )}
               </div>

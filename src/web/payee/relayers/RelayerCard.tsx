@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { formatEther, parseEther } from 'viem'
@@ -6,6 +7,8 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { fillText } from '../../i18n/fill.tsx'
+import { relayerCardText } from './relayersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import {
   MyRelayersQuery,
@@ -22,7 +25,6 @@ import {
   WastedFigure,
   type RelayerUpdate,
 } from './RelayerSafety.tsx'
-import { inputErrorSentence } from '../../i18n/errorText.ts'
 
 /** A native amount typed by a person, in wei; undefined when it is not one. */
 function parseNative(typed: string): bigint | undefined {
@@ -46,6 +48,7 @@ export function RelayerCard({
   chainName: string
   symbol: string
 }) {
+  const t = useStore(relayerCardText)
   const client = useQueryClient()
   const core = useWalletCore()
   const refresh = () =>
@@ -58,7 +61,7 @@ export function RelayerCard({
   const funding = useMutation({
     mutationFn: async () => {
       const value = parseNative(fund)
-      if (!value) throw new Error(`Type an amount of ${symbol}, e.g. 0.01.`)
+      if (!value) throw new Error(fillText(t.typeAmount, { symbol, example: '0.01' }))
       const hash = await core.connection.sendTransaction({
         to: relayer.address as `0x${string}`,
         value,
@@ -95,31 +98,34 @@ export function RelayerCard({
   const balance = BigInt(relayer.balance)
   const relays = BigInt(relayer.relayCost) > 0n ? balance / BigInt(relayer.relayCost) : 0n
   const capProblem = capShown.trim() !== '' && parseNative(capShown) === undefined
+  const capError = capProblem
+    ? fillText(t.typeAmount, { symbol, example: '0.0005' })
+    : fieldErrorOf(update.error, 'feeCap')
   return (
     <article
       className="relayer stack"
-      aria-label={`Relayer on ${chainName}`}
+      aria-label={fillText(t.label, { chain: chainName })}
       data-testid={`relayer-${relayer.chainId}`}
     >
       <h3>{chainName}</h3>
       <dl className="kv">
         <div>
-          <dt>Relayer address</dt>
+          <dt>{t.address}</dt>
           <dd>
-            <span className="mono">{relayer.address}</span> <CopyButton value={relayer.address} label="Copy address" />
+            <span className="mono">{relayer.address}</span> <CopyButton value={relayer.address} label={t.copyAddress} />
           </dd>
         </div>
         <WastedFigure relayer={relayer} symbol={symbol} />
         <div>
-          <dt>Balance</dt>
+          <dt>{t.balance}</dt>
           <dd data-testid="relayer-balance">
-            {formatEther(balance)} {symbol} (about {String(relays)} payments at today’s fee)
+            {fillText(t.balanceRelays, { amount: `${formatEther(balance)} ${symbol}`, count: String(relays) })}
           </dd>
         </div>
       </dl>
       {relayer.enabled && relayer.lowBalance && (
         <p className="notice warning" role="alert" data-testid="relayer-low">
-          Running low: fewer than 20 payments’ fees left. Fund it with a little {symbol}.
+          {fillText(t.low, { symbol })}
         </p>
       )}
       <RelayerPausedNotice relayer={relayer} update={update} />
@@ -134,10 +140,11 @@ export function RelayerCard({
           }}
           data-testid="relayer-enabled"
         />{' '}
-        Let payers pay without gas: they sign, this relayer sends the payment and pays its fee
+        {fillText(t.enable, { chain: chainName })}
       </label>
+      <EnabledSaved update={update} chainName={chainName} />
       <div className="cluster">
-        <Field id={`fund-${relayer.chainId}`} label={`Fund with (${symbol})`} error={undefined}>
+        <Field id={`fund-${relayer.chainId}`} label={fillText(t.fundWith, { symbol })} error={undefined}>
           <input
             id={`fund-${relayer.chainId}`}
             inputMode="decimal"
@@ -146,15 +153,11 @@ export function RelayerCard({
           />
         </Field>
         <button type="button" className="button" onClick={() => funding.mutate()} disabled={funding.isPending}>
-          {funding.isPending ? 'Confirm in your wallet…' : 'Fund from my wallet'}
+          {funding.isPending ? t.confirm : t.fund}
         </button>
       </div>
-      <form className="cluster" onSubmit={saveCap} noValidate aria-label={`Fee cap on ${chainName}`}>
-        <Field
-          id={`cap-${relayer.chainId}`}
-          label={`Most fee per payment (${symbol}; empty: no cap)`}
-          error={capProblem ? inputErrorSentence('feeCap') : fieldErrorOf(update.error, 'feeCap')}
-        >
+      <form className="cluster" onSubmit={saveCap} noValidate aria-label={fillText(t.capLabel, { chain: chainName })}>
+        <Field id={`cap-${relayer.chainId}`} label={fillText(t.cap, { symbol })} error={capError}>
           <input
             id={`cap-${relayer.chainId}`}
             inputMode="decimal"
@@ -163,7 +166,7 @@ export function RelayerCard({
           />
         </Field>
         <button type="submit" className="button" disabled={update.isPending || capProblem || cap === undefined}>
-          Save cap
+          {t.saveCap}
         </button>
       </form>
       <RevertBudgetForm relayer={relayer} chainName={chainName} update={update} />
@@ -173,14 +176,32 @@ export function RelayerCard({
         onClick={() => withdraw.mutate()}
         disabled={withdraw.isPending || balance === 0n}
       >
-        Withdraw to my address
+        {t.withdraw}
       </button>
       {withdraw.data && (
         <p className="notice" role="status">
-          Withdrawing {formatEther(BigInt(withdraw.data.value))} {symbol} to your address.
+          {fillText(t.withdrawing, { amount: `${formatEther(BigInt(withdraw.data.value))} ${symbol}` })}
         </p>
       )}
       <ErrorNotice error={funding.error ?? unfieldedError(update.error) ?? withdraw.error} />
     </article>
+  )
+}
+
+/** Said once the server has the switch's new position, so the payee knows it took. */
+function EnabledSaved({
+  update,
+  chainName,
+}: {
+  update: { isSuccess: boolean; variables: RelayerUpdate | undefined }
+  chainName: string
+}) {
+  const t = useStore(relayerCardText)
+  const enabled = update.isSuccess ? update.variables?.enabled : undefined
+  if (enabled === undefined) return null
+  return (
+    <p className="hint" role="status" data-testid="relayer-enabled-saved">
+      {fillText(enabled ? t.savedOn : t.savedOff, { chain: chainName })}
+    </p>
   )
 }

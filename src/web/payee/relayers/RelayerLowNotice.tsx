@@ -1,15 +1,19 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { formatEther } from 'viem'
 import { Link } from 'wouter'
 import { query } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { MyRelayersQuery, RELAYERS_KEY } from './relayerOperations.ts'
+import { fill, fillText } from '../../i18n/fill.tsx'
+import { relayerNoticeText } from './relayersText.ts'
 
 /**
  * On the dashboard: a relayer that is on and below the fees of 20 payments, before payers meet it
  * empty, and one whose reverts paused payments without gas.
  */
 export function RelayerLowNotice() {
+  const t = useStore(relayerNoticeText)
   const chains = useChains()
   const relayers = useQuery({ queryKey: RELAYERS_KEY, queryFn: () => query(MyRelayersQuery), staleTime: 60_000 })
   const low = relayers.data?.myRelayers.filter((r) => r.enabled && r.lowBalance) ?? []
@@ -24,17 +28,24 @@ export function RelayerLowNotice() {
           role="status"
           data-testid="relayer-paused-dashboard"
         >
-          Payments without gas are paused on{' '}
-          {chains.data?.find((c) => c.id === relayer.chainId)?.name ?? `chain ${relayer.chainId}`}:{' '}
-          {relayer.pausedReason}. <Link href="/settings">Look and resume</Link>.
+          {fill(t.paused, {
+            chain:
+              chains.data?.find((c) => c.id === relayer.chainId)?.name ??
+              fillText(t.chainFallback, { id: relayer.chainId }),
+            reason: relayer.pausedReason,
+            link: <Link href="/settings">{t.pausedLink}</Link>,
+          })}
         </p>
       ))}
       {low.map((relayer) => {
         const chain = chains.data?.find((c) => c.id === relayer.chainId)
         return (
           <p key={relayer.chainId} className="notice warning" role="status" data-testid="relayer-low-dashboard">
-            Your relayer on {chain?.name ?? `chain ${relayer.chainId}`} holds {formatEther(BigInt(relayer.balance))}{' '}
-            {chain?.nativeSymbol ?? ''}: fewer than 20 payments without gas. <Link href="/settings">Fund it</Link>.
+            {fill(t.low, {
+              chain: chain?.name ?? fillText(t.chainFallback, { id: relayer.chainId }),
+              amount: `${formatEther(BigInt(relayer.balance))} ${chain?.nativeSymbol ?? ''}`.trim(),
+              link: <Link href="/settings">{t.lowLink}</Link>,
+            })}
           </p>
         )
       })}

@@ -1,29 +1,31 @@
+import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { formatEther } from 'viem'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf } from '../../graphql/apiClient.ts'
 import type { RelayerData } from './relayerOperations.ts'
-import { inputErrorSentence } from '../../i18n/errorText.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { relayerSafetyText } from './relayersText.ts'
 
 export type RelayerUpdate = { enabled?: boolean; feeCap?: string; revertBudget?: number; resume?: boolean }
 type Update = { mutate(change: RelayerUpdate): void; isPending: boolean; error: unknown }
 
 /** Said while the relayer's reverts passed its budget: why, what payers see, and the way to resume. */
 export function RelayerPausedNotice({ relayer, update }: { relayer: RelayerData; update: Update }) {
+  const t = useStore(relayerSafetyText)
+  const { dateTime } = useFormat()
   if (!relayer.pausedAt) return null
   return (
     <div className="notice warning stack" role="alert" data-testid="relayer-paused">
-      <p>
-        Payments without gas are paused since {new Date(relayer.pausedAt).toLocaleString()}: {relayer.pausedReason}.
-        Payers are offered the normal way to pay meanwhile.
-      </p>
+      <p>{fillText(t.pausedSince, { date: dateTime(relayer.pausedAt), reason: relayer.pausedReason ?? '' })}</p>
       <button
         type="button"
         className="button"
         disabled={update.isPending}
         onClick={() => update.mutate({ resume: true })}
       >
-        Resume payments without gas
+        {t.resume}
       </button>
     </div>
   )
@@ -39,6 +41,7 @@ export function RevertBudgetForm({
   chainName: string
   update: Update
 }) {
+  const t = useStore(relayerSafetyText)
   const [typed, setTyped] = useState<string>()
   const shown = typed ?? String(relayer.revertBudget)
   const problem = !/^\d{1,3}$/.test(shown.trim()) || Number(shown) < 1 || Number(shown) > 100
@@ -52,12 +55,12 @@ export function RevertBudgetForm({
         setTyped(undefined)
       }}
       noValidate
-      aria-label={`Revert budget on ${chainName}`}
+      aria-label={fillText(t.budgetLabel, { chain: chainName })}
     >
       <Field
         id={`budget-${relayer.chainId}`}
-        label="Failed relays an hour before pausing"
-        error={problem ? inputErrorSentence('revertBudget') : fieldErrorOf(update.error, 'revertBudget')}
+        label={t.budget}
+        error={problem ? t.budgetError : fieldErrorOf(update.error, 'revertBudget')}
       >
         <input
           id={`budget-${relayer.chainId}`}
@@ -67,7 +70,7 @@ export function RevertBudgetForm({
         />
       </Field>
       <button type="submit" className="button" disabled={update.isPending || problem || typed === undefined}>
-        Save budget
+        {t.saveBudget}
       </button>
     </form>
   )
@@ -75,11 +78,12 @@ export function RevertBudgetForm({
 
 /** What failed relays cost the relayer: reverted ones, and the fills that took expired ones' nonces. */
 export function WastedFigure({ relayer, symbol }: { relayer: RelayerData; symbol: string }) {
+  const t = useStore(relayerSafetyText)
   return (
     <div>
-      <dt>Spent on failed relays</dt>
+      <dt>{t.wasted}</dt>
       <dd data-testid="relayer-wasted">
-        {formatEther(BigInt(relayer.wastedFee))} {symbol} (relays that reverted, and expired ones’ nonces filled)
+        {fillText(t.wastedDetail, { amount: `${formatEther(BigInt(relayer.wastedFee))} ${symbol}` })}
       </dd>
     </div>
   )

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { delegationToSign } from '../../../domain/delegation.ts'
@@ -7,6 +8,8 @@ import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import { useAssetChoice } from '../useAssetChoice.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { PayerEmailFields, ScheduleCalendarFields } from './ScheduleFormParts.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { scheduleFormText } from './schedulesText.ts'
 import { CreateScheduleMutation, PrepareScheduleMutation, SCHEDULES_KEY } from './scheduleOperations.ts'
 
 const FIELDS = ['amount', 'memo', 'payer', 'payerEmail', 'interval', 'day', 'month', 'startsOn', 'count', 'dueDays']
@@ -51,6 +54,8 @@ function scheduleInputOf(form: ScheduleForm, asset: { chainId: number; address: 
 
 /** A new schedule: its request's terms and its calendar; the wallet signs the schedule key's delegation once. */
 export function NewScheduleForm() {
+  const t = useStore(scheduleFormText)
+  const code = useStore(locale)
   const client = useQueryClient()
   const { connection } = useWalletCore()
   const [form, setForm] = useState({
@@ -59,7 +64,7 @@ export function NewScheduleForm() {
     memo: '',
     payer: '',
     payerEmail: '',
-    payerLanguage: 'en',
+    payerLanguage: code,
     interval: 'month',
     day: String(new Date().getUTCDate()),
     month: String(new Date().getUTCMonth() + 1),
@@ -88,9 +93,9 @@ export function NewScheduleForm() {
   }
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="new-schedule-title">
-      <h2 id="new-schedule-title">New recurring request</h2>
+      <h2 id="new-schedule-title">{t.title}</h2>
       <div className="row">
-        <Field id="schedule-amount" label="Amount each period" error={errorOf('amount')}>
+        <Field id="schedule-amount" label={t.amount} error={errorOf('amount')}>
           <input
             id="schedule-amount"
             inputMode="decimal"
@@ -99,7 +104,7 @@ export function NewScheduleForm() {
           />
         </Field>
         <div className="field">
-          <label htmlFor="schedule-asset">Asset</label>
+          <label htmlFor="schedule-asset">{t.asset}</label>
           <select id="schedule-asset" value={chosen?.key ?? ''} onChange={(e) => set('asset')(e.target.value)}>
             {assets.map((a) => (
               <option key={a.key} value={a.key}>
@@ -109,17 +114,12 @@ export function NewScheduleForm() {
           </select>
         </div>
       </div>
-      <Field
-        id="schedule-memo"
-        label="Memo"
-        error={errorOf('memo')}
-        hint="Each request’s memo ends with its period’s first day."
-      >
+      <Field id="schedule-memo" label={t.memo} error={errorOf('memo')} hint={t.memoHint}>
         <input id="schedule-memo" value={form.memo} onChange={(e) => set('memo')(e.target.value)} />
       </Field>
       <ScheduleCalendarFields form={form} set={set} errorOf={errorOf} />
       <div className="row">
-        <Field id="schedule-starts" label="From" error={errorOf('startsOn')}>
+        <Field id="schedule-starts" label={t.from} error={errorOf('startsOn')}>
           <input
             id="schedule-starts"
             type="date"
@@ -128,12 +128,7 @@ export function NewScheduleForm() {
             onChange={(e) => set('startsOn')(e.target.value)}
           />
         </Field>
-        <Field
-          id="schedule-count"
-          label="How many times (optional)"
-          error={errorOf('count')}
-          hint="Empty: until you stop it."
-        >
+        <Field id="schedule-count" label={t.count} error={errorOf('count')} hint={t.countHint}>
           <input
             id="schedule-count"
             inputMode="numeric"
@@ -141,7 +136,7 @@ export function NewScheduleForm() {
             onChange={(e) => set('count')(e.target.value)}
           />
         </Field>
-        <Field id="schedule-due" label="Payable for (days)" error={errorOf('dueDays')}>
+        <Field id="schedule-due" label={t.dueDays} error={errorOf('dueDays')}>
           <input
             id="schedule-due"
             inputMode="numeric"
@@ -151,7 +146,7 @@ export function NewScheduleForm() {
         </Field>
       </div>
       <div className="row">
-        <Field id="schedule-payer" label="Only from this payer (optional)" error={errorOf('payer')}>
+        <Field id="schedule-payer" label={t.payer} error={errorOf('payer')}>
           <input
             id="schedule-payer"
             className="mono"
@@ -163,7 +158,7 @@ export function NewScheduleForm() {
         <PayerEmailFields form={form} set={set} errorOf={errorOf} />
       </div>
       <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
-        {create.isPending ? 'Sign in your wallet…' : 'Create and sign'}
+        {create.isPending ? t.signInWallet : t.create}
       </button>
       {isFieldError(create.error, FIELDS) ? null : <ErrorNotice error={create.error} />}
     </form>

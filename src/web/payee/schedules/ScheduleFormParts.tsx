@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react'
 import { LanguageOptions } from '../../components/LanguageOptions.tsx'
 import { Field } from '../../components/Field.tsx'
 import { useEmailEnabled } from '../email/emailOperations.ts'
-import { MONTHS, WEEKDAYS } from './scheduleOperations.ts'
+import { locale } from '../../i18n/i18n.ts'
+import { monthNames, weekdayNames } from './scheduleOperations.ts'
+import { scheduleFormText } from './schedulesText.ts'
 
 type CalendarForm = { interval: string; day: string; month: string }
 
@@ -15,21 +18,23 @@ export function ScheduleCalendarFields({
   set: (field: keyof CalendarForm) => (value: string) => void
   errorOf: (field: string) => string | undefined
 }) {
+  const t = useStore(scheduleFormText)
+  const code = useStore(locale)
   return (
     <div className="row">
       <div className="field">
-        <label htmlFor="schedule-interval">Every</label>
+        <label htmlFor="schedule-interval">{t.every}</label>
         <select id="schedule-interval" value={form.interval} onChange={(e) => set('interval')(e.target.value)}>
-          <option value="week">week</option>
-          <option value="month">month</option>
-          <option value="year">year</option>
+          <option value="week">{t.week}</option>
+          <option value="month">{t.month}</option>
+          <option value="year">{t.year}</option>
         </select>
       </div>
       {form.interval === 'year' && (
         <div className="field">
-          <label htmlFor="schedule-month">Month</label>
+          <label htmlFor="schedule-month">{t.monthOfYear}</label>
           <select id="schedule-month" value={form.month} onChange={(e) => set('month')(e.target.value)}>
-            {MONTHS.map((name, i) => (
+            {monthNames(code).map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
               </option>
@@ -39,9 +44,9 @@ export function ScheduleCalendarFields({
       )}
       {form.interval === 'week' ? (
         <div className="field">
-          <label htmlFor="schedule-day">On</label>
+          <label htmlFor="schedule-day">{t.weekday}</label>
           <select id="schedule-day" value={form.day} onChange={(e) => set('day')(e.target.value)}>
-            {WEEKDAYS.map((name, i) => (
+            {weekdayNames(code).map((name, i) => (
               <option key={name} value={i + 1}>
                 {name}
               </option>
@@ -49,12 +54,7 @@ export function ScheduleCalendarFields({
           </select>
         </div>
       ) : (
-        <Field
-          id="schedule-day"
-          label="On day"
-          error={errorOf('day')}
-          hint="A month without this day uses its last day (the 31st: 30 April, 28 or 29 February)."
-        >
+        <Field id="schedule-day" label={t.day} error={errorOf('day')} hint={t.dayHint}>
           <input id="schedule-day" inputMode="numeric" value={form.day} onChange={(e) => set('day')(e.target.value)} />
         </Field>
       )}
@@ -74,20 +74,12 @@ export function PayerEmailFields({
   set: (field: keyof PayerEmailForm) => (value: string) => void
   errorOf: (field: string) => string | undefined
 }) {
+  const t = useStore(scheduleFormText)
   const enabled = useEmailEnabled()
   const off = enabled.data === false
   return (
     <>
-      <Field
-        id="schedule-email"
-        label="Payer’s e-mail (optional)"
-        error={errorOf('payerEmail')}
-        hint={
-          off
-            ? 'This Billfold sends no e-mail (its operator has not set SMTP_URL): with it, each period’s request would be sent here.'
-            : 'Each period’s request is sent here, with its pay link.'
-        }
-      >
+      <Field id="schedule-email" label={t.email} error={errorOf('payerEmail')} hint={off ? t.emailOff : t.emailOn}>
         <input
           id="schedule-email"
           type="email"
@@ -97,7 +89,7 @@ export function PayerEmailFields({
       </Field>
       {!off && (
         <div className="field">
-          <label htmlFor="schedule-email-language">In</label>
+          <label htmlFor="schedule-email-language">{t.emailLanguage}</label>
           <select
             id="schedule-email-language"
             value={form.payerLanguage}

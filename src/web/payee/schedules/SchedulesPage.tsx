@@ -1,15 +1,19 @@
+import { useStore } from '@nanostores/react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { Link } from 'wouter'
 import { CopyButton } from '../../components/CopyButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
-import { formatDateTime } from '../../components/formatDateTime.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
+import { formatDay } from '../formatDay.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { cadenceText, schedulesPageText } from './schedulesText.ts'
 import { NewScheduleForm } from './NewScheduleForm.tsx'
 import {
   cadence,
@@ -22,16 +26,12 @@ import {
 
 type ScheduleData = ResultOf<typeof MySchedulesQuery>['mySchedules'][number]
 
-const STATE_WORDS: Record<string, string> = {
-  active: 'Active',
-  paused: 'Paused',
-  stopped: 'Stopped',
-  finished: 'Finished',
-}
+const STATES: readonly string[] = ['active', 'paused', 'stopped', 'finished']
 
 /** `/schedules`: recurring requests, each period's status, and a new one. */
 export function SchedulesPage() {
-  useDocumentTitle('Recurring requests')
+  const t = useStore(schedulesPageText)
+  useDocumentTitle(t.title)
   const heading = useRef<HTMLHeadingElement>(null)
   useRescueFocus(heading)
   const schedules = useQuery({
@@ -42,14 +42,11 @@ export function SchedulesPage() {
     <section aria-labelledby="schedules-title" className="stack">
       <BackToRequests />
       <h1 id="schedules-title" ref={heading}>
-        Recurring requests
+        {t.title}
       </h1>
-      <p className="hint">
-        A request for the same amount every week, month or year, made when its period begins and signed for you by the
-        schedule’s own key (your wallet signs once). Its link always shows the current period’s request.
-      </p>
+      <p className="hint">{t.intro}</p>
       <ErrorNotice error={schedules.error} />
-      {schedules.data?.length === 0 && <p className="card">No recurring requests yet.</p>}
+      {schedules.data?.length === 0 && <p className="card">{t.none}</p>}
       {schedules.data?.map((s) => (
         <ScheduleCard key={s.id} schedule={s} />
       ))}
@@ -59,6 +56,11 @@ export function SchedulesPage() {
 }
 
 function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
+  const t = useStore(schedulesPageText)
+  const words = useStore(cadenceText)
+  const format = useFormat()
+  const every = cadence(s, words, format.locale)
+  const amount = `${format.amount(s.amountDecimal, s.symbol)} ${s.symbol}`
   const client = useQueryClient()
   const link = new URL(s.linkPath, window.location.origin).href
   const change = useMutation({
@@ -70,42 +72,54 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
           : mutate(StopScheduleMutation, { id: s.id }),
     onSuccess: () => client.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   })
+  const message = fillText(t.payerMessage, { memo: s.memo || amount, amount, cadence: every, link })
   const running = s.state === 'active' || s.state === 'paused'
   return (
-    <article className="card stack" aria-label={`Schedule: ${s.memo || s.amountDecimal}`} data-testid="schedule">
+    <article
+      className="card stack"
+      aria-label={fillText(t.cardLabel, { name: s.memo || amount })}
+      data-testid="schedule"
+    >
       <h2>
-        {s.amountDecimal} {s.symbol} · {s.memo}
+        {amount} · {s.memo}
       </h2>
       <p>
-        {cadence(s)}, from {s.startsOn}
-        {s.count ? `, ${s.count} times` : ', until stopped'} ·{' '}
-        <strong data-testid="schedule-state">{STATE_WORDS[s.state] ?? s.state}</strong>
-        {s.nextAt && s.state === 'active' && ` · next ${formatDateTime(s.nextAt)}`}
+        {fillText(t.fromDate, { cadence: every, date: formatDay(s.startsOn, format.locale) })}
+        {`, ${s.count ? fillText(t.times, { count: s.count }) : t.untilStopped}`} ·{' '}
+        <strong data-testid="schedule-state">
+          {STATES.includes(s.state) ? t[s.state as 'active' | 'paused' | 'stopped' | 'finished'] : s.state}
+        </strong>
+        {s.nextAt && s.state === 'active' && ` · ${fillText(t.next, { date: format.dateTime(s.nextAt) })}`}
       </p>
       <p className="cluster">
         <span className="mono break">{link}</span>
-        <CopyButton value={link} label="Copy the schedule’s link" />
+        <CopyButton value={link} label={t.copyLink} />
+      </p>
+      <p className="hint">{t.linkFor}</p>
+      <p className="cluster">
+        <span data-testid="schedule-payer-message">{message}</span>
+        <CopyButton value={message} label={t.copyMessage} />
       </p>
       {s.periods.length > 0 && (
         <div className="table-scroll">
           <table className="requests">
             <thead>
               <tr>
-                <th scope="col">Period</th>
-                <th scope="col">Request</th>
-                <th scope="col">Due</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t.period}</th>
+                <th scope="col">{t.request}</th>
+                <th scope="col">{t.due}</th>
+                <th scope="col">{t.status}</th>
               </tr>
             </thead>
             <tbody>
               {s.periods.map((p, i) => (
                 <tr key={p.id}>
-                  <td data-label="Period">{i + 1}</td>
-                  <td data-label="Request">
+                  <td data-label={t.period}>{i + 1}</td>
+                  <td data-label={t.request}>
                     <Link href={`/requests/${p.id}`}>{p.memo}</Link>
                   </td>
-                  <td data-label="Due">{formatDateTime(p.dueAt)}</td>
-                  <td data-label="Status">
+                  <td data-label={t.due}>{format.dateTime(p.dueAt)}</td>
+                  <td data-label={t.status}>
                     <StatusBadge status={p.status} />
                   </td>
                 </tr>
@@ -119,7 +133,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
         <div className="cluster">
           {s.state === 'active' ? (
             <button type="button" className="button" onClick={() => change.mutate('pause')} disabled={change.isPending}>
-              Pause
+              {t.pause}
             </button>
           ) : (
             <button
@@ -128,7 +142,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
               onClick={() => change.mutate('resume')}
               disabled={change.isPending}
             >
-              Resume
+              {t.resume}
             </button>
           )}
           <button
@@ -137,7 +151,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
             onClick={() => change.mutate('stop')}
             disabled={change.isPending}
           >
-            Stop for good
+            {t.stop}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { fillText } from '../../i18n/fill.tsx'
 import { graphql } from '../../graphql/graphql.ts'
 
 export const SCHEDULES_KEY = ['my-schedules']
@@ -78,27 +79,31 @@ export const StopScheduleMutation = graphql(`
   }
 `)
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-export { MONTHS, WEEKDAYS }
+/** The seven weekdays from Monday, named in `locale`. */
+export const weekdayNames = (locale: string) =>
+  Array.from({ length: 7 }, (_, i) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + i)),
+  )
 
-/** "Every month on the 31st (or the month's last day)", as the payee reads their schedule. */
-export function cadence(s: { interval: string; day: number; month?: number | null }): string {
-  if (s.interval === 'week') return `Every week on ${WEEKDAYS[s.day - 1]}`
-  const last = s.day > 28 ? ' (or the month’s last day)' : ''
-  if (s.interval === 'month') return `Every month on day ${s.day}${last}`
-  return `Every year on ${MONTHS[(s.month ?? 1) - 1]} ${s.day}${s.month === 2 && s.day === 29 ? ' (28 in other years)' : ''}`
+/** The twelve months, named in `locale`. */
+export const monthNames = (locale: string) =>
+  Array.from({ length: 12 }, (_, i) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, i, 1)),
+  )
+
+type CadenceWords = Record<'week' | 'month' | 'monthLast' | 'year' | 'leapDay', string>
+
+/** "Every month on day 31 (or the month's last day)", as the payee reads their schedule, in `words` and `locale`. */
+export function cadence(
+  s: { interval: string; day: number; month?: number | null },
+  words: CadenceWords,
+  locale: string,
+): string {
+  if (s.interval === 'week') return fillText(words.week, { weekday: weekdayNames(locale)[s.day - 1] ?? s.day })
+  if (s.interval === 'month') return fillText(s.day > 28 ? words.monthLast : words.month, { day: s.day })
+  // 2024 is a leap year: 29 February has a name.
+  const date = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(2024, (s.month ?? 1) - 1, s.day),
+  )
+  return fillText(s.month === 2 && s.day === 29 ? words.leapDay : words.year, { date })
 }

@@ -1,0 +1,36 @@
+import type { RefundsCatalog } from './en.ts'
+
+const de: RefundsCatalog = {
+  'payee/refunds/panel': {
+    title: 'Erstattungen',
+    intro:
+      'Senden Sie Geld aus Ihrem eigenen Wallet zurück: alles, einen Teil oder das, was über den angeforderten Betrag hinaus gezahlt wurde. Billfold verbucht die Erstattung, sobald sie auf der Chain zu sehen ist.',
+    line: '{amount} an {address}, {date}:',
+    awaiting_transfer: 'Wartet auf die Überweisung aus Ihrem Wallet',
+    refunded: 'Erstattet',
+    cancelled: 'Storniert',
+    expired: 'Abgelaufen (nie gesendet)',
+  },
+  'payee/refunds/dialog': {
+    open: 'Erstatten…',
+    title: 'Diese Anforderung erstatten',
+    description:
+      'Ihr Wallet sendet die Erstattung; Billfold verwahrt nie Ihr Geld. Bis zu {amount} können erstattet werden.',
+    sent: 'Erstattung gesendet.',
+    sentDetail: 'Sie erscheint als erstattet, sobald sie auf der Chain ist.',
+    close: 'Schließen',
+    howMuch: 'Wie viel',
+    all: 'Alles, was erstattet werden kann: {amount}',
+    excess: 'Was über den angeforderten Betrag hinaus gezahlt wurde: {amount}',
+    other: 'Ein anderer Betrag',
+    amount: 'Betrag ({symbol})',
+    to: 'Erstatten an',
+    toHint:
+      'Die Adresse, von der gezahlt wurde. Ändern Sie sie, wenn die zahlende Person von einer Börse aus gezahlt und Ihnen eine andere Adresse genannt hat.',
+    chainFallback: 'Netzwerk {id}',
+    confirm: 'Im Wallet bestätigen…',
+    submit: '{amount} erstatten',
+  },
+}
+
+export default de

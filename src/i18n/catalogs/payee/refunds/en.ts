@@ -1,0 +1,34 @@
+/** Refunds (the request's refund list and the refund dialog) in English: the base the other languages translate. */
+const en = {
+  'payee/refunds/panel': {
+    title: 'Refunds',
+    intro:
+      'Send money back from your own wallet: all of it, a part, or what was paid above the amount asked. Billfold records the refund when it sees it on chain.',
+    line: '{amount} to {address}, {date}:',
+    awaiting_transfer: 'Waiting for your wallet’s transfer',
+    refunded: 'Refunded',
+    cancelled: 'Cancelled',
+    expired: 'Expired (never sent)',
+  },
+  'payee/refunds/dialog': {
+    open: 'Refund…',
+    title: 'Refund this request',
+    description: 'Your wallet sends the refund; Billfold never holds your funds. Up to {amount} can be refunded.',
+    sent: 'Refund sent.',
+    sentDetail: 'It shows as refunded once the chain has it.',
+    close: 'Close',
+    howMuch: 'How much',
+    all: 'All that can be refunded: {amount}',
+    excess: 'What was paid above the amount asked: {amount}',
+    other: 'Another amount',
+    amount: 'Amount ({symbol})',
+    to: 'Refund to',
+    toHint: 'The address that paid. Change it if the payer paid from an exchange and gave you another address.',
+    chainFallback: 'chain {id}',
+    confirm: 'Confirm in your wallet…',
+    submit: 'Refund {amount}',
+  },
+}
+
+export type RefundsCatalog = typeof en
+export default en

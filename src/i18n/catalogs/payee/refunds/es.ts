@@ -1,0 +1,35 @@
+import type { RefundsCatalog } from './en.ts'
+
+const es: RefundsCatalog = {
+  'payee/refunds/panel': {
+    title: 'Reembolsos',
+    intro:
+      'Devuelve dinero desde tu propia billetera: todo, una parte o lo que se pagó de más. Billfold registra el reembolso cuando lo ve en la cadena.',
+    line: '{amount} a {address}, {date}:',
+    awaiting_transfer: 'Esperando la transferencia de tu billetera',
+    refunded: 'Reembolsado',
+    cancelled: 'Cancelado',
+    expired: 'Caducado (nunca enviado)',
+  },
+  'payee/refunds/dialog': {
+    open: 'Reembolsar…',
+    title: 'Reembolsar esta solicitud',
+    description:
+      'Tu billetera envía el reembolso; Billfold nunca custodia tus fondos. Se pueden reembolsar hasta {amount}.',
+    sent: 'Reembolso enviado.',
+    sentDetail: 'Aparecerá como reembolsado cuando esté en la cadena.',
+    close: 'Cerrar',
+    howMuch: 'Cuánto',
+    all: 'Todo lo reembolsable: {amount}',
+    excess: 'Lo pagado de más: {amount}',
+    other: 'Otro importe',
+    amount: 'Importe ({symbol})',
+    to: 'Reembolsar a',
+    toHint: 'La dirección que pagó. Cámbiala si se pagó desde un exchange y te dieron otra dirección.',
+    chainFallback: 'la red {id}',
+    confirm: 'Confirma en tu billetera…',
+    submit: 'Reembolsar {amount}',
+  },
+}
+
+export default es

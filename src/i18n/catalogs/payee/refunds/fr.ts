@@ -1,0 +1,36 @@
+import type { RefundsCatalog } from './en.ts'
+
+const fr: RefundsCatalog = {
+  'payee/refunds/panel': {
+    title: 'Remboursements',
+    intro:
+      'Renvoyez de l’argent depuis votre propre portefeuille : tout, une partie, ou ce qui a été payé au-delà du montant demandé. Billfold enregistre le remboursement dès qu’il le voit sur la chaîne.',
+    line: '{amount} à {address}, {date} :',
+    awaiting_transfer: 'En attente du virement depuis votre portefeuille',
+    refunded: 'Remboursé',
+    cancelled: 'Annulé',
+    expired: 'Expiré (jamais envoyé)',
+  },
+  'payee/refunds/dialog': {
+    open: 'Rembourser…',
+    title: 'Rembourser cette demande',
+    description:
+      'Votre portefeuille envoie le remboursement ; Billfold ne détient jamais vos fonds. Jusqu’à {amount} peuvent être remboursés.',
+    sent: 'Remboursement envoyé.',
+    sentDetail: 'Il apparaîtra comme remboursé une fois sur la chaîne.',
+    close: 'Fermer',
+    howMuch: 'Combien',
+    all: 'Tout ce qui peut être remboursé : {amount}',
+    excess: 'Ce qui a été payé au-delà du montant demandé : {amount}',
+    other: 'Un autre montant',
+    amount: 'Montant ({symbol})',
+    to: 'Rembourser à',
+    toHint:
+      'L’adresse qui a payé. Modifiez-la si le payeur a payé depuis une plateforme d’échange et vous a donné une autre adresse.',
+    chainFallback: 'le réseau {id}',
+    confirm: 'Confirmez dans votre portefeuille…',
+    submit: 'Rembourser {amount}',
+  },
+}
+
+export default fr
