@@ -20,6 +20,8 @@ export type InvoiceLabels = {
   notes: string
   payOnline: string
   paid: string
+  /** In place of the pay link once paid. */
+  paidInFull: string
   payments: string
   transaction: string
   block: string
@@ -49,6 +51,7 @@ const en: InvoiceLabels = {
   notes: 'Notes',
   payOnline: 'Pay online: scan the code or open',
   paid: 'PAID',
+  paidInFull: 'Paid in full: nothing is left to pay. The payments received are listed below.',
   payments: 'Payments received on chain',
   transaction: 'Transaction',
   block: 'Block',
@@ -80,6 +83,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     notes: 'Hinweise',
     payOnline: 'Online bezahlen: Code scannen oder öffnen',
     paid: 'BEZAHLT',
+    paidInFull: 'Vollständig bezahlt: Es ist nichts mehr zu zahlen. Die erhaltenen Zahlungen stehen unten.',
     payments: 'On-Chain erhaltene Zahlungen',
     transaction: 'Transaktion',
     block: 'Block',
@@ -108,6 +112,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     notes: 'Notas',
     payOnline: 'Pague en línea: escanee el código o abra',
     paid: 'PAGADA',
+    paidInFull: 'Pagada por completo: no queda nada por pagar. Los pagos recibidos figuran abajo.',
     payments: 'Pagos recibidos en la cadena',
     transaction: 'Transacción',
     block: 'Bloque',
@@ -136,6 +141,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     notes: 'Notes',
     payOnline: 'Payer en ligne : scannez le code ou ouvrez',
     paid: 'PAYÉE',
+    paidInFull: 'Payée intégralement : il ne reste rien à payer. Les paiements reçus figurent ci-dessous.',
     payments: 'Paiements reçus sur la chaîne',
     transaction: 'Transaction',
     block: 'Bloc',
@@ -164,6 +170,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     notes: 'Observações',
     payOnline: 'Pague online: escaneie o código ou abra',
     paid: 'PAGA',
+    paidInFull: 'Paga integralmente: não há nada a pagar. Os pagamentos recebidos estão listados abaixo.',
     payments: 'Pagamentos recebidos na rede',
     transaction: 'Transação',
     block: 'Bloco',
@@ -192,6 +199,7 @@ export const invoiceLabels: Record<Locale, InvoiceLabels> = {
     notes: '備考',
     payOnline: 'オンライン支払い：コードを読み取るか次を開く',
     paid: '支払済',
+    paidInFull: '全額支払済みです。お支払いいただく金額はありません。受領した支払いは下記のとおりです。',
     payments: 'オンチェーンで受領した支払い',
     transaction: 'トランザクション',
     block: 'ブロック',
