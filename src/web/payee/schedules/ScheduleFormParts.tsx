@@ -84,7 +84,7 @@ export function PayerEmailFields({
         error={errorOf('payerEmail')}
         hint={
           off
-            ? 'This Billfold sends no e-mail (its operator has not set SMTP_URL): with it, each period’s request would be sent here.'
+            ? 'E-mail is off on this Billfold, so nothing is sent here yet; once whoever runs it connects a mail server, each period’s request is sent to this address.'
             : 'Each period’s request is sent here, with its pay link.'
         }
       >
