@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
+import { devWalletDir } from './support/chromium.ts'
 import { closeBrowsers, personAt, statusOf } from './support/people.ts'
 import { checkScreen } from './support/screens.ts'
 
@@ -13,6 +15,14 @@ const publicClient = createPublicClient({ transport: http(anvilUrl) })
 const payerAddress = mnemonicToAccount('test test test test test test test test test test test junk', {
   addressIndex: 100,
 }).address
+
+/** Chromium's id for an unpacked extension: the SHA-256 of its folder's path, its first 32 hex digits written a–p. */
+const unpackedExtensionId = (dir: string) =>
+  createHash('sha256')
+    .update(dir.replace(/\/$/, ''))
+    .digest('hex')
+    .slice(0, 32)
+    .replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)))
 
 describe('paying without gas, in Chromium with the dev wallet', () => {
   it('the payee funds its relayer and turns it on; a payer with no ETH pays by signing; both pages turn paid', async () => {
@@ -41,8 +51,12 @@ describe('paying without gas, in Chromium with the dev wallet', () => {
 
     const payer = await personAt(new URL(payLink).pathname, 9, { signIn: false })
     await payer.getByTestId('signature-verified').waitFor()
-    // What the wallet's popup asks for: a fresh account with the test tokens and no ETH, connected at once.
-    await payer.evaluate(() => window.dispatchEvent(new CustomEvent('devwallet:tokens-no-eth')))
+    // The payer opens the dev wallet's popup and asks for an account with tokens and no ETH.
+    const popup = await payer.context().newPage()
+    await popup.goto(`chrome-extension://${unpackedExtensionId(devWalletDir)}/popup.html`)
+    await popup.getByRole('button', { name: 'Account with tokens, no ETH' }).click()
+    await popup.getByText(/^Done: the page switches/).waitFor()
+    await popup.close()
     await expect
       .poll(() => payer.getByTestId('payer-balance').textContent(), { timeout: 20_000 })
       .toMatch(/1,000\.00 USDC/)
