@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { decodeFunctionResult, encodeFunctionData, type Address } from 'viem'
+import { getBlock } from 'viem/actions'
 import { aggregatorAbi } from '../../domain/aggregatorAbi.ts'
 import { fiatCurrency, type FiatCurrency } from '../../domain/currencies.ts'
 import { feeValueMinor, type FeedAnswer } from '../../domain/feeValue.ts'
@@ -22,16 +23,23 @@ const FeedsQuery = graphql(`
         base
         address
         decimals
+        heartbeatSeconds
       }
     }
   }
 `)
 
-async function latestAnswer(client: ChainClient, feed: Address, decimals: number): Promise<FeedAnswer> {
+type Feed = { address: string; decimals: number; heartbeatSeconds: number }
+
+async function latestAnswer(client: ChainClient, feed: Feed): Promise<FeedAnswer> {
   const data = encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })
-  const result = await client.request({ method: 'eth_call', params: [{ to: feed, data }, 'latest'] })
-  const [, answer] = decodeFunctionResult({ abi: aggregatorAbi, functionName: 'latestRoundData', data: result })
-  return { answer, decimals }
+  const result = await client.request({ method: 'eth_call', params: [{ to: feed.address as Address, data }, 'latest'] })
+  const [, answer, , updatedAt] = decodeFunctionResult({
+    abi: aggregatorAbi,
+    functionName: 'latestRoundData',
+    data: result,
+  })
+  return { answer, updatedAt, decimals: feed.decimals, heartbeatSeconds: feed.heartbeatSeconds }
 }
 
 /**
@@ -55,14 +63,15 @@ export function useFeeInCurrency(
       const eth = feeds.find((f) => f.base === 'ETH')
       const other = feeds.find((f) => f.base === currency.code)
       if (!eth || (currency.code !== 'USD' && !other)) return null
-      const [ethUsd, currencyUsd] = await Promise.all([
-        latestAnswer(client!, eth.address as Address, eth.decimals),
-        other ? latestAnswer(client!, other.address as Address, other.decimals) : undefined,
+      const [ethUsd, currencyUsd, block] = await Promise.all([
+        latestAnswer(client!, eth),
+        other ? latestAnswer(client!, other) : undefined,
+        getBlock(client!),
       ])
-      return { ethUsd, currencyUsd }
+      return { ethUsd, currencyUsd, chainTime: block.timestamp }
     },
   })
   if (fee === undefined || !rates.data) return undefined
-  const minor = feeValueMinor(fee, rates.data.ethUsd, rates.data.currencyUsd, currency)
+  const minor = feeValueMinor(fee, rates.data.ethUsd, rates.data.currencyUsd, currency, rates.data.chainTime)
   return minor === undefined ? undefined : { minor, currency }
 }

@@ -21,6 +21,9 @@ const PriceFeedInfo = builder.objectRef<PriceFeed>('PriceFeed').implement({
     }),
     address: t.exposeString('address'),
     decimals: t.exposeInt('decimals'),
+    heartbeatSeconds: t.exposeInt('heartbeatSeconds', {
+      description: 'The feed updates at least this often: an older answer means it has stopped.',
+    }),
   }),
 })
 
