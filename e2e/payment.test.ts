@@ -260,7 +260,10 @@ describe('the pay page shows what a payer needs to trust it', () => {
     await payer.getByRole('button', { name: "Copy the payee's address" }).waitFor()
     expect(await payer.getByTestId('request-token').textContent()).toBe('0xB111F01dB111F01dB111f01DB111F01dB111F01d')
     expect(await payer.getByTestId('request-due-in').textContent()).toMatch(/\(due in (7|6) days\)/)
-    await expect.poll(() => payer.getByTestId('network-fee').textContent()).toMatch(/^Network fee: about [\d.]+ ETH/)
+    // The fee in ETH and, beside it, in the payer's currency (dollars for USDC), valued with the chain's feeds.
+    await expect
+      .poll(() => payer.getByTestId('network-fee').textContent())
+      .toMatch(/^Network fee: about [\d.]+ ETH \(≈ \$\d+\.\d\d\), paid to the network/)
     expect(await payer.getByTestId('pay-button').textContent()).toBe('Pay 1,234.50 USDC')
   })
 
@@ -342,7 +345,9 @@ describe('the pay page speaks the payer’s language', () => {
     await dialog.getByRole('option', { name: /Billfold Dev Wallet/ }).click()
     await payer.getByTestId('account-address').waitFor()
 
-    await expect.poll(() => payer.getByTestId('network-fee').textContent()).toMatch(/^Netzwerkgebühr: etwa [\d,]+ ETH/)
+    await expect
+      .poll(() => payer.getByTestId('network-fee').textContent())
+      .toMatch(/^Netzwerkgebühr: etwa [\d,]+ ETH \(≈ \d+,\d\d\u00a0\$\), an das Netzwerk/)
     await payer.getByRole('button', { name: '1.234,50 USDC zahlen' }).click()
     const outcome = payer.getByTestId('paid-outcome')
     await outcome.waitFor({ timeout: 15_000 })

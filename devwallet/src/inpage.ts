@@ -1,12 +1,27 @@
-import { createWalletClient, custom, defineChain, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  createWalletClient,
+  custom,
+  defineChain,
+  encodeFunctionData,
+  parseAbi,
+  parseUnits,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { BRIDGE_REPLY, BRIDGE_REQUEST, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
+import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
 import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
+import { devTokens } from '../../src/chain/tokens.ts'
 
 // Anvil's well-known development mnemonic: these keys hold test funds only, everyone knows them.
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 const AUTHORIZED_KEY = 'billfold.devwallet.authorized'
 const CHAIN_KEY = 'billfold.devwallet.chainId'
+const FRESH_KEY = 'billfold.devwallet.nextFresh'
+// Anvil funds the mnemonic's first ten accounts with ETH; from here on an account holds none.
+const FIRST_FRESH = 100
+const DEV_CHAIN_ID = 31337
+const TOKENS_GIVEN = '1000'
 
 const info = Object.freeze({
   uuid: crypto.randomUUID(),
@@ -39,11 +54,11 @@ const chains: Record<string, string> = { '31337': new URL('/rpc/31337', location
 const accountCache = new Map<number, ReturnType<typeof mnemonicToAccount>>()
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
 
-function account() {
-  let cached = accountCache.get(accountIndex)
+function account(index = accountIndex) {
+  let cached = accountCache.get(index)
   if (!cached) {
-    cached = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: accountIndex })
-    accountCache.set(accountIndex, cached)
+    cached = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index })
+    accountCache.set(index, cached)
   }
   return cached
 }
@@ -106,7 +121,7 @@ async function forward(method: string, params: unknown): Promise<unknown> {
   return answer.result
 }
 
-function walletClient() {
+function walletClient(from = account()) {
   const chain = defineChain({
     id: chainId,
     name: `chain ${chainId}`,
@@ -114,7 +129,7 @@ function walletClient() {
     rpcUrls: { default: { http: [rpcUrl()] } },
   })
   return createWalletClient({
-    account: account(),
+    account: from,
     chain,
     transport: custom({ request: ({ method, params }) => forward(method, params) }),
   })
@@ -266,6 +281,34 @@ window.addEventListener('devwallet:account', (event) => {
   if (isAuthorized()) emit('accountsChanged', [account().address])
 })
 window.addEventListener('devwallet:lock', () => emit('accountsChanged', []))
+window.addEventListener(TOKENS_NO_ETH, () => void tokensNoEth().catch((error: unknown) => console.error(error)))
+
+/**
+ * A payer for *Pay without gas*, on the dev chain only: a fresh account of the mnemonic (past the ten
+ * Anvil funds, so it has no ETH), given 1,000 of each test token by dev account 0 (the test tokens
+ * mint to anyone, as the dev chain's setup does), then connected in place of the current one.
+ */
+async function tokensNoEth() {
+  if (chainId !== DEV_CHAIN_ID) throw new ProviderRpcError(4901, 'Tokens without ETH are for the dev chain only.')
+  const index = Number(safeStorage(() => localStorage.getItem(FRESH_KEY)) ?? FIRST_FRESH)
+  safeStorage(() => localStorage.setItem(FRESH_KEY, String(index + 1)))
+  const to = account(index).address
+  const funder = walletClient(account(0))
+  const mint = parseAbi(['function mint(address to, uint256 value)'])
+  for (const token of devTokens) {
+    const hash = await funder.sendTransaction({
+      to: token.address,
+      data: encodeFunctionData({
+        abi: mint,
+        functionName: 'mint',
+        args: [to, parseUnits(TOKENS_GIVEN, token.decimals)],
+      }),
+    })
+    // Anvil mines at once; the receipt is awaited so the page reads the balances the account now has.
+    while (!(await forward('eth_getTransactionReceipt', [hash]))) await new Promise((r) => setTimeout(r, 100))
+  }
+  window.dispatchEvent(new CustomEvent('devwallet:account', { detail: index }))
+}
 
 if (initial.appear === 'now') appear()
 else if (typeof initial.appear === 'number') setTimeout(appear, initial.appear)

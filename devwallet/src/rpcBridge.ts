@@ -1,4 +1,11 @@
-import { BRIDGE_REPLY, BRIDGE_REQUEST, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
+import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
+
+declare const chrome: { runtime: { onMessage: { addListener(listener: (message: unknown) => void): void } } }
+
+// The popup's buttons reach the wallet in the page as the DOM event it listens for.
+chrome.runtime.onMessage.addListener((message) => {
+  if (message === TOKENS_NO_ETH) window.dispatchEvent(new CustomEvent(TOKENS_NO_ETH))
+})
 
 /**
  * The wallet's network side, in the extension's isolated world: like a real wallet's background,

@@ -27,7 +27,7 @@ describe('readConfig', () => {
       metricsToken: undefined,
       logFormat: 'pretty',
       secretKey: undefined,
-      webhooksAllowPrivate: false,
+      webhooksAllowPrivate: true,
       production: false,
     })
   })
@@ -67,6 +67,14 @@ describe('readConfig', () => {
     )
     expect(readConfig({}).secretKey).toBeUndefined()
     expect(readConfig({ NODE_ENV: 'production', SECRET_KEY, DEV_CHAIN: 'true' }).secretKey).toBe(SECRET_KEY)
+  })
+
+  it('delivers webhooks to this machine in development, and in production only when WEBHOOKS_ALLOW_PRIVATE=true', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY, RPC_URL_8453: 'https://base.example/rpc' }
+    expect(readConfig({}).webhooksAllowPrivate).toBe(true)
+    expect(readConfig({ WEBHOOKS_ALLOW_PRIVATE: 'false' }).webhooksAllowPrivate).toBe(false)
+    expect(readConfig(production).webhooksAllowPrivate).toBe(false)
+    expect(readConfig({ ...production, WEBHOOKS_ALLOW_PRIVATE: 'true' }).webhooksAllowPrivate).toBe(true)
   })
 
   it('offers the dev chain in production only when asked, and then needs a public chain', () => {

@@ -33,7 +33,10 @@ export type ServerConfig = {
   logFormat: 'json' | 'pretty'
   /** SECRET_KEY: seals API keys' delegate keys and webhook secrets. Required in production; development keeps one in DATA_DIR. */
   secretKey: string | undefined
-  /** WEBHOOKS_ALLOW_PRIVATE: deliver webhooks to loopback and private addresses (a receiver on the same machine or network). */
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE: deliver webhooks to loopback and private addresses (a receiver on the same
+   * machine or network). Unset means on in development, so the quick start can try them, off in production.
+   */
   webhooksAllowPrivate: boolean
   /** RETENTION_DAYS: how long ended webhook deliveries, their attempts and events are kept; 0 keeps them forever. */
   retentionDays: number
@@ -76,7 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: metricsToken(env.METRICS_TOKEN),
     logFormat: logFormat(env.LOG_FORMAT, production),
     secretKey: secretKey(env.SECRET_KEY, production),
-    webhooksAllowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE'),
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE?.trim() ? flag(env, 'WEBHOOKS_ALLOW_PRIVATE') : !production,
     retentionDays: count(env, 'RETENTION_DAYS', 30),
     quoteMinutes: quoteMinutes(env),
     smtpUrl: smtpUrl(env.SMTP_URL),

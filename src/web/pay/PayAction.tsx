@@ -161,7 +161,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
           />
         ))}
       {(data || checks.isPending) && (
-        <PayFacts request={request} data={data} nativeSymbol={nativeSymbol} feeIsPayers={!gaslessFirst} />
+        <PayFacts {...{ request, data, nativeSymbol, client }} feeIsPayers={!gaslessFirst} />
       )}
       <ErrorNotice error={pay.error} />
       {confirmDialog && (

@@ -5,6 +5,8 @@ import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import type { usePayPreflight } from './payPreflight.ts'
+import { useFeeInCurrency } from './feeInCurrency.ts'
+import type { ChainClient } from '../publicClients.ts'
 
 /** What stands in the way of paying from this account, said before the button. */
 export function PayWarnings({
@@ -58,15 +60,20 @@ export function PayFacts({
   data,
   nativeSymbol,
   feeIsPayers,
+  client,
 }: {
   request: PaymentRequestData
   data: ReturnType<typeof usePayPreflight>['data']
   nativeSymbol: string
+  /** The payer's chain, to value the fee in their currency too. */
+  client: ChainClient | undefined
   /** False when the payee's relayer pays it: the payer is not told of a fee they do not pay. */
   feeIsPayers: boolean
 }) {
   const t = useStore(payText)
-  const shown = useFormat().units
+  const format = useFormat()
+  const shown = format.units
+  const feeValue = useFeeInCurrency(client, request, data?.fee)
   return (
     <p className="hint" aria-busy={!data}>
       <span data-testid={data ? 'payer-balance' : undefined}>
@@ -81,7 +88,10 @@ export function PayFacts({
           <span data-testid={data ? 'network-fee' : undefined}>
             {fillText(t.networkFee, {
               fee: data ? shown(roundUpSignificant(data.fee), 18) : '…',
-              native: nativeSymbol,
+              // Beside the coin, in words of no language: "0.000048 ETH (≈ 0,15 €)".
+              native: feeValue
+                ? `${nativeSymbol} (≈ ${format.money(feeValue.minor, feeValue.currency)})`
+                : nativeSymbol,
             })}
           </span>
         </>

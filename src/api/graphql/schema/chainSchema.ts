@@ -1,4 +1,5 @@
 import type { ActiveChain } from '../../../chain/chains.ts'
+import { chainFeedsOf, type PriceFeed } from '../../../chain/priceFeeds.ts'
 import { readChainHealth } from '../../../chain/readChainHealth.ts'
 import type { Asset } from '../../../domain/paymentRequest.ts'
 import { builder } from '../builder.ts'
@@ -9,6 +10,20 @@ const AssetInfo = builder.objectRef<Asset>('Asset').implement({
     address: t.exposeString('address', { description: '"native" or the token contract address.' }),
     symbol: t.exposeString('symbol'),
     decimals: t.exposeInt('decimals'),
+  }),
+})
+
+const PriceFeedInfo = builder.objectRef<PriceFeed>('PriceFeed').implement({
+  description: "A Chainlink price feed on the chain: its base's price in USD (AggregatorV3's latestRoundData).",
+  fields: (t) => ({
+    base: t.exposeString('base', {
+      description: 'A coin or token by its symbol (ETH, USDC), or a currency by its code (EUR).',
+    }),
+    address: t.exposeString('address'),
+    decimals: t.exposeInt('decimals'),
+    heartbeatSeconds: t.exposeInt('heartbeatSeconds', {
+      description: 'The feed updates at least this often: an older answer means it has stopped.',
+    }),
   }),
 })
 
@@ -61,6 +76,11 @@ const ChainInfo = builder.objectRef<ActiveChain>('Chain').implement({
     assets: t.field({
       type: [AssetInfo],
       resolve: (c, _, ctx) => ctx.network.assets.filter((a) => a.chainId === c.chain.id),
+    }),
+    priceFeeds: t.field({
+      type: [PriceFeedInfo],
+      description: "The chain's price feeds Billfold reads: a payer's browser values the network fee with them.",
+      resolve: (c) => [...(chainFeedsOf(c.chain.id)?.feeds ?? [])],
     }),
     watcher: t.field({
       type: WatcherHealth,

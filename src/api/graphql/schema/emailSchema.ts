@@ -24,7 +24,7 @@ const requireEmail = (ctx: ApiContext) => {
   if (!ctx.merchants.email.enabled)
     throw new EmailDisabledError({
       shortMessage:
-        'This Billfold sends no e-mail: its operator has not set SMTP_URL. With it, it would send receipts, confirmations and the notices you choose.',
+        'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, it sends receipts, confirmations and the notices you choose.',
     })
 }
 

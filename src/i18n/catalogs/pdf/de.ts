@@ -19,6 +19,7 @@ const de: PdfCatalog = {
   notes: 'Hinweise',
   payOnline: 'Online bezahlen: Code scannen oder öffnen',
   paid: 'BEZAHLT',
+  paidInFull: 'Vollständig bezahlt: Es ist nichts mehr zu zahlen. Die erhaltenen Zahlungen stehen unten.',
   payments: 'On-Chain erhaltene Zahlungen',
   transaction: 'Transaktion',
   block: 'Block',

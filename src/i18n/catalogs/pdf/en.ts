@@ -18,6 +18,8 @@ const en = {
   notes: 'Notes',
   payOnline: 'Pay online: scan the code or open',
   paid: 'PAID',
+  /** In place of the pay link once paid. */
+  paidInFull: 'Paid in full: nothing is left to pay. The payments received are listed below.',
   payments: 'Payments received on chain',
   transaction: 'Transaction',
   block: 'Block',

@@ -19,6 +19,7 @@ const es: PdfCatalog = {
   notes: 'Notas',
   payOnline: 'Pague en línea: escanee el código o abra',
   paid: 'PAGADA',
+  paidInFull: 'Pagada por completo: no queda nada por pagar. Los pagos recibidos figuran abajo.',
   payments: 'Pagos recibidos en la cadena',
   transaction: 'Transacción',
   block: 'Bloque',

@@ -19,6 +19,7 @@ const fr: PdfCatalog = {
   notes: 'Notes',
   payOnline: 'Payer en ligne : scannez le code ou ouvrez',
   paid: 'PAYÉE',
+  paidInFull: 'Payée intégralement : il ne reste rien à payer. Les paiements reçus figurent ci-dessous.',
   payments: 'Paiements reçus sur la chaîne',
   transaction: 'Transaction',
   block: 'Bloc',

@@ -19,6 +19,7 @@ const ja: PdfCatalog = {
   notes: '備考',
   payOnline: 'オンライン支払い：コードを読み取るか次を開く',
   paid: '支払済',
+  paidInFull: '全額支払済みです。お支払いいただく金額はありません。受領した支払いは下記のとおりです。',
   payments: 'オンチェーンで受領した支払い',
   transaction: 'トランザクション',
   block: 'ブロック',

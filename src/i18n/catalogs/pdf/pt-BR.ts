@@ -19,6 +19,7 @@ const ptBR: PdfCatalog = {
   notes: 'Observações',
   payOnline: 'Pague online: escaneie o código ou abra',
   paid: 'PAGA',
+  paidInFull: 'Paga integralmente: não há nada a pagar. Os pagamentos recebidos estão listados abaixo.',
   payments: 'Pagamentos recebidos na rede',
   transaction: 'Transação',
   block: 'Bloco',

@@ -2,15 +2,14 @@ import { FontStack } from './fontStack.ts'
 import { fontCovers, pdfFontkit } from './pdfFontkit.ts'
 import { PDFDocument, rgb } from 'pdf-lib'
 import { encode } from 'uqr'
-import { formatUnits } from 'viem'
-import { documentLines, type InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
-import { invoiceTotals } from '../../../domain/invoice/invoiceTotals.ts'
 import type { Locale } from '../../../domain/locales.ts'
 import type { InvoicePayment } from '../invoicePayments.ts'
 import { invoiceFonts } from './pdfFonts.ts'
+import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { invoiceLabels } from './invoiceLabels.ts'
 import { MUTED, PdfCursor, type Paper } from './pdfCursor.ts'
+import { drawLines, drawTotals, GAP } from './invoiceTable.ts'
 
 export type InvoicePdfInput = {
   document: InvoiceDocument
@@ -24,6 +23,34 @@ export type InvoicePdfInput = {
 }
 
 const PAID_GREEN = rgb(0.05, 0.55, 0.3)
+const STAMP_SIZE = 24
+
+/**
+ * The PAID stamp, level in a box (readers extract it as the word it is; rotated text comes out in
+ * pieces): between the logo and the heading's labels when it fits there, else on a row of its own.
+ */
+function drawStamp(pen: PdfCursor, word: string, room: { left: number; right: number; top: number }) {
+  const width = pen.font(true).width(word, STAMP_SIZE) + 24
+  const height = STAMP_SIZE + 16
+  let x = room.left + (room.right - room.left - width) / 2
+  let y = room.top - 34 - height
+  if (room.right - room.left < width) {
+    x = pen.margin
+    y = pen.y - height
+    pen.y = y - 14
+  }
+  pen.page.drawRectangle({
+    x,
+    y,
+    width,
+    height,
+    borderColor: PAID_GREEN,
+    borderWidth: 2.5,
+    opacity: 0,
+    borderOpacity: 0.9,
+  })
+  pen.font(true).draw(pen.page, word, { x: x + 12, y: y + 10, size: STAMP_SIZE, color: PAID_GREEN })
+}
 
 /**
  * An invoice as a PDF an accountant files: seller (with logo) and buyer, the lines, tax per rate and
@@ -48,41 +75,31 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
 
   // Heading: logo left, title and dates right.
   const top = pen.y
+  let logoWidth = 0
   if (input.logoPng) {
     const logo = await doc.embedPng(input.logoPng)
     const scaled = logo.scaleToFit(150, 56)
     pen.page.drawImage(logo, { x: pen.margin, y: top - scaled.height, ...scaled })
+    logoWidth = scaled.width
   }
   pen.text(labels.invoice, { x: pen.right, size: 22, bold: true, align: 'right' })
   pen.y -= 32
-  for (const [label, value] of [
-    [labels.number, document.number],
-    [labels.issued, format.date(document.issueDate)],
-    [labels.due, format.date(document.dueDate)],
-  ] as const) {
-    pen.text(label, { x: pen.right - 130, color: MUTED, align: 'right' })
-    pen.text(value, { x: pen.right, bold: label === labels.number, align: 'right' })
+  const heading = [
+    [labels.number, document.number, true],
+    [labels.issued, format.date(document.issueDate), false],
+    [labels.due, format.date(document.dueDate), false],
+  ] as const
+  // Labels end where the widest value begins, so a long number or date never runs into its label.
+  const labelsRight = pen.right - Math.max(118, ...heading.map(([, v, bold]) => pen.font(bold).width(v, 9))) - 12
+  const labelsLeft = labelsRight - Math.max(...heading.map(([label]) => pen.font().width(label, 9)))
+  for (const [label, value, bold] of heading) {
+    pen.text(label, { x: labelsRight, color: MUTED, align: 'right' })
+    pen.text(value, { x: pen.right, bold, align: 'right' })
     pen.y -= 13
   }
-  // A stamp in a box, level: readers extract it as the word it is (rotated text comes out in pieces).
-  if (input.paid) {
-    const size = 24
-    const width = fonts.bold.width(labels.paid, size) + 24
-    const x = pen.margin + half - width / 2
-    pen.page.drawRectangle({
-      x,
-      y: top - 50,
-      width,
-      height: size + 16,
-      borderColor: PAID_GREEN,
-      borderWidth: 2.5,
-      opacity: 0,
-      borderOpacity: 0.9,
-    })
-    fonts.bold.draw(pen.page, labels.paid, { x: x + 12, y: top - 42, size, color: PAID_GREEN })
-  }
   pen.y = Math.min(pen.y, top - 64) - 14
-
+  if (input.paid)
+    drawStamp(pen, labels.paid, { left: pen.margin + (logoWidth && logoWidth + 16), right: labelsLeft - 16, top })
   // Seller and buyer side by side.
   const partyTop = pen.y
   let lowest = pen.y
@@ -118,7 +135,11 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     pen.paragraph(document.notes, { x: pen.margin, width: pen.right - pen.margin })
   }
 
-  drawPayLink(pen, input.payUrl, labels.payOnline)
+  if (input.paid) {
+    pen.y -= 12
+    pen.paragraph(labels.paidInFull, { x: pen.margin, width: pen.right - pen.margin, bold: true, color: PAID_GREEN })
+    pen.y -= 6
+  } else drawPayLink(pen, input.payUrl, labels.payOnline)
   if (input.payments.length) drawPayments(pen, input.payments, labels, format)
 
   pen.y -= 10
@@ -145,53 +166,6 @@ function numberPages(doc: PDFDocument, font: FontStack, title: string, page: Lab
 
 type Labels = (typeof invoiceLabels)['en']
 type Formats = ReturnType<typeof documentFormats>
-
-function drawLines(pen: PdfCursor, document: InvoiceDocument, labels: Labels, format: Formats) {
-  const columns = { quantity: pen.right - 215, unitPrice: pen.right - 140, tax: pen.right - 85, amount: pen.right }
-  const descriptionWidth = columns.quantity - 50 - pen.margin
-  const header = () => {
-    pen.text(labels.description, { x: pen.margin, size: 8, bold: true, color: MUTED })
-    pen.text(labels.quantity, { x: columns.quantity, size: 8, bold: true, color: MUTED, align: 'right' })
-    pen.text(labels.unitPrice, { x: columns.unitPrice, size: 8, bold: true, color: MUTED, align: 'right' })
-    pen.text(labels.taxRate, { x: columns.tax, size: 8, bold: true, color: MUTED, align: 'right' })
-    pen.text(labels.amount, { x: columns.amount, size: 8, bold: true, color: MUTED, align: 'right' })
-    pen.y -= 12
-    pen.rule()
-  }
-  header()
-  const lines = documentLines(document)
-  const totals = invoiceTotals(lines, document.rounding)
-  lines.forEach((line, i) => {
-    const wrapped = pen.wrap(line.description, descriptionWidth)
-    const height = wrapped.length * 13 + 4
-    const page = pen.page
-    pen.ensure(height)
-    if (pen.page !== page) header()
-    pen.text(format.quantity(line.quantity), { x: columns.quantity, align: 'right' })
-    pen.text(format.unitPrice(line.unitPrice), { x: columns.unitPrice, align: 'right' })
-    pen.text(format.rate(line.taxRate), { x: columns.tax, align: 'right' })
-    pen.text(format.money(totals.lines[i]!.net), { x: columns.amount, align: 'right' })
-    for (const text of wrapped) {
-      pen.text(text, { x: pen.margin })
-      pen.y -= 13
-    }
-    pen.y -= 4
-  })
-  pen.rule()
-}
-
-function drawTotals(pen: PdfCursor, document: InvoiceDocument, labels: Labels, format: Formats) {
-  const rows: [string, string, boolean][] = [[labels.net, format.money(BigInt(document.totals.net)), false]]
-  for (const rate of document.totals.rates)
-    rows.push([labels.tax(format.rate(BigInt(rate.rate))), format.money(BigInt(rate.tax)), false])
-  rows.push([labels.total, format.money(BigInt(document.totals.total)), true])
-  pen.ensure(rows.length * 15 + 6)
-  for (const [label, value, bold] of rows) {
-    pen.text(label, { x: pen.right - 130, align: 'right', bold, size: bold ? 11 : 9, color: bold ? undefined : MUTED })
-    pen.text(value, { x: pen.right, align: 'right', bold, size: bold ? 11 : 9 })
-    pen.y -= bold ? 17 : 14
-  }
-}
 
 function drawPayLink(pen: PdfCursor, url: string, label: string) {
   const size = 84
@@ -222,18 +196,23 @@ function drawPayments(pen: PdfCursor, payments: InvoicePdfInput['payments'], lab
   pen.ensure(40)
   pen.text(labels.payments.toUpperCase(), { x: pen.margin, size: 7.5, color: MUTED, bold: true })
   pen.y -= 12
+  const room = pen.right - pen.margin
   for (const payment of payments) {
-    pen.ensure(40)
-    const amount = `${formatUnits(payment.amount, payment.decimals)} ${payment.symbol}`
+    pen.ensure(52)
+    const amount = format.token(payment.amount, payment.decimals, payment.symbol)
     const value = payment.value === undefined ? '' : ` = ${format.money(payment.value)}`
-    pen.text(`${amount}${value}`, { x: pen.margin, bold: true })
-    pen.text(`${payment.chainName} · ${labels.block} ${payment.blockNumber} · ${format.time(payment.blockTime)}`, {
-      x: pen.right,
-      align: 'right',
-      color: MUTED,
-      size: 8,
+    const where = `${payment.chainName} · ${labels.block} ${payment.blockNumber} · ${format.time(payment.blockTime)}`
+    const whereWidth = pen.font().width(where, 8)
+    // The chain and time beside the amount when both fit, else on the line below it.
+    const beside = pen.font(true).width(`${amount}${value}`, 9) + GAP + whereWidth <= room
+    pen.paragraph(`${amount}${value}`, {
+      x: pen.margin,
+      width: beside ? room - whereWidth - GAP : room,
+      bold: true,
+      leading: 12,
     })
-    pen.y -= 12
+    pen.text(where, { x: pen.right, align: 'right', color: MUTED, size: 8, dy: beside ? -12 : 0 })
+    if (!beside) pen.y -= 12
     pen.text(`${labels.transaction} ${payment.txHash}`, { x: pen.margin, size: 8 })
     pen.y -= 15
   }

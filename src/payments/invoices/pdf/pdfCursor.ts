@@ -8,7 +8,15 @@ export const INK = rgb(0.11, 0.12, 0.14)
 export const MUTED = rgb(0.38, 0.4, 0.45)
 export const RULE = rgb(0.82, 0.84, 0.87)
 
-type TextOptions = { x: number; size?: number; bold?: boolean; color?: typeof INK; align?: 'left' | 'right' }
+type TextOptions = {
+  x: number
+  size?: number
+  bold?: boolean
+  color?: typeof INK
+  align?: 'left' | 'right'
+  /** Points below the pen (a cell's further lines). */
+  dy?: number
+}
 
 /**
  * Writes down a page from the top, a new page when the next block would not fit: the one place that
@@ -46,9 +54,9 @@ export class PdfCursor {
   }
 
   /** One line at the pen's height (the pen does not move). */
-  text(value: string, { x, size = 9, bold = false, color = INK, align = 'left' }: TextOptions) {
+  text(value: string, { x, size = 9, bold = false, color = INK, align = 'left', dy = 0 }: TextOptions) {
     const font = this.font(bold)
-    font.draw(this.page, value, { x, y: this.y - size, size, color, align })
+    font.draw(this.page, value, { x, y: this.y - dy - size, size, color, align })
   }
 
   /** `value` broken into lines at most `width` wide: at spaces, or anywhere in text without them (Japanese). */

@@ -54,4 +54,4 @@ export const NOTICE_WORDS: Record<string, string> = {
 
 /** Said wherever e-mail would be used while this Billfold sends none. */
 export const EMAIL_OFF =
-  'This Billfold sends no e-mail: its operator has not set SMTP_URL. With it, you would confirm an address and get the notices you choose (a request paid, expired, a refund confirmed, a webhook failing, a relayer running low), and payers could get their receipts and your recurring requests by e-mail.'
+  'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, you can confirm an address here and get the notices you choose (a request paid or expired, a refund confirmed, a webhook failing, a relayer running low), and payers can get their receipts and your recurring requests by e-mail.'
