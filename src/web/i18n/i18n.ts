@@ -2,6 +2,7 @@ import { createI18n } from '@nanostores/i18n'
 import { persistentAtom } from '@nanostores/persistent'
 import { computed } from 'nanostores'
 import type { Catalog } from './catalogs/en.ts'
+import type { MoneyFieldCatalog } from '../../i18n/catalogs/money/en.ts'
 import { BASE_LOCALE, matchLocale, type Locale } from '../../domain/locales.ts'
 
 /** The language the payer picked, kept in this browser; unset until they pick one. */
@@ -21,8 +22,19 @@ const catalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }
   ja: () => import('./catalogs/ja.ts'),
 }
 
-async function loadCatalog(code: Locale): Promise<Catalog> {
-  return code === 'en' ? ({} as Catalog) : (await catalogs[code]()).default
+// The money field's sentences, used by payee and payer screens alike, are their own part.
+const moneyFieldCatalogs: Record<Exclude<Locale, 'en'>, () => Promise<{ default: MoneyFieldCatalog }>> = {
+  es: () => import('../../i18n/catalogs/money/es.ts'),
+  de: () => import('../../i18n/catalogs/money/de.ts'),
+  fr: () => import('../../i18n/catalogs/money/fr.ts'),
+  'pt-BR': () => import('../../i18n/catalogs/money/pt-BR.ts'),
+  ja: () => import('../../i18n/catalogs/money/ja.ts'),
+}
+
+async function loadCatalog(code: Locale): Promise<Catalog & { moneyField?: MoneyFieldCatalog }> {
+  if (code === 'en') return {} as Catalog
+  const [catalog, moneyField] = await Promise.all([catalogs[code](), moneyFieldCatalogs[code]()])
+  return { ...catalog.default, moneyField: moneyField.default }
 }
 
 export const i18n = createI18n(locale, { baseLocale: BASE_LOCALE, get: (code) => loadCatalog(code) as never })

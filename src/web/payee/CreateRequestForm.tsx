@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
@@ -12,13 +11,12 @@ import {
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { ApiRequestError } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
-import { locale } from '../i18n/i18n.ts'
+import { MoneyField, useMoneyReading } from '../components/MoneyField.tsx'
 import { useChains } from '../requests/requestOperations.ts'
-import { AmountField } from './AmountField.tsx'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
-import { MemoField, PayerField, readTyped } from './RequestFields.tsx'
+import { MemoField, PayerField } from './RequestFields.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
 
 const fieldIds = {
@@ -33,7 +31,6 @@ const fieldIds = {
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
-  const code = useStore(locale)
   useDocumentTitle('New request')
   const chainAssetsOf = (chainId: string) => chains.data?.find((c) => String(c.id) === chainId)?.assets ?? []
   const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
@@ -55,8 +52,13 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     memo: '',
     dueAt: dueDatePresets()[0]!.value,
   }
+  const chosenAsset = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)
   // Typed the person's way (a decimal comma in German), sent as a plain decimal.
-  const typed = readTyped(current.amount, code)
+  const typed = useMoneyReading(current.amount, {
+    symbol: chosenAsset?.symbol ?? '',
+    decimals: chosenAsset?.decimals,
+    required: true,
+  })
   const checked = checkPaymentRequestDraft(
     { ...current, amount: typed.decimal, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
     {
@@ -67,7 +69,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   const errors = { ...(checked.ok ? {} : checked.errors), ...(typed.error && { amount: typed.error }) }
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''
   const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId })
-  const symbol = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)?.symbol ?? ''
+  const symbol = chosenAsset?.symbol ?? ''
   const serverFieldError = create.error instanceof ApiRequestError ? create.error.field : undefined
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
@@ -123,10 +125,11 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           </select>
         </Field>
       </div>
-      <AmountField
+      <MoneyField
         id={fieldIds.amount}
-        value={current.amount}
-        decimal={amountOk ? typed.decimal : undefined}
+        label="Amount"
+        typed={current.amount}
+        reading={typed}
         symbol={symbol}
         error={
           errorFor('amount') ??

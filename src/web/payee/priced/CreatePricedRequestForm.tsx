@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { fiatCurrencies } from '../../../domain/currencies.ts'
+import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
 import type { RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
+import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { locale } from '../../i18n/i18n.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { DueDateField } from '../DueDateField.tsx'
@@ -48,7 +49,11 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     dueAt: dueDatePresets()[0]!.value,
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
-  const price = current.price.trim() ? readTyped(current.price, code) : { decimal: '' }
+  const price = useMoneyReading(current.price, {
+    symbol: current.currency,
+    decimals: fiatCurrency(current.currency)?.minorDigits,
+    required: true,
+  })
   const tolerance = current.tolerance.trim() ? readTyped(current.tolerance, code) : { decimal: '' }
   const checked = checkPricedRequestDraft(
     {
@@ -63,7 +68,6 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     ...(checked.ok ? {} : checked.errors),
     ...(price.error && { price: price.error }),
     ...(tolerance.error && { tolerance: tolerance.error }),
-    ...(!current.price.trim() && { price: 'Price is required.' }),
   }
   const create = useCreatePricedRequest({
     checked,
@@ -113,16 +117,16 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
           </select>
         </Field>
       </div>
-      <Field id={ids.price} label="Price" error={errorFor('price')}>
-        <input
-          id={ids.price}
-          inputMode="decimal"
-          autoComplete="off"
-          value={current.price}
-          onChange={(e) => set('price')(e.target.value)}
-          onBlur={touch('price')}
-        />
-      </Field>
+      <MoneyField
+        id={ids.price}
+        label="Price"
+        typed={current.price}
+        reading={price}
+        symbol={current.currency}
+        error={errorFor('price')}
+        onChange={set('price')}
+        onBlur={touch('price')}
+      />
       <AcceptedTokensField
         id={ids.acceptedAssets}
         assets={quotableAssets}
