@@ -41,12 +41,12 @@ export function readMoney(typed: string, asset: MoneyAsset, code: string, text: 
 }
 
 /** The reading of `typed` for `asset`, in the shown language. */
-export function useMoneyReading(typed: string, asset: MoneyAsset): MoneyReading {
+export function useMoneyReading(typed: string, { symbol, decimals, required }: MoneyAsset): MoneyReading {
   const code = useStore(locale)
   const text = useStore(moneyFieldText)
   return useMemo(
-    () => readMoney(typed, asset, code, text),
-    [typed, asset.symbol, asset.decimals, asset.required, code, text],
+    () => readMoney(typed, { symbol, decimals, required }, code, text),
+    [typed, symbol, decimals, required, code, text],
   )
 }
 

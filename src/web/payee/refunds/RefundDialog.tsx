@@ -6,8 +6,10 @@ import { WalletError } from '../../../wallet/walletErrors.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
+import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { TransactionLink } from '../../components/TransactionLink.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import { SwitchChainButton } from '../../pay/SwitchChainButton.tsx'
 import { requestKey, type PaymentRequestData } from '../../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
@@ -29,8 +31,8 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
   const [choice, setChoice] = useState<Choice>(excess > 0n ? 'excess' : 'all')
   const [typed, setTyped] = useState('')
   const [to, setTo] = useState(onlyPayer(request) ?? '')
-  const decimal = (units: bigint) => formatUnits(units, request.decimals)
-  const amount = choice === 'all' ? decimal(available) : choice === 'excess' ? decimal(excess) : typed.trim()
+  const [tried, setTried] = useState(false)
+  const { reading, shown, amount, label } = useRefundAmount(request, choice, typed)
   const refund = useMutation({
     mutationFn: async () => {
       const prepared = (await mutate(PrepareRefundMutation, { requestId: request.id, amount, to: to.trim() || null }))
@@ -70,8 +72,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
         <Dialog.Content className="dialog">
           <Dialog.Title>Refund this request</Dialog.Title>
           <Dialog.Description className="hint">
-            Your wallet sends the refund; Billfold never holds your funds. Up to {decimal(available)} {request.symbol}{' '}
-            can be refunded.
+            Your wallet sends the refund; Billfold never holds your funds. Up to {shown(available)} can be refunded.
           </Dialog.Description>
           {refund.isSuccess ? (
             <div className="notice success" role="status" data-testid="refund-sent">
@@ -94,6 +95,8 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
               className="stack"
               onSubmit={(event) => {
                 event.preventDefault()
+                setTried(true)
+                if (choice === 'other' && reading.error) return
                 refund.mutate()
               }}
             >
@@ -101,12 +104,12 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                 <legend>How much</legend>
                 <label>
                   <input type="radio" checked={choice === 'all'} onChange={() => setChoice('all')} /> All that can be
-                  refunded: {decimal(available)} {request.symbol}
+                  refunded: {shown(available)}
                 </label>
                 {excess > 0n && (
                   <label>
                     <input type="radio" checked={choice === 'excess'} onChange={() => setChoice('excess')} /> What was
-                    paid above the amount asked: {decimal(excess)} {request.symbol}
+                    paid above the amount asked: {shown(excess)}
                   </label>
                 )}
                 <label>
@@ -114,18 +117,16 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                 </label>
               </fieldset>
               {choice === 'other' && (
-                <Field
+                <MoneyField
                   id="refund-amount"
                   label={`Amount (${request.symbol})`}
-                  error={fieldErrorOf(refund.error, 'amount')}
-                >
-                  <input
-                    id="refund-amount"
-                    inputMode="decimal"
-                    value={typed}
-                    onChange={(e) => setTyped(e.target.value)}
-                  />
-                </Field>
+                  typed={typed}
+                  reading={reading}
+                  symbol={request.symbol}
+                  error={(tried ? reading.error : undefined) ?? fieldErrorOf(refund.error, 'amount')}
+                  onChange={setTyped}
+                  onBlur={() => typed.trim() && setTried(true)}
+                />
               )}
               {choice !== 'other' && <ErrorNotice error={fieldErrorOf(refund.error, 'amount') && refund.error} />}
               <Field
@@ -158,7 +159,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                   <SwitchChainButton chainId={request.chainId} chainName={chain?.name ?? `chain ${request.chainId}`} />
                 ) : (
                   <button type="submit" className="button primary" disabled={refund.isPending}>
-                    {refund.isPending ? 'Confirm in your wallet…' : `Refund ${amount || '…'} ${request.symbol}`}
+                    {refund.isPending ? 'Confirm in your wallet…' : `Refund ${label}`}
                   </button>
                 )}
               </div>
@@ -168,4 +169,23 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * What the refund sends, as a plain decimal, for the choice made (the typed amount read the payee's
+ * way), and amounts shown with the token's cents ("12.50 USDC", never "12.5").
+ */
+function useRefundAmount(request: PaymentRequestData, choice: Choice, typed: string) {
+  const format = useFormat()
+  const { available, excess } = refundChoices(request)
+  const reading = useMoneyReading(typed, { symbol: request.symbol, decimals: request.decimals, required: true })
+  const decimal = (units: bigint) => formatUnits(units, request.decimals)
+  const amount = choice === 'all' ? decimal(available) : choice === 'excess' ? decimal(excess) : reading.decimal
+  const readable = amount !== '' && !(choice === 'other' && reading.error)
+  return {
+    reading,
+    amount,
+    shown: (units: bigint) => format.assetUnits(units, request.decimals, request.symbol),
+    label: readable ? format.asset(amount, request.symbol) : `… ${request.symbol}`,
+  }
 }
