@@ -12,6 +12,7 @@ export function useAssetChoice(picked: string) {
       chainId: c.id,
       address: a.address,
       symbol: a.symbol,
+      decimals: a.decimals,
       label: `${a.symbol} on ${c.name}${c.testnet ? ' (test network)' : ''}`,
     })),
   )

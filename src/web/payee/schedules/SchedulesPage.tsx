@@ -7,6 +7,7 @@ import { formatDateTime } from '../../components/formatDateTime.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { mutate, query } from '../../graphql/apiClient.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
@@ -71,10 +72,15 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
     onSuccess: () => client.invalidateQueries({ queryKey: SCHEDULES_KEY }),
   })
   const running = s.state === 'active' || s.state === 'paused'
+  const format = useFormat()
   return (
-    <article className="card stack" aria-label={`Schedule: ${s.memo || s.amountDecimal}`} data-testid="schedule">
+    <article
+      className="card stack"
+      aria-label={`Schedule: ${s.memo || format.asset(s.amountDecimal, s.symbol)}`}
+      data-testid="schedule"
+    >
       <h2>
-        {s.amountDecimal} {s.symbol} · {s.memo}
+        {format.asset(s.amountDecimal, s.symbol)} · {s.memo}
       </h2>
       <p>
         {cadence(s)}, from {s.startsOn}
