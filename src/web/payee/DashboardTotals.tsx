@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { formatAmount, groupAmount } from '../../domain/amount.ts'
+import { formatAmount } from '../../domain/amount.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -84,13 +84,12 @@ function AssetFigures({
   testId: string
 }) {
   const { chains } = useWalletCore()
+  const format = useFormat()
   return (
     <ul className="figures" data-testid={testId}>
       {rows.map((t) => (
         <li key={`${t.chainId}:${t.asset}`}>
-          <span className="figure">
-            {groupAmount(t.decimal, undefined, t.symbol)} {t.symbol}
-          </span>{' '}
+          <span className="figure">{format.asset(t.decimal, t.symbol)}</span>{' '}
           <span className="muted">
             on {chains.find((c) => c.id === t.chainId)?.name ?? `chain ${t.chainId}`}, {t.count} {t.noun}
             {t.count === 1 ? '' : 's'}

@@ -1,4 +1,4 @@
-import { groupAmount } from '../../domain/amount.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 import type { Received } from './dashboardOperations.ts'
 
 const WIDTH = 560
@@ -17,6 +17,7 @@ export function ReceivedChart({
   days: Received['myReceivedByDay']
   totals: Received['myReceivedTotals']
 }) {
+  const format = useFormat()
   const pointsOf = (asset: (typeof totals)[number]) =>
     days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
   // One day is no chart: the figure beside it already says it.
@@ -51,7 +52,7 @@ export function ReceivedChart({
                     className="bar"
                   >
                     <title>
-                      {p.day}: {p.total.receivedDecimal} {asset.symbol}
+                      {p.day}: {format.asset(p.total.receivedDecimal, asset.symbol)}
                     </title>
                   </rect>
                 )
@@ -60,7 +61,7 @@ export function ReceivedChart({
             <div className="chart-axis" aria-hidden="true">
               <span>{points[0]!.day}</span>
               <span>
-                highest {groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} {asset.symbol} on {top.day}
+                highest {format.asset(top.total.receivedDecimal, asset.symbol)} on {top.day}
               </span>
               <span>{points.at(-1)!.day}</span>
             </div>
@@ -70,9 +71,7 @@ export function ReceivedChart({
                 {points.map((p) => (
                   <tr key={p.day}>
                     <th scope="row">{p.day}</th>
-                    <td>
-                      {p.total.receivedDecimal} {asset.symbol}
-                    </td>
+                    <td>{format.asset(p.total.receivedDecimal, asset.symbol)}</td>
                   </tr>
                 ))}
               </tbody>
