@@ -48,8 +48,11 @@ const AMBIGUOUS = '„1.000“ kann 1000 oder 1,000 bedeuten: Geben Sie 1000 ode
 
 describe('money typed the German way', () => {
   it('is understood in every money field, refused when ambiguous, and shown the same on the pay page, receipt and dashboard', async () => {
-    const page = await germanAt('/new', PAYEE_ACCOUNT)
+    const page = await germanAt('/', PAYEE_ACCOUNT)
     await connect(page)
+    await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click()
+    await page.getByTestId('signed-in').waitFor()
+    await page.locator('a[href="/new"]').first().click()
 
     // The request form: "1.000" could be a thousand or one, so it is asked, never guessed.
     await expect.poll(() => typeInto(page, 'request-amount', '1.000')).toBe(AMBIGUOUS)
@@ -62,7 +65,8 @@ describe('money typed the German way', () => {
     const id = new URL(page.url()).pathname.split('/').at(-1)!
 
     // The priced request's price, in euros.
-    await page.goto(new URL('/new', appUrl).href)
+    await page.locator('a.brand').click()
+    await page.locator('a[href="/new"]').first().click()
     await page.locator('input[name="request-kind"]').nth(1).check()
     await expect.poll(() => typeInto(page, 'priced-price', '1.000,50')).toBe('Verstanden als 1.000,50\u00a0€')
     await expect.poll(() => typeInto(page, 'priced-price', '49,9')).toBe('Verstanden als 49,90\u00a0€')
@@ -85,13 +89,11 @@ describe('money typed the German way', () => {
     await payer.goto(new URL(`/receipts/${id}`, appUrl).href)
     await expect.poll(() => payer.getByTestId('receipt-amount').textContent()).toBe('12,50 USDC')
 
-    await page.goto(new URL('/', appUrl).href)
-    await page.getByRole('button', { name: /Sign in|Anmelden/ }).click()
-    await page.getByTestId('signed-in').waitFor()
+    await page.locator('a.brand').click()
     await expect.poll(() => page.getByTestId('totals').textContent()).toMatch(/^12,50 USDC /)
 
     // The refund dialog: "Up to" keeps the cents, and "1,5" is one and a half.
-    await page.goto(new URL(`/requests/${id}`, appUrl).href)
+    await page.locator(`a[href="/requests/${id}"]`).first().click()
     await page.getByRole('button', { name: /^Refund/ }).click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.locator('.hint').first().textContent()).toContain('12,50 USDC')
@@ -100,7 +102,8 @@ describe('money typed the German way', () => {
     await dialog.getByRole('button', { name: /Close|Schließen/ }).click()
 
     // A schedule's amount each period.
-    await page.goto(new URL('/schedules', appUrl).href)
+    await page.locator('a.brand').click()
+    await page.locator('a[href="/schedules"]').first().click()
     await expect.poll(() => typeInto(page, 'schedule-amount', '1.000,50')).toBe('Verstanden als 1.000,50 USDC')
 
     // A payment link where the payer chooses: asked when ambiguous, then paid as typed.
