@@ -47,7 +47,7 @@ async function typeInto(page: Page, id: string, typed: string) {
 const AMBIGUOUS = '„1.000“ kann 1000 oder 1,000 bedeuten: Geben Sie 1000 oder 1,000 ein, je nachdem, was Sie meinen.'
 
 describe('money typed the German way', () => {
-  it('is understood in every money field, refused when ambiguous, and shown the same on the pay page, receipt and dashboard', async () => {
+  it('is understood in every money field (request, priced request, refund, schedule, invoice, link), refused when ambiguous, and shown the same on the pay page, receipt and dashboard', async () => {
     const page = await germanAt('/', PAYEE_ACCOUNT)
     await connect(page)
     await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click()
@@ -105,6 +105,24 @@ describe('money typed the German way', () => {
     await page.locator('a.brand').click()
     await page.locator('a[href="/schedules"]').first().click()
     await expect.poll(() => typeInto(page, 'schedule-amount', '1.000,50')).toBe('Verstanden als 1.000,50 USDC')
+
+    // An invoice's line: the live totals follow "120,50" (the invoice itself is in English here).
+    await page.locator('a.brand').click()
+    await page.locator('a[href="/settings"]').first().click()
+    await page.locator('#seller-name').fill('Ada Lovelace Consulting')
+    await page.locator('form[aria-labelledby="seller-title"] button[type="submit"]').click()
+    await page.getByTestId('seller-saved').waitFor()
+    await page.locator('a.brand').click()
+    await page.locator('a[href="/invoices"]').first().click()
+    await page.locator('a[href="/invoices/new"]').first().click()
+    await page.locator('#invoice-buyer-name').fill('Acme GmbH')
+    await page.locator('#invoice-line-0-description').fill('Workshop')
+    await page.locator('#invoice-line-0-quantity').fill('1,5')
+    await page.locator('#invoice-line-0-unit-price').fill('120,50')
+    await page.locator('#invoice-unit').selectOption({ label: 'USDC' })
+    await expect.poll(() => page.getByTestId('invoice-total').textContent()).toBe('180.75 USDC')
+    await page.locator('#invoice-line-0-unit-price').fill('1.000')
+    await expect.poll(() => page.locator('#invoice-line-0-unit-price-error').textContent()).toBe(AMBIGUOUS)
 
     // A payment link where the payer chooses: asked when ambiguous, then paid as typed.
     const link = await createPaymentLink(appUrl, cookie, payee as never, {
