@@ -180,6 +180,10 @@ export function groupAmount(decimal: string, locale?: string, symbol?: string): 
   return `${negative ? '-' : ''}${format.format(BigInt(whole))}${fraction ? `${separator}${fraction}` : ''}`
 }
 
+/** Base units as `groupAmount` shows them ("12,50" for 12500000 USDC in German): screens and e-mails alike. */
+export const groupUnits = (value: bigint, decimals: number, locale?: string, symbol?: string): string =>
+  groupAmount(formatAmount(value, decimals), locale, symbol)
+
 /**
  * An amount with its unit, the one way every screen and e-mail shows one: a currency the locale's
  * way with its minor unit ("49,90 €", "€150.00"), a token grouped with its unit ("12,50 USDC",

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatUsd,
   groupAmount,
+  groupUnits,
   roundForReading,
 } from '../../domain/amount.ts'
 import { locale } from './i18n.ts'
@@ -34,8 +35,7 @@ export function useFormat() {
       /** A decimal string from the API ("2000000.5"); a currency token's `symbol` keeps its cents. */
       amount: (decimal: string, symbol?: string) => groupAmount(decimal, code, symbol),
       /** Base units and the asset's decimals. */
-      units: (value: bigint, decimals: number, symbol?: string) =>
-        groupAmount(formatAmount(value, decimals), code, symbol),
+      units: (value: bigint, decimals: number, symbol?: string) => groupUnits(value, decimals, code, symbol),
       /** An amount with its unit, the asset's natural precision ("49,90 €", "12,50 USDC"), from a decimal string. */
       asset: (decimal: string, symbol: string) => formatAssetAmount(decimal, symbol, code),
       /** The same from base units. */
