@@ -3,6 +3,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createPaymentLink } from '../src/api/testing/merchantClient.ts'
+import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
 import { launchWithDevWallet, withDevWallet } from './support/chromium.ts'
@@ -88,6 +89,14 @@ describe('money typed the German way', () => {
     await expect.poll(() => payer.getByTestId('request-amount').textContent()).toBe('12,50 USDC')
     await payer.goto(new URL(`/receipts/${id}`, appUrl).href)
     await expect.poll(() => payer.getByTestId('receipt-amount').textContent()).toBe('12,50 USDC')
+
+    // A balance is rounded for reading, every digit a hover away: account 3 has paid gas in ETH.
+    const inEth = await createRequest(appUrl, cookie, payee as never, { asset: 'native', amount: '0.01' })
+    await payer.goto(new URL(`/pay/${inEth.id}`, appUrl).href)
+    await connect(payer)
+    const balance = payer.getByTestId('payer-balance')
+    await expect.poll(() => balance.textContent()).toMatch(/^Ihr Guthaben: [\d.]+(,\d{1,4})? ETH\.$/)
+    expect(await balance.getAttribute('title')).toMatch(/^[\d.]+,\d{5,}$/)
 
     await page.locator('a.brand').click()
     await expect.poll(() => page.getByTestId('totals').textContent()).toMatch(/^12,50 USDC /)
