@@ -88,10 +88,11 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     await payee.getByRole('link', { name: 'New request' }).click()
     const amount = payee.getByLabel('Amount')
     for (const [typed, sentence] of [
-      ['1e6', 'Amount must be written out in full, without an exponent (1000000, not 1e6).'],
-      ['0.0000001', 'Amount can have at most 6 decimal places for this asset.'],
-      ['1,00,000', 'Amount has a separator in the wrong place: write it as 1000.50 or 1,000.50.'],
-      ['0', 'Amount must be more than zero.'],
+      ['1e6', 'Write the amount out in full, without an exponent: 1000000, not 1e6.'],
+      ['0.0000001', 'USDC has at most 6 decimal places.'],
+      ['1,00,000', 'A separator is in the wrong place: write it as 1000.50 or 1,000.50.'],
+      ['0', 'The amount must be more than zero.'],
+      ['1,000', '“1,000” could mean 1000 or 1.000: type 1000 or 1.000, whichever you mean.'],
     ]) {
       await amount.fill(typed!)
       await amount.blur()
@@ -100,7 +101,7 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     }
     // Read the English way, and said back with its cents before anything is signed.
     await amount.fill('1,000.5')
-    await expect.poll(() => payee.getByTestId('request-amount-hint').textContent()).toBe('You ask for 1,000.50 USDC')
+    await expect.poll(() => payee.getByTestId('request-amount-hint').textContent()).toBe('Understood as 1,000.50 USDC')
   })
 
   it('the start page and the connect dialog pass the accessibility checks and fit a 375 px screen', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { emailOutbox, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
-import { formatAmount, groupAmount } from '../../domain/amount.ts'
+import { groupUnits } from '../../domain/amount.ts'
 import { matchLocale } from '../../domain/locales.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { isRefused } from './emailConsent.ts'
@@ -74,12 +74,12 @@ async function factsOf(
   if (kind === 'unmatched') {
     const [t] = await ctx.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.id, payload.transferId!))
     const asset = ctx.assets.find((a) => a.chainId === t!.chainId && a.address === t!.asset)
-    const amount = groupAmount(formatAmount(BigInt(t!.amount), asset?.decimals ?? 18), language, asset?.symbol)
+    const amount = groupUnits(BigInt(t!.amount), asset?.decimals ?? 18, language, asset?.symbol)
     return { facts: { amount, symbol: asset?.symbol ?? '', from: t!.fromAddress }, link: '/unmatched' }
   }
   const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, row.requestId!))
   const r = request!
-  const money = (units: string | bigint) => groupAmount(formatAmount(BigInt(units), r.decimals), language, r.symbol)
+  const money = (units: string | bigint) => groupUnits(BigInt(units), r.decimals, language, r.symbol)
   const [profile] = await ctx.db
     .select()
     .from(payeeProfiles)

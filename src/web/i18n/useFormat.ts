@@ -1,6 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
-import { formatAmount, formatMoney, formatUsd, groupAmount } from '../../domain/amount.ts'
+import {
+  formatAmount,
+  formatAssetAmount,
+  formatMoney,
+  formatUsd,
+  groupAmount,
+  groupUnits,
+  roundForReading,
+} from '../../domain/amount.ts'
 import { locale } from './i18n.ts'
 
 /** "in 6 days", "in 3 hours", "5 minutes ago": how long until `iso`, for people, in `code`'s words. */
@@ -27,8 +35,14 @@ export function useFormat() {
       /** A decimal string from the API ("2000000.5"); a currency token's `symbol` keeps its cents. */
       amount: (decimal: string, symbol?: string) => groupAmount(decimal, code, symbol),
       /** Base units and the asset's decimals. */
-      units: (value: bigint, decimals: number, symbol?: string) =>
-        groupAmount(formatAmount(value, decimals), code, symbol),
+      units: (value: bigint, decimals: number, symbol?: string) => groupUnits(value, decimals, code, symbol),
+      /** An amount with its unit, the asset's natural precision ("49,90 €", "12,50 USDC"), from a decimal string. */
+      asset: (decimal: string, symbol: string) => formatAssetAmount(decimal, symbol, code),
+      /** The same from base units. */
+      assetUnits: (value: bigint | string, decimals: number, symbol: string) =>
+        formatAssetAmount(formatAmount(BigInt(value), decimals), symbol, code),
+      /** A balance rounded for reading (`text`), with every digit (`exact`) for a title or a details toggle. */
+      balance: (value: bigint, decimals: number, symbol?: string) => roundForReading(value, decimals, code, symbol),
       usd: (value: bigint, decimals: number) => formatUsd(value, decimals, code),
       /** A price in minor units of its currency ("1.500,00 €"). */
       money: (minor: bigint | string, currency: { code: string; minorDigits: number }) =>

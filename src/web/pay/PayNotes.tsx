@@ -74,11 +74,16 @@ export function PayFacts({
   const format = useFormat()
   const shown = format.units
   const feeValue = useFeeInCurrency(client, request, data?.fee)
+  // Rounded for reading ("10.000" rather than "9.999,99996535806629422"), every digit on hover.
+  const balance = data && format.balance(data.assetBalance, request.decimals, request.symbol)
   return (
     <p className="hint" aria-busy={!data}>
-      <span data-testid={data ? 'payer-balance' : undefined}>
+      <span
+        data-testid={data ? 'payer-balance' : undefined}
+        title={balance && !balance.isExact ? balance.exact : undefined}
+      >
         {fillText(t.yourBalance, {
-          balance: data ? shown(data.assetBalance, request.decimals, request.symbol) : '…',
+          balance: balance ? balance.text : '…',
           symbol: request.symbol,
         })}
       </span>

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { MoneyField, useMoneyReading } from '../components/MoneyField.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { fieldErrorOf, mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
@@ -54,9 +55,12 @@ export function PaymentLinkPage({ id }: { id: string }) {
     retry: false,
   })
   const [amount, setAmount] = useState('')
+  const [tried, setTried] = useState(false)
+  // Typed the payer's way ("12,50", "1.000,50" in German), sent as a plain decimal.
+  const chosen = useMoneyReading(amount, { symbol: link.data?.symbol ?? '', decimals: undefined, required: true })
   const go = useMutation({
     mutationFn: async () =>
-      (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : amount.trim() })).payWithLink,
+      (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : chosen.decimal })).payWithLink,
     // The link's address stays out of the history: Back leaves, it does not make another request.
     onSuccess: (request) => navigate(`/pay/${request.id}`, { replace: true }),
   })
@@ -74,9 +78,11 @@ export function PaymentLinkPage({ id }: { id: string }) {
   if (link.error) return <ErrorNotice error={link.error} />
   const l = link.data
   const chain = chains.find((c) => c.id === l.chainId)
-  const chosenError = fieldErrorOf(go.error, 'amount')
+  const chosenError = (tried ? chosen.error : undefined) ?? fieldErrorOf(go.error, 'amount')
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setTried(true)
+    if (!l.amount && chosen.error) return
     go.mutate()
   }
   return (
@@ -102,28 +108,23 @@ export function PaymentLinkPage({ id }: { id: string }) {
             {format.amount(l.amount, l.symbol)} {l.symbol}
           </p>
         ) : (
-          <div className="field" data-invalid={chosenError ? 'true' : undefined}>
-            <label htmlFor="link-amount">
-              {fillText(t.chooseAmount, {
-                symbol: l.symbol,
-                min: format.amount(l.minAmount!, l.symbol),
-                max: format.amount(l.maxAmount!, l.symbol),
-              })}
-            </label>
-            <input
-              id="link-amount"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-invalid={chosenError ? true : undefined}
-              aria-describedby={chosenError ? 'link-amount-error' : undefined}
-            />
-            {chosenError && (
-              <p className="field-error" id="link-amount-error" role="alert">
-                {chosenError}
-              </p>
-            )}
-          </div>
+          <MoneyField
+            id="link-amount"
+            label={fillText(t.chooseAmount, {
+              symbol: l.symbol,
+              min: format.amount(l.minAmount!, l.symbol),
+              max: format.amount(l.maxAmount!, l.symbol),
+            })}
+            typed={amount}
+            reading={chosen}
+            symbol={l.symbol}
+            error={chosenError}
+            onChange={(typed) => {
+              setAmount(typed)
+              go.reset()
+            }}
+            onBlur={() => amount.trim() && setTried(true)}
+          />
         )}
         <p className="hint">
           {fill(t.explain, { payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span> })}

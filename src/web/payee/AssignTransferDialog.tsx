@@ -5,6 +5,7 @@ import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { formatDateTime } from '../components/formatDateTime.ts'
+import { useFormat } from '../i18n/useFormat.ts'
 
 import type { Transfer } from './unmatchedOperations.ts'
 
@@ -33,6 +34,7 @@ const AssignMutation = graphql(`
 
 /** Assigns a transfer to one of the payee's requests of the same chain and asset. */
 export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned: () => void }) {
+  const format = useFormat()
   const [open, setOpen] = useState(false)
   const [requestId, setRequestId] = useState('')
   const requests = useQuery({
@@ -66,9 +68,7 @@ export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Trans
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title>
-            Assign {transfer.amountDecimal} {transfer.symbol} to a request
-          </Dialog.Title>
+          <Dialog.Title>Assign {format.asset(transfer.amountDecimal, transfer.symbol)} to a request</Dialog.Title>
           <Dialog.Description className="hint">
             The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one
             request only.
@@ -84,7 +84,7 @@ export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Trans
                 <option value="">Choose a request…</option>
                 {requests.data!.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {r.amountDecimal} {r.symbol} · {r.memo || 'no memo'} · {formatDateTime(r.createdAt)}
+                    {format.asset(r.amountDecimal, r.symbol)} · {r.memo || 'no memo'} · {formatDateTime(r.createdAt)}
                   </option>
                 ))}
               </select>

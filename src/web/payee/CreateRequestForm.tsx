@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
@@ -12,13 +11,12 @@ import {
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { fieldErrorOf } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
-import { locale } from '../i18n/i18n.ts'
+import { MoneyField, useMoneyReading } from '../components/MoneyField.tsx'
 import { useChains } from '../requests/requestOperations.ts'
-import { AmountField } from './AmountField.tsx'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
-import { MemoField, PayerField, readTyped } from './RequestFields.tsx'
+import { MemoField, PayerField } from './RequestFields.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
 import { inputErrorSentences } from '../i18n/errorText.ts'
 
@@ -34,7 +32,6 @@ const fieldIds = {
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
-  const code = useStore(locale)
   useDocumentTitle('New request')
   const chainAssetsOf = (chainId: string) => chains.data?.find((c) => String(c.id) === chainId)?.assets ?? []
   const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
@@ -56,8 +53,13 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     memo: '',
     dueAt: dueDatePresets()[0]!.value,
   }
+  const chosenAsset = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)
   // Typed the person's way (a decimal comma in German), sent as a plain decimal.
-  const typed = readTyped(current.amount, code)
+  const typed = useMoneyReading(current.amount, {
+    symbol: chosenAsset?.symbol ?? '',
+    decimals: chosenAsset?.decimals,
+    required: true,
+  })
   const checked = checkPaymentRequestDraft(
     { ...current, amount: typed.decimal, dueAt: current.dueAt && new Date(current.dueAt).toISOString() },
     {
@@ -72,7 +74,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   }
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''
   const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId })
-  const symbol = chainAssetsOf(current.chainId).find((a) => a.address === current.asset)?.symbol ?? ''
+  const symbol = chosenAsset?.symbol ?? ''
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
     const next = { ...current, [field]: value }
@@ -127,10 +129,11 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           </select>
         </Field>
       </div>
-      <AmountField
+      <MoneyField
         id={fieldIds.amount}
-        value={current.amount}
-        decimal={amountOk ? typed.decimal : undefined}
+        label="Amount"
+        typed={current.amount}
+        reading={typed}
         symbol={symbol}
         error={errorFor('amount') ?? fieldErrorOf(create.error, 'amount')}
         onChange={set('amount')}

@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { formatAmount, groupAmount } from '../../domain/amount.ts'
+import { formatAmount } from '../../domain/amount.ts'
 import { fiatCurrency } from '../../domain/currencies.ts'
 import { useStore } from '@nanostores/react'
 import { fillText } from '../i18n/fill.tsx'
@@ -107,13 +107,12 @@ function AssetFigures({
 }) {
   const { chains } = useWalletCore()
   const text = useStore(totalsText)
+  const format = useFormat()
   return (
     <ul className="figures" data-testid={testId}>
       {rows.map((t) => (
         <li key={`${t.chainId}:${t.asset}`}>
-          <span className="figure">
-            {groupAmount(t.decimal, undefined, t.symbol)} {t.symbol}
-          </span>{' '}
+          <span className="figure">{format.asset(t.decimal, t.symbol)}</span>{' '}
           <span className="muted">
             {fillText(
               text[`onChain${t.noun === 'payments' ? 'Payments' : 'Requests'}${t.count === 1 ? 'One' : 'Other'}`],

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
-import { groupAmount } from '../../domain/amount.ts'
 import { fillText } from '../i18n/fill.tsx'
+import { useFormat } from '../i18n/useFormat.ts'
 import { chartText } from './payeeMessages.ts'
 import type { Received } from './dashboardOperations.ts'
 
@@ -21,6 +21,7 @@ export function ReceivedChart({
   totals: Received['myReceivedTotals']
 }) {
   const t = useStore(chartText)
+  const format = useFormat()
   const pointsOf = (asset: (typeof totals)[number]) =>
     days.filter((d) => d.total.chainId === asset.chainId && d.total.asset === asset.asset)
   // One day is no chart: the figure beside it already says it.
@@ -55,7 +56,7 @@ export function ReceivedChart({
                     className="bar"
                   >
                     <title>
-                      {p.day}: {p.total.receivedDecimal} {asset.symbol}
+                      {p.day}: {format.asset(p.total.receivedDecimal, asset.symbol)}
                     </title>
                   </rect>
                 )
@@ -64,10 +65,7 @@ export function ReceivedChart({
             <div className="chart-axis" aria-hidden="true">
               <span>{points[0]!.day}</span>
               <span>
-                {fillText(t.highest, {
-                  amount: `${groupAmount(top.total.receivedDecimal, undefined, asset.symbol)} ${asset.symbol}`,
-                  day: top.day,
-                })}
+                {fillText(t.highest, { amount: format.asset(top.total.receivedDecimal, asset.symbol), day: top.day })}
               </span>
               <span>{points.at(-1)!.day}</span>
             </div>
@@ -77,9 +75,7 @@ export function ReceivedChart({
                 {points.map((p) => (
                   <tr key={p.day}>
                     <th scope="row">{p.day}</th>
-                    <td>
-                      {p.total.receivedDecimal} {asset.symbol}
-                    </td>
+                    <td>{format.asset(p.total.receivedDecimal, asset.symbol)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -16,6 +16,7 @@ export function useAssetChoice(picked: string) {
       chainId: c.id,
       address: a.address,
       symbol: a.symbol,
+      decimals: a.decimals,
       label: fillText(c.testnet ? t.assetTest : t.asset, { symbol: a.symbol, chain: c.name }),
     })),
   )

@@ -15,6 +15,7 @@ import { query } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { useRequestAssets } from '../priced/AcceptedTokensField.tsx'
 import { InvoicePricingFields } from './InvoicePricingFields.tsx'
+import { useTypedLines } from './typedLines.ts'
 import { firstLines, InvoiceLinesField } from './InvoiceLinesField.tsx'
 import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
@@ -68,8 +69,11 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
   const inCurrency = fiatCurrencies.some((c) => c.code === current.unit)
+  const symbol = inCurrency ? current.unit : (assets.find((a) => a.address === current.unit)?.symbol ?? '')
+  const typedLines = useTypedLines(current.lines, symbol)
   const draft: InvoiceRequestDraft = {
     ...current,
+    lines: typedLines.plainLines,
     payer: '',
     rounding: seller.data?.rounding ?? 'line',
     pricing: inCurrency
@@ -112,7 +116,13 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="invoice-title">
       <h1 id="invoice-title">{fillText(t.title, { number })}</h1>
       <BuyerFields buyer={current.buyer} errors={errors} onChange={(buyer) => set('buyer', buyer)} />
-      <InvoiceLinesField lines={current.lines} errors={errors} onChange={(lines) => set('lines', lines)} />
+      <InvoiceLinesField
+        lines={current.lines}
+        readings={typedLines.readings}
+        symbol={symbol}
+        errors={errors}
+        onChange={(lines) => set('lines', lines)}
+      />
       <InvoicePricingFields
         chains={chains.data ?? []}
         chainId={current.chainId}

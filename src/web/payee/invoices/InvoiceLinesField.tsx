@@ -3,16 +3,22 @@ import type { InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
 import { Field } from '../../components/Field.tsx'
 import { fillText } from '../../i18n/fill.tsx'
 import { linesText } from './invoicesText.ts'
+import { MoneyField, type MoneyReading } from '../../components/MoneyField.tsx'
 
 const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0' }
 
 /** The invoice's lines, one row each (description, quantity, unit price, tax rate), added and removed in place. */
 export function InvoiceLinesField({
   lines,
+  readings,
+  symbol,
   errors,
   onChange,
 }: {
   lines: readonly InvoiceLineDraft[]
+  /** Each line's unit price as read: a refusal is said at once, or the totals would vanish without a word. */
+  readings: readonly MoneyReading[]
+  symbol: string
   errors: Record<string, string>
   onChange: (lines: InvoiceLineDraft[]) => void
 }) {
@@ -49,14 +55,16 @@ export function InvoiceLinesField({
                 onChange={(e) => set(i, 'quantity', e.target.value)}
               />
             </Field>
-            <Field id={id('unit-price')} label={label(t.unitPrice)} error={error('unitPrice')}>
-              <input
-                id={id('unit-price')}
-                inputMode="decimal"
-                value={line.unitPrice}
-                onChange={(e) => set(i, 'unitPrice', e.target.value)}
-              />
-            </Field>
+            <MoneyField
+              id={id('unit-price')}
+              label={fillText(t.lineField, { field: t.unitPrice, n: i + 1 })}
+              typed={line.unitPrice}
+              reading={readings[i]!}
+              symbol={symbol}
+              hint=""
+              error={readings[i]!.error ?? error('unitPrice')}
+              onChange={(typed) => set(i, 'unitPrice', typed)}
+            />
             <Field id={id('tax')} label={label(t.tax)} error={error('taxRate')}>
               <input
                 id={id('tax')}

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { fiatCurrencies } from '../../../domain/currencies.ts'
+import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
 import type { RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
+import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { locale } from '../../i18n/i18n.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { DueDateField } from '../DueDateField.tsx'
@@ -52,7 +53,11 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     dueAt: dueDatePresets()[0]!.value,
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
-  const price = current.price.trim() ? readTyped(current.price, code) : { decimal: '' }
+  const price = useMoneyReading(current.price, {
+    symbol: current.currency,
+    decimals: fiatCurrency(current.currency)?.minorDigits,
+    required: true,
+  })
   const tolerance = current.tolerance.trim() ? readTyped(current.tolerance, code) : { decimal: '' }
   const checked = checkPricedRequestDraft(
     {
@@ -67,7 +72,6 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
     ...(checked.ok ? {} : { ...inputErrorSentences(checked.errors), price: checked.errors.price }),
     ...(price.error && { price: price.error }),
     ...(tolerance.error && { tolerance: tolerance.error }),
-    ...(!current.price.trim() && { price: t.priceRequired }),
   }
   const create = useCreatePricedRequest({
     checked,
@@ -114,16 +118,16 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
           </select>
         </Field>
       </div>
-      <Field id={ids.price} label={t.price} error={errorFor('price')}>
-        <input
-          id={ids.price}
-          inputMode="decimal"
-          autoComplete="off"
-          value={current.price}
-          onChange={(e) => set('price')(e.target.value)}
-          onBlur={touch('price')}
-        />
-      </Field>
+      <MoneyField
+        id={ids.price}
+        label={t.price}
+        typed={current.price}
+        reading={price}
+        symbol={current.currency}
+        error={errorFor('price')}
+        onChange={set('price')}
+        onBlur={touch('price')}
+      />
       <AcceptedTokensField
         id={ids.acceptedAssets}
         assets={quotableAssets}

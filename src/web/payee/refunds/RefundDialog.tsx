@@ -7,8 +7,10 @@ import { WalletError } from '../../../wallet/walletErrors.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
+import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { TransactionLink } from '../../components/TransactionLink.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import { SwitchChainButton } from '../../pay/SwitchChainButton.tsx'
 import { requestKey, type PaymentRequestData } from '../../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
@@ -33,8 +35,8 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
   const [choice, setChoice] = useState<Choice>(excess > 0n ? 'excess' : 'all')
   const [typed, setTyped] = useState('')
   const [to, setTo] = useState(onlyPayer(request) ?? '')
-  const decimal = (units: bigint) => formatUnits(units, request.decimals)
-  const amount = choice === 'all' ? decimal(available) : choice === 'excess' ? decimal(excess) : typed.trim()
+  const [tried, setTried] = useState(false)
+  const { reading, shown, amount, label } = useRefundAmount(request, choice, typed)
   const refund = useMutation({
     mutationFn: async () => {
       const prepared = (await mutate(PrepareRefundMutation, { requestId: request.id, amount, to: to.trim() || null }))
@@ -74,7 +76,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
         <Dialog.Content className="dialog">
           <Dialog.Title>{t.title}</Dialog.Title>
           <Dialog.Description className="hint">
-            {fillText(t.description, { amount: `${decimal(available)} ${request.symbol}` })}
+            {fillText(t.description, { amount: shown(available) })}
           </Dialog.Description>
           {refund.isSuccess ? (
             <div className="notice success" role="status" data-testid="refund-sent">
@@ -97,6 +99,8 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
               className="stack"
               onSubmit={(event) => {
                 event.preventDefault()
+                setTried(true)
+                if (choice === 'other' && reading.error) return
                 refund.mutate()
               }}
             >
@@ -104,12 +108,12 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                 <legend>{t.howMuch}</legend>
                 <label>
                   <input type="radio" checked={choice === 'all'} onChange={() => setChoice('all')} />{' '}
-                  {fillText(t.all, { amount: `${decimal(available)} ${request.symbol}` })}
+                  {fillText(t.all, { amount: shown(available) })}
                 </label>
                 {excess > 0n && (
                   <label>
                     <input type="radio" checked={choice === 'excess'} onChange={() => setChoice('excess')} />{' '}
-                    {fillText(t.excess, { amount: `${decimal(excess)} ${request.symbol}` })}
+                    {fillText(t.excess, { amount: shown(excess) })}
                   </label>
                 )}
                 <label>
@@ -117,18 +121,16 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                 </label>
               </fieldset>
               {choice === 'other' && (
-                <Field
+                <MoneyField
                   id="refund-amount"
                   label={fillText(t.amount, { symbol: request.symbol })}
-                  error={fieldErrorOf(refund.error, 'amount')}
-                >
-                  <input
-                    id="refund-amount"
-                    inputMode="decimal"
-                    value={typed}
-                    onChange={(e) => setTyped(e.target.value)}
-                  />
-                </Field>
+                  typed={typed}
+                  reading={reading}
+                  symbol={request.symbol}
+                  error={(tried ? reading.error : undefined) ?? fieldErrorOf(refund.error, 'amount')}
+                  onChange={setTyped}
+                  onBlur={() => typed.trim() && setTried(true)}
+                />
               )}
               {choice !== 'other' && <ErrorNotice error={fieldErrorOf(refund.error, 'amount') && refund.error} />}
               <Field id="refund-to" label={t.to} hint={t.toHint} error={fieldErrorOf(refund.error, 'to')}>
@@ -159,9 +161,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                   />
                 ) : (
                   <button type="submit" className="button primary" disabled={refund.isPending}>
-                    {refund.isPending
-                      ? t.confirm
-                      : fillText(t.submit, { amount: `${amount || '…'} ${request.symbol}` })}
+                    {refund.isPending ? t.confirm : fillText(t.submit, { amount: label })}
                   </button>
                 )}
               </div>
@@ -171,4 +171,23 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
       </Dialog.Portal>
     </Dialog.Root>
   )
+}
+
+/**
+ * What the refund sends, as a plain decimal, for the choice made (the typed amount read the payee's
+ * way), and amounts shown with the token's cents ("12.50 USDC", never "12.5").
+ */
+function useRefundAmount(request: PaymentRequestData, choice: Choice, typed: string) {
+  const format = useFormat()
+  const { available, excess } = refundChoices(request)
+  const reading = useMoneyReading(typed, { symbol: request.symbol, decimals: request.decimals, required: true })
+  const decimal = (units: bigint) => formatUnits(units, request.decimals)
+  const amount = choice === 'all' ? decimal(available) : choice === 'excess' ? decimal(excess) : reading.decimal
+  const readable = amount !== '' && !(choice === 'other' && reading.error)
+  return {
+    reading,
+    amount,
+    shown: (units: bigint) => format.assetUnits(units, request.decimals, request.symbol),
+    label: readable ? format.asset(amount, request.symbol) : `… ${request.symbol}`,
+  }
 }

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { delegationToSign } from '../../../domain/delegation.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
+import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import { useAssetChoice } from '../useAssetChoice.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
@@ -74,14 +75,22 @@ export function NewScheduleForm() {
   })
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
   const { assets, chosen } = useAssetChoice(form.asset)
+  // Typed the payee's way ("1.000,50" in German), sent as a plain decimal.
+  const amount = useMoneyReading(form.amount, {
+    symbol: chosen?.symbol ?? '',
+    decimals: chosen?.decimals,
+    required: true,
+  })
+  const [tried, setTried] = useState(false)
   const create = useMutation({
     mutationFn: async () => {
-      const input = scheduleInputOf(form, chosen!)
+      const input = { ...scheduleInputOf(form, chosen!), amount: amount.decimal }
       const pending = (await mutate(PrepareScheduleMutation, { input })).prepareSchedule
       const signature = await connection.signTypedData(delegationToSign(pending))
       return (await mutate(CreateScheduleMutation, { id: pending.id, signature })).createSchedule
     },
     onSuccess: async () => {
+      setTried(false)
       setForm({ ...form, amount: '', memo: '', payer: '', payerEmail: '', count: '' })
       await client.invalidateQueries({ queryKey: SCHEDULES_KEY })
     },
@@ -89,20 +98,23 @@ export function NewScheduleForm() {
   const errorOf = (field: string) => fieldErrorOf(create.error, field)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (chosen) create.mutate()
+    setTried(true)
+    if (chosen && !amount.error) create.mutate()
   }
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="new-schedule-title">
       <h2 id="new-schedule-title">{t.title}</h2>
       <div className="row">
-        <Field id="schedule-amount" label={t.amount} error={errorOf('amount')}>
-          <input
-            id="schedule-amount"
-            inputMode="decimal"
-            value={form.amount}
-            onChange={(e) => set('amount')(e.target.value)}
-          />
-        </Field>
+        <MoneyField
+          id="schedule-amount"
+          label={t.amount}
+          typed={form.amount}
+          reading={amount}
+          symbol={chosen?.symbol ?? ''}
+          error={(tried ? amount.error : undefined) ?? errorOf('amount')}
+          onChange={set('amount')}
+          onBlur={() => form.amount.trim() && setTried(true)}
+        />
         <div className="field">
           <label htmlFor="schedule-asset">{t.asset}</label>
           <select id="schedule-asset" value={chosen?.key ?? ''} onChange={(e) => set('asset')(e.target.value)}>

@@ -7,12 +7,12 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { mutate, query } from '../../graphql/apiClient.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { formatDay } from '../formatDay.ts'
 import { fillText } from '../../i18n/fill.tsx'
-import { useFormat } from '../../i18n/useFormat.ts'
 import { cadenceText, schedulesPageText } from './schedulesText.ts'
 import { NewScheduleForm } from './NewScheduleForm.tsx'
 import {
@@ -60,7 +60,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
   const words = useStore(cadenceText)
   const format = useFormat()
   const every = cadence(s, words, format.locale)
-  const amount = `${format.amount(s.amountDecimal, s.symbol)} ${s.symbol}`
+  const amount = format.asset(s.amountDecimal, s.symbol)
   const client = useQueryClient()
   const link = new URL(s.linkPath, window.location.origin).href
   const change = useMutation({
