@@ -1,4 +1,6 @@
+import { useStore } from '@nanostores/react'
 import { Field } from '../components/Field.tsx'
+import { createText } from './payeeMessages.ts'
 import { dueDatePresets, localInputValue } from './dueDates.ts'
 
 /** The due date: a date and time not in the past, and one-click choices ending the day they fall on. */
@@ -15,9 +17,10 @@ export function DueDateField({
   onChange: (value: string) => void
   onBlur: () => void
 }) {
+  const t = useStore(createText)
   return (
     <>
-      <Field id={id} label="Due" error={error}>
+      <Field id={id} label={t.due} error={error}>
         <input
           id={id}
           type="datetime-local"
@@ -27,7 +30,7 @@ export function DueDateField({
           onBlur={onBlur}
         />
       </Field>
-      <div className="presets" role="group" aria-label="Due date presets">
+      <div className="presets" role="group" aria-label={t.duePresets}>
         {dueDatePresets().map((preset) => (
           <button key={preset.label} type="button" className="button small" onClick={() => onChange(preset.value)}>
             {preset.label}

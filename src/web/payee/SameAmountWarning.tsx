@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
 import { query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
+import { createText } from './payeeMessages.ts'
 
 const OpenRequestWithAmountQuery = graphql(`
   query OpenRequestWithAmount($chainId: Int!, $asset: String!, $amount: String!) {
@@ -23,6 +25,7 @@ export function SameAmountWarning({
   asset: string
   amount: string
 }) {
+  const t = useStore(createText)
   const sameAmount = useQuery({
     queryKey: ['open-request-with-amount', String(chainId), asset, amount],
     enabled,
@@ -31,8 +34,7 @@ export function SameAmountWarning({
   if (!enabled || !sameAmount.data) return null
   return (
     <p className="notice warning" role="status" data-testid="same-amount-warning">
-      Another open request of yours asks for this amount. Direct transfers (from an exchange, or a wallet scanning a QR
-      code) could not tell these apart; add a cent or ask payers to use the wallet link.
+      {t.sameAmount}
     </p>
   )
 }

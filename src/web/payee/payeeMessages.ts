@@ -1,4 +1,5 @@
 import en from '../../i18n/catalogs/payee/requests/en.ts'
+import enCreate from '../../i18n/catalogs/payee/create/en.ts'
 import enRequest from '../../i18n/catalogs/payee/request/en.ts'
 import enSettings from '../../i18n/catalogs/payee/settings/en.ts'
 import enUnmatched from '../../i18n/catalogs/payee/unmatched/en.ts'
@@ -17,3 +18,4 @@ export const backText = i18n('payee/request/back', enRequest.back)
 export const settingsText = i18n('payee/settings/page', enSettings.page)
 export const profileText = i18n('payee/settings/profile', enSettings.profile)
 export const unmatchedText = i18n('payee/unmatched/page', enUnmatched.page)
+export const createText = i18n('payee/create/form', enCreate.form)
