@@ -5,7 +5,8 @@ import { locale } from '../i18n/i18n.ts'
 import { BASE_LOCALE } from '../../domain/locales.ts'
 import { commonText, walletErrorText } from '../i18n/messages.ts'
 import { apiErrorText, inputErrorText } from '../i18n/errorText.ts'
-import { ApiRequestError, fieldErrorOf } from '../graphql/apiClient.ts'
+// Not from apiClient: the frame shows errors before any page loads the GraphQL client.
+import { ApiRequestError, fieldErrorOf } from '../graphql/apiRequestError.ts'
 
 /** An error as a person reads it: its sentence, what to do next, and its code for support. */
 export function ErrorNotice({ error, tone = 'error' }: { error: unknown; tone?: 'error' | 'warning' }) {

@@ -8,12 +8,18 @@ import ja from './ja.ts'
 import ptBR from './pt-BR.ts'
 import { apiErrorCodes } from '../../../domain/errors/apiErrorCodes.ts'
 import { LANGUAGES } from '../../../domain/locales.ts'
-import { checkPaymentRequestDraft } from '../../../domain/paymentRequest.ts'
-import { checkPriceDraft } from '../../../domain/pricedRequest.ts'
-import { checkScheduleDraft } from '../../../domain/schedule/scheduleDraft.ts'
-import { checkInvoiceDraft } from '../../../domain/invoice/invoiceDraft.ts'
+import { MAX_DELEGATION_DAYS } from '../../../domain/delegation.ts'
+import { MAX_MEMO_LENGTH, checkPaymentRequestDraft } from '../../../domain/paymentRequest.ts'
+import { MAX_TOLERANCE_BPS, checkPriceDraft } from '../../../domain/pricedRequest.ts'
+import { MAX_DUE_DAYS, MAX_PERIODS, checkScheduleDraft } from '../../../domain/schedule/scheduleDraft.ts'
+import {
+  MAX_INVOICE_LINES,
+  MAX_INVOICE_NOTES,
+  MAX_LINE_DESCRIPTION,
+  checkInvoiceDraft,
+} from '../../../domain/invoice/invoiceDraft.ts'
 import { checkSellerDraft } from '../../../domain/invoice/sellerDraft.ts'
-import { checkPayeeProfile } from '../../../domain/payeeProfile.ts'
+import { MAX_DISPLAY_NAME_LENGTH, MAX_WEBSITE_LENGTH, checkPayeeProfile } from '../../../domain/payeeProfile.ts'
 import { schema } from '../../../api/graphql/schema/index.ts'
 import * as walletErrors from '../../../wallet/walletErrors.ts'
 import enShell from '../shell/en.ts'
@@ -109,6 +115,21 @@ describe('error sentences', () => {
       }
     })
   }
+
+  it('quotes the limits the checks apply', () => {
+    expect(INPUT_LIMITS).toEqual({
+      memo: { max: MAX_MEMO_LENGTH },
+      tolerance: { max: MAX_TOLERANCE_BPS / 100 },
+      count: { max: MAX_PERIODS },
+      dueDays: { max: MAX_DUE_DAYS },
+      notes: { max: MAX_INVOICE_NOTES },
+      lines: { max: MAX_INVOICE_LINES },
+      'lines.description': { max: MAX_LINE_DESCRIPTION },
+      displayName: { max: MAX_DISPLAY_NAME_LENGTH },
+      website: { max: MAX_WEBSITE_LENGTH },
+      expiresAt: { max: MAX_DELEGATION_DAYS },
+    })
+  })
 
   it('has its own sentence for every field the checks shared by form and server refuse', () => {
     const now = new Date('2026-11-26T12:00:00Z')
