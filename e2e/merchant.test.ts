@@ -193,6 +193,10 @@ describe('a payee sets up API keys and webhooks in the app', () => {
         .filter({ hasText: 'webhook.test' })
         .filter({ hasText: 'delivered' })
         .waitFor({ timeout: 10_000 })
+      // The answer reads as one: its status, its time, then what it said, never run together ("200 in 34 msok").
+      expect(await endpoint.getByTestId('webhook-last-attempt').first().textContent()).toMatch(
+        /^HTTP 2\d\d in \d+ ms( · Answer: .+)?$/,
+      )
     } finally {
       await receiver.close()
     }

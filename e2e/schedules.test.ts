@@ -15,6 +15,10 @@ describe('a recurring request', () => {
     await card.getByTestId('schedule-state').filter({ hasText: 'Active' }).waitFor({ timeout: 15_000 })
     // The first period starts today: its request is in the list without a reload.
     await card.getByRole('link', { name: /^Hosting, monthly · \d{4}-\d{2}-\d{2}$/ }).waitFor({ timeout: 15_000 })
+    // The payee is handed a message that tells the payer it recurs, with the link.
+    expect(await card.getByTestId('schedule-payer-message').textContent()).toMatch(
+      /^Hosting, monthly: 120(\.00)? USDC, recurring \(Every month on day \d+.*\)\. Each period’s request is at http.*\/s\/[A-Za-z0-9]{16}$/,
+    )
     await checkScreen(payee, 'schedules')
     const link = (await card.locator('.mono').first().textContent())!
     expect(link).toMatch(/\/s\/[A-Za-z0-9]{16}$/)

@@ -97,7 +97,9 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
       </p>
       <p className="hint">{t.linkFor}</p>
       <p className="cluster">
-        <span data-testid="schedule-payer-message">{message}</span>
+        <span className="break" data-testid="schedule-payer-message">
+          {message}
+        </span>
         <CopyButton value={message} label={t.copyMessage} />
       </p>
       {s.periods.length > 0 && (
