@@ -6,6 +6,7 @@ import { DashboardQuery } from './dashboardOperations.ts'
 import type { ResultOf } from '../graphql/graphql.ts'
 import { RequestBadges } from '../requests/RequestSummary.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
+import { ScrollTable } from '../components/ScrollTable.tsx'
 
 type Row = ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'][number]
 
@@ -13,7 +14,7 @@ type Row = ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'][number]
 export function RequestTable({ items }: { items: Row[] }) {
   const [, navigate] = useLocation()
   return (
-    <div className="table-scroll">
+    <ScrollTable>
       <table className="requests" data-testid="requests-table">
         <caption className="visually-hidden">Your payment requests, newest first</caption>
         <thead>
@@ -52,7 +53,7 @@ export function RequestTable({ items }: { items: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }
 

@@ -3,6 +3,7 @@ import type { Catalog } from './en.ts'
 const de: Catalog = {
   common: {
     copy: 'Kopieren',
+    scrollForMore: 'Seitlich scrollen für mehr',
     copied: 'Kopiert',
     language: 'Sprache',
     viewOnExplorer: 'Im Explorer ansehen',

@@ -5,6 +5,7 @@
 export const enShell = {
   common: {
     copy: 'Copy',
+    scrollForMore: 'Scroll sideways for more',
     copied: 'Copied',
     language: 'Language',
     viewOnExplorer: 'View on explorer',

@@ -3,6 +3,7 @@ import type { Catalog } from './en.ts'
 const es: Catalog = {
   common: {
     copy: 'Copiar',
+    scrollForMore: 'Desliza de lado para ver más',
     copied: 'Copiado',
     language: 'Idioma',
     viewOnExplorer: 'Ver en el explorador',

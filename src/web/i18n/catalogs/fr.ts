@@ -3,6 +3,7 @@ import type { Catalog } from './en.ts'
 const fr: Catalog = {
   common: {
     copy: 'Copier',
+    scrollForMore: 'Faites défiler sur le côté pour voir la suite',
     copied: 'Copié',
     language: 'Langue',
     viewOnExplorer: 'Voir dans l’explorateur',

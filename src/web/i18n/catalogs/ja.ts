@@ -3,6 +3,7 @@ import type { Catalog } from './en.ts'
 const ja: Catalog = {
   common: {
     copy: 'コピー',
+    scrollForMore: '横にスクロールすると続きが見られます',
     copied: 'コピーしました',
     language: '言語',
     viewOnExplorer: 'エクスプローラーで見る',

@@ -3,6 +3,7 @@ import type { Catalog } from './en.ts'
 const ptBR: Catalog = {
   common: {
     copy: 'Copiar',
+    scrollForMore: 'Role para o lado para ver mais',
     copied: 'Copiado',
     language: 'Idioma',
     viewOnExplorer: 'Ver no explorador',

@@ -8,6 +8,7 @@ import { query } from '../../graphql/apiClient.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyStatementQuery } from './booksOperations.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
@@ -56,7 +57,7 @@ export function StatementPage() {
         </>
       )}
       {data && (
-        <div className="card table-scroll">
+        <ScrollTable className="card">
           <table className="requests" data-testid="statement">
             <caption>
               Payments received in {data.month}, valued in {data.currency} at their block; refunds at the rate their
@@ -101,7 +102,7 @@ export function StatementPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   )

@@ -3,7 +3,11 @@ import { Field } from '../../components/Field.tsx'
 
 const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0' }
 
-/** The invoice's lines, one row each (description, quantity, unit price, tax rate), added and removed in place. */
+/**
+ * The invoice's lines (description, quantity, unit price, tax rate), added and removed in place: a
+ * table under one header row on a wide screen, a card per line on a phone. Each field keeps its
+ * full name ("Line 2 quantity") for screen readers; the eye reads the column's.
+ */
 export function InvoiceLinesField({
   lines,
   errors,
@@ -18,19 +22,33 @@ export function InvoiceLinesField({
   return (
     <fieldset className="field invoice-lines">
       <legend>Lines</legend>
+      <div className="invoice-lines-head" aria-hidden="true">
+        <span>Description</span>
+        <span>Quantity</span>
+        <span>Unit price</span>
+        <span>Tax %</span>
+      </div>
       {lines.map((line, i) => {
         const id = (field: string) => `invoice-line-${i}-${field}`
         const error = (field: string) => errors[`lines[${i}].${field}`]
         return (
-          <div className="row invoice-line" key={i}>
-            <Field id={id('description')} label={`Line ${i + 1} description`} error={error('description')}>
+          <div className="invoice-line" key={i}>
+            <p className="invoice-line-title" aria-hidden="true">
+              Line {i + 1}
+            </p>
+            <Field
+              id={id('description')}
+              label={`Line ${i + 1} description`}
+              shown="Description"
+              error={error('description')}
+            >
               <input
                 id={id('description')}
                 value={line.description}
                 onChange={(e) => set(i, 'description', e.target.value)}
               />
             </Field>
-            <Field id={id('quantity')} label={`Line ${i + 1} quantity`} error={error('quantity')}>
+            <Field id={id('quantity')} label={`Line ${i + 1} quantity`} shown="Quantity" error={error('quantity')}>
               <input
                 id={id('quantity')}
                 inputMode="decimal"
@@ -38,7 +56,12 @@ export function InvoiceLinesField({
                 onChange={(e) => set(i, 'quantity', e.target.value)}
               />
             </Field>
-            <Field id={id('unit-price')} label={`Line ${i + 1} unit price`} error={error('unitPrice')}>
+            <Field
+              id={id('unit-price')}
+              label={`Line ${i + 1} unit price`}
+              shown="Unit price"
+              error={error('unitPrice')}
+            >
               <input
                 id={id('unit-price')}
                 inputMode="decimal"
@@ -46,7 +69,7 @@ export function InvoiceLinesField({
                 onChange={(e) => set(i, 'unitPrice', e.target.value)}
               />
             </Field>
-            <Field id={id('tax')} label={`Line ${i + 1} tax %`} error={error('taxRate')}>
+            <Field id={id('tax')} label={`Line ${i + 1} tax %`} shown="Tax %" error={error('taxRate')}>
               <input
                 id={id('tax')}
                 inputMode="decimal"

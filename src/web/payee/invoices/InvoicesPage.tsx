@@ -6,6 +6,7 @@ import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { query } from '../../graphql/apiClient.ts'
+import { labelColumns } from '../../components/ScrollTable.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyInvoicesQuery } from './invoiceOperations.ts'
 
@@ -31,7 +32,7 @@ export function InvoicesPage() {
       </div>
       {invoices.data?.length === 0 && <p className="card">No invoices yet.</p>}
       {Boolean(invoices.data?.length) && (
-        <table className="card">
+        <table className="card requests" ref={labelColumns}>
           <thead>
             <tr>
               <th scope="col">Number</th>

@@ -1,3 +1,4 @@
+import { CheckboxGroup } from '../../components/CheckboxGroup.tsx'
 import type { Asset } from '../../../domain/paymentRequest.ts'
 import { useQuotableAssets } from './pricedRequestOperations.ts'
 
@@ -18,27 +19,15 @@ export function AcceptedTokensField({
   onBlur: () => void
 }) {
   return (
-    <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>Tokens the payer may pay in</legend>
-      <div className="actions">
-        {assets.map((asset) => (
-          <label key={asset.address} className="inline">
-            <input
-              type="checkbox"
-              checked={chosen.includes(asset.address)}
-              onChange={(e) => onToggle(asset.address, e.target.checked)}
-              onBlur={onBlur}
-            />{' '}
-            {asset.symbol}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroup
+      id={id}
+      legend="Tokens the payer may pay in"
+      options={assets.map((asset) => ({ value: asset.address, label: asset.symbol }))}
+      chosen={chosen}
+      error={error}
+      onToggle={onToggle}
+      onBlur={onBlur}
+    />
   )
 }
 

@@ -6,6 +6,7 @@ import { query } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { RelayerCard } from './RelayerCard.tsx'
 import { MyRelayersQuery, MyRelaysQuery, RELAYERS_KEY, RELAYS_KEY } from './relayerOperations.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 /** Payments without gas: the payee's relayer on each chain, and what the relayers sent with their fees. */
 export function RelayersPanel() {
@@ -36,7 +37,7 @@ export function RelayersPanel() {
         </a>
       </p>
       {relays.data && relays.data.myRelays.length > 0 && (
-        <div className="table-scroll">
+        <ScrollTable>
           <table className="requests" aria-label="Relays and withdrawals">
             <thead>
               <tr>
@@ -65,7 +66,7 @@ export function RelayersPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   )

@@ -19,6 +19,7 @@ import {
   SCHEDULES_KEY,
   StopScheduleMutation,
 } from './scheduleOperations.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 type ScheduleData = ResultOf<typeof MySchedulesQuery>['mySchedules'][number]
 
@@ -87,7 +88,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
         <CopyButton value={link} label="Copy the schedule’s link" />
       </p>
       {s.periods.length > 0 && (
-        <div className="table-scroll">
+        <ScrollTable>
           <table className="requests">
             <thead>
               <tr>
@@ -112,7 +113,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <ErrorNotice error={change.error} />
       {running && (
