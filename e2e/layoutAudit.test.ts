@@ -67,6 +67,32 @@ const go = (page: Page, path: string) =>
     dispatchEvent(new PopStateEvent('popstate'))
   }, path)
 
+/**
+ * A table drawn as cards (a phone's `.requests`): every value under a column header must carry that
+ * label, and the caption must span the cards rather than sit in a column beside them.
+ */
+async function unlabelledCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const table of document.querySelectorAll<HTMLTableElement>('table.requests')) {
+      if (getComputedStyle(table).display !== 'block' || table.getClientRects().length === 0) continue
+      const caption = table.caption?.getBoundingClientRect()
+      // A caption for screen readers only (clipped to a pixel) is not drawn.
+      if (caption && caption.width > 1 && caption.width < table.getBoundingClientRect().width - 2)
+        found.push(`the caption “${table.caption!.textContent!.slice(0, 30)}” is narrower than its cards`)
+      const heads = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.textContent?.trim() ?? '')
+      for (const body of table.tBodies)
+        for (const row of body.rows)
+          [...row.cells].forEach((cell, i) => {
+            const shown = getComputedStyle(cell, '::before').content
+            if (heads[i] && cell.textContent?.trim() && (!cell.dataset.label || shown === 'none'))
+              found.push(`“${cell.textContent.trim().slice(0, 30)}” without its label “${heads[i]}”`)
+          })
+    }
+    return found
+  })
+}
+
 type Screen = {
   name: string
   audience: 'payer' | 'payee'
@@ -255,6 +281,7 @@ describe('every screen, in every language, phone and desktop, light and dark', (
             })
           expect.soft(await layoutProblems(page), where).toEqual([])
           expect.soft(await nativeControls(page), `${where}: controls in the browser's default look`).toEqual([])
+          expect.soft(await unlabelledCards(page), `${where}: cards`).toEqual([])
           // axe once per theme: its rules read colours and names, which the width does not change.
           if (FULLY_CHECKED.includes(code) && (size === PHONE) === (theme === 'light'))
             await expectAccessible(page, where)
