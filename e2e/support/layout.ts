@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core'
 
-export type LayoutProblem = { kind: 'overlap' | 'outside-card' | 'outside-screen'; what: string }
+export type LayoutProblem = {
+  kind: 'overlap' | 'outside-card' | 'outside-screen' | 'hidden-without-cue'
+  what: string
+}
 
 /**
  * Measures the page as it is drawn: every visible line of text (from the text nodes' own
@@ -9,7 +12,7 @@ export type LayoutProblem = { kind: 'overlap' | 'outside-card' | 'outside-screen
  */
 export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
   return page.evaluate(() => {
-    const problems: { kind: 'overlap' | 'outside-card' | 'outside-screen'; what: string }[] = []
+    const problems: { kind: 'overlap' | 'outside-card' | 'outside-screen' | 'hidden-without-cue'; what: string }[] = []
     const visible = (element: Element) => {
       const style = getComputedStyle(element)
       if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false
@@ -42,17 +45,30 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
           rect: control.getBoundingClientRect(),
           owner: control,
         })
+    // Text a sideways-scrolling box clips (a wide table in its card) is reached by scrolling, not
+    // lost, provided the box shows that more lies to the right (ScrollTable's cue).
+    const clippedByScroller = (box: Box) => {
+      for (let up = box.owner.parentElement; up; up = up.parentElement) {
+        if (!['auto', 'scroll'].includes(getComputedStyle(up).overflowX)) continue
+        const frame = up.getBoundingClientRect()
+        if (box.rect.right > frame.right + 0.5 && !up.closest('.scroll-table[data-more="true"]'))
+          problems.push({ kind: 'hidden-without-cue', what: `“${box.text}”` })
+        if (box.rect.left < frame.left - 0.5 || box.rect.right > frame.right + 0.5) return true
+      }
+      return false
+    }
+    const drawn = boxes.filter((box) => !clippedByScroller(box))
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const a = boxes[i]!
-        const b = boxes[j]!
+    for (let i = 0; i < drawn.length; i++)
+      for (let j = i + 1; j < drawn.length; j++) {
+        const a = drawn[i]!
+        const b = drawn[j]!
         if (a.owner === b.owner || a.owner.contains(b.owner) || b.owner.contains(a.owner)) continue
         if (overlap(a.rect, b.rect)) problems.push({ kind: 'overlap', what: `“${a.text}” and “${b.text}”` })
       }
-    for (const box of boxes) {
+    for (const box of drawn) {
       const card = box.owner.closest('.card')?.getBoundingClientRect()
       if (card && (box.rect.left < card.left - 0.5 || box.rect.right > card.right + 0.5))
         problems.push({ kind: 'outside-card', what: `“${box.text}”` })

@@ -6,6 +6,7 @@ export function Field({
   label,
   error,
   hint,
+  shown,
   children,
 }: {
   id: string
@@ -13,11 +14,22 @@ export function Field({
   error: string | undefined
   /** Said under the control while there is no error (how a typed amount was read, say). */
   hint?: string | undefined
+  /** What the label shows when the layout already says the rest (a line editor's column); `label` stays its name. */
+  shown?: string
   children: ReactElement<{ 'aria-invalid'?: boolean; 'aria-describedby'?: string }>
 }) {
   return (
     <div className="field" data-invalid={error ? 'true' : undefined}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {shown ? (
+          <>
+            <span className="visually-hidden">{label}</span>
+            <span aria-hidden="true">{shown}</span>
+          </>
+        ) : (
+          label
+        )}
+      </label>
       {cloneElement(children, {
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,

@@ -63,11 +63,14 @@ export function MoneyField({
   symbol,
   error,
   hint,
+  shown,
   onChange,
   onBlur,
 }: {
   id: string
   label: string
+  /** What the eye reads as the label, where a column's heading says the rest (see Field). */
+  shown?: string | undefined
   typed: string
   reading: MoneyReading
   symbol: string
@@ -85,7 +88,7 @@ export function MoneyField({
       ? fillText(text.understood, { amount: formatAssetAmount(reading.decimal, symbol, code) })
       : undefined
   return (
-    <Field id={id} label={label} error={error} hint={hint ?? understood}>
+    <Field id={id} label={label} shown={shown} error={error} hint={hint ?? understood}>
       <input
         id={id}
         inputMode="decimal"

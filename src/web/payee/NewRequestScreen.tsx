@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { SegmentedSwitch } from '../components/SegmentedSwitch.tsx'
 import { BackToRequests } from './BackToRequests.tsx'
 import { CreateRequestForm } from './CreateRequestForm.tsx'
 import { CreatePricedRequestForm } from './priced/CreatePricedRequestForm.tsx'
@@ -13,16 +14,16 @@ export function NewRequestScreen({ payee, walletChainId }: { payee: Address; wal
   return (
     <>
       <BackToRequests />
-      <fieldset className="toggle" aria-label="What the request is priced in">
-        <label>
-          <input type="radio" name="request-kind" checked={!priced} onChange={() => setPriced(false)} /> In a token
-          (USDC, ETH…)
-        </label>
-        <label>
-          <input type="radio" name="request-kind" checked={priced} onChange={() => setPriced(true)} /> In a currency
-          (EUR, USD…)
-        </label>
-      </fieldset>
+      <SegmentedSwitch
+        name="request-kind"
+        label="What the request is priced in"
+        value={priced ? 'currency' : 'token'}
+        onChange={(kind) => setPriced(kind === 'currency')}
+        options={[
+          { value: 'token', label: 'In a token (USDC, ETH…)' },
+          { value: 'currency', label: 'In a currency (EUR, USD…)' },
+        ]}
+      />
       {priced ? (
         <CreatePricedRequestForm payee={payee} walletChainId={walletChainId} />
       ) : (

@@ -9,6 +9,7 @@ import { RequestBadges } from '../requests/RequestSummary.tsx'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { tableText } from './payeeMessages.ts'
+import { ScrollTable } from '../components/ScrollTable.tsx'
 
 type Row = ResultOf<typeof DashboardQuery>['myPaymentRequests']['items'][number]
 
@@ -17,7 +18,7 @@ export function RequestTable({ items }: { items: Row[] }) {
   const [, navigate] = useLocation()
   const t = useStore(tableText)
   return (
-    <div className="table-scroll">
+    <ScrollTable>
       <table className="requests" data-testid="requests-table">
         <caption className="visually-hidden">{t.caption}</caption>
         <thead>
@@ -56,7 +57,7 @@ export function RequestTable({ items }: { items: Row[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollTable>
   )
 }
 

@@ -11,6 +11,7 @@ const de: ShellCatalog = {
   },
   common: {
     copy: 'Kopieren',
+    scrollForMore: 'Seitlich scrollen für mehr',
     copied: 'Kopiert',
     language: 'Sprache',
     viewOnExplorer: 'Im Explorer ansehen',

@@ -13,6 +13,7 @@ const en = {
   },
   common: {
     copy: 'Copy',
+    scrollForMore: 'Scroll sideways for more',
     copied: 'Copied',
     language: 'Language',
     viewOnExplorer: 'View on explorer',

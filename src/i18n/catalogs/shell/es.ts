@@ -11,6 +11,7 @@ const es: ShellCatalog = {
   },
   common: {
     copy: 'Copiar',
+    scrollForMore: 'Desliza de lado para ver más',
     copied: 'Copiado',
     language: 'Idioma',
     viewOnExplorer: 'Ver en el explorador',

@@ -11,6 +11,7 @@ const fr: ShellCatalog = {
   },
   common: {
     copy: 'Copier',
+    scrollForMore: 'Faites défiler sur le côté pour voir la suite',
     copied: 'Copié',
     language: 'Langue',
     viewOnExplorer: 'Voir dans l’explorateur',

@@ -11,6 +11,7 @@ const ja: ShellCatalog = {
   },
   common: {
     copy: 'コピー',
+    scrollForMore: '横にスクロールすると続きが見られます',
     copied: 'コピーしました',
     language: '言語',
     viewOnExplorer: 'エクスプローラーで見る',

@@ -11,6 +11,7 @@ const ptBR: ShellCatalog = {
   },
   common: {
     copy: 'Copiar',
+    scrollForMore: 'Role para o lado para ver mais',
     copied: 'Copiado',
     language: 'Idioma',
     viewOnExplorer: 'Ver no explorador',

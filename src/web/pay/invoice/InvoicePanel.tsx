@@ -8,6 +8,7 @@ import { locale } from '../../i18n/i18n.ts'
 import { invoiceText } from '../../i18n/payerMessages.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { InvoiceTotals } from './InvoiceTotals.tsx'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 /**
  * The invoice a request pays, above the payment, in the payer's language: seller and buyer, each
@@ -32,7 +33,7 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
         <Party label={t.from} party={document.seller} taxId={t.taxId} />
         <Party label={t.billTo} party={document.buyer} taxId={t.taxId} />
       </div>
-      <div className="invoice-scroll" tabIndex={0} role="region" aria-labelledby="invoice-heading">
+      <ScrollTable labelledBy="invoice-heading">
         <table className="invoice-lines-table">
           <thead>
             <tr>
@@ -55,7 +56,7 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <InvoiceTotals document={document} locale={code} labels={t} />
       {document.notes && <p className="invoice-notes">{document.notes}</p>}
       <p className="cluster">

@@ -11,6 +11,7 @@ import { BackToRequests } from '../BackToRequests.tsx'
 import { MyStatementQuery } from './booksOperations.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { statementText } from './booksText.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 /** "March 2026" for "2026-03", in `locale`. */
@@ -65,7 +66,7 @@ export function StatementPage() {
         </>
       )}
       {data && (
-        <div className="card table-scroll">
+        <ScrollTable className="card">
           <table className="requests" data-testid="statement">
             <caption>
               {fillText(t.caption, { month: monthName(data.month, format.locale), currency: data.currency })}
@@ -109,7 +110,7 @@ export function StatementPage() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   )

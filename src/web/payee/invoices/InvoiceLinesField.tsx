@@ -7,7 +7,11 @@ import { MoneyField, type MoneyReading } from '../../components/MoneyField.tsx'
 
 const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0' }
 
-/** The invoice's lines, one row each (description, quantity, unit price, tax rate), added and removed in place. */
+/**
+ * The invoice's lines (description, quantity, unit price, tax rate), added and removed in place: a
+ * table under one header row on a wide screen, a card per line on a phone. Each field keeps its
+ * full name ("Line 2 quantity") for screen readers; the eye reads the column's.
+ */
 export function InvoiceLinesField({
   lines,
   readings,
@@ -28,26 +32,34 @@ export function InvoiceLinesField({
   return (
     <fieldset className="field invoice-lines">
       <legend>{t.lines}</legend>
+      <div className="invoice-lines-head" aria-hidden="true">
+        <span>{t.description}</span>
+        <span>{t.quantity}</span>
+        <span>{t.unitPrice}</span>
+        <span>{t.tax}</span>
+      </div>
       {lines.map((line, i) => {
         const id = (field: string) => `invoice-line-${i}-${field}`
         const error = (field: string) => errors[`lines[${i}].${field}`]
-        // Each column is named on screen once, above the first line; every input keeps its own name ("Quantity, line 2").
-        const label = (name: string) => (
-          <>
-            {i === 0 && <span aria-hidden="true">{name}</span>}
-            <span className="visually-hidden">{fillText(t.lineField, { field: name, n: i + 1 })}</span>
-          </>
-        )
+        const label = (field: string) => fillText(t.lineField, { field, n: i + 1 })
         return (
-          <div className="row invoice-line" key={i}>
-            <Field id={id('description')} label={label(t.description)} error={error('description')}>
+          <div className="invoice-line" key={i}>
+            <p className="invoice-line-title" aria-hidden="true">
+              {fillText(t.line, { n: i + 1 })}
+            </p>
+            <Field
+              id={id('description')}
+              label={label(t.description)}
+              shown={t.description}
+              error={error('description')}
+            >
               <input
                 id={id('description')}
                 value={line.description}
                 onChange={(e) => set(i, 'description', e.target.value)}
               />
             </Field>
-            <Field id={id('quantity')} label={label(t.quantity)} error={error('quantity')}>
+            <Field id={id('quantity')} label={label(t.quantity)} shown={t.quantity} error={error('quantity')}>
               <input
                 id={id('quantity')}
                 inputMode="decimal"
@@ -57,7 +69,8 @@ export function InvoiceLinesField({
             </Field>
             <MoneyField
               id={id('unit-price')}
-              label={fillText(t.lineField, { field: t.unitPrice, n: i + 1 })}
+              label={label(t.unitPrice)}
+              shown={t.unitPrice}
               typed={line.unitPrice}
               reading={readings[i]!}
               symbol={symbol}
@@ -65,7 +78,7 @@ export function InvoiceLinesField({
               error={readings[i]!.error ?? error('unitPrice')}
               onChange={(typed) => set(i, 'unitPrice', typed)}
             />
-            <Field id={id('tax')} label={label(t.tax)} error={error('taxRate')}>
+            <Field id={id('tax')} label={label(t.tax)} shown={t.tax} error={error('taxRate')}>
               <input
                 id={id('tax')}
                 inputMode="decimal"

@@ -9,6 +9,7 @@ import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { query } from '../../graphql/apiClient.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { StatusBadge } from '../../requests/RequestSummary.tsx'
+import { labelColumns } from '../../components/ScrollTable.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { MyInvoicesQuery } from './invoiceOperations.ts'
 import { invoiceListText } from './invoicesText.ts'
@@ -38,7 +39,7 @@ export function InvoicesPage() {
       </div>
       {invoices.data?.length === 0 && <p className="card">{t.none}</p>}
       {Boolean(invoices.data?.length) && (
-        <table className="card">
+        <table className="card requests" ref={labelColumns}>
           <thead>
             <tr>
               <th scope="col">{t.number}</th>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react'
+import { CheckboxGroup } from '../../components/CheckboxGroup.tsx'
 import type { Asset } from '../../../domain/paymentRequest.ts'
 import { useQuotableAssets } from './pricedRequestOperations.ts'
 import { acceptedTokensText } from './pricedText.ts'
@@ -21,27 +22,15 @@ export function AcceptedTokensField({
 }) {
   const t = useStore(acceptedTokensText)
   return (
-    <fieldset className="field" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t.legend}</legend>
-      <div className="actions">
-        {assets.map((asset) => (
-          <label key={asset.address} className="inline">
-            <input
-              type="checkbox"
-              checked={chosen.includes(asset.address)}
-              onChange={(e) => onToggle(asset.address, e.target.checked)}
-              onBlur={onBlur}
-            />{' '}
-            {asset.symbol}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <CheckboxGroup
+      id={id}
+      legend={t.legend}
+      options={assets.map((asset) => ({ value: asset.address, label: asset.symbol }))}
+      chosen={chosen}
+      error={error}
+      onToggle={onToggle}
+      onBlur={onBlur}
+    />
   )
 }
 

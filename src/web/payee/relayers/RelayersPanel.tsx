@@ -9,6 +9,7 @@ import { query } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { RelayerCard } from './RelayerCard.tsx'
 import { MyRelayersQuery, MyRelaysQuery, RELAYERS_KEY, RELAYS_KEY } from './relayerOperations.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 const RELAY_STATES: readonly string[] = ['waiting', 'signed', 'sent', 'mined', 'reverted', 'expired']
 type RelayState = 'waiting' | 'signed' | 'sent' | 'mined' | 'reverted' | 'expired'
@@ -40,7 +41,7 @@ export function RelayersPanel() {
         </a>
       </p>
       {relays.data && relays.data.myRelays.length > 0 && (
-        <div className="table-scroll">
+        <ScrollTable>
           <table className="requests" aria-label={t.tableLabel}>
             <thead>
               <tr>
@@ -74,7 +75,7 @@ export function RelayersPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
     </section>
   )

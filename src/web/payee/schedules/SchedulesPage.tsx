@@ -23,6 +23,7 @@ import {
   SCHEDULES_KEY,
   StopScheduleMutation,
 } from './scheduleOperations.ts'
+import { ScrollTable } from '../../components/ScrollTable.tsx'
 
 type ScheduleData = ResultOf<typeof MySchedulesQuery>['mySchedules'][number]
 
@@ -103,7 +104,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
         <CopyButton value={message} label={t.copyMessage} />
       </p>
       {s.periods.length > 0 && (
-        <div className="table-scroll">
+        <ScrollTable>
           <table className="requests">
             <thead>
               <tr>
@@ -128,7 +129,7 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       )}
       <ErrorNotice error={change.error} />
       {running && (

@@ -36,6 +36,7 @@ const de: InvoicesCatalog = {
   },
   'payee/invoices/lines': {
     lines: 'Positionen',
+    line: 'Position {n}',
     description: 'Beschreibung',
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',

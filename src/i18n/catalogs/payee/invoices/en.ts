@@ -35,6 +35,7 @@ const en = {
   },
   'payee/invoices/lines': {
     lines: 'Lines',
+    line: 'Line {n}',
     description: 'Description',
     quantity: 'Quantity',
     unitPrice: 'Unit price',

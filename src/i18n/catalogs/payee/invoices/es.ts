@@ -36,6 +36,7 @@ const es: InvoicesCatalog = {
   },
   'payee/invoices/lines': {
     lines: 'Conceptos',
+    line: 'Línea {n}',
     description: 'Descripción',
     quantity: 'Cantidad',
     unitPrice: 'Precio unitario',

@@ -36,6 +36,7 @@ const fr: InvoicesCatalog = {
   },
   'payee/invoices/lines': {
     lines: 'Lignes',
+    line: 'Ligne {n}',
     description: 'Désignation',
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',

@@ -36,6 +36,7 @@ const ja: InvoicesCatalog = {
   },
   'payee/invoices/lines': {
     lines: '明細',
+    line: '明細 {n}',
     description: '品目',
     quantity: '数量',
     unitPrice: '単価',

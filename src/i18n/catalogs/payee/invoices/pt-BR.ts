@@ -36,6 +36,7 @@ const ptBR: InvoicesCatalog = {
   },
   'payee/invoices/lines': {
     lines: 'Itens',
+    line: 'Linha {n}',
     description: 'Descrição',
     quantity: 'Quantidade',
     unitPrice: 'Preço unitário',
