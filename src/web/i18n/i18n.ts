@@ -66,7 +66,10 @@ export async function preloadLanguage(audience: 'payer' | 'payee'): Promise<void
   const code = locale.get()
   if (code === BASE_LOCALE) return
   try {
-    i18n.cache[code] = { ...i18n.cache[code], ...(await loadAudiences(code, ['shell', 'errors', 'money', audience])) } as never
+    i18n.cache[code] = {
+      ...i18n.cache[code],
+      ...(await loadAudiences(code, ['shell', 'errors', 'money', audience])),
+    } as never
   } catch {
     // Offline or a stale deploy: English it is.
   }
