@@ -197,8 +197,13 @@ const de: Catalog = {
     go: 'Weiter zur Zahlung',
     preparing: 'Ihre Zahlung wird vorbereitet…',
     explain:
-      'Beim Fortfahren wird eine Zahlungsanfrage von {payee} für Sie erstellt; auf der nächsten Seite prüfen Sie sie und zahlen aus Ihrer Wallet.',
+      'Noch wird nichts erstellt: Ihre Zahlungsanfrage von {payee} entsteht erst, wenn Sie zahlen oder fortfahren.',
     network: 'Auf {chain}',
+    explainPay: '„Zahlen“ erstellt Ihre Zahlungsanfrage von {payee} und sendet die Zahlung aus Ihrer Wallet.',
+    pay: '{amount} {symbol} zahlen',
+    payChosen: 'Zahlen',
+    confirmInWallet: 'Bitte in Ihrer Wallet bestätigen…',
+    otherWays: 'Andere Zahlungswege',
   },
   receipt: {
     worthThen: '(damals {value} wert)',

@@ -183,9 +183,13 @@ export const enPayer = {
     chooseAmount: 'Amount in {symbol}, from {min} to {max}',
     go: 'Continue to payment',
     preparing: 'Preparing your payment…',
-    explain:
-      'Continuing makes a payment request from {payee} for you; you check it and pay it from your wallet on the next page.',
+    explain: 'Nothing is made yet: your payment request from {payee} is made when you pay or continue.',
     network: 'On {chain}',
+    explainPay: 'Pay makes your payment request from {payee} and sends it from your wallet.',
+    pay: 'Pay {amount} {symbol}',
+    payChosen: 'Pay',
+    confirmInWallet: 'Confirm in your wallet…',
+    otherWays: 'Other ways to pay',
   },
   receipt: {
     worthThen: '(worth {value} then)',

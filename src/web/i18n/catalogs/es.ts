@@ -192,9 +192,13 @@ const es: Catalog = {
     chooseAmount: 'Importe en {symbol}, de {min} a {max}',
     go: 'Continuar al pago',
     preparing: 'Preparando su pago…',
-    explain:
-      'Al continuar se crea una solicitud de pago de {payee} para usted; en la página siguiente la revisa y la paga desde su billetera.',
+    explain: 'Todavía no se crea nada: su solicitud de pago de {payee} se crea cuando paga o continúa.',
     network: 'En {chain}',
+    explainPay: '«Pagar» crea su solicitud de pago de {payee} y la envía desde su monedero.',
+    pay: 'Pagar {amount} {symbol}',
+    payChosen: 'Pagar',
+    confirmInWallet: 'Confirme en su monedero…',
+    otherWays: 'Otras formas de pagar',
   },
   receipt: {
     worthThen: '(valía {value} entonces)',

@@ -196,9 +196,13 @@ const fr: Catalog = {
     chooseAmount: 'Montant en {symbol}, de {min} à {max}',
     go: 'Continuer vers le paiement',
     preparing: 'Préparation de votre paiement…',
-    explain:
-      'Continuer crée pour vous une demande de paiement de {payee} ; à la page suivante, vous la vérifiez et la payez depuis votre portefeuille.',
+    explain: 'Rien n’est encore créé : votre demande de paiement de {payee} est créée quand vous payez ou continuez.',
     network: 'Sur {chain}',
+    explainPay: '« Payer » crée votre demande de paiement de {payee} et l’envoie depuis votre portefeuille.',
+    pay: 'Payer {amount} {symbol}',
+    payChosen: 'Payer',
+    confirmInWallet: 'Confirmez dans votre portefeuille…',
+    otherWays: 'Autres moyens de payer',
   },
   receipt: {
     worthThen: '(valait {value} alors)',

@@ -193,9 +193,13 @@ const ja: Catalog = {
     chooseAmount: '金額（{symbol}、{min}〜{max}）',
     go: '支払いに進む',
     preparing: '支払いを準備中…',
-    explain:
-      '進むと {payee} からあなた宛ての支払い請求が作成されます。次のページで確認し、ウォレットから支払ってください。',
+    explain: 'まだ何も作成されていません。{payee} からの支払いリクエストは、支払うか先に進んだときに作成されます。',
     network: '{chain} 上',
+    explainPay: '「支払う」で {payee} からの支払いリクエストが作成され、ウォレットから送金されます。',
+    pay: '{amount} {symbol} を支払う',
+    payChosen: '支払う',
+    confirmInWallet: 'ウォレットで確認してください…',
+    otherWays: 'その他の支払い方法',
   },
   receipt: {
     worthThen: '（当時 {value}）',

@@ -191,9 +191,13 @@ const ptBR: Catalog = {
     chooseAmount: 'Valor em {symbol}, de {min} a {max}',
     go: 'Continuar para o pagamento',
     preparing: 'Preparando seu pagamento…',
-    explain:
-      'Ao continuar, uma cobrança de {payee} é criada para você; na próxima página você a confere e paga com sua carteira.',
+    explain: 'Nada foi criado ainda: sua solicitação de pagamento de {payee} é criada quando você paga ou continua.',
     network: 'Na {chain}',
+    explainPay: '“Pagar” cria sua solicitação de pagamento de {payee} e a envia da sua carteira.',
+    pay: 'Pagar {amount} {symbol}',
+    payChosen: 'Pagar',
+    confirmInWallet: 'Confirme na sua carteira…',
+    otherWays: 'Outras formas de pagar',
   },
   receipt: {
     worthThen: '(valia {value} na época)',

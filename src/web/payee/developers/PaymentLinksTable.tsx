@@ -4,13 +4,14 @@ import { CopyButton } from '../../components/CopyButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { mutate } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
+import { LinkQrCode } from './LinkQrCode.tsx'
 import { DisablePaymentLinkMutation, LINKS_KEY, type MyPaymentLinksQuery } from './merchantOperations.ts'
 
 const money = (decimal: string, symbol: string) => groupAmount(decimal, undefined, symbol)
 
 type PaymentLink = ResultOf<typeof MyPaymentLinksQuery>['myPaymentLinks'][number]
 
-/** The payee's links with what each collected; a live one can be copied or disabled. */
+/** The payee's links with what each collected; a live one can be copied, scanned from its QR code or disabled. */
 export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) {
   const client = useQueryClient()
   const disable = useMutation({
@@ -39,6 +40,7 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
                     {url}
                   </a>{' '}
                   {!l.disabledAt && <CopyButton value={url} label={`Copy the link ${l.title}`} />}
+                  {!l.disabledAt && <LinkQrCode url={url} title={l.title} />}
                 </td>
                 <td data-label="Amount">
                   {l.amount
