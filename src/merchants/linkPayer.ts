@@ -92,7 +92,7 @@ export function linkRequestParameters(
 }
 
 /** A link's request says what it is for on the payee's lists: the link's memo, else its title. */
-const linkMemo = (link: PaymentLinkRow) => link.memo.trim() || link.title
+export const linkMemo = (link: PaymentLinkRow) => link.memo.trim() || link.title
 
 /** What a visit to the link pays, as a decimal: its fixed amount, or the one chosen within its range (checked). */
 export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | null): string {
