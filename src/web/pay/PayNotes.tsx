@@ -4,6 +4,7 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { ExactOnTap, forReading } from './ExactOnTap.tsx'
 import type { usePayPreflight } from './payPreflight.ts'
 
 /** What stands in the way of paying from this account, said before the button. */
@@ -67,13 +68,17 @@ export function PayFacts({
 }) {
   const t = useStore(payText)
   const shown = useFormat().units
+  const balance = data && (
+    <ExactOnTap
+      rounded={shown(forReading(data.assetBalance, request.decimals), request.decimals, request.symbol)}
+      exact={shown(data.assetBalance, request.decimals, request.symbol)}
+      label={t.exactBalance}
+    />
+  )
   return (
     <p className="hint" aria-busy={!data}>
       <span data-testid={data ? 'payer-balance' : undefined}>
-        {fillText(t.yourBalance, {
-          balance: data ? shown(data.assetBalance, request.decimals, request.symbol) : '…',
-          symbol: request.symbol,
-        })}
+        {fill(t.yourBalance, { balance: balance ?? '…', symbol: request.symbol })}
       </span>
       {feeIsPayers && (
         <>

@@ -114,6 +114,7 @@ const de: Catalog = {
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
     gapped:
       'Der RPC von {chain} hat am letzten Tag einige Blöcke in unerwarteter Form beantwortet; eine Zahlung darin kann fehlen. Zuletzt: {gap}',
+    exactBalance: 'Tippen, um das genaue Guthaben zu sehen',
   },
   gasless: {
     payButton: '{amount} {symbol} ohne Gas zahlen',
@@ -167,8 +168,8 @@ const de: Catalog = {
     quoting: 'Kurs wird abgefragt…',
     received: '{received} von {price} erhalten',
     tolerance: 'Gilt als bezahlt innerhalb von {tolerance} % des Preises.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, Runde {round}, {age})',
+    quoteLine: 'Preis: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Kurs gehalten für {time}',
     expired:
       'Dieser Kurs ist abgelaufen. Eine Zahlung zählt jetzt zum Kurs ihres Blocks; holen Sie einen neuen Kurs, um genau den Betrag zu zahlen.',
@@ -182,8 +183,11 @@ const de: Catalog = {
     problemAmount: 'die Feeds ergeben einen anderen Betrag',
     problemCurrency: 'seine Währung passt nicht',
     backToPrice: 'Zurück zum Preis',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} bezahlt für {value}',
     notValued: 'wird bewertet',
+    proofLine: 'Chainlink {base}/USD, Runde {round}',
+    details: 'Details',
+    receipt: 'Beleg ansehen',
   },
   link: {
     scheduleLoading: 'Wiederkehrende Zahlung wird geladen…',

@@ -112,6 +112,7 @@ const es: Catalog = {
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
     gapped:
       'En el último día el RPC de {chain} respondió algunos bloques con una forma inesperada; puede faltar un pago en ellos. El último: {gap}',
+    exactBalance: 'Toque para ver el saldo exacto',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sin gas',
@@ -164,8 +165,8 @@ const es: Catalog = {
     quoting: 'Obteniendo el tipo de cambio…',
     received: '{received} de {price} recibido',
     tolerance: 'Cuenta como pagado dentro del {tolerance} % del precio.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, ronda {round}, {age})',
+    quoteLine: 'Precio: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Tipo garantizado durante {time}',
     expired:
       'Este tipo ha caducado. Un pago cuenta ahora al tipo de su bloque; obtenga un tipo nuevo para pagar el importe exacto.',
@@ -179,8 +180,11 @@ const es: Catalog = {
     problemAmount: 'los feeds dan otro importe',
     problemCurrency: 'su moneda no coincide',
     backToPrice: 'Volver al precio',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} pagados por {value}',
     notValued: 'en valoración',
+    proofLine: 'Chainlink {base}/USD, ronda {round}',
+    details: 'Detalles',
+    receipt: 'Ver recibo',
   },
   link: {
     scheduleLoading: 'Cargando este pago periódico…',

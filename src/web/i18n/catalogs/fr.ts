@@ -114,6 +114,7 @@ const fr: Catalog = {
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
     gapped:
       'Depuis un jour, le RPC de {chain} a répondu pour certains blocs sous une forme inattendue ; un paiement peut y manquer. Le dernier : {gap}',
+    exactBalance: 'Touchez pour voir le solde exact',
   },
   gasless: {
     payButton: 'Payer {amount} {symbol} sans gas',
@@ -167,8 +168,8 @@ const fr: Catalog = {
     quoting: 'Obtention du cours…',
     received: '{received} reçus sur {price}',
     tolerance: 'Compte comme payé à {tolerance} % près du prix.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, tour {round}, {age})',
+    quoteLine: 'Prix : {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Cours garanti pendant {time}',
     expired:
       'Ce cours a expiré. Un paiement compte désormais au cours de son bloc ; demandez un nouveau cours pour payer le montant exact.',
@@ -182,8 +183,11 @@ const fr: Catalog = {
     problemAmount: 'les flux donnent un autre montant',
     problemCurrency: 'sa devise ne correspond pas',
     backToPrice: 'Retour au prix',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} payés pour {value}',
     notValued: 'en cours d’évaluation',
+    proofLine: 'Chainlink {base}/USD, tour {round}',
+    details: 'Détails',
+    receipt: 'Voir le reçu',
   },
   link: {
     scheduleLoading: 'Chargement de ce paiement récurrent…',

@@ -113,6 +113,7 @@ const ja: Catalog = {
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',
     gapped:
       '過去1日、{chain} の RPC が一部のブロックを想定外の形で返しました。その中の支払いが欠けている可能性があります。最新：{gap}',
+    exactBalance: 'タップすると正確な残高を表示します',
   },
   gasless: {
     payButton: 'ガスなしで {amount} {symbol} を支払う',
@@ -165,8 +166,8 @@ const ja: Catalog = {
     quoting: 'レートを取得中…',
     received: '{price}のうち{received}を受領',
     tolerance: '価格の{tolerance} %以内なら支払い済みとみなします。',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD（Chainlink {base}/USD、ラウンド {round}、{age}）',
+    quoteLine: '価格: {price}',
+    rateLine: '1 {base} = {rate} USD、{age}',
     heldFor: 'レート保証の残り時間 {time}',
     expired:
       'このレートは期限切れです。今の支払いはそのブロックのレートで計算されます。正確な金額を支払うには新しいレートを取得してください。',
@@ -180,8 +181,11 @@ const ja: Catalog = {
     problemAmount: 'フィードが別の金額を示しています',
     problemCurrency: '通貨が一致しません',
     backToPrice: '価格に戻る',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{value} の支払いとして {amount} {symbol}',
     notValued: '評価中',
+    proofLine: 'Chainlink {base}/USD、ラウンド {round}',
+    details: '詳細',
+    receipt: '領収書を見る',
   },
   link: {
     scheduleLoading: '定期支払いを読み込んでいます…',

@@ -112,6 +112,7 @@ const ptBR: Catalog = {
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
     gapped:
       'No último dia o RPC da {chain} respondeu alguns blocos num formato inesperado; um pagamento neles pode estar faltando. O mais recente: {gap}',
+    exactBalance: 'Toque para ver o saldo exato',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sem gas',
@@ -163,8 +164,8 @@ const ptBR: Catalog = {
     quoting: 'Obtendo a cotação…',
     received: '{received} de {price} recebidos',
     tolerance: 'Conta como pago dentro de {tolerance} % do preço.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, rodada {round}, {age})',
+    quoteLine: 'Preço: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Cotação garantida por {time}',
     expired:
       'Esta cotação expirou. Um pagamento agora conta pela cotação do seu bloco; obtenha uma nova cotação para pagar o valor exato.',
@@ -178,8 +179,11 @@ const ptBR: Catalog = {
     problemAmount: 'os feeds dão outro valor',
     problemCurrency: 'a moeda não confere',
     backToPrice: 'Voltar ao preço',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} pagos por {value}',
     notValued: 'em avaliação',
+    proofLine: 'Chainlink {base}/USD, rodada {round}',
+    details: 'Detalhes',
+    receipt: 'Ver recibo',
   },
   link: {
     scheduleLoading: 'Carregando este pagamento recorrente…',
