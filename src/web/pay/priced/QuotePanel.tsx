@@ -80,6 +80,8 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
       : []),
   ]
   const paying = request.status === 'open' || request.status === 'partially_paid'
+  // While paying, the way back waits with the proof; once paid, it leads to the price's own page.
+  const back = <a href={`/pay/${quote.pricedRequestId}`}>{t.backToPrice}</a>
   return (
     <div className="quote" data-testid="quote">
       <p data-testid="quote-line">{fillText(t.quoteLine, { price: format.money(quote.price, currency) })}</p>
@@ -129,7 +131,7 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
           <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
             {check.isPending ? t.checking : t.check}
           </button>
-          <a href={`/pay/${quote.pricedRequestId}`}>{t.backToPrice}</a>
+          {paying && back}
         </div>
         {check.data?.ok && (
           <p className="verified" role="status" data-testid="quote-checked">
@@ -137,6 +139,7 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
           </p>
         )}
       </details>
+      {!paying && <p>{back}</p>}
       {check.data && !check.data.ok && (
         <p className="notice error" role="alert" data-testid="quote-unverifiable">
           {fillText(t.unverifiable, { reason: t[problemKey[check.data.problem]] })}
