@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
-import { createApiKey } from '../src/api/testing/merchantClient.ts'
+import { createApiKey, createPaymentLink } from '../src/api/testing/merchantClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { launchWithDevWallet, setDevWalletOptions } from './support/chromium.ts'
 import { closeBrowsers, openBrowsers, personAt } from './support/people.ts'
 import { startWebhookReceiver } from '../testing/webhookReceiver.ts'
 import { checkScreen } from './support/screens.ts'
+import { decodeQr } from './support/qr.ts'
 import { freePort } from '../testing/freePort.ts'
 
 const appUrl = inject('appUrl')
@@ -251,18 +252,22 @@ describe('a payee sets up API keys and webhooks in the app', () => {
     const url = await row.getByRole('link').textContent()
     expect(url).toMatch(/\/l\/[A-Za-z0-9]{16}$/)
 
+    // Its QR code on the developers page reads as the link itself.
+    await row.getByText('QR code').click()
+    expect(decodeQr(await row.getByRole('img', { name: 'QR code of the link Tip jar' }).screenshot())).toBe(url)
+
     const payer = await personAt(new URL(url!).pathname, 7, { signIn: false })
     await payer.getByRole('heading', { name: 'Tip jar' }).waitFor()
     const amount = payer.getByLabel('Amount in USDC, from 1.00 to 100.00')
     await amount.fill('250')
-    await payer.getByRole('button', { name: 'Continue to payment' }).click()
+    await payer.getByRole('button', { name: 'Pay', exact: true }).click()
     await payer.getByText('Enter an amount within the range this link allows, shown above the field.').waitFor()
     expect(await amount.inputValue()).toBe('250')
+    // Pay makes the request and sends it from the wallet at once; its page follows the payment.
     await amount.fill('12.5')
-    await payer.getByRole('button', { name: 'Continue to payment' }).click()
+    await payer.getByRole('button', { name: 'Pay', exact: true }).click()
     await payer.waitForURL(/\/pay\/[A-Za-z0-9]{16}$/)
     expect(await payer.getByTestId('issuer-key').textContent()).toBe('Tip jar')
-    await payer.getByRole('button', { name: 'Pay 12.50 USDC' }).click()
     await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
 
     await payee.reload()
@@ -277,5 +282,36 @@ describe('a payee sets up API keys and webhooks in the app', () => {
         { timeout: 10_000 },
       )
       .toBe(1)
+  })
+
+  it('a fixed-amount link makes no request when visited, only when its payer pays, and the request carries its title', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const title = `Espresso ${Date.now()}`
+    const link = await createPaymentLink(appUrl, cookie, alice, {
+      title,
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      amount: '3.5',
+    })
+    const requestsOfLink = async () =>
+      (
+        await graphql<{
+          myPaymentRequests: { items: { memo: string; status: string; issuer: { linkTitle: string | null } | null }[] }
+        }>(appUrl, '{ myPaymentRequests(first: 100) { items { memo status issuer { linkTitle } } } }', { cookie })
+      )
+        .data!.myPaymentRequests.items.filter((r) => r.issuer?.linkTitle === title)
+        .map(({ memo, status }) => ({ memo, status }))
+
+    const payer = await personAt(`/l/${link.id}`, 8, { signIn: false })
+    await payer.getByRole('heading', { name: title }).waitFor()
+    await payer.reload()
+    await payer.getByRole('heading', { name: title }).waitFor()
+    await payer.getByRole('button', { name: 'Pay 3.50 USDC' }).waitFor()
+    expect(await requestsOfLink()).toEqual([])
+
+    await payer.getByRole('button', { name: 'Pay 3.50 USDC' }).click()
+    await payer.waitForURL(/\/pay\/[A-Za-z0-9]{16}$/)
+    await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
+    expect(await requestsOfLink()).toEqual([{ memo: title, status: 'paid' }])
   })
 })

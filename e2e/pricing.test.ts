@@ -59,14 +59,30 @@ describe('a request priced in euros', () => {
     await payer.getByRole('button', { name: 'Mit ETH zahlen' }).click()
     await payer.waitForURL((url) => url.pathname !== new URL(payLink).pathname)
     // 1,500 EUR at 1 EUR = 1.0752 USD and 1 ETH = 3,000 USD.
-    expect(await payer.getByTestId('quote-line').textContent()).toBe('1.500,00\u00a0€ = 0,5376 ETH')
+    // The price once, what to pay once, the rates in words with their age; rounds only under Details.
+    expect(await payer.getByTestId('quote-line').textContent()).toBe('Preis: 1.500,00\u00a0€')
+    expect(await payer.getByTestId('request-amount').textContent()).toBe('0,5376 ETH')
     const rates = await payer.getByTestId('quote-rate').allTextContents()
     expect(rates).toHaveLength(2)
-    expect(rates[0]).toMatch(/^1 ETH = 3\.000 USD \(Chainlink ETH\/USD, Runde \d+, /)
-    expect(rates[1]).toMatch(/^1 EUR = 1,0752 USD \(Chainlink EUR\/USD, Runde \d+, /)
+    expect(rates[0]).toMatch(/^1 ETH = 3\.000 USD, (vor \d+ (Sekunden|Minuten?|Stunden?)|jetzt)$/)
+    expect(rates[1]).toMatch(/^1 EUR = 1,0752 USD, (vor \d+ (Sekunden|Minuten?|Stunden?)|jetzt)$/)
+    expect(
+      await payer
+        .getByText(/Runde \d+/)
+        .first()
+        .isVisible(),
+    ).toBe(false)
+    // The quote's end is its countdown, not a due date "in 15 Minuten".
+    expect(await payer.getByText(/in 1[45] Minuten/).count()).toBe(0)
     await expect
       .poll(() => payer.getByTestId('quote-countdown').textContent())
       .toMatch(/^Kurs gehalten für 1[45]:\d\d$/)
+    expect(await payer.getByTestId('signature-verified').textContent()).not.toContain('Billfold price quotes')
+    await payer.getByTestId('quote-details').getByText('Details').click()
+    expect(await payer.getByTestId('quote-proof').allTextContents()).toEqual([
+      expect.stringMatching(/^Chainlink ETH\/USD, Runde \d+$/),
+      expect.stringMatching(/^Chainlink EUR\/USD, Runde \d+$/),
+    ])
     await payer.getByRole('button', { name: 'Kurs prüfen' }).click()
     await payer.getByTestId('quote-checked').waitFor()
     await payer.getByTestId('signature-verified').waitFor()
@@ -76,8 +92,18 @@ describe('a request priced in euros', () => {
       .getByRole('option', { name: /Billfold Dev Wallet/ })
       .click()
     await payer.getByTestId('account-address').waitFor()
+    // A balance is read rounded; the exact figure is a tap away.
+    const balance = payer.getByTestId('payer-balance')
+    await expect.poll(() => balance.textContent()).toMatch(/^Ihr Guthaben: [\d.]+(,\d{1,4})? ETH\.$/)
     await checkScreen(payer, 'priced-quote')
-    await payer.getByRole('button', { name: '0,5376 ETH zahlen' }).click()
+    // Pay is on the first screen of a 375×667 phone, with the proof folded.
+    await payer.setViewportSize({ width: 375, height: 667 })
+    await payer.getByTestId('quote-details').getByText('Details').click()
+    await payer.evaluate(() => window.scrollTo(0, 0))
+    const pay = payer.getByRole('button', { name: '0,5376 ETH zahlen' })
+    const box = (await pay.boundingBox())!
+    expect(box.y + box.height).toBeLessThanOrEqual(667)
+    await pay.click()
     await payer.getByTestId('paid-outcome').waitFor({ timeout: 15_000 })
 
     await payee.reload()
@@ -86,7 +112,8 @@ describe('a request priced in euros', () => {
     await payee.getByText(/^Received 0\.5376 ETH from 0x/).waitFor()
     await payer.getByRole('link', { name: 'Zurück zum Preis' }).click()
     await expect.poll(() => statusOf(payer), { timeout: 15_000 }).toBe('paid')
-    expect(await payer.getByTestId('priced-payments').textContent()).toBe('0,5376 ETH = 1.500 EUR')
+    expect(await payer.getByTestId('priced-payments').textContent()).toBe('0,5376 ETH bezahlt für 1.500,00\u00a0€')
+    await payer.getByRole('link', { name: 'Beleg ansehen' }).waitFor()
 
     // The payee's books: the payment on this month's statement, at its quote, in euros.
     await go(payee, '/statements')
@@ -115,6 +142,7 @@ describe('a request priced in euros', () => {
       openBrowsers.push(browser)
       const payer = browser.page
       await payer.goto(`${app.url}/pay/${quoted.id}`)
+      await payer.getByTestId('quote-details').getByText('Details').click()
       await payer.getByRole('button', { name: 'Check the rate' }).click()
       const unverifiable = payer.getByTestId('quote-unverifiable')
       await unverifiable.waitFor()

@@ -24,7 +24,7 @@ export type LinkPayerOptions = {
   client: (chainId: number) => PublicClient | undefined
 }
 
-/** A payer's visit: a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
+/** A payer's commitment to pay (never a mere visit): a fresh request on the link's terms (the amount they chose, for a range), signed by the link's delegate. */
 export function createLinkPayer(options: LinkPayerOptions) {
   return async (id: string, chosen: string | null): Promise<PaymentRequestRow> => {
     const found = await findUsableLink(options.db, id)
@@ -33,7 +33,7 @@ export function createLinkPayer(options: LinkPayerOptions) {
   }
 }
 
-/** The request a visit makes, as its link's delegate signs it: nothing is signed or stored yet. */
+/** The request a payer's commitment makes, as its link's delegate signs it: nothing is signed or stored yet. */
 export function linkRequestParameters(
   options: LinkPayerOptions,
   { link, key }: { link: PaymentLinkRow; key: ApiKeyRow },
@@ -49,7 +49,7 @@ export function linkRequestParameters(
         chainId: link.chainId,
         asset: '',
         amount: '',
-        memo: link.memo,
+        memo: linkMemo(link),
         dueAt,
         payer: null,
         redirectUrl: null,
@@ -78,7 +78,7 @@ export function linkRequestParameters(
       chainId: link.chainId,
       asset: link.asset,
       amount: linkAmount(link, asset, chosen),
-      memo: link.memo,
+      memo: linkMemo(link),
       dueAt,
       payer: null,
       redirectUrl: null,
@@ -90,6 +90,9 @@ export function linkRequestParameters(
     client: options.client,
   }
 }
+
+/** A link's request says what it is for on the payee's lists: the link's memo, else its title. */
+export const linkMemo = (link: PaymentLinkRow) => link.memo.trim() || link.title
 
 /** What a visit to the link pays, as a decimal: its fixed amount, or the one chosen within its range (checked). */
 export function linkAmount(link: PaymentLinkRow, asset: Asset, chosen: string | null): string {

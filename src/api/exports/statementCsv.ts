@@ -4,13 +4,14 @@ import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { safeText } from './safeText.ts'
-import { lineRate, monthRange, statementLines, statementTotal } from '../../payments/repository/statement.ts'
+import { receivedInBooks } from '../../payments/books/receivedInBooks.ts'
+import { lineRate, monthRange, statementLines } from '../../payments/repository/statement.ts'
 import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
 
 /**
  * A month's statement for an accountant (`/export/statement.csv?month=2026-11`): every payment with
  * its token amount (and every refund, negative), its value in the payee's books currency at its block, the rate and the rounds
- * it came from, and the transaction; the last row is the total, the sum of the lines above it.
+ * it came from, and the transaction; the last row is the total received in the books (the dashboard's figure for the month), the sum of the lines above it.
  */
 export async function statementCsv(db: Db, payee: string, query: URLSearchParams): Promise<string> {
   const month = query.get('month') ?? ''
@@ -22,9 +23,11 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
       field: 'currency',
       shortMessage: 'Choose the currency your books are kept in (Settings) first.',
     })
-  const lines = await statementLines(db, getAddress(payee), currency.code, range)
+  const [lines, { total, unvalued }] = await Promise.all([
+    statementLines(db, getAddress(payee), currency.code, range),
+    receivedInBooks(db, getAddress(payee), range, currency.code),
+  ])
   const value = (minor: bigint | null) => (minor === null ? '' : formatAmount(minor, currency.minorDigits))
-  const { total, unvalued } = statementTotal(lines)
   return stringify(
     [
       ...lines.map((l) => ({

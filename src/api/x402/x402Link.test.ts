@@ -33,7 +33,7 @@ const requestsOfPayee = async () =>
 describe('a payment link is an x402 resource', () => {
   it('the x402 fetch client pays a fixed link and a chosen amount; each payment is a fresh request of the link, paid', async () => {
     const fixed = await link({ amount: '4.20' })
-    const ranged = await link({ minAmount: '1', maxAmount: '50' })
+    const ranged = await link({ minAmount: '1', maxAmount: '50', memo: '' })
     const payer = await payerWithoutGas(env.anvil.rpcUrl, DEV_USDC_ADDRESS, 20_000_000n)
     const paying = wrapFetchWithPayment(fetch, x402ClientFor(payer))
     for (const [path, amount] of [
@@ -43,9 +43,11 @@ describe('a payment link is an x402 resource', () => {
       const answer = await paying(`${env.app.url}${path}`)
       expect(answer.status, path).toBe(200)
       const body = (await answer.json()) as {
-        request: { id: string; amount: string; metadata: { paymentLinkId: string } }
+        request: { id: string; amount: string; memo: string; metadata: { paymentLinkId: string } }
       }
       expect(body.request.amount).toBe(amount)
+      // A link without a memo names its requests by its title.
+      expect(body.request.memo).toBe(path.startsWith(`/x402/l/${fixed}`) ? 'Thanks!' : 'Coffee')
       expect(decodePaymentResponseHeader(answer.headers.get('payment-response')!)).toMatchObject({ success: true })
       await expect
         .poll(async () => (await statusOf(env.app.url, body.request.id)).status, { timeout: 15_000 })

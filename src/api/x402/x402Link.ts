@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { parseUnits, type Hex } from 'viem'
-import { linkAmount, linkRequestParameters } from '../../merchants/linkPayer.ts'
+import { linkAmount, linkMemo, linkRequestParameters } from '../../merchants/linkPayer.ts'
 import { signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import { findUsableLink, linkNotFound } from '../../merchants/paymentLinks.ts'
 import { authorizableToken } from '../../relayer/prepareRelay.ts'
@@ -53,7 +53,7 @@ export async function linkResource(options: FacilitatorOptions, req: IncomingMes
             decimals: asset.decimals,
             amount: String(amount),
             payee: link.payee,
-            memo: link.memo,
+            memo: linkMemo(link),
             reference,
             metadata: visit.input.metadata,
             issuedByKeyId: key.id,

@@ -13,7 +13,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * Quotes' own requests are a priced request's way to be paid, not requests of the payee's: left out
  * unless `withQuotes` (what was received in tokens counts, whatever it paid).
  */
-function requestConditions(
+export function requestConditions(
   payee: string,
   filter: RequestFilter,
   { withCreated, withQuotes = false }: { withCreated: boolean; withQuotes?: boolean },

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { resultRows } from '../../db/rawStatements.ts'
+import { paymentRequests } from '../../db/schema.ts'
+import type { RequestFilter } from '../requestFilter.ts'
+import { requestConditions } from './requestListing.ts'
 import { cumulativeShare, feedRate, ONE_USD, valueOf } from '../../domain/money.ts'
 
 /**
@@ -92,35 +95,40 @@ export async function statementLines(
 }
 
 /**
- * The payee's refunds with a block time in [from, to), each valued as a reversal: at the rate its
- * request's payments were valued at (their value over their amount), so a request refunded in full
- * nets to nothing in the books whatever the rate did since. A request's refunds, in the order they
- * were mined, take their shares of that value cumulatively, so parts that add up to what was paid
- * add up to its value to the minor unit. Null while no payment of it is valued.
+ * The payee's refunds with a block time in [from, to) (either end open), of the requests `filter`
+ * picks, each valued as a reversal: at the rate its request's payments were valued at (their value
+ * over their amount), so a request refunded in full nets to nothing in the books whatever the rate
+ * did since. A request's refunds, in the order they were mined, take their shares of that value
+ * cumulatively, so parts that add up to what was paid add up to its value to the minor unit. Null
+ * while no payment of it is valued.
  */
-async function refundLines(
+export async function refundLines(
   db: Db,
   payee: string,
   currency: string,
-  { from, to }: { from: Date; to: Date },
+  filter: RequestFilter,
 ): Promise<StatementLine[]> {
+  const before = filter.to ? sql`and t.block_time < ${filter.to.toISOString()}::timestamptz` : sql``
+  const since = filter.from ? sql`and t.block_time >= ${filter.from.toISOString()}::timestamptz` : sql``
   const rows = resultRows<Row>(
     await db.execute(sql`
-      select t.*, r.memo, r.asset, r.symbol, r.decimals, valued.value, valued.amount as valued_amount
+      select t.*, ${paymentRequests.memo} as memo, ${paymentRequests.asset} as asset,
+        ${paymentRequests.symbol} as symbol, ${paymentRequests.decimals} as decimals,
+        valued.value, valued.amount as valued_amount
       from (
         select t.block_time, t.chain_id, t.tx_hash, t.log_index, t.block_number, t.to_address, t.request_id, t.amount,
           sum(t.amount) over (partition by t.request_id order by t.block_number, t.chain_id, t.log_index, t.tx_hash
             rows between unbounded preceding and current row) as refunded_through
         from refund_transfers t
         join payment_requests r on r.id = t.request_id
-        where r.payee = ${payee} and t.block_time < ${to.toISOString()}::timestamptz) t
-      join payment_requests r on r.id = t.request_id
+        where r.payee = ${payee} ${before}) t
+      join ${paymentRequests} on ${paymentRequests.id} = t.request_id
       left join lateral (
         select sum(v.value) as value, sum(p.amount) as amount from payments p
         join payment_values v on v.chain_id = p.chain_id and v.tx_hash = p.tx_hash and v.log_index = p.log_index
           and v.block_hash = p.block_hash and v.currency = ${currency}
-        where p.request_id = r.id) valued on true
-      where t.block_time >= ${from.toISOString()}::timestamptz`),
+        where p.request_id = ${paymentRequests.id}) valued on true
+      where ${requestConditions(payee, filter, { withCreated: false, withQuotes: true })} ${since}`),
   )
   return rows.map((r) => {
     const amount = BigInt(r.amount as string)
@@ -193,12 +201,4 @@ export function lineRate(line: StatementLine): string | null {
   )
   const text = scaled.toString().padStart(RATE_DIGITS + 1, '0')
   return `${text.slice(0, -RATE_DIGITS)}.${text.slice(-RATE_DIGITS)}`
-}
-
-/** The statement's total in minor units: the sum of its valued lines, and how many are not valued yet. */
-export function statementTotal(lines: readonly StatementLine[]): { total: bigint; unvalued: number } {
-  return {
-    total: lines.reduce((sum, line) => sum + (line.value ?? 0n), 0n),
-    unvalued: lines.filter((line) => line.value === null).length,
-  }
 }

@@ -21,6 +21,7 @@ import { signedMethodScreens } from './methods/payMethods.ts'
 import { usePayerGasless } from './payerGasless.ts'
 import { PayFacts, PayWarnings } from './PayNotes.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
+import { sentFor } from './sentPayments.ts'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
 
 // Only a payee on their own request is asked to confirm: other payers never download the dialog.
@@ -37,7 +38,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH'
   const amount = outstandingOf(request)
   const [confirmOwn, setConfirmOwn] = useState(false)
-  const [relayed, setRelayed] = useState<string>()
+  const [relayed, setRelayed] = useState(() => sentFor(request.id))
   const payButton = useRef<HTMLButtonElement>(null)
   const t = useStore(payText)
   const format = useFormat()

@@ -4,6 +4,7 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { ExactOnTap, forReading } from './ExactOnTap.tsx'
 import type { usePayPreflight } from './payPreflight.ts'
 import { useFeeInCurrency } from './feeInCurrency.ts'
 import type { ChainClient } from '../publicClients.ts'
@@ -74,18 +75,17 @@ export function PayFacts({
   const format = useFormat()
   const shown = format.units
   const feeValue = useFeeInCurrency(client, request, data?.fee)
-  // Rounded for reading ("10.000" rather than "9.999,99996535806629422"), every digit on hover.
-  const balance = data && format.balance(data.assetBalance, request.decimals, request.symbol)
+  const balance = data && (
+    <ExactOnTap
+      rounded={shown(forReading(data.assetBalance, request.decimals), request.decimals, request.symbol)}
+      exact={shown(data.assetBalance, request.decimals, request.symbol)}
+      label={t.exactBalance}
+    />
+  )
   return (
     <p className="hint" aria-busy={!data}>
-      <span
-        data-testid={data ? 'payer-balance' : undefined}
-        title={balance && !balance.isExact ? balance.exact : undefined}
-      >
-        {fillText(t.yourBalance, {
-          balance: balance ? balance.text : '…',
-          symbol: request.symbol,
-        })}
+      <span data-testid={data ? 'payer-balance' : undefined}>
+        {fill(t.yourBalance, { balance: balance ?? '…', symbol: request.symbol })}
       </span>
       {feeIsPayers && (
         <>

@@ -27,10 +27,13 @@ export function PayTerms({ request }: { request: PaymentRequestData }) {
         <span>
           <RequestBadges request={request} />
         </span>
-        <span>
-          {fill(t.dueOn, { date: <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time> })}
-          {open && <DueIn dueAt={request.dueAt} />}
-        </span>
+        {/* A quote's request is due when the quote ends: its countdown says so, not a second date. */}
+        {!request.quote && (
+          <span>
+            {fill(t.dueOn, { date: <time dateTime={request.dueAt}>{format.dateTime(request.dueAt)}</time> })}
+            {open && <DueIn dueAt={request.dueAt} />}
+          </span>
+        )}
       </p>
       {request.payer && (
         <p className="hint">

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useLocation } from 'wouter'
+import { paymentTransaction } from '../../domain/paymentTransaction.ts'
+import { ConnectButton } from '../components/ConnectButton.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { MoneyField, useMoneyReading } from '../components/MoneyField.tsx'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
@@ -11,8 +13,10 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { commonText } from '../i18n/messages.ts'
 import { linkText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
-import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
+import { rememberSent } from './sentPayments.ts'
+import { SwitchChainButton } from './SwitchChainButton.tsx'
 
 const PaymentLinkQuery = graphql(`
   query PaymentLink($id: String!) {
@@ -27,6 +31,7 @@ const PaymentLinkQuery = graphql(`
       minAmount
       maxAmount
       memo
+      currency
       payeeProfile {
         displayName
         website
@@ -38,16 +43,28 @@ const PayWithLinkMutation = graphql(`
   mutation PayWithLink($id: String!, $amount: String) {
     payWithLink(id: $id, amount: $amount) {
       id
+      chainId
+      asset
+      payee
+      amount
+      reference
     }
   }
 `)
 
-/** A payee's reusable link: the terms (or the range to choose in), then a fresh request to pay on the pay page. */
+/**
+ * A payee's reusable link: the terms (or the range to choose in) and *Pay*. A visit makes nothing; the
+ * link's request is made when the payer commits: *Pay* makes it and sends it from the wallet at once,
+ * and the other way (no wallet here, paying without gas, a priced link's choice of token) makes it on
+ * the way to its pay page.
+ */
 export function PaymentLinkPage({ id }: { id: string }) {
   const t = useStore(linkText)
   const common = useStore(commonText)
   const format = useFormat()
-  const { chains } = useWalletCore()
+  const core = useWalletCore()
+  const { chains } = core
+  const connection = useConnection()
   const [, navigate] = useLocation()
   const link = useQuery({
     queryKey: ['payment-link', id],
@@ -59,32 +76,37 @@ export function PaymentLinkPage({ id }: { id: string }) {
   // Typed the payer's way ("12,50", "1.000,50" in German), sent as a plain decimal.
   const chosen = useMoneyReading(amount, { symbol: link.data?.symbol ?? '', decimals: undefined, required: true })
   const go = useMutation({
-    mutationFn: async () =>
-      (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : chosen.decimal })).payWithLink,
+    mutationFn: async (send: boolean) => {
+      const request = (await mutate(PayWithLinkMutation, { id, amount: link.data?.amount ? null : chosen.decimal }))
+        .payWithLink
+      // Refused in the wallet, the request stays made: its pay page offers Pay again.
+      if (send)
+        await core.connection
+          .sendTransaction({ ...paymentTransaction(request, BigInt(request.amount)), chainId: request.chainId })
+          .then((hash) => rememberSent(request.id, hash))
+          .catch(() => undefined)
+      return request
+    },
     // The link's address stays out of the history: Back leaves, it does not make another request.
     onSuccess: (request) => navigate(`/pay/${request.id}`, { replace: true }),
   })
-  // A fixed amount needs no choice: the visit makes the request and goes straight to paying it.
-  const fixed = Boolean(link.data?.amount)
-  const started = useRef(false)
-  const { mutate: start } = go
-  useEffect(() => {
-    if (!fixed || started.current) return
-    started.current = true
-    start()
-  }, [fixed, start])
   useDocumentTitle(link.data?.title)
   if (link.isPending) return <p role="status">{t.loading}</p>
   if (link.error) return <ErrorNotice error={link.error} />
   const l = link.data
   const chain = chains.find((c) => c.id === l.chainId)
   const chosenError = (tried ? chosen.error : undefined) ?? fieldErrorOf(go.error, 'amount')
+  // A priced link's payer first chooses the token on the request's page; there is nothing to send yet.
+  const address = connection.status === 'connected' && !l.currency ? connection.address : undefined
+  const onChain = connection.status === 'connected' && connection.chainId === l.chainId
+  const chainName = chain?.name ?? fillText(common.chainFallback, { id: l.chainId })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
     if (!l.amount && chosen.error) return
-    go.mutate()
+    go.mutate(Boolean(address && onChain))
   }
+  const busy = go.isPending || go.isSuccess
   return (
     <section className="card" aria-labelledby="link-title">
       <h1 id="link-title" dir="auto">
@@ -99,7 +121,7 @@ export function PaymentLinkPage({ id }: { id: string }) {
         </p>
       )}
       <p className="hint">
-        {fillText(t.network, { chain: chain?.name ?? fillText(common.chainFallback, { id: l.chainId }) })}
+        {fillText(t.network, { chain: chainName })}
         {chain?.testnet && <TestNetworkBadge />}
       </p>
       <form className="form" onSubmit={submit} noValidate>
@@ -127,10 +149,30 @@ export function PaymentLinkPage({ id }: { id: string }) {
           />
         )}
         <p className="hint">
-          {fill(t.explain, { payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span> })}
+          {fill(address ? t.explainPay : t.explain, {
+            payee: l.payeeProfile?.displayName ?? <span className="mono">{l.payee}</span>,
+          })}
         </p>
-        <button type="submit" className="button primary large" disabled={go.isPending || go.isSuccess}>
-          {go.isPending || go.isSuccess ? t.preparing : t.go}
+        {address && !onChain ? (
+          <SwitchChainButton chainId={l.chainId} chainName={chainName} />
+        ) : address ? (
+          <button type="submit" className="button primary large" disabled={busy} data-testid="link-pay">
+            {busy
+              ? t.confirmInWallet
+              : l.amount
+                ? fillText(t.pay, { amount: format.amount(l.amount, l.symbol), symbol: l.symbol })
+                : t.payChosen}
+          </button>
+        ) : (
+          !l.currency && <ConnectButton />
+        )}
+        <button
+          type="button"
+          className={address || !l.currency ? 'button link' : 'button primary large'}
+          onClick={() => go.mutate(false)}
+          disabled={busy}
+        >
+          {busy && !address ? t.preparing : address || !l.currency ? t.otherWays : t.go}
         </button>
         {go.error && !chosenError ? <ErrorNotice error={go.error} /> : null}
       </form>

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
-import type { Chain } from 'viem'
+import type { Address, Chain } from 'viem'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { shortAddress } from '../components/shortAddress.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { payText, summaryText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
@@ -56,7 +57,7 @@ export function Verification({
           <span role="status">{t.checkingSignature}</span>
         ) : (
           <span className="verified" data-testid="signature-verified">
-            {issuer ? fillText(t.verifiedByKey, { key: issuer.keyName }) : t.verified}
+            {issuer ? fillText(t.verifiedByKey, { key: issuerName(request, issuer.keyName) }) : t.verified}
           </span>
         )}{' '}
         · {chainName}
@@ -115,3 +116,10 @@ export function Verification({
     </details>
   )
 }
+
+/**
+ * Who issued the request, as the payer knows them: a quote's request is the payee's price, so it is
+ * theirs, not their quote key's ("Billfold price quotes"), which the details still name.
+ */
+const issuerName = (request: PaymentRequestData, keyName: string) =>
+  request.quote ? (request.payeeProfile?.displayName ?? shortAddress(request.payee as Address)) : keyName

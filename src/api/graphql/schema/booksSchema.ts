@@ -1,22 +1,21 @@
 import { getAddress } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
-import {
-  lineRate,
-  monthRange,
-  statementLines,
-  statementTotal,
-  type StatementLine,
-} from '../../../payments/repository/statement.ts'
+import { receivedInBooks, type ReceivedInBooks as InBooksFigure } from '../../../payments/books/receivedInBooks.ts'
+import { lineRate, monthRange, statementLines, type StatementLine } from '../../../payments/repository/statement.ts'
 import { checkRequestFilter, type RawRequestFilter } from '../../../payments/requestFilter.ts'
-import { receivedInCurrency } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequestFilter } from './dashboardSchema.ts'
 import { Payment } from './paymentSchema.ts'
 import { bookValueOf, reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
 import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
 
-type Statement = { month: string; currency: { code: string; minorDigits: number }; lines: StatementLine[] }
+type Statement = {
+  month: string
+  currency: { code: string; minorDigits: number }
+  lines: StatementLine[]
+  inBooks: InBooksFigure
+}
 
 const Line = builder.objectRef<StatementLine & { minorDigits: number }>('StatementLine').implement({
   description:
@@ -62,27 +61,32 @@ const StatementRef = builder.objectRef<Statement>('Statement').implement({
       resolve: (s) => s.lines.map((l) => ({ ...l, minorDigits: s.currency.minorDigits })),
     }),
     total: t.string({
-      description: 'The sum of the valued lines, minor units.',
-      resolve: (s) => statementTotal(s.lines).total.toString(),
+      description:
+        'Received in the books this month, minor units: the payments less the refunds (as myReceivedInBooks).',
+      resolve: (s) => s.inBooks.total.toString(),
     }),
-    totalDecimal: t.string({ resolve: (s) => formatAmount(statementTotal(s.lines).total, s.currency.minorDigits) }),
+    totalDecimal: t.string({ resolve: (s) => formatAmount(s.inBooks.total, s.currency.minorDigits) }),
     unvalued: t.int({
       description: 'Lines not valued yet (moments after a payment).',
-      resolve: (s) => statementTotal(s.lines).unvalued,
+      resolve: (s) => s.inBooks.unvalued,
     }),
   }),
 })
 
-type InBooks = { currency: { code: string; minorDigits: number }; total: bigint; payments: number; unvalued: number }
+type InBooks = { currency: { code: string; minorDigits: number } } & InBooksFigure
 
 const ReceivedInBooks = builder.objectRef<InBooks>('ReceivedInBooks').implement({
-  description: "What the dashboard's payments came to in the payee's books currency, each at its block.",
+  description:
+    "What the dashboard's payments came to in the payee's books currency, each at its block, less their refunds (as the statement's total).",
   fields: (t) => ({
     currency: t.string({ resolve: (r) => r.currency.code }),
     total: t.string({ description: 'Minor units.', resolve: (r) => r.total.toString() }),
     totalDecimal: t.string({ resolve: (r) => formatAmount(r.total, r.currency.minorDigits) }),
     payments: t.exposeInt('payments'),
-    unvalued: t.exposeInt('unvalued', { description: 'Payments not valued yet (moments after they arrive).' }),
+    refunds: t.exposeInt('refunds'),
+    unvalued: t.exposeInt('unvalued', {
+      description: 'Payments and refunds not valued yet (moments after they arrive).',
+    }),
   }),
 })
 
@@ -123,7 +127,7 @@ builder.queryFields((t) => ({
       const currency = await reportingCurrencyOf(ctx.reads, payee)
       if (!currency) return null
       const checked = checkRequestFilter((filter ?? {}) as RawRequestFilter)
-      return { currency, ...(await receivedInCurrency(ctx.reads, payee, checked, currency.code)) }
+      return { currency, ...(await receivedInBooks(ctx.reads, payee, checked, currency.code)) }
     },
   }),
   myReportingCurrency: t.string({
@@ -145,11 +149,12 @@ builder.queryFields((t) => ({
           field: 'currency',
           shortMessage: 'Choose the currency your books are kept in (Settings) first.',
         })
-      return {
-        month,
-        currency,
-        lines: await statementLines(ctx.reads, getAddress(session.address), currency.code, range),
-      }
+      const payee = getAddress(session.address)
+      const [lines, inBooks] = await Promise.all([
+        statementLines(ctx.reads, payee, currency.code, range),
+        receivedInBooks(ctx.reads, payee, range, currency.code),
+      ])
+      return { month, currency, lines, inBooks }
     },
   }),
 }))

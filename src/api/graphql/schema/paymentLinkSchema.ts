@@ -32,7 +32,7 @@ const decimal = (ctx: ApiContext, link: PaymentLinkRow, value: string | bigint |
 
 export const PaymentLink = builder.objectRef<LinkWithTotals>('PaymentLink').implement({
   description:
-    'A reusable link: each visit makes a fresh request on its terms, signed by its own delegate. Amounts are decimals in the asset’s units.',
+    'A reusable link: each payer who commits to pay gets a fresh request on its terms (a visit makes none), signed by its own delegate. Amounts are decimals in the asset’s units.',
   fields: (t) => ({
     id: t.exposeString('id'),
     title: t.exposeString('title'),
@@ -175,7 +175,7 @@ builder.mutationFields((t) => ({
   payWithLink: t.field({
     type: PaymentRequest,
     description:
-      'A payer’s visit to a link: a fresh request on its terms (with the amount they chose, for a range). No sign-in.',
+      'A payer committing to pay a link (about to send or sign, never on a mere visit): a fresh request on its terms (with the amount they chose, for a range), its memo the link’s memo or else its title. No sign-in.',
     args: { id: t.arg.string({ required: true }), amount: t.arg.string({ required: false }) },
     resolve: async (_, { id, amount }, ctx) => {
       const pay = createLinkPayer({

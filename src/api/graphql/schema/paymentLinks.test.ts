@@ -19,7 +19,7 @@ type Paid = {
 }
 
 describe('payment links', () => {
-  it('makes a fresh request signed by the link’s delegate on every visit, without a sign-in', async () => {
+  it('makes a fresh request signed by the link’s delegate each time a payer commits, without a sign-in', async () => {
     const link = await createPaymentLink(app.url, cookie, alice, {
       title: 'Coffee',
       chainId: 31337,
@@ -50,6 +50,34 @@ describe('payment links', () => {
     })
     // The link's own key is the link's: not listed among API keys.
     expect(listed.data!.myApiKeys.map((k) => k.name)).not.toContain('Coffee')
+  })
+
+  it('makes no request when the link is read, and names its requests by its title when it has no memo', async () => {
+    const link = await createPaymentLink(app.url, cookie, alice, {
+      title: 'Espresso bar',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      amount: '1',
+    })
+    const requestsOfLink = async () =>
+      (
+        await graphql<{
+          myPaymentRequests: { items: { memo: string; issuer: { linkTitle: string | null } | null }[] }
+        }>(app.url, '{ myPaymentRequests(first: 100) { items { memo issuer { linkTitle } } } }', { cookie })
+      ).data!.myPaymentRequests.items.filter((r) => r.issuer?.linkTitle === 'Espresso bar')
+    for (let visit = 0; visit < 3; visit++) {
+      const read = await graphql<{ paymentLink: { title: string; amount: string } }>(
+        app.url,
+        'query($id: String!) { paymentLink(id: $id) { title amount } }',
+        { variables: { id: link.id } },
+      )
+      expect(read.data!.paymentLink).toEqual({ title: 'Espresso bar', amount: '1' })
+    }
+    expect(await requestsOfLink()).toEqual([])
+
+    const paid = await graphql<Paid>(app.url, PAY, { variables: { id: link.id } })
+    expect(paid.data!.payWithLink.memo).toBe('Espresso bar')
+    expect(await requestsOfLink()).toEqual([{ memo: 'Espresso bar', issuer: { linkTitle: 'Espresso bar' } }])
   })
 
   it('lets the payer choose within the range, and refuses amounts outside it naming the field', async () => {

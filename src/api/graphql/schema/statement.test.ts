@@ -21,6 +21,7 @@ const STATEMENT = `query Statement($month: String!) {
     lines { kind txHash requestId symbol amountDecimal value valueDecimal rate valuedAt tokenRound }
   }
 }`
+const IN_BOOKS = 'query($f: PaymentRequestFilter) { myReceivedInBooks(filter: $f) { total payments refunds unvalued } }'
 type Statement = {
   currency: string
   total: string
@@ -181,6 +182,14 @@ describe('books in the payee’s currency', () => {
     ) as Record<string, string>[]
     expect(rows.find((r) => r.kind === 'refund')).toMatchObject({ amount: '-53.76', value: '-50' })
     expect(rows.at(-1)).toMatchObject({ block_time: 'total', value: '80' })
+
+    // The dashboard's "in your books" for the same month is the same figure: the refund taken off.
+    const [from, to] = [0, 1].map((m) => new Date(Date.UTC(+month.slice(0, 4), +month.slice(5) - 1 + m, 1)))
+    const inBooks = await graphql<{ myReceivedInBooks: unknown }>(app.url, IN_BOOKS, {
+      variables: { f: { from, to } },
+      cookie,
+    })
+    expect(inBooks.data!.myReceivedInBooks).toEqual({ total: after.total, payments: 2, refunds: 1, unvalued: 0 })
   })
 })
 

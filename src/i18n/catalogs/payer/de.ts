@@ -104,6 +104,7 @@ const de: PayerCatalog = {
       'Zahlungen auf {chain} erscheinen eventuell verspätet: Billfold holt die Chain ein ({blocks} Blöcke zurück). Nichts geht verloren; sie erscheinen, sobald es aufgeholt hat.',
     gapped:
       'Der RPC von {chain} hat am letzten Tag einige Blöcke in unerwarteter Form beantwortet; eine Zahlung darin kann fehlen. Zuletzt: {gap}',
+    exactBalance: 'Tippen, um das genaue Guthaben zu sehen',
   },
   gasless: {
     payButton: '{amount} {symbol} ohne Gas zahlen',
@@ -157,8 +158,8 @@ const de: PayerCatalog = {
     quoting: 'Kurs wird abgefragt…',
     received: '{received} von {price} erhalten',
     tolerance: 'Gilt als bezahlt innerhalb von {tolerance} % des Preises.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, Runde {round}, {age})',
+    quoteLine: 'Preis: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Kurs gehalten für {time}',
     expired:
       'Dieser Kurs ist abgelaufen. Eine Zahlung zählt jetzt zum Kurs ihres Blocks; holen Sie einen neuen Kurs, um genau den Betrag zu zahlen.',
@@ -172,8 +173,11 @@ const de: PayerCatalog = {
     problemAmount: 'die Feeds ergeben einen anderen Betrag',
     problemCurrency: 'seine Währung passt nicht',
     backToPrice: 'Zurück zum Preis',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} bezahlt für {value}',
     notValued: 'wird bewertet',
+    proofLine: 'Chainlink {base}/USD, Runde {round}',
+    details: 'Details',
+    receipt: 'Beleg ansehen',
   },
   link: {
     scheduleLoading: 'Wiederkehrende Zahlung wird geladen…',
@@ -187,8 +191,13 @@ const de: PayerCatalog = {
     go: 'Weiter zur Zahlung',
     preparing: 'Ihre Zahlung wird vorbereitet…',
     explain:
-      'Beim Fortfahren wird eine Zahlungsanfrage von {payee} für Sie erstellt; auf der nächsten Seite prüfen Sie sie und zahlen aus Ihrer Wallet.',
+      'Noch wird nichts erstellt: Ihre Zahlungsanfrage von {payee} entsteht erst, wenn Sie zahlen oder fortfahren.',
     network: 'Auf {chain}',
+    explainPay: '„Zahlen“ erstellt Ihre Zahlungsanfrage von {payee} und sendet die Zahlung aus Ihrer Wallet.',
+    pay: '{amount} {symbol} zahlen',
+    payChosen: 'Zahlen',
+    confirmInWallet: 'Bitte in Ihrer Wallet bestätigen…',
+    otherWays: 'Andere Zahlungswege',
   },
   receipt: {
     worthThen: '(damals {value} wert)',

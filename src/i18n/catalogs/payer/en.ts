@@ -104,6 +104,7 @@ const en = {
       'Payments on {chain} may show late: Billfold is catching up with the chain ({blocks} blocks behind). Nothing is lost; they appear once it has caught up.',
     gapped:
       'In the last day the RPC of {chain} answered some blocks in a shape it should not; a payment in them may be missing. The newest: {gap}',
+    exactBalance: 'Tap to see the exact balance',
   },
   gasless: {
     payButton: 'Pay {amount} {symbol} without gas',
@@ -155,8 +156,8 @@ const en = {
     quoting: 'Getting the rate…',
     received: '{received} of {price} received',
     tolerance: 'Counts as paid within {tolerance} % of the price.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, round {round}, {age})',
+    quoteLine: 'Price: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Rate held for {time}',
     expired:
       'This rate has expired. A payment now counts at the rate of its block; get a new rate to pay the exact amount.',
@@ -170,8 +171,11 @@ const en = {
     problemAmount: 'the feeds give another amount',
     problemCurrency: 'its currency does not match',
     backToPrice: 'Back to the price',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} paid for {value}',
     notValued: 'being valued',
+    proofLine: 'Chainlink {base}/USD, round {round}',
+    details: 'Details',
+    receipt: 'View receipt',
   },
   link: {
     scheduleLoading: 'Loading this recurring payment…',
@@ -183,9 +187,13 @@ const en = {
     chooseAmount: 'Amount in {symbol}, from {min} to {max}',
     go: 'Continue to payment',
     preparing: 'Preparing your payment…',
-    explain:
-      'Continuing makes a payment request from {payee} for you; you check it and pay it from your wallet on the next page.',
+    explain: 'Nothing is made yet: your payment request from {payee} is made when you pay or continue.',
     network: 'On {chain}',
+    explainPay: 'Pay makes your payment request from {payee} and sends it from your wallet.',
+    pay: 'Pay {amount} {symbol}',
+    payChosen: 'Pay',
+    confirmInWallet: 'Confirm in your wallet…',
+    otherWays: 'Other ways to pay',
   },
   receipt: {
     worthThen: '(worth {value} then)',

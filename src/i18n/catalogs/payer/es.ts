@@ -102,6 +102,7 @@ const es: PayerCatalog = {
       'Los pagos en {chain} pueden aparecer con retraso: Billfold se está poniendo al día con la cadena ({blocks} bloques de retraso). No se pierde nada; aparecerán cuando se ponga al día.',
     gapped:
       'En el último día el RPC de {chain} respondió algunos bloques con una forma inesperada; puede faltar un pago en ellos. El último: {gap}',
+    exactBalance: 'Toque para ver el saldo exacto',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sin gas',
@@ -154,8 +155,8 @@ const es: PayerCatalog = {
     quoting: 'Obteniendo el tipo de cambio…',
     received: '{received} de {price} recibido',
     tolerance: 'Cuenta como pagado dentro del {tolerance} % del precio.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, ronda {round}, {age})',
+    quoteLine: 'Precio: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Tipo garantizado durante {time}',
     expired:
       'Este tipo ha caducado. Un pago cuenta ahora al tipo de su bloque; obtenga un tipo nuevo para pagar el importe exacto.',
@@ -169,8 +170,11 @@ const es: PayerCatalog = {
     problemAmount: 'los feeds dan otro importe',
     problemCurrency: 'su moneda no coincide',
     backToPrice: 'Volver al precio',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} pagados por {value}',
     notValued: 'en valoración',
+    proofLine: 'Chainlink {base}/USD, ronda {round}',
+    details: 'Detalles',
+    receipt: 'Ver recibo',
   },
   link: {
     scheduleLoading: 'Cargando este pago periódico…',
@@ -182,9 +186,13 @@ const es: PayerCatalog = {
     chooseAmount: 'Importe en {symbol}, de {min} a {max}',
     go: 'Continuar al pago',
     preparing: 'Preparando su pago…',
-    explain:
-      'Al continuar se crea una solicitud de pago de {payee} para usted; en la página siguiente la revisa y la paga desde su billetera.',
+    explain: 'Todavía no se crea nada: su solicitud de pago de {payee} se crea cuando paga o continúa.',
     network: 'En {chain}',
+    explainPay: '«Pagar» crea su solicitud de pago de {payee} y la envía desde su monedero.',
+    pay: 'Pagar {amount} {symbol}',
+    payChosen: 'Pagar',
+    confirmInWallet: 'Confirme en su monedero…',
+    otherWays: 'Otras formas de pagar',
   },
   receipt: {
     worthThen: '(valía {value} entonces)',

@@ -104,6 +104,7 @@ const fr: PayerCatalog = {
       'Les paiements sur {chain} peuvent s’afficher en retard : Billfold rattrape la chaîne ({blocks} blocs de retard). Rien n’est perdu ; ils apparaîtront une fois le retard rattrapé.',
     gapped:
       'Depuis un jour, le RPC de {chain} a répondu pour certains blocs sous une forme inattendue ; un paiement peut y manquer. Le dernier : {gap}',
+    exactBalance: 'Touchez pour voir le solde exact',
   },
   gasless: {
     payButton: 'Payer {amount} {symbol} sans gas',
@@ -157,8 +158,8 @@ const fr: PayerCatalog = {
     quoting: 'Obtention du cours…',
     received: '{received} reçus sur {price}',
     tolerance: 'Compte comme payé à {tolerance} % près du prix.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, tour {round}, {age})',
+    quoteLine: 'Prix : {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Cours garanti pendant {time}',
     expired:
       'Ce cours a expiré. Un paiement compte désormais au cours de son bloc ; demandez un nouveau cours pour payer le montant exact.',
@@ -172,8 +173,11 @@ const fr: PayerCatalog = {
     problemAmount: 'les flux donnent un autre montant',
     problemCurrency: 'sa devise ne correspond pas',
     backToPrice: 'Retour au prix',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} payés pour {value}',
     notValued: 'en cours d’évaluation',
+    proofLine: 'Chainlink {base}/USD, tour {round}',
+    details: 'Détails',
+    receipt: 'Voir le reçu',
   },
   link: {
     scheduleLoading: 'Chargement de ce paiement récurrent…',
@@ -186,9 +190,13 @@ const fr: PayerCatalog = {
     chooseAmount: 'Montant en {symbol}, de {min} à {max}',
     go: 'Continuer vers le paiement',
     preparing: 'Préparation de votre paiement…',
-    explain:
-      'Continuer crée pour vous une demande de paiement de {payee} ; à la page suivante, vous la vérifiez et la payez depuis votre portefeuille.',
+    explain: 'Rien n’est encore créé : votre demande de paiement de {payee} est créée quand vous payez ou continuez.',
     network: 'Sur {chain}',
+    explainPay: '« Payer » crée votre demande de paiement de {payee} et l’envoie depuis votre portefeuille.',
+    pay: 'Payer {amount} {symbol}',
+    payChosen: 'Payer',
+    confirmInWallet: 'Confirmez dans votre portefeuille…',
+    otherWays: 'Autres moyens de payer',
   },
   receipt: {
     worthThen: '(valait {value} alors)',

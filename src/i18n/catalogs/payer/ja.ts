@@ -103,6 +103,7 @@ const ja: PayerCatalog = {
       '{chain} の支払いは表示が遅れることがあります：Billfold がチェーンに追いついている最中です（{blocks} ブロック遅れ）。何も失われません。追いつき次第表示されます。',
     gapped:
       '過去1日、{chain} の RPC が一部のブロックを想定外の形で返しました。その中の支払いが欠けている可能性があります。最新：{gap}',
+    exactBalance: 'タップすると正確な残高を表示します',
   },
   gasless: {
     payButton: 'ガスなしで {amount} {symbol} を支払う',
@@ -155,8 +156,8 @@ const ja: PayerCatalog = {
     quoting: 'レートを取得中…',
     received: '{price}のうち{received}を受領',
     tolerance: '価格の{tolerance} %以内なら支払い済みとみなします。',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD（Chainlink {base}/USD、ラウンド {round}、{age}）',
+    quoteLine: '価格: {price}',
+    rateLine: '1 {base} = {rate} USD、{age}',
     heldFor: 'レート保証の残り時間 {time}',
     expired:
       'このレートは期限切れです。今の支払いはそのブロックのレートで計算されます。正確な金額を支払うには新しいレートを取得してください。',
@@ -170,8 +171,11 @@ const ja: PayerCatalog = {
     problemAmount: 'フィードが別の金額を示しています',
     problemCurrency: '通貨が一致しません',
     backToPrice: '価格に戻る',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{value} の支払いとして {amount} {symbol}',
     notValued: '評価中',
+    proofLine: 'Chainlink {base}/USD、ラウンド {round}',
+    details: '詳細',
+    receipt: '領収書を見る',
   },
   link: {
     scheduleLoading: '定期支払いを読み込んでいます…',
@@ -183,9 +187,13 @@ const ja: PayerCatalog = {
     chooseAmount: '金額（{symbol}、{min}〜{max}）',
     go: '支払いに進む',
     preparing: '支払いを準備中…',
-    explain:
-      '進むと {payee} からあなた宛ての支払い請求が作成されます。次のページで確認し、ウォレットから支払ってください。',
+    explain: 'まだ何も作成されていません。{payee} からの支払いリクエストは、支払うか先に進んだときに作成されます。',
     network: '{chain} 上',
+    explainPay: '「支払う」で {payee} からの支払いリクエストが作成され、ウォレットから送金されます。',
+    pay: '{amount} {symbol} を支払う',
+    payChosen: '支払う',
+    confirmInWallet: 'ウォレットで確認してください…',
+    otherWays: 'その他の支払い方法',
   },
   receipt: {
     worthThen: '（当時 {value}）',

@@ -102,6 +102,7 @@ const ptBR: PayerCatalog = {
       'Pagamentos na {chain} podem aparecer com atraso: o Billfold está alcançando a rede ({blocks} blocos atrás). Nada se perde; eles aparecem quando ele alcançar.',
     gapped:
       'No último dia o RPC da {chain} respondeu alguns blocos num formato inesperado; um pagamento neles pode estar faltando. O mais recente: {gap}',
+    exactBalance: 'Toque para ver o saldo exato',
   },
   gasless: {
     payButton: 'Pagar {amount} {symbol} sem gas',
@@ -153,8 +154,8 @@ const ptBR: PayerCatalog = {
     quoting: 'Obtendo a cotação…',
     received: '{received} de {price} recebidos',
     tolerance: 'Conta como pago dentro de {tolerance} % do preço.',
-    quoteLine: '{price} = {amount} {symbol}',
-    rateLine: '1 {base} = {rate} USD (Chainlink {base}/USD, rodada {round}, {age})',
+    quoteLine: 'Preço: {price}',
+    rateLine: '1 {base} = {rate} USD, {age}',
     heldFor: 'Cotação garantida por {time}',
     expired:
       'Esta cotação expirou. Um pagamento agora conta pela cotação do seu bloco; obtenha uma nova cotação para pagar o valor exato.',
@@ -168,8 +169,11 @@ const ptBR: PayerCatalog = {
     problemAmount: 'os feeds dão outro valor',
     problemCurrency: 'a moeda não confere',
     backToPrice: 'Voltar ao preço',
-    paidWith: '{amount} {symbol} = {value}',
+    paidWith: '{amount} {symbol} pagos por {value}',
     notValued: 'em avaliação',
+    proofLine: 'Chainlink {base}/USD, rodada {round}',
+    details: 'Detalhes',
+    receipt: 'Ver recibo',
   },
   link: {
     scheduleLoading: 'Carregando este pagamento recorrente…',
@@ -181,9 +185,13 @@ const ptBR: PayerCatalog = {
     chooseAmount: 'Valor em {symbol}, de {min} a {max}',
     go: 'Continuar para o pagamento',
     preparing: 'Preparando seu pagamento…',
-    explain:
-      'Ao continuar, uma cobrança de {payee} é criada para você; na próxima página você a confere e paga com sua carteira.',
+    explain: 'Nada foi criado ainda: sua solicitação de pagamento de {payee} é criada quando você paga ou continua.',
     network: 'Na {chain}',
+    explainPay: '“Pagar” cria sua solicitação de pagamento de {payee} e a envia da sua carteira.',
+    pay: 'Pagar {amount} {symbol}',
+    payChosen: 'Pagar',
+    confirmInWallet: 'Confirme na sua carteira…',
+    otherWays: 'Outras formas de pagar',
   },
   receipt: {
     worthThen: '(valia {value} na época)',

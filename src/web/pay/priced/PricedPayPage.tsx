@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react'
 import type { Chain } from 'viem'
+import { Link } from 'wouter'
+import { parseAmount } from '../../../domain/amount.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { fill, fillText } from '../../i18n/fill.tsx'
 import { pricedText, summaryText } from '../../i18n/payerMessages.ts'
@@ -82,11 +84,21 @@ export function PricedPayPage({
               {fillText(t.paidWith, {
                 amount: format.amount(p.amountDecimal, p.symbol),
                 symbol: p.symbol,
-                value: p.valueDecimal === null ? t.notValued : format.amount(p.valueDecimal) + ' ' + currency.code,
+                value:
+                  p.valueDecimal === null
+                    ? t.notValued
+                    : format.money(parseAmount(p.valueDecimal, currency.minorDigits), currency),
               })}
             </li>
           ))}
         </ul>
+      )}
+      {(request.status === 'paid' || request.status === 'overpaid') && (
+        <p className="actions">
+          <Link className="button" href={`/receipts/${request.id}`} data-testid="priced-receipt">
+            {t.receipt}
+          </Link>
+        </p>
       )}
       {open && (
         <div className="pay" role="group" aria-labelledby="choose-token">

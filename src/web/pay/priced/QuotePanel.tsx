@@ -29,8 +29,8 @@ const clock = (ms: number) => {
 }
 
 /**
- * A quote, above what the payer pays: the price in the token, the rates it was made at with their
- * feeds, rounds and age, and the time it holds. *Check the rate* reads the same rounds from the feeds
+ * A quote, above what the payer pays: the price, the rates in words with their age, and the time it
+ * holds; under *Details*, the feeds and rounds. *Check the rate* reads the same rounds from the feeds
  * in this browser and computes the amount again, and checks the quote key's signature: nothing
  * taken on the server's word. Expired, it offers a fresh quote.
  */
@@ -80,27 +80,25 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
       : []),
   ]
   const paying = request.status === 'open' || request.status === 'partially_paid'
+  // While paying, the way back waits with the proof; once paid, it leads to the price's own page.
+  const back = <a href={`/pay/${quote.pricedRequestId}`}>{t.backToPrice}</a>
   return (
-    <div className="quote stack" data-testid="quote">
-      <p className="amount-line" data-testid="quote-line">
-        {fillText(t.quoteLine, {
-          price: format.money(quote.price, currency),
-          amount: format.amount(quote.amountDecimal, quote.symbol),
-          symbol: quote.symbol,
-        })}
-      </p>
-      <ul className="stack small">
-        {rates.map((rate) => (
-          <li key={rate.base} data-testid="quote-rate">
-            {fillText(t.rateLine, {
-              base: rate.base,
-              rate: format.amount(formatAmount(BigInt(rate.answer), rate.decimals)),
-              round: rate.round,
-              age: format.timeLeft(rate.at, now),
-            })}
-          </li>
+    <div className="quote" data-testid="quote">
+      <p data-testid="quote-line">{fillText(t.quoteLine, { price: format.money(quote.price, currency) })}</p>
+      <p className="small">
+        {rates.map((rate, index) => (
+          <span key={rate.base}>
+            {index > 0 && <br />}
+            <span data-testid="quote-rate">
+              {fillText(t.rateLine, {
+                base: rate.base,
+                rate: format.amount(formatAmount(BigInt(rate.answer), rate.decimals)),
+                age: format.timeLeft(rate.at, now),
+              })}
+            </span>
+          </span>
         ))}
-      </ul>
+      </p>
       {paying &&
         (left > 0 ? (
           <p role="timer" aria-live="off" data-testid="quote-countdown">
@@ -119,17 +117,29 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
             </button>
           </div>
         ))}
-      <div className="actions">
-        <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
-          {check.isPending ? t.checking : t.check}
-        </button>
-        <a href={`/pay/${quote.pricedRequestId}`}>{t.backToPrice}</a>
-      </div>
-      {check.data?.ok && (
-        <p className="verified" role="status" data-testid="quote-checked">
-          {t.checked}
-        </p>
-      )}
+      {/* The proof is for who wants it: the feeds and rounds, and the check against them, folded. */}
+      <details className="disclosure" data-testid="quote-details">
+        <summary>{t.details}</summary>
+        <ul className="stack small">
+          {rates.map((rate) => (
+            <li key={rate.base} data-testid="quote-proof">
+              {fillText(t.proofLine, { base: rate.base, round: rate.round })}
+            </li>
+          ))}
+        </ul>
+        <div className="actions">
+          <button type="button" className="button" disabled={check.isPending} onClick={() => check.mutate()}>
+            {check.isPending ? t.checking : t.check}
+          </button>
+          {paying && back}
+        </div>
+        {check.data?.ok && (
+          <p className="verified" role="status" data-testid="quote-checked">
+            {t.checked}
+          </p>
+        )}
+      </details>
+      {!paying && <p>{back}</p>}
       {check.data && !check.data.ok && (
         <p className="notice error" role="alert" data-testid="quote-unverifiable">
           {fillText(t.unverifiable, { reason: t[problemKey[check.data.problem]] })}

@@ -7,11 +7,12 @@ import { fillText } from '../../i18n/fill.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { linksTableText } from './developersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
+import { LinkQrCode } from './LinkQrCode.tsx'
 import { DisablePaymentLinkMutation, LINKS_KEY, type MyPaymentLinksQuery } from './merchantOperations.ts'
 
 type PaymentLink = ResultOf<typeof MyPaymentLinksQuery>['myPaymentLinks'][number]
 
-/** The payee's links with what each collected; a live one can be copied or disabled. */
+/** The payee's links with what each collected; a live one can be copied, scanned from its QR code or disabled. */
 export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) {
   const t = useStore(linksTableText)
   const money = useFormat().amount
@@ -42,6 +43,7 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
                     {url}
                   </a>{' '}
                   {!l.disabledAt && <CopyButton value={url} label={fillText(t.copyLink, { title: l.title })} />}
+                  {!l.disabledAt && <LinkQrCode url={url} title={l.title} />}
                 </td>
                 <td data-label={t.amount}>
                   {l.amount

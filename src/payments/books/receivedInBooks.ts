@@ -1,0 +1,36 @@
+import type { Db } from '../../db/createDatabase.ts'
+import type { RequestFilter } from '../requestFilter.ts'
+import { receivedInCurrency } from '../repository/requestListing.ts'
+import { refundLines } from '../repository/statement.ts'
+
+export type ReceivedInBooks = {
+  /** Minor units of the books' currency: the payments' values less the refunds'. */
+  total: bigint
+  payments: number
+  refunds: number
+  /** Payments and refunds not valued yet (moments after they arrive). */
+  unvalued: number
+}
+
+/**
+ * "Received in your books", the one figure the dashboard and the monthly statement both show: the
+ * payments of the requests `filter` picks, each at its value for its block, less their refunds, each
+ * valued as a reversal of what it returns (so a request refunded in full nets to nothing).
+ */
+export async function receivedInBooks(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  currency: string,
+): Promise<ReceivedInBooks> {
+  const [paid, refunds] = await Promise.all([
+    receivedInCurrency(db, payee, filter, currency),
+    refundLines(db, payee, currency, filter),
+  ])
+  return {
+    total: refunds.reduce((sum, line) => sum + (line.value ?? 0n), paid.total),
+    payments: paid.payments,
+    refunds: refunds.length,
+    unvalued: paid.unvalued + refunds.filter((line) => line.value === null).length,
+  }
+}
