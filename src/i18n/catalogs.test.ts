@@ -4,7 +4,12 @@ import { LANGUAGES } from '../domain/locales.ts'
 type Catalog = { [key: string]: string | Catalog }
 
 // Every catalog file of every audience: catalogs/<audience>[/<area>]/<locale>.ts, English the base.
-const files = import.meta.glob<{ default: Catalog }>('./catalogs/**/*.ts', { eager: true })
+const files = import.meta.glob<{ default: Catalog }>(
+  ['./catalogs/**/*.ts', '!./catalogs/**/*.test.ts', '!./catalogs/payee/checkTranslations.ts'],
+  {
+    eager: true,
+  },
+)
 const folders = new Map<string, Map<string, Catalog>>()
 for (const [path, module] of Object.entries(files)) {
   const folder = path.slice('./catalogs/'.length, path.lastIndexOf('/'))
@@ -26,14 +31,20 @@ const SAME_IN_EVERY_LANGUAGE = [
   'API',
   'QR',
   'EIP-712',
+  'USD',
+  'URL',
+  'Webhook',
+  'Webhooks',
+  'Endpoint',
   'id',
   'US',
   'Letter',
 ]
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
-  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional'],
+  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional', 'Link'],
   es: ['Total'],
   fr: [
+    'Date',
     'Total',
     'Description',
     'Notes',
@@ -46,7 +57,7 @@ const SHARED_WITH_ENGLISH: Record<string, string[]> = {
     'confirmations',
     'Sessions',
   ],
-  'pt-BR': ['Status', 'Total'],
+  'pt-BR': ['Status', 'Total', 'Link'],
   ja: [],
 }
 
