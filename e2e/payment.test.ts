@@ -417,7 +417,7 @@ describe('the dev wallet follows the app', () => {
 })
 
 describe('the create form helps', () => {
-  it('says a memo is too long while it is typed, offers due dates ending the day, and names a payer’s broken checksum', async () => {
+  it('says a memo is too long while it is typed, offers due dates ending the day, and refuses a payer’s broken checksum', async () => {
     const page = await personAt('/', 0, { signIn: true })
     await page.getByRole('link', { name: 'New request' }).click()
     const [inAWeek, inAMonth] = dueDatePresets()
@@ -426,14 +426,14 @@ describe('the create form helps', () => {
     expect(await page.getByLabel('Due', { exact: true }).inputValue()).toBe(inAMonth!.value)
 
     await page.getByLabel(/^Memo/).fill('x'.repeat(300))
-    await page.getByText('Memo can be at most 280 characters; it has 300.').waitFor()
+    await page.getByText('Keep the memo to 280 characters.').waitFor()
     expect(await page.getByLabel(/^Memo/).inputValue()).toHaveLength(300)
 
     const payer = page.getByLabel(/^Payer/)
     await payer.fill('0x90f79bf6EB2c4f870365E785982E1f101E93b906')
     await payer.blur()
-    await page.getByText(/do not match its checksum/).waitFor()
+    await page.getByText(/^Enter the payer’s address, 0x followed by 40 characters/).waitFor()
     await payer.fill('  0x90F79bf6EB2c4f870365E785982E1f101E93b906 ')
-    await expect.poll(() => page.getByText(/do not match its checksum/).count()).toBe(0)
+    await expect.poll(() => page.getByText(/^Enter the payer’s address, 0x followed by 40 characters/).count()).toBe(0)
   })
 })
