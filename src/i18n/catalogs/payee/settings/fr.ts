@@ -15,7 +15,7 @@ const fr: PayeeSettingsCatalog = {
     saved: 'Enregistré.',
   },
   email: {
-    title: 'E-mail',
+    title: 'Courriel',
     off: 'L’e-mail est désactivé sur ce Billfold : la personne qui l’administre n’a pas encore connecté de serveur de messagerie. Dès que ce sera fait, vous pourrez confirmer ici une adresse et recevoir les avis de votre choix (une demande payée ou expirée, un remboursement confirmé, un webhook en échec, un relayer presque à sec), et les payeurs pourront recevoir leurs reçus et vos demandes récurrentes par e-mail.',
     notices: 'Avis par e-mail',
     address: 'Adresse',

@@ -15,7 +15,7 @@ const ptBR: PayeeSettingsCatalog = {
     saved: 'Salvo.',
   },
   email: {
-    title: 'E-mail',
+    title: 'Notificações por e-mail',
     off: 'O e-mail está desativado neste Billfold: quem o administra ainda não conectou um servidor de e-mail. Quando isso acontecer, você poderá confirmar um endereço aqui e receber os avisos que escolher (uma cobrança paga ou expirada, um reembolso confirmado, um webhook com falha, um relayer com saldo baixo), e os pagadores poderão receber seus recibos e suas cobranças recorrentes por e-mail.',
     notices: 'Avisos por e-mail',
     address: 'Endereço',
