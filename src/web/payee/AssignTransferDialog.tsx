@@ -6,6 +6,9 @@ import { mutate, query } from '../graphql/apiClient.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { formatDateTime } from '../components/formatDateTime.ts'
 import { useFormat } from '../i18n/useFormat.ts'
+import { fill, fillText } from '../i18n/fill.tsx'
+import { useStore } from '@nanostores/react'
+import { assignText } from './payeeMessages.ts'
 
 import type { Transfer } from './unmatchedOperations.ts'
 
@@ -35,6 +38,7 @@ const AssignMutation = graphql(`
 /** Assigns a transfer to one of the payee's requests of the same chain and asset. */
 export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Transfer; onAssigned: () => void }) {
   const format = useFormat()
+  const t = useStore(assignText)
   const [open, setOpen] = useState(false)
   const [requestId, setRequestId] = useState('')
   const requests = useQuery({
@@ -62,29 +66,28 @@ export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Trans
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className="button primary">
-          Assign to request…
+          {t.open}
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog">
-          <Dialog.Title>Assign {format.asset(transfer.amountDecimal, transfer.symbol)} to a request</Dialog.Title>
-          <Dialog.Description className="hint">
-            The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one
-            request only.
-          </Dialog.Description>
+          <Dialog.Title>
+            {fill(t.title, { amount: format.asset(transfer.amountDecimal, transfer.symbol) })}
+          </Dialog.Title>
+          <Dialog.Description className="hint">{t.description}</Dialog.Description>
           {requests.isPending ? (
-            <p role="status">Loading your requests…</p>
+            <p role="status">{t.loading}</p>
           ) : (requests.data ?? []).length === 0 ? (
-            <p>You have no open request in {transfer.symbol} on this chain.</p>
+            <p>{fillText(t.none, { symbol: transfer.symbol })}</p>
           ) : (
             <label className="field">
-              Request
+              {t.request}
               <select value={requestId} onChange={(e) => setRequestId(e.target.value)}>
-                <option value="">Choose a request…</option>
+                <option value="">{t.choose}</option>
                 {requests.data!.map((r) => (
                   <option key={r.id} value={r.id}>
-                    {format.asset(r.amountDecimal, r.symbol)} · {r.memo || 'no memo'} · {formatDateTime(r.createdAt)}
+                    {format.asset(r.amountDecimal, r.symbol)} · {r.memo || t.noMemo} · {formatDateTime(r.createdAt)}
                   </option>
                 ))}
               </select>
@@ -94,7 +97,7 @@ export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Trans
           <div className="actions">
             <Dialog.Close asChild>
               <button type="button" className="button">
-                Cancel
+                {t.cancel}
               </button>
             </Dialog.Close>
             <button
@@ -103,7 +106,7 @@ export function AssignTransferDialog({ transfer, onAssigned }: { transfer: Trans
               disabled={!requestId || assign.isPending}
               onClick={() => assign.mutate()}
             >
-              {assign.isPending ? 'Assigning…' : 'Assign'}
+              {assign.isPending ? t.assigning : t.assign}
             </button>
           </div>
         </Dialog.Content>

@@ -4,19 +4,23 @@ import { LanguageOptions } from '../../components/LanguageOptions.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate, query } from '../../graphql/apiClient.ts'
-import { EMAIL_OFF, MyEmailQuery, NOTICE_WORDS, SetMyEmailMutation, useEmailEnabled } from './emailOperations.ts'
+import { useStore } from '@nanostores/react'
+import { fillText } from '../../i18n/fill.tsx'
+import { emailText } from '../payeeMessages.ts'
+import { MyEmailQuery, NOTICE_WORDS, SetMyEmailMutation, useEmailEnabled } from './emailOperations.ts'
 
 const KEY = ['my-email']
 
 /** Where and in which language the payee hears of their requests, and about what; off, what it would add. */
 export function EmailSettingsForm() {
+  const t = useStore(emailText)
   const enabled = useEmailEnabled()
   return (
     <section className="card stack" aria-labelledby="email-title">
-      <h2 id="email-title">E-mail</h2>
+      <h2 id="email-title">{t.title}</h2>
       {enabled.data === false ? (
         <p className="hint" data-testid="email-off">
-          {EMAIL_OFF}
+          {t.off}
         </p>
       ) : (
         enabled.data && <EmailForm />
@@ -26,6 +30,7 @@ export function EmailSettingsForm() {
 }
 
 function EmailForm() {
+  const t = useStore(emailText)
   const client = useQueryClient()
   const current = useQuery({ queryKey: KEY, queryFn: () => query(MyEmailQuery) })
   const saved = current.data?.myEmail
@@ -51,9 +56,9 @@ function EmailForm() {
       notices: notices.includes(notice) ? notices.filter((n) => n !== notice) : [...notices, notice],
     })
   return (
-    <form className="form stack" onSubmit={submit} noValidate aria-label="E-mail notices">
+    <form className="form stack" onSubmit={submit} noValidate aria-label={t.notices}>
       <div className="row">
-        <Field id="email-address" label="Address" error={fieldErrorOf(save.error, 'address')}>
+        <Field id="email-address" label={t.address} error={fieldErrorOf(save.error, 'address')}>
           <input
             id="email-address"
             type="email"
@@ -63,7 +68,7 @@ function EmailForm() {
           />
         </Field>
         <div className="field">
-          <label htmlFor="email-language">Language</label>
+          <label htmlFor="email-language">{t.language}</label>
           <select
             id="email-language"
             value={language}
@@ -74,7 +79,7 @@ function EmailForm() {
         </div>
       </div>
       <fieldset className="checks">
-        <legend>Tell me when</legend>
+        <legend>{t.tellMe}</legend>
         {(current.data?.emailNotices ?? []).map((notice) => (
           <label key={notice}>
             <input type="checkbox" checked={notices.includes(notice)} onChange={() => toggle(notice)} />{' '}
@@ -85,12 +90,12 @@ function EmailForm() {
       {saved && (
         <p role="status" data-testid="email-state">
           {saved.confirmed
-            ? `${saved.address} is confirmed.`
-            : `A confirmation link was sent to ${saved.address}: nothing else is sent there until it is followed.`}
+            ? fillText(t.confirmed, { address: saved.address })
+            : fillText(t.linkSent, { address: saved.address })}
         </p>
       )}
       <button type="submit" className="button primary" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save e-mail settings'}
+        {save.isPending ? t.saving : t.save}
       </button>
       {!fieldErrorOf(save.error, 'address') && <ErrorNotice error={save.error ?? current.error} />}
     </form>

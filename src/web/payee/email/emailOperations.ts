@@ -51,7 +51,3 @@ export const NOTICE_WORDS: Record<string, string> = {
   relayer_low: 'A relayer is running low',
   relayer_paused: 'A relayer pauses payments without gas (too many failed relays)',
 }
-
-/** Said wherever e-mail would be used while this Billfold sends none. */
-export const EMAIL_OFF =
-  'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, you can confirm an address here and get the notices you choose (a request paid or expired, a refund confirmed, a webhook failing, a relayer running low), and payers can get their receipts and your recurring requests by e-mail.'

@@ -14,6 +14,18 @@ const de: PayeeSettingsCatalog = {
     save: 'Speichern',
     saved: 'Gespeichert.',
   },
+  email: {
+    title: 'E-Mail',
+    off: 'E-Mail ist auf diesem Billfold aus: Wer es betreibt, hat noch keinen Mailserver angebunden. Sobald das geschieht, können Sie hier eine Adresse bestätigen und die Hinweise erhalten, die Sie wählen (eine Anforderung bezahlt oder abgelaufen, eine Erstattung bestätigt, ein Webhook schlägt fehl, ein Relayer wird knapp), und Zahlende erhalten ihre Belege und Ihre wiederkehrenden Anforderungen per E-Mail.',
+    notices: 'E-Mail-Hinweise',
+    address: 'Adresse',
+    language: 'Sprache',
+    tellMe: 'Benachrichtigen, wenn',
+    confirmed: '{address} ist bestätigt.',
+    linkSent: 'Ein Bestätigungslink wurde an {address} gesendet: Bis er geöffnet wird, geht nichts anderes dorthin.',
+    saving: 'Wird gespeichert…',
+    save: 'E-Mail-Einstellungen speichern',
+  },
 }
 
 export default de

@@ -13,6 +13,18 @@ const en = {
     save: 'Save',
     saved: 'Saved.',
   },
+  email: {
+    title: 'E-mail',
+    off: 'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, you can confirm an address here and get the notices you choose (a request paid or expired, a refund confirmed, a webhook failing, a relayer running low), and payers can get their receipts and your recurring requests by e-mail.',
+    notices: 'E-mail notices',
+    address: 'Address',
+    language: 'Language',
+    tellMe: 'Tell me when',
+    confirmed: '{address} is confirmed.',
+    linkSent: 'A confirmation link was sent to {address}: nothing else is sent there until it is followed.',
+    saving: 'Saving…',
+    save: 'Save e-mail settings',
+  },
 }
 
 export type PayeeSettingsCatalog = typeof en

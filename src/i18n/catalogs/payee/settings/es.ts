@@ -14,6 +14,18 @@ const es: PayeeSettingsCatalog = {
     save: 'Guardar',
     saved: 'Guardado.',
   },
+  email: {
+    title: 'Correo electrónico',
+    off: 'El correo está desactivado en este Billfold: quien lo administra aún no ha conectado un servidor de correo. Cuando lo haga, podrá confirmar aquí una dirección y recibir los avisos que elija (una solicitud pagada o vencida, un reembolso confirmado, un webhook que falla, un relayer con pocos fondos), y los pagadores podrán recibir sus recibos y sus solicitudes periódicas por correo.',
+    notices: 'Avisos por correo',
+    address: 'Dirección',
+    language: 'Idioma',
+    tellMe: 'Avisarme cuando',
+    confirmed: '{address} está confirmada.',
+    linkSent: 'Se envió un enlace de confirmación a {address}: no se enviará nada más allí hasta que se abra.',
+    saving: 'Guardando…',
+    save: 'Guardar ajustes de correo',
+  },
 }
 
 export default es

@@ -14,6 +14,19 @@ const fr: PayeeSettingsCatalog = {
     save: 'Enregistrer',
     saved: 'Enregistré.',
   },
+  email: {
+    title: 'Courriel',
+    off: 'L’e-mail est désactivé sur ce Billfold : la personne qui l’administre n’a pas encore connecté de serveur de messagerie. Dès que ce sera fait, vous pourrez confirmer ici une adresse et recevoir les avis de votre choix (une demande payée ou expirée, un remboursement confirmé, un webhook en échec, un relayer presque à sec), et les payeurs pourront recevoir leurs reçus et vos demandes récurrentes par e-mail.',
+    notices: 'Avis par e-mail',
+    address: 'Adresse',
+    language: 'Langue',
+    tellMe: 'Me prévenir quand',
+    confirmed: '{address} est confirmée.',
+    linkSent:
+      'Un lien de confirmation a été envoyé à {address} : rien d’autre n’y sera envoyé tant qu’il n’aura pas été suivi.',
+    saving: 'Enregistrement…',
+    save: 'Enregistrer les réglages e-mail',
+  },
 }
 
 export default fr

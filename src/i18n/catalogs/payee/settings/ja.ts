@@ -14,6 +14,18 @@ const ja: PayeeSettingsCatalog = {
     save: '保存',
     saved: '保存しました。',
   },
+  email: {
+    title: 'メール',
+    off: 'この Billfold ではメールが無効です。運営者がまだメールサーバーを接続していません。接続されると、ここでアドレスを確認し、選んだ通知（請求の支払い・期限切れ、返金の確定、Webhook の失敗、リレイヤーの残高不足）を受け取れるようになり、支払者も領収書や定期請求をメールで受け取れます。',
+    notices: 'メール通知',
+    address: 'アドレス',
+    language: '言語',
+    tellMe: '通知するタイミング',
+    confirmed: '{address} は確認済みです。',
+    linkSent: '{address} に確認リンクを送信しました。リンクが開かれるまで、このアドレスには他に何も送信されません。',
+    saving: '保存中…',
+    save: 'メール設定を保存',
+  },
 }
 
 export default ja

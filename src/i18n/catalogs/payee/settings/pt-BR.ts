@@ -14,6 +14,19 @@ const ptBR: PayeeSettingsCatalog = {
     save: 'Salvar',
     saved: 'Salvo.',
   },
+  email: {
+    title: 'Notificações por e-mail',
+    off: 'O e-mail está desativado neste Billfold: quem o administra ainda não conectou um servidor de e-mail. Quando isso acontecer, você poderá confirmar um endereço aqui e receber os avisos que escolher (uma cobrança paga ou expirada, um reembolso confirmado, um webhook com falha, um relayer com saldo baixo), e os pagadores poderão receber seus recibos e suas cobranças recorrentes por e-mail.',
+    notices: 'Avisos por e-mail',
+    address: 'Endereço',
+    language: 'Idioma',
+    tellMe: 'Avisar-me quando',
+    confirmed: '{address} está confirmado.',
+    linkSent:
+      'Um link de confirmação foi enviado para {address}: nada mais será enviado para lá até que ele seja aberto.',
+    saving: 'Salvando…',
+    save: 'Salvar configurações de e-mail',
+  },
 }
 
 export default ptBR

@@ -14,6 +14,20 @@ const de: PayeeUnmatchedCatalog = {
     restore: 'Wiederherstellen',
     dismiss: 'Verwerfen',
   },
+  assign: {
+    open: 'Einer Anforderung zuordnen…',
+    title: '{amount} einer Anforderung zuordnen',
+    description:
+      'Die Überweisung zählt dann als Zahlung dieser Anforderung, vermerkt als von Ihnen zugeordnet. Eine Überweisung bezahlt nur eine Anforderung.',
+    loading: 'Ihre Anforderungen werden geladen…',
+    none: 'Sie haben keine offene Anforderung in {symbol} auf dieser Chain.',
+    request: 'Anforderung',
+    choose: 'Anforderung wählen…',
+    noMemo: 'ohne Notiz',
+    cancel: 'Abbrechen',
+    assigning: 'Wird zugeordnet…',
+    assign: 'Zuordnen',
+  },
 }
 
 export default de

@@ -13,6 +13,20 @@ const en = {
     restore: 'Restore',
     dismiss: 'Dismiss',
   },
+  assign: {
+    open: 'Assign to request…',
+    title: 'Assign {amount} to a request',
+    description:
+      'The transfer then counts as a payment of that request, recorded as assigned by you. A transfer pays one request only.',
+    loading: 'Loading your requests…',
+    none: 'You have no open request in {symbol} on this chain.',
+    request: 'Request',
+    choose: 'Choose a request…',
+    noMemo: 'no memo',
+    cancel: 'Cancel',
+    assigning: 'Assigning…',
+    assign: 'Assign',
+  },
 }
 
 export type PayeeUnmatchedCatalog = typeof en

@@ -14,6 +14,20 @@ const es: PayeeUnmatchedCatalog = {
     restore: 'Restaurar',
     dismiss: 'Descartar',
   },
+  assign: {
+    open: 'Asignar a una solicitud…',
+    title: 'Asignar {amount} a una solicitud',
+    description:
+      'La transferencia contará entonces como pago de esa solicitud, registrada como asignada por usted. Una transferencia paga una sola solicitud.',
+    loading: 'Cargando sus solicitudes…',
+    none: 'No tiene ninguna solicitud abierta en {symbol} en esta cadena.',
+    request: 'Solicitud',
+    choose: 'Elija una solicitud…',
+    noMemo: 'sin nota',
+    cancel: 'Cancelar',
+    assigning: 'Asignando…',
+    assign: 'Asignar',
+  },
 }
 
 export default es

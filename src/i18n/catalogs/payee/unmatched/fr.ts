@@ -14,6 +14,20 @@ const fr: PayeeUnmatchedCatalog = {
     restore: 'Rétablir',
     dismiss: 'Écarter',
   },
+  assign: {
+    open: 'Attribuer à une demande…',
+    title: 'Attribuer {amount} à une demande',
+    description:
+      'Le virement comptera alors comme paiement de cette demande, enregistré comme attribué par vous. Un virement ne paie qu’une seule demande.',
+    loading: 'Chargement de vos demandes…',
+    none: 'Vous n’avez aucune demande ouverte en {symbol} sur cette chaîne.',
+    request: 'Demande',
+    choose: 'Choisissez une demande…',
+    noMemo: 'sans note',
+    cancel: 'Annuler',
+    assigning: 'Attribution…',
+    assign: 'Attribuer',
+  },
 }
 
 export default fr

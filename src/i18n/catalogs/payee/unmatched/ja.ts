@@ -14,6 +14,20 @@ const ja: PayeeUnmatchedCatalog = {
     restore: '元に戻す',
     dismiss: '却下',
   },
+  assign: {
+    open: '請求に割り当てる…',
+    title: '{amount} を請求に割り当てる',
+    description:
+      'この送金はその請求への支払いとして扱われ、あなたが割り当てたものとして記録されます。1件の送金で支払えるのは1件の請求だけです。',
+    loading: '請求を読み込んでいます…',
+    none: 'このチェーンに {symbol} の未払い請求はありません。',
+    request: '請求',
+    choose: '請求を選択…',
+    noMemo: 'メモなし',
+    cancel: 'キャンセル',
+    assigning: '割り当て中…',
+    assign: '割り当てる',
+  },
 }
 
 export default ja

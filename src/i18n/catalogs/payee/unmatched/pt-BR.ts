@@ -14,6 +14,20 @@ const ptBR: PayeeUnmatchedCatalog = {
     restore: 'Restaurar',
     dismiss: 'Descartar',
   },
+  assign: {
+    open: 'Atribuir a uma cobrança…',
+    title: 'Atribuir {amount} a uma cobrança',
+    description:
+      'A transferência passa a contar como pagamento dessa cobrança, registrada como atribuída por você. Uma transferência paga apenas uma cobrança.',
+    loading: 'Carregando suas cobranças…',
+    none: 'Você não tem nenhuma cobrança em aberto em {symbol} nesta rede.',
+    request: 'Cobrança',
+    choose: 'Escolha uma cobrança…',
+    noMemo: 'sem observação',
+    cancel: 'Cancelar',
+    assigning: 'Atribuindo…',
+    assign: 'Atribuir',
+  },
 }
 
 export default ptBR
