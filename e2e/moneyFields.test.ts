@@ -7,7 +7,7 @@ import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
 import { launchWithDevWallet, withDevWallet } from './support/chromium.ts'
-import { closeBrowsers, openBrowsers } from './support/people.ts'
+import { closeBrowsers, connectDevWallet, openBrowsers } from './support/people.ts'
 
 const appUrl = inject('appUrl')
 const anvilUrl = inject('anvilUrl')
@@ -26,15 +26,6 @@ async function germanAt(path: string, account: number): Promise<Page> {
   return page
 }
 
-async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Wallet verbinden' }).first().click()
-  await page
-    .getByRole('dialog')
-    .getByRole('option', { name: /Billfold Dev Wallet/ })
-    .click()
-  await page.getByTestId('account-address').waitFor()
-}
-
 /** Types `typed` into the money field `id` and leaves it; resolves to what the field says back or refuses. */
 async function typeInto(page: Page, id: string, typed: string) {
   const field = page.locator(`#${id}`)
@@ -50,7 +41,7 @@ const AMBIGUOUS = '„1.000“ kann 1000 oder 1,000 bedeuten: Geben Sie 1000 ode
 describe('money typed the German way', () => {
   it('is understood in every money field (request, priced request, refund, schedule, invoice, link), refused when ambiguous, and shown the same on the pay page, receipt and dashboard', async () => {
     const page = await germanAt('/', PAYEE_ACCOUNT)
-    await connect(page)
+    await connectDevWallet(page, 'Wallet verbinden')
     await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).click()
     await page.getByTestId('signed-in').waitFor()
     await page.locator('a[href="/new"]').first().click()
@@ -93,7 +84,7 @@ describe('money typed the German way', () => {
     // A balance is rounded for reading, every digit a hover away: account 3 has paid gas in ETH.
     const inEth = await createRequest(appUrl, cookie, payee as never, { asset: 'native', amount: '0.01' })
     await payer.goto(new URL(`/pay/${inEth.id}`, appUrl).href)
-    await connect(payer)
+    await connectDevWallet(payer, 'Wallet verbinden')
     const balance = payer.getByTestId('payer-balance')
     await expect.poll(() => balance.textContent()).toMatch(/^Ihr Guthaben: [\d.]+(,\d{1,4})? ETH\.$/)
     // Once the account has paid gas its balance has more digits than are shown: a tap shows them all.

@@ -7,7 +7,7 @@ import invoices from '../src/i18n/catalogs/payee/invoices/en.ts'
 import relayers from '../src/i18n/catalogs/payee/relayers/en.ts'
 import schedules from '../src/i18n/catalogs/payee/schedules/en.ts'
 import { launchWithDevWallet, withDevWallet } from './support/chromium.ts'
-import { closeBrowsers, openBrowsers } from './support/people.ts'
+import { closeBrowsers, connectDevWallet, openBrowsers } from './support/people.ts'
 
 const appUrl = inject('appUrl')
 afterEach(closeBrowsers)
@@ -34,12 +34,7 @@ async function germanPayeeAt(path: string) {
   await browser.context.addCookies([{ name, value, url: appUrl }])
   const { page } = browser
   await page.goto(withDevWallet(new URL(path, appUrl).href, { account: 8, chains: { '31337': inject('anvilUrl') } }))
-  await page.getByRole('button', { name: 'Wallet verbinden' }).first().click()
-  await page
-    .getByRole('dialog')
-    .getByRole('option', { name: /Billfold Dev Wallet/ })
-    .click()
-  await page.getByTestId('account-address').waitFor()
+  await connectDevWallet(page, 'Wallet verbinden')
   return page
 }
 

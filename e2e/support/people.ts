@@ -25,9 +25,12 @@ export async function personAt(path: string, account: number, { signIn }: { sign
   return page
 }
 
-/** Connects the dev wallet as a person would: *Connect wallet*, then the wallet in the dialog. */
-export async function connectDevWallet(page: Page) {
-  await page.getByRole('button', { name: 'Connect wallet' }).first().click()
+/**
+ * Connects the dev wallet as a person would: *Connect wallet* (in the page's language), then the
+ * wallet in the dialog.
+ */
+export async function connectDevWallet(page: Page, button = 'Connect wallet') {
+  await page.getByRole('button', { name: button }).first().click()
   await page
     .getByRole('dialog')
     .getByRole('option', { name: /Billfold Dev Wallet/ })
