@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { lazy, type ComponentType, type ReactNode } from 'react'
 import screens from 'virtual:screens'
 import { deferredModule } from './components/deferredModule.ts'
+import { commonText } from './i18n/messages.ts'
 import { SignInFirst, useSignedInPayee } from './payee/SignInFirst.tsx'
 import { payerPage } from './routeLookup.ts'
 import { routes, type AppRoute } from './routes.ts'
@@ -47,9 +49,8 @@ function LazyScreen({ route, id }: { route: AppRoute; id: string | undefined }) 
 function DeferredScreen({ route, useScreen }: { route: AppRoute; useScreen: () => Screen | undefined }) {
   // Called before the gate: the code arrives while the sign-in step shows.
   const Screen = useScreen()
-  return gated(route, (props) =>
-    Screen ? <Screen {...props} /> : <p role="status">{route.loadingText ?? 'Loading…'}</p>,
-  )
+  const t = useStore(commonText)
+  return gated(route, (props) => (Screen ? <Screen {...props} /> : <p role="status">{t.loading}</p>))
 }
 
 type Render = (props: ScreenProps) => ReactNode

@@ -22,8 +22,6 @@ export type AppRoute = {
    * except on a payer's page.
    */
   loads?: 'whenShown' | 'withRoute' | 'atStart'
-  /** What a 'withRoute' or 'atStart' page says while its code arrives. */
-  loadingText?: string
   /** The server has the browser fetch the screen's code with the HTML: a link opened cold on a phone. */
   preload?: boolean
   /** `:id` is a payment request, fetched as the app starts, beside the page's code. */
@@ -39,14 +37,7 @@ export const routes: readonly AppRoute[] = [
   { path: '/receipts/:id', audience: 'payer', screen: 'pay/ReceiptPage.tsx', preload: true, request: true },
   { path: '/l/:id', audience: 'payer', screen: 'pay/PaymentLinkPage.tsx', preload: true },
   { path: '/s/:id', audience: 'payer', screen: 'pay/ScheduleLinkPage.tsx' },
-  {
-    path: '/',
-    audience: 'payee',
-    screen: 'payee/Dashboard.tsx',
-    signIn: 'session',
-    loads: 'atStart',
-    loadingText: 'Loading your requests…',
-  },
+  { path: '/', audience: 'payee', screen: 'payee/Dashboard.tsx', signIn: 'session', loads: 'atStart' },
   { path: '/unmatched', audience: 'payee', screen: 'payee/UnmatchedPage.tsx', signIn: 'session', loads: 'atStart' },
   {
     path: '/schedules',

@@ -1,18 +1,18 @@
+import { useStore } from '@nanostores/react'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import type { Address } from 'viem'
 import { useSession, useSignIn, useSignOut, useSignOutEverywhere } from './useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { showNotice } from '../components/NoticeRegion.tsx'
+import { accountText } from '../i18n/messages.ts'
 
 /** For when a cookie may have been copied (a shared or lost computer): ends the address's sessions in every browser. */
 export function SignOutEverywhere() {
+  const t = useStore(accountText)
   const signOutEverywhere = useSignOutEverywhere()
   return (
     <div className="stack">
-      <p className="hint">
-        Signed in on a computer you no longer use? This ends every Billfold session of your address, in every browser,
-        this one included. Your wallet stays connected.
-      </p>
+      <p className="hint">{t.signOutEverywhereHint}</p>
       <div>
         <button
           type="button"
@@ -20,7 +20,7 @@ export function SignOutEverywhere() {
           onClick={() => signOutEverywhere.mutate()}
           disabled={signOutEverywhere.isPending}
         >
-          Sign out everywhere
+          {t.signOutEverywhere}
         </button>
       </div>
       <ErrorNotice error={signOutEverywhere.error} />
@@ -38,13 +38,14 @@ export function SignInButton({
   chainId: number
   chainSupported: boolean
 }) {
+  const t = useStore(accountText)
   const session = useSession()
   const signIn = useSignIn()
   if (session.isPending) return null
   if (sameAddress(session.data?.address, address))
     return (
       <span className="badge installed" data-testid="signed-in">
-        Signed in
+        {t.signedIn}
       </span>
     )
   return (
@@ -53,15 +54,16 @@ export function SignInButton({
       className="button primary"
       onClick={() => signIn.mutate({ address, chainId }, { onError: showNotice })}
       disabled={signIn.isPending || !chainSupported}
-      title={chainSupported ? undefined : 'Switch network to sign in'}
+      title={chainSupported ? undefined : t.switchToSignIn}
     >
-      {signIn.isPending ? 'Check your wallet…' : 'Sign in'}
+      {signIn.isPending ? t.signingIn : t.signIn}
     </button>
   )
 }
 
 /** In the account menu, when signed in: sign out, saying that the wallet stays connected. */
 export function SessionMenuItem({ address }: { address: Address }) {
+  const t = useStore(accountText)
   const session = useSession()
   const signOut = useSignOut()
   if (!sameAddress(session.data?.address, address)) return null
@@ -73,9 +75,9 @@ export function SessionMenuItem({ address }: { address: Address }) {
         onClick={() => signOut.mutate(undefined, { onError: showNotice })}
         disabled={signOut.isPending}
       >
-        Sign out
+        {t.signOut}
       </button>
-      <p className="hint">Ends your Billfold session in this browser. Your wallet stays connected.</p>
+      <p className="hint">{t.signOutHint}</p>
     </div>
   )
 }

@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react'
 import { useEffect, useSyncExternalStore } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice } from './ErrorNotice.tsx'
+import { appText } from '../i18n/messages.ts'
 
 /** How long a notice stays unless dismissed: long enough to read, short enough not to go stale. */
 const NOTICE_MS = 15_000
@@ -23,6 +25,7 @@ function clearNotice() {
 
 /** The page's notice region: one notice at a time, cleared by a dismiss, a navigation or time. */
 export function NoticeRegion() {
+  const t = useStore(appText)
   const notice = useSyncExternalStore(
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
@@ -38,7 +41,7 @@ export function NoticeRegion() {
   return (
     <div className="banner notice-region" data-testid="notice-region">
       <ErrorNotice error={notice.error} />
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={clearNotice}>
+      <button type="button" className="icon-button" aria-label={t.dismiss} onClick={clearNotice}>
         ×
       </button>
     </div>

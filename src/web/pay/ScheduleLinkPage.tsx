@@ -32,7 +32,7 @@ export function ScheduleLinkPage({ id }: { id: string }) {
   const t = useStore(linkText)
   const format = useFormat()
   const [, navigate] = useLocation()
-  useDocumentTitle('Recurring payment')
+  useDocumentTitle(t.scheduleTitle)
   const schedule = useQuery({
     queryKey: ['schedule-link', id],
     queryFn: async () => (await query(ScheduleQuery, { id })).schedule,

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
@@ -19,6 +20,8 @@ import { SameAmountWarning } from './SameAmountWarning.tsx'
 import { MemoField, PayerField } from './RequestFields.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
 import { inputErrorSentences } from '../i18n/errorText.ts'
+import { fillText } from '../i18n/fill.tsx'
+import { createText } from './payeeMessages.ts'
 
 const fieldIds = {
   chainId: 'request-chain',
@@ -32,7 +35,8 @@ const fieldIds = {
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
 export function CreateRequestForm({ payee, walletChainId }: { payee: Address; walletChainId: number }) {
   const chains = useChains()
-  useDocumentTitle('New request')
+  const t = useStore(createText)
+  useDocumentTitle(t.documentTitle)
   const chainAssetsOf = (chainId: string) => chains.data?.find((c) => String(c.id) === chainId)?.assets ?? []
   const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
     c.assets.map((a) => ({
@@ -98,9 +102,9 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   const chainAssets = chainAssetsOf(current.chainId)
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="create-title">
-      <h1 id="create-title">New payment request</h1>
+      <h1 id="create-title">{t.title}</h1>
       <div className="row">
-        <Field id={fieldIds.chainId} label="Chain" error={errorFor('chainId')}>
+        <Field id={fieldIds.chainId} label={t.chain} error={errorFor('chainId')}>
           <select
             id={fieldIds.chainId}
             value={current.chainId}
@@ -109,12 +113,12 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
           >
             {chains.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.testnet ? `${c.name} (test network)` : c.name}
+                {c.testnet ? fillText(t.testNetwork, { name: c.name }) : c.name}
               </option>
             ))}
           </select>
         </Field>
-        <Field id={fieldIds.asset} label="Asset" error={errorFor('asset')}>
+        <Field id={fieldIds.asset} label={t.asset} error={errorFor('asset')}>
           <select
             id={fieldIds.asset}
             value={current.asset}
@@ -131,7 +135,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       </div>
       <MoneyField
         id={fieldIds.amount}
-        label="Amount"
+        label={t.amount}
         typed={current.amount}
         reading={typed}
         symbol={symbol}
@@ -168,7 +172,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       />
       <ErrorNotice error={create.error} />
       <button type="submit" className="button primary" disabled={create.isPending || chains.isPending}>
-        {create.isPending ? 'Check your wallet to sign…' : 'Sign and create request'}
+        {create.isPending ? t.signing : t.submit}
       </button>
     </form>
   )

@@ -14,7 +14,8 @@ export function DashboardFilters({
 }: {
   form: FilterForm
   update: (changes: Partial<FilterForm>) => void
-  error: string | undefined
+  /** Why the dates select no day: the filters catalog's key. */
+  error: 'endBeforeStart' | undefined
 }) {
   const chains = useChains()
   const statuses = useStore(statusText)
@@ -100,7 +101,7 @@ export function DashboardFilters({
         </div>
         {error && (
           <p className="field-error wide" id="filter-error" role="alert">
-            {error}
+            {t[error]}
           </p>
         )}
       </form>

@@ -33,7 +33,7 @@ export function DueDateField({
       <div className="presets" role="group" aria-label={t.duePresets}>
         {dueDatePresets().map((preset) => (
           <button key={preset.label} type="button" className="button small" onClick={() => onChange(preset.value)}>
-            {preset.label}
+            {t[preset.label]}
           </button>
         ))}
       </div>

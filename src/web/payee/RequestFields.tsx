@@ -1,6 +1,9 @@
+import { useStore } from '@nanostores/react'
 import { AmountError, delocalizeAmount } from '../../domain/amount.ts'
 import { MAX_MEMO_LENGTH } from '../../domain/paymentRequest.ts'
 import { Field } from '../components/Field.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { createText } from './payeeMessages.ts'
 
 /** A typed amount as a plain decimal, or why it cannot be read in the person's locale (`code`). */
 export function readTyped(text: string, code: string): { decimal: string; error?: string } {
@@ -22,8 +25,9 @@ type TextFieldProps = {
 
 /** The one payer who may pay, optional, as both create forms ask for it. */
 export function PayerField({ id, value, error, onChange, onBlur }: TextFieldProps) {
+  const t = useStore(createText)
   return (
-    <Field id={id} label="Payer (optional): only payments from this address count" error={error}>
+    <Field id={id} label={t.payer} error={error}>
       <input
         id={id}
         autoComplete="off"
@@ -39,8 +43,9 @@ export function PayerField({ id, value, error, onChange, onBlur }: TextFieldProp
 
 /** The memo with how much of its length is used, as both create forms ask for it. */
 export function MemoField({ id, value, error, onChange, onBlur }: TextFieldProps) {
+  const t = useStore(createText)
   return (
-    <Field id={id} label={`Memo (${[...value].length}/${MAX_MEMO_LENGTH})`} error={error}>
+    <Field id={id} label={fillText(t.memo, { used: [...value].length, max: MAX_MEMO_LENGTH })} error={error}>
       <input id={id} type="text" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
     </Field>
   )

@@ -33,8 +33,8 @@ const localDay = (day: string, addDays = 0) => {
   return new Date(y!, m! - 1, d! + addDays)
 }
 
-/** The API filter, or the sentence that says why the form cannot be one. */
-export function toApiFilter(form: FilterForm): { filter?: NonNullable<Filter>; error?: string } {
+/** The API filter, or why the form cannot be one (the filters catalog's key). */
+export function toApiFilter(form: FilterForm): { filter?: NonNullable<Filter>; error?: 'endBeforeStart' } {
   const filter: NonNullable<Filter> = {}
   if (form.status) filter.statuses = [form.status as never]
   if (form.asset) {
@@ -45,8 +45,7 @@ export function toApiFilter(form: FilterForm): { filter?: NonNullable<Filter>; e
   if (form.from) filter.from = localDay(form.from).toISOString()
   // The end day is included: the range stops at the next midnight.
   if (form.to) filter.to = localDay(form.to, 1).toISOString()
-  if (form.from && form.to && localDay(form.from) > localDay(form.to))
-    return { error: 'The end date is before the start date: no day is in this range.' }
+  if (form.from && form.to && localDay(form.from) > localDay(form.to)) return { error: 'endBeforeStart' }
   if (form.search.trim()) filter.search = form.search.trim()
   return { filter }
 }

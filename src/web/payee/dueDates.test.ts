@@ -5,9 +5,9 @@ describe('the create form’s due dates', () => {
   it('end the day they fall on: in 7 days, in 30 days, at the end of the month', () => {
     const presets = dueDatePresets(new Date(2026, 10, 24, 9, 41))
     expect(presets).toEqual([
-      { label: 'In 7 days', value: '2026-12-01T23:59' },
-      { label: 'In 30 days', value: '2026-12-24T23:59' },
-      { label: 'End of month', value: '2026-11-30T23:59' },
+      { label: 'in7Days', value: '2026-12-01T23:59' },
+      { label: 'in30Days', value: '2026-12-24T23:59' },
+      { label: 'endOfMonth', value: '2026-11-30T23:59' },
     ])
   })
 

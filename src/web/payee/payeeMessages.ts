@@ -21,3 +21,5 @@ export const unmatchedText = i18n('payee/unmatched/page', enUnmatched.page)
 export const createText = i18n('payee/create/form', enCreate.form)
 export const assignText = i18n('payee/unmatched/assign', enUnmatched.assign)
 export const emailText = i18n('payee/settings/email', enSettings.email)
+/** What each e-mail notice is, as the payee reads the choice, by its code. */
+export const noticesText = i18n('payee/settings/notices', enSettings.notices)

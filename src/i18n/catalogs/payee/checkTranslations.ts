@@ -41,6 +41,7 @@ const SAME_EVERYWHERE = [
   'Date',
   'Transaction',
   'POST',
+  'QR',
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

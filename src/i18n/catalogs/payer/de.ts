@@ -180,6 +180,7 @@ const de: PayerCatalog = {
     receipt: 'Beleg ansehen',
   },
   link: {
+    scheduleTitle: 'Wiederkehrende Zahlung',
     scheduleLoading: 'Wiederkehrende Zahlung wird geladen…',
     scheduleNotYet: 'Die erste Anforderung dieser wiederkehrenden Zahlung wird am {date} erstellt.',
     schedulePaused:

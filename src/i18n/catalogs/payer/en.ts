@@ -178,6 +178,7 @@ const en = {
     receipt: 'View receipt',
   },
   link: {
+    scheduleTitle: 'Recurring payment',
     scheduleLoading: 'Loading this recurring payment…',
     scheduleNotYet: 'The first request of this recurring payment is made on {date}.',
     schedulePaused: 'The payee paused this recurring payment: its next request is made when they resume it.',

@@ -177,6 +177,7 @@ const es: PayerCatalog = {
     receipt: 'Ver recibo',
   },
   link: {
+    scheduleTitle: 'Pago periódico',
     scheduleLoading: 'Cargando este pago periódico…',
     scheduleNotYet: 'La primera solicitud de este pago periódico se crea el {date}.',
     schedulePaused: 'El beneficiario ha pausado este pago periódico: la próxima solicitud se crea cuando lo reanude.',

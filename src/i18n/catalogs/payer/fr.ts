@@ -180,6 +180,7 @@ const fr: PayerCatalog = {
     receipt: 'Voir le reçu',
   },
   link: {
+    scheduleTitle: 'Paiement récurrent',
     scheduleLoading: 'Chargement de ce paiement récurrent…',
     scheduleNotYet: 'La première demande de ce paiement récurrent sera créée le {date}.',
     schedulePaused:

@@ -178,6 +178,7 @@ const ja: PayerCatalog = {
     receipt: '領収書を見る',
   },
   link: {
+    scheduleTitle: '定期支払い',
     scheduleLoading: '定期支払いを読み込んでいます…',
     scheduleNotYet: 'この定期支払いの最初の請求は {date} に作成されます。',
     schedulePaused: '受取人がこの定期支払いを一時停止しました。再開されると次の請求が作成されます。',

@@ -176,6 +176,7 @@ const ptBR: PayerCatalog = {
     receipt: 'Ver recibo',
   },
   link: {
+    scheduleTitle: 'Pagamento recorrente',
     scheduleLoading: 'Carregando este pagamento recorrente…',
     scheduleNotYet: 'A primeira cobrança deste pagamento recorrente será criada em {date}.',
     schedulePaused: 'O recebedor pausou este pagamento recorrente: a próxima cobrança será criada quando ele retomar.',

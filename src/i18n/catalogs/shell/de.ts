@@ -63,6 +63,15 @@ const de: ShellCatalog = {
       'Mobile Wallets können sich hier nicht verbinden: Die Adresse dieser Seite ({host}) öffnet sich nur auf diesem Computer.',
   },
   account: {
+    signedIn: 'Angemeldet',
+    signIn: 'Anmelden',
+    signingIn: 'Bitte in Ihrer Wallet bestätigen…',
+    switchToSignIn: 'Wechseln Sie das Netzwerk, um sich anzumelden',
+    signOut: 'Abmelden',
+    signOutHint: 'Beendet Ihre Billfold-Sitzung in diesem Browser. Ihre Wallet bleibt verbunden.',
+    signOutEverywhere: 'Überall abmelden',
+    signOutEverywhereHint:
+      'Auf einem Computer angemeldet, den Sie nicht mehr nutzen? Dies beendet jede Billfold-Sitzung Ihrer Adresse in jedem Browser, auch in diesem. Ihre Wallet bleibt verbunden.',
     copy: 'Kopieren',
     disconnectHint: 'Trennt Ihre Wallet von Billfold und meldet Sie ab.',
     disconnectPayerHint: 'Trennt Ihre Wallet von dieser Seite. Es wird nichts bezahlt oder signiert.',

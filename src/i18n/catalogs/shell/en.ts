@@ -61,6 +61,15 @@ const en = {
     mobileUnreachable: 'Mobile wallets cannot connect here: this page’s address ({host}) opens only on this computer.',
   },
   account: {
+    signedIn: 'Signed in',
+    signIn: 'Sign in',
+    signingIn: 'Check your wallet…',
+    switchToSignIn: 'Switch network to sign in',
+    signOut: 'Sign out',
+    signOutHint: 'Ends your Billfold session in this browser. Your wallet stays connected.',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereHint:
+      'Signed in on a computer you no longer use? This ends every Billfold session of your address, in every browser, this one included. Your wallet stays connected.',
     copy: 'Copy',
     disconnectHint: 'Disconnects your wallet from Billfold and signs you out.',
     disconnectPayerHint: 'Disconnects your wallet from this page. Nothing is paid or signed.',

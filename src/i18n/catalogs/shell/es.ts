@@ -62,6 +62,15 @@ const es: ShellCatalog = {
       'Las billeteras móviles no pueden conectarse aquí: la dirección de esta página ({host}) solo se abre en este ordenador.',
   },
   account: {
+    signedIn: 'Sesión iniciada',
+    signIn: 'Iniciar sesión',
+    signingIn: 'Revise su billetera…',
+    switchToSignIn: 'Cambie de red para iniciar sesión',
+    signOut: 'Cerrar sesión',
+    signOutHint: 'Cierra su sesión de Billfold en este navegador. Su billetera sigue conectada.',
+    signOutEverywhere: 'Cerrar sesión en todas partes',
+    signOutEverywhereHint:
+      '¿Inició sesión en un ordenador que ya no usa? Esto cierra todas las sesiones de Billfold de su dirección, en todos los navegadores, incluido este. Su billetera sigue conectada.',
     copy: 'Copiar',
     disconnectHint: 'Desconecta tu billetera de Billfold y cierra tu sesión.',
     disconnectPayerHint: 'Desconecta tu billetera de esta página. No se paga ni se firma nada.',

@@ -62,6 +62,15 @@ const fr: ShellCatalog = {
       'Les portefeuilles mobiles ne peuvent pas se connecter ici : l’adresse de cette page ({host}) ne s’ouvre que sur cet ordinateur.',
   },
   account: {
+    signedIn: 'Connecté',
+    signIn: 'Se connecter',
+    signingIn: 'Vérifiez votre portefeuille…',
+    switchToSignIn: 'Changez de réseau pour vous connecter',
+    signOut: 'Se déconnecter',
+    signOutHint: 'Met fin à votre session Billfold dans ce navigateur. Votre portefeuille reste connecté.',
+    signOutEverywhere: 'Se déconnecter partout',
+    signOutEverywhereHint:
+      'Connecté sur un ordinateur que vous n’utilisez plus ? Ceci met fin à toutes les sessions Billfold de votre adresse, dans tous les navigateurs, celui-ci compris. Votre portefeuille reste connecté.',
     copy: 'Copier',
     disconnectHint: 'Déconnecte votre portefeuille de Billfold et ferme votre session.',
     disconnectPayerHint: 'Déconnecte votre portefeuille de cette page. Rien n’est payé ni signé.',

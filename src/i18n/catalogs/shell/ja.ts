@@ -61,6 +61,15 @@ const ja: ShellCatalog = {
       'ここではモバイルウォレットを接続できません。このページのアドレス（{host}）はこのコンピューターでしか開けません。',
   },
   account: {
+    signedIn: 'サインイン済み',
+    signIn: 'サインイン',
+    signingIn: 'ウォレットを確認してください…',
+    switchToSignIn: 'サインインするにはネットワークを切り替えてください',
+    signOut: 'サインアウト',
+    signOutHint: 'このブラウザーでの Billfold セッションを終了します。ウォレットは接続されたままです。',
+    signOutEverywhere: 'すべての場所からサインアウト',
+    signOutEverywhereHint:
+      'もう使っていないコンピューターでサインインしたままですか？ このアドレスの Billfold セッションを、このブラウザーを含むすべてのブラウザーで終了します。ウォレットは接続されたままです。',
     copy: 'コピー',
     disconnectHint: 'ウォレットを Billfold から切断し、サインアウトします。',
     disconnectPayerHint: 'このページからウォレットを切断します。支払いや署名は行われません。',

@@ -61,6 +61,15 @@ const ptBR: ShellCatalog = {
       'Carteiras móveis não podem se conectar aqui: o endereço desta página ({host}) só abre neste computador.',
   },
   account: {
+    signedIn: 'Conectado',
+    signIn: 'Entrar',
+    signingIn: 'Confira sua carteira…',
+    switchToSignIn: 'Troque de rede para entrar',
+    signOut: 'Sair',
+    signOutHint: 'Encerra sua sessão do Billfold neste navegador. Sua carteira continua conectada.',
+    signOutEverywhere: 'Sair de todos os lugares',
+    signOutEverywhereHint:
+      'Entrou em um computador que não usa mais? Isto encerra todas as sessões do Billfold do seu endereço, em todos os navegadores, inclusive este. Sua carteira continua conectada.',
     copy: 'Copiar',
     disconnectHint: 'Desconecta sua carteira do Billfold e encerra sua sessão.',
     disconnectPayerHint: 'Desconecta sua carteira desta página. Nada é pago nem assinado.',

@@ -6,8 +6,8 @@ import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate, query } from '../../graphql/apiClient.ts'
 import { useStore } from '@nanostores/react'
 import { fillText } from '../../i18n/fill.tsx'
-import { emailText } from '../payeeMessages.ts'
-import { MyEmailQuery, NOTICE_WORDS, SetMyEmailMutation, useEmailEnabled } from './emailOperations.ts'
+import { emailText, noticesText } from '../payeeMessages.ts'
+import { MyEmailQuery, SetMyEmailMutation, useEmailEnabled } from './emailOperations.ts'
 
 const KEY = ['my-email']
 
@@ -31,6 +31,7 @@ export function EmailSettingsForm() {
 
 function EmailForm() {
   const t = useStore(emailText)
+  const noticeWords = useStore(noticesText)
   const client = useQueryClient()
   const current = useQuery({ queryKey: KEY, queryFn: () => query(MyEmailQuery) })
   const saved = current.data?.myEmail
@@ -83,7 +84,7 @@ function EmailForm() {
         {(current.data?.emailNotices ?? []).map((notice) => (
           <label key={notice}>
             <input type="checkbox" checked={notices.includes(notice)} onChange={() => toggle(notice)} />{' '}
-            {NOTICE_WORDS[notice] ?? notice}
+            {(noticeWords as Record<string, string>)[notice] ?? notice}
           </label>
         ))}
       </fieldset>

@@ -2,6 +2,22 @@ import type { PayeeCreateCatalog } from './en.ts'
 
 const ja: PayeeCreateCatalog = {
   form: {
+    documentTitle: '新しい請求',
+    title: '新しい支払い請求',
+    kind: '請求金額の単位',
+    kindToken: 'トークンで（USDC、ETH など）',
+    kindCurrency: '通貨で（EUR、USD など）',
+    chain: 'ネットワーク',
+    testNetwork: '{name}（テストネットワーク）',
+    asset: 'トークン',
+    amount: '金額',
+    payer: '支払者（任意）: このアドレスからの支払いのみ有効',
+    memo: 'メモ（{used}/{max}）',
+    in7Days: '7 日後',
+    in30Days: '30 日後',
+    endOfMonth: '月末',
+    signing: 'ウォレットで署名してください…',
+    submit: '署名して請求を作成',
     due: '期限',
     duePresets: '期限のクイック選択',
     sameAmount:

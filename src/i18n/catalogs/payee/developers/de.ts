@@ -65,6 +65,9 @@ const de: DevelopersCatalog = {
     maximum: 'Höchstbetrag',
   },
   'payee/developers/linksTable': {
+    qrCode: 'QR-Code',
+    drawingQr: 'QR-Code wird gezeichnet…',
+    qrLabel: 'QR-Code des Links {title}',
     label: 'Ihre Zahlungslinks',
     link: 'Link',
     amount: 'Betrag',

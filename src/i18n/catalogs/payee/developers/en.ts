@@ -64,6 +64,9 @@ const en = {
     maximum: 'Maximum',
   },
   'payee/developers/linksTable': {
+    qrCode: 'QR code',
+    drawingQr: 'Drawing the QR code…',
+    qrLabel: 'QR code of the link {title}',
     label: 'Your payment links',
     link: 'Link',
     amount: 'Amount',

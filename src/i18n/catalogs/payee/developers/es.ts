@@ -65,6 +65,9 @@ const es: DevelopersCatalog = {
     maximum: 'Máximo',
   },
   'payee/developers/linksTable': {
+    qrCode: 'Código QR',
+    drawingQr: 'Dibujando el código QR…',
+    qrLabel: 'Código QR del enlace {title}',
     label: 'Tus enlaces de pago',
     link: 'Enlace',
     amount: 'Importe',

@@ -65,6 +65,9 @@ const fr: DevelopersCatalog = {
     maximum: 'Montant maximum',
   },
   'payee/developers/linksTable': {
+    qrCode: 'Code QR',
+    drawingQr: 'Création du code QR…',
+    qrLabel: 'Code QR du lien {title}',
     label: 'Vos liens de paiement',
     link: 'Lien',
     amount: 'Montant',

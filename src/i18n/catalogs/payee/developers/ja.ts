@@ -65,6 +65,9 @@ const ja: DevelopersCatalog = {
     maximum: '最大額',
   },
   'payee/developers/linksTable': {
+    qrCode: 'QR コード',
+    drawingQr: 'QR コードを描画しています…',
+    qrLabel: 'リンク「{title}」の QR コード',
     label: 'あなたの支払いリンク',
     link: 'リンク',
     amount: '金額',

@@ -65,6 +65,9 @@ const ptBR: DevelopersCatalog = {
     maximum: 'Máximo',
   },
   'payee/developers/linksTable': {
+    qrCode: 'Código QR',
+    drawingQr: 'Gerando o código QR…',
+    qrLabel: 'Código QR do link {title}',
     label: 'Seus links de pagamento',
     link: 'Link',
     amount: 'Valor',

@@ -45,6 +45,7 @@ const de: PayeeRequestsCatalog = {
     statement: 'Monatsauszug',
   },
   filters: {
+    endBeforeStart: 'Das Enddatum liegt vor dem Startdatum: Kein Tag liegt in diesem Zeitraum.',
     show: 'Filter',
     hide: 'Filter ausblenden',
     label: 'Anforderungen filtern',

@@ -46,6 +46,7 @@ const en = {
     statement: 'monthly statement',
   },
   filters: {
+    endBeforeStart: 'The end date is before the start date: no day is in this range.',
     show: 'Filters',
     hide: 'Hide filters',
     label: 'Filter requests',

@@ -45,6 +45,7 @@ const es: PayeeRequestsCatalog = {
     statement: 'extracto mensual',
   },
   filters: {
+    endBeforeStart: 'La fecha final es anterior a la inicial: ningún día cae en este intervalo.',
     show: 'Filtros',
     hide: 'Ocultar filtros',
     label: 'Filtrar solicitudes',

@@ -45,6 +45,7 @@ const fr: PayeeRequestsCatalog = {
     statement: 'relevé mensuel',
   },
   filters: {
+    endBeforeStart: 'La date de fin précède la date de début : aucun jour n’est dans cette période.',
     show: 'Filtres',
     hide: 'Masquer les filtres',
     label: 'Filtrer les demandes',

@@ -44,6 +44,7 @@ const ja: PayeeRequestsCatalog = {
     statement: '月次明細',
   },
   filters: {
+    endBeforeStart: '終了日が開始日より前です。この期間に含まれる日はありません。',
     show: '絞り込み',
     hide: '絞り込みを隠す',
     label: '請求を絞り込む',

@@ -45,6 +45,7 @@ const ptBR: PayeeRequestsCatalog = {
     statement: 'extrato mensal',
   },
   filters: {
+    endBeforeStart: 'A data final é anterior à inicial: nenhum dia cabe neste intervalo.',
     show: 'Filtros',
     hide: 'Ocultar filtros',
     label: 'Filtrar cobranças',

@@ -26,6 +26,17 @@ const de: PayeeSettingsCatalog = {
     saving: 'Wird gespeichert…',
     save: 'E-Mail-Einstellungen speichern',
   },
+  notices: {
+    paid: 'eine Anforderung bezahlt ist',
+    partially_paid: 'eine Anforderung teilweise bezahlt ist',
+    overpaid: 'eine Anforderung mit mehr als verlangt bezahlt ist',
+    expired: 'eine Anforderung unbezahlt abläuft',
+    unmatched: 'eine Überweisung zu keiner Anforderung passt',
+    refunded: 'eine Erstattung auf der Chain bestätigt ist',
+    webhook_failing: 'ein Webhook-Endpunkt seit einer Stunde fehlschlägt',
+    relayer_low: 'ein Relayer knapp wird',
+    relayer_paused: 'ein Relayer Zahlungen ohne Gas aussetzt (zu viele fehlgeschlagene Relays)',
+  },
 }
 
 export default de

@@ -26,6 +26,17 @@ const es: PayeeSettingsCatalog = {
     saving: 'Guardando…',
     save: 'Guardar ajustes de correo',
   },
+  notices: {
+    paid: 'se pague una solicitud',
+    partially_paid: 'se pague una solicitud en parte',
+    overpaid: 'se pague una solicitud por encima de lo pedido',
+    expired: 'una solicitud venza sin pagar',
+    unmatched: 'una transferencia no corresponda a ninguna solicitud',
+    refunded: 'se confirme un reembolso en la cadena',
+    webhook_failing: 'un endpoint de webhook lleve una hora fallando',
+    relayer_low: 'a un relayer le quede poco saldo',
+    relayer_paused: 'un relayer suspenda los pagos sin gas (demasiados envíos fallidos)',
+  },
 }
 
 export default es

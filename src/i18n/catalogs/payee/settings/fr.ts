@@ -27,6 +27,17 @@ const fr: PayeeSettingsCatalog = {
     saving: 'Enregistrement…',
     save: 'Enregistrer les réglages e-mail',
   },
+  notices: {
+    paid: 'une demande est payée',
+    partially_paid: 'une demande est payée en partie',
+    overpaid: 'une demande est payée au-delà du montant demandé',
+    expired: 'une demande expire sans être payée',
+    unmatched: 'un virement ne correspond à aucune demande',
+    refunded: 'un remboursement est confirmé sur la chaîne',
+    webhook_failing: 'un point de terminaison de webhook échoue depuis une heure',
+    relayer_low: 'un relayeur est presque à court',
+    relayer_paused: 'un relayeur suspend les paiements sans gas (trop de relais échoués)',
+  },
 }
 
 export default fr

@@ -26,6 +26,17 @@ const ja: PayeeSettingsCatalog = {
     saving: '保存中…',
     save: 'メール設定を保存',
   },
+  notices: {
+    paid: '請求が支払われたとき',
+    partially_paid: '請求が一部支払われたとき',
+    overpaid: '請求額を超えて支払われたとき',
+    expired: '請求が未払いのまま期限切れになったとき',
+    unmatched: 'どの請求にも一致しない送金があったとき',
+    refunded: '返金がチェーン上で確定したとき',
+    webhook_failing: 'Webhook エンドポイントが 1 時間失敗し続けているとき',
+    relayer_low: 'リレイヤーの残高が少なくなったとき',
+    relayer_paused: 'リレイヤーがガス不要の支払いを停止したとき（失敗した中継が多すぎるため）',
+  },
 }
 
 export default ja

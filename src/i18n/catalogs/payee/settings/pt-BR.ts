@@ -27,6 +27,17 @@ const ptBR: PayeeSettingsCatalog = {
     saving: 'Salvando…',
     save: 'Salvar configurações de e-mail',
   },
+  notices: {
+    paid: 'uma cobrança for paga',
+    partially_paid: 'uma cobrança for paga em parte',
+    overpaid: 'uma cobrança for paga acima do pedido',
+    expired: 'uma cobrança vencer sem pagamento',
+    unmatched: 'uma transferência não corresponder a nenhuma cobrança',
+    refunded: 'um reembolso for confirmado na rede',
+    webhook_failing: 'um endpoint de webhook estiver falhando há uma hora',
+    relayer_low: 'um relayer estiver com saldo baixo',
+    relayer_paused: 'um relayer suspender os pagamentos sem gas (falhas demais)',
+  },
 }
 
 export default ptBR
