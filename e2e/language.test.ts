@@ -1,81 +1,256 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { bob, signIn } from '../src/api/testing/graphqlClient.ts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
+import { bob, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../src/api/testing/invoiceClient.ts'
+import { createPaymentLink } from '../src/api/testing/merchantClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
+import { authoriseQuoteKey, createPricedRequest, signedPricedInput } from '../src/api/testing/pricedRequestClient.ts'
+import { createSchedule } from '../src/api/testing/scheduleClient.ts'
+import { BASE_LOCALE, LANGUAGES } from '../src/domain/locales.ts'
+import { routes } from '../src/web/routes.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
-import payeeRequestsDe from '../src/i18n/catalogs/payee/requests/de.ts'
-import payeeStartDe from '../src/i18n/catalogs/payee/start/de.ts'
-import shellDe from '../src/i18n/catalogs/shell/de.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
-import { visibleTexts } from './support/layout.ts'
+import { englishLeftOn } from './support/englishLeft.ts'
+import { connectDevWallet } from './support/people.ts'
 
 const appUrl = inject('appUrl')
 const anvilUrl = inject('anvilUrl')
 
 type Catalog = Record<string, Record<string, string>>
-// The catalogs of what the start page and the dashboard show: the frame, the payer's statuses, the payee's.
-const AUDIENCES = ['shell', 'payer', 'payee/start', 'payee/requests']
-
 const catalogs = import.meta.glob<Catalog>('../src/i18n/catalogs/**/*.ts', { eager: true, import: 'default' })
-const load = (audience: string, code: string) => catalogs[`../src/i18n/catalogs/${audience}/${code}.ts`]!
+const catalog = (audience: string, code: string) => catalogs[`../src/i18n/catalogs/${audience}/${code}.ts`]!
 
-const messages = (catalog: Catalog) => Object.values(catalog).flatMap((section) => Object.values(section))
+/** Every language but English; German is the browser's own, the others are picked in the app. */
+const LANGUAGE_LIST = Object.keys(LANGUAGES).filter((code) => code !== BASE_LOCALE)
+const BROWSER_LANGUAGE = 'de'
 
-/**
- * What of English would show through if a screen were left untranslated: every English message that
- * German words differently, whole, and its static phrases of two words or more (cut at placeholders).
- */
-function englishOnly(code: string) {
-  const whole = new Set<string>()
-  const phrases = new Set<string>()
-  for (const audience of AUDIENCES) {
-    const own = new Set(messages(load(audience, code)))
-    for (const message of messages(load(audience, 'en'))) {
-      if (own.has(message)) continue
-      whole.add(message.trim())
-      for (const part of message.split(/\{\w+\}/)) {
-        const phrase = part.replace(/^[\s.,:;()!?✓·…]+|[\s.,:;()!?✓·…]+$/g, '')
-        if (/[A-Za-z]{3}/.test(phrase) && phrase.includes(' ')) phrases.add(phrase)
-      }
-    }
-  }
-  return (text: string) => whole.has(text) || [...phrases].some((phrase) => text.includes(phrase))
+type Screen = {
+  name: string
+  /** The pattern in src/web/routes.ts this screen is a page of. */
+  route: string
+  path: () => string
+  /** Brings the screen to the state to read, once its heading shows; `code` is the page's language. */
+  ready?: (page: Page, code: string) => Promise<unknown>
 }
 
-async function englishOn(page: Page) {
-  const isEnglish = englishOnly('de')
-  return (await visibleTexts(page)).filter(isEnglish)
-}
+/** Moves within the app as its own links do, keeping the wallet's connection and the session. */
+const go = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
 
-describe('a German browser', () => {
+describe('every screen of both audiences in every language', () => {
+  const paths: Record<string, string> = {}
   let browser: WalletBrowser
+  let session: Awaited<ReturnType<WalletBrowser['context']['cookies']>>
 
   beforeAll(async () => {
     const { cookie } = await signIn(appUrl, bob)
-    const partial = await createRequest(appUrl, cookie, bob, { amount: '40', memo: 'Logo und Website' })
-    await pay(anvilUrl, { from: 6, to: bob.address, amount: 7_770_000n, reference: partial.reference })
+    await graphql(appUrl, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+    const open = await createRequest(appUrl, cookie, bob, { amount: '1234.5', memo: 'Logo und Website' })
+    // Paid above the amount asked: its page offers a refund.
+    const paid = await createRequest(appUrl, cookie, bob, { amount: '3', memo: 'Beratung' })
+    await pay(anvilUrl, { from: 6, to: bob.address, amount: 4_000_000n, reference: paid.reference })
+    await authoriseQuoteKey(appUrl, cookie, bob)
+    const priced = await createPricedRequest(
+      appUrl,
+      cookie,
+      await signedPricedInput(bob, { acceptedAssets: [DEV_USDC_ADDRESS], price: '150.00' }),
+    )
+    await setSellerDetails(appUrl, cookie, sellerInput())
+    const invoice = await createInvoice(appUrl, cookie, bob, invoiceInput())
+    const link = await createPaymentLink(appUrl, cookie, bob, {
+      title: 'Kaffee',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      minAmount: '1',
+      maxAmount: '100',
+    })
+    const { schedule } = await createSchedule(appUrl, cookie, bob)
+    Object.assign(paths, {
+      pay: `/pay/${open.id}`,
+      receipt: `/receipts/${paid.id}`,
+      request: `/requests/${open.id}`,
+      refund: `/requests/${paid.id}`,
+      priced: `/pay/${priced.data!.createPricedPaymentRequest.id}`,
+      invoice: `/pay/${invoice.data!.createInvoice.requestId}`,
+      link: `/l/${link.id}`,
+      schedule: schedule!.linkPath,
+    })
+    // One Chromium in German, with bob's wallet (dev account 1) connected and his session kept aside.
     browser = await launchWithDevWallet({ locale: 'de-DE' })
+    await browser.page.goto(withDevWallet(new URL('/', appUrl).href, { account: 1, chains: { '31337': anvilUrl } }))
+    await connectDevWallet(browser.page, catalog('shell', BROWSER_LANGUAGE).connect!.button)
+    const [name, value] = cookie.split('=') as [string, string]
+    session = [
+      {
+        name,
+        value,
+        domain: new URL(appUrl).hostname,
+        path: '/',
+        expires: -1,
+        httpOnly: true,
+        secure: false,
+        sameSite: 'Lax',
+      },
+    ]
   })
   afterAll(() => browser?.close())
 
-  it('sees the start page and the dashboard in German, with no English left', async () => {
-    const { page } = browser
-    // Dev account 1 is bob.
-    await page.goto(withDevWallet(new URL('/', appUrl).href, { account: 1, chains: { '31337': anvilUrl } }))
-    await page.getByRole('heading', { level: 1, name: payeeStartDe.start.heading }).waitFor()
-    expect(await page.locator('html').getAttribute('lang')).toBe('de')
-    expect(await englishOn(page), 'English on the start page').toEqual([])
+  const screens: Screen[] = [
+    { name: 'dashboard', route: '/', path: () => '/', ready: (p) => p.locator('table.requests').waitFor() },
+    {
+      name: 'new request',
+      route: '/new',
+      path: () => '/new',
+      ready: (p) => p.locator('#request-amount').waitFor(),
+    },
+    {
+      name: 'new priced request',
+      route: '/new',
+      path: () => '/new',
+      ready: async (p) => {
+        await p.locator('input[name="request-kind"]').nth(1).check({ force: true })
+        await p.locator('input[type="checkbox"]').first().waitFor({ state: 'attached' })
+      },
+    },
+    {
+      name: 'request',
+      route: '/requests/:id',
+      path: () => paths.request!,
+      ready: (p) => p.getByTestId('timeline').waitFor(),
+    },
+    {
+      name: 'refund dialog',
+      route: '/requests/:id',
+      path: () => paths.refund!,
+      ready: async (p, code) => {
+        await p.getByRole('button', { name: catalog('payee/refunds', code)['payee/refunds/dialog']!.open }).click()
+        await p.getByRole('dialog').waitFor()
+      },
+    },
+    { name: 'unmatched transfers', route: '/unmatched', path: () => '/unmatched' },
+    {
+      name: 'settings, relayers and e-mail',
+      route: '/settings',
+      path: () => '/settings',
+      ready: (p) => p.getByTestId('relayer-enabled').first().waitFor(),
+    },
+    {
+      name: 'developers',
+      route: '/developers',
+      path: () => '/developers',
+      ready: async (p) => {
+        await p.locator('table').first().waitFor()
+        // The link's QR code, folded until opened.
+        await p.locator('details.link-qr summary').first().click()
+        await p.locator('details.link-qr svg, details.link-qr img, details.link-qr canvas').first().waitFor()
+      },
+    },
+    {
+      name: 'invoices',
+      route: '/invoices',
+      path: () => '/invoices',
+      ready: (p) => p.locator('table').first().waitFor(),
+    },
+    {
+      name: 'new invoice',
+      route: '/invoices/new',
+      path: () => '/invoices/new',
+      ready: (p) => p.locator('#invoice-buyer-name').waitFor(),
+    },
+    {
+      name: 'schedules',
+      route: '/schedules',
+      path: () => '/schedules',
+      ready: (p) => p.getByTestId('schedule').waitFor(),
+    },
+    {
+      name: 'statement',
+      route: '/statements',
+      path: () => '/statements',
+      ready: (p) => p.getByTestId('statement-line').first().waitFor(),
+    },
+    {
+      name: 'pay page',
+      route: '/pay/:id',
+      path: () => paths.pay!,
+      ready: (p) => p.getByTestId('network-fee').waitFor(),
+    },
+    {
+      name: 'priced pay page',
+      route: '/pay/:id',
+      path: () => paths.priced!,
+      ready: (p) => p.getByTestId('request-amount').waitFor(),
+    },
+    {
+      name: 'invoice pay page',
+      route: '/pay/:id',
+      path: () => paths.invoice!,
+      ready: (p) => p.getByTestId('invoice-panel').waitFor(),
+    },
+    {
+      name: 'payment link',
+      route: '/l/:id',
+      path: () => paths.link!,
+      ready: (p) => p.locator('#link-amount').waitFor(),
+    },
+    { name: 'schedule link', route: '/s/:id', path: () => paths.schedule!, ready: (p) => p.waitForURL(/\/pay\//) },
+    {
+      name: 'receipt',
+      route: '/receipts/:id',
+      path: () => paths.receipt!,
+      ready: (p) => p.getByTestId('receipt-amount').waitFor(),
+    },
+  ]
 
-    await page.getByRole('button', { name: shellDe.connect.button }).first().click()
-    await page
-      .getByRole('dialog')
-      .getByRole('option', { name: /Billfold Dev Wallet/ })
-      .click()
-    await page.getByRole('button', { name: payeeStartDe.signIn.sign }).click()
-    await page.getByRole('heading', { level: 1, name: payeeRequestsDe.dashboard.heading }).waitFor()
-    // Other files of the suite may have left bob partly paid requests of their own.
-    await page.getByTestId('row-progress').first().waitFor()
-    await page.getByTestId('totals').waitFor()
-    expect(await englishOn(page), 'English on the dashboard').toEqual([])
+  it('walks a screen of every page in the route table', () => {
+    expect(routes.map((r) => r.path).filter((path) => !screens.some((s) => s.route === path))).toEqual([])
+  })
+
+  it.each(LANGUAGE_LIST)(
+    'in %s, no English is left on the start page or any screen',
+    async (code) => {
+      const { page, context } = browser
+      // The language is read as the app starts: German is the browser's, another is the one picked.
+      await page.evaluate(
+        (chosen) =>
+          chosen ? localStorage.setItem('billfold.language', chosen) : localStorage.removeItem('billfold.language'),
+        code === BROWSER_LANGUAGE ? null : code,
+      )
+      await context.clearCookies()
+      await page.goto(new URL('/', appUrl).href)
+      await page.getByTestId('sign-in-step').waitFor()
+      expect(await page.locator('html').getAttribute('lang')).toBe(code)
+      expect(await englishLeftOn(page, code), `start page in ${code}`).toEqual([])
+
+      await context.addCookies(session)
+      await page.goto(new URL('/', appUrl).href)
+      for (const screen of screens) {
+        if (new URL(page.url()).pathname !== screen.path()) {
+          // The heading of the screen left is marked, so the wait below is for the next one's.
+          await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-left', ''))
+          await go(page, screen.path())
+        }
+        await page.locator('h1:not([data-left])').first().waitFor()
+        await screen.ready?.(page, code)
+        expect.soft(await englishLeftOn(page, code), `${screen.name} in ${code}`).toEqual([])
+        await page.keyboard.press('Escape')
+      }
+    },
+    120_000,
+  )
+
+  it('in German, the invoice number’s hint follows the field as typed and the schedule form names its weekdays', async () => {
+    const { page } = browser
+    await page.evaluate(() => localStorage.removeItem('billfold.language'))
+    await page.goto(new URL('/settings', appUrl).href)
+    await page.getByLabel('Muster der Rechnungsnummer').fill('RE-{seq:3}')
+    await page.getByTestId('seller-pattern-hint').filter({ hasText: /Nächste Rechnung: RE-\d{3}\./ }).waitFor()
+    await go(page, '/schedules')
+    await page.getByLabel('Wiederholung').selectOption('week')
+    expect(await page.getByLabel('Am', { exact: true }).locator('option').first().textContent()).toBe('Montag')
   })
 })

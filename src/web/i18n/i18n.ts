@@ -59,8 +59,9 @@ export const i18n = createI18n(locale, {
 
 /**
  * Fetches the shown language of the frame and of this page's audience before the first render, so
- * a German reader never sees English first. A catalog that fails to load leaves the page in English
- * rather than blank.
+ * a German reader never sees English first. The payee's pages show the payer's words too (a
+ * request's status, its refunds). A catalog that fails to load leaves the page in English rather
+ * than blank.
  */
 export async function preloadLanguage(audience: 'payer' | 'payee'): Promise<void> {
   const code = locale.get()
@@ -68,7 +69,7 @@ export async function preloadLanguage(audience: 'payer' | 'payee'): Promise<void
   try {
     i18n.cache[code] = {
       ...i18n.cache[code],
-      ...(await loadAudiences(code, ['shell', 'errors', 'money', audience])),
+      ...(await loadAudiences(code, ['shell', 'errors', 'money', 'payer', ...(audience === 'payee' ? ['payee'] : [])])),
     } as never
   } catch {
     // Offline or a stale deploy: English it is.
