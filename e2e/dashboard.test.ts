@@ -293,7 +293,8 @@ describe('the payee dashboard in Chromium', () => {
       'Enter the name payers see, as plain text without < or >, in at most 60 characters.',
     )
     await name.fill('Acme Shop')
-    await page.getByLabel('Website (optional)').fill('https://acme.example')
+    // Typed as people say it: saved, shown and linked as https.
+    await page.getByLabel('Website (optional)').fill('www.acme.example')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByTestId('profile-saved').waitFor()
     await checkScreen(page, 'settings')
@@ -301,7 +302,7 @@ describe('the payee dashboard in Chromium', () => {
     const request = await createRequest(appUrl, cookie, payee, { amount: '5', memo: 'Named' })
     const payer = await personAt(`/pay/${request.id}`, PAYER_ACCOUNT, { signIn: false })
     expect(await payer.getByTestId('payee-name').textContent()).toBe('Acme Shop')
-    expect(await payer.getByTestId('payee-website').getAttribute('href')).toBe('https://acme.example/')
+    expect(await payer.getByTestId('payee-website').getAttribute('href')).toBe('https://www.acme.example')
     await payer.getByText('(as the payee calls themselves)').waitFor()
     expect(await payer.getByTestId('request-payee').textContent()).toBe(payee.address)
   })

@@ -31,12 +31,30 @@ describe('a payee profile', () => {
   })
 
   it('refuses a website that is not an http(s) address', () => {
-    for (const website of ['javascript:alert(1)', 'ftp://acme.example', 'acme.example', 'data:text/html,hi'])
+    for (const website of [
+      'javascript:alert(1)',
+      'ftp://acme.example',
+      'acme',
+      'data:text/html,hi',
+      'mailto:anna@acme.example',
+    ])
       expect(errorsOf('Acme', website).website, website).toBe(
         'Website must be an http:// or https:// address, e.g. https://example.com.',
       )
     expect(errorsOf('Acme', 'https://user:pw@acme.example').website).toBe(
       'Website cannot contain a user name or password.',
     )
+  })
+
+  it('completes a website typed without its scheme to https, and stores a home page as typed', () => {
+    const websiteOf = (website: string) => {
+      const result = checkPayeeProfile({ displayName: 'Anna', website })
+      return result.ok ? result.profile.website : result.errors
+    }
+    expect(websiteOf('www.anna-design.de')).toBe('https://www.anna-design.de')
+    expect(websiteOf(' anna-design.de/portfolio?lang=de ')).toBe('https://anna-design.de/portfolio?lang=de')
+    expect(websiteOf('shop.anna-design.de:8443/')).toBe('https://shop.anna-design.de:8443/')
+    expect(websiteOf('http://www.anna-design.de')).toBe('http://www.anna-design.de')
+    expect(websiteOf('https://www.anna-design.de/')).toBe('https://www.anna-design.de/')
   })
 })

@@ -7,9 +7,17 @@ export type PayeeProfileDraft = { displayName: string; website: string }
 export type PayeeProfile = { displayName: string; website: string | null }
 
 /**
+ * A website typed as people say it ("www.anna-design.de", "anna-design.de/shop"): a host name with
+ * no scheme gets https://. Anything with a scheme (mailto:, javascript:) is left to be judged as it is.
+ */
+function completeWebsite(typed: string): string {
+  return /^[^\s/:?#@]+\.[^\s/:?#@]+(?::\d+)?(?:[/?#]|$)/.test(typed) ? `https://${typed}` : typed
+}
+
+/**
  * The rules of a payee's public profile, as the form and the server both apply them: a name a payer
  * can read as it is (no markup, no control, bidi or invisible characters), and a website that is
- * an http(s) address. Returns the profile or one sentence per field that is wrong.
+ * an http(s) address (https:// added to a bare host name). Returns the profile or one sentence per field that is wrong.
  */
 export function checkPayeeProfile(
   draft: PayeeProfileDraft,
@@ -27,7 +35,7 @@ export function checkPayeeProfile(
     if (problem) errors.displayName = problem
   }
 
-  const raw = draft.website.trim()
+  const raw = completeWebsite(draft.website.trim())
   let website: string | null = null
   if (raw) {
     let url: URL | undefined
@@ -41,7 +49,8 @@ export function checkPayeeProfile(
     else if (raw.length > MAX_WEBSITE_LENGTH)
       errors.website = `Website can be at most ${MAX_WEBSITE_LENGTH} characters.`
     else if (url.username || url.password) errors.website = 'Website cannot contain a user name or password.'
-    else website = url.href
+    // A site's home is stored as written ("https://anna-design.de"), not with the slash URL adds.
+    else website = url.pathname === '/' && !raw.endsWith('/') && !url.search && !url.hash ? url.origin : url.href
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors }
   return { ok: true, profile: { displayName, website } }

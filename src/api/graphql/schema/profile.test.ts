@@ -39,13 +39,13 @@ it("shows the payee's name on their requests and in a shared link's preview, esc
     cookie,
   })
   expect(saved.data).toEqual({
-    updateMyProfile: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example/' },
+    updateMyProfile: { displayName: 'Smith & Sons "Ltd"', website: 'https://smith.example' },
   })
   const { id } = await createRequest(app.url, cookie, alice, { amount: '1234.5', memo: 'Invoice <42>' })
   const shown = await graphql<{ paymentRequest: { payeeProfile: unknown } }>(app.url, PROFILE_OF, { variables: { id } })
   expect(shown.data!.paymentRequest.payeeProfile).toEqual({
     displayName: 'Smith & Sons "Ltd"',
-    website: 'https://smith.example/',
+    website: 'https://smith.example',
   })
 
   const html = await (await fetch(`${app.url}/pay/${id}`)).text()
