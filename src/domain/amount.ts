@@ -203,9 +203,10 @@ export function formatAssetAmount(decimal: string, symbol: string, locale?: stri
 }
 
 /**
- * A balance for reading: at most `digits` decimal places, or two significant digits when it is
- * smaller than that shows, rounded half up on the integer ("9,999.99996535806629422" reads
- * "10,000"; "0.0000123" reads "0.000012"). `exact` is every digit, for a tap or hover away.
+ * A balance for reading, the one way Billfold shows what someone holds: at most `digits` decimal
+ * places, or two significant digits when it is smaller than that shows, cut toward zero so a
+ * balance never reads more than is held ("9,999.99996535806629422" reads "9,999.9999";
+ * "0.0000123" reads "0.000012"). `exact` is every digit, for a tap or hover away.
  */
 export function roundForReading(value: bigint, decimals: number, locale?: string, symbol?: string, digits = 4) {
   const exact = groupAmount(formatAmount(value, decimals), locale, symbol)
@@ -213,7 +214,7 @@ export function roundForReading(value: bigint, decimals: number, locale?: string
   const small = magnitude > 0n && magnitude < 10n ** BigInt(Math.max(decimals - digits, 0))
   const keep = Math.min(decimals, small ? decimals - magnitude.toString().length + 2 : digits)
   const unit = 10n ** BigInt(decimals - keep)
-  const rounded = ((magnitude + unit / 2n) / unit) * unit
+  const rounded = magnitude - (magnitude % unit)
   const text = groupAmount(formatAmount(value < 0n ? -rounded : rounded, decimals), locale, symbol)
   return { text, exact, isExact: rounded === magnitude }
 }

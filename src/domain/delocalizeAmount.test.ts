@@ -160,13 +160,20 @@ describe('an amount shown with its unit', () => {
     expect(groupAmount('150', 'en-US', 'EUR')).toBe('150.00')
   })
 
-  it('rounds a balance for reading and keeps every digit for a tap away', () => {
+  it('rounds a balance for reading, never above what is held, and keeps every digit for a tap away', () => {
     expect(roundForReading(9_999_999_965_358_066_294_220n, 18, 'en-US', 'ETH')).toEqual({
-      text: '10,000',
+      text: '9,999.9999',
       exact: '9,999.99996535806629422',
       isExact: false,
     })
-    expect(roundForReading(1_234_567_890_000_000_000n, 18, 'de', 'ETH').text).toBe('1,2346')
+    expect(roundForReading(1_234_567_890_000_000_000n, 18, 'de', 'ETH').text).toBe('1,2345')
+    expect(roundForReading(999_999_999_999_999_999n, 18, 'en-US', 'ETH').text).toBe('0.9999')
+    expect(roundForReading(19_999n, 18, 'en-US', 'ETH').text).toBe('0.000000000000019')
+    expect(roundForReading(1_000_000_000n, 6, 'de', 'USDC')).toEqual({
+      text: '1.000,00',
+      exact: '1.000,00',
+      isExact: true,
+    })
     expect(roundForReading(12_300_000_000_000n, 18, 'en-US', 'ETH').text).toBe('0.000012')
     expect(roundForReading(12_500_000n, 6, 'en-US', 'USDC')).toEqual({ text: '12.50', exact: '12.50', isExact: true })
   })

@@ -41,7 +41,7 @@ export function useFormat() {
       /** The same from base units. */
       assetUnits: (value: bigint | string, decimals: number, symbol: string) =>
         formatAssetAmount(formatAmount(BigInt(value), decimals), symbol, code),
-      /** A balance rounded for reading (`text`), with every digit (`exact`) for a title or a details toggle. */
+      /** A balance for reading (`text`, never more than is held), with every digit (`exact`) a tap away. */
       balance: (value: bigint, decimals: number, symbol?: string) => roundForReading(value, decimals, code, symbol),
       usd: (value: bigint, decimals: number) => formatUsd(value, decimals, code),
       /** A price in minor units of its currency ("1.500,00 €"). */

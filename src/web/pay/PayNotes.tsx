@@ -4,7 +4,7 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
-import { ExactOnTap, forReading } from './ExactOnTap.tsx'
+import { ExactOnTap } from './ExactOnTap.tsx'
 import type { usePayPreflight } from './payPreflight.ts'
 import { useFeeInCurrency } from './feeInCurrency.ts'
 import type { ChainClient } from '../publicClients.ts'
@@ -75,13 +75,8 @@ export function PayFacts({
   const format = useFormat()
   const shown = format.units
   const feeValue = useFeeInCurrency(client, request, data?.fee)
-  const balance = data && (
-    <ExactOnTap
-      rounded={shown(forReading(data.assetBalance, request.decimals), request.decimals, request.symbol)}
-      exact={shown(data.assetBalance, request.decimals, request.symbol)}
-      label={t.exactBalance}
-    />
-  )
+  const reading = data && format.balance(data.assetBalance, request.decimals, request.symbol)
+  const balance = reading && <ExactOnTap rounded={reading.text} exact={reading.exact} label={t.exactBalance} />
   return (
     <p className="hint" aria-busy={!data}>
       <span data-testid={data ? 'payer-balance' : undefined}>

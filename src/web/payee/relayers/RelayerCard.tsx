@@ -8,6 +8,7 @@ import { Field } from '../../components/Field.tsx'
 import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { fillText } from '../../i18n/fill.tsx'
+import { useFormat } from '../../i18n/useFormat.ts'
 import { relayerCardText } from './relayersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import {
@@ -96,7 +97,6 @@ export function RelayerCard({
     update.mutate({ feeCap: String(wei) })
   }
   const balance = BigInt(relayer.balance)
-  const relays = BigInt(relayer.relayCost) > 0n ? balance / BigInt(relayer.relayCost) : 0n
   const capProblem = capShown.trim() !== '' && parseNative(capShown) === undefined
   const capError = capProblem
     ? fillText(t.typeAmount, { symbol, example: '0.0005' })
@@ -116,12 +116,7 @@ export function RelayerCard({
           </dd>
         </div>
         <WastedFigure relayer={relayer} symbol={symbol} />
-        <div>
-          <dt>{t.balance}</dt>
-          <dd data-testid="relayer-balance">
-            {fillText(t.balanceRelays, { amount: `${formatEther(balance)} ${symbol}`, count: String(relays) })}
-          </dd>
-        </div>
+        <BalanceFigure relayer={relayer} symbol={symbol} />
       </dl>
       {relayer.enabled && relayer.lowBalance && (
         <p className="notice warning" role="alert" data-testid="relayer-low">
@@ -189,6 +184,22 @@ export function RelayerCard({
 }
 
 /** Said once the server has the switch's new position, so the payee knows it took. */
+/** The relayer's balance for reading, and how many of today's relays it pays for. */
+function BalanceFigure({ relayer, symbol }: { relayer: RelayerData; symbol: string }) {
+  const t = useStore(relayerCardText)
+  const format = useFormat()
+  const balance = BigInt(relayer.balance)
+  const relays = BigInt(relayer.relayCost) > 0n ? balance / BigInt(relayer.relayCost) : 0n
+  return (
+    <div>
+      <dt>{t.balance}</dt>
+      <dd data-testid="relayer-balance">
+        {fillText(t.balanceRelays, { amount: `${format.balance(balance, 18).text} ${symbol}`, count: String(relays) })}
+      </dd>
+    </div>
+  )
+}
+
 function EnabledSaved({
   update,
   chainName,

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useQuery } from '@tanstack/react-query'
-import { formatEther } from 'viem'
 import { Link } from 'wouter'
 import { query } from '../../graphql/apiClient.ts'
 import { useChains } from '../../requests/requestOperations.ts'
 import { MyRelayersQuery, RELAYERS_KEY } from './relayerOperations.ts'
 import { fill, fillText } from '../../i18n/fill.tsx'
 import { relayerNoticeText } from './relayersText.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
 
 /**
  * On the dashboard: a relayer that is on and below the fees of 20 payments, before payers meet it
@@ -14,6 +14,7 @@ import { relayerNoticeText } from './relayersText.ts'
  */
 export function RelayerLowNotice() {
   const t = useStore(relayerNoticeText)
+  const format = useFormat()
   const chains = useChains()
   const relayers = useQuery({ queryKey: RELAYERS_KEY, queryFn: () => query(MyRelayersQuery), staleTime: 60_000 })
   const low = relayers.data?.myRelayers.filter((r) => r.enabled && r.lowBalance) ?? []
@@ -43,7 +44,7 @@ export function RelayerLowNotice() {
           <p key={relayer.chainId} className="notice warning" role="status" data-testid="relayer-low-dashboard">
             {fill(t.low, {
               chain: chain?.name ?? fillText(t.chainFallback, { id: relayer.chainId }),
-              amount: `${formatEther(BigInt(relayer.balance))} ${chain?.nativeSymbol ?? ''}`.trim(),
+              amount: `${format.balance(BigInt(relayer.balance), 18).text} ${chain?.nativeSymbol ?? ''}`.trim(),
               link: <Link href="/settings">{t.lowLink}</Link>,
             })}
           </p>
