@@ -9,6 +9,7 @@ import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { exportSearch } from './dashboardFilter.ts'
 import { ReceivedChart } from './ReceivedChart.tsx'
 import { type Received } from './dashboardOperations.ts'
+import { plural } from '../../i18n/plural.ts'
 
 type Filter = Parameters<typeof exportSearch>[0]
 
@@ -115,7 +116,9 @@ function AssetFigures({
           <span className="figure">{format.asset(t.decimal, t.symbol)}</span>{' '}
           <span className="muted">
             {fillText(
-              text[`onChain${t.noun === 'payments' ? 'Payments' : 'Requests'}${t.count === 1 ? 'One' : 'Other'}`],
+              t.noun === 'payments'
+                ? plural(format.locale, t.count, { one: text.onChainPaymentsOne, other: text.onChainPaymentsOther })
+                : plural(format.locale, t.count, { one: text.onChainRequestsOne, other: text.onChainRequestsOther }),
               {
                 chain: chains.find((c) => c.id === t.chainId)?.name ?? fillText(text.chainFallback, { id: t.chainId }),
                 count: t.count,

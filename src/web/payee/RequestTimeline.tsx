@@ -6,10 +6,13 @@ import { formatDateTime } from '../components/formatDateTime.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { timelineText } from './payeeMessages.ts'
+import { plural } from '../../i18n/plural.ts'
+import { locale } from '../i18n/i18n.ts'
 
 /** What happened to a request, oldest first: created, each payment, then paid, expired or cancelled. */
 export function RequestTimeline({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
   const t = useStore(timelineText)
+  const code = useStore(locale)
   const events: { at: string; key: string; body: React.ReactNode }[] = [
     { at: request.createdAt, key: 'created', body: t.created },
   ]
@@ -23,7 +26,9 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
             amount: `${groupAmount(p.amountDecimal, undefined, p.symbol)} ${p.symbol}`,
             from: <span className="mono">{p.from}</span>,
           })}
-          {fillText(p.confirmations === 1 ? t.confirmationsOne : t.confirmationsOther, { count: p.confirmations })}
+          {fillText(plural(code, p.confirmations, { one: t.confirmationsOne, other: t.confirmationsOther }), {
+            count: p.confirmations,
+          })}
           {p.matchedBy === 'amount' ? t.matchedByAmount : p.matchedBy === 'assigned' ? t.assigned : ''}
           <br />
           <TransactionLink chain={chain} hash={p.txHash} />

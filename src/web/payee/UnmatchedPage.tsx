@@ -13,6 +13,8 @@ import { AssignTransferDialog } from './AssignTransferDialog.tsx'
 import { DismissMutation, RestoreMutation, UnmatchedQuery, type Transfer } from './unmatchedOperations.ts'
 import { fill, fillText } from '../i18n/fill.tsx'
 import { dashboardText, unmatchedText } from './payeeMessages.ts'
+import { plural } from '../../i18n/plural.ts'
+import { locale } from '../i18n/i18n.ts'
 
 const PAGE_SIZE = 50
 
@@ -109,6 +111,7 @@ function TransferActions({ transfer }: { transfer: Transfer }) {
 
 export function UnmatchedCount() {
   const t = useStore(dashboardText)
+  const code = useStore(locale)
   const count = useQuery({
     queryKey: ['unmatched', 'count'],
     queryFn: async () => (await query(UnmatchedQuery, { dismissed: false, first: 1 })).myUnmatchedTransfers.total,
@@ -116,7 +119,7 @@ export function UnmatchedCount() {
   if (!count.data) return null
   return (
     <p className="notice warning" data-testid="unmatched-count">
-      {fillText(count.data === 1 ? t.unmatchedOne : t.unmatchedOther, { count: count.data })}{' '}
+      {fillText(plural(code, count.data, { one: t.unmatchedOne, other: t.unmatchedOther }), { count: count.data })}{' '}
       <Link href="/unmatched">{t.reviewUnmatched}</Link>
     </p>
   )

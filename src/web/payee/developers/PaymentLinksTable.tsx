@@ -9,13 +9,14 @@ import { linksTableText } from './developersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { LinkQrCode } from './LinkQrCode.tsx'
 import { DisablePaymentLinkMutation, LINKS_KEY, type MyPaymentLinksQuery } from './merchantOperations.ts'
+import { plural } from '../../../i18n/plural.ts'
 
 type PaymentLink = ResultOf<typeof MyPaymentLinksQuery>['myPaymentLinks'][number]
 
 /** The payee's links with what each collected; a live one can be copied, scanned from its QR code or disabled. */
 export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) {
   const t = useStore(linksTableText)
-  const money = useFormat().amount
+  const { amount: money, locale } = useFormat()
   const client = useQueryClient()
   const disable = useMutation({
     mutationFn: (id: string) => mutate(DisablePaymentLinkMutation, { id }),
@@ -52,7 +53,10 @@ export function PaymentLinksTable({ links }: { links: readonly PaymentLink[] }) 
                 </td>
                 <td data-label={t.collected}>
                   {money(l.received ?? '0', l.symbol)} {l.symbol} (
-                  {fillText(l.paidRequests === 1 ? t.paidOne : t.paidMany, { count: l.paidRequests ?? 0 })})
+                  {fillText(plural(locale, l.paidRequests ?? 0, { one: t.paidOne, other: t.paidOther }), {
+                    count: l.paidRequests ?? 0,
+                  })}
+                  )
                 </td>
                 <td>
                   {l.disabledAt ? (

@@ -17,6 +17,7 @@ import {
 import { SecretOnce } from './SecretOnce.tsx'
 import { eventName } from './webhookEventNames.ts'
 import { eventsText, webhooksText } from './developersText.ts'
+import { plural } from '../../../i18n/plural.ts'
 
 type Endpoint = ResultOf<typeof MyWebhookEndpointsQuery>['myWebhookEndpoints'][number]
 const KEY = ['my-webhook-endpoints']
@@ -107,7 +108,7 @@ export function WebhooksPanel() {
 function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
   const t = useStore(webhooksText)
   const names = useStore(eventsText)
-  const { dateTime } = useFormat()
+  const { dateTime, locale } = useFormat()
   const client = useQueryClient()
   const refresh = () => client.invalidateQueries({ queryKey: KEY })
   const test = useMutation({
@@ -170,7 +171,10 @@ function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
                     {DELIVERY_STATUSES.includes(d.status)
                       ? t[d.status as 'pending' | 'delivered' | 'failed']
                       : d.status}{' '}
-                    · {fillText(d.attempts === 1 ? t.attemptOne : t.attemptMany, { count: d.attempts })}
+                    ·{' '}
+                    {fillText(plural(locale, d.attempts, { one: t.attemptOne, other: t.attemptOther }), {
+                      count: d.attempts,
+                    })}
                     {d.nextAttemptAt && d.status === 'pending' && d.attempts > 0
                       ? ` · ${fillText(t.nextOn, { date: dateTime(d.nextAttemptAt) })}`
                       : ''}

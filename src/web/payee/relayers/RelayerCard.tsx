@@ -9,6 +9,7 @@ import { fieldErrorOf, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { fillText } from '../../i18n/fill.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
+import { plural } from '../../../i18n/plural.ts'
 import { relayerCardText } from './relayersText.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import {
@@ -194,7 +195,10 @@ function BalanceFigure({ relayer, symbol }: { relayer: RelayerData; symbol: stri
     <div>
       <dt>{t.balance}</dt>
       <dd data-testid="relayer-balance">
-        {fillText(t.balanceRelays, { amount: `${format.balance(balance, 18).text} ${symbol}`, count: String(relays) })}
+        {fillText(plural(format.locale, relays, { one: t.balanceRelaysOne, other: t.balanceRelaysOther }), {
+          amount: `${format.balance(balance, 18).text} ${symbol}`,
+          count: String(relays),
+        })}
       </dd>
     </div>
   )

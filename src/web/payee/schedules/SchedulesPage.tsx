@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../../components/useRescueFocus.ts'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
+import { plural } from '../../../i18n/plural.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { StatusBadge } from '../../requests/RequestSummary.tsx'
 import { BackToRequests } from '../BackToRequests.tsx'
@@ -86,7 +87,8 @@ function ScheduleCard({ schedule: s }: { schedule: ScheduleData }) {
       </h2>
       <p>
         {fillText(t.fromDate, { cadence: every, date: formatDay(s.startsOn, format.locale) })}
-        {`, ${s.count ? fillText(t.times, { count: s.count }) : t.untilStopped}`} ·{' '}
+        {`, ${s.count ? fillText(plural(format.locale, s.count, { one: t.timesOne, other: t.timesOther }), { count: s.count }) : t.untilStopped}`}{' '}
+        ·{' '}
         <strong data-testid="schedule-state">
           {STATES.includes(s.state) ? t[s.state as 'active' | 'paused' | 'stopped' | 'finished'] : s.state}
         </strong>

@@ -12,7 +12,8 @@ const de: SchedulesCatalog = {
     stopped: 'Beendet',
     finished: 'Abgeschlossen',
     fromDate: '{cadence}, ab {date}',
-    times: '{count}-mal',
+    timesOne: '{count}-mal',
+    timesOther: '{count}-mal',
     untilStopped: 'bis Sie ihn beenden',
     next: 'nächste am {date}',
     linkFor:

@@ -12,7 +12,8 @@ const es: SchedulesCatalog = {
     stopped: 'Detenida',
     finished: 'Terminada',
     fromDate: '{cadence}, desde el {date}',
-    times: '{count} veces',
+    timesOne: '{count} vez',
+    timesOther: '{count} veces',
     untilStopped: 'hasta que la detengas',
     next: 'próxima el {date}',
     linkFor:
