@@ -1,6 +1,6 @@
 import type { Db } from '../../db/createDatabase.ts'
 import type { RequestFilter } from '../requestFilter.ts'
-import { receivedInCurrency } from '../repository/requestListing.ts'
+import { receivedInCurrency, receivedInCurrencyByDay, type DailyReceived } from '../repository/requestListing.ts'
 import { refundLines } from '../repository/statement.ts'
 
 export type ReceivedInBooks = {
@@ -33,4 +33,37 @@ export async function receivedInBooks(
     refunds: refunds.length,
     unvalued: paid.unvalued + refunds.filter((line) => line.value === null).length,
   }
+}
+
+/**
+ * The same figure per UTC day, oldest first, for the dashboard's chart: each day's payments at their
+ * values less the refunds mined that day (a day of refunds only is below zero), so the days add up
+ * to `receivedInBooks`'s total.
+ */
+export async function receivedInBooksByDay(
+  db: Db,
+  payee: string,
+  filter: RequestFilter,
+  currency: { code: string; minorDigits: number },
+): Promise<DailyReceived[]> {
+  const [paid, refunds] = await Promise.all([
+    receivedInCurrencyByDay(db, payee, filter, currency),
+    refundLines(db, payee, currency.code, filter),
+  ])
+  const days = new Map(paid.map((day) => [day.day, day]))
+  for (const line of refunds) {
+    if (line.value === null) continue
+    const day = line.blockTime.toISOString().slice(0, 10)
+    const before = days.get(day) ?? {
+      day,
+      chainId: 0,
+      asset: currency.code,
+      symbol: currency.code,
+      decimals: currency.minorDigits,
+      received: 0n,
+      payments: 0,
+    }
+    days.set(day, { ...before, received: before.received + line.value })
+  }
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day))
 }

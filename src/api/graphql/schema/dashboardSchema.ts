@@ -1,5 +1,6 @@
 import { formatAmount } from '../../../domain/amount.ts'
 import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
+import { receivedInBooksByDay } from '../../../payments/books/receivedInBooks.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import {
@@ -12,7 +13,6 @@ import {
   listRequestPage,
   outstandingTotals,
   receivedByDay,
-  receivedInCurrencyByDay,
   receivedTotals,
   type AssetTotal,
   type DailyReceived,
@@ -123,13 +123,13 @@ builder.queryFields((t) => ({
   myReceivedInBooksByDay: t.field({
     type: [DailyReceivedRef],
     description:
-      "myReceivedByDay's payments per UTC day in the payee's books currency (asset: its code, chainId 0); empty until they choose one.",
+      "Received in the payee's books per UTC day, in their books currency (asset: its code, chainId 0): myReceivedByDay's payments at their values less the refunds mined that day, adding up to myReceivedInBooks; empty until they choose a currency.",
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
     resolve: async (_, { filter }, ctx) => {
       const payee = (await ctx.signedIn()).address
       const currency = await reportingCurrencyOf(ctx.reads, payee)
       if (!currency) return []
-      return receivedInCurrencyByDay(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), currency)
+      return receivedInBooksByDay(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), currency)
     },
   }),
   myReceivedByDay: t.field({
