@@ -80,23 +80,3 @@ export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
     return problems
   })
 }
-
-/** Visible texts of the page, for checking that they are in the chosen language. */
-export async function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const owner = node.parentElement
-      const text = node.textContent?.trim()
-      if (
-        !text ||
-        !owner ||
-        owner.closest('script, style, option, .visually-hidden, details:not([open]) > :not(summary)')
-      )
-        continue
-      if (owner.getClientRects().length > 0) texts.push(text)
-    }
-    return texts
-  })
-}
