@@ -248,7 +248,10 @@ describe('every screen of both audiences in every language', () => {
     await page.evaluate(() => localStorage.removeItem('billfold.language'))
     await page.goto(new URL('/settings', appUrl).href)
     await page.getByLabel('Muster der Rechnungsnummer').fill('RE-{seq:3}')
-    await page.getByTestId('seller-pattern-hint').filter({ hasText: /Nächste Rechnung: RE-\d{3}\./ }).waitFor()
+    await page
+      .getByTestId('seller-pattern-hint')
+      .filter({ hasText: /Nächste Rechnung: RE-\d{3}\./ })
+      .waitFor()
     await go(page, '/schedules')
     await page.getByLabel('Wiederholung').selectOption('week')
     expect(await page.getByLabel('Am', { exact: true }).locator('option').first().textContent()).toBe('Montag')
