@@ -86,8 +86,8 @@ describe('invoices', () => {
     expect(keccak256(stringToBytes(invoice.document))).toBe(invoice.documentHash)
     expect(JSON.parse(invoice.document).totals).toEqual({
       rates: [
-        { rate: '1900', net: '100000', tax: '19000' },
-        { rate: '700', net: '1852', tax: '130' },
+        { category: 'S', rate: '1900', net: '100000', tax: '19000' },
+        { category: 'S', rate: '700', net: '1852', tax: '130' },
       ],
       net: '101852',
       tax: '19130',
