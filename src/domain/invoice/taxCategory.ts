@@ -61,11 +61,13 @@ export function taxCategoryProblems(invoice: Categorised, seller: InvoiceParty):
     errors['buyer.vatId'] = "Reverse charge and intra-community supplies need the buyer's VAT id."
   if (used.has('K') && !invoice.deliveryDate && !invoice.periodStart)
     errors.deliveryDate = 'An intra-community supply needs its delivery date or service period.'
-  if (used.has('O')) {
+  const firstO = invoice.lines.findIndex((l) => l.taxCategory === 'O')
+  if (firstO >= 0) {
+    const at = `lines[${firstO}].taxCategory`
     if (used.size > 1)
-      errors.lines = 'Lines not subject to VAT (O) cannot share an invoice with lines of another category.'
+      errors[at] = 'Lines not subject to VAT (O) cannot share an invoice with lines of another category.'
     else if (sellerVat || invoice.buyer.vatId)
-      errors.lines = "An invoice not subject to VAT (O) carries neither your VAT id nor the buyer's."
+      errors[at] = "An invoice not subject to VAT (O) carries neither your VAT id nor the buyer's."
   }
   if (used.has('E') && !invoice.exemptionReason && !invoice.exemptionCode)
     errors.exemptionReason = 'Exempt lines (E) need the reason for the exemption, such as "Small business, § 19 UStG".'

@@ -41,6 +41,12 @@ const SAME_EVERYWHERE = [
   'Date',
   'Transaction',
   'POST',
+  'XRechnung',
+  'CII',
+  'UBL',
+  'VATEX',
+  'VAT',
+  'Leitweg-ID',
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

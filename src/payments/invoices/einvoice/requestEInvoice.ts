@@ -5,7 +5,8 @@ import { findPaymentRequest, isPaymentRequestId } from '../../repository/payment
 import { invoiceOfRequest } from '../invoiceReads.ts'
 import { invoicePayments } from '../invoicePayments.ts'
 import { ciiXml } from './ciiXml.ts'
-import { documentEInvoice, eInvoiceUnavailable, xrechnungUnavailable } from './documentEInvoice.ts'
+import { eInvoiceUnavailable, xrechnungUnavailable } from '../../../domain/invoice/eInvoiceAvailability.ts'
+import { documentEInvoice } from './documentEInvoice.ts'
 import { ublXml } from './ublXml.ts'
 
 /** The three XML files an invoice is served as: Factur-X's CII (EN 16931), and XRechnung in CII and in UBL. */

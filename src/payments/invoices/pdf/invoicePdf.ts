@@ -1,3 +1,4 @@
+import { printedAddress } from '../../../domain/invoice/invoiceParty.ts'
 import { FontStack } from './fontStack.ts'
 import { fontCovers, pdfFontkit } from './pdfFontkit.ts'
 import { PDFDocument, rgb } from 'pdf-lib'
@@ -111,7 +112,9 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     pen.text(label.toUpperCase(), { x, size: 7.5, color: MUTED, bold: true })
     pen.y -= 12
     pen.paragraph(party.name, { x, width: half - 12, bold: true, size: 10 })
-    if (party.address) pen.paragraph(party.address, { x, width: half - 12 })
+    const address = printedAddress(party)
+    if (address) pen.paragraph(address, { x, width: half - 12 })
+    if (party.vatId) pen.paragraph(`${labels.vatId}: ${party.vatId}`, { x, width: half - 12 })
     if (party.taxId) pen.paragraph(`${labels.taxId}: ${party.taxId}`, { x, width: half - 12 })
     if (party.email) pen.paragraph(party.email, { x, width: half - 12, color: MUTED })
     lowest = Math.min(lowest, pen.y)
