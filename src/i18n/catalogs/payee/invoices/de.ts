@@ -41,7 +41,7 @@ const de: InvoicesCatalog = {
   'payee/invoices/buyer': {
     billTo: 'Rechnung an',
     name: 'Name des Kunden',
-    taxId: 'USt-IdNr. oder Steuernummer des Kunden (optional)',
+    taxId: 'Steuernummer des Käufers (optional)',
     address: 'Anschrift des Kunden (optional)',
     email: 'E-Mail des Kunden (optional)',
     postcode: 'Postleitzahl des Käufers (optional)',

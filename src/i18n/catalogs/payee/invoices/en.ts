@@ -40,7 +40,7 @@ const en = {
   'payee/invoices/buyer': {
     billTo: 'Bill to',
     name: 'Buyer name',
-    taxId: 'Buyer VAT or tax id (optional)',
+    taxId: 'Buyer tax number (optional)',
     address: 'Buyer address (optional)',
     email: 'Buyer e-mail (optional)',
     postcode: 'Buyer postcode (optional)',

@@ -41,7 +41,7 @@ const es: InvoicesCatalog = {
   'payee/invoices/buyer': {
     billTo: 'Facturar a',
     name: 'Nombre del cliente',
-    taxId: 'NIF o identificación fiscal del cliente (opcional)',
+    taxId: 'Número fiscal del comprador (opcional)',
     address: 'Dirección del cliente (opcional)',
     email: 'Correo del cliente (opcional)',
     postcode: 'Código postal del comprador (opcional)',

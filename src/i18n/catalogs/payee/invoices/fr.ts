@@ -41,7 +41,7 @@ const fr: InvoicesCatalog = {
   'payee/invoices/buyer': {
     billTo: 'Facturer à',
     name: 'Nom du client',
-    taxId: 'Numéro de TVA ou identifiant fiscal du client (facultatif)',
+    taxId: 'Numéro fiscal de l’acheteur (facultatif)',
     address: 'Adresse du client (facultatif)',
     email: 'E-mail du client (facultatif)',
     postcode: 'Code postal de l’acheteur (facultatif)',

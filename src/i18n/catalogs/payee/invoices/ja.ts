@@ -41,7 +41,7 @@ const ja: InvoicesCatalog = {
   'payee/invoices/buyer': {
     billTo: '請求先',
     name: '請求先の名前',
-    taxId: '請求先の登録番号・税番号（任意）',
+    taxId: '買い手の税務番号（任意）',
     address: '請求先の住所（任意）',
     email: '請求先のメールアドレス（任意）',
     postcode: '買い手の郵便番号（任意）',

@@ -41,7 +41,7 @@ const ptBR: InvoicesCatalog = {
   'payee/invoices/buyer': {
     billTo: 'Faturar para',
     name: 'Nome do cliente',
-    taxId: 'CNPJ, CPF ou identificação fiscal do cliente (opcional)',
+    taxId: 'Número de contribuinte do comprador (opcional)',
     address: 'Endereço do cliente (opcional)',
     email: 'E-mail do cliente (opcional)',
     postcode: 'CEP do comprador (opcional)',
