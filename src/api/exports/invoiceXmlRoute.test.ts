@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { ciiSchemaErrors, en16931Rules } from '../../../testing/eInvoiceValidators.ts'
+import {
+  ciiSchemaErrors,
+  en16931CiiFindings,
+  en16931UblFindings,
+  xrechnungCiiFindings,
+  xrechnungUblFindings,
+} from '../../../testing/einvoice/validators.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../../chain/devnet/setUpDevPriceFeeds.ts'
@@ -70,13 +76,16 @@ describe('the e-invoice beside the PDF', () => {
     expect(cii.headers.get('content-disposition')).toMatch(/^attachment; filename="invoice-2026-\d{4}\.xml"$/)
     const ciiText = await cii.text()
     expect(await ciiSchemaErrors(ciiText)).toEqual([])
-    expect(fatal(await en16931Rules('cii', ciiText))).toEqual([])
+    expect(fatal(await en16931CiiFindings(ciiText))).toEqual([])
     expect(ciiText).toContain('<ram:TypeCode>ZZZ</ram:TypeCode>')
     expect(ciiText).toContain(`to ${alice.address}, through ${app.url}/pay/${invoice.requestId}`)
     const xrechnung = await (await get(xrechnungPath!)).text()
     expect(xrechnung).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0')
-    expect(fatal(await en16931Rules('cii', xrechnung))).toEqual([])
-    expect(fatal(await en16931Rules('ubl', await (await get(ublPath!)).text()))).toEqual([])
+    expect(fatal(await en16931CiiFindings(xrechnung))).toEqual([])
+    expect(fatal(await xrechnungCiiFindings(xrechnung))).toEqual([])
+    const ubl = await (await get(ublPath!)).text()
+    expect(fatal(await en16931UblFindings(ubl))).toEqual([])
+    expect(fatal(await xrechnungUblFindings(ubl))).toEqual([])
 
     const quoted = (await quoteOf(app.url, invoice.requestId, DEV_USDC_ADDRESS)).data!.quotePaymentRequest
     const hash = await pay(anvilUrl, {
@@ -89,7 +98,7 @@ describe('the e-invoice beside the PDF', () => {
       .poll(async () => (await readPriced(app.url, invoice.requestId)).status, { timeout: 15_000 })
       .toBe('paid')
     const paid = await (await get(ciiPath!)).text()
-    expect(fatal(await en16931Rules('cii', paid))).toEqual([])
+    expect(fatal(await en16931CiiFindings(paid))).toEqual([])
     expect(paid).toContain(`<ram:IssuerAssignedID>${hash}</ram:IssuerAssignedID>`)
     expect(paid).toMatch(/<ram:Name>Payment of [0-9.]+ USDC on [^<]+ \(chain id 31337\)/)
     expect(paid).toContain('<ram:DuePayableAmount>0.00</ram:DuePayableAmount>')

@@ -103,7 +103,8 @@ export function ciiXml(invoice: EInvoice, guideline: Guideline = 'en16931'): str
       el('ram:BasisAmount', money(t.basis)),
       el('ram:CategoryCode', t.category),
       el('ram:ExemptionReasonCode', t.exemptionCode),
-      t.category !== 'O' && el('ram:RateApplicablePercent', decimalText(t.rate, 2)),
+      // Even for O (0): XRechnung wants every breakdown's rate (BR-DE-14); only O's lines go without (BR-O-05).
+      el('ram:RateApplicablePercent', decimalText(t.rate, 2)),
     ]),
   )
   const due = invoice.grandTotal - invoice.paidAmount

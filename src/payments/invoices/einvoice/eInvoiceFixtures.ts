@@ -44,6 +44,7 @@ export function v2Document(
     dueDate: '2026-12-10',
     notes: '',
     language: 'de',
+    buyerReference: '04011000-12345-34',
     ...draft,
   }
   const checked = checkInvoiceDraft(full, { minorDigits })

@@ -46,10 +46,11 @@ export function ublXml(invoice: EInvoice, guideline: Guideline = 'xrechnung'): s
   const digits = invoice.minorDigits
   const currencyID = invoice.currency
   const money = (name: string, minor: bigint) => el(name, amountText(minor, digits), { currencyID })
+  // A line in O has no rate (BR-O-05); every breakdown has one, 0 for O (XRechnung's BR-DE-14).
   const category = (name: string, code: string, rate: bigint, reason = '', reasonCode = '') =>
     el(name, [
       el('cbc:ID', code),
-      code !== 'O' && el('cbc:Percent', decimalText(rate, 2)),
+      (code !== 'O' || name === 'cac:TaxCategory') && el('cbc:Percent', decimalText(rate, 2)),
       el('cbc:TaxExemptionReasonCode', reasonCode),
       el('cbc:TaxExemptionReason', reason),
       vat,
