@@ -11,7 +11,13 @@ export default defineConfig({
         resolve: oneGraphql,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'devwallet/src/**/*.test.ts', 'eslint/**/*.test.ts', 'docs/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'testing/**/*.test.ts',
+            'devwallet/src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+            'docs/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['testing/unitGlobalSetup.ts'],
           testTimeout: 20_000,

@@ -32,7 +32,7 @@ describe('an invoice', () => {
     const payee = await personAt('/settings', 0, { signIn: true })
     await payee.getByLabel('Legal name').fill('Ada Lovelace Consulting')
     await payee.getByLabel('Address (optional)', { exact: true }).fill('Kastanienallee 1\n10435 Berlin')
-    await payee.getByLabel('VAT or tax id (optional)', { exact: true }).fill('DE123456789')
+    await payee.getByLabel('VAT id (optional)', { exact: true }).fill('DE123456789')
     await payee.getByLabel('Invoice number pattern').fill('E2E-{seq:4}')
     await payee
       .getByTestId('seller-pattern-hint')

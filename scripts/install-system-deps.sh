@@ -9,6 +9,8 @@ command -v initdb >/dev/null 2>&1 || ls /usr/lib/postgresql/*/bin/initdb >/dev/n
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || need+=(nginx)
 # Invoices are read back as text and pictured from their PDF as a reader would (pdftotext, pdftoppm).
 command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+# Factur-X PDFs are read back object by object by a second reader (qpdf --json, qpdf --check).
+command -v qpdf >/dev/null 2>&1 || need+=(qpdf)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "missing: ${need[*]}; install them with: sudo apt-get install -y ${need[*]}" >&2

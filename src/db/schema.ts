@@ -627,6 +627,12 @@ export const sellerDetails = pgTable('seller_details', {
   address: text('address').notNull(),
   taxId: text('tax_id').notNull(),
   email: text('email').notNull(),
+  /** The postal parts and VAT id an e-invoice needs (EN 16931 BT-38, BT-37, BT-40, BT-31); the telephone XRechnung asks for. */
+  postcode: text('postcode').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  vatId: text('vat_id').notNull().default(''),
+  phone: text('phone').notNull().default(''),
   /** The logo as a PNG (an SVG is drawn to one on upload), base64; nothing of an uploaded SVG is kept. */
   logoPng: text('logo_png'),
   paymentTermsDays: integer('payment_terms_days').notNull(),

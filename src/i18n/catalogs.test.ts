@@ -39,6 +39,9 @@ const SAME_IN_EVERY_LANGUAGE = [
   'id',
   'US',
   'Letter',
+  'XRechnung',
+  'CII',
+  'UBL',
 ]
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
   de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional', 'Link'],

@@ -13,7 +13,20 @@ import type { DelegateSignature } from './signing/delegateSignature.ts'
 import { badInput, fieldErrors } from '../domain/errors/input.ts'
 
 const FIELDS = ['chainId', 'currency', 'acceptedAssets', 'tolerance', 'asset', 'payer', 'buyer', 'lines']
-const TEXT_FIELDS = ['rounding', 'issueDate', 'dueDate', 'notes', 'language']
+const TEXT_FIELDS = [
+  'rounding',
+  'issueDate',
+  'dueDate',
+  'notes',
+  'language',
+  'buyerReference',
+  'paymentTerms',
+  'deliveryDate',
+  'periodStart',
+  'periodEnd',
+  'exemptionReason',
+  'exemptionCode',
+]
 
 /** An invoice from a merchant's JSON body: each field of the wrong type named; amounts are strings (a JSON number can lose digits). */
 export function readInvoiceBody(body: unknown): InvoiceInput {
@@ -36,14 +49,14 @@ export function readInvoiceBody(body: unknown): InvoiceInput {
   if (typeof buyer !== 'object' || buyer === null || typeof buyer.name !== 'string')
     errors['buyer.name'] = 'buyer must be an object with at least a name, e.g. {"name": "Acme GmbH"}.'
   else
-    for (const field of ['address', 'taxId', 'email'])
+    for (const field of ['address', 'postcode', 'city', 'country', 'taxId', 'vatId', 'email'])
       if (buyer[field] !== undefined && typeof buyer[field] !== 'string')
         errors[`buyer.${field}`] = `buyer.${field} must be a string.`
   if (!Array.isArray(b.lines)) errors.lines = 'lines must be a list of {description, quantity, unitPrice, taxRate}.'
   else
     b.lines.forEach((line: Record<string, unknown>, i) => {
-      for (const field of ['description', 'quantity', 'unitPrice', 'taxRate'])
-        if (typeof line?.[field] !== 'string' && !(field === 'taxRate' && line?.[field] === undefined))
+      for (const field of ['description', 'quantity', 'unitPrice', 'taxRate', 'taxCategory'])
+        if (typeof line?.[field] !== 'string' && !(field.startsWith('tax') && line?.[field] === undefined))
           errors[`lines[${i}].${field}`] =
             `lines[${i}].${field} must be a string${field === 'description' ? '' : ' of a decimal, e.g. "12.50": a JSON number can lose digits'}.`
     })

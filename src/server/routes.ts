@@ -57,7 +57,12 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
     prefixes: [
       [REST_PREFIX, guarded('/api/v1', transports.rest)],
       [X402_PREFIX, guarded('/x402', transports.x402)],
-      ['/invoices/', guarded('/invoices', (req, res) => transports.invoicePdf(req, res, parts.web))],
+      [
+        '/invoices/',
+        guarded('/invoices', (req, res) =>
+          transports.invoiceXml(req, res, (rq, rs) => transports.invoicePdf(rq, rs, parts.web)),
+        ),
+      ],
     ],
     fallback: guarded('web app', parts.web),
     headers: securityHeaders({

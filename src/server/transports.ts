@@ -2,6 +2,7 @@ import { NONCE_TTL_MS } from '../merchants/sessions/nonces.ts'
 import { createSessionStore } from '../merchants/sessions/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
+import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
 import type { AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
@@ -92,6 +93,17 @@ export async function createTransports(
       publicUrl: publicUrl.origin,
       chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
+      trustProxy: options.trustProxy,
+    }),
+    invoiceXml: createInvoiceXmlRoute({
+      db: database.db,
+      publicUrl: publicUrl.origin,
+      chains: {
+        chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
+        explorerUrl: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.blockExplorers?.default.url ?? null,
+        assets,
+      },
+      limiter: parts.limiters('xml', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
     emailLinks: createEmailLinkRoutes({ db: database.db, tokens: services.mail.tokens }),

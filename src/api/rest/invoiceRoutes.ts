@@ -41,6 +41,9 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
           document: JSON.parse(invoice.document) as unknown,
           documentHash: invoice.documentHash,
           pdfUrl: new URL(`/invoices/${request.id}.pdf`, options.publicUrl).href,
+          xmlUrls: ['.xml', '.xrechnung.xml', '.ubl.xml'].map(
+            (ext) => new URL(`/invoices/${request.id}${ext}`, options.publicUrl).href,
+          ),
         },
       },
       {

@@ -7,8 +7,12 @@ const party = {
   required: ['name'],
   properties: {
     name: { type: 'string' },
-    address: text('May span lines.'),
+    address: text('The street lines; may span lines.'),
+    postcode: { type: 'string' },
+    city: { type: 'string' },
+    country: text('ISO 3166-1 alpha-2, e.g. "DE": an e-invoice needs it.'),
     taxId: { type: 'string' },
+    vatId: text('With its country prefix, e.g. "FR12345678901".'),
     email: { type: 'string' },
   },
 }
@@ -56,7 +60,7 @@ export const invoiceSchemas = {
       lines: {
         type: 'array',
         minItems: 1,
-        maxItems: 200,
+        maxItems: 1000,
         items: {
           type: 'object',
           required: ['description', 'quantity', 'unitPrice'],
@@ -65,6 +69,11 @@ export const invoiceSchemas = {
             quantity: text('A decimal string with up to 4 places.'),
             unitPrice: text("A decimal string with up to 4 places more than the currency's (or token's) unit."),
             taxRate: text('A percentage from 0 to 100 with up to 2 places; 0 when absent.'),
+            taxCategory: {
+              type: 'string',
+              enum: ['S', 'Z', 'E', 'AE', 'K', 'G', 'O'],
+              description: 'EN 16931 VAT category; S above 0 %, Z at 0 % when absent.',
+            },
           },
         },
       },
@@ -73,6 +82,13 @@ export const invoiceSchemas = {
       dueDate: text("YYYY-MM-DD; after the seller's payment terms when absent."),
       notes: { type: 'string', maxLength: 1000 },
       language: { type: 'string', enum: Object.keys(LANGUAGES) },
+      buyerReference: text("The buyer's reference (BT-10), e.g. a Leitweg-ID."),
+      paymentTerms: text('Payment terms in words (BT-20).'),
+      deliveryDate: text('YYYY-MM-DD: the day delivered (BT-72).'),
+      periodStart: text("YYYY-MM-DD: the service period's first day (BT-73)."),
+      periodEnd: text("YYYY-MM-DD: the service period's last day (BT-74)."),
+      exemptionReason: text('Why lines in E, AE, K, G or O carry no VAT (BT-120).'),
+      exemptionCode: text("The exempt lines' VATEX code (BT-121), e.g. VATEX-EU-132."),
     },
   },
   Invoice: {
@@ -93,6 +109,12 @@ export const invoiceSchemas = {
                 "keccak-256 of the document's canonical JSON text, the last field the payee's key signed.",
               ),
               pdfUrl: { type: 'string', format: 'uri' },
+              xmlUrls: {
+                type: 'array',
+                items: { type: 'string', format: 'uri' },
+                description:
+                  "The e-invoice: CII (Factur-X's EN 16931 profile), XRechnung in CII, XRechnung in UBL; 409 with the reason for an invoice that has none.",
+              },
             },
           },
         },

@@ -9,9 +9,10 @@ import { graphql } from './graphqlClient.ts'
 const SELLER = `mutation Seller($input: SellerDetailsInput!) {
   setSellerDetails(input: $input) { legalName address taxId email logo paymentTermsDays numberPattern rounding nextNumber }
 }`
-const MY_SELLER = 'query { mySellerDetails { legalName address taxId email nextNumber } }'
+const MY_SELLER =
+  'query { mySellerDetails { legalName address postcode city country taxId vatId email phone nextNumber } }'
 const CREATE = `mutation Create($input: CreateInvoiceInput!) {
-  createInvoice(input: $input) { requestId number document documentHash pdfPath request { id status amount symbol reference } }
+  createInvoice(input: $input) { requestId number document documentHash pdfPath xmlPaths request { id status amount symbol reference } }
 }`
 
 export type SellerInput = {
@@ -19,6 +20,11 @@ export type SellerInput = {
   address?: string
   taxId?: string
   email?: string
+  postcode?: string
+  city?: string
+  country?: string
+  vatId?: string
+  phone?: string
   paymentTermsDays: number
   numberPattern: string
   rounding: string
@@ -44,13 +50,29 @@ export type InvoiceInput = {
   currency?: string
   acceptedAssets?: string[]
   asset?: string
-  buyer: { name: string; address?: string; taxId?: string; email?: string }
-  lines: { description: string; quantity: string; unitPrice: string; taxRate: string }[]
+  buyer: {
+    name: string
+    address?: string
+    taxId?: string
+    email?: string
+    postcode?: string
+    city?: string
+    country?: string
+    vatId?: string
+  }
+  lines: { description: string; quantity: string; unitPrice: string; taxRate: string; taxCategory?: string }[]
   rounding: string
   issueDate: string
   dueDate: string
   notes: string
   language: string
+  buyerReference?: string
+  paymentTerms?: string
+  deliveryDate?: string
+  periodStart?: string
+  periodEnd?: string
+  exemptionReason?: string
+  exemptionCode?: string
 }
 
 const devAssets = assetsOf(chainProfiles.filter((p) => p.chain.id === DEV_CHAIN_ID))
@@ -103,7 +125,17 @@ export async function createInvoice(
     },
     {
       number: signedNumber,
-      seller: { name: seller.legalName!, address: seller.address!, taxId: seller.taxId!, email: seller.email! },
+      seller: {
+        name: seller.legalName!,
+        address: seller.address!,
+        taxId: seller.taxId!,
+        email: seller.email!,
+        postcode: seller.postcode ?? '',
+        city: seller.city ?? '',
+        country: seller.country ?? '',
+        vatId: seller.vatId ?? '',
+        phone: seller.phone ?? '',
+      },
       payee: payee.address as Address,
       reference,
       assets: devAssets,
@@ -123,5 +155,6 @@ export type CreatedInvoice = {
   document: string
   documentHash: string
   pdfPath: string
+  xmlPaths: string[]
   request: { id: string; status: string; amount: string; symbol: string; reference: `0x${string}` }
 }

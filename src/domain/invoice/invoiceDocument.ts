@@ -4,13 +4,17 @@ import { pricedRequestTypedData, pricedRequestTypes, type PricedRequestTerms } f
 import type { CheckedInvoice, InvoiceLine } from './invoiceDraft.ts'
 import type { InvoiceParty } from './invoiceParty.ts'
 import { invoiceTotals, type TaxRounding } from './invoiceTotals.ts'
+import type { TaxCategory } from './taxCategory.ts'
 
 /**
  * What an invoice says, as the payee's wallet signs it (its hash) and as it is stored and sent: every
  * amount an integer string (lines in 1/10⁴ and 1/10^(minor+4), totals in minor units), so any
- * reader recomputes the same hash from the same text.
+ * reader recomputes the same hash from the same text. Version 2 adds what an EN 16931 e-invoice
+ * needs (`InvoiceDocumentV2`); a version 1 document stays as it was signed.
  */
-export type InvoiceDocument = {
+export type InvoiceDocument = InvoiceDocumentV1 | InvoiceDocumentV2
+
+export type InvoiceDocumentV1 = {
   version: 1
   number: string
   issueDate: string
@@ -28,7 +32,37 @@ export type InvoiceDocument = {
   totals: { rates: { rate: string; net: string; tax: string }[]; net: string; tax: string; total: string }
 }
 
-const party = (p: InvoiceParty): InvoiceParty => ({ name: p.name, address: p.address, taxId: p.taxId, email: p.email })
+export type InvoiceDocumentV2 = Omit<InvoiceDocumentV1, 'version' | 'lines' | 'totals'> & {
+  version: 2
+  seller: Required<InvoiceParty>
+  buyer: Required<InvoiceParty>
+  buyerReference: string
+  paymentTerms: string
+  deliveryDate: string
+  periodStart: string
+  periodEnd: string
+  exemptionReason: string
+  exemptionCode: string
+  lines: { description: string; quantity: string; unitPrice: string; taxRate: string; taxCategory: TaxCategory }[]
+  totals: {
+    rates: { category: TaxCategory; rate: string; net: string; tax: string }[]
+    net: string
+    tax: string
+    total: string
+  }
+}
+
+const party = (p: InvoiceParty): Required<InvoiceParty> => ({
+  name: p.name,
+  address: p.address,
+  postcode: p.postcode ?? '',
+  city: p.city ?? '',
+  country: p.country ?? '',
+  taxId: p.taxId,
+  vatId: p.vatId ?? '',
+  email: p.email,
+  phone: p.phone ?? '',
+})
 
 /** The document of a checked invoice, its totals computed; keys in one fixed order, so its text is canonical. */
 export function invoiceDocument(
@@ -39,10 +73,10 @@ export function invoiceDocument(
     minorDigits,
     seller,
   }: { number: string; currency: string; minorDigits: number; seller: InvoiceParty },
-): InvoiceDocument {
+): InvoiceDocumentV2 {
   const totals = invoiceTotals(invoice.lines, invoice.rounding)
   return {
-    version: 1,
+    version: 2,
     number,
     issueDate: invoice.issueDate,
     dueDate: invoice.dueDate,
@@ -51,16 +85,29 @@ export function invoiceDocument(
     minorDigits,
     seller: party(seller),
     buyer: party(invoice.buyer),
+    buyerReference: invoice.buyerReference,
+    paymentTerms: invoice.paymentTerms,
+    deliveryDate: invoice.deliveryDate,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    exemptionReason: invoice.exemptionReason,
+    exemptionCode: invoice.exemptionCode,
     lines: invoice.lines.map((l) => ({
       description: l.description,
       quantity: l.quantity.toString(),
       unitPrice: l.unitPrice.toString(),
       taxRate: l.taxRate.toString(),
+      taxCategory: l.taxCategory,
     })),
     rounding: invoice.rounding,
     notes: invoice.notes,
     totals: {
-      rates: totals.rates.map((r) => ({ rate: r.rate.toString(), net: r.net.toString(), tax: r.tax.toString() })),
+      rates: totals.rates.map((r) => ({
+        category: r.category as TaxCategory,
+        rate: r.rate.toString(),
+        net: r.net.toString(),
+        tax: r.tax.toString(),
+      })),
       net: totals.net.toString(),
       tax: totals.tax.toString(),
       total: totals.total.toString(),
@@ -84,13 +131,16 @@ export function parseInvoiceDocument(text: string): InvoiceDocument | undefined 
 /** The hash the payee signs: keccak-256 of the document's text as UTF-8. */
 export const invoiceDocumentHash = (text: string): Hex => keccak256(stringToBytes(text))
 
-/** The lines of a stored document as integers again. */
-export const documentLines = (document: InvoiceDocument): InvoiceLine[] =>
+/** The lines of a stored document as integers again (a version 1 line names no category). */
+export const documentLines = (
+  document: InvoiceDocument,
+): (Omit<InvoiceLine, 'taxCategory'> & { taxCategory?: TaxCategory })[] =>
   document.lines.map((l) => ({
     description: l.description,
     quantity: BigInt(l.quantity),
     unitPrice: BigInt(l.unitPrice),
     taxRate: BigInt(l.taxRate),
+    ...('taxCategory' in l ? { taxCategory: l.taxCategory } : {}),
   }))
 
 /** Whether a document's totals are those its own lines give: a reader need not trust the sums it was sent. */
@@ -103,7 +153,12 @@ export function documentAddsUp(document: InvoiceDocument): boolean {
     totals.rates.length === document.totals.rates.length &&
     totals.rates.every((r, i) => {
       const stated = document.totals.rates[i]!
-      return stated.rate === r.rate.toString() && stated.net === r.net.toString() && stated.tax === r.tax.toString()
+      return (
+        stated.rate === r.rate.toString() &&
+        stated.net === r.net.toString() &&
+        stated.tax === r.tax.toString() &&
+        ('category' in stated ? stated.category : undefined) === r.category
+      )
     })
   )
 }

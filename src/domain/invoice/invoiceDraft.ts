@@ -8,12 +8,23 @@ import {
   type TaxRounding,
 } from './invoiceTotals.ts'
 import { checkParty, type InvoiceParty, type PartyDraft } from './invoiceParty.ts'
+import { defaultTaxCategory, isTaxCategory, TAX_CATEGORIES, type TaxCategory } from './taxCategory.ts'
 
-export const MAX_INVOICE_LINES = 200
+export const MAX_INVOICE_LINES = 1000
 export const MAX_LINE_DESCRIPTION = 200
 export const MAX_INVOICE_NOTES = 1000
 
-export type InvoiceLineDraft = { description: string; quantity: string; unitPrice: string; taxRate: string }
+export const MAX_BUYER_REFERENCE = 100
+export const MAX_PAYMENT_TERMS = 300
+
+export type InvoiceLineDraft = {
+  description: string
+  quantity: string
+  unitPrice: string
+  taxRate: string
+  /** EN 16931's VAT category; empty: S above 0 %, Z at 0 %. */
+  taxCategory?: string
+}
 
 /** What the payee typed for an invoice's document (the request's chain, price and payer are checked apart). */
 export type InvoiceDraft = {
@@ -24,9 +35,20 @@ export type InvoiceDraft = {
   dueDate: string
   notes: string
   language: string
+  /** The buyer's reference (BT-10), such as a German public buyer's Leitweg-ID. */
+  buyerReference?: string
+  /** Payment terms in words (BT-20). */
+  paymentTerms?: string
+  /** The day delivered (BT-72), or the service period (BT-73, BT-74); YYYY-MM-DD or empty. */
+  deliveryDate?: string
+  periodStart?: string
+  periodEnd?: string
+  /** Why exempt lines carry no tax (BT-120), and its VATEX code (BT-121). */
+  exemptionReason?: string
+  exemptionCode?: string
 }
 
-export type InvoiceLine = { description: string } & InvoiceLineUnits
+export type InvoiceLine = { description: string; taxCategory: TaxCategory } & InvoiceLineUnits
 
 export type CheckedInvoice = {
   buyer: InvoiceParty
@@ -36,6 +58,13 @@ export type CheckedInvoice = {
   dueDate: string
   notes: string
   language: Locale
+  buyerReference: string
+  paymentTerms: string
+  deliveryDate: string
+  periodStart: string
+  periodEnd: string
+  exemptionReason: string
+  exemptionCode: string
 }
 
 /** Errors keyed by the field's path as the API names it: `buyer.name`, `lines[2].quantity`. */
@@ -73,8 +102,12 @@ function checkLine(line: InvoiceLineDraft, minorDigits: number, at: string, erro
   const taxRate = parseDecimal(line.taxRate || '0', TAX_RATE_DECIMALS, 'Tax rate')
   if (typeof taxRate === 'string') errors[`${at}.taxRate`] = taxRate
   else if (taxRate > 10_000n) errors[`${at}.taxRate`] = 'Tax rate must be a percentage from 0 to 100.'
+  const category = (line.taxCategory ?? '').trim().toUpperCase()
+  if (category && !isTaxCategory(category))
+    errors[`${at}.taxCategory`] = `Tax category must be one of ${TAX_CATEGORIES.join(', ')}.`
   if (typeof quantity === 'string' || typeof unitPrice === 'string' || typeof taxRate === 'string') return undefined
-  return { description, quantity, unitPrice, taxRate }
+  const taxCategory = isTaxCategory(category) ? category : defaultTaxCategory(taxRate)
+  return { description, quantity, unitPrice, taxRate, taxCategory }
 }
 
 /**
@@ -112,6 +145,7 @@ export function checkInvoiceDraft(
   if (Number.isNaN(due)) errors.dueDate = 'Due date must be a date written YYYY-MM-DD.'
   else if (due < issue) errors.dueDate = 'Due date cannot be before the issue date.'
   else if (due - issue > 5 * 365 * DAY_MS) errors.dueDate = 'Due date must be within five years of the issue date.'
+  const more = checkEInvoiceFields(draft, errors)
   if (Object.keys(errors).length > 0 || !buyer) return { ok: false, errors }
   return {
     ok: true,
@@ -123,7 +157,52 @@ export function checkInvoiceDraft(
       dueDate: draft.dueDate,
       notes,
       language: draft.language as Locale,
+      ...more,
     },
+  }
+}
+
+function oneLineText(label: string, input: string | undefined, max: number, at: string, errors: InvoiceFieldErrors) {
+  const text = (input ?? '').trim()
+  const problem =
+    [...text].length > max ? `${label} can be at most ${max} characters.` : deceptiveTextProblem(label, text)
+  if (problem) errors[at] = problem
+  return text
+}
+
+function optionalDate(label: string, input: string | undefined, at: string, errors: InvoiceFieldErrors) {
+  const text = (input ?? '').trim()
+  if (text && (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))))
+    errors[at] = `${label} must be a date written YYYY-MM-DD.`
+  return text
+}
+
+/** The fields an e-invoice takes from the payee beyond the printed invoice's; all may be left empty. */
+function checkEInvoiceFields(draft: InvoiceDraft, errors: InvoiceFieldErrors) {
+  const deliveryDate = optionalDate('Delivery date', draft.deliveryDate, 'deliveryDate', errors)
+  const periodStart = optionalDate('Service period start', draft.periodStart, 'periodStart', errors)
+  const periodEnd = optionalDate('Service period end', draft.periodEnd, 'periodEnd', errors)
+  if (Boolean(periodStart) !== Boolean(periodEnd) && !errors.periodStart && !errors.periodEnd)
+    errors[periodStart ? 'periodEnd' : 'periodStart'] = 'A service period needs both its first and its last day.'
+  else if (periodStart && periodEnd && periodEnd < periodStart && !errors.periodEnd)
+    errors.periodEnd = 'The service period cannot end before it starts.'
+  const exemptionCode = (draft.exemptionCode ?? '').trim().toUpperCase()
+  if (exemptionCode && !/^VATEX-[A-Z]{2}-[A-Z0-9-]{1,12}$/.test(exemptionCode))
+    errors.exemptionCode = 'Exemption code must be a VATEX code such as VATEX-EU-132.'
+  return {
+    buyerReference: oneLineText('Buyer reference', draft.buyerReference, MAX_BUYER_REFERENCE, 'buyerReference', errors),
+    paymentTerms: oneLineText('Payment terms', draft.paymentTerms, MAX_PAYMENT_TERMS, 'paymentTerms', errors),
+    deliveryDate,
+    periodStart,
+    periodEnd,
+    exemptionReason: oneLineText(
+      'Exemption reason',
+      draft.exemptionReason,
+      MAX_PAYMENT_TERMS,
+      'exemptionReason',
+      errors,
+    ),
+    exemptionCode,
   }
 }
 

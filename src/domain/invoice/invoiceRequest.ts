@@ -12,6 +12,7 @@ import {
   type InvoiceDocument,
 } from './invoiceDocument.ts'
 import type { InvoiceParty } from './invoiceParty.ts'
+import { taxCategoryProblems } from './taxCategory.ts'
 
 /** How an invoice is paid: a price in a currency (paid at quotes in the listed tokens), or an amount of one token. */
 export type InvoicePricing =
@@ -67,6 +68,8 @@ export function invoiceRequest(
     }
   const checked = checkInvoiceDraft(draft, { minorDigits })
   if (!checked.ok) return checked
+  const categoryErrors = taxCategoryProblems(checked.invoice, context.seller)
+  if (Object.keys(categoryErrors).length > 0) return { ok: false, errors: categoryErrors }
   const currency = 'code' in unit! ? unit.code : unit!.symbol
   const document = invoiceDocument(checked.invoice, {
     number: context.number,

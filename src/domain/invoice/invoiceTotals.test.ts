@@ -45,8 +45,8 @@ describe('invoice totals, exact in minor units', () => {
     // 99.9999 → 100.00; 18.5175 → 18.52; 2.5025 → 2.50; 0.05. Tax: 19.00 + 0.48 + 0.01 and 1.2964 → 1.30.
     expect(totalsOf(euroLines, 'line', 'EUR', 2)).toEqual({
       rates: [
-        { rate: '1900', net: '10255', tax: '1949' },
-        { rate: '700', net: '1852', tax: '130' },
+        { category: 'S', rate: '1900', net: '10255', tax: '1949' },
+        { category: 'S', rate: '700', net: '1852', tax: '130' },
       ],
       net: '12107',
       tax: '2079',
@@ -71,8 +71,8 @@ describe('invoice totals, exact in minor units', () => {
     const lines = [line('3', '333.3333', '10'), line('2', '0.5', '8'), line('1.5', '199', '8')]
     expect(totalsOf(lines, 'line', 'JPY', 0)).toEqual({
       rates: [
-        { rate: '1000', net: '1000', tax: '100' },
-        { rate: '800', net: '300', tax: '24' },
+        { category: 'S', rate: '1000', net: '1000', tax: '100' },
+        { category: 'S', rate: '800', net: '300', tax: '24' },
       ],
       net: '1300',
       tax: '124',

@@ -8,6 +8,11 @@ export type SellerDraft = {
   address: string
   taxId: string
   email: string
+  postcode?: string
+  city?: string
+  country?: string
+  vatId?: string
+  phone?: string
   paymentTermsDays: number
   numberPattern: string
   rounding: string
@@ -26,7 +31,17 @@ export function checkSellerDraft(
 ): { ok: true; seller: CheckedSeller } | { ok: false; errors: Record<string, string> } {
   const partyErrors: Record<string, string> = {}
   const party = checkParty(
-    { name: draft.legalName, address: draft.address, taxId: draft.taxId, email: draft.email },
+    {
+      name: draft.legalName,
+      address: draft.address,
+      taxId: draft.taxId,
+      email: draft.email,
+      postcode: draft.postcode ?? '',
+      city: draft.city ?? '',
+      country: draft.country ?? '',
+      vatId: draft.vatId ?? '',
+      phone: draft.phone ?? '',
+    },
     'seller',
     partyErrors,
   )

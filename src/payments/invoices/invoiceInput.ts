@@ -14,13 +14,35 @@ export type InvoiceInput = {
   /** For an invoice in a token: its address or "native". */
   asset?: Maybe<string>
   payer?: Maybe<string>
-  buyer: { name: string; address?: Maybe<string>; taxId?: Maybe<string>; email?: Maybe<string> }
-  lines: readonly { description: string; quantity: string; unitPrice: string; taxRate?: Maybe<string> }[]
+  buyer: {
+    name: string
+    address?: Maybe<string>
+    postcode?: Maybe<string>
+    city?: Maybe<string>
+    country?: Maybe<string>
+    taxId?: Maybe<string>
+    vatId?: Maybe<string>
+    email?: Maybe<string>
+  }
+  lines: readonly {
+    description: string
+    quantity: string
+    unitPrice: string
+    taxRate?: Maybe<string>
+    taxCategory?: Maybe<string>
+  }[]
   rounding?: Maybe<string>
   issueDate?: Maybe<string>
   dueDate?: Maybe<string>
   notes?: Maybe<string>
   language?: Maybe<string>
+  buyerReference?: Maybe<string>
+  paymentTerms?: Maybe<string>
+  deliveryDate?: Maybe<string>
+  periodStart?: Maybe<string>
+  periodEnd?: Maybe<string>
+  exemptionReason?: Maybe<string>
+  exemptionCode?: Maybe<string>
 }
 
 /** The draft the invoice rules check: what was given, the seller's defaults for the rest. */
@@ -36,10 +58,21 @@ export function invoiceRequestDraft(input: InvoiceInput, seller: SellerDetailsRo
       address: input.buyer.address ?? '',
       taxId: input.buyer.taxId ?? '',
       email: input.buyer.email ?? '',
+      postcode: input.buyer.postcode ?? '',
+      city: input.buyer.city ?? '',
+      country: input.buyer.country ?? '',
+      vatId: input.buyer.vatId ?? '',
     },
-    lines: input.lines.map((l) => ({ ...l, taxRate: l.taxRate ?? '0' })),
+    lines: input.lines.map((l) => ({ ...l, taxRate: l.taxRate ?? '0', taxCategory: l.taxCategory ?? '' })),
     notes: input.notes ?? '',
     language: input.language ?? 'en',
+    buyerReference: input.buyerReference ?? '',
+    paymentTerms: input.paymentTerms ?? '',
+    deliveryDate: input.deliveryDate ?? '',
+    periodStart: input.periodStart ?? '',
+    periodEnd: input.periodEnd ?? '',
+    exemptionReason: input.exemptionReason ?? '',
+    exemptionCode: input.exemptionCode ?? '',
     ...invoiceDefaults(seller, input, now),
   }
 }
@@ -50,4 +83,9 @@ export const sellerParty = (seller: SellerDetailsRow) => ({
   address: seller.address,
   taxId: seller.taxId,
   email: seller.email,
+  postcode: seller.postcode,
+  city: seller.city,
+  country: seller.country,
+  vatId: seller.vatId,
+  phone: seller.phone,
 })

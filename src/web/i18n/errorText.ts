@@ -19,7 +19,7 @@ export const INPUT_LIMITS: Partial<Record<string, Record<string, number>>> = {
   count: { max: 520 },
   dueDays: { max: 365 },
   notes: { max: 1000 },
-  lines: { max: 200 },
+  lines: { max: 1000 },
   'lines.description': { max: 200 },
   displayName: { max: 60 },
   website: { max: 200 },

@@ -3,8 +3,12 @@ import { builder } from '../builder.ts'
 const InvoicePartyInput = builder.inputType('InvoicePartyInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
-    address: t.string({ required: false, description: 'May span lines.' }),
+    address: t.string({ required: false, description: 'The street lines; may span lines.' }),
+    postcode: t.string({ required: false }),
+    city: t.string({ required: false }),
+    country: t.string({ required: false, description: 'ISO 3166-1 alpha-2, e.g. "DE": an e-invoice needs it.' }),
     taxId: t.string({ required: false }),
+    vatId: t.string({ required: false, description: 'With its country prefix, e.g. "FR12345678901".' }),
     email: t.string({ required: false }),
   }),
 })
@@ -20,6 +24,11 @@ const InvoiceLineInput = builder.inputType('InvoiceLineInput', {
     taxRate: t.string({
       required: false,
       description: 'A percentage with up to 2 places, e.g. "19" or "7.7"; 0 when absent.',
+    }),
+    taxCategory: t.string({
+      required: false,
+      description:
+        'EN 16931 VAT category: S (standard), Z (zero rated), E (exempt), AE (reverse charge), K (intra-community), G (export), O (not subject to VAT); S above 0 %, Z at 0 % when absent.',
     }),
   }),
 })
@@ -42,6 +51,19 @@ export const CreateInvoiceInput = builder.inputType('CreateInvoiceInput', {
     dueDate: t.string({ required: false, description: "YYYY-MM-DD; after the seller's payment terms when absent." }),
     notes: t.string({ required: false }),
     language: t.string({ required: false, description: 'en, es, de, fr, pt-BR or ja: the PDF is written in it.' }),
+    buyerReference: t.string({ required: false, description: "The buyer's reference (BT-10), e.g. a Leitweg-ID." }),
+    paymentTerms: t.string({ required: false, description: 'Payment terms in words (BT-20).' }),
+    deliveryDate: t.string({ required: false, description: 'YYYY-MM-DD: the day delivered (BT-72).' }),
+    periodStart: t.string({ required: false, description: 'YYYY-MM-DD: the service period’s first day (BT-73).' }),
+    periodEnd: t.string({ required: false, description: 'YYYY-MM-DD: the service period’s last day (BT-74).' }),
+    exemptionReason: t.string({
+      required: false,
+      description: 'Why lines in E, AE, K, G or O carry no VAT (BT-120), e.g. "Kleinunternehmer, § 19 UStG".',
+    }),
+    exemptionCode: t.string({
+      required: false,
+      description: "The exempt lines' VATEX code (BT-121), e.g. VATEX-EU-132.",
+    }),
     number: t.string({ required: true, description: 'The number signed (mySellerDetails.nextNumber).' }),
     reference: t.string({ required: true }),
     signature: t.string({ required: true }),

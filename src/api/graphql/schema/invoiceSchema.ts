@@ -21,6 +21,11 @@ export const Invoice = builder.objectRef<InvoiceView>('Invoice').implement({
       description: 'A4; add ?paper=letter for US Letter.',
       resolve: (i) => `/invoices/${i.requestId}.pdf`,
     }),
+    xmlPaths: t.stringList({
+      description:
+        'The e-invoice: CII in Factur-X’s EN 16931 profile, XRechnung in CII, XRechnung in UBL (409 with the reason for an invoice that has none).',
+      resolve: (i) => ['.xml', '.xrechnung.xml', '.ubl.xml'].map((ext) => `/invoices/${i.requestId}${ext}`),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     request: t.field({
       type: PaymentRequest,

@@ -135,6 +135,30 @@ const de: ErrorCatalog = {
     feeCap:
       'Geben Sie die höchste Gebühr pro Zahlung als Betrag ein, etwa 0,0005, oder lassen Sie das Feld leer für keine Obergrenze.',
     revertBudget: 'Geben Sie eine ganze Zahl von 1 bis 100 ein.',
+    postcode: 'Kürzen Sie die Postleitzahl auf 20 Zeichen.',
+    city: 'Kürzen Sie den Ort auf 80 Zeichen.',
+    country: 'Wählen Sie Ihr Land aus der Liste.',
+    vatId: 'Geben Sie Ihre USt-IdNr. mit Länderkürzel ein, etwa DE123456789, oder lassen Sie das Feld leer.',
+    phone:
+      'Geben Sie eine Telefonnummer mit mindestens drei Ziffern ein, etwa +49 30 1234567, oder lassen Sie das Feld leer.',
+    seller:
+      'Tragen Sie Ihre USt-IdNr. (für steuerbefreite Positionen Ihre Steuernummer) unter Einstellungen → Rechnungen ein: diese Steuerkategorien verlangen sie.',
+    'buyer.postcode': 'Kürzen Sie die Postleitzahl des Käufers auf 20 Zeichen.',
+    'buyer.city': 'Kürzen Sie den Ort des Käufers auf 80 Zeichen.',
+    'buyer.country': 'Wählen Sie das Land des Käufers aus der Liste.',
+    'buyer.vatId':
+      'Geben Sie die USt-IdNr. des Käufers mit Länderkürzel ein, etwa FR12345678901: Reverse-Charge und innergemeinschaftliche Lieferungen verlangen sie.',
+    'lines.taxCategory':
+      'Wählen Sie für Position {line} eine passende Steuerkategorie: „nicht steuerbar“ steht allein, auf einer Rechnung ohne USt-IdNr.',
+    buyerReference: 'Kürzen Sie die Käuferreferenz auf 100 Zeichen in einer Zeile.',
+    paymentTerms: 'Kürzen Sie die Zahlungsbedingungen auf 300 Zeichen in einer Zeile.',
+    deliveryDate:
+      'Wählen Sie das Lieferdatum: eine innergemeinschaftliche Lieferung braucht es oder einen Leistungszeitraum.',
+    periodStart: 'Wählen Sie den ersten Tag des Leistungszeitraums oder lassen Sie beide Tage leer.',
+    periodEnd: 'Wählen Sie den letzten Tag des Leistungszeitraums, am oder nach dem ersten Tag.',
+    exemptionReason:
+      'Nennen Sie den Grund, warum keine Umsatzsteuer berechnet wird, etwa „Kleinunternehmer gemäß § 19 UStG“, in höchstens 300 Zeichen.',
+    exemptionCode: 'Geben Sie einen VATEX-Code wie VATEX-EU-132 ein oder lassen Sie das Feld leer.',
   },
 }
 

@@ -126,6 +126,27 @@ const en = {
     expiresAt: 'Enter how many days the key is valid, from 1 to {max}.',
     feeCap: 'Enter the most fee per payment as an amount, such as 0.0005, or leave it empty for no cap.',
     revertBudget: 'Enter a whole number from 1 to 100.',
+    postcode: 'Shorten the postcode to 20 characters.',
+    city: 'Shorten the city to 80 characters.',
+    country: 'Choose your country from the list.',
+    vatId: 'Enter your VAT id with its country prefix, such as DE123456789, or leave it empty.',
+    phone: 'Enter a telephone number with at least three digits, such as +49 30 1234567, or leave it empty.',
+    seller:
+      'Add your VAT id (or, for exempt lines, your tax number) in Settings → Invoicing: these tax categories need it.',
+    'buyer.postcode': 'Shorten the buyer’s postcode to 20 characters.',
+    'buyer.city': 'Shorten the buyer’s city to 80 characters.',
+    'buyer.country': 'Choose the buyer’s country from the list.',
+    'buyer.vatId':
+      'Enter the buyer’s VAT id with its country prefix, such as FR12345678901: reverse charge and intra-community supplies need it.',
+    'lines.taxCategory':
+      'Choose a VAT category that fits line {line}: “not subject to VAT” stands alone, on an invoice without VAT ids.',
+    buyerReference: 'Shorten the buyer reference to 100 characters on one line.',
+    paymentTerms: 'Shorten the payment terms to 300 characters on one line.',
+    deliveryDate: 'Choose the delivery date: an intra-community supply needs it, or a service period.',
+    periodStart: 'Choose the first day of the service period, or leave both days empty.',
+    periodEnd: 'Choose the last day of the service period, on or after its first day.',
+    exemptionReason: 'Say why no VAT is charged, such as “Small business, § 19 UStG”, in at most 300 characters.',
+    exemptionCode: 'Enter a VATEX code such as VATEX-EU-132, or leave it empty.',
   },
 }
 

@@ -120,6 +120,28 @@ const es: ErrorCatalog = {
     expiresAt: 'Indique cuántos días es válida la clave, de 1 a {max}.',
     feeCap: 'Introduzca la comisión máxima por pago como importe, como 0,0005, o déjelo vacío para no poner límite.',
     revertBudget: 'Introduzca un número entero de 1 a 100.',
+    postcode: 'Acorta el código postal a 20 caracteres.',
+    city: 'Acorta la ciudad a 80 caracteres.',
+    country: 'Elige tu país de la lista.',
+    vatId: 'Escribe tu NIF-IVA con el prefijo del país, como ESB12345678, o déjalo vacío.',
+    phone: 'Escribe un teléfono con al menos tres cifras, como +34 91 1234567, o déjalo vacío.',
+    seller:
+      'Añade tu NIF-IVA (o, para líneas exentas, tu número fiscal) en Ajustes → Facturación: estas categorías de IVA lo requieren.',
+    'buyer.postcode': 'Acorta el código postal del comprador a 20 caracteres.',
+    'buyer.city': 'Acorta la ciudad del comprador a 80 caracteres.',
+    'buyer.country': 'Elige el país del comprador de la lista.',
+    'buyer.vatId':
+      'Escribe el NIF-IVA del comprador con el prefijo del país, como FR12345678901: la inversión del sujeto pasivo y las entregas intracomunitarias lo requieren.',
+    'lines.taxCategory':
+      'Elige una categoría de IVA adecuada para la línea {line}: “no sujeto a IVA” va solo, en una factura sin NIF-IVA.',
+    buyerReference: 'Acorta la referencia del comprador a 100 caracteres en una línea.',
+    paymentTerms: 'Acorta las condiciones de pago a 300 caracteres en una línea.',
+    deliveryDate: 'Elige la fecha de entrega: una entrega intracomunitaria la requiere, o un periodo de servicio.',
+    periodStart: 'Elige el primer día del periodo de servicio, o deja ambos días vacíos.',
+    periodEnd: 'Elige el último día del periodo de servicio, igual o posterior al primero.',
+    exemptionReason:
+      'Indica por qué no se cobra IVA, como “Franquicia de pequeña empresa”, en 300 caracteres como máximo.',
+    exemptionCode: 'Escribe un código VATEX como VATEX-EU-132, o déjalo vacío.',
   },
 }
 

@@ -127,6 +127,29 @@ const fr: ErrorCatalog = {
     feeCap:
       'Saisissez les frais maximum par paiement sous forme de montant, par exemple 0,0005, ou laissez vide pour aucun plafond.',
     revertBudget: 'Saisissez un nombre entier de 1 à 100.',
+    postcode: 'Raccourcissez le code postal à 20 caractères.',
+    city: 'Raccourcissez la ville à 80 caractères.',
+    country: 'Choisissez votre pays dans la liste.',
+    vatId: 'Saisissez votre numéro de TVA avec le préfixe du pays, comme FR12345678901, ou laissez vide.',
+    phone: 'Saisissez un numéro de téléphone d’au moins trois chiffres, comme +33 1 23 45 67 89, ou laissez vide.',
+    seller:
+      'Ajoutez votre numéro de TVA (ou, pour les lignes exonérées, votre numéro fiscal) dans Réglages → Facturation : ces catégories de TVA l’exigent.',
+    'buyer.postcode': 'Raccourcissez le code postal de l’acheteur à 20 caractères.',
+    'buyer.city': 'Raccourcissez la ville de l’acheteur à 80 caractères.',
+    'buyer.country': 'Choisissez le pays de l’acheteur dans la liste.',
+    'buyer.vatId':
+      'Saisissez le numéro de TVA de l’acheteur avec le préfixe du pays, comme FR12345678901 : l’autoliquidation et les livraisons intracommunautaires l’exigent.',
+    'lines.taxCategory':
+      'Choisissez une catégorie de TVA adaptée à la ligne {line} : « hors champ de la TVA » s’emploie seule, sur une facture sans numéro de TVA.',
+    buyerReference: 'Raccourcissez la référence de l’acheteur à 100 caractères sur une ligne.',
+    paymentTerms: 'Raccourcissez les conditions de paiement à 300 caractères sur une ligne.',
+    deliveryDate:
+      'Choisissez la date de livraison : une livraison intracommunautaire l’exige, ou une période de prestation.',
+    periodStart: 'Choisissez le premier jour de la période de prestation, ou laissez les deux jours vides.',
+    periodEnd: 'Choisissez le dernier jour de la période de prestation, le premier jour ou après.',
+    exemptionReason:
+      'Indiquez pourquoi aucune TVA n’est facturée, comme « TVA non applicable, art. 293 B du CGI », en 300 caractères au plus.',
+    exemptionCode: 'Saisissez un code VATEX comme VATEX-EU-132, ou laissez vide.',
   },
 }
 

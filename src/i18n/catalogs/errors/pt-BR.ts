@@ -117,6 +117,28 @@ const ptBR: ErrorCatalog = {
     expiresAt: 'Informe por quantos dias a chave vale, de 1 a {max}.',
     feeCap: 'Informe a taxa máxima por pagamento como valor, como 0,0005, ou deixe em branco para não ter limite.',
     revertBudget: 'Informe um número inteiro de 1 a 100.',
+    postcode: 'Encurte o CEP para 20 caracteres.',
+    city: 'Encurte a cidade para 80 caracteres.',
+    country: 'Escolha seu país na lista.',
+    vatId: 'Informe seu número de IVA com o prefixo do país, como PT123456789, ou deixe em branco.',
+    phone: 'Informe um telefone com pelo menos três dígitos, como +55 11 91234-5678, ou deixe em branco.',
+    seller:
+      'Adicione seu número de IVA (ou, para linhas isentas, seu número de contribuinte) em Configurações → Faturamento: essas categorias de imposto o exigem.',
+    'buyer.postcode': 'Encurte o CEP do comprador para 20 caracteres.',
+    'buyer.city': 'Encurte a cidade do comprador para 80 caracteres.',
+    'buyer.country': 'Escolha o país do comprador na lista.',
+    'buyer.vatId':
+      'Informe o número de IVA do comprador com o prefixo do país, como FR12345678901: a inversão do sujeito passivo e as entregas intracomunitárias o exigem.',
+    'lines.taxCategory':
+      'Escolha uma categoria de imposto adequada para a linha {line}: “não sujeito a imposto” fica sozinha, numa nota sem números de IVA.',
+    buyerReference: 'Encurte a referência do comprador para 100 caracteres em uma linha.',
+    paymentTerms: 'Encurte as condições de pagamento para 300 caracteres em uma linha.',
+    deliveryDate: 'Escolha a data de entrega: uma entrega intracomunitária a exige, ou um período de serviço.',
+    periodStart: 'Escolha o primeiro dia do período de serviço, ou deixe os dois dias em branco.',
+    periodEnd: 'Escolha o último dia do período de serviço, no primeiro dia ou depois.',
+    exemptionReason:
+      'Diga por que não há imposto, como “Regime de isenção de pequenas empresas”, em até 300 caracteres.',
+    exemptionCode: 'Informe um código VATEX como VATEX-EU-132, ou deixe em branco.',
   },
 }
 

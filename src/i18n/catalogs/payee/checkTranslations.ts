@@ -42,6 +42,12 @@ const SAME_EVERYWHERE = [
   'Transaction',
   'POST',
   'QR',
+  'XRechnung',
+  'CII',
+  'UBL',
+  'VATEX',
+  'VAT',
+  'Leitweg-ID',
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

@@ -140,6 +140,7 @@ const de: PayerCatalog = {
     from: 'Von',
     billTo: 'Rechnung an',
     taxId: 'USt-IdNr.: {id}',
+    vatId: 'USt-IdNr.: {id}',
     description: 'Beschreibung',
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',

@@ -138,6 +138,7 @@ const en = {
     from: 'From',
     billTo: 'Bill to',
     taxId: 'Tax id: {id}',
+    vatId: 'VAT id: {id}',
     description: 'Description',
     quantity: 'Qty',
     unitPrice: 'Unit price',

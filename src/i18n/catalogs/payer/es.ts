@@ -137,6 +137,7 @@ const es: PayerCatalog = {
     from: 'De',
     billTo: 'Facturar a',
     taxId: 'NIF: {id}',
+    vatId: 'NIF-IVA: {id}',
     description: 'Descripción',
     quantity: 'Cant.',
     unitPrice: 'Precio unitario',

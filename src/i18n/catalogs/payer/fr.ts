@@ -140,6 +140,7 @@ const fr: PayerCatalog = {
     from: 'De',
     billTo: 'Facturé à',
     taxId: 'N° TVA : {id}',
+    vatId: 'N° TVA intracom. : {id}',
     description: 'Description',
     quantity: 'Qté',
     unitPrice: 'Prix unitaire',

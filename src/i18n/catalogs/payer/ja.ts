@@ -138,6 +138,7 @@ const ja: PayerCatalog = {
     from: '請求元',
     billTo: '請求先',
     taxId: '登録番号：{id}',
+    vatId: 'VAT番号：{id}',
     description: '品目',
     quantity: '数量',
     unitPrice: '単価',

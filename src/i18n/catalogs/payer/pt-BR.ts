@@ -136,6 +136,7 @@ const ptBR: PayerCatalog = {
     from: 'De',
     billTo: 'Cobrar de',
     taxId: 'CNPJ/CPF: {id}',
+    vatId: 'Nº IVA: {id}',
     description: 'Descrição',
     quantity: 'Qtd.',
     unitPrice: 'Preço unitário',

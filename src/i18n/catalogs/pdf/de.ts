@@ -8,6 +8,7 @@ const de: PdfCatalog = {
   from: 'Von',
   billTo: 'Rechnung an',
   taxId: 'USt-IdNr.',
+  vatId: 'USt-IdNr.',
   description: 'Beschreibung',
   quantity: 'Menge',
   unitPrice: 'Einzelpreis',

@@ -7,6 +7,7 @@ const en = {
   from: 'From',
   billTo: 'Bill to',
   taxId: 'Tax id',
+  vatId: 'VAT id',
   description: 'Description',
   quantity: 'Qty',
   unitPrice: 'Unit price',

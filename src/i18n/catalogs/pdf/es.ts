@@ -8,6 +8,7 @@ const es: PdfCatalog = {
   from: 'De',
   billTo: 'Facturar a',
   taxId: 'NIF',
+  vatId: 'NIF-IVA',
   description: 'Descripción',
   quantity: 'Cant.',
   unitPrice: 'Precio unitario',

@@ -8,6 +8,7 @@ const fr: PdfCatalog = {
   from: 'De',
   billTo: 'Facturé à',
   taxId: 'N° TVA',
+  vatId: 'N° TVA intracom.',
   description: 'Description',
   quantity: 'Qté',
   unitPrice: 'Prix unitaire',

@@ -8,6 +8,7 @@ const ja: PdfCatalog = {
   from: '請求元',
   billTo: '請求先',
   taxId: '登録番号',
+  vatId: 'VAT番号',
   description: '品目',
   quantity: '数量',
   unitPrice: '単価',

@@ -8,6 +8,7 @@ const ptBR: PdfCatalog = {
   from: 'De',
   billTo: 'Cobrar de',
   taxId: 'CNPJ/CPF',
+  vatId: 'Nº IVA',
   description: 'Descrição',
   quantity: 'Qtd.',
   unitPrice: 'Preço unitário',

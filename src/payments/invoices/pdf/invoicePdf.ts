@@ -1,3 +1,4 @@
+import { printedAddress } from '../../../domain/invoice/invoiceParty.ts'
 import { FontStack } from './fontStack.ts'
 import { fontCovers, pdfFontkit } from './pdfFontkit.ts'
 import { PDFDocument, rgb } from 'pdf-lib'
@@ -10,6 +11,7 @@ import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { invoiceLabels } from './invoiceLabels.ts'
 import { MUTED, PdfCursor, type Paper } from './pdfCursor.ts'
 import { drawLines, drawTotals, GAP } from './invoiceTable.ts'
+import { makeFacturX } from './facturXPdf.ts'
 
 export type InvoicePdfInput = {
   document: InvoiceDocument
@@ -20,6 +22,8 @@ export type InvoicePdfInput = {
   paid: boolean
   payments: readonly (InvoicePayment & { chainName: string })[]
   paper: Paper
+  /** The invoice's EN 16931 CII XML: when given, the PDF is a Factur-X PDF/A-3b that carries it. */
+  eInvoiceXml?: string
 }
 
 const PAID_GREEN = rgb(0.05, 0.55, 0.3)
@@ -46,8 +50,6 @@ function drawStamp(pen: PdfCursor, word: string, room: { left: number; right: nu
     height,
     borderColor: PAID_GREEN,
     borderWidth: 2.5,
-    opacity: 0,
-    borderOpacity: 0.9,
   })
   pen.font(true).draw(pen.page, word, { x: x + 12, y: y + 10, size: STAMP_SIZE, color: PAID_GREEN })
 }
@@ -111,7 +113,9 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     pen.text(label.toUpperCase(), { x, size: 7.5, color: MUTED, bold: true })
     pen.y -= 12
     pen.paragraph(party.name, { x, width: half - 12, bold: true, size: 10 })
-    if (party.address) pen.paragraph(party.address, { x, width: half - 12 })
+    const address = printedAddress(party)
+    if (address) pen.paragraph(address, { x, width: half - 12 })
+    if (party.vatId) pen.paragraph(`${labels.vatId}: ${party.vatId}`, { x, width: half - 12 })
     if (party.taxId) pen.paragraph(`${labels.taxId}: ${party.taxId}`, { x, width: half - 12 })
     if (party.email) pen.paragraph(party.email, { x, width: half - 12, color: MUTED })
     lowest = Math.min(lowest, pen.y)
@@ -151,6 +155,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
     color: MUTED,
   })
   numberPages(doc, fonts.regular, `${labels.invoice} ${document.number}`, labels.page)
+  if (input.eInvoiceXml !== undefined) makeFacturX(doc, input.eInvoiceXml)
   return doc.save()
 }
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { documentLines, parseInvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
-import type { InvoiceParty } from '../../../domain/invoice/invoiceParty.ts'
+import { printedAddress, type InvoiceParty } from '../../../domain/invoice/invoiceParty.ts'
 import { invoiceTotals } from '../../../domain/invoice/invoiceTotals.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { locale } from '../../i18n/i18n.ts'
@@ -30,8 +30,8 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
         {fillText(t.issued, { date: format.date(document.issueDate), date2: format.date(document.dueDate) })}
       </p>
       <div className="row invoice-parties">
-        <Party label={t.from} party={document.seller} taxId={t.taxId} />
-        <Party label={t.billTo} party={document.buyer} taxId={t.taxId} />
+        <Party label={t.from} party={document.seller} taxId={t.taxId} vatId={t.vatId} />
+        <Party label={t.billTo} party={document.buyer} taxId={t.taxId} vatId={t.vatId} />
       </div>
       <ScrollTable labelledBy="invoice-heading">
         <table className="invoice-lines-table">
@@ -71,14 +71,16 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
   )
 }
 
-function Party({ label, party, taxId }: { label: string; party: InvoiceParty; taxId: string }) {
+function Party({ label, party, taxId, vatId }: { label: string; party: InvoiceParty; taxId: string; vatId: string }) {
+  const address = printedAddress(party)
   return (
     <div className="invoice-party">
       <p className="eyebrow">{label}</p>
       <p>
         <strong>{party.name}</strong>
       </p>
-      {party.address && <p className="pre-line">{party.address}</p>}
+      {address && <p className="pre-line">{address}</p>}
+      {party.vatId && <p>{fillText(vatId, { id: party.vatId })}</p>}
       {party.taxId && <p>{fillText(taxId, { id: party.taxId })}</p>}
     </div>
   )

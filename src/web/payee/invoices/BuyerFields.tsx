@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react'
 import type { PartyDraft } from '../../../domain/invoice/invoiceParty.ts'
 import { Field } from '../../components/Field.tsx'
+import { CountrySelect } from './CountrySelect.tsx'
 import { buyerText } from './invoicesText.ts'
 
-/** Who the invoice is to: a name, and optionally an address, a tax id and an e-mail. */
+/** Who the invoice is to: a name, and optionally a postal address with its country, tax and VAT ids and an e-mail. */
 export function BuyerFields({
   buyer,
   errors,
@@ -15,6 +16,11 @@ export function BuyerFields({
 }) {
   const t = useStore(buyerText)
   const set = (field: keyof PartyDraft) => (value: string) => onChange({ ...buyer, [field]: value })
+  const text = (field: 'postcode' | 'city' | 'vatId', id: string) => (
+    <Field id={id} label={t[field]} error={errors[`buyer.${field}`]}>
+      <input id={id} value={buyer[field] ?? ''} onChange={(e) => set(field)(e.target.value)} />
+    </Field>
+  )
   return (
     <fieldset className="field">
       <legend>{t.billTo}</legend>
@@ -43,6 +49,19 @@ export function BuyerFields({
             onChange={(e) => set('email')(e.target.value)}
           />
         </Field>
+      </div>
+      <div className="row">
+        {text('postcode', 'invoice-buyer-postcode')}
+        {text('city', 'invoice-buyer-city')}
+        <Field id="invoice-buyer-country" label={t.country} error={errors['buyer.country']}>
+          <CountrySelect
+            id="invoice-buyer-country"
+            value={buyer.country ?? ''}
+            none={t.noCountry}
+            onChange={set('country')}
+          />
+        </Field>
+        {text('vatId', 'invoice-buyer-vat-id')}
       </div>
     </fieldset>
   )

@@ -19,6 +19,7 @@ import { useTypedLines } from './typedLines.ts'
 import { firstLines, InvoiceLinesField } from './InvoiceLinesField.tsx'
 import { InvoiceTotals } from '../../pay/invoice/InvoiceTotals.tsx'
 import { BuyerFields } from './BuyerFields.tsx'
+import { EInvoiceFields, type EInvoiceDraft } from './EInvoiceFields.tsx'
 import { MySellerDetailsQuery, useCreateInvoice } from './invoiceOperations.ts'
 import { inputErrorSentences } from '../../i18n/errorText.ts'
 import { invoiceFormText } from './invoicesText.ts'
@@ -36,7 +37,7 @@ type Form = {
   dueDate: string
   notes: string
   language: string
-}
+} & EInvoiceDraft
 
 /**
  * An invoice: the buyer, the lines and their tax, priced in a currency (paid at quotes in the tokens
@@ -60,12 +61,19 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
     chainId: String(chains.data?.[0]?.id ?? ''),
     unit: 'EUR',
     acceptedAssets: [],
-    buyer: { name: '', address: '', taxId: '', email: '' },
+    buyer: { name: '', address: '', taxId: '', email: '', postcode: '', city: '', country: '', vatId: '' },
     lines: firstLines(),
     issueDate: isoDate(today),
     dueDate: dueDateAfter(isoDate(today), terms),
     notes: '',
     language: code,
+    buyerReference: '',
+    paymentTerms: '',
+    deliveryDate: '',
+    periodStart: '',
+    periodEnd: '',
+    exemptionReason: '',
+    exemptionCode: '',
   }
   const { assets, quotableAssets } = useRequestAssets(chains.data, Number(current.chainId))
   const inCurrency = fiatCurrencies.some((c) => c.code === current.unit)
@@ -88,6 +96,11 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
       address: seller.data?.address ?? '',
       taxId: seller.data?.taxId ?? '',
       email: seller.data?.email ?? '',
+      postcode: seller.data?.postcode ?? '',
+      city: seller.data?.city ?? '',
+      country: seller.data?.country ?? '',
+      vatId: seller.data?.vatId ?? '',
+      phone: seller.data?.phone ?? '',
     },
     payee,
     reference,
@@ -162,6 +175,7 @@ export function CreateInvoiceForm({ payee, walletChainId }: { payee: Address; wa
       <Field id="invoice-notes" label={t.notes} error={errors.notes}>
         <textarea id="invoice-notes" rows={2} value={current.notes} onChange={(e) => set('notes', e.target.value)} />
       </Field>
+      <EInvoiceFields values={current} errors={errors} onChange={(field, value) => set(field, value)} />
       {made.ok && (
         <InvoiceTotals
           document={made.invoice.document}

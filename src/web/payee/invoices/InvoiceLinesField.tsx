@@ -3,12 +3,13 @@ import type { InvoiceLineDraft } from '../../../domain/invoice/invoiceDraft.ts'
 import { Field } from '../../components/Field.tsx'
 import { fillText } from '../../i18n/fill.tsx'
 import { linesText } from './invoicesText.ts'
+import { TAX_CATEGORIES } from '../../../domain/invoice/taxCategory.ts'
 import { MoneyField, type MoneyReading } from '../../components/MoneyField.tsx'
 
-const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0' }
+const emptyLine: InvoiceLineDraft = { description: '', quantity: '1', unitPrice: '', taxRate: '0', taxCategory: '' }
 
 /**
- * The invoice's lines (description, quantity, unit price, tax rate), added and removed in place: a
+ * The invoice's lines (description, quantity, unit price, tax rate and VAT category), added and removed in place: a
  * table under one header row on a wide screen, a card per line on a phone. Each field keeps its
  * full name ("Line 2 quantity") for screen readers; the eye reads the column's.
  */
@@ -37,6 +38,7 @@ export function InvoiceLinesField({
         <span>{t.quantity}</span>
         <span>{t.unitPrice}</span>
         <span>{t.tax}</span>
+        <span>{t.category}</span>
       </div>
       {lines.map((line, i) => {
         const id = (field: string) => `invoice-line-${i}-${field}`
@@ -85,6 +87,20 @@ export function InvoiceLinesField({
                 value={line.taxRate}
                 onChange={(e) => set(i, 'taxRate', e.target.value)}
               />
+            </Field>
+            <Field id={id('category')} label={label(t.category)} shown={t.category} error={error('taxCategory')}>
+              <select
+                id={id('category')}
+                value={line.taxCategory ?? ''}
+                onChange={(e) => set(i, 'taxCategory', e.target.value)}
+              >
+                <option value="">{t.catAuto}</option>
+                {TAX_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t[`cat${c}`]}
+                  </option>
+                ))}
+              </select>
             </Field>
             {lines.length > 1 && (
               <button

@@ -14,8 +14,9 @@ import { BackToRequests } from '../BackToRequests.tsx'
 import { MyInvoicesQuery } from './invoiceOperations.ts'
 import { invoiceListText } from './invoicesText.ts'
 import { formatDay } from '../formatDay.ts'
+import { eInvoiceUnavailable } from '../../../domain/invoice/eInvoiceAvailability.ts'
 
-/** `/invoices`: the payee's invoices, newest first, each with its buyer, total, status and PDF. */
+/** `/invoices`: the payee's invoices, newest first, each with its buyer, total, status, PDF and e-invoice. */
 export function InvoicesPage() {
   const t = useStore(invoiceListText)
   const { locale } = useFormat()
@@ -66,9 +67,17 @@ export function InvoicesPage() {
                     <StatusBadge status={invoice.request.status} testId="invoice-status" />
                   </td>
                   <td>
-                    <a href={invoice.pdfPath} target="_blank" rel="noreferrer">
-                      {t.pdf}
-                    </a>
+                    <span className="cluster">
+                      <a href={invoice.pdfPath} target="_blank" rel="noreferrer">
+                        {t.pdf}
+                      </a>
+                      {!eInvoiceUnavailable(document) &&
+                        invoice.xmlPaths.map((path, i) => (
+                          <a key={path} href={path} download>
+                            {[t.xml, t.xrechnung, t.ubl][i]}
+                          </a>
+                        ))}
+                    </span>
                   </td>
                 </tr>
               )

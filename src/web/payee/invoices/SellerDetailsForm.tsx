@@ -15,8 +15,9 @@ import { MySellerDetailsQuery, SetSellerDetailsMutation } from './invoiceOperati
 import { inputErrorSentences } from '../../i18n/errorText.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { sellerText } from './invoicesText.ts'
+import { PostalFields } from './PostalFields.tsx'
 
-type Draft = Omit<SellerDraft, 'paymentTermsDays'> & { paymentTermsDays: string }
+type Draft = Required<Omit<SellerDraft, 'paymentTermsDays'>> & { paymentTermsDays: string }
 
 const readDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -42,6 +43,11 @@ export function SellerDetailsForm() {
     address: saved.data?.address ?? '',
     taxId: saved.data?.taxId ?? '',
     email: saved.data?.email ?? '',
+    postcode: saved.data?.postcode ?? '',
+    city: saved.data?.city ?? '',
+    country: saved.data?.country ?? '',
+    vatId: saved.data?.vatId ?? '',
+    phone: saved.data?.phone ?? '',
     paymentTermsDays: String(saved.data?.paymentTermsDays ?? 14),
     numberPattern: saved.data?.numberPattern ?? DEFAULT_NUMBER_PATTERN,
     rounding: saved.data?.rounding ?? 'line',
@@ -85,6 +91,9 @@ export function SellerDetailsForm() {
         <Field id="seller-name" label={t.legalName} error={errors.legalName}>
           <input id="seller-name" value={current.legalName} onChange={(e) => set('legalName')(e.target.value)} />
         </Field>
+        <Field id="seller-vat-id" label={t.vatId} error={errors.vatId}>
+          <input id="seller-vat-id" value={current.vatId} onChange={(e) => set('vatId')(e.target.value)} />
+        </Field>
         <Field id="seller-tax-id" label={t.taxId} error={errors.taxId}>
           <input id="seller-tax-id" value={current.taxId} onChange={(e) => set('taxId')(e.target.value)} />
         </Field>
@@ -97,9 +106,13 @@ export function SellerDetailsForm() {
           onChange={(e) => set('address')(e.target.value)}
         />
       </Field>
+      <PostalFields values={current} errors={errors} onChange={(field, value) => set(field)(value)} />
       <div className="row">
         <Field id="seller-email" label={t.email} error={errors.email}>
           <input id="seller-email" type="email" value={current.email} onChange={(e) => set('email')(e.target.value)} />
+        </Field>
+        <Field id="seller-phone" label={t.phone} error={errors.phone}>
+          <input id="seller-phone" type="tel" value={current.phone} onChange={(e) => set('phone')(e.target.value)} />
         </Field>
         <Field id="seller-terms" label={t.terms} error={errors.paymentTermsDays}>
           <input

@@ -11,7 +11,12 @@ export const SellerDetailsFields = graphql(`
     legalName
     address
     taxId
+    vatId
     email
+    phone
+    postcode
+    city
+    country
     logo
     paymentTermsDays
     numberPattern
@@ -49,6 +54,7 @@ export const MyInvoicesQuery = graphql(`
       number
       document
       pdfPath
+      xmlPaths
       createdAt
       request {
         status
