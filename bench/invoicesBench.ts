@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { alice, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../src/api/testing/invoiceClient.ts'
+import { authoriseQuoteKey, quoteOf } from '../src/api/testing/pricedRequestClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
 import type { InvoiceDocument } from '../src/domain/invoice/invoiceDocument.ts'
@@ -92,10 +93,15 @@ export async function runInvoiceBenchmarks() {
       `  server memory (RSS; PGlite in it): ${mb(idle)} started, ${mb(today.before)} after the first ${TIMED + 1} PDFs, ${mb(today.after)} after ${MORE} more (${today.perSecond.toFixed(0)} PDFs/s in turn)`,
     )
 
-    // The e-invoice: the same lines invoiced in euros (an invoice in a token has no EN 16931 XML).
+    // The e-invoice: the same lines invoiced in euros (an invoice in a token has no EN 16931 XML), paid at a quote.
+    await authoriseQuoteKey(server.url, cookie, alice)
     const inEuros = (await createInvoice(server.url, cookie, alice, invoiceInput({ lines: thirtyLines }))).data!
       .createInvoice
+    const quoted = (await quoteOf(server.url, inEuros.requestId, DEV_USDC_ADDRESS)).data!.quotePaymentRequest
+    await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: BigInt(quoted.amount), reference: quoted.reference })
     const eUrl = `${server.url}${inEuros.pdfPath}`
+    for (let i = 0; i < 20 && !Buffer.from(await fetchPdf(eUrl)).includes('PAID'); i++)
+      await new Promise((r) => setTimeout(r, 500))
     const xmlAnswer = await fetch(`${server.url}/invoices/${inEuros.requestId}.xml`)
     const servedXml = xmlAnswer.ok ? await xmlAnswer.text() : undefined
     const isFacturX = Buffer.from(await fetchPdf(eUrl)).includes('fx:DocumentType')
