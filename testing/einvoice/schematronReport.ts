@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs'
-import SaxonJS from 'saxon-js'
+import { createRequire } from 'node:module'
+
+/** The part of SaxonJS's API used here; the package ships no types, so it is read through this one. */
+type SaxonJSApi = {
+  transform(
+    options: { stylesheetInternal: unknown; sourceText: string; destination: 'document' },
+    mode: 'sync',
+  ): { principalResult: unknown }
+  XPath: { evaluate(xpath: string, context: unknown, options?: { namespaceContext?: Record<string, string> }): unknown }
+}
+const SaxonJS = createRequire(import.meta.url)('saxon-js') as SaxonJSApi
 
 /** One rule an e-invoice breaks, as the validator's SVRL report names it. */
 export type Finding = {

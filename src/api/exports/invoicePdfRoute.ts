@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Db } from '../../db/createDatabase.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import type { RateLimiter } from '../../http/sharedRateLimiter.ts'
-import { invoicePdfOf } from '../../payments/invoices/invoicePdfOf.ts'
+import { invoicePdfOf, type EInvoiceXmlOf } from '../../payments/invoices/invoicePdfOf.ts'
 import { PdfBusyError } from '../../payments/invoices/pdf/pdfThread.ts'
 
 const PDF_PATH = /^\/invoices\/([A-Za-z0-9_-]{1,64})\.pdf$/
@@ -21,6 +21,8 @@ export function createInvoicePdfRoute(options: {
   db: Db
   publicUrl: string
   chainName: (chainId: number) => string
+  /** Where an invoice's CII XML comes from; an invoice with one is served as its Factur-X PDF. */
+  eInvoiceXml?: EInvoiceXmlOf
   limiter: RateLimiter
   trustProxy: boolean
 }) {
@@ -43,7 +45,12 @@ export function createInvoicePdfRoute(options: {
       })
     let made: Awaited<ReturnType<typeof invoicePdfOf>>
     try {
-      made = await invoicePdfOf(options.db, id, { publicUrl: options.publicUrl, paper, chainName: options.chainName })
+      made = await invoicePdfOf(options.db, id, {
+        publicUrl: options.publicUrl,
+        paper,
+        chainName: options.chainName,
+        eInvoiceXml: options.eInvoiceXml,
+      })
     } catch (error) {
       if (!(error instanceof PdfBusyError)) throw error
       return sendText(res, 503, error.shortMessage, { 'retry-after': '5' })
