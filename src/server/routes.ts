@@ -58,6 +58,7 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
       [REST_PREFIX, guarded('/api/v1', transports.rest)],
       [X402_PREFIX, guarded('/x402', transports.x402)],
       ['/invoices/', guarded('/invoices', (req, res) => transports.invoicePdf(req, res, parts.web))],
+      ['/credit-notes/', guarded('/credit-notes', transports.creditNotePdf)],
     ],
     fallback: guarded('web app', parts.web),
     headers: securityHeaders({
@@ -78,6 +79,7 @@ function routeKind(path: string): string {
   if (path.startsWith('/api/v1/')) return '/api/v1'
   if (path.startsWith('/x402/')) return '/x402'
   if (/^\/invoices\/[^/]+\.pdf$/.test(path)) return '/invoices/pdf'
+  if (path.startsWith('/credit-notes/')) return '/credit-notes/pdf'
   if (['/graphql', '/healthz', '/readyz', '/metrics'].includes(path)) return path
   if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return '/assets'
   return 'page'
