@@ -48,6 +48,7 @@ export function InvoicesPage() {
               <th scope="col">{t.total}</th>
               <th scope="col">{t.status}</th>
               <th scope="col">{t.pdf}</th>
+              <th scope="col">{t.creditNotes}</th>
             </tr>
           </thead>
           <tbody>
@@ -69,6 +70,13 @@ export function InvoicesPage() {
                     <a href={invoice.pdfPath} target="_blank" rel="noreferrer">
                       {t.pdf}
                     </a>
+                  </td>
+                  <td data-testid="invoice-credit-notes">
+                    {invoice.creditNotes.map((note) => (
+                      <a key={note.id} href={note.pdfPath} target="_blank" rel="noreferrer" className="pre-line">
+                        {note.number}{' '}
+                      </a>
+                    ))}
                   </td>
                 </tr>
               )

@@ -50,6 +50,11 @@ export const MyInvoicesQuery = graphql(`
       document
       pdfPath
       createdAt
+      creditNotes {
+        id
+        number
+        pdfPath
+      }
       request {
         status
         amountDecimal

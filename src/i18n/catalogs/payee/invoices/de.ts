@@ -11,6 +11,7 @@ const de: InvoicesCatalog = {
     total: 'Gesamt',
     status: 'Status',
     pdf: 'PDF',
+    creditNotes: 'Gutschriften',
   },
   'payee/invoices/form': {
     loading: 'Wird geladen…',

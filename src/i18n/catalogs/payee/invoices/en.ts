@@ -10,6 +10,7 @@ const en = {
     total: 'Total',
     status: 'Status',
     pdf: 'PDF',
+    creditNotes: 'Credit notes',
   },
   'payee/invoices/form': {
     loading: 'Loading…',

@@ -11,6 +11,7 @@ const es: InvoicesCatalog = {
     total: 'Total',
     status: 'Estado',
     pdf: 'PDF',
+    creditNotes: 'Rectificativas',
   },
   'payee/invoices/form': {
     loading: 'Cargando…',

@@ -11,6 +11,7 @@ const fr: InvoicesCatalog = {
     total: 'Total',
     status: 'État',
     pdf: 'PDF',
+    creditNotes: 'Avoirs',
   },
   'payee/invoices/form': {
     loading: 'Chargement…',

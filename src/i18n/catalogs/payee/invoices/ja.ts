@@ -11,6 +11,7 @@ const ja: InvoicesCatalog = {
     total: '合計',
     status: '状態',
     pdf: 'PDF',
+    creditNotes: 'クレジットノート',
   },
   'payee/invoices/form': {
     loading: '読み込み中…',

@@ -11,6 +11,7 @@ const ptBR: InvoicesCatalog = {
     total: 'Total',
     status: 'Situação',
     pdf: 'PDF',
+    creditNotes: 'Notas de crédito',
   },
   'payee/invoices/form': {
     loading: 'Carregando…',
