@@ -1,6 +1,8 @@
 import { getAddress } from 'viem'
 import { cancelInvoice } from '../../payments/creditNotes/cancelInvoice.ts'
 import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../payments/creditNotes/creditNoteReads.ts'
+import { creditNoteSignature } from '../../payments/creditNotes/creditNoteSignature.ts'
+import type { CreditNoteRow } from '../../payments/creditNotes/issueCreditNote.ts'
 import { publicCreditNote } from '../../payments/creditNotes/publicCreditNote.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
@@ -13,7 +15,10 @@ import { badInput } from '../../domain/errors/input.ts'
  * one by one; an invoice's; and `POST /invoices/{id}/cancel`, which cancels an unpaid invoice by one.
  */
 export function creditNoteRoutes(options: RestApiOptions): RestRoute[] {
-  const show = (row: Parameters<typeof publicCreditNote>[0]) => publicCreditNote(row, options.publicUrl)
+  const show = async (row: CreditNoteRow) => ({
+    ...publicCreditNote(row, options.publicUrl),
+    signed: await creditNoteSignature(options.db, options.signAsDelegate, row),
+  })
 
   async function list({ res, url, key }: RestContext) {
     const limitText = url.searchParams.get('limit') ?? '25'
@@ -23,19 +28,19 @@ export function creditNoteRoutes(options: RestApiOptions): RestRoute[] {
     const before = beforeText === null ? undefined : new Date(beforeText)
     if (before && Number.isNaN(before.getTime())) throw badInput('before', 'must be a date-time such as a createdAt.')
     const rows = await creditNotesOf(options.db, getAddress(key.payee), { first: limit, before })
-    sendJson(res, 200, { data: rows.map(show) })
+    sendJson(res, 200, { data: await Promise.all(rows.map(show)) })
   }
 
   async function read({ res, key }: RestContext, id: string) {
     const note = await findCreditNote(options.db, id)
     if (!note || getAddress(note.payee) !== getAddress(key.payee))
       throw new NotFoundError({ shortMessage: `There is no credit note ${id} of this payee.` })
-    sendJson(res, 200, show(note))
+    sendJson(res, 200, await show(note))
   }
 
   async function ofInvoice({ res, key }: RestContext, id: string) {
     const request = await findOwnRequest(options.db, key, id)
-    sendJson(res, 200, { data: (await creditNotesOfInvoices(options.db, [request.id])).map(show) })
+    sendJson(res, 200, { data: await Promise.all((await creditNotesOfInvoices(options.db, [request.id])).map(show)) })
   }
 
   async function cancel({ req, res, key }: RestContext, id: string) {
@@ -47,7 +52,7 @@ export function creditNoteRoutes(options: RestApiOptions): RestRoute[] {
     if (body.reason !== undefined && typeof body.reason !== 'string')
       throw badInput('reason', 'must be a sentence, or left out.')
     const note = await cancelInvoice(options.db, request, (body.reason as string | undefined) ?? '')
-    sendJson(res, 200, show(note), { location: `/api/v1/credit-notes/${note.id}` })
+    sendJson(res, 200, await show(note), { location: `/api/v1/credit-notes/${note.id}` })
   }
 
   return [

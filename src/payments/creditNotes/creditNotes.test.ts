@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { sql } from 'drizzle-orm'
-import { formatUnits, keccak256, stringToBytes, type Hex } from 'viem'
+import { formatUnits, keccak256, recoverTypedDataAddress, stringToBytes, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
@@ -13,6 +13,7 @@ import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../.
 import { createApiKey, rest } from '../../api/testing/merchantClient.ts'
 import { authoriseQuoteKey, quoteOf, readPriced } from '../../api/testing/pricedRequestClient.ts'
 import { chainClients, pay } from '../../watcher/testing/payments.ts'
+import { creditNoteTypedData } from '../../domain/invoice/creditNoteSignature.ts'
 import { issueRefundCreditNotes } from './refundCreditNotes.ts'
 
 type Note = {
@@ -25,8 +26,9 @@ type Note = {
   document: string
   documentHash: string
   pdfPath: string
+  signed: { signature: Hex; delegate: Address } | null
 }
-const NOTE = 'id number kind invoiceNumber total reason document documentHash pdfPath'
+const NOTE = 'id number kind invoiceNumber total reason document documentHash pdfPath signed { signature delegate }'
 
 /** The PDF's text as poppler's pdftotext extracts it. */
 const pdfText = (pdf: Uint8Array) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
@@ -134,6 +136,18 @@ describe('credit notes', () => {
       refund: { symbol: 'USDC', amount: third.toString() },
     })
     expect(keccak256(stringToBytes(notes[1]!.document))).toBe(notes[1]!.documentHash)
+    // Signed by the delegate the payee's wallet authorised for this invoice (its quote key), over both documents.
+    const typed = (documentHash: Hex) =>
+      creditNoteTypedData(31337, { number: notes[1]!.number, invoiceHash: invoice.documentHash as Hex, documentHash })
+    const { signature, delegate } = notes[1]!.signed!
+    expect(await recoverTypedDataAddress({ ...typed(notes[1]!.documentHash as Hex), signature })).toBe(delegate)
+    expect(await recoverTypedDataAddress({ ...typed(keccak256(stringToBytes('{}'))), signature })).not.toBe(delegate)
+    const [key] = resultRows<{ payee: string; activated: boolean }>(
+      await app.database.db.execute(
+        sql`select payee, activated_at is not null as activated from api_keys where delegate = ${delegate}`,
+      ),
+    )
+    expect(key).toEqual({ payee: alice.address, activated: true })
 
     const response = await fetch(`${app.url}${notes[0]!.pdfPath}`)
     expect(response.headers.get('content-type')).toBe('application/pdf')

@@ -37,6 +37,7 @@ export const publicCreditNoteSchema = {
     'documentHash',
     'pdfUrl',
     'createdAt',
+    'signed',
   ],
   properties: {
     id: { type: 'string' },
@@ -55,5 +56,12 @@ export const publicCreditNoteSchema = {
     documentHash: { type: 'string', description: 'keccak-256 of `document` as UTF-8.' },
     pdfUrl: { type: 'string' },
     createdAt: { type: 'string', format: 'date-time' },
+    signed: {
+      type: ['object', 'null'],
+      description:
+        'EIP-712 `CreditNote` (number, invoice document hash, credit note document hash) on the invoice’s chain, signed by a delegate the payee authorised; null while they have none.',
+      required: ['signature', 'delegate', 'apiKeyId'],
+      properties: { signature: { type: 'string' }, delegate: { type: 'string' }, apiKeyId: { type: 'string' } },
+    },
   },
 } as const

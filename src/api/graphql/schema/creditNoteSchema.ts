@@ -3,6 +3,7 @@ import type { CreditNoteDocument } from '../../../domain/invoice/creditNoteDocum
 import { numberPatternProblem } from '../../../domain/invoice/invoiceNumber.ts'
 import { cancelInvoice } from '../../../payments/creditNotes/cancelInvoice.ts'
 import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../../payments/creditNotes/creditNoteReads.ts'
+import { creditNoteSignature, type CreditNoteSignature } from '../../../payments/creditNotes/creditNoteSignature.ts'
 import { setCreditNoteNumbering } from '../../../payments/creditNotes/creditNoteNumbering.ts'
 import { nextCreditNoteNumber, type CreditNoteRow } from '../../../payments/creditNotes/issueCreditNote.ts'
 import { findPaymentRequest } from '../../../payments/repository/paymentRequests.ts'
@@ -13,6 +14,18 @@ import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
 import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 const documentOf = (row: CreditNoteRow) => JSON.parse(row.document) as CreditNoteDocument
+
+const CreditNoteSignatureRef = builder.objectRef<CreditNoteSignature>('CreditNoteSignature').implement({
+  description:
+    'EIP-712 `CreditNote` (number, the invoice document’s hash, the credit note document’s hash) on the invoice’s chain, signed by a delegate the payee’s wallet authorised (its `Delegation` as for an API key).',
+  fields: (t) => ({
+    signature: t.exposeString('signature'),
+    delegate: t.exposeString('delegate'),
+    apiKeyId: t.exposeString('apiKeyId', {
+      description: 'The key whose delegate signed: its delegation names the payee.',
+    }),
+  }),
+})
 
 export const CreditNote = builder.objectRef<CreditNoteRow>('CreditNote').implement({
   description:
@@ -38,6 +51,12 @@ export const CreditNote = builder.objectRef<CreditNoteRow>('CreditNote').impleme
       resolve: (n) => `/credit-notes/${n.id}.pdf`,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    signed: t.field({
+      type: CreditNoteSignatureRef,
+      nullable: true,
+      description: 'Null while the payee has authorised no delegate (their quote key or an API key).',
+      resolve: (n, _, ctx) => creditNoteSignature(ctx.reads, ctx.merchants.secrets.signAsDelegate, n),
+    }),
   }),
 })
 
