@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { cancelInvoice } from '../../payments/creditNotes/cancelInvoice.ts'
 import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../payments/creditNotes/creditNoteReads.ts'
-import { creditNoteSignature } from '../../payments/creditNotes/creditNoteSignature.ts'
+import { creditNoteSignature } from '../../merchants/creditNoteSignature.ts'
 import type { CreditNoteRow } from '../../payments/creditNotes/issueCreditNote.ts'
 import { publicCreditNote } from '../../payments/creditNotes/publicCreditNote.ts'
 import type { RestApiOptions } from './restApiOptions.ts'

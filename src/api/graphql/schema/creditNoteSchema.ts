@@ -3,7 +3,7 @@ import type { CreditNoteDocument } from '../../../domain/invoice/creditNoteDocum
 import { numberPatternProblem } from '../../../domain/invoice/invoiceNumber.ts'
 import { cancelInvoice } from '../../../payments/creditNotes/cancelInvoice.ts'
 import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../../payments/creditNotes/creditNoteReads.ts'
-import { creditNoteSignature, type CreditNoteSignature } from '../../../payments/creditNotes/creditNoteSignature.ts'
+import { creditNoteSignature, type CreditNoteSignature } from '../../../merchants/creditNoteSignature.ts'
 import { setCreditNoteNumbering } from '../../../payments/creditNotes/creditNoteNumbering.ts'
 import { nextCreditNoteNumber, type CreditNoteRow } from '../../../payments/creditNotes/issueCreditNote.ts'
 import { findPaymentRequest } from '../../../payments/repository/paymentRequests.ts'

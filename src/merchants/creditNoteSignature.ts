@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
-import { apiKeys, paymentRequests } from '../../db/schema.ts'
-import type { CreditNoteDocument } from '../../domain/invoice/creditNoteDocument.ts'
-import { creditNoteTypedData } from '../../domain/invoice/creditNoteSignature.ts'
-import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
-import { authorisedQuoteKey } from '../../merchants/quoteKeys.ts'
-import type { CreditNoteRow } from './issueCreditNote.ts'
+import type { Db } from '../db/createDatabase.ts'
+import { apiKeys, paymentRequests } from '../db/schema.ts'
+import type { CreditNoteDocument } from '../domain/invoice/creditNoteDocument.ts'
+import { creditNoteTypedData } from '../domain/invoice/creditNoteSignature.ts'
+import type { DelegateSignature } from './signing/delegateSignature.ts'
+import { authorisedQuoteKey } from './quoteKeys.ts'
+import type { CreditNoteRow } from '../payments/creditNotes/issueCreditNote.ts'
 
 /** A credit note's EIP-712 `CreditNote` signature and the delegate that made it. */
 export type CreditNoteSignature = { signature: Hex; delegate: string; apiKeyId: string }
