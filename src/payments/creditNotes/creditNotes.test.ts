@@ -225,6 +225,13 @@ describe('credit notes', () => {
     expect(listed.body!.data[0].id).toBe(cancelled.body!.id)
     const ofInvoice = await rest(app.url, `/invoices/${unpaid.requestId}/credit-notes`, { secret })
     expect(ofInvoice.body!.data.map((n: { id: string }) => n.id)).toEqual([cancelled.body!.id])
+
+    // Cancelling an invoice as a plain request cancels it by a credit note too.
+    const another = (await createInvoice(app.url, cookie, alice, invoiceInput({}))).data!.createInvoice
+    const asRequest = await rest(app.url, `/payment-requests/${another.requestId}/cancel`, { method: 'POST', secret })
+    expect(asRequest.body).toMatchObject({ status: 'cancelled' })
+    const itsNotes = await rest(app.url, `/invoices/${another.requestId}/credit-notes`, { secret })
+    expect(itsNotes.body!.data).toMatchObject([{ kind: 'cancellation', total: '120982', reason: 'Invoice cancelled' }])
   })
 
   it.skipIf(!postgresUrl)('makes one credit note of a refund that two servers record at once', async () => {
