@@ -164,6 +164,21 @@ describe('credit notes', () => {
     expect((await fetch(`${app.url}/credit-notes/nothere.pdf`)).status).toBe(404)
   })
 
+  it('takes back nothing of an invoice for the excess of an overpayment it refunds, only what goes beyond it', async () => {
+    const invoice = (
+      await createInvoice(app.url, cookie, alice, invoiceInput({ currency: undefined, asset: DEV_USDC_ADDRESS }))
+    ).data!.createInvoice
+    expect(invoice.request.amount).toBe('1209813606')
+    await pay(anvilUrl, { from: 5, to: alice.address, amount: 1_300_000_000n, reference: invoice.request.reference })
+    await expect
+      .poll(async () => (await readPriced(app.url, invoice.requestId)).received, { timeout: 15_000 })
+      .toBe('1300000000')
+    // 100 USDC back: 90.186394 of it the overpayment, 9.813606 taken back of the invoice.
+    await send(await prepare(invoice.requestId, '100'))
+    await expect.poll(async () => (await notesOf(invoice.requestId)).length, { timeout: 15_000 }).toBe(1)
+    expect((await notesOf(invoice.requestId))[0]).toMatchObject({ total: '9813606', kind: 'refund' })
+  })
+
   it('cancels an unpaid invoice by a credit note of its full amount, in the invoices’ sequence when the payee chose so, closing its request', async () => {
     const shared = await graphql<{ setCreditNoteNumbering: { nextCreditNoteNumber: string; nextNumber: string } }>(
       app.url,

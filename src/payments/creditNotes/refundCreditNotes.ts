@@ -11,10 +11,11 @@ import { issueCreditNote } from './issueCreditNote.ts'
 /**
  * Issues a credit note for each refund of an invoiced request that the chain showed and that has
  * none yet, inside the transaction that recorded it (`requestIds`: the requests whose refunds were
- * written). A refund is valued in the invoice's currency at the rate its payment was booked: for an
- * invoice in a token, the token amount itself; for one priced in a currency, at the quote the
- * payment paid (its price for its token amount), cumulatively over the quote's refunds so that
- * refunding all it brought takes back exactly the price it paid.
+ * written). What a request received beyond what it asked is refunded first and takes nothing back
+ * of the invoice (it returns an overpayment); the rest is valued in the invoice's currency at the
+ * rate its payment was booked: for an invoice in a token, the token amount itself; for one priced in
+ * a currency, at the quote the payment paid (its price for its token amount), cumulatively over the
+ * quote's refunds so that refunding all it asked takes back exactly the price it paid.
  */
 export async function issueRefundCreditNotes(tx: Db, requestIds: readonly string[]): Promise<void> {
   if (requestIds.length === 0) return
@@ -29,6 +30,8 @@ export async function issueRefundCreditNotes(tx: Db, requestIds: readonly string
       blockTime: refundTransfers.blockTime,
       symbol: paid.symbol,
       decimals: paid.decimals,
+      asked: sql<string>`${paid.amount}::text`,
+      received: sql<string>`${paid.received}::text`,
       invoiceRequestId: invoices.requestId,
       invoiceDocument: invoices.document,
       quotePrice: sql<string | null>`${priceQuotes.price}::text`,
@@ -56,10 +59,14 @@ export async function issueRefundCreditNotes(tx: Db, requestIds: readonly string
     const before = sentBefore.get(row.requestId) ?? 0n
     sentBefore.set(row.requestId, before + amount)
     if (row.credited) continue
+    const excess = BigInt(row.received) > BigInt(row.asked) ? BigInt(row.received) - BigInt(row.asked) : 0n
+    const from = before > excess ? before - excess : 0n
+    const through = before + amount > excess ? before + amount - excess : 0n
+    if (through === from) continue
     const value =
       row.quotePrice === null || row.quoteAmount === null
-        ? amount
-        : cumulativeShare({ amount: BigInt(row.quoteAmount), value: BigInt(row.quotePrice) }, before, before + amount)
+        ? through - from
+        : cumulativeShare({ amount: BigInt(row.quoteAmount), value: BigInt(row.quotePrice) }, from, through)
     const language = (JSON.parse(row.invoiceDocument) as InvoiceDocument).language as Locale
     await issueCreditNote(tx, {
       invoiceRequestId: row.invoiceRequestId,
