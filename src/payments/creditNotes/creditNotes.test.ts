@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process'
 import { sql } from 'drizzle-orm'
-import { formatUnits, keccak256, recoverTypedDataAddress, stringToBytes, type Address, type Hex } from 'viem'
+import { formatUnits, keccak256, recoverTypedDataAddress, stringToBytes, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
@@ -12,26 +11,16 @@ import { alice, codes, graphql, signIn } from '../../api/testing/graphqlClient.t
 import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../../api/testing/invoiceClient.ts'
 import { createApiKey, rest } from '../../api/testing/merchantClient.ts'
 import { authoriseQuoteKey, quoteOf, readPriced } from '../../api/testing/pricedRequestClient.ts'
-import { chainClients, pay } from '../../watcher/testing/payments.ts'
+import { pay } from '../../watcher/testing/payments.ts'
+import {
+  creditNotesOf,
+  pdfText,
+  refundFromWallet,
+  type CreditNoteRead,
+  CREDIT_NOTE_FIELDS,
+} from '../../api/testing/creditNoteClient.ts'
 import { creditNoteTypedData } from '../../domain/invoice/creditNoteSignature.ts'
 import { issueRefundCreditNotes } from './refundCreditNotes.ts'
-
-type Note = {
-  id: string
-  number: string
-  kind: string
-  invoiceNumber: string
-  total: string
-  reason: string
-  document: string
-  documentHash: string
-  pdfPath: string
-  signed: { signature: Hex; delegate: Address } | null
-}
-const NOTE = 'id number kind invoiceNumber total reason document documentHash pdfPath signed { signature delegate }'
-
-/** The PDF's text as poppler's pdftotext extracts it. */
-const pdfText = (pdf: Uint8Array) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8')
 
 // Two servers on one PostgreSQL where the suite has one; PGlite (one process) otherwise.
 const postgresUrl = inject('postgresUrl')
@@ -42,36 +31,8 @@ describe('credit notes', () => {
   let other: TestApp | undefined
   let cookie: string
 
-  const notesOf = async (requestId: string) =>
-    (
-      await graphql<{ paymentRequest: { invoice: { creditNotes: Note[] } } }>(
-        app.url,
-        `query($id: String!) { paymentRequest(id: $id) { invoice { creditNotes { ${NOTE} } } } }`,
-        { variables: { id: requestId } },
-      )
-    ).data!.paymentRequest.invoice.creditNotes
-  const prepare = async (requestId: string, amount: string) => {
-    const answer = await graphql<{
-      prepareRefund: { transaction: { to: Hex; value: string; data: Hex } }
-    }>(
-      app.url,
-      'mutation($r: String!, $a: String!) { prepareRefund(requestId: $r, amount: $a) { transaction { to value data } } }',
-      { variables: { r: requestId, a: amount }, cookie },
-    )
-    expect(answer.errors).toBeUndefined()
-    return answer.data!.prepareRefund
-  }
-  /** Sends what Billfold prepared from the payee's wallet, as the app's refund button does. */
-  const send = async ({ transaction }: Awaited<ReturnType<typeof prepare>>) => {
-    const { walletOf, publicClient } = chainClients(anvilUrl)
-    const hash = await walletOf(0).sendTransaction({
-      to: transaction.to,
-      value: BigInt(transaction.value),
-      data: transaction.data,
-    })
-    await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-    return hash
-  }
+  const notesOf = (requestId: string) => creditNotesOf(app.url, requestId)
+  const refund = (requestId: string, amount: string) => refundFromWallet(app.url, cookie, anvilUrl, requestId, amount)
   const count = async (table: string) =>
     resultRows<{ n: number }>(await app.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n
 
@@ -109,7 +70,7 @@ describe('credit notes', () => {
     const third = amount / 3n
     const parts = [third, third, amount - 2n * third]
     for (const [i, part] of parts.entries()) {
-      await send(await prepare(quote, formatUnits(part, 6)))
+      await refund(quote, formatUnits(part, 6))
       await expect.poll(async () => (await notesOf(invoice.requestId)).length, { timeout: 15_000 }).toBe(i + 1)
     }
     const notes = await notesOf(invoice.requestId)
@@ -174,7 +135,7 @@ describe('credit notes', () => {
       .poll(async () => (await readPriced(app.url, invoice.requestId)).received, { timeout: 15_000 })
       .toBe('1300000000')
     // 100 USDC back: 90.186394 of it the overpayment, 9.813606 taken back of the invoice.
-    await send(await prepare(invoice.requestId, '100'))
+    await refund(invoice.requestId, '100')
     await expect.poll(async () => (await notesOf(invoice.requestId)).length, { timeout: 15_000 }).toBe(1)
     expect((await notesOf(invoice.requestId))[0]).toMatchObject({ total: '9813606', kind: 'refund' })
   })
@@ -191,9 +152,9 @@ describe('credit notes', () => {
     const invoice = (await createInvoice(app.url, cookie, alice, invoiceInput({}))).data!.createInvoice
     const seq = Number(invoice.number.slice(-4))
     const cancel = () =>
-      graphql<{ cancelInvoice: Note }>(
+      graphql<{ cancelInvoice: CreditNoteRead }>(
         app.url,
-        `mutation($id: String!) { cancelInvoice(requestId: $id, reason: "Ordered twice") { ${NOTE} } }`,
+        `mutation($id: String!) { cancelInvoice(requestId: $id, reason: "Ordered twice") { ${CREDIT_NOTE_FIELDS} } }`,
         { variables: { id: invoice.requestId }, cookie },
       )
     const note = (await cancel()).data!.cancelInvoice
@@ -212,6 +173,12 @@ describe('credit notes', () => {
     const text = pdfText(new Uint8Array(await (await fetch(`${app.url}${note.pdfPath}`)).arrayBuffer()))
     for (const expected of [note.number, invoice.number, 'Ordered twice']) expect(text).toContain(expected)
 
+    const clash = await graphql(
+      app.url,
+      'mutation { setCreditNoteNumbering(numbering: "own", pattern: "2026-{seq:3}") { nextCreditNoteNumber } }',
+      { cookie },
+    )
+    expect(clash.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pattern' })
     await graphql(app.url, 'mutation { setCreditNoteNumbering(numbering: "own") { nextCreditNoteNumber } }', {
       cookie,
     })
@@ -251,7 +218,7 @@ describe('credit notes', () => {
 
   it.skipIf(!postgresUrl)('makes one credit note of a refund that two servers record at once', async () => {
     const { invoice, quote, amount } = await paidInvoice()
-    await send(await prepare(quote, formatUnits(amount, 6)))
+    await refund(quote, formatUnits(amount, 6))
     await expect.poll(async () => (await notesOf(invoice.requestId)).length, { timeout: 15_000 }).toBe(1)
     // A retry, or a second server recording the same transfer, each in its own transaction at once.
     const before = await count('credit_notes')
