@@ -639,6 +639,10 @@ export const sellerDetails = pgTable('seller_details', {
   numberPattern: text('number_pattern').notNull(),
   rounding: text('rounding').notNull(),
   nextSequence: integer('next_sequence').notNull().default(1),
+  /** 'own': credit notes numbered by `credit_note_pattern` in a sequence of their own; 'shared': in the invoices'. */
+  creditNoteNumbering: text('credit_note_numbering').$type<'own' | 'shared'>().notNull().default('own'),
+  creditNotePattern: text('credit_note_pattern').notNull().default('CN-{seq:4}'),
+  nextCreditNoteSequence: integer('next_credit_note_sequence').notNull().default(1),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 })
 
@@ -660,6 +664,40 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex('invoices_payee_sequence_unique').on(t.payee, t.sequence),
     uniqueIndex('invoices_payee_number_unique').on(t.payee, t.number),
+  ],
+)
+
+/**
+ * A credit note: a document that takes back all or part of an invoice, numbered in the payee's
+ * credit-note sequence or the invoices' (the seller row locked as for an invoice). One per refund
+ * recorded from the chain (`refund_id`), or one that cancels an unpaid invoice (`kind` 'cancellation').
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    invoiceRequestId: text('invoice_request_id')
+      .notNull()
+      .references(() => invoices.requestId, { onDelete: 'cascade' }),
+    refundId: text('refund_id').references(() => refunds.id),
+    kind: text('kind').$type<'refund' | 'cancellation'>().notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    /** The document's exact text (canonical JSON): its keccak-256 is `documentHash`. */
+    document: text('document').notNull(),
+    documentHash: text('document_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_payee_number_unique').on(t.payee, t.number),
+    uniqueIndex('credit_notes_refund_unique')
+      .on(t.refundId)
+      .where(sql`${t.refundId} is not null`),
+    uniqueIndex('credit_notes_cancellation_unique')
+      .on(t.invoiceRequestId)
+      .where(sql`${t.kind} = 'cancellation'`),
+    index('credit_notes_invoice_idx').on(t.invoiceRequestId, t.sequence),
   ],
 )
 

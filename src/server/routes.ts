@@ -63,6 +63,7 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
           transports.invoiceXml(req, res, (rq, rs) => transports.invoicePdf(rq, rs, parts.web)),
         ),
       ],
+      ['/credit-notes/', guarded('/credit-notes', transports.creditNotePdf)],
     ],
     fallback: guarded('web app', parts.web),
     headers: securityHeaders({
@@ -83,6 +84,7 @@ function routeKind(path: string): string {
   if (path.startsWith('/api/v1/')) return '/api/v1'
   if (path.startsWith('/x402/')) return '/x402'
   if (/^\/invoices\/[^/]+\.pdf$/.test(path)) return '/invoices/pdf'
+  if (path.startsWith('/credit-notes/')) return '/credit-notes/pdf'
   if (['/graphql', '/healthz', '/readyz', '/metrics'].includes(path)) return path
   if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return '/assets'
   return 'page'

@@ -1,6 +1,7 @@
 import { NONCE_TTL_MS } from '../merchants/sessions/nonces.ts'
 import { createSessionStore } from '../merchants/sessions/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
+import { createCreditNotePdfRoute } from '../api/exports/creditNotePdfRoute.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
@@ -104,6 +105,12 @@ export async function createTransports(
         assets,
       },
       limiter: parts.limiters('xml', options.rateLimitPerMinute ?? 600),
+      trustProxy: options.trustProxy,
+    }),
+    creditNotePdf: createCreditNotePdfRoute({
+      db: database.db,
+      chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
+      limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
     emailLinks: createEmailLinkRoutes({ db: database.db, tokens: services.mail.tokens }),

@@ -5,6 +5,7 @@ import { schemas } from './openApiSchemas.ts'
 import { error, errors, idParameter, json, ref } from './openApiParts.ts'
 import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'
 import { refundPaths, refundSchemas } from './openApiRefunds.ts'
+import { creditNotePaths, creditNoteSchemas } from './openApiCreditNotes.ts'
 import { schedulePaths, scheduleSchemas } from './openApiSchedules.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
@@ -19,7 +20,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: { ...paths, ...invoicePaths, ...refundPaths, ...schedulePaths },
+    paths: { ...paths, ...invoicePaths, ...creditNotePaths, ...refundPaths, ...schedulePaths },
     components: {
       securitySchemes: {
         apiKey: {
@@ -28,7 +29,7 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas: { ...schemas, ...invoiceSchemas, ...refundSchemas, ...scheduleSchemas },
+      schemas: { ...schemas, ...invoiceSchemas, ...creditNoteSchemas, ...refundSchemas, ...scheduleSchemas },
     },
   }
 }

@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
+import { creditNoteRoutes } from './creditNoteRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
@@ -111,6 +112,7 @@ export function createRestApi(options: RestApiOptions) {
     ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
     ...webhookEndpointRoutes(options),
     ...invoiceRoutes(options),
+    ...creditNoteRoutes(options),
     ...refundRoutes(options),
     ...scheduleRoutes(options),
   ]

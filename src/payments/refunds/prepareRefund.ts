@@ -29,7 +29,8 @@ export async function prepareRefund(
   request: PaymentRequestRow,
   draft: { amount: string; to?: string | null | undefined; preparedByKeyId?: string | null },
 ): Promise<PreparedRefund> {
-  if (request.currency !== null || request.pricedRequestId !== null)
+  // A priced request's payments are its quotes' requests, each in a token: those are what is refunded.
+  if (request.currency !== null)
     throw new NotRefundableError({
       field: 'id',
       shortMessage:

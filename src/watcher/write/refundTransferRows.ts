@@ -1,6 +1,7 @@
 import { and, between, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { refundTransfers } from '../../db/schema.ts'
+import { issueRefundCreditNotes } from '../../payments/creditNotes/refundCreditNotes.ts'
 import { recomputeRefunded } from '../../payments/refunds/refundRows.ts'
 import { matchRefunds, type FoundRefund, type StoredRefundTransfer } from '../match/matchRefunds.ts'
 import type { RangeEvent } from '../read/watcherEvents.ts'
@@ -8,8 +9,8 @@ import { dropTransfers, isoTime } from './transferRows.ts'
 
 /**
  * The range's refund transfers, inside its write transaction: matched against the refunds looked
- * for, recorded (or dropped when they left the chain), and their requests' refunded totals set.
- * Returns the requests whose total changed.
+ * for, recorded (or dropped when they left the chain), their requests' refunded totals set, and
+ * a credit note issued for each refund of an invoice. Returns the requests whose total changed.
  */
 export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): Promise<string[]> {
   if (range.refunds.watched.size === 0) return []
@@ -32,6 +33,7 @@ export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): 
   })
   await dropTransfers(tx, refundTransfers, chainId, vanished)
   const written = await upsertRefundTransfers(tx, chainId, found)
+  await issueRefundCreditNotes(tx, written)
   return recomputeRefunded(tx, [...vanished.map((t) => t.requestId!), ...written])
 }
 

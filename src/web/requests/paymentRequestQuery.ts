@@ -92,6 +92,13 @@ export const PaymentRequestFields = graphql(`
       document
       documentHash
       pdfPath
+      creditNotes {
+        id
+        number
+        kind
+        total
+        pdfPath
+      }
     }
     pricedRequestId
     price {

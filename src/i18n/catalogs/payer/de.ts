@@ -152,6 +152,9 @@ const de: PayerCatalog = {
     notes: 'Hinweise',
     pdf: 'Rechnung als PDF (A4)',
     pdfLetter: 'US Letter',
+    creditNotes: 'Gutschriften',
+    creditNote: 'Gutschrift {number}: {amount} (PDF)',
+    cancelled: 'Diese Rechnung wurde mit der Gutschrift {number} storniert und kann nicht mehr bezahlt werden.',
   },
   priced: {
     chooseToken: 'Womit möchten Sie zahlen?',

@@ -150,6 +150,9 @@ const en = {
     notes: 'Notes',
     pdf: 'Invoice as PDF (A4)',
     pdfLetter: 'US Letter',
+    creditNotes: 'Credit notes',
+    creditNote: 'Credit note {number}: {amount} (PDF)',
+    cancelled: 'This invoice was cancelled by credit note {number}: it can no longer be paid.',
   },
   priced: {
     chooseToken: 'Choose what to pay with',

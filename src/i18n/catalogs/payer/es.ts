@@ -149,6 +149,9 @@ const es: PayerCatalog = {
     notes: 'Notas',
     pdf: 'Factura en PDF (A4)',
     pdfLetter: 'Carta (EE. UU.)',
+    creditNotes: 'Facturas rectificativas',
+    creditNote: 'Factura rectificativa {number}: {amount} (PDF)',
+    cancelled: 'Esta factura se anuló con la factura rectificativa {number}: ya no se puede pagar.',
   },
   priced: {
     chooseToken: 'Elija con qué pagar',

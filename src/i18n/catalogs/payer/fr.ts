@@ -152,6 +152,9 @@ const fr: PayerCatalog = {
     notes: 'Notes',
     pdf: 'Facture en PDF (A4)',
     pdfLetter: 'Lettre US',
+    creditNotes: 'Avoirs',
+    creditNote: 'Avoir {number} : {amount} (PDF)',
+    cancelled: 'Cette facture a été annulée par l’avoir {number} : elle ne peut plus être payée.',
   },
   priced: {
     chooseToken: 'Choisissez comment payer',

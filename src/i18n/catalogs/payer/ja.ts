@@ -150,6 +150,9 @@ const ja: PayerCatalog = {
     notes: '備考',
     pdf: '請求書 PDF（A4）',
     pdfLetter: 'US レター',
+    creditNotes: 'クレジットノート',
+    creditNote: 'クレジットノート {number}：{amount}（PDF）',
+    cancelled: 'この請求書はクレジットノート {number} で取り消されたため、支払えません。',
   },
   priced: {
     chooseToken: '支払いに使うトークンを選んでください',

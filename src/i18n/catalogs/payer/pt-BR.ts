@@ -148,6 +148,9 @@ const ptBR: PayerCatalog = {
     notes: 'Observações',
     pdf: 'Fatura em PDF (A4)',
     pdfLetter: 'Carta (EUA)',
+    creditNotes: 'Notas de crédito',
+    creditNote: 'Nota de crédito {number}: {amount} (PDF)',
+    cancelled: 'Esta fatura foi cancelada pela nota de crédito {number} e não pode mais ser paga.',
   },
   priced: {
     chooseToken: 'Escolha com o que pagar',

@@ -29,6 +29,15 @@ const de: PdfCatalog = {
   roundedPerRate: 'Die Steuer wird je Steuersatz auf die Summe gerundet.',
   signed: 'Die Wallet des Verkäufers hat den Inhalt dieser Rechnung signiert; sein Keccak-256-Hash:',
   page: 'Seite {page} von {pages}',
+  creditNote: 'Gutschrift',
+  creditNoteNumber: 'Gutschriftnr.',
+  forInvoice: 'Zur Rechnung',
+  invoiceDate: 'Rechnungsdatum',
+  reason: 'Grund',
+  refundReason: 'Erstattung einer auf der Blockchain erhaltenen Zahlung',
+  cancelReason: 'Rechnung storniert',
+  refundSent: 'Erstattung auf der Blockchain gesendet',
+  creditSigned: 'Inhalt dieser Gutschrift, keccak-256-Hash:',
 }
 
 export default de

@@ -29,6 +29,15 @@ const en = {
   roundedPerRate: 'Tax is rounded once per rate, on the sum of its lines.',
   signed: "The seller's wallet signed this invoice's content; its keccak-256 hash:",
   page: 'Page {page} of {pages}',
+  creditNote: 'Credit note',
+  creditNoteNumber: 'Credit note no.',
+  forInvoice: 'For invoice',
+  invoiceDate: 'Invoice date',
+  reason: 'Reason',
+  refundReason: 'Refund of a payment received on chain',
+  cancelReason: 'Invoice cancelled',
+  refundSent: 'Refund sent on chain',
+  creditSigned: "This credit note's content, keccak-256 hash:",
 }
 
 export type PdfCatalog = typeof en

@@ -29,6 +29,15 @@ const es: PdfCatalog = {
   roundedPerRate: 'El impuesto se redondea una vez por tipo, sobre la suma de sus líneas.',
   signed: 'La billetera del vendedor firmó el contenido de esta factura; su hash keccak-256:',
   page: 'Página {page} de {pages}',
+  creditNote: 'Factura rectificativa',
+  creditNoteNumber: 'N.º de factura rectificativa',
+  forInvoice: 'De la factura',
+  invoiceDate: 'Fecha de la factura',
+  reason: 'Motivo',
+  refundReason: 'Reembolso de un pago recibido en la cadena',
+  cancelReason: 'Factura anulada',
+  refundSent: 'Reembolso enviado en la cadena',
+  creditSigned: 'Contenido de esta factura rectificativa, hash keccak-256:',
 }
 
 export default es

@@ -29,6 +29,15 @@ const fr: PdfCatalog = {
   roundedPerRate: 'La TVA est arrondie une fois par taux, sur la somme de ses lignes.',
   signed: 'Le portefeuille du vendeur a signé le contenu de cette facture ; son empreinte keccak-256 :',
   page: 'Page {page} sur {pages}',
+  creditNote: 'Avoir',
+  creditNoteNumber: 'Avoir n°',
+  forInvoice: 'Sur la facture',
+  invoiceDate: 'Date de la facture',
+  reason: 'Motif',
+  refundReason: 'Remboursement d’un paiement reçu sur la chaîne',
+  cancelReason: 'Facture annulée',
+  refundSent: 'Remboursement envoyé sur la chaîne',
+  creditSigned: 'Contenu de cet avoir, hachage keccak-256 :',
 }
 
 export default fr

@@ -29,6 +29,15 @@ const ja: PdfCatalog = {
   roundedPerRate: '消費税は税率ごとの合計で端数処理しています。',
   signed: '売り手のウォレットがこの請求書の内容に署名しました。keccak-256 ハッシュ：',
   page: '{page} / {pages} ページ',
+  creditNote: 'クレジットノート',
+  creditNoteNumber: 'クレジットノート番号',
+  forInvoice: '対象の請求書',
+  invoiceDate: '請求書の発行日',
+  reason: '理由',
+  refundReason: 'オンチェーンで受け取った支払いの返金',
+  cancelReason: '請求書の取り消し',
+  refundSent: 'オンチェーンで送った返金',
+  creditSigned: 'このクレジットノートの内容の keccak-256 ハッシュ:',
 }
 
 export default ja

@@ -29,6 +29,15 @@ const ptBR: PdfCatalog = {
   roundedPerRate: 'O imposto é arredondado uma vez por alíquota, sobre a soma das linhas.',
   signed: 'A carteira do vendedor assinou o conteúdo desta fatura; seu hash keccak-256:',
   page: 'Página {page} de {pages}',
+  creditNote: 'Nota de crédito',
+  creditNoteNumber: 'Nota de crédito nº',
+  forInvoice: 'Referente à fatura',
+  invoiceDate: 'Data da fatura',
+  reason: 'Motivo',
+  refundReason: 'Reembolso de um pagamento recebido na blockchain',
+  cancelReason: 'Fatura cancelada',
+  refundSent: 'Reembolso enviado na blockchain',
+  creditSigned: 'Conteúdo desta nota de crédito, hash keccak-256:',
 }
 
 export default ptBR

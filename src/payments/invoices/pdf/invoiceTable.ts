@@ -67,7 +67,7 @@ export function drawLines(pen: PdfCursor, document: InvoiceDocument, labels: Lab
 }
 
 /** Net, tax per rate and total, each value as wide as it needs with its label beside it. */
-export function drawTotals(pen: PdfCursor, document: InvoiceDocument, labels: Labels, format: Formats) {
+export function drawTotals(pen: PdfCursor, document: Pick<InvoiceDocument, 'totals'>, labels: Labels, format: Formats) {
   const rows: [string, string, boolean][] = [[labels.net, format.money(BigInt(document.totals.net)), false]]
   for (const rate of document.totals.rates)
     rows.push([labels.tax(format.rate(BigInt(rate.rate))), format.money(BigInt(rate.tax)), false])

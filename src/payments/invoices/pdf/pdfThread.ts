@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads'
 import { BaseError } from '../../../domain/baseError.ts'
 import { startWorker } from '../../threads/startWorker.ts'
+import type { CreditNotePdfInput } from '../../creditNotes/pdf/creditNotePdf.ts'
 import type { InvoicePdfInput } from './invoicePdf.ts'
 
 /** PDFs are drawn one at a time, on one thread: this many may wait, the rest are asked to retry. */
@@ -24,10 +25,10 @@ let waiting = 0
 let jobs = 0
 
 /**
- * An invoice's PDF, drawn on a thread of its own so the main thread keeps serving meanwhile; the
+ * An invoice's (or a credit note's) PDF, drawn on a thread of its own so the main thread keeps serving meanwhile; the
  * thread's heap is capped, a drawing past its time is stopped, and an idle thread is torn down.
  */
-export function drawInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
+export function drawInvoicePdf(input: InvoicePdfInput | CreditNotePdfInput): Promise<Uint8Array> {
   if (waiting >= MAX_WAITING) throw new PdfBusyError('Many invoices are being drawn right now; try again in a moment.')
   waiting++
   const turn = lane.then(() => {
@@ -38,7 +39,7 @@ export function drawInvoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   return turn
 }
 
-function drawOne(input: InvoicePdfInput): Promise<Uint8Array> {
+function drawOne(input: InvoicePdfInput | CreditNotePdfInput): Promise<Uint8Array> {
   clearTimeout(idle)
   const worker = (thread ??= startPdfThread())
   const job = ++jobs

@@ -67,7 +67,35 @@ export function InvoicePanel({ invoice }: { invoice: NonNullable<PaymentRequestD
           {t.pdfLetter}
         </a>
       </p>
+      {invoice.creditNotes.length > 0 && <CreditNotes notes={invoice.creditNotes} format={format} />}
     </section>
+  )
+}
+
+/** The invoice's credit notes, each with its PDF; a cancellation says the invoice can no longer be paid. */
+function CreditNotes({
+  notes,
+  format,
+}: {
+  notes: NonNullable<PaymentRequestData['invoice']>['creditNotes']
+  format: ReturnType<typeof documentFormats>
+}) {
+  const t = useStore(invoiceText)
+  const cancelled = notes.find((note) => note.kind === 'cancellation')
+  return (
+    <div className="stack" data-testid="credit-notes">
+      <h3>{t.creditNotes}</h3>
+      {cancelled && <p role="status">{fillText(t.cancelled, { number: cancelled.number })}</p>}
+      <ul>
+        {notes.map((note) => (
+          <li key={note.id}>
+            <a href={note.pdfPath} target="_blank" rel="noreferrer">
+              {fillText(t.creditNote, { number: note.number, amount: format.money(BigInt(note.total)) })}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }
 

@@ -49,6 +49,7 @@ export function InvoicesPage() {
               <th scope="col">{t.total}</th>
               <th scope="col">{t.status}</th>
               <th scope="col">{t.pdf}</th>
+              <th scope="col">{t.creditNotes}</th>
             </tr>
           </thead>
           <tbody>
@@ -78,6 +79,13 @@ export function InvoicesPage() {
                           </a>
                         ))}
                     </span>
+                  </td>
+                  <td data-testid="invoice-credit-notes">
+                    {invoice.creditNotes.map((note) => (
+                      <a key={note.id} href={note.pdfPath} target="_blank" rel="noreferrer" className="pre-line">
+                        {note.number}{' '}
+                      </a>
+                    ))}
                   </td>
                 </tr>
               )

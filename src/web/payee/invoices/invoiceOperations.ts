@@ -56,6 +56,11 @@ export const MyInvoicesQuery = graphql(`
       pdfPath
       xmlPaths
       createdAt
+      creditNotes {
+        id
+        number
+        pdfPath
+      }
       request {
         status
         amountDecimal

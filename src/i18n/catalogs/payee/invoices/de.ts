@@ -14,6 +14,7 @@ const de: InvoicesCatalog = {
     xml: 'E-Rechnung',
     xrechnung: 'XRechnung (CII)',
     ubl: 'XRechnung (UBL)',
+    creditNotes: 'Gutschriften',
   },
   'payee/invoices/form': {
     loading: 'Wird geladen…',

@@ -13,6 +13,7 @@ const en = {
     xml: 'E-invoice',
     xrechnung: 'XRechnung (CII)',
     ubl: 'XRechnung (UBL)',
+    creditNotes: 'Credit notes',
   },
   'payee/invoices/form': {
     loading: 'Loading…',

@@ -14,6 +14,7 @@ const es: InvoicesCatalog = {
     xml: 'Factura electrónica',
     xrechnung: 'XRechnung (CII)',
     ubl: 'XRechnung (UBL)',
+    creditNotes: 'Rectificativas',
   },
   'payee/invoices/form': {
     loading: 'Cargando…',

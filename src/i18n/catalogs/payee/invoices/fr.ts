@@ -14,6 +14,7 @@ const fr: InvoicesCatalog = {
     xml: 'Facture électronique',
     xrechnung: 'XRechnung (CII)',
     ubl: 'XRechnung (UBL)',
+    creditNotes: 'Avoirs',
   },
   'payee/invoices/form': {
     loading: 'Chargement…',

@@ -14,6 +14,7 @@ const ja: InvoicesCatalog = {
     xml: '電子インボイス',
     xrechnung: 'XRechnung（CII）',
     ubl: 'XRechnung（UBL）',
+    creditNotes: 'クレジットノート',
   },
   'payee/invoices/form': {
     loading: '読み込み中…',

@@ -14,6 +14,7 @@ const ptBR: InvoicesCatalog = {
     xml: 'Nota eletrônica',
     xrechnung: 'XRechnung (CII)',
     ubl: 'XRechnung (UBL)',
+    creditNotes: 'Notas de crédito',
   },
   'payee/invoices/form': {
     loading: 'Carregando…',
