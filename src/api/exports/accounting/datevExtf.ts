@@ -110,6 +110,10 @@ function bookingFields(
   set('Zusatzinformation- Inhalt 2', text(line.rateSource, 210))
   set('Zusatzinformation - Art 3', text('Transaktion', 20))
   set('Zusatzinformation- Inhalt 3', text(`eip155:${line.chainId}:${line.txHash}`, 210))
+  if (line.memo) {
+    set('Zusatzinformation - Art 4', text('Notiz', 20))
+    set('Zusatzinformation- Inhalt 4', text(line.memo, 210))
+  }
   set('Festschreibung', '0')
   return fields.join(';')
 }
