@@ -135,6 +135,23 @@ const de: ErrorCatalog = {
     feeCap:
       'Geben Sie die höchste Gebühr pro Zahlung als Betrag ein, etwa 0,0005, oder lassen Sie das Feld leer für keine Obergrenze.',
     revertBudget: 'Geben Sie eine ganze Zahl von 1 bis 100 ein.',
+    chart: 'Wählen Sie SKR03 oder SKR04.',
+    consultantNumber: 'Geben Sie die DATEV-Beraternummer Ihrer Steuerberatung ein, von 1001 bis 9999999.',
+    clientNumber: 'Geben Sie die DATEV-Mandantennummer Ihrer Steuerberatung ein, von 1 bis 99999.',
+    fiscalYearStart: 'Wählen Sie den Monat, in dem Ihr Wirtschaftsjahr beginnt.',
+    accountLength: 'Geben Sie eine Sachkontenlänge von 4 bis 8 Stellen ein.',
+    'accounts.clearing':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueStandard':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueReduced':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueTaxFree':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenue':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.fees':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
   },
 }
 

@@ -126,6 +126,23 @@ const en = {
     expiresAt: 'Enter how many days the key is valid, from 1 to {max}.',
     feeCap: 'Enter the most fee per payment as an amount, such as 0.0005, or leave it empty for no cap.',
     revertBudget: 'Enter a whole number from 1 to 100.',
+    chart: 'Choose SKR03 or SKR04.',
+    consultantNumber: 'Enter the DATEV consultant number your tax adviser gave you, from 1001 to 9999999.',
+    clientNumber: 'Enter the DATEV client number your tax adviser gave you, from 1 to 99999.',
+    fiscalYearStart: 'Choose the month your fiscal year starts in.',
+    accountLength: 'Enter an account number length from 4 to 8 digits.',
+    'accounts.clearing':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueStandard':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueReduced':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueTaxFree':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenue':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.fees':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
   },
 }
 

@@ -120,6 +120,23 @@ const es: ErrorCatalog = {
     expiresAt: 'Indique cuántos días es válida la clave, de 1 a {max}.',
     feeCap: 'Introduzca la comisión máxima por pago como importe, como 0,0005, o déjelo vacío para no poner límite.',
     revertBudget: 'Introduzca un número entero de 1 a 100.',
+    chart: 'Elija SKR03 o SKR04.',
+    consultantNumber: 'Introduzca el número de asesor DATEV que le dio su asesor fiscal, de 1001 a 9999999.',
+    clientNumber: 'Introduzca el número de cliente DATEV que le dio su asesor fiscal, de 1 a 99999.',
+    fiscalYearStart: 'Elija el mes en que empieza su ejercicio.',
+    accountLength: 'Introduzca una longitud de cuenta de 4 a 8 dígitos.',
+    'accounts.clearing':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueStandard':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueReduced':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueTaxFree':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenue':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.fees':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
   },
 }
 

@@ -117,6 +117,23 @@ const ptBR: ErrorCatalog = {
     expiresAt: 'Informe por quantos dias a chave vale, de 1 a {max}.',
     feeCap: 'Informe a taxa máxima por pagamento como valor, como 0,0005, ou deixe em branco para não ter limite.',
     revertBudget: 'Informe um número inteiro de 1 a 100.',
+    chart: 'Escolha SKR03 ou SKR04.',
+    consultantNumber: 'Informe o número de consultor DATEV que seu contador lhe deu, de 1001 a 9999999.',
+    clientNumber: 'Informe o número de cliente DATEV que seu contador lhe deu, de 1 a 99999.',
+    fiscalYearStart: 'Escolha o mês em que seu exercício começa.',
+    accountLength: 'Informe um tamanho de conta de 4 a 8 dígitos.',
+    'accounts.clearing':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueStandard':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueReduced':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueTaxFree':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenue':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.fees':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
   },
 }
 

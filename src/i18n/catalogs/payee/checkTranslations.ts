@@ -41,6 +41,12 @@ const SAME_EVERYWHERE = [
   'Date',
   'Transaction',
   'POST',
+  'DATEV',
+  'EXTF',
+  'SKR03',
+  'SKR04',
+  'Xero',
+  'QuickBooks Online',
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
