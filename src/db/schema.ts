@@ -317,7 +317,7 @@ export const payeeSettings = pgTable('payee_settings', {
 })
 
 /**
- * How a payee's accounting exports are booked (`src/payments/books/chartOfAccounts.ts`): the DATEV chart
+ * How a payee's accounting exports are booked (`src/domain/books/chartOfAccounts.ts`): the DATEV chart
  * (SKR03 or SKR04), the consultant's and client's numbers, the fiscal year's first month, the length of
  * an account number, and the accounts they set instead of the chart's defaults, by role.
  */

@@ -3,7 +3,13 @@ import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { accountingSettings } from '../../db/schema.ts'
 import { fieldErrors } from '../../domain/errors/input.ts'
-import { ACCOUNT_ROLES, CHARTS, DEFAULT_ACCOUNTS, type AccountRole, type Chart } from './chartOfAccounts.ts'
+import {
+  ACCOUNT_ROLES,
+  CHARTS,
+  DEFAULT_ACCOUNTS,
+  type AccountRole,
+  type Chart,
+} from '../../domain/books/chartOfAccounts.ts'
 
 /** How a payee's exports are booked; every field has a default until they set it. */
 export type AccountingSettings = {

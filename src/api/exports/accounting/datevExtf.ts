@@ -2,7 +2,7 @@ import type { FiatCurrency } from '../../../domain/currencies.ts'
 import { badInput } from '../../../domain/errors/input.ts'
 import type { BookLine } from '../../../payments/books/bookLines.ts'
 import { accountFor, type AccountingSettings } from '../../../payments/books/accountingSettings.ts'
-import { revenueRole, taxKey } from '../../../payments/books/chartOfAccounts.ts'
+import { revenueRole, taxKey } from '../../../domain/books/chartOfAccounts.ts'
 import { column, DATEV_COLUMNS } from './datevColumns.ts'
 import { moneyText, splitByWeights } from './moneyText.ts'
 

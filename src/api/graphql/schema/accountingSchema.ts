@@ -5,7 +5,7 @@ import {
   setAccountingSettings,
   type AccountingSettings,
 } from '../../../payments/books/accountingSettings.ts'
-import { ACCOUNT_ROLES, type AccountRole } from '../../../payments/books/chartOfAccounts.ts'
+import { ACCOUNT_ROLES, type AccountRole } from '../../../domain/books/chartOfAccounts.ts'
 import { builder } from '../builder.ts'
 
 const Account = builder.objectRef<{ role: AccountRole; settings: AccountingSettings }>('BookingAccount').implement({
