@@ -78,6 +78,9 @@ function headerLine(
   ].join(';')
 }
 
+/** The most bookings DATEV imports in one batch. */
+const MAX_BOOKINGS = 99_999
+
 const KIND_TEXT = { payment: 'Zahlung', refund: 'Erstattung', fee: 'Relayer-Gebühr' } as const
 
 /** One booking's 125 fields: the amount unsigned, its direction as S (into the clearing account) or H (out of it). */
@@ -170,6 +173,11 @@ export function datevExtf({
     for (const part of bookingParts(line, settings))
       if (part.value !== 0n) rows.push(bookingFields(line, part, clearing, currency))
   }
+  if (rows.length > MAX_BOOKINGS)
+    throw badInput(
+      'to',
+      `gives ${rows.length} bookings; a DATEV batch holds at most ${MAX_BOOKINGS}: export a shorter period.`,
+    )
   const header = headerLine(settings, currency, { from: range.from, last }, begin, createdAt)
   return { text: [header, DATEV_COLUMNS.join(';'), ...rows].map((row) => `${row}\r\n`).join(''), skipped }
 }
