@@ -77,3 +77,12 @@ describe('money in export files', () => {
     expect(splitByWeights(-1n, [1n, 1n, 1n]).reduce((a, b) => a + b, 0n)).toBe(-1n)
   })
 })
+
+describe('a DATEV batch’s size', () => {
+  it('refuses more bookings than DATEV imports in one batch, naming the period', () => {
+    const lines = Array.from({ length: 100_000 }, () => line({}))
+    expect(() =>
+      datevExtf({ settings: DEFAULT_SETTINGS, currency: eur, range, lines, createdAt: new Date() }),
+    ).toThrow(expect.objectContaining({ field: 'to', shortMessage: expect.stringContaining('99999') }))
+  })
+})

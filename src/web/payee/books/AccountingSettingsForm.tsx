@@ -147,7 +147,7 @@ export function AccountingSettingsForm() {
         </div>
       </fieldset>
       <div className="actions">
-        <button type="submit" className="button" disabled={save.isPending}>
+        <button type="submit" className="button primary" disabled={save.isPending}>
           {t.save}
         </button>
       </div>
