@@ -81,8 +81,8 @@ describe('money in export files', () => {
 describe('a DATEV batch’s size', () => {
   it('refuses more bookings than DATEV imports in one batch, naming the period', () => {
     const lines = Array.from({ length: 100_000 }, () => line({}))
-    expect(() =>
-      datevExtf({ settings: DEFAULT_SETTINGS, currency: eur, range, lines, createdAt: new Date() }),
-    ).toThrow(expect.objectContaining({ field: 'to', shortMessage: expect.stringContaining('99999') }))
+    expect(() => datevExtf({ settings: DEFAULT_SETTINGS, currency: eur, range, lines, createdAt: new Date() })).toThrow(
+      expect.objectContaining({ field: 'to', shortMessage: expect.stringContaining('99999') }),
+    )
   })
 })
