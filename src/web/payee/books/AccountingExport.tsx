@@ -30,24 +30,24 @@ export function AccountingExport({ month }: { month: string }) {
   const period = picked?.month === month ? picked : { month, ...monthDays(month) }
   const href = `/export/accounting.csv?${new URLSearchParams({ format, from: period.from, to: period.to })}`
   return (
-    <section className="card stack no-print" aria-labelledby="accounting-export-title">
+    <section className="card form no-print" aria-labelledby="accounting-export-title">
       <h2 id="accounting-export-title">{t.title}</h2>
       <p className="hint">{t.intro}</p>
-      <div className="row wrap">
-        <div className="field">
-          <label htmlFor="accounting-format">{t.format}</label>
-          <select
-            id="accounting-format"
-            value={format}
-            onChange={(e) => setFormat(e.target.value as (typeof FORMATS)[number][0])}
-          >
-            {FORMATS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {t[label]}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="field">
+        <label htmlFor="accounting-format">{t.format}</label>
+        <select
+          id="accounting-format"
+          value={format}
+          onChange={(e) => setFormat(e.target.value as (typeof FORMATS)[number][0])}
+        >
+          {FORMATS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {t[label]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="row">
         <div className="field">
           <label htmlFor="accounting-from">{t.from}</label>
           <input

@@ -132,7 +132,7 @@ export function AccountingSettingsForm() {
       </div>
       <fieldset className="stack">
         <legend>{t.accounts}</legend>
-        <div className="row wrap">
+        <div className="row">
           {ACCOUNT_ROLES.map((role) => (
             <Field key={role} id={`accounting-${role}`} label={t[role]} error={error(`accounts.${role}`)}>
               <input

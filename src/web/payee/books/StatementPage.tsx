@@ -59,7 +59,6 @@ export function StatementPage() {
           {t.print}
         </button>
       </div>
-      <AccountingExport month={month} />
       {statement.error && (
         <>
           <ErrorNotice error={statement.error} />
@@ -115,6 +114,7 @@ export function StatementPage() {
           </table>
         </ScrollTable>
       )}
+      <AccountingExport month={month} />
     </section>
   )
 }
