@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { bob, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { csvRows, minor, MONTH, startBooksApp } from './testing/booksFixture.ts'
 
 let books: Awaited<ReturnType<typeof startBooksApp>>
@@ -123,5 +124,19 @@ describe('Xero and QuickBooks Online files', () => {
     // Another month has none of them.
     const [, ...april] = await csvRows(await download('format=xero-invoices&month=2026-04'))
     expect(april).toEqual([])
+  })
+})
+
+describe('whose books', () => {
+  it('gives another payee none of these lines or invoices', async () => {
+    const cookie = (await signIn(books.app.url, bob)).cookie
+    await graphql(books.app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
+    for (const format of ['xero-statement', 'quickbooks-statement', 'xero-invoices', 'quickbooks-invoices']) {
+      const response = await fetch(`${books.app.url}/export/accounting.csv?format=${format}&month=${MONTH}`, {
+        headers: { cookie },
+      })
+      const [, ...rows] = await csvRows(response)
+      expect(rows, format).toEqual([])
+    }
   })
 })
