@@ -37,12 +37,19 @@ export type BookLine = {
   taxShares: TaxShare[] | null
 }
 
-/** A relayer's fee valued in the books' currency, and how; null when no trustworthy rate was found. */
-export type FeeValuer = (fee: {
-  chainId: number
-  fee: bigint
-  blockNumber: bigint | null
-}) => Promise<{ value: bigint; symbol: string; source: string } | null>
+/** Values a relayer's fee in the books' currency, and names the chain's native coin it was paid in. */
+export type FeeValuer = {
+  /** Its value and how it was found; null when no trustworthy rate was found. */
+  value(fee: {
+    chainId: number
+    fee: bigint
+    blockNumber: bigint | null
+  }): Promise<{ value: bigint; source: string } | null>
+  symbol(chainId: number): string
+}
+
+/** Fees valued at once: each reads the feeds at its own block, so a year of them waits on a few at a time. */
+const FEES_AT_ONCE = 8
 
 type Row = Record<string, unknown>
 
@@ -125,29 +132,32 @@ async function feeLines(
       order by created_at`),
   )
   const lines: BookLine[] = []
-  for (const r of rows) {
-    const fee = BigInt(r.fee as string)
-    const chainId = Number(r.chain_id)
-    const blockNumber = r.mined_at_block === null ? null : BigInt(r.mined_at_block as string)
-    // An unreadable feed leaves this one fee unvalued; the rest of the export goes on.
-    const valued = await valueFee({ chainId, fee, blockNumber }).catch(() => null)
-    const hashes = r.transaction_hashes as string[] | null
-    lines.push({
-      kind: 'fee',
-      date: new Date(r.created_at as string),
-      chainId,
-      txHash: (r.transaction_hash as string | null) ?? hashes?.at(-1) ?? '',
-      requestId: (r.request_id as string | null) ?? null,
-      document: (r.request_id as string | null) ?? (r.id as string),
-      invoiceNumber: null,
-      counterparty: r.relayer as string,
-      memo: r.kind === 'withdrawal' ? 'relayer withdrawal' : 'relayer network fee',
-      symbol: valued?.symbol ?? 'ETH',
-      tokenAmount: `-${formatAmount(fee, 18)}`,
-      value: valued ? -valued.value : null,
-      rateSource: valued?.source ?? 'not valued: no trustworthy rate',
-      taxShares: null,
-    })
-  }
+  for (let at = 0; at < rows.length; at += FEES_AT_ONCE)
+    lines.push(...(await Promise.all(rows.slice(at, at + FEES_AT_ONCE).map((r) => feeLine(r, valueFee)))))
   return lines
+}
+
+async function feeLine(r: Row, valueFee: FeeValuer): Promise<BookLine> {
+  const fee = BigInt(r.fee as string)
+  const chainId = Number(r.chain_id)
+  const blockNumber = r.mined_at_block === null ? null : BigInt(r.mined_at_block as string)
+  // An unreadable feed leaves this one fee unvalued; the rest of the export goes on.
+  const valued = await valueFee.value({ chainId, fee, blockNumber }).catch(() => null)
+  const hashes = r.transaction_hashes as string[] | null
+  return {
+    kind: 'fee',
+    date: new Date(r.created_at as string),
+    chainId,
+    txHash: (r.transaction_hash as string | null) ?? hashes?.at(-1) ?? '',
+    requestId: (r.request_id as string | null) ?? null,
+    document: (r.request_id as string | null) ?? (r.id as string),
+    invoiceNumber: null,
+    counterparty: r.relayer as string,
+    memo: r.kind === 'withdrawal' ? 'relayer withdrawal' : 'relayer network fee',
+    symbol: valueFee.symbol(chainId),
+    tokenAmount: `-${formatAmount(fee, 18)}`,
+    value: valued ? -valued.value : null,
+    rateSource: valued?.source ?? 'not valued: no trustworthy rate',
+    taxShares: null,
+  }
 }

@@ -18,28 +18,31 @@ export function relayFeeValuer(
   },
   currency: FiatCurrency,
 ): FeeValuer {
-  return async ({ chainId, fee, blockNumber }) => {
-    const chain = network.chainOf(chainId)
-    const client = network.clientOf(chainId)
-    const chainFeeds = chainFeedsOf(chainId)
-    const asset = network.assets.find((a) => a.chainId === chainId && a.address === NATIVE_ASSET)
-    if (!chain || !client || !chainFeeds || !asset) return null
-    const at = blockNumber ?? (await client.getBlockNumber())
-    const valued = await valueAtBlock({ client, chainFeeds, chain, asset, amount: fee, currency, blockNumber: at })
-    const rate = lineRate({
-      tokenAnswer: valued.tokenUsd.answer,
-      tokenFeedDecimals: valued.tokenUsd.decimals,
-      currencyAnswer: valued.currencyUsd?.answer ?? null,
-      currencyFeedDecimals: valued.currencyUsd?.decimals ?? null,
-    })
-    const rounds = [valued.tokenUsd, valued.currencyUsd]
-      .filter((r) => r !== undefined)
-      .map((r) => `Chainlink ${r.feed} round ${r.roundId}`)
-    const basis = valued.atBlock ? `block ${at}` : 'the latest rounds'
-    return {
-      value: valued.value,
-      symbol: asset.symbol,
-      source: `${rate} ${currency.code}/${asset.symbol} at ${basis}: ${rounds.join(', ')}`,
-    }
+  const nativeOf = (chainId: number) => network.assets.find((a) => a.chainId === chainId && a.address === NATIVE_ASSET)
+  return {
+    symbol: (chainId) => nativeOf(chainId)?.symbol ?? network.chainOf(chainId)?.nativeCurrency.symbol ?? 'ETH',
+    value: async ({ chainId, fee, blockNumber }) => {
+      const chain = network.chainOf(chainId)
+      const client = network.clientOf(chainId)
+      const chainFeeds = chainFeedsOf(chainId)
+      const asset = nativeOf(chainId)
+      if (!chain || !client || !chainFeeds || !asset) return null
+      const at = blockNumber ?? (await client.getBlockNumber())
+      const valued = await valueAtBlock({ client, chainFeeds, chain, asset, amount: fee, currency, blockNumber: at })
+      const rate = lineRate({
+        tokenAnswer: valued.tokenUsd.answer,
+        tokenFeedDecimals: valued.tokenUsd.decimals,
+        currencyAnswer: valued.currencyUsd?.answer ?? null,
+        currencyFeedDecimals: valued.currencyUsd?.decimals ?? null,
+      })
+      const rounds = [valued.tokenUsd, valued.currencyUsd]
+        .filter((r) => r !== undefined)
+        .map((r) => `Chainlink ${r.feed} round ${r.roundId}`)
+      const basis = valued.atBlock ? `block ${at}` : 'the latest rounds'
+      return {
+        value: valued.value,
+        source: `${rate} ${currency.code}/${asset.symbol} at ${basis}: ${rounds.join(', ')}`,
+      }
+    },
   }
 }
