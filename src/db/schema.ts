@@ -317,6 +317,23 @@ export const payeeSettings = pgTable('payee_settings', {
 })
 
 /**
+ * How a payee's accounting exports are booked (`src/domain/books/chartOfAccounts.ts`): the DATEV chart
+ * (SKR03 or SKR04), the consultant's and client's numbers, the fiscal year's first month, the length of
+ * an account number, and the accounts they set instead of the chart's defaults, by role.
+ */
+export const accountingSettings = pgTable('accounting_settings', {
+  /** Checksummed address of the payee (their session's). */
+  address: text('address').primaryKey(),
+  chart: text('chart').$type<'SKR03' | 'SKR04'>().notNull().default('SKR03'),
+  consultantNumber: integer('consultant_number').notNull().default(1001),
+  clientNumber: integer('client_number').notNull().default(1),
+  fiscalYearStart: integer('fiscal_year_start').notNull().default(1),
+  accountLength: integer('account_length').notNull().default(4),
+  accounts: jsonb('accounts').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
  * A merchant server's key. Only a hash of the secret is stored. Each key has its own delegate: a
  * signing key Billfold made for it and keeps encrypted with SECRET_KEY, which the payee's wallet
  * authorised once (an EIP-712 delegation) to sign requests on the payee's behalf.

@@ -50,6 +50,7 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
     ...EXPORTS.map(
       ([path, kind]) => [path, guarded(path, (req, res) => transports.csvExport(req, res, kind))] as const,
     ),
+    ['/export/accounting.csv', guarded('/export/accounting.csv', transports.accountingExport)],
     ...[...parts.relays].map(([path, relay]) => [path, guarded(path, relay)] as const),
   ])
   return createRequestRouter({

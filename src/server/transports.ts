@@ -2,6 +2,7 @@ import { NONCE_TTL_MS } from '../merchants/sessions/nonces.ts'
 import { createSessionStore } from '../merchants/sessions/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createCreditNotePdfRoute } from '../api/exports/creditNotePdfRoute.ts'
+import { createAccountingExport } from '../api/exports/accounting/accountingExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
@@ -28,7 +29,7 @@ export type TransportOptions = {
   quoteMinutes?: number | undefined
 }
 
-/** The ways in: GraphQL (with SIWE sessions), the merchants' REST API and the CSV exports. */
+/** The ways in: GraphQL (with SIWE sessions), the merchants' REST API, the CSV and accounting exports. */
 export async function createTransports(
   options: TransportOptions,
   services: Services,
@@ -120,6 +121,16 @@ export async function createTransports(
       sessions,
       assets,
       publicUrl: publicUrl.origin,
+    }),
+    accountingExport: createAccountingExport({
+      db: database.db,
+      reads: database.reads,
+      sessions,
+      network: {
+        chainOf: (id) => chains.chains.find((c) => c.chain.id === id)?.chain,
+        clientOf: (id) => clients.get(id),
+        assets,
+      },
     }),
   }
 }

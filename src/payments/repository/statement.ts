@@ -184,7 +184,9 @@ const RATE_DIGITS = 6
  * What one unit of the token was worth in the currency at the rounds a line was valued at, rounded
  * down to `RATE_DIGITS` decimals (a plain decimal string); null for a line not valued yet.
  */
-export function lineRate(line: StatementLine): string | null {
+export function lineRate(
+  line: Pick<StatementLine, 'tokenAnswer' | 'tokenFeedDecimals' | 'currencyAnswer' | 'currencyFeedDecimals'>,
+): string | null {
   if (line.tokenAnswer === null || line.tokenFeedDecimals === null) return null
   // One whole token valued in millionths of the currency.
   const scaled = valueOf(

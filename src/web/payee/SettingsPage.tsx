@@ -6,12 +6,13 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { ProfileForm } from './ProfileForm.tsx'
 import { ReportingCurrencyForm } from './books/ReportingCurrencyForm.tsx'
+import { AccountingSettingsForm } from './books/AccountingSettingsForm.tsx'
 import { RelayersPanel } from './relayers/RelayersPanel.tsx'
 import { SellerDetailsForm } from './invoices/SellerDetailsForm.tsx'
 import { EmailSettingsForm } from './email/EmailSettingsForm.tsx'
 import { settingsText } from './payeeMessages.ts'
 
-/** What the payee sets once: the name payers see, their e-mail notices, the currency of their books, payments without gas, and the sessions of this address. */
+/** What the payee sets once: the name payers see, their e-mail notices, the currency of their books and how their DATEV export books, payments without gas, and the sessions of this address. */
 export function SettingsPage() {
   const t = useStore(settingsText)
   useDocumentTitle(t.title)
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <ProfileForm />
       <EmailSettingsForm />
       <ReportingCurrencyForm />
+      <AccountingSettingsForm />
       <SellerDetailsForm />
       <RelayersPanel />
       <section className="card" aria-labelledby="sessions-title">

@@ -159,6 +159,23 @@ const de: ErrorCatalog = {
     exemptionReason:
       'Nennen Sie den Grund, warum keine Umsatzsteuer berechnet wird, etwa „Kleinunternehmer gemäß § 19 UStG“, in höchstens 300 Zeichen.',
     exemptionCode: 'Geben Sie einen VATEX-Code wie VATEX-EU-132 ein oder lassen Sie das Feld leer.',
+    chart: 'Wählen Sie SKR03 oder SKR04.',
+    consultantNumber: 'Geben Sie die DATEV-Beraternummer Ihrer Steuerberatung ein, von 1001 bis 9999999.',
+    clientNumber: 'Geben Sie die DATEV-Mandantennummer Ihrer Steuerberatung ein, von 1 bis 99999.',
+    fiscalYearStart: 'Wählen Sie den Monat, in dem Ihr Wirtschaftsjahr beginnt.',
+    accountLength: 'Geben Sie eine Sachkontenlänge von 4 bis 8 Stellen ein.',
+    'accounts.clearing':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueStandard':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueReduced':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenueTaxFree':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.revenue':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
+    'accounts.fees':
+      'Geben Sie eine Kontonummer mit so vielen Stellen wie die Sachkontenlänge ein, oder lassen Sie das Feld leer für das Konto des Kontenrahmens.',
   },
 }
 

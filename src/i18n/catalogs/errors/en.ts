@@ -147,6 +147,23 @@ const en = {
     periodEnd: 'Choose the last day of the service period, on or after its first day.',
     exemptionReason: 'Say why no VAT is charged, such as “Small business, § 19 UStG”, in at most 300 characters.',
     exemptionCode: 'Enter a VATEX code such as VATEX-EU-132, or leave it empty.',
+    chart: 'Choose SKR03 or SKR04.',
+    consultantNumber: 'Enter the DATEV consultant number your tax adviser gave you, from 1001 to 9999999.',
+    clientNumber: 'Enter the DATEV client number your tax adviser gave you, from 1 to 99999.',
+    fiscalYearStart: 'Choose the month your fiscal year starts in.',
+    accountLength: 'Enter an account number length from 4 to 8 digits.',
+    'accounts.clearing':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueStandard':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueReduced':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenueTaxFree':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.revenue':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
+    'accounts.fees':
+      'Enter an account number with as many digits as the account number length, or leave it empty for the chart’s own.',
   },
 }
 

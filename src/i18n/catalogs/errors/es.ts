@@ -142,6 +142,23 @@ const es: ErrorCatalog = {
     exemptionReason:
       'Indica por qué no se cobra IVA, como “Franquicia de pequeña empresa”, en 300 caracteres como máximo.',
     exemptionCode: 'Escribe un código VATEX como VATEX-EU-132, o déjalo vacío.',
+    chart: 'Elija SKR03 o SKR04.',
+    consultantNumber: 'Introduzca el número de asesor DATEV que le dio su asesor fiscal, de 1001 a 9999999.',
+    clientNumber: 'Introduzca el número de cliente DATEV que le dio su asesor fiscal, de 1 a 99999.',
+    fiscalYearStart: 'Elija el mes en que empieza su ejercicio.',
+    accountLength: 'Introduzca una longitud de cuenta de 4 a 8 dígitos.',
+    'accounts.clearing':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueStandard':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueReduced':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenueTaxFree':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.revenue':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
+    'accounts.fees':
+      'Introduzca un número de cuenta con tantos dígitos como la longitud de las cuentas, o déjelo vacío para usar la del plan.',
   },
 }
 

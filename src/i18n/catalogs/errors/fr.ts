@@ -150,6 +150,23 @@ const fr: ErrorCatalog = {
     exemptionReason:
       'Indiquez pourquoi aucune TVA n’est facturée, comme « TVA non applicable, art. 293 B du CGI », en 300 caractères au plus.',
     exemptionCode: 'Saisissez un code VATEX comme VATEX-EU-132, ou laissez vide.',
+    chart: 'Choisissez SKR03 ou SKR04.',
+    consultantNumber: 'Saisissez le numéro de conseiller DATEV donné par votre conseiller fiscal, de 1001 à 9999999.',
+    clientNumber: 'Saisissez le numéro de client DATEV donné par votre conseiller fiscal, de 1 à 99999.',
+    fiscalYearStart: 'Choisissez le mois où commence votre exercice.',
+    accountLength: 'Saisissez une longueur de compte de 4 à 8 chiffres.',
+    'accounts.clearing':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
+    'accounts.revenueStandard':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
+    'accounts.revenueReduced':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
+    'accounts.revenueTaxFree':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
+    'accounts.revenue':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
+    'accounts.fees':
+      'Saisissez un numéro de compte d’autant de chiffres que la longueur des comptes, ou laissez vide pour celui du plan.',
   },
 }
 

@@ -139,6 +139,23 @@ const ptBR: ErrorCatalog = {
     exemptionReason:
       'Diga por que não há imposto, como “Regime de isenção de pequenas empresas”, em até 300 caracteres.',
     exemptionCode: 'Informe um código VATEX como VATEX-EU-132, ou deixe em branco.',
+    chart: 'Escolha SKR03 ou SKR04.',
+    consultantNumber: 'Informe o número de consultor DATEV que seu contador lhe deu, de 1001 a 9999999.',
+    clientNumber: 'Informe o número de cliente DATEV que seu contador lhe deu, de 1 a 99999.',
+    fiscalYearStart: 'Escolha o mês em que seu exercício começa.',
+    accountLength: 'Informe um tamanho de conta de 4 a 8 dígitos.',
+    'accounts.clearing':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueStandard':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueReduced':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenueTaxFree':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.revenue':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
+    'accounts.fees':
+      'Informe um número de conta com tantos dígitos quanto o tamanho das contas, ou deixe em branco para usar a do plano.',
   },
 }
 

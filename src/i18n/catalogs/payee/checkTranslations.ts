@@ -48,6 +48,12 @@ const SAME_EVERYWHERE = [
   'VATEX',
   'VAT',
   'Leitweg-ID',
+  'DATEV',
+  'EXTF',
+  'SKR03',
+  'SKR04',
+  'Xero',
+  'QuickBooks Online',
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()

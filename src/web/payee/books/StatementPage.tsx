@@ -12,6 +12,7 @@ import { MyStatementQuery } from './booksOperations.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { statementText } from './booksText.ts'
 import { ScrollTable } from '../../components/ScrollTable.tsx'
+import { AccountingExport } from './AccountingExport.tsx'
 
 const thisMonth = () => new Date().toISOString().slice(0, 7)
 /** "March 2026" for "2026-03", in `locale`. */
@@ -23,7 +24,8 @@ const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`
 
 /**
  * `/statements`: one month's payments valued in the payee's books currency, each with its token
- * amount, rate and transaction, and the total; printable as it is, and as CSV.
+ * amount, rate and transaction, and the total; printable as it is, as CSV, and as the files DATEV,
+ * Xero and QuickBooks Online import.
  */
 export function StatementPage() {
   const t = useStore(statementText)
@@ -112,6 +114,7 @@ export function StatementPage() {
           </table>
         </ScrollTable>
       )}
+      <AccountingExport month={month} />
     </section>
   )
 }

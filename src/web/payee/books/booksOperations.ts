@@ -40,3 +40,37 @@ export const MyStatementQuery = graphql(`
     }
   }
 `)
+
+export const MyAccountingSettingsQuery = graphql(`
+  query MyAccountingSettings {
+    myAccountingSettings {
+      chart
+      consultantNumber
+      clientNumber
+      fiscalYearStart
+      accountLength
+      accounts {
+        role
+        account
+        own
+      }
+    }
+  }
+`)
+
+export const SetAccountingSettingsMutation = graphql(`
+  mutation SetAccountingSettings($input: AccountingSettingsInput!) {
+    setAccountingSettings(input: $input) {
+      chart
+      consultantNumber
+      clientNumber
+      fiscalYearStart
+      accountLength
+      accounts {
+        role
+        account
+        own
+      }
+    }
+  }
+`)

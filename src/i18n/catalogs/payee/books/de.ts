@@ -28,6 +28,40 @@ const de: BooksCatalog = {
     total: 'Summe',
     totalUnvalued: 'Summe ({count} werden noch bewertet)',
   },
+  'payee/books/export': {
+    title: 'Export für Ihre Buchhaltungssoftware',
+    intro:
+      'Dateien, die DATEV, Xero und QuickBooks Online so einlesen, wie sie sind: jede Zahlung, Erstattung und Relayer-Gebühr eine eigene Zeile, bewertet in der Währung Ihrer Buchhaltung zu ihrem Block, mit dem Token-Betrag und der Herkunft des Kurses.',
+    format: 'Datei',
+    datev: 'DATEV – Buchungsstapel (EXTF)',
+    xeroStatement: 'Xero – Kontoauszug',
+    xeroInvoices: 'Xero – Ausgangsrechnungen',
+    quickbooksStatement: 'QuickBooks Online – Banktransaktionen',
+    quickbooksInvoices: 'QuickBooks Online – Rechnungen',
+    from: 'Von',
+    to: 'Bis',
+    download: 'Herunterladen',
+    datevHint: 'Die DATEV-Datei bucht auf den Kontenrahmen und die Nummern aus den Einstellungen.',
+  },
+  'payee/books/accounting': {
+    title: 'DATEV-Export',
+    intro:
+      'Kontenrahmen und Nummern, mit denen Ihr DATEV-Export gebucht wird. Berater- und Mandantennummer erhalten Sie von Ihrer Steuerberatung; ein leeres Konto ist das des Kontenrahmens.',
+    chart: 'Kontenrahmen',
+    consultantNumber: 'Beraternummer',
+    clientNumber: 'Mandantennummer',
+    fiscalYearStart: 'Wirtschaftsjahr beginnt im',
+    accountLength: 'Sachkontenlänge',
+    accounts: 'Konten',
+    clearing: 'Verrechnungskonto Kryptowerte',
+    revenueStandard: 'Erlöse 19 % USt',
+    revenueReduced: 'Erlöse 7 % USt',
+    revenueTaxFree: 'Steuerfreie Erlöse',
+    revenue: 'Erlöse ohne Rechnung',
+    fees: 'Relayer-Gebühren',
+    save: 'Speichern',
+    saved: 'Gespeichert.',
+  },
 }
 
 export default de

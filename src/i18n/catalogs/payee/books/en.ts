@@ -27,6 +27,40 @@ const en = {
     total: 'Total',
     totalUnvalued: 'Total ({count} being valued)',
   },
+  'payee/books/export': {
+    title: 'Export for your accounting software',
+    intro:
+      'Files DATEV, Xero and QuickBooks Online import as they are: each payment, refund and relayer fee a line of its own, valued in your books’ currency at its block, with the token amount and the rate’s source.',
+    format: 'File',
+    datev: 'DATEV – booking batch (EXTF)',
+    xeroStatement: 'Xero – bank statement',
+    xeroInvoices: 'Xero – sales invoices',
+    quickbooksStatement: 'QuickBooks Online – bank transactions',
+    quickbooksInvoices: 'QuickBooks Online – invoices',
+    from: 'From',
+    to: 'To',
+    download: 'Download',
+    datevHint: 'The DATEV file books to the chart of accounts and numbers set in Settings.',
+  },
+  'payee/books/accounting': {
+    title: 'DATEV export',
+    intro:
+      'The chart of accounts and numbers your DATEV export is booked with. Ask your tax adviser for the consultant and client numbers; an account left empty is the chart’s own.',
+    chart: 'Chart of accounts',
+    consultantNumber: 'Consultant number',
+    clientNumber: 'Client number',
+    fiscalYearStart: 'Fiscal year starts in',
+    accountLength: 'Account number length',
+    accounts: 'Accounts',
+    clearing: 'Crypto clearing account',
+    revenueStandard: 'Revenue at 19 % tax',
+    revenueReduced: 'Revenue at 7 % tax',
+    revenueTaxFree: 'Tax-free revenue',
+    revenue: 'Revenue without an invoice',
+    fees: 'Relayer fees',
+    save: 'Save',
+    saved: 'Saved.',
+  },
 }
 
 export type BooksCatalog = typeof en

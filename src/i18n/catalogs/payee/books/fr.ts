@@ -28,6 +28,40 @@ const fr: BooksCatalog = {
     total: 'Total',
     totalUnvalued: 'Total ({count} en cours de valorisation)',
   },
+  'payee/books/export': {
+    title: 'Export pour votre logiciel comptable',
+    intro:
+      'Des fichiers que DATEV, Xero et QuickBooks Online importent tels quels : chaque paiement, remboursement et frais du relayeur sur sa propre ligne, évalué dans la devise de votre comptabilité à son bloc, avec le montant en jetons et la source du cours.',
+    format: 'Fichier',
+    datev: 'DATEV – lot d’écritures (EXTF)',
+    xeroStatement: 'Xero – relevé bancaire',
+    xeroInvoices: 'Xero – factures de vente',
+    quickbooksStatement: 'QuickBooks Online – opérations bancaires',
+    quickbooksInvoices: 'QuickBooks Online – factures',
+    from: 'Du',
+    to: 'Au',
+    download: 'Télécharger',
+    datevHint: 'Le fichier DATEV passe les écritures sur le plan comptable et les numéros choisis dans les paramètres.',
+  },
+  'payee/books/accounting': {
+    title: 'Export DATEV',
+    intro:
+      'Le plan comptable et les numéros de votre export DATEV. Demandez à votre conseiller fiscal les numéros de conseiller et de client ; un compte laissé vide est celui du plan.',
+    chart: 'Plan comptable',
+    consultantNumber: 'Numéro de conseiller',
+    clientNumber: 'Numéro de client',
+    fiscalYearStart: 'L’exercice commence en',
+    accountLength: 'Longueur des numéros de compte',
+    accounts: 'Comptes',
+    clearing: 'Compte d’attente des cryptoactifs',
+    revenueStandard: 'Produits à 19 % de TVA',
+    revenueReduced: 'Produits à 7 % de TVA',
+    revenueTaxFree: 'Produits exonérés',
+    revenue: 'Produits sans facture',
+    fees: 'Frais du relayeur',
+    save: 'Enregistrer',
+    saved: 'Enregistré.',
+  },
 }
 
 export default fr

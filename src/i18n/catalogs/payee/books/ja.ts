@@ -28,6 +28,40 @@ const ja: BooksCatalog = {
     total: '合計',
     totalUnvalued: '合計（{count} 件評価中）',
   },
+  'payee/books/export': {
+    title: '会計ソフト向けエクスポート',
+    intro:
+      'DATEV、Xero、QuickBooks Online がそのまま取り込めるファイルです。支払い、返金、リレイヤー手数料をそれぞれ 1 行にし、ブロック時点の帳簿通貨で評価し、トークン数量とレートの出典を添えます。',
+    format: 'ファイル',
+    datev: 'DATEV – 仕訳バッチ（EXTF）',
+    xeroStatement: 'Xero – 銀行明細',
+    xeroInvoices: 'Xero – 売上請求書',
+    quickbooksStatement: 'QuickBooks Online – 銀行取引',
+    quickbooksInvoices: 'QuickBooks Online – 請求書',
+    from: '開始日',
+    to: '終了日',
+    download: 'ダウンロード',
+    datevHint: 'DATEV ファイルは設定の勘定科目表と番号で仕訳されます。',
+  },
+  'payee/books/accounting': {
+    title: 'DATEV エクスポート',
+    intro:
+      'DATEV エクスポートの仕訳に使う勘定科目表と番号です。顧問番号と顧客番号は税理士に確認してください。空欄の勘定は科目表の既定のものになります。',
+    chart: '勘定科目表',
+    consultantNumber: '顧問番号',
+    clientNumber: '顧客番号',
+    fiscalYearStart: '会計年度の開始月',
+    accountLength: '勘定番号の桁数',
+    accounts: '勘定',
+    clearing: '暗号資産の仮勘定',
+    revenueStandard: '売上（税率 19 %）',
+    revenueReduced: '売上（税率 7 %）',
+    revenueTaxFree: '非課税売上',
+    revenue: '請求書のない売上',
+    fees: 'リレイヤー手数料',
+    save: '保存',
+    saved: '保存しました。',
+  },
 }
 
 export default ja
