@@ -5,6 +5,7 @@ import { createCreditNotePdfRoute } from '../api/exports/creditNotePdfRoute.ts'
 import { createAccountingExport } from '../api/exports/accounting/accountingExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
+import { requestEInvoice } from '../payments/invoices/einvoice/requestEInvoice.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
 import type { AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
@@ -38,6 +39,12 @@ export async function createTransports(
   const { database, chains, publicUrl, logger, secrets, apiKeys, relayer, live } = services
   const { clients, assets } = chains
   const sessions = await createSessionStore(database)
+  const chainOf = (id: number) => chains.chains.find((c) => c.chain.id === id)?.chain
+  const eInvoiceChains = {
+    chainName: (id: number) => chainOf(id)?.name ?? `Chain ${id}`,
+    explorerUrl: (id: number) => chainOf(id)?.blockExplorers?.default.url ?? null,
+    assets,
+  }
   const nonceLimiter = parts.limiters('nonces', options.noncesPerMinute ?? 20)
   const restLimiter = parts.limiters('rest', options.rateLimitPerMinute ?? 600)
   const api = createApi({
@@ -93,24 +100,28 @@ export async function createTransports(
     invoicePdf: createInvoicePdfRoute({
       db: database.db,
       publicUrl: publicUrl.origin,
-      chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
+      chainName: eInvoiceChains.chainName,
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
+      // An invoice with an EN 16931 XML is served as a Factur-X PDF/A-3 that carries it.
+      eInvoiceXml: async (id) => {
+        const made = await requestEInvoice(database.db, id, 'cii', {
+          publicUrl: publicUrl.origin,
+          chains: eInvoiceChains,
+        })
+        return made && 'xml' in made ? made.xml : undefined
+      },
     }),
     invoiceXml: createInvoiceXmlRoute({
       db: database.db,
       publicUrl: publicUrl.origin,
-      chains: {
-        chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
-        explorerUrl: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.blockExplorers?.default.url ?? null,
-        assets,
-      },
+      chains: eInvoiceChains,
       limiter: parts.limiters('xml', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
     creditNotePdf: createCreditNotePdfRoute({
       db: database.db,
-      chainName: (id) => chains.chains.find((c) => c.chain.id === id)?.chain.name ?? `Chain ${id}`,
+      chainName: eInvoiceChains.chainName,
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
