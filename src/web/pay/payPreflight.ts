@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem'
-import { estimateFeesPerGas, estimateGas, getBalance, getCode, getGasPrice } from 'viem/actions'
+import { estimateFeesPerGas, estimateGas, getGasPrice } from 'viem/actions'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { paymentTransaction } from '../../domain/paymentTransaction.ts'
 import type { ChainClient } from '../publicClients.ts'
@@ -32,9 +32,9 @@ export function usePayPreflight({
     queryFn: async () => {
       const tx = paymentTransaction(request, amount)
       const [nativeBalance, assetBalance, code, gas, fees] = await Promise.all([
-        getBalance(client!, { address: payer! }),
+        client!.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }).then(BigInt),
         native ? undefined : tokenBalance(client!, request.asset as Address, payer!),
-        native ? getCode(client!, { address: request.payee as Address }) : undefined,
+        native ? client!.request({ method: 'eth_getCode', params: [request.payee as Address, 'latest'] }) : undefined,
         estimateGas(client!, { account: payer!, ...tx }).catch(() => FALLBACK_GAS),
         estimateFeesPerGas(client!).catch(async () => ({ maxFeePerGas: await getGasPrice(client!) })),
       ])
@@ -57,7 +57,8 @@ export function usePayPreflight({
 
 /**
  * An ERC-20 balance by a plain eth_call: viem's readContract would bring its whole `call` action
- * (offchain lookups, deployless calls) to every payer for this one read.
+ * (offchain lookups, deployless calls) to every payer for this one read. The native balance and the
+ * payee's code are read as plainly, for the same reason (viem's getBalance imports `call` too).
  */
 async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
