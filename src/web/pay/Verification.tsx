@@ -10,7 +10,6 @@ import { publicClientFor } from '../publicClients.ts'
 import { AddressLine, TestNetworkBadge } from '../requests/RequestSummary.tsx'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { verifyRequestSignature } from './signature/verifyRequestSignature.ts'
 
 /**
  * The payee's EIP-712 signature, checked here in the browser, not only by the server: one quiet
@@ -34,7 +33,10 @@ export function Verification({
     queryKey: ['signature', request.id],
     queryFn: async () => {
       const client = publicClientFor(chains, request.chainId)
-      return client ? verifyRequestSignature(client, request) : false
+      if (!client) return false
+      // The check's code (typed-data hashing, signature recovery) is not what Pay needs: it comes after.
+      const { verifyRequestSignature } = await import('./signature/verifyRequestSignature.ts')
+      return verifyRequestSignature(client, request)
     },
   })
   if (!check.isPending && !check.data)

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Address } from 'viem'
-import { estimateFeesPerGas, estimateGas, getBalance, getCode, getGasPrice } from 'viem/actions'
+import { estimateFeesPerGas, estimateGas, getBlock, getGasPrice } from 'viem/actions'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { paymentTransaction } from '../../domain/paymentTransaction.ts'
 import type { ChainClient } from '../publicClients.ts'
@@ -32,13 +32,13 @@ export function usePayPreflight({
     queryFn: async () => {
       const tx = paymentTransaction(request, amount)
       const [nativeBalance, assetBalance, code, gas, fees] = await Promise.all([
-        getBalance(client!, { address: payer! }),
+        client!.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }).then(BigInt),
         native ? undefined : tokenBalance(client!, request.asset as Address, payer!),
-        native ? getCode(client!, { address: request.payee as Address }) : undefined,
+        native ? client!.request({ method: 'eth_getCode', params: [request.payee as Address, 'latest'] }) : undefined,
         estimateGas(client!, { account: payer!, ...tx }).catch(() => FALLBACK_GAS),
-        estimateFeesPerGas(client!).catch(async () => ({ maxFeePerGas: await getGasPrice(client!) })),
+        maxFeePerGas(client!).catch(() => getGasPrice(client!)),
       ])
-      const fee = gas * (fees.maxFeePerGas ?? 0n)
+      const fee = gas * fees
       const assetHeld = assetBalance ?? nativeBalance
       const shortAsset = assetHeld < amount
       const nativeNeeded = fee + (native ? amount : 0n)
@@ -57,12 +57,30 @@ export function usePayPreflight({
 
 /**
  * An ERC-20 balance by a plain eth_call: viem's readContract would bring its whole `call` action
- * (offchain lookups, deployless calls) to every payer for this one read.
+ * (offchain lookups, deployless calls) to every payer for this one read. The native balance and the
+ * payee's code are read as plainly, for the same reason (viem's getBalance imports `call` too).
  */
 async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
   const result = await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] })
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result })
+}
+
+/**
+ * viem's EIP-1559 fee estimate (the base fee × 1.2 plus the node's priority fee), with the block and
+ * the priority fee read side by side: viem asks for the second only once the first has arrived, a
+ * round trip more before Pay. A chain with its own fee rules, or a node without the priority-fee
+ * method, is left to viem's estimate.
+ */
+async function maxFeePerGas(client: ChainClient): Promise<bigint> {
+  const viemEstimate = async () => (await estimateFeesPerGas(client)).maxFeePerGas
+  if (client.chain.fees) return viemEstimate()
+  const [block, priority] = await Promise.all([
+    getBlock(client),
+    client.request({ method: 'eth_maxPriorityFeePerGas' }).then(BigInt, () => undefined),
+  ])
+  if (priority === undefined || typeof block.baseFeePerGas !== 'bigint') return viemEstimate()
+  return (block.baseFeePerGas * 12n) / 10n + priority
 }
 
 /** What is still owed; a request paid in part is completed by paying the rest. */

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Address, Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { checkPriceQuote, type QuoteProblem } from '../../../domain/checkPriceQuote.ts'
+import type { QuoteProblem } from '../../../domain/checkPriceQuote.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { pricedText } from '../../i18n/payerMessages.ts'
@@ -49,6 +49,8 @@ export function QuotePanel({ request }: { request: PaymentRequestData }) {
     mutationFn: async () => {
       const client = publicClientFor(chains, request.chainId)
       if (!client || !request.issuer) return { ok: false as const, problem: 'signer' as const }
+      // The proof's check (feed reads, signature recovery) is fetched when asked for, not with Pay.
+      const { checkPriceQuote } = await import('../../../domain/checkPriceQuote.ts')
       return checkPriceQuote(client, {
         terms: termsOf(request.chainId, quote),
         signature: quote.signature as Hex,
