@@ -21,7 +21,16 @@ const note = (language: string, reason: string): CreditNoteDocument => ({
     taxId: 'DE123456789',
     email: '',
   },
-  buyer: { name: 'Acme GmbH', address: 'Hauptstraße 5', taxId: '', email: '' },
+  buyer: {
+    name: 'Acme SARL',
+    address: '5 rue de la Paix',
+    postcode: '75002',
+    city: 'Paris',
+    country: 'FR',
+    vatId: 'FR12345678901',
+    taxId: '',
+    email: '',
+  },
   reason,
   refund: { chainId: 8453, txHash: `0x${'cd'.repeat(32)}`, amount: '40327000', symbol: 'USDC', decimals: 6 },
   totals: { rates: [{ rate: '1900', net: '33889', tax: '6439' }], net: '33889', tax: '6439', total: '40328' },
@@ -47,6 +56,9 @@ describe('credit note PDF', () => {
       '403,28 €',
       '40,327 USDC',
       'Base',
+      // The parties as the invoice names them, with a version-2 buyer's place and VAT id.
+      '75002 Paris',
+      'USt-IdNr.: FR12345678901',
     ])
       expect(german).toContain(text)
     const japanese = pdfText(await creditNotePdf(input('ja', 'オンチェーンで受け取った支払いの返金')))

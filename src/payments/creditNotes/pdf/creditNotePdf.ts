@@ -5,6 +5,7 @@ import type { Locale } from '../../../domain/locales.ts'
 import { FontStack } from '../../invoices/pdf/fontStack.ts'
 import { invoiceLabels } from '../../invoices/pdf/invoiceLabels.ts'
 import { drawTotals } from '../../invoices/pdf/invoiceTable.ts'
+import { drawParties } from '../../invoices/pdf/invoiceParties.ts'
 import { MUTED, PdfCursor, type Paper } from '../../invoices/pdf/pdfCursor.ts'
 import { invoiceFonts } from '../../invoices/pdf/pdfFonts.ts'
 import { fontCovers, pdfFontkit } from '../../invoices/pdf/pdfFontkit.ts'
@@ -38,7 +39,6 @@ export async function creditNotePdf(input: CreditNotePdfInput): Promise<Uint8Arr
   doc.setAuthor(note.seller.name)
   doc.setLanguage(note.language)
   const pen = new PdfCursor(doc, fonts, input.paper)
-  const half = (pen.right - pen.margin) / 2
 
   const top = pen.y
   if (input.logoPng) {
@@ -61,22 +61,7 @@ export async function creditNotePdf(input: CreditNotePdfInput): Promise<Uint8Arr
     pen.y -= 13
   }
   pen.y = Math.min(pen.y, top - 64) - 14
-  const partyTop = pen.y
-  let lowest = pen.y
-  for (const [label, party, x] of [
-    [labels.from, note.seller, pen.margin],
-    [labels.billTo, note.buyer, pen.margin + half],
-  ] as const) {
-    pen.y = partyTop
-    pen.text(label.toUpperCase(), { x, size: 7.5, color: MUTED, bold: true })
-    pen.y -= 12
-    pen.paragraph(party.name, { x, width: half - 12, bold: true, size: 10 })
-    if (party.address) pen.paragraph(party.address, { x, width: half - 12 })
-    if (party.taxId) pen.paragraph(`${labels.taxId}: ${party.taxId}`, { x, width: half - 12 })
-    if (party.email) pen.paragraph(party.email, { x, width: half - 12, color: MUTED })
-    lowest = Math.min(lowest, pen.y)
-  }
-  pen.y = lowest - 16
+  drawParties(pen, note, labels)
 
   pen.text(labels.reason.toUpperCase(), { x: pen.margin, size: 7.5, color: MUTED, bold: true })
   pen.y -= 12

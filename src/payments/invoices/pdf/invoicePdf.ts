@@ -1,4 +1,3 @@
-import { printedAddress } from '../../../domain/invoice/invoiceParty.ts'
 import { FontStack } from './fontStack.ts'
 import { fontCovers, pdfFontkit } from './pdfFontkit.ts'
 import { PDFDocument, rgb } from 'pdf-lib'
@@ -11,6 +10,7 @@ import { documentFormats } from '../../../domain/invoice/invoiceFormats.ts'
 import { invoiceLabels } from './invoiceLabels.ts'
 import { MUTED, PdfCursor, type Paper } from './pdfCursor.ts'
 import { drawLines, drawTotals, GAP } from './invoiceTable.ts'
+import { drawParties } from './invoiceParties.ts'
 import { makeFacturX } from './facturXPdf.ts'
 
 export type InvoicePdfInput = {
@@ -73,7 +73,6 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   doc.setAuthor(document.seller.name)
   doc.setLanguage(document.language)
   const pen = new PdfCursor(doc, fonts, input.paper)
-  const half = (pen.right - pen.margin) / 2
 
   // Heading: logo left, title and dates right.
   const top = pen.y
@@ -102,25 +101,7 @@ export async function invoicePdf(input: InvoicePdfInput): Promise<Uint8Array> {
   pen.y = Math.min(pen.y, top - 64) - 14
   if (input.paid)
     drawStamp(pen, labels.paid, { left: pen.margin + (logoWidth && logoWidth + 16), right: labelsLeft - 16, top })
-  // Seller and buyer side by side.
-  const partyTop = pen.y
-  let lowest = pen.y
-  for (const [label, party, x] of [
-    [labels.from, document.seller, pen.margin],
-    [labels.billTo, document.buyer, pen.margin + half],
-  ] as const) {
-    pen.y = partyTop
-    pen.text(label.toUpperCase(), { x, size: 7.5, color: MUTED, bold: true })
-    pen.y -= 12
-    pen.paragraph(party.name, { x, width: half - 12, bold: true, size: 10 })
-    const address = printedAddress(party)
-    if (address) pen.paragraph(address, { x, width: half - 12 })
-    if (party.vatId) pen.paragraph(`${labels.vatId}: ${party.vatId}`, { x, width: half - 12 })
-    if (party.taxId) pen.paragraph(`${labels.taxId}: ${party.taxId}`, { x, width: half - 12 })
-    if (party.email) pen.paragraph(party.email, { x, width: half - 12, color: MUTED })
-    lowest = Math.min(lowest, pen.y)
-  }
-  pen.y = lowest - 16
+  drawParties(pen, input.document, labels)
 
   drawLines(pen, input.document, labels, format)
   drawTotals(pen, input.document, labels, format)
