@@ -8,6 +8,7 @@ import { drawTotals } from '../../invoices/pdf/invoiceTable.ts'
 import { MUTED, PdfCursor, type Paper } from '../../invoices/pdf/pdfCursor.ts'
 import { invoiceFonts } from '../../invoices/pdf/pdfFonts.ts'
 import { fontCovers, pdfFontkit } from '../../invoices/pdf/pdfFontkit.ts'
+import { makeFacturX } from '../../invoices/pdf/facturXPdf.ts'
 
 export type CreditNotePdfInput = {
   creditNote: CreditNoteDocument
@@ -16,6 +17,8 @@ export type CreditNotePdfInput = {
   /** The chain's name, for a refund's transfer. */
   chainName: string | null
   paper: Paper
+  /** The credit note's EN 16931 CII XML: with it the PDF is its Factur-X e-invoice. */
+  eInvoiceXml?: string
 }
 
 /**
@@ -114,5 +117,6 @@ export async function creditNotePdf(input: CreditNotePdfInput): Promise<Uint8Arr
       color: MUTED,
       align: 'right',
     })
+  if (input.eInvoiceXml !== undefined) makeFacturX(doc, input.eInvoiceXml)
   return doc.save()
 }
