@@ -64,7 +64,10 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
           transports.invoiceXml(req, res, (rq, rs) => transports.invoicePdf(rq, rs, parts.web)),
         ),
       ],
-      ['/credit-notes/', guarded('/credit-notes', transports.creditNotePdf)],
+      [
+        '/credit-notes/',
+        guarded('/credit-notes', (req, res) => transports.creditNoteXml(req, res, transports.creditNotePdf)),
+      ],
     ],
     fallback: guarded('web app', parts.web),
     headers: securityHeaders({

@@ -2,10 +2,12 @@ import { NONCE_TTL_MS } from '../merchants/sessions/nonces.ts'
 import { createSessionStore } from '../merchants/sessions/sessionStore.ts'
 import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createCreditNotePdfRoute } from '../api/exports/creditNotePdfRoute.ts'
+import { createCreditNoteXmlRoute } from '../api/exports/creditNoteXmlRoute.ts'
 import { createAccountingExport } from '../api/exports/accounting/accountingExport.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
 import { requestEInvoice } from '../payments/invoices/einvoice/requestEInvoice.ts'
+import { creditNoteXmlOf } from '../payments/creditNotes/creditNoteXmlOf.ts'
 import { createEmailLinkRoutes } from '../api/email/emailLinkRoutes.ts'
 import type { AuthSettings } from '../api/graphql/context.ts'
 import { createApi } from '../api/graphql/createApi.ts'
@@ -122,7 +124,18 @@ export async function createTransports(
     creditNotePdf: createCreditNotePdfRoute({
       db: database.db,
       chainName: eInvoiceChains.chainName,
+      // A credit note whose invoice has an e-invoice is served as a Factur-X PDF/A-3 too.
+      eInvoiceXml: async (id) => {
+        const made = await creditNoteXmlOf(database.db, id, 'cii', { chains: eInvoiceChains })
+        return made && 'xml' in made ? made.xml : undefined
+      },
       limiter: parts.limiters('pdf', options.rateLimitPerMinute ?? 600),
+      trustProxy: options.trustProxy,
+    }),
+    creditNoteXml: createCreditNoteXmlRoute({
+      db: database.db,
+      chains: eInvoiceChains,
+      limiter: parts.limiters('xml', options.rateLimitPerMinute ?? 600),
       trustProxy: options.trustProxy,
     }),
     emailLinks: createEmailLinkRoutes({ db: database.db, tokens: services.mail.tokens }),

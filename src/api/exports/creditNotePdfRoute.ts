@@ -19,6 +19,8 @@ const sendText = (res: ServerResponse, status: number, text: string, headers: Re
 export function createCreditNotePdfRoute(options: {
   db: Db
   chainName: (chainId: number) => string
+  /** Where a credit note's CII XML comes from; a note with one is served as its Factur-X PDF. */
+  eInvoiceXml?: (id: string) => Promise<string | undefined>
   limiter: RateLimiter
   trustProxy: boolean
 }) {
@@ -37,7 +39,11 @@ export function createCreditNotePdfRoute(options: {
       })
     let made: Awaited<ReturnType<typeof creditNotePdfOf>>
     try {
-      made = await creditNotePdfOf(options.db, id, { paper, chainName: options.chainName })
+      made = await creditNotePdfOf(options.db, id, {
+        paper,
+        chainName: options.chainName,
+        eInvoiceXml: options.eInvoiceXml,
+      })
     } catch (error) {
       if (!(error instanceof PdfBusyError)) throw error
       return sendText(res, 503, error.shortMessage, { 'retry-after': '5' })

@@ -13,10 +13,11 @@ export type CreditNoteRead = {
   document: string
   documentHash: string
   pdfPath: string
+  xmlPaths: string[]
   signed: { signature: Hex; delegate: Address } | null
 }
 export const CREDIT_NOTE_FIELDS =
-  'id number kind invoiceNumber total reason document documentHash pdfPath signed { signature delegate }'
+  'id number kind invoiceNumber total reason document documentHash pdfPath xmlPaths signed { signature delegate }'
 
 /** The PDF's text as poppler's pdftotext extracts it. */
 export const pdfText = (pdf: Uint8Array) =>

@@ -5,15 +5,26 @@ import { drawInvoicePdf } from '../invoices/pdf/pdfThread.ts'
 import { sellerDetailsOf } from '../invoices/sellerDetails.ts'
 import { findCreditNote } from './creditNoteReads.ts'
 
-/** The PDF of credit note `id`, drawn on the invoices' PDF thread, or undefined when there is none. */
+/**
+ * The PDF of credit note `id`, drawn on the invoices' PDF thread, or undefined when there is none;
+ * with `eInvoiceXml` and an XML for this note, its Factur-X e-invoice (PDF/A-3b with the XML embedded).
+ */
 export async function creditNotePdfOf(
   db: Db,
   id: string,
-  { paper, chainName }: { paper: Paper; chainName: (chainId: number) => string },
+  {
+    paper,
+    chainName,
+    eInvoiceXml,
+  }: {
+    paper: Paper
+    chainName: (chainId: number) => string
+    eInvoiceXml?: (id: string) => Promise<string | undefined>
+  },
 ): Promise<{ pdf: Uint8Array; number: string } | undefined> {
   const note = await findCreditNote(db, id)
   if (!note) return undefined
-  const seller = await sellerDetailsOf(db, note.payee)
+  const [seller, xml] = await Promise.all([sellerDetailsOf(db, note.payee), eInvoiceXml?.(id)])
   const creditNote = JSON.parse(note.document) as CreditNoteDocument
   const pdf = await drawInvoicePdf({
     creditNote,
@@ -21,6 +32,7 @@ export async function creditNotePdfOf(
     logoPng: seller?.logoPng ? Buffer.from(seller.logoPng, 'base64') : null,
     chainName: creditNote.refund ? chainName(creditNote.refund.chainId) : null,
     paper,
+    ...(xml === undefined ? {} : { eInvoiceXml: xml }),
   })
   return { pdf, number: note.number }
 }

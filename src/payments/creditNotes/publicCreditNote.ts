@@ -17,6 +17,9 @@ export function publicCreditNote(row: CreditNoteRow, publicUrl: string) {
     document: row.document,
     documentHash: row.documentHash,
     pdfUrl: new URL(`/credit-notes/${row.id}.pdf`, publicUrl).href,
+    xmlUrls: ['.xml', '.xrechnung.xml', '.ubl.xml'].map(
+      (ext) => new URL(`/credit-notes/${row.id}${ext}`, publicUrl).href,
+    ),
     createdAt: row.createdAt.toISOString(),
   }
 }
@@ -36,6 +39,7 @@ export const publicCreditNoteSchema = {
     'document',
     'documentHash',
     'pdfUrl',
+    'xmlUrls',
     'createdAt',
     'signed',
   ],
@@ -55,6 +59,12 @@ export const publicCreditNoteSchema = {
     document: { type: 'string', description: 'The document’s canonical JSON text (type code 381).' },
     documentHash: { type: 'string', description: 'keccak-256 of `document` as UTF-8.' },
     pdfUrl: { type: 'string' },
+    xmlUrls: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'The e-invoice (type 381): CII in EN 16931, XRechnung in CII, XRechnung in UBL (409 with the reason when its invoice has none).',
+    },
     createdAt: { type: 'string', format: 'date-time' },
     signed: {
       type: ['object', 'null'],

@@ -50,6 +50,11 @@ export const CreditNote = builder.objectRef<CreditNoteRow>('CreditNote').impleme
       description: 'A4; add ?paper=letter for US Letter.',
       resolve: (n) => `/credit-notes/${n.id}.pdf`,
     }),
+    xmlPaths: t.stringList({
+      description:
+        'The e-invoice (type 381): CII in EN 16931, XRechnung in CII, XRechnung in UBL (409 with the reason when its invoice has none).',
+      resolve: (n) => ['.xml', '.xrechnung.xml', '.ubl.xml'].map((ext) => `/credit-notes/${n.id}${ext}`),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     signed: t.field({
       type: CreditNoteSignatureRef,

@@ -9,6 +9,7 @@ import { drawParties } from '../../invoices/pdf/invoiceParties.ts'
 import { MUTED, PdfCursor, type Paper } from '../../invoices/pdf/pdfCursor.ts'
 import { invoiceFonts } from '../../invoices/pdf/pdfFonts.ts'
 import { fontCovers, pdfFontkit } from '../../invoices/pdf/pdfFontkit.ts'
+import { makeFacturX } from '../../invoices/pdf/facturXPdf.ts'
 
 export type CreditNotePdfInput = {
   creditNote: CreditNoteDocument
@@ -17,6 +18,8 @@ export type CreditNotePdfInput = {
   /** The chain's name, for a refund's transfer. */
   chainName: string | null
   paper: Paper
+  /** The credit note's EN 16931 CII XML: with it the PDF is its Factur-X e-invoice. */
+  eInvoiceXml?: string
 }
 
 /**
@@ -99,5 +102,6 @@ export async function creditNotePdf(input: CreditNotePdfInput): Promise<Uint8Arr
       color: MUTED,
       align: 'right',
     })
+  if (input.eInvoiceXml !== undefined) makeFacturX(doc, input.eInvoiceXml)
   return doc.save()
 }
