@@ -287,15 +287,16 @@ describe('the payee dashboard in Chromium', () => {
     await page.getByRole('link', { name: 'Settings' }).click()
     await page.getByRole('heading', { name: 'Settings' }).waitFor()
     const name = page.getByLabel('Display name')
+    const profile = page.getByRole('form', { name: 'Your name for payers' })
     await name.fill('Acme <Shop>')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await profile.getByRole('button', { name: 'Save', exact: true }).click()
     expect(await page.locator('#profile-name-error').textContent()).toBe(
       'Enter the name payers see, as plain text without < or >, in at most 60 characters.',
     )
     await name.fill('Acme Shop')
     // Typed as people say it: saved, shown and linked as https.
     await page.getByLabel('Website (optional)').fill('www.acme.example')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await profile.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByTestId('profile-saved').waitFor()
     await checkScreen(page, 'settings')
 

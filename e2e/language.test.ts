@@ -165,7 +165,7 @@ describe('every screen of both audiences in every language', () => {
       name: 'schedules',
       route: '/schedules',
       path: () => '/schedules',
-      ready: (p) => p.getByTestId('schedule').waitFor(),
+      ready: (p) => p.getByTestId('schedule').first().waitFor(),
     },
     {
       name: 'statement',

@@ -6,7 +6,7 @@ import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../../p
 import { creditNoteSignature, type CreditNoteSignature } from '../../../merchants/creditNoteSignature.ts'
 import { setCreditNoteNumbering } from '../../../payments/creditNotes/creditNoteNumbering.ts'
 import { nextCreditNoteNumber, type CreditNoteRow } from '../../../payments/creditNotes/issueCreditNote.ts'
-import { findPaymentRequest } from '../../../payments/repository/paymentRequests.ts'
+import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
 import { builder } from '../builder.ts'
 import { Invoice } from './invoiceSchema.ts'
 import { SellerDetails } from './sellerSchema.ts'
@@ -122,7 +122,7 @@ builder.mutationFields((t) => ({
     args: { requestId: t.arg.string({ required: true }), reason: t.arg.string({ required: false }) },
     resolve: async (_, { requestId, reason }, ctx) => {
       const payee = (await ctx.signedIn()).address
-      const request = await findPaymentRequest(ctx.db, requestId)
+      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
       if (!request) throw new NotFoundError({ field: 'requestId', shortMessage: 'There is no invoice with this id.' })
       if (!isAddressEqual(request.payee as Address, payee as Address))
         throw new ForbiddenError({
