@@ -45,7 +45,14 @@ export async function runInvoiceBenchmarks() {
     await setSellerDetails(
       server.url,
       cookie,
-      sellerInput({ logo: `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}` }),
+      // A seller the norm can name (country, VAT id), so the invoice in euros has its e-invoice.
+      sellerInput({
+        logo: `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`,
+        postcode: '10435',
+        city: 'Berlin',
+        country: 'DE',
+        vatId: 'DE123456789',
+      }),
     )
     const made = await createInvoice(
       server.url,
@@ -95,8 +102,17 @@ export async function runInvoiceBenchmarks() {
 
     // The e-invoice: the same lines invoiced in euros (an invoice in a token has no EN 16931 XML), paid at a quote.
     await authoriseQuoteKey(server.url, cookie, alice)
-    const inEuros = (await createInvoice(server.url, cookie, alice, invoiceInput({ lines: thirtyLines }))).data!
-      .createInvoice
+    const inEuros = (
+      await createInvoice(
+        server.url,
+        cookie,
+        alice,
+        invoiceInput({
+          lines: thirtyLines,
+          buyer: { name: 'Acme GmbH', address: 'Hauptstraße 5', postcode: '80331', city: 'München', country: 'DE' },
+        }),
+      )
+    ).data!.createInvoice
     const quoted = (await quoteOf(server.url, inEuros.requestId, DEV_USDC_ADDRESS)).data!.quotePaymentRequest
     await pay(anvil.rpcUrl, { from: 3, to: alice.address, amount: BigInt(quoted.amount), reference: quoted.reference })
     const eUrl = `${server.url}${inEuros.pdfPath}`
