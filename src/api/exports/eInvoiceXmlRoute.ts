@@ -2,17 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { clientIp } from '../../http/clientIp.ts'
 import type { RateLimiter } from '../../http/sharedRateLimiter.ts'
 import type { EInvoiceFlavour } from '../../payments/invoices/einvoice/requestEInvoice.ts'
+import { sendText } from './documentAnswers.ts'
 
 const FLAVOUR: Record<string, EInvoiceFlavour> = { '': 'cii', '.xrechnung': 'xrechnung-cii', '.ubl': 'xrechnung-ubl' }
 const SUFFIX: Record<EInvoiceFlavour, string> = {
   cii: '',
   'xrechnung-cii': '-xrechnung',
   'xrechnung-ubl': '-xrechnung-ubl',
-}
-
-const sendText = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers })
-  res.end(text)
 }
 
 export type MadeXml = { xml: string; number: string } | { unavailable: string } | undefined
