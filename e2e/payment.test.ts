@@ -268,6 +268,28 @@ describe('the pay page shows what a payer needs to trust it', () => {
     expect(await payer.getByTestId('pay-button').textContent()).toBe('Pay 1,234.50 USDC')
   })
 
+  it('a pay link has the browser fetch its request with the page, once: the app reads it from there', async () => {
+    const { cookie } = await signIn(appUrl, alice)
+    const request = await createRequest(appUrl, cookie, alice, { amount: '7', memo: 'Preloaded' })
+    const browser = await launchWithDevWallet()
+    openBrowsers.push(browser)
+    const { page } = browser
+    const fetched: string[] = []
+    const unused: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).searchParams.get('operationName') === 'PaymentRequest') fetched.push(r.method())
+    })
+    // Chromium's words when a preload and the app's fetch differ (URL, credentials): then it is fetched twice.
+    page.on('console', (message) => {
+      if (message.text().includes('preload')) unused.push(message.text())
+    })
+    await page.goto(new URL(`/pay/${request.id}`, appUrl).href)
+    expect(await page.getByTestId('request-amount').textContent()).toBe('7.00 USDC')
+    await page.getByText('Preloaded').first().waitFor()
+    expect(fetched).toEqual(['GET'])
+    expect(unused).toEqual([])
+  })
+
   it('names a missing network fee as gas, before anything is signed', async () => {
     const { cookie } = await signIn(appUrl, alice)
     const request = await createRequest(appUrl, cookie, alice, { amount: '3' })

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import sirv from 'sirv'
 import { CLIENT_CONFIG_ELEMENT_ID, type ClientConfig } from '../domain/clientConfig.ts'
 import { BASE_LOCALE, matchLocale, type Locale } from '../domain/locales.ts'
+import { isShortId } from '../domain/shortId.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 export const webRoot = fileURLToPath(new URL('../web/', import.meta.url))
@@ -70,6 +71,23 @@ export function routePreloads(
   }
 }
 
+/** The pages about one payment request (`/pay/<id>`…) and the URL the app fetches it from, its id as `slot`: written by the build (scripts/screenModules.ts). */
+type RequestPreload = { pages: readonly string[]; url: string; slot: string }
+
+/**
+ * `<link rel="preload" as="fetch">` for the request a page is about: the browser fetches its data
+ * with the HTML instead of once the app's code has loaded and run, and the app's own fetch of the
+ * same URL is answered from it. `crossorigin` gives it the app's fetch's credentials mode (same-origin).
+ */
+export function requestPreload(preload: RequestPreload | undefined): (path: string) => string {
+  return (path) => {
+    const page = preload?.pages.find((prefix) => path.startsWith(prefix))
+    const id = page === undefined ? '' : path.slice(page.length)
+    if (!preload || !isShortId(id)) return ''
+    return `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(preload.url.replace(preload.slot, id))}">`
+  }
+}
+
 /** The languages of an Accept-Language header, most wanted first ("de-DE,de;q=0.9,en;q=0.8"). */
 export function acceptedLanguages(header: string | undefined): string[] {
   return (header ?? '')
@@ -124,6 +142,11 @@ export async function createStaticWebApp(
     await readFile(`${webDist}.vite/preloads.json`, 'utf8').catch(() => '[]'),
   ) as RoutePreloads
   const preloadsOf = routePreloads(manifest, preloads)
+  const requestPreloadOf = requestPreload(
+    (JSON.parse(
+      await readFile(`${webDist}.vite/requestPreload.json`, 'utf8').catch(() => 'null'),
+    ) as RequestPreload | null) ?? undefined,
+  )
   const languageOf = languageHints(manifest)
   // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
   const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })
@@ -134,7 +157,7 @@ export async function createStaticWebApp(
     const language = languageOf(req.headers['accept-language'])
     const html = (preview ? injectPreview(index, preview) : index)
       .replace('<html lang="en">', `<html lang="${language.lang}">`)
-      .replace('</head>', `${preloadsOf(path)}${language.preload}</head>`)
+      .replace('</head>', `${requestPreloadOf(path)}${preloadsOf(path)}${language.preload}</head>`)
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',

@@ -1,10 +1,11 @@
-import { Client, fetchExchange, type AnyVariables, type TypedDocumentNode } from '@urql/core'
+import { Client, fetchExchange, type AnyVariables, type OperationContext, type TypedDocumentNode } from '@urql/core'
 import { ApiRequestError } from './apiRequestError.ts'
+import { API_URL } from './apiUrl.ts'
 
 export { ApiRequestError, fieldErrorOf, isFieldError } from './apiRequestError.ts'
 
 export const apiClient = new Client({
-  url: '/graphql',
+  url: API_URL,
   exchanges: [fetchExchange],
   // The session cookie is HttpOnly and same-origin: the browser sends it, the app never sees it.
   fetchOptions: { credentials: 'same-origin' },
@@ -15,8 +16,9 @@ async function run<Data, Variables extends AnyVariables>(
   kind: 'query' | 'mutation',
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
+  context?: Partial<OperationContext>,
 ): Promise<Data> {
-  const result = await apiClient[kind](document, variables).toPromise()
+  const result = await apiClient[kind](document, variables, context).toPromise()
   if (result.error) {
     const first = result.error.graphQLErrors[0]
     if (first)
@@ -41,7 +43,8 @@ async function run<Data, Variables extends AnyVariables>(
 export const query = <Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables = {} as Variables,
-) => run('query', document, variables)
+  context?: Partial<OperationContext>,
+) => run('query', document, variables, context)
 export const mutate = <Data, Variables extends AnyVariables>(
   document: TypedDocumentNode<Data, Variables>,
   variables = {} as Variables,

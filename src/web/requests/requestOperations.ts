@@ -3,12 +3,8 @@ import { stringifyDocument } from '@urql/core'
 import { useEffect } from 'react'
 import { graphql } from '../graphql/graphql.ts'
 import { query } from '../graphql/apiClient.ts'
-import {
-  PaymentRequestFields,
-  paymentRequestQuery,
-  requestKey,
-  type PaymentRequestData,
-} from './paymentRequestQuery.ts'
+import { PaymentRequestFields, type PaymentRequestData } from './paymentRequestDocument.ts'
+import { paymentRequestQuery, requestKey } from './paymentRequestQuery.ts'
 
 export { PaymentRequestFields, requestKey, type PaymentRequestData }
 
