@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { alice, signIn } from '../api/testing/graphqlClient.ts'
+import { createRequest } from '../api/testing/paymentRequestInput.ts'
 
 let app: TestApp
+// Starting a server takes longer than a hook's default on a busy 2-core machine.
 beforeAll(async () => {
   app = await startTestApp({ anvilUrl: inject('anvilUrl'), watch: false })
-})
+}, 60_000)
 afterAll(async () => app?.close())
 
 it('sends the built code compressed to browsers that accept it, and as is to those that do not', async () => {
@@ -33,6 +36,27 @@ it('has a pay link fetch the pay page’s code with the page, and other pages no
   const pay = await (await fetch(`${app.url}/pay/abcdefghijklmnop`)).text()
   expect(pay).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/PayPage-[\w-]+\.js">/)
   expect(await (await fetch(`${app.url}/`)).text()).not.toContain('PayPage')
+})
+
+it('has a page about one request fetch that request with the page, and only for an id it could have given out', async () => {
+  const preloadOf = async (path: string) =>
+    /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/.exec(
+      await (await fetch(`${app.url}${path}`)).text(),
+    )?.[1]
+  const { cookie } = await signIn(app.url, alice)
+  const { id } = await createRequest(app.url, cookie, alice, { amount: '5' })
+  for (const page of ['/pay/', '/receipts/', '/requests/']) {
+    const href = (await preloadOf(`${page}${id}`))!.replaceAll('&amp;', '&')
+    const url = new URL(href, app.url)
+    expect(url.pathname).toBe('/graphql')
+    expect(url.searchParams.get('operationName')).toBe('PaymentRequest')
+    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ id })
+    // The very URL answers the request's data, as a GET.
+    const { data } = (await (await fetch(url)).json()) as { data: { paymentRequest: { id: string; amount: string } } }
+    expect(data.paymentRequest).toMatchObject({ id, amount: '5000000' })
+  }
+  for (const path of ['/', '/pay/', '/pay/a%22%3E%3Cscript%3E', '/pay/abc/def', `/pay/${'a'.repeat(33)}`])
+    expect(await preloadOf(path), path).toBeUndefined()
 })
 
 it('starts a page in the visitor’s language: html lang, and that language’s catalog fetched with the page', async () => {
