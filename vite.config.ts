@@ -6,7 +6,17 @@ import { screenModules } from './scripts/screenModules.ts'
 // The web app; the server serves it and hands it runtime config (see src/server/webApp.ts).
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), screenModules()],
+  // The app is written against React's API and rendered by Preact's compatible one: the same code
+  // and libraries, some 58 KB less JavaScript (gzip) before a payer's phone can pay.
+  resolve: {
+    alias: [
+      { find: /^react-dom(\/client)?$/, replacement: 'preact/compat$1' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx(-dev)?-runtime$/, replacement: 'preact/compat/jsx$1-runtime' },
+    ],
+  },
+  // JSX as React's automatic runtime (aliased above); no Fast Refresh, which drives React's renderer only: an edit reloads the page.
+  plugins: [react({ refreshExclude: /./ }), screenModules()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

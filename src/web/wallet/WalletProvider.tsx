@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import type { ConnectionState } from '../../wallet/walletConnection.ts'
 import type { DetectionState } from '../../wallet/types.ts'
 import type { WalletCore } from './walletCore.ts'
@@ -10,7 +10,7 @@ export function WalletProvider({ core, children }: { core: WalletCore; children:
 }
 
 export function useWalletCore(): WalletCore {
-  const core = use(WalletContext)
+  const core = useContext(WalletContext)
   if (!core) throw new Error('useWalletCore needs a <WalletProvider>')
   return core
 }
