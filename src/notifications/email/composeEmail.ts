@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { emailOutbox, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
-import { groupUnits } from '../../domain/amount.ts'
+import { groupUnits, roundForReading } from '../../domain/amount.ts'
+import { plural } from '../../i18n/plural.ts'
+import { emailCatalog } from './emailCatalog.ts'
 import { matchLocale } from '../../domain/locales.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { isRefused } from './emailConsent.ts'
@@ -53,6 +55,18 @@ export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise
   return { ...rendered, to: recipient.address, unsubscribeLink }
 }
 
+/** A relayer's balance rounded for reading and its payments left in words, as the language counts them. */
+function relayerLowFacts(payload: Record<string, string>, language: string): Record<string, string> {
+  const relays = BigInt(payload.relays ?? '0')
+  const enough = plural(language, relays, emailCatalog(language).relayer_low.enough)
+  return {
+    chain: payload.chain ?? '',
+    symbol: payload.symbol ?? '',
+    balance: roundForReading(BigInt(payload.balance ?? '0'), Number(payload.decimals ?? 18), language).text,
+    enough: enough.replace('{relays}', new Intl.NumberFormat(language).format(relays)),
+  }
+}
+
 async function payeeRecipient(db: Db, row: OutboxRow) {
   const email = await findPayeeEmail(db, getAddress(row.payee!))
   if (!email?.confirmedAt) return new NoRecipient('the payee has no confirmed address')
@@ -70,7 +84,8 @@ async function factsOf(
   const payload = (row.payload ?? {}) as Record<string, string>
   if (kind === 'confirm') return { facts: {}, link: '' }
   if (kind === 'webhook_failing') return { facts: { url: payload.url ?? '' }, link: '/developers' }
-  if (kind === 'relayer_low' || kind === 'relayer_paused') return { facts: payload, link: '/settings' }
+  if (kind === 'relayer_low') return { facts: relayerLowFacts(payload, language), link: '/settings' }
+  if (kind === 'relayer_paused') return { facts: payload, link: '/settings' }
   if (kind === 'unmatched') {
     const [t] = await ctx.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.id, payload.transferId!))
     const asset = ctx.assets.find((a) => a.chainId === t!.chainId && a.address === t!.asset)

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { formatEther, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Logger } from '../../domain/logger.ts'
 import { periodicTask } from '../../domain/periodicTask.ts'
@@ -64,9 +64,11 @@ export function createEmailChecks(
         relayCostNow(relayer, r.chain_id),
       ])
       if (balance >= cost.lowBelow) continue
+      // Figures as integers: the e-mail rounds and words them in the payee's language when it is written.
       const facts = {
         chain: chain.chain.name,
-        balance: formatEther(balance),
+        balance: balance.toString(),
+        decimals: String(chain.chain.nativeCurrency.decimals),
         symbol: chain.chain.nativeCurrency.symbol,
         relays: String(cost.relay > 0n ? balance / cost.relay : 0n),
       }

@@ -35,7 +35,11 @@ const de: EmailCatalog = {
   },
   relayer_low: {
     subject: 'Ihr Relayer auf {chain} hat nur noch wenig Guthaben',
-    body: 'Ihr Relayer auf {chain} hält {balance} {symbol}, genug für etwa {relays} weitere Zahlungen ohne Gas. Laden Sie ihn auf:\n{link}',
+    body: 'Ihr Relayer auf {chain} hält {balance} {symbol}, {enough}. Laden Sie ihn auf:\n{link}',
+    enough: {
+      one: 'genug für etwa {relays} weitere Zahlung ohne Gas',
+      other: 'genug für etwa {relays} weitere Zahlungen ohne Gas',
+    },
   },
   relayer_paused: {
     subject: 'Zahlungen ohne Gas auf Ihrem Relayer {address} sind pausiert',

@@ -1,3 +1,5 @@
+import type { PluralForms } from '../../plural.ts'
+
 /** What Billfold's e-mails say, in English; `{name}` is filled in (see renderEmail). */
 const en = {
   confirm: {
@@ -34,7 +36,11 @@ const en = {
   },
   relayer_low: {
     subject: 'Your relayer on {chain} is running low',
-    body: 'Your relayer on {chain} holds {balance} {symbol}, enough for about {relays} more payments without gas. Top it up:\n{link}',
+    body: 'Your relayer on {chain} holds {balance} {symbol}, {enough}. Top it up:\n{link}',
+    enough: {
+      one: 'enough for about {relays} more payment without gas',
+      other: 'enough for about {relays} more payments without gas',
+    } as PluralForms,
   },
   relayer_paused: {
     subject: 'Payments without gas are paused on your relayer {address}',

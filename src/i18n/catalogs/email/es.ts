@@ -35,7 +35,11 @@ const es: EmailCatalog = {
   },
   relayer_low: {
     subject: 'A tu relayer en {chain} le queda poco saldo',
-    body: 'Tu relayer en {chain} tiene {balance} {symbol}, suficiente para unos {relays} pagos más sin gas. Recárgalo:\n{link}',
+    body: 'Tu relayer en {chain} tiene {balance} {symbol}, {enough}. Recárgalo:\n{link}',
+    enough: {
+      one: 'suficiente para unos {relays} pago más sin gas',
+      other: 'suficiente para unos {relays} pagos más sin gas',
+    },
   },
   relayer_paused: {
     subject: 'Los pagos sin gas están en pausa en tu relayer {address}',

@@ -35,7 +35,11 @@ const fr: EmailCatalog = {
   },
   relayer_low: {
     subject: 'Votre relayeur sur {chain} est presque vide',
-    body: 'Votre relayeur sur {chain} détient {balance} {symbol}, de quoi payer environ {relays} paiements sans gas de plus. Rechargez-le :\n{link}',
+    body: 'Votre relayeur sur {chain} détient {balance} {symbol}, {enough}. Rechargez-le :\n{link}',
+    enough: {
+      one: 'de quoi payer environ {relays} paiement sans gas de plus',
+      other: 'de quoi payer environ {relays} paiements sans gas de plus',
+    },
   },
   relayer_paused: {
     subject: 'Les paiements sans gas sont en pause sur votre relayeur {address}',

@@ -35,7 +35,8 @@ const ja: EmailCatalog = {
   },
   relayer_low: {
     subject: '{chain} のリレイヤーの残高が少なくなっています',
-    body: '{chain} のリレイヤーの残高は {balance} {symbol} で、ガスなしの支払いあと約 {relays} 回分です。補充してください：\n{link}',
+    body: '{chain} のリレイヤーの残高は {balance} {symbol} で、{enough}です。補充してください：\n{link}',
+    enough: { one: 'ガスなしの支払いあと約 {relays} 回分', other: 'ガスなしの支払いあと約 {relays} 回分' },
   },
   relayer_paused: {
     subject: 'リレイヤー {address} のガスなし支払いを一時停止しました',

@@ -35,7 +35,11 @@ const ptBR: EmailCatalog = {
   },
   relayer_low: {
     subject: 'Seu relayer em {chain} está com pouco saldo',
-    body: 'Seu relayer em {chain} tem {balance} {symbol}, o bastante para cerca de {relays} pagamentos sem gas. Recarregue-o:\n{link}',
+    body: 'Seu relayer em {chain} tem {balance} {symbol}, {enough}. Recarregue-o:\n{link}',
+    enough: {
+      one: 'o bastante para cerca de {relays} pagamento sem gas',
+      other: 'o bastante para cerca de {relays} pagamentos sem gas',
+    },
   },
   relayer_paused: {
     subject: 'Os pagamentos sem gas estão pausados no seu relayer {address}',
