@@ -7,6 +7,7 @@ import type { PeriodicPermission } from '../domain/periodicPermission/periodicPe
 import { checkCharge } from '../payments/subscriptions/permission/checkCharge.ts'
 import { readGrantedPermission } from '../payments/subscriptions/permission/readGrantedPermission.ts'
 import { chainClients } from '../watcher/testing/payments.ts'
+import { permissionsCapability } from '../../devwallet/src/executionPermissions.ts'
 import { devWalletProvider } from '../../testing/deleGatorPayer.ts'
 import { freePort } from '../../testing/freePort.ts'
 import { startTestChain } from '../../testing/testChain.ts'
@@ -48,6 +49,22 @@ describe('periodic permissions from the browser', () => {
     expect(await readPermissionSupport(plain, { chainId: 31337, account: plain.address })).toMatchObject({
       kind: 'none',
     })
+  })
+
+  it('a wallet without wallet_getSupportedExecutionPermissions is read from the permissions entry of wallet_getCapabilities', async () => {
+    const plain = devWalletProvider(anvil.rpcUrl, 1, { permissions: false })
+    const capable = {
+      ...plain,
+      request: ({ method, params }: { method: string; params?: unknown }) =>
+        method === 'wallet_getCapabilities'
+          ? Promise.resolve({ '0x7a69': permissionsCapability(), '0x1': {} })
+          : plain.request({ method, params }),
+    }
+    expect(await readPermissionSupport(capable, { chainId: 31337, account: plain.address })).toEqual({
+      kind: 'execution-permissions',
+      types: ['erc20-token-periodic', 'native-token-periodic'],
+    })
+    expect(await readPermissionSupport(capable, { chainId: 1, account: plain.address })).toEqual({ kind: 'none' })
   })
 
   it('a granted permission reads on the server, charges, and once revoked by the wallet is refused', async () => {
