@@ -60,20 +60,29 @@ export const chainProfiles: readonly ChainProfile[] = [
   },
 ]
 
-/** A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through (the first preferred, the others its failover). */
-export type ActiveChain = ChainProfile & { rpcUrls: readonly string[] }
+/**
+ * A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through
+ * (the first preferred, the others its failover), and the WebSocket endpoint its new heads are
+ * pushed on, where it has one.
+ */
+export type ActiveChain = ChainProfile & { rpcUrls: readonly string[]; wsUrl?: string | undefined }
+
+const isWebSocketUrl = (url: string) => /^wss?:\/\//i.test(url)
 
 /**
  * The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId> (one URL or
- * several), real networks first: the first is what a new request defaults to.
+ * several, HTTP for calls and at most one WebSocket for heads), real networks first: the first is what a new request defaults to.
  */
 export function activeChains(rpcUrls: Readonly<Record<number, string | readonly string[] | undefined>>): ActiveChain[] {
   const active = chainProfiles.flatMap((profile) => {
     const given = rpcUrls[profile.chain.id]
-    const urls = typeof given === 'string' ? [given] : (given ?? [])
+    const all = typeof given === 'string' ? [given] : (given ?? [])
+    // Calls go over HTTP; a ws:// or wss:// URL among them carries the newHeads subscription.
+    const urls = all.filter((url) => !isWebSocketUrl(url))
     if (urls.length === 0) return []
+    const wsUrl = all.find(isWebSocketUrl)
     const chain = profile.chain.id === DEV_CHAIN_ID ? devChain(urls[0]) : profile.chain
-    return [{ ...profile, chain, rpcUrls: urls }]
+    return [{ ...profile, chain, rpcUrls: urls, ...(wsUrl ? { wsUrl } : {}) }]
   })
   return [...active.filter((a) => !a.chain.testnet), ...active.filter((a) => a.chain.testnet)]
 }
