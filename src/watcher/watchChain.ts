@@ -212,23 +212,22 @@ async function readAndWrite(
 }
 
 /**
- * The head: the one a subscription pushed (no call, unless payments arrive block after block and
- * the block is wanted whole), else `latest` asked of the node. Each tells when the next is due.
+ * The head: the one a subscription pushed (no call: a paying transaction is then asked for by hash,
+ * never the whole block, which a quiet block after a paying one would waste), else `latest` asked
+ * of the node (whole while payments arrive block after block). Each tells when the next is due.
  */
 async function readLatest(
   ctx: WatcherContext,
   state: WatcherState,
 ): Promise<Header & { transactions?: RpcTransaction[] | undefined }> {
-  let pushed = ctx.heads?.takePushed()
+  const pushed = ctx.heads?.takePushed()
   // Older than a head a poll already found: the node's own answer stands.
-  if (pushed && state.head !== undefined && pushed.number < state.head) pushed = undefined
-  if (pushed && !state.headPaid) {
+  if (pushed && (state.head === undefined || pushed.number >= state.head)) {
     state.arrival.seen(pushed, pushed.at, true)
     return headerOf(pushed)
   }
-  const head = await readHeader(ctx.rpc, pushed ? pushed.number : 'latest', { withTransactions: state.headPaid })
-  if (pushed) state.arrival.seen(pushed, pushed.at, true)
-  else if (head.number !== state.head) state.arrival.seen(head, Date.now())
+  const head = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
+  if (head.number !== state.head) state.arrival.seen(head, Date.now())
   else state.arrival.missed(Date.now())
   return head
 }

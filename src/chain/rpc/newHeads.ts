@@ -71,7 +71,8 @@ export function subscribeNewHeads({
       key: `newHeads-${chain.id}-${Math.random()}`,
       reconnect: false,
       retryCount: 0,
-      keepAlive: { interval: 10_000 },
+      // A ping a minute (providers bill them); a socket silent in between is caught by the watcher's overdue poll.
+      keepAlive: { interval: 60_000 },
     })({ chain, retryCount: 0 })
     let closed = false
     close = () => {
