@@ -93,6 +93,29 @@ describe('when the next block is due', () => {
     expect(wait).toBeLessThanOrEqual(2000 + 60)
   })
 
+  it('learns when blocks reach it: polls that started a whole interval late come to ask just after each block, rarely too soon', () => {
+    const arrival = createHeadArrival()
+    // Block n is stamped at n s and reaches this server 300 ms later; the first heads were found by
+    // polls a second apart, 900 ms after their stamp.
+    for (let n = 1; n <= 4; n++) arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, n * second + 900)
+    let now = 4 * second + 900
+    let asks = 0
+    const delays: number[] = []
+    for (let n = 5; n <= 60; n++) {
+      for (;;) {
+        now += arrival.nextPollIn(now, 1000)
+        asks++
+        if (now >= n * second + 300) break
+        arrival.missed(now)
+      }
+      arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, now)
+      delays.push(now - (n * second + 300))
+    }
+    const settled = delays.slice(20)
+    expect(Math.max(...settled)).toBeLessThanOrEqual(100)
+    expect(asks / delays.length).toBeLessThanOrEqual(1.25)
+  })
+
   it('backs off a little more each time a stalled chain has no new block, up to its block time', () => {
     const arrival = steadyChain()
     const waits: number[] = []

@@ -23,12 +23,14 @@ export type HeadArrival = {
  * When the next block should be there. The block time is the commonest gap between the recent
  * headers' timestamps (a missed slot does not unsettle it); how late after its timestamp a block
  * reaches us (the chain's and the provider's delay) is learnt from the polls: a poll that finds the
- * block aims the next a little earlier, one that finds nothing moves the estimate past it.
+ * block aims the next earlier (more so after several), one that finds nothing moves the estimate past it.
  */
 export function createHeadArrival(): HeadArrival {
   const heads: { number: bigint; timestamp: bigint }[] = []
   let late: number | undefined
   let misses = 0
+  /** Blocks in a row found at the first ask. */
+  let hits = 0
   let lastMissAt: number | undefined
 
   const intervalMs = () => {
@@ -65,7 +67,13 @@ export function createHeadArrival(): HeadArrival {
       else if (misses > 0 && lastMissAt !== undefined)
         // It came between the last empty poll and this one.
         late = (observed + lastMissAt - Number(head.timestamp) * 1000) / 2
-      else late = Math.min(observed, late - margin(interval) / 10)
+      else {
+        // Found at the first ask: aim earlier, faster with each such block in a row (the first
+        // estimate, from polls at a fixed interval, may be late by a whole interval).
+        late = Math.min(observed, late - (margin(interval) / 10) * 2 ** Math.min(hits, 6))
+        hits++
+      }
+      if (misses > 0) hits = 0
       misses = 0
       lastMissAt = undefined
     },
