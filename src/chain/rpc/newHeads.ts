@@ -12,7 +12,13 @@ export type NewHeads = {
   stop(): void
 }
 
-const firstLine = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error))
+/** An error's first line; a socket's error or close event by its type. */
+const firstLine = (error: unknown) =>
+  error instanceof Error
+    ? error.message.split('\n')[0]!
+    : typeof error === 'object' && error !== null && 'type' in error
+      ? `socket ${String(error.type)}`
+      : String(error)
 
 /**
  * An `eth_subscribe` `newHeads` subscription on a WebSocket endpoint, kept open: a socket that
