@@ -1,6 +1,7 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { activeChains, assetsOf, chainProfiles } from './chains.ts'
+import { chainFeedsOf } from './priceFeeds.ts'
 
 describe('chains as data', () => {
   it('knows the three dev chains and Ethereum, Base, Arbitrum, Optimism and Polygon with their stablecoins', () => {
@@ -57,6 +58,8 @@ describe('chains as data', () => {
       [421614, 'Billfold dev chain (Arbitrum Sepolia id)', ['http://127.0.0.1:8547'], 'ws://127.0.0.1:8547'],
     ])
     expect(active[2]!.chain.rpcUrls.default.http[0]).toBe('http://127.0.0.1:8547')
+    // Their setup puts the dev price feeds at the same addresses, so quotes work on each.
+    for (const id of [84532, 421614]) expect(chainFeedsOf(id)).toBe(chainFeedsOf(31337))
   })
 
   it('offers the native coin and every stablecoin on each active chain', () => {
