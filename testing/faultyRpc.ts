@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { WebSocket, WebSocketServer } from 'ws'
 
 /**
  * A JSON-RPC proxy in front of a real node that behaves like the providers a watcher meets on real
@@ -95,6 +96,14 @@ export type FaultyRpc = {
   refusedQueries: string[]
   /** When each HTTP request arrived (ms since the epoch). */
   arrivals: number[]
+  /** The same proxy for WebSocket clients (calls counted as over HTTP, without the HTTP faults). */
+  wsUrl: string
+  /** Subscription notifications sent over WebSockets (some providers bill them too). */
+  notifications(): number
+  /** Closes every open WebSocket, as a provider dropping its sockets does; new ones are accepted. */
+  dropSockets(): void
+  /** While true, WebSocket upgrades are refused (a provider whose socket endpoint is down). */
+  refuseSockets: boolean
   stats(): { calls: number; httpRequests: number; bytes: number; refused: number }
   reset(): void
   close(): Promise<void>
@@ -109,7 +118,7 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
   let refused = 0
   const refusedQueries: string[] = []
   const arrivals: number[] = []
-  const sockets = new Set<Socket>()
+  const connections = new Set<Socket>()
 
   const forward = async (body: unknown): Promise<unknown> => {
     const response = await fetch(upstream, {
@@ -279,12 +288,53 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
     handle(req, res).catch((error: unknown) => send(res, 500, JSON.stringify({ error: String(error) }), {}))
   })
   server.on('connection', (socket) => {
-    sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
+  })
+  // WebSockets are piped to the node's own socket, each client message counted as a call.
+  const sockets = new WebSocketServer({ noServer: true })
+  let notifications = 0
+  const open = new Set<WebSocket>()
+  server.on('upgrade', (req, socket, head) => {
+    if (proxy.refuseSockets) return socket.destroy()
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      const node = new WebSocket(upstream.replace(/^http/, 'ws'))
+      const queued: string[] = []
+      open.add(client)
+      client.on('message', (data) => {
+        const text = data.toString()
+        for (const call of [JSON.parse(text) as RpcCall | RpcCall[]].flat())
+          calls.set(call.method, (calls.get(call.method) ?? 0) + 1)
+        if (node.readyState === WebSocket.OPEN) node.send(text)
+        else queued.push(text)
+      })
+      node.on('open', () => queued.splice(0).forEach((text) => node.send(text)))
+      node.on('message', (data) => {
+        const text = data.toString()
+        if (text.includes('"eth_subscription"')) notifications++
+        bytes += Buffer.byteLength(text)
+        if (client.readyState === WebSocket.OPEN) client.send(text)
+      })
+      const end = () => {
+        open.delete(client)
+        client.terminate()
+        node.terminate()
+      }
+      client.on('close', end)
+      client.on('error', end)
+      node.on('close', end)
+      node.on('error', end)
+    })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return {
+  const proxy = {
+    refuseSockets: false,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    notifications: () => notifications,
+    dropSockets() {
+      for (const client of open) client.terminate()
+    },
     url: `http://127.0.0.1:${port}`,
     faults,
     calls,
@@ -295,12 +345,15 @@ export async function startFaultyRpc(upstream: string, faults: Faults = {}): Pro
       calls.clear()
       refusedQueries.length = 0
       arrivals.length = 0
-      httpRequests = bytes = refused = 0
+      httpRequests = bytes = refused = notifications = 0
     },
     close: () =>
       new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy()
+        for (const client of open) client.terminate()
+        sockets.close()
+        for (const socket of connections) socket.destroy()
         server.close(() => resolve())
       }),
   }
+  return proxy
 }

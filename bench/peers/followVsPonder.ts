@@ -21,11 +21,28 @@ const PAYMENTS = 50
 const NOISE_PER_BLOCK = 200
 const AMOUNT = 1_000_000n
 const PAYEES = devAccounts.slice(3, 10) as Address[]
-/** Each tool's own default: Billfold's for the dev chain, Ponder's documented one (1 s). */
+/**
+ * Each tool's own default: Billfold's for the dev chain (new heads over Anvil's WebSocket, as the
+ * quick start follows it), Ponder's documented one (an HTTP URL, polled every second); then both
+ * polling at equal intervals, and both subscribed.
+ */
 const RUNS = [
-  { name: 'each at its default (Billfold 200 ms, Ponder 1,000 ms)', billfoldMs: 200, ponderMs: undefined },
-  { name: 'both every 1,000 ms (Billfold’s default on public chains)', billfoldMs: 1000, ponderMs: 1000 },
-  { name: 'both every 200 ms', billfoldMs: 200, ponderMs: 200 },
+  {
+    name: 'each at its default (Billfold subscribed over WebSocket, Ponder polling every 1,000 ms)',
+    billfoldMs: 200,
+    ponderMs: undefined,
+    billfoldWs: true,
+    ponderWs: false,
+  },
+  {
+    name: 'both polling every 1,000 ms (Billfold’s default on public chains without a WebSocket URL)',
+    billfoldMs: 1000,
+    ponderMs: 1000,
+    billfoldWs: false,
+    ponderWs: false,
+  },
+  { name: 'both polling every 200 ms', billfoldMs: 200, ponderMs: 200, billfoldWs: false, ponderWs: false },
+  { name: 'both subscribed over WebSocket', billfoldMs: 200, ponderMs: undefined, billfoldWs: true, ponderWs: true },
 ] as const
 
 type Recorded = Map<string, number>
@@ -67,7 +84,7 @@ async function followRun(server: PostgresServer, run: (typeof RUNS)[number]) {
   })()
   const head = await publicClient.getBlockNumber({ cacheTime: 0 })
   const references = await storeRequests(database, head)
-  const [chain] = activeChains({ [DEV_CHAIN_ID]: ours.url })
+  const [chain] = activeChains({ [DEV_CHAIN_ID]: run.billfoldWs ? [ours.url, ours.wsUrl] : ours.url })
   const following = { ...chain!, pollingIntervalMs: run.billfoldMs }
   const rpcs = new Map([[DEV_CHAIN_ID, createChainRpc({ chain: following.chain, urls: following.rpcUrls })]])
   const watcher = createWatcherWorker({ database, chains: [following], rpcs, logger: silentLogger, serverId: 'bench' })
@@ -80,6 +97,7 @@ async function followRun(server: PostgresServer, run: (typeof RUNS)[number]) {
     startBlock: head,
     database: { url: theirUrl },
     ...(run.ponderMs ? { pollingIntervalMs: run.ponderMs } : {}),
+    ...(run.ponderWs ? { wsUrl: theirs.wsUrl } : {}),
   })
   const ourReader = postgres(ourUrl, { max: 1, onnotice: () => {} })
   const theirReader = postgres(theirUrl, { max: 1, onnotice: () => {} })
@@ -162,7 +180,10 @@ function printRun(
   const s = (value: number) => `${(value / 1000).toFixed(3)} s`
   const perBlock = (proxy: FaultyRpc) => proxy.stats().calls / figures.blocks
   const methods = (proxy: FaultyRpc) =>
-    [...proxy.calls].map(([method, n]) => `${method} ${(n / figures.blocks).toFixed(2)}`).join(', ')
+    [
+      ...[...proxy.calls].map(([method, n]) => `${method} ${(n / figures.blocks).toFixed(2)}`),
+      ...(proxy.notifications() ? [`+ ${(proxy.notifications() / figures.blocks).toFixed(2)} notifications`] : []),
+    ].join(', ')
   const line = (who: string, latencies: number[], proxy: FaultyRpc) =>
     `    ${who.padEnd(9)} p50 ${s(percentile(latencies, 50))}   p99 ${s(percentile(latencies, 99))}   ${perBlock(proxy).toFixed(2)} calls per block (${methods(proxy)})`
   console.log(`  ${name}, ${figures.blocks} blocks`)

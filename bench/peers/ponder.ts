@@ -16,6 +16,8 @@ export type PonderOptions = {
   /** A PostgreSQL database (its tables go in the schema `bench`), or a PGlite folder. */
   database: { url: string } | { pgliteDirectory: string }
   pollingIntervalMs?: number
+  /** A WebSocket URL: Ponder then follows new heads by subscription. */
+  wsUrl?: string
 }
 
 export type PonderApp = {
@@ -44,6 +46,7 @@ export async function startPonder(options: PonderOptions): Promise<PonderApp> {
     PAYEES: options.payees.join(','),
     START_BLOCK: String(options.startBlock),
     ...(options.pollingIntervalMs ? { POLLING_INTERVAL_MS: String(options.pollingIntervalMs) } : {}),
+    ...(options.wsUrl ? { WS_URL: options.wsUrl } : {}),
     ...('url' in options.database
       ? { DATABASE_URL: options.database.url }
       : { DATABASE_URL: '', PGLITE_DIRECTORY: options.database.pgliteDirectory }),

@@ -16,7 +16,7 @@ export type DevWalletOptions = {
   chainId: number
   /**
    * Chains the wallet knows with their RPC URL; switching to another answers 4902 until it is added.
-   * The dev chain (31337) defaults to the app's own relay (`/rpc/31337` on the page's origin), so
+   * The dev chains (31337, 84532, 421614) default to the app's own relay (`/rpc/<id>` on the page's origin), so
    * the app's `PORT` and `ANVIL_PORT` need nothing here.
    */
   chains: Record<string, string>

@@ -21,7 +21,8 @@ const CHAIN_KEY = 'billfold.devwallet.chainId'
 const FRESH_KEY = 'billfold.devwallet.nextFresh'
 // Anvil funds the mnemonic's first ten accounts with ETH; from here on an account holds none.
 const FIRST_FRESH = 100
-const DEV_CHAIN_ID = 31337
+// The quick start's dev chains: its own, and the two with Base Sepolia's and Arbitrum Sepolia's ids.
+const DEV_CHAIN_IDS = [31337, 84532, 421614]
 const TOKENS_GIVEN = '1000'
 
 const info = Object.freeze({
@@ -50,8 +51,11 @@ const current = (): DevWalletOptions =>
 
 let accountIndex = initial.account
 let chainId = Number(safeStorage(() => localStorage.getItem(CHAIN_KEY)) ?? initial.chainId)
-// The dev chain through the app's own relay unless told otherwise: it follows the app's port and Anvil's.
-const chains: Record<string, string> = { '31337': new URL('/rpc/31337', location.origin).href, ...initial.chains }
+// The dev chains through the app's own relay unless told otherwise: it follows the app's port and Anvil's.
+const chains: Record<string, string> = {
+  ...Object.fromEntries(DEV_CHAIN_IDS.map((id) => [String(id), new URL(`/rpc/${id}`, location.origin).href])),
+  ...initial.chains,
+}
 const accountCache = new Map<number, ReturnType<typeof mnemonicToAccount>>()
 const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
 
@@ -295,12 +299,13 @@ window.addEventListener('devwallet:lock', () => emit('accountsChanged', []))
 window.addEventListener(TOKENS_NO_ETH, () => void tokensNoEth().catch((error: unknown) => console.error(error)))
 
 /**
- * A payer for *Pay without gas*, on the dev chain only: a fresh account of the mnemonic (past the ten
+ * A payer for *Pay without gas*, on the dev chains only: a fresh account of the mnemonic (past the ten
  * Anvil funds, so it has no ETH), given 1,000 of each test token by dev account 0 (the test tokens
  * mint to anyone, as the dev chain's setup does), then connected in place of the current one.
  */
 async function tokensNoEth() {
-  if (chainId !== DEV_CHAIN_ID) throw new ProviderRpcError(4901, 'Tokens without ETH are for the dev chain only.')
+  if (!DEV_CHAIN_IDS.includes(chainId))
+    throw new ProviderRpcError(4901, 'Tokens without ETH are for the dev chains only.')
   const index = Number(safeStorage(() => localStorage.getItem(FRESH_KEY)) ?? FIRST_FRESH)
   safeStorage(() => localStorage.setItem(FRESH_KEY, String(index + 1)))
   const to = account(index).address

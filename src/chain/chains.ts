@@ -4,13 +4,26 @@ import { NATIVE_ASSET, type Asset } from '../domain/paymentRequest.ts'
 import { devTokens, publicTokens, type TokenProfile } from './tokens.ts'
 
 export const DEV_CHAIN_ID = 31337
+/**
+ * The quick start's two other dev chains, local Anvils with the chain ids of Base Sepolia and
+ * Arbitrum Sepolia: the two test networks of the public chains most payments here are on, which
+ * wallets know by name; each id signs its own EIP-712 domain, as a real second chain would.
+ */
+export const EXTRA_DEV_CHAIN_IDS = [84532, 421614] as const
+export const DEV_CHAIN_IDS: readonly number[] = [DEV_CHAIN_ID, ...EXTRA_DEV_CHAIN_IDS]
 export const DEFAULT_DEV_RPC_URL = 'http://127.0.0.1:8545'
 
-/** The local Anvil chain `npm start` runs. */
-export function devChain(rpcUrl: string = DEFAULT_DEV_RPC_URL): Chain {
+const devChainNames: Record<number, string> = {
+  [DEV_CHAIN_ID]: 'Billfold dev chain',
+  84532: 'Billfold dev chain (Base Sepolia id)',
+  421614: 'Billfold dev chain (Arbitrum Sepolia id)',
+}
+
+/** A local Anvil chain `npm start` runs: the dev chain, or one of the two beside it. */
+export function devChain(rpcUrl: string = DEFAULT_DEV_RPC_URL, id: number = DEV_CHAIN_ID): Chain {
   return defineChain({
-    id: DEV_CHAIN_ID,
-    name: 'Billfold dev chain',
+    id,
+    name: devChainNames[id] ?? `Billfold dev chain ${id}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [rpcUrl] } },
     testnet: true,
@@ -27,7 +40,12 @@ export type ChainProfile = {
 }
 
 export const chainProfiles: readonly ChainProfile[] = [
-  { chain: devChain(), tokens: devTokens, confirmations: 1, pollingIntervalMs: 200 },
+  ...DEV_CHAIN_IDS.map((id) => ({
+    chain: devChain(DEFAULT_DEV_RPC_URL, id),
+    tokens: devTokens,
+    confirmations: 1,
+    pollingIntervalMs: 200,
+  })),
   {
     chain: mainnet,
     tokens: publicTokens[1]!,
@@ -60,20 +78,29 @@ export const chainProfiles: readonly ChainProfile[] = [
   },
 ]
 
-/** A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through (the first preferred, the others its failover). */
-export type ActiveChain = ChainProfile & { rpcUrls: readonly string[] }
+/**
+ * A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through
+ * (the first preferred, the others its failover), and the WebSocket endpoint its new heads are
+ * pushed on, where it has one.
+ */
+export type ActiveChain = ChainProfile & { rpcUrls: readonly string[]; wsUrl?: string | undefined }
+
+const isWebSocketUrl = (url: string) => /^wss?:\/\//i.test(url)
 
 /**
  * The dev chain (when it has an RPC) and every public chain given an RPC_URL_<chainId> (one URL or
- * several), real networks first: the first is what a new request defaults to.
+ * several, HTTP for calls and at most one WebSocket for heads), real networks first: the first is what a new request defaults to.
  */
 export function activeChains(rpcUrls: Readonly<Record<number, string | readonly string[] | undefined>>): ActiveChain[] {
   const active = chainProfiles.flatMap((profile) => {
     const given = rpcUrls[profile.chain.id]
-    const urls = typeof given === 'string' ? [given] : (given ?? [])
+    const all = typeof given === 'string' ? [given] : (given ?? [])
+    // Calls go over HTTP; a ws:// or wss:// URL among them carries the newHeads subscription.
+    const urls = all.filter((url) => !isWebSocketUrl(url))
     if (urls.length === 0) return []
-    const chain = profile.chain.id === DEV_CHAIN_ID ? devChain(urls[0]) : profile.chain
-    return [{ ...profile, chain, rpcUrls: urls }]
+    const wsUrl = all.find(isWebSocketUrl)
+    const chain = DEV_CHAIN_IDS.includes(profile.chain.id) ? devChain(urls[0], profile.chain.id) : profile.chain
+    return [{ ...profile, chain, rpcUrls: urls, ...(wsUrl ? { wsUrl } : {}) }]
   })
   return [...active.filter((a) => !a.chain.testnet), ...active.filter((a) => a.chain.testnet)]
 }

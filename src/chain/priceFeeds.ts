@@ -1,4 +1,5 @@
 import { getAddress, type Address } from 'viem'
+import { DEV_CHAIN_IDS } from './chains.ts'
 
 /** What a feed prices against USD: a token or coin by its symbol, or a currency by its ISO code. */
 export type FeedBase = 'ETH' | 'USDC' | 'EURC' | 'USDT' | 'DAI' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'AUD' | 'CAD'
@@ -128,6 +129,6 @@ export const publicPriceFeeds: Readonly<Record<number, ChainFeeds>> = {
   },
 }
 
-/** The feeds of a chain Billfold offers: the dev chain's own, or a public chain's; undefined where it knows none. */
+/** The feeds of a chain Billfold offers: the dev chains' own (the same on each), or a public chain's; undefined where it knows none. */
 export const chainFeedsOf = (chainId: number): ChainFeeds | undefined =>
-  chainId === 31337 ? DEV_PRICE_FEEDS : publicPriceFeeds[chainId]
+  DEV_CHAIN_IDS.includes(chainId) ? DEV_PRICE_FEEDS : publicPriceFeeds[chainId]

@@ -6,7 +6,8 @@ import type { ClientConfig } from '../domain/clientConfig.ts'
 import type { RateLimiters } from '../http/sharedRateLimiter.ts'
 
 export type ChainConnectionOptions = {
-  devRpcUrl?: string | undefined
+  /** The dev chain's RPC: its HTTP URL, and its WebSocket URL where it has one. */
+  devRpcUrl?: string | readonly string[] | undefined
   chainRpcUrls?: Readonly<Record<number, string | readonly string[]>> | undefined
   rpcRateLimitPerMinute?: number | undefined
   trustProxy: boolean

@@ -11,6 +11,7 @@ describe('readConfig', () => {
       devChain: true,
       devRpcUrl: undefined,
       anvilPort: 8545,
+      devChains: 3,
       walletConnectProjectId: undefined,
       walletConnectRelayUrl: undefined,
       chainRpcUrls: {},
@@ -40,6 +41,15 @@ describe('readConfig', () => {
     expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, https://b.example/rpc' }).chainRpcUrls).toEqual({
       8453: ['https://a.example/rpc', 'https://b.example/rpc'],
     })
+    // A WebSocket URL beside them, for new heads.
+    expect(readConfig({ RPC_URL_8453: 'https://a.example/rpc, wss://a.example/ws' }).chainRpcUrls).toEqual({
+      8453: ['https://a.example/rpc', 'wss://a.example/ws'],
+    })
+  })
+
+  it('runs three dev chains by default, fewer with DEV_CHAINS', () => {
+    expect(readConfig({}).devChains).toBe(3)
+    expect(readConfig({ DEV_CHAINS: '1' }).devChains).toBe(1)
   })
 
   it('takes a PostgreSQL primary on several hosts (failover) and replicas for reads', () => {
@@ -103,14 +113,23 @@ describe('readConfig', () => {
       { WALLETCONNECT_RELAY_URL: 'https://relay.example' },
       'WALLETCONNECT_RELAY_URL must be a ws or wss URL, got "https://relay.example".',
     ],
-    [{ RPC_URL_8453: 'base.example' }, 'RPC_URL_8453 must be a http or https URL, got "base.example".'],
+    [{ RPC_URL_8453: 'base.example' }, 'RPC_URL_8453 must be a http or https or ws or wss URL, got "base.example".'],
     [
       { RPC_URL_8453: 'https://a.example,ftp://b.example' },
-      'RPC_URL_8453 must be a http or https URL, got "ftp://b.example".',
+      'RPC_URL_8453 must be a http or https or ws or wss URL, got "ftp://b.example".',
     ],
     [
+      { RPC_URL_8453: 'wss://a.example/ws' },
+      'RPC_URL_8453 needs an HTTP URL (http:// or https://) for calls beside its WebSocket URL.',
+    ],
+    [
+      { RPC_URL_8453: 'https://a.example,wss://a.example/ws,ws://b.example' },
+      'RPC_URL_8453 takes one WebSocket URL (ws:// or wss://), for new heads; the others are HTTP.',
+    ],
+    [{ DEV_CHAINS: '4' }, 'DEV_CHAINS must be 1, 2 or 3: how many dev chains npm start runs, got "4".'],
+    [
       { RPC_URL_999: 'https://x.example' },
-      'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 1, 8453, 42161, 10, 137).',
+      'RPC_URL_999 names chain 999, which Billfold does not know (known: 31337, 84532, 421614, 1, 8453, 42161, 10, 137).',
     ],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres or postgresql URL, got "mysql://x".'],
     [

@@ -1,5 +1,5 @@
 import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
-import { chainProfiles } from '../chain/chains.ts'
+import { chainProfiles, DEV_CHAIN_IDS } from '../chain/chains.ts'
 import { hostsOf } from '../db/postgresUrl.ts'
 import { ConfigError } from './configError.ts'
 import { emailFrom, smtpUrl } from './emailConfig.ts'
@@ -12,9 +12,14 @@ export type ServerConfig = {
   /** The dev chain's JSON-RPC URL; unset means `npm start` runs Anvil itself. */
   devRpcUrl: string | undefined
   anvilPort: number
+  /** DEV_CHAINS: how many dev chains `npm start` runs (1 to 3, default 3), on ANVIL_PORT and the ports after it. */
+  devChains: number
   walletConnectProjectId: string | undefined
   walletConnectRelayUrl: string | undefined
-  /** RPC_URL_<chainId> for the public chains to accept payments on: one URL, or several separated by commas (failover in that order). */
+  /**
+   * RPC_URL_<chainId> for the public chains to accept payments on: one URL, or several separated by
+   * commas (failover in that order); one of them may be a ws:// or wss:// URL, for new heads.
+   */
   chainRpcUrls: Record<number, string[]>
   /** PostgreSQL, one host or several (failover); unset means PGlite in `dataDir`. */
   databaseUrl: string | undefined
@@ -65,6 +70,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env, 'PORT', 3000),
     devRpcUrl: url(env, 'RPC_URL', ['http:', 'https:']),
     anvilPort: port(env, 'ANVIL_PORT', 8545),
+    devChains: devChains(env),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),
     walletConnectRelayUrl: url(env, 'WALLETCONNECT_RELAY_URL', ['ws:', 'wss:']),
     chainRpcUrls: chains,
@@ -86,6 +92,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     emailFrom: emailFrom(env.EMAIL_FROM),
     production,
   }
+}
+
+function devChains(env: NodeJS.ProcessEnv): number {
+  const raw = env.DEV_CHAINS?.trim()
+  if (!raw) return DEV_CHAIN_IDS.length
+  if (!/^[1-3]$/.test(raw))
+    throw new ConfigError('DEV_CHAINS', `must be 1, 2 or 3: how many dev chains npm start runs, got "${raw}".`)
+  return Number(raw)
 }
 
 function quoteMinutes(env: NodeJS.ProcessEnv): number {
@@ -134,7 +148,12 @@ function chainRpcUrls(env: NodeJS.ProcessEnv): Record<number, string[]> {
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean)
-    const checked = list.map((part) => url({ [name]: part }, name, ['http:', 'https:'])!)
+    const checked = list.map((part) => url({ [name]: part }, name, ['http:', 'https:', 'ws:', 'wss:'])!)
+    const sockets = checked.filter((part) => /^wss?:/.test(part))
+    if (sockets.length > 1)
+      throw new ConfigError(name, 'takes one WebSocket URL (ws:// or wss://), for new heads; the others are HTTP.')
+    if (checked.length && sockets.length === checked.length)
+      throw new ConfigError(name, 'needs an HTTP URL (http:// or https://) for calls beside its WebSocket URL.')
     if (checked.length) urls[chainId] = checked
   }
   return urls

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { devAccounts, setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
 import { keepDevPriceFeedsFresh } from '../chain/devnet/setUpDevPriceFeeds.ts'
+import { DEV_CHAIN_ID, DEV_CHAIN_IDS } from '../chain/chains.ts'
 import { devTokens } from '../chain/tokens.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
@@ -24,37 +25,54 @@ async function main() {
   // Production logs one JSON object per line (request ids included) for the log pipeline; development reads as text.
   const logger = createLogger(config.logFormat)
   const say = (line: string) => logger.info(line)
-  let anvil: AnvilNode | undefined
+  const anvils: AnvilNode[] = []
   let database: Database | undefined
   let server: RunningServer | undefined
-  let feedKeeper: BackgroundWorker | undefined
+  const feedKeepers: BackgroundWorker[] = []
   const stop = async () => {
-    await feedKeeper?.stop()
+    await Promise.all(feedKeepers.map((keeper) => keeper.stop()))
     await server?.close()
     await database?.close()
-    await anvil?.stop()
+    await Promise.all(anvils.map((node) => node.stop()))
   }
 
   try {
-    const anvilStarting =
+    // The dev chains start side by side: three take about as long as one.
+    const anvilsStarting =
       !config.devChain || config.devRpcUrl
         ? undefined
-        : startAnvil({ port: config.anvilPort, extraArgs: devChainStateArgs(config.dataDir) }).then(async (node) => {
-            anvil = node
-            await setUpDevChain(node.rpcUrl)
-            // A dev chain left running (or restored after days) keeps prices the quotes accept.
-            feedKeeper = keepDevPriceFeedsFresh(node.rpcUrl, devAccounts[0]!, logger)
-            feedKeeper.start()
-            return node
-          })
+        : Promise.all(
+            DEV_CHAIN_IDS.slice(0, config.devChains).map((chainId, i) =>
+              startAnvil({
+                port: config.anvilPort + i,
+                chainId,
+                extraArgs: devChainStateArgs(config.dataDir, chainId),
+              }).then(async (node) => {
+                anvils.push(node)
+                await setUpDevChain(node.rpcUrl)
+                // A dev chain left running (or restored after days) keeps prices the quotes accept.
+                const keeper = keepDevPriceFeedsFresh(node.rpcUrl, devAccounts[0]!, logger)
+                feedKeepers.push(keeper)
+                keeper.start()
+                return node
+              }),
+            ),
+          )
     const databaseOpening = createDatabase(
       config.databaseUrl
         ? { url: config.databaseUrl, replicaUrls: config.replicaUrls, logger }
         : { dataDir: config.dataDir },
     ).then((db) => (database = db))
-    const devRpcUrl = config.devChain ? (config.devRpcUrl ?? (await anvilStarting)!.rpcUrl) : undefined
+    const devNodes = anvilsStarting ? await anvilsStarting : []
+    // Each Anvil this process runs pushes its new heads over its own port's WebSocket.
+    const urlsOf = (node: AnvilNode) => [node.rpcUrl, node.wsUrl]
+    const devRpcUrl = config.devChain ? (config.devRpcUrl ?? urlsOf(devNodes[0]!)) : undefined
     server = await startServer({
       ...config,
+      chainRpcUrls: {
+        ...config.chainRpcUrls,
+        ...Object.fromEntries(devNodes.slice(1).map((node) => [node.chainId, urlsOf(node)])),
+      },
       database: databaseOpening,
       devRpcUrl,
       secretKey: config.secretKey ?? developmentSecretKey(config.dataDir),
@@ -67,9 +85,9 @@ async function main() {
     throw error
   }
 
-  if (anvil)
+  for (const node of anvils.sort((a, b) => a.port - b.port))
     say(
-      `dev chain  Anvil on ${anvil.rpcUrl} (chain 31337), test ${devTokens.map((t) => `${t.symbol} at ${t.address}`).join(', ')}`,
+      `dev chain  Anvil on ${node.rpcUrl} (chain ${node.chainId}), test ${devTokens.map((t) => `${t.symbol} at ${t.address}`).join(', ')}`,
     )
   say(
     `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : `PostgreSQL (DATABASE_URL${config.replicaUrls.length ? `, ${config.replicaUrls.length} replica(s) for reads` : ''})`}, migrated`,
@@ -98,9 +116,10 @@ async function main() {
  * After a crash the last few seconds of blocks may be gone; the watcher then rolls its cursor back
  * and drops the payments that are no longer on the chain, so the two never disagree.
  */
-function devChainStateArgs(dataDir: string): string[] {
+function devChainStateArgs(dataDir: string, chainId: number): string[] {
   mkdirSync(dataDir, { recursive: true })
-  return ['--state', join(dataDir, 'anvil-state.json'), '--state-interval', String(DEV_CHAIN_STATE_INTERVAL_S)]
+  const file = chainId === DEV_CHAIN_ID ? 'anvil-state.json' : `anvil-state-${chainId}.json`
+  return ['--state', join(dataDir, file), '--state-interval', String(DEV_CHAIN_STATE_INTERVAL_S)]
 }
 
 main().catch((error: unknown) => {

@@ -44,7 +44,7 @@ export type StartServerParameters = SecretSettings &
     /** May still be opening: the web app's tooling starts meanwhile. */
     database: Database | Promise<Database>
     /** The dev chain's RPC; unset means the dev chain is not offered. */
-    devRpcUrl?: string | undefined
+    devRpcUrl?: string | readonly string[] | undefined
     /** RPC_URL_<chainId> of the public chains to accept: one URL or several for failover. */
     chainRpcUrls?: Readonly<Record<number, string | readonly string[]>>
     production: boolean

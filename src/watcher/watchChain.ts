@@ -9,11 +9,12 @@ import { readCursor } from './cursorStore.ts'
 import { createPayeeDirectory } from './payeeDirectory.ts'
 import { createRefundDirectory } from './refundDirectory.ts'
 import { findForkPoint, followChain, startCursor } from './read/followChain.ts'
-import { ChainReadError, readHeader } from './read/readHeader.ts'
+import type { HeadFollower } from './read/followHeads.ts'
+import { ChainReadError, headerOf, readHeader, type RpcTransaction } from './read/readHeader.ts'
 import { readRange } from './read/readRange.ts'
 import { isOddAnswer, noteStuck, skipBlock, STUCK_PASSES } from './read/stuckBlocks.ts'
 import type { RangeEvent, WatcherEvent } from './read/watcherEvents.ts'
-import { newWatcherState, steadyInterval, type WatcherContext, type WatcherState } from './watcherState.ts'
+import { newWatcherState, type Header, type WatcherContext, type WatcherState } from './watcherState.ts'
 import { writeEvent } from './write/writeEvent.ts'
 import type { WriteOptions } from './write/writeRange.ts'
 import { silentLogger, type Logger } from '../domain/logger.ts'
@@ -36,6 +37,8 @@ export type PassOutcome = {
   failed: boolean
   /** Whether this pass met a new head. */
   newHead: boolean
+  /** When to ask for the next head: just after it is due, or the chain's polling interval when no block time is known. */
+  nextPollMs: number
   /** The chain's block time when its blocks come at a steady pace (not a dev chain mining on demand). */
   blockIntervalMs: number | undefined
 }
@@ -58,6 +61,7 @@ export function createChainWatcher({
   logger = silentLogger,
   logRangeBlocks = 2000,
   fence,
+  heads,
 }: {
   database: Database
   chain: ActiveChain
@@ -67,6 +71,8 @@ export function createChainWatcher({
   fence?: WriteOptions['fence']
   /** The first `eth_getLogs` range; it adapts to what the provider accepts. */
   logRangeBlocks?: number
+  /** Heads pushed by a subscription: each saves the pass its `eth_getBlockByNumber`. */
+  heads?: HeadFollower | undefined
 }): ChainWatcher {
   const chainId = chain.chain.id
   const ctx: WatcherContext = {
@@ -80,6 +86,7 @@ export function createChainWatcher({
     refunds: createRefundDirectory(database.db, chainId),
     logger: logger.child({ chainId }),
     label: `[watcher] chain ${chainId} (${chain.chain.name})`,
+    heads,
   }
   const health = createChainHealth({ db: ctx.db, chainId, chainName: chain.chain.name, logger: ctx.logger })
   const state = newWatcherState()
@@ -117,7 +124,8 @@ export function createChainWatcher({
         changed: [...changed],
         ...progress,
         failed: failure !== undefined,
-        blockIntervalMs: steadyInterval(state),
+        nextPollMs: state.arrival.nextPollIn(Date.now(), chain.pollingIntervalMs),
+        blockIntervalMs: state.arrival.intervalMs(),
       }
     },
   }
@@ -132,7 +140,7 @@ async function readAndWrite(
   write: (event: WatcherEvent) => Promise<void>,
 ): Promise<PassProgress> {
   const started = performance.now()
-  const { transactions, ...latest } = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
+  const { transactions, ...latest } = await readLatest(ctx, state)
   // A head read as a header drops the last whole block: nothing is kept that no pass will use.
   state.headTransactions = transactions && {
     blockHash: latest.hash,
@@ -201,6 +209,27 @@ async function readAndWrite(
   }
   state.lookBackFrom = undefined
   return { caughtUp: true, newHead }
+}
+
+/**
+ * The head: the one a subscription pushed (no call: a paying transaction is then asked for by hash,
+ * never the whole block, which a quiet block after a paying one would waste), else `latest` asked
+ * of the node (whole while payments arrive block after block). Each tells when the next is due.
+ */
+async function readLatest(
+  ctx: WatcherContext,
+  state: WatcherState,
+): Promise<Header & { transactions?: RpcTransaction[] | undefined }> {
+  const pushed = ctx.heads?.takePushed()
+  // Older than a head a poll already found: the node's own answer stands.
+  if (pushed && (state.head === undefined || pushed.number >= state.head)) {
+    state.arrival.seen(pushed, pushed.at, true)
+    return headerOf(pushed)
+  }
+  const head = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
+  if (head.number !== state.head) state.arrival.seen(head, Date.now())
+  else state.arrival.missed(Date.now())
+  return head
 }
 
 /** The provider's words, or our own short message; never a request body. */

@@ -9,6 +9,8 @@ import type { PayeeDirectory } from './payeeDirectory.ts'
 import type { RefundDirectory } from './refundDirectory.ts'
 import type { RpcTransaction } from '../chain/rpc/rpcShapes.ts'
 import type { Logger } from '../domain/logger.ts'
+import { createHeadArrival, type HeadArrival } from './read/headArrival.ts'
+import type { HeadFollower } from './read/followHeads.ts'
 
 export type Header = {
   number: bigint
@@ -35,6 +37,8 @@ export type WatcherContext = {
   logger: Logger
   /** How the watcher names itself in log lines. */
   label: string
+  /** Heads pushed by a subscription, where the chain has one. */
+  heads: HeadFollower | undefined
 }
 
 /** What a chain's watcher remembers from one pass to the next; nothing of it is needed after a restart. */
@@ -77,6 +81,8 @@ export type WatcherState = {
    * and whether it was given up (skipped without asking while it is re-read).
    */
   stuck: { at: bigint; passes: number; skipped?: boolean; givenUp?: boolean } | undefined
+  /** When the next block is due. */
+  arrival: HeadArrival
 }
 
 export const newWatcherState = (): WatcherState => ({
@@ -96,15 +102,5 @@ export const newWatcherState = (): WatcherState => ({
   headTransactions: undefined,
   gaps: [],
   stuck: undefined,
+  arrival: createHeadArrival(),
 })
-
-/** The block time from the recent headers' timestamps, if every gap is the same (a chain that mines on demand has none). */
-export function steadyInterval(state: WatcherState): number | undefined {
-  const gaps: bigint[] = []
-  for (const [n, h] of state.seen) {
-    const previous = state.seen.get(n - 1n)
-    if (previous) gaps.push(h.timestamp - previous.timestamp)
-  }
-  if (gaps.length < 3 || gaps.some((gap) => gap !== gaps[0]) || gaps[0]! <= 0n) return undefined
-  return Number(gaps[0]!) * 1000
-}

@@ -5,6 +5,7 @@ import { LockLostError, type Database, type Db, type HeldLock } from '../db/crea
 import type { ActiveChain } from '../chain/chains.ts'
 import type { ChainRpc } from '../chain/rpc/chainRpc.ts'
 import { beat, forget } from '../db/serverHeartbeats.ts'
+import { followHeads } from './read/followHeads.ts'
 import { createChainWatcher } from './watchChain.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 
@@ -128,7 +129,8 @@ function leadChain(
     if (!lock) throw new LockLostError(key)
     await lock.fence(tx)
   }
-  const watcher = createChainWatcher({ database, chain, rpc: parts.rpc, logger, fence })
+  const heads = followHeads({ chain: chain.chain, wsUrl: chain.wsUrl, logger })
+  const watcher = createChainWatcher({ database, chain, rpc: parts.rpc, logger, fence, heads })
   const { mine } = share
   let failures = 0
   const letGo = async () => {
@@ -138,7 +140,7 @@ function leadChain(
     lock = null
     await held.release()
   }
-  const pass = async () => {
+  const pass = async (signal: AbortSignal) => {
     if (!lock) {
       lock = share.underShare() ? await database.tryLock(key).catch(() => null) : null
       if (!lock) return leases.retryMs
@@ -159,10 +161,12 @@ function leadChain(
       failures = outcome.failed ? failures + 1 : 0
       if (!outcome.caughtUp && !outcome.failed)
         wait = 0 // a backfill: straight on
-      // On a chain with a steady block time, the next block is not due before then: polling sooner
-      // would only spend the provider's quota (providers bill per call).
-      else if (outcome.newHead && outcome.blockIntervalMs !== undefined)
-        wait = Math.max(wait, outcome.blockIntervalMs - wait / 2)
+      // The next block is not due before then: polling sooner would only spend the provider's quota
+      // (providers bill per call). While heads are pushed, a poll comes only when one is overdue.
+      else
+        wait = heads.live()
+          ? outcome.nextPollMs + (outcome.blockIntervalMs ?? 4 * chain.pollingIntervalMs)
+          : outcome.nextPollMs
     } catch (error) {
       failures++
       logger.warn(`[watcher] chain ${chainId}: ${firstLine(error)}`)
@@ -177,7 +181,10 @@ function leadChain(
       return leases.retryMs * 2
     }
     // Back off on repeated failures (an RPC down), up to a minute.
-    return failures > 0 ? Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000) : wait
+    if (failures > 0) return Math.min(chain.pollingIntervalMs * 2 ** Math.min(failures, 8), 60_000)
+    // A pushed head ends the wait at once.
+    await heads.wait(wait, signal, clock)
+    return 0
   }
   const task = periodicTask({
     name: `chain ${chainId}`,
@@ -188,6 +195,7 @@ function leadChain(
   })
   const stop = async () => {
     await task.stop()
+    heads.stop()
     await letGo()
   }
   return { name: task.name, start: task.start, drain: stop, stop }

@@ -16,6 +16,7 @@ export default createConfig({
     anvil: {
       id: Number(env('CHAIN_ID')),
       rpc: env('RPC_URL'),
+      ...(process.env.WS_URL ? { ws: process.env.WS_URL } : {}),
       ...(process.env.POLLING_INTERVAL_MS ? { pollingInterval: Number(process.env.POLLING_INTERVAL_MS) } : {}),
     },
   },

@@ -3,7 +3,9 @@ import { createPublicClient, http } from 'viem'
 import { expect, inject, it } from 'vitest'
 import { artifactUrl, contractBuilds, renderArtifact } from '../../../scripts/compileContracts.ts'
 import { devChain } from '../chains.ts'
+import { freePort } from '../../../testing/freePort.ts'
 import { devAccounts, setUpDevChain, TEST_USDC_ADDRESS } from './setUpDevChain.ts'
+import { startAnvil } from './startAnvil.ts'
 import { testUsdcAbi } from './testUsdcArtifact.ts'
 
 it.each(contractBuilds.map((build) => [build.contract ?? build.source, build] as const))(
@@ -31,3 +33,21 @@ it('the dev chain has the test USDC at its fixed address, 6 decimals, a million 
     expect(balance).toBeGreaterThanOrEqual(1_000_000n * 10n ** 6n)
   }
 })
+
+it('sets up a dev chain of another chain id the same way (the quick start’s Base Sepolia and Arbitrum Sepolia ids)', async () => {
+  const anvil = await startAnvil({ port: await freePort(), chainId: 84532 })
+  try {
+    await setUpDevChain(anvil.rpcUrl)
+    const client = createPublicClient({ chain: devChain(anvil.rpcUrl, 84532), transport: http(anvil.rpcUrl) })
+    expect(await client.getChainId()).toBe(84532)
+    const balance = await client.readContract({
+      address: TEST_USDC_ADDRESS,
+      abi: testUsdcAbi,
+      functionName: 'balanceOf',
+      args: [devAccounts[9]!],
+    })
+    expect(balance).toBe(1_000_000n * 10n ** 6n)
+  } finally {
+    await anvil.stop()
+  }
+}, 60_000)

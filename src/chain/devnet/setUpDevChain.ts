@@ -9,7 +9,7 @@ import {
   type Hex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
-import { devChain } from '../chains.ts'
+import { devChainAt } from './devChainAt.ts'
 import { setUpDelegationFramework } from './setUpDelegationFramework.ts'
 import { setUpDevPriceFeeds } from './setUpDevPriceFeeds.ts'
 import { devTokens, DEV_USDC_ADDRESS, type TokenProfile } from '../tokens.ts'
@@ -44,7 +44,7 @@ export const devAccounts: readonly Address[] = Array.from(
  * canonical addresses (subscriptions' periodic permissions). Safe to run again on a chain that has them already.
  */
 export async function setUpDevChain(rpcUrl: string): Promise<void> {
-  const chain = devChain(rpcUrl)
+  const chain = await devChainAt(rpcUrl)
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   const testClient = createTestClient({ chain, transport, mode: 'anvil' })

@@ -2,7 +2,7 @@ import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import type { Logger } from '../../domain/logger.ts'
 import { periodicTask } from '../../domain/periodicTask.ts'
 import { createPublicClient, createTestClient, createWalletClient, http, type Address, type Hash } from 'viem'
-import { devChain } from '../chains.ts'
+import { devChainAt } from './devChainAt.ts'
 import { DEV_PRICE_FEEDS, type FeedBase } from '../priceFeeds.ts'
 import { testPriceFeedAbi, testPriceFeedRuntimeBytecode } from './testPriceFeedArtifact.ts'
 
@@ -29,7 +29,7 @@ export const FIRST_ROUND_ID = (1n << 64n) + 1n
  * with one fresh round (the sequencer up for two days). Safe to run again: existing feeds are kept.
  */
 export async function setUpDevPriceFeeds(rpcUrl: string, account: Address): Promise<void> {
-  const chain = devChain(rpcUrl)
+  const chain = await devChainAt(rpcUrl)
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   const testClient = createTestClient({ chain, transport, mode: 'anvil' })
@@ -75,7 +75,7 @@ export async function setUpDevPriceFeeds(rpcUrl: string, account: Address): Prom
  * keep theirs. Returns how many feeds got a round.
  */
 export async function refreshDevPriceFeeds(rpcUrl: string, account: Address): Promise<number> {
-  const chain = devChain(rpcUrl)
+  const chain = await devChainAt(rpcUrl)
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   const wallet = createWalletClient({ chain, transport, account })

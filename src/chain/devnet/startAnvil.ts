@@ -1,8 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { BaseError } from '../../domain/baseError.ts'
+import { DEV_CHAIN_ID } from '../chains.ts'
 
-export type AnvilNode = { rpcUrl: string; port: number; process: ChildProcess; stop(): Promise<void> }
+export type AnvilNode = {
+  rpcUrl: string
+  /** The same node's WebSocket endpoint (Anvil serves both on its port). */
+  wsUrl: string
+  port: number
+  chainId: number
+  process: ChildProcess
+  stop(): Promise<void>
+}
 
 export class AnvilStartError extends BaseError {
   override name = 'AnvilStartError'
@@ -28,10 +37,11 @@ export function anvilBinaryPath(): string {
 /** Starts Anvil on loopback and resolves once it answers JSON-RPC. */
 export async function startAnvil({
   port = 8545,
+  chainId = DEV_CHAIN_ID,
   blockTime,
   extraArgs = [],
-}: { port?: number; blockTime?: number; extraArgs?: string[] } = {}): Promise<AnvilNode> {
-  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '31337', '--silent', ...extraArgs]
+}: { port?: number; chainId?: number; blockTime?: number; extraArgs?: string[] } = {}): Promise<AnvilNode> {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent', ...extraArgs]
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
   const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
   let stderr = ''
@@ -65,7 +75,9 @@ export async function startAnvil({
   exited.catch(() => undefined)
   return {
     rpcUrl,
+    wsUrl: `ws://127.0.0.1:${port}`,
     port,
+    chainId,
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {

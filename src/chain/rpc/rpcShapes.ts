@@ -69,6 +69,16 @@ export const blockShape = z.nullable(
   }),
 )
 
+/** A `newHeads` notification's header: every field the watcher follows the chain by is required. */
+export const newHeadShape = z.object({
+  number: quantity,
+  hash,
+  parentHash: hash,
+  timestamp: quantity,
+  logsBloom: z.nullish(hexData),
+})
+export type RpcNewHead = z.infer<typeof newHeadShape>
+
 export const receiptShape = z.nullable(
   z.object({
     transactionHash: hash,

@@ -1,4 +1,4 @@
-import { hexToBytes, type Hex } from 'viem'
+import { hexToBytes, type Hash, type Hex } from 'viem'
 import { BaseError } from '../../domain/baseError.ts'
 import type { ChainRpc } from '../../chain/rpc/chainRpc.ts'
 import { blockShape, readItem, transactionShape, type RpcTransaction } from '../../chain/rpc/rpcShapes.ts'
@@ -41,8 +41,18 @@ export async function readHeader(
         return tx.ok ? [tx.value] : []
       })
     : undefined
+  return { ...(transactions ? { transactions } : {}), ...headerOf({ ...raw, hash: raw.hash }) }
+}
+
+/** A header as the watcher keeps it, from a block or a `newHeads` notification. */
+export function headerOf(raw: {
+  number: bigint
+  hash: Hash
+  parentHash: Hash
+  timestamp: bigint
+  logsBloom?: Hex | null | undefined
+}): Header {
   return {
-    ...(transactions ? { transactions } : {}),
     number: raw.number,
     hash: raw.hash,
     parentHash: raw.parentHash,

@@ -4,13 +4,13 @@ import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests } from '../../db/schema.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { devChain } from '../../chain/chains.ts'
+import { DEV_CHAIN_ID, devChain } from '../../chain/chains.ts'
 import { DEV_USDC_ADDRESS, devTokens } from '../../chain/tokens.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 
-/** Clients for a test chain; Anvil's dev accounts are unlocked, so they send without keys here. */
-export function chainClients(rpcUrl: string) {
-  const chain = devChain(rpcUrl)
+/** Clients for a test chain (the dev chain's id unless told); Anvil's dev accounts are unlocked, so they send without keys here. */
+export function chainClients(rpcUrl: string, chainId = DEV_CHAIN_ID) {
+  const chain = devChain(rpcUrl, chainId)
   const transport = http(rpcUrl)
   return {
     publicClient: createPublicClient({ chain, transport }),
@@ -63,9 +63,17 @@ export async function pay(
     amount,
     reference,
     asset = DEV_USDC_ADDRESS,
-  }: { from: number; to: Address; amount: bigint; reference?: Hex; asset?: Address | typeof NATIVE_ASSET },
+    chainId = DEV_CHAIN_ID,
+  }: {
+    from: number
+    to: Address
+    amount: bigint
+    reference?: Hex
+    asset?: Address | typeof NATIVE_ASSET
+    chainId?: number
+  },
 ) {
-  const { walletOf, publicClient } = chainClients(rpcUrl)
+  const { walletOf, publicClient } = chainClients(rpcUrl, chainId)
   const wallet = walletOf(from)
   const hash =
     asset === NATIVE_ASSET

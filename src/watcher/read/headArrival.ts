@@ -1,0 +1,96 @@
+/** Headers kept to estimate the block interval from. */
+const KEPT = 12
+
+export type HeadArrival = {
+  /**
+   * Notes the newest head and when it was first seen (ms since the epoch); `exact` when it was
+   * pushed to us (a subscription) rather than found by a poll.
+   */
+  seen(head: { number: bigint; timestamp: bigint }, at: number, exact?: boolean): void
+  /** Notes a poll that found no new head. */
+  missed(at: number): void
+  /**
+   * How long to wait from `now` before asking for the next head: until just after it is due on a
+   * chain with a steady block time, then briefly, a little longer each time it has not come; on a
+   * chain without one (a dev chain mining on demand), `fallbackMs`.
+   */
+  nextPollIn(now: number, fallbackMs: number): number
+  /** The chain's block time, when its blocks come at a steady pace. */
+  intervalMs(): number | undefined
+}
+
+/**
+ * When the next block should be there. The block time is the commonest gap between the recent
+ * headers' timestamps (a missed slot does not unsettle it); how late after its timestamp a block
+ * reaches us (the chain's and the provider's delay) is learnt from the polls: a poll that finds the
+ * block aims the next earlier (more so after several), one that finds nothing moves the estimate past it.
+ */
+export function createHeadArrival(): HeadArrival {
+  const heads: { number: bigint; timestamp: bigint }[] = []
+  let late: number | undefined
+  let misses = 0
+  /** Blocks in a row found at the first ask. */
+  let hits = 0
+  let lastMissAt: number | undefined
+
+  const intervalMs = () => {
+    const gaps = new Map<bigint, number>()
+    let count = 0
+    for (let i = 1; i < heads.length; i++) {
+      const blocks = heads[i]!.number - heads[i - 1]!.number
+      if (blocks <= 0n) continue
+      const gap = (heads[i]!.timestamp - heads[i - 1]!.timestamp) * 1000n
+      if (gap % blocks !== 0n) continue
+      const perBlock = gap / blocks
+      gaps.set(perBlock, (gaps.get(perBlock) ?? 0) + 1)
+      count++
+    }
+    if (count < 3) return undefined
+    const [gap, times] = [...gaps].sort((a, b) => b[1] - a[1])[0]!
+    return gap > 0n && times * 4 >= count * 3 ? Number(gap) : undefined
+  }
+  const margin = (interval: number) => Math.min(50, Math.max(5, interval / 40))
+
+  return {
+    seen(head, at, exact = false) {
+      const last = heads.at(-1)
+      if (last && head.number <= last.number) {
+        if (head.number < last.number)
+          heads.length = 0 // a shorter chain: a reorg, or a dev chain started afresh
+        else return
+      }
+      heads.push({ number: head.number, timestamp: head.timestamp })
+      if (heads.length > KEPT) heads.shift()
+      const observed = at - Number(head.timestamp) * 1000
+      const interval = intervalMs()
+      if (exact || late === undefined || interval === undefined) late = observed
+      else if (misses > 0 && lastMissAt !== undefined)
+        // It came between the last empty poll and this one.
+        late = (observed + lastMissAt - Number(head.timestamp) * 1000) / 2
+      else {
+        // Found at the first ask: aim earlier, faster with each such block in a row (the first
+        // estimate, from polls at a fixed interval, may be late by a whole interval).
+        late = Math.min(observed, late - (margin(interval) / 10) * 2 ** Math.min(hits, 6))
+        hits++
+      }
+      if (misses > 0) hits = 0
+      misses = 0
+      lastMissAt = undefined
+    },
+    missed(at) {
+      misses++
+      lastMissAt = at
+    },
+    nextPollIn(now, fallbackMs) {
+      const interval = intervalMs()
+      const last = heads.at(-1)
+      if (interval === undefined || last === undefined || late === undefined) return fallbackMs
+      const due = Number(last.timestamp) * 1000 + interval + late + margin(interval)
+      if (misses === 0 && due > now) return Math.min(due - now, interval * 2)
+      // Overdue: ask again shortly, backing off while it does not come (a chain that stalls).
+      const step = Math.max(10, interval / 20)
+      return Math.min(step * 2 ** Math.min(misses, 10), Math.max(fallbackMs, interval))
+    },
+    intervalMs,
+  }
+}
