@@ -11,7 +11,7 @@ import {
   type Hex,
 } from 'viem'
 import { frameworkContracts, type FrameworkContract } from '../../domain/periodicPermission/framework.ts'
-import { devChain } from '../chains.ts'
+import { devChainAt } from './devChainAt.ts'
 
 /** ERC-4337's EntryPoint v0.7, which the stateless DeleGator is built with (unused by a delegation's redemption). */
 const ENTRY_POINT_V07: Address = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
@@ -31,17 +31,26 @@ const artifactOf: Record<FrameworkContract, keyof typeof published & keyof typeo
 
 /**
  * keccak256 of each contract's published creation code (@metamask/delegation-abis 2.0.0, the
- * Delegation Framework 1.3.0) and of the runtime code it leaves on the dev chain: a package
+ * Delegation Framework 1.3.0) and of the runtime code it leaves on the dev chain (per chain id for
+ * the two whose EIP-712 domain caches it as an immutable): a package
  * update that changes either stops the dev chain's setup instead of running other code.
  */
-export const frameworkCodeHashes: Record<FrameworkContract, { creation: Hex; runtime: Hex }> = {
+export const frameworkCodeHashes: Record<FrameworkContract, { creation: Hex; runtime: Hex | RuntimeByChain }> = {
   DelegationManager: {
     creation: '0x16c6f93163626c1293bfe2341b3501ca059db8cd184abeae10bad6f26e992653',
-    runtime: '0xbc029e67690dcdcf3af756aefea4d5c874048afffb2703638cca7ee994104bea',
+    runtime: {
+      31337: '0xbc029e67690dcdcf3af756aefea4d5c874048afffb2703638cca7ee994104bea',
+      84532: '0x2e41828fc567ecc76b322b3d871bf6b07dcfb5278f4a72a8a821ae6abfbeca28',
+      421614: '0x4043facb8f4e5feab4b887f4c2ff2b4a9c9c28ad5b2b9c16bc7bd2ceff90722c',
+    },
   },
   EIP7702StatelessDeleGatorImpl: {
     creation: '0x7af2e1a25716422aadfc9dd563a5134290a122488491e3d265066703d801391d',
-    runtime: '0xa5ea64bc5a65199dc0c0678224432d3b1de12e8ce73092964e2de861575fef8a',
+    runtime: {
+      31337: '0xa5ea64bc5a65199dc0c0678224432d3b1de12e8ce73092964e2de861575fef8a',
+      84532: '0x7457e46e1bbde8c7c46b4b0890db7c6291b83df57202be50f95b2ed94d40445f',
+      421614: '0x87c6ba85dc47e51a5b499518b5fb60d99bee0b8eeb4b56a21b0f9f61b9ce577a',
+    },
   },
   ERC20PeriodTransferEnforcer: {
     creation: '0x31255a95baf79864773e06b7fab02d7f86e15720ab15d2b0c6b808a4de53b760',
@@ -77,6 +86,14 @@ export const frameworkCodeHashes: Record<FrameworkContract, { creation: Hex; run
   },
 }
 
+type RuntimeByChain = Readonly<Record<number, Hex>>
+
+/** The runtime code's hash a contract must have on `chainId`'s dev chain, if Billfold knows it. */
+const runtimeHashOf = (name: FrameworkContract, chainId: number): Hex | undefined => {
+  const runtime = frameworkCodeHashes[name].runtime
+  return typeof runtime === 'string' ? runtime : runtime[chainId]
+}
+
 const constructorArgs: Partial<Record<FrameworkContract, readonly unknown[]>> = {
   // Anvil's first account; the owner may only pause the manager, and no storage is written on the dev chain.
   DelegationManager: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
@@ -91,12 +108,12 @@ const constructorArgs: Partial<Record<FrameworkContract, readonly unknown[]>> = 
  * canonical address signs and verifies as it does on every public chain.
  */
 export async function setUpDelegationFramework(rpcUrl: string): Promise<void> {
-  const chain = devChain(rpcUrl)
+  const chain = await devChainAt(rpcUrl)
   const transport = http(rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   const testClient = createTestClient({ chain, transport, mode: 'anvil' })
   for (const [name, address] of Object.entries(frameworkContracts) as [FrameworkContract, Address][]) {
-    const expected = frameworkCodeHashes[name]
+    const expected = { creation: frameworkCodeHashes[name].creation, runtime: runtimeHashOf(name, chain.id) }
     const present = await publicClient.getCode({ address })
     if (present && present !== '0x') {
       if (keccak256(present) !== expected.runtime) throw new Error(`${name} at ${address} is not the published code.`)
@@ -114,7 +131,8 @@ export async function setUpDelegationFramework(rpcUrl: string): Promise<void> {
         args: constructorArgs[name] ?? [],
       } as Parameters<typeof encodeDeployData>[0]),
     })
-    if (!runtime || keccak256(runtime) !== expected.runtime) throw new Error(`${name}'s runtime code hash differs.`)
+    if (!runtime || keccak256(runtime) !== expected.runtime)
+      throw new Error(`${name}'s runtime code hash on chain ${chain.id} differs.`)
     await testClient.setCode({ address, bytecode: runtime })
     if (keccak256((await publicClient.getCode({ address }))!) !== expected.runtime)
       throw new Error(`${name} was not placed at ${address}.`)
