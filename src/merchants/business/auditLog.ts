@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm'
+import { and, asc, desc, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { auditLog } from '../../db/schema.ts'
 import type { Actor } from './authorize.ts'
@@ -34,4 +34,9 @@ export async function listAudit(
     .where(and(eq(auditLog.business, business), before === undefined ? undefined : lt(auditLog.id, before)))
     .orderBy(desc(auditLog.id))
     .limit(first)
+}
+
+/** The whole log of a business, oldest first, for its CSV export. */
+export async function auditForExport(db: Db, business: string): Promise<AuditEntry[]> {
+  return db.select().from(auditLog).where(eq(auditLog.business, business)).orderBy(asc(auditLog.id))
 }

@@ -106,7 +106,7 @@ export async function acceptInvitation(
   const role = invitation.role as MemberRole
   if (member.toLowerCase() === business.toLowerCase())
     throw badInput('member', 'is this business’s own wallet, its owner already.')
-  let valid = false
+  let valid: boolean
   try {
     valid = await client.verifyTypedData({
       address: member,
