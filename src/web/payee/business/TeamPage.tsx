@@ -32,7 +32,12 @@ export function TeamPage() {
   useRescueFocus(heading)
   const client = useQueryClient()
   const team = useQuery({ queryKey: ['team'], queryFn: () => query(TeamQuery) })
-  const refresh = () => client.invalidateQueries({ queryKey: ['team'] })
+  // Each change is also a new line of the audit log below.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['team'] }),
+      client.invalidateQueries({ queryKey: ['audit-log'] }),
+    ])
   const [role, setRole] = useState<string>('cashier')
   const [link, setLink] = useState<string>()
   const invite = useMutation({

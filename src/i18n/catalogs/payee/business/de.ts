@@ -2,7 +2,7 @@ import type { PayeeBusinessCatalog } from './en.ts'
 
 const de: PayeeBusinessCatalog = {
   'payee/business/team': {
-    title: 'Team',
+    title: 'Mitarbeitende',
     hint: 'Wer für dieses Unternehmen arbeitet, meldet sich mit der eigenen Wallet an, jeweils in einer Rolle. Nur Sie als Inhaber verwalten das Team und ändern die Auszahlungsadresse.',
     inviteTitle: 'Jemanden einladen',
     role: 'Rolle',
@@ -11,7 +11,7 @@ const de: PayeeBusinessCatalog = {
     linkHint: 'Senden Sie diesen Link an die eingeladene Person. Er gilt einmal, sieben Tage lang.',
     copyLink: 'Einladungslink kopieren',
     membersTitle: 'Mitglieder',
-    member: 'Wallet',
+    member: 'Wallet-Adresse',
     changeRole: 'Rolle von {member}',
     remove: 'Entfernen',
     removing: 'Wird entfernt…',
@@ -23,7 +23,7 @@ const de: PayeeBusinessCatalog = {
   },
   'payee/business/roles': {
     owner: 'Inhaber',
-    admin: 'Admin',
+    admin: 'Administration',
     accountant: 'Buchhaltung',
     cashier: 'Kasse',
     developer: 'Entwicklung',

@@ -55,7 +55,7 @@ const fr: PayeeBusinessCatalog = {
     when: 'Quand',
     who: 'Qui',
     role: 'Rôle',
-    action: 'Action',
+    action: 'Opération',
     object: 'Sur',
     from: 'Depuis',
     empty: 'Rien pour l’instant.',

@@ -31,7 +31,7 @@ const ja: PayeeBusinessCatalog = {
   'payee/business/roleHints': {
     admin: 'メンバーと受取アドレス以外のすべて。',
     accountant: 'すべてを閲覧・エクスポートでき、資金は動かせない。',
-    cashier: 'POS と本日の売上。',
+    cashier: 'レジ画面と本日の売上。',
     developer: 'API キー、Webhook、x402。',
   },
   'payee/business/join': {
