@@ -37,8 +37,63 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** The business the wallet acts for; null: its own (the wallet is its owner). */
+    business: text('business'),
   },
   (table) => [index('sessions_address_idx').on(table.address)],
+)
+
+/** Wallets that act for a business other than their own, each in one role; the business's own wallet is its owner. */
+export const businessMembers = pgTable(
+  'business_members',
+  {
+    business: text('business').notNull(),
+    member: text('member').notNull(),
+    role: text('role').notNull(),
+    addedBy: text('added_by').notNull(),
+    addedAt: timestamptz('added_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.business, table.member] }),
+    index('business_members_member_idx').on(table.member),
+  ],
+)
+
+/** A link that makes whoever signs it a member in `role`: single use, until `expiresAt`; only its hash is kept. */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    business: text('business').notNull(),
+    role: text('role').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    acceptedBy: text('accepted_by'),
+    acceptedAt: timestamptz('accepted_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('business_invitations_token_hash_idx').on(table.tokenHash),
+    index('business_invitations_business_idx').on(table.business, table.createdAt),
+  ],
+)
+
+/** Who did what for a business, when and from where: sign-ins and every change. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    business: text('business').notNull(),
+    actor: text('actor').notNull(),
+    role: text('role').notNull(),
+    action: text('action').notNull(),
+    objectId: text('object_id'),
+    clientIp: text('client_ip').notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_business_idx').on(table.business, table.id)],
 )
 
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0 })

@@ -16,6 +16,7 @@ const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
   ['/export/unmatched.csv', 'unmatched'],
   ['/export/relays.csv', 'relays'],
   ['/export/statement.csv', 'statement'],
+  ['/export/audit.csv', 'audit'],
 ]
 
 export type RouteParts = {

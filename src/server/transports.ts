@@ -79,6 +79,7 @@ export async function createTransports(
     }),
     rest: createRestApi({
       db: database.db,
+      trustProxy: options.trustProxy,
       apiKeys,
       assets,
       quotable: quotableAssets(chains.chains, assets),

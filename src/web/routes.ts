@@ -70,6 +70,8 @@ export const routes: readonly AppRoute[] = [
     loads: 'withRoute',
   },
   { path: '/new', audience: 'payee', screen: 'payee/NewRequestScreen.tsx', signIn: 'wallet' },
+  { path: '/team', audience: 'payee', screen: 'payee/business/TeamPage.tsx', signIn: 'session', loads: 'withRoute' },
+  { path: '/join/:id', audience: 'payee', screen: 'payee/business/JoinPage.tsx' },
 ]
 
 /** The component a screen's module exports: named as its file. */

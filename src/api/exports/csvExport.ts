@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { can } from '../../domain/permissions.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { sendJsonError } from '../../http/httpErrors.ts'
@@ -16,10 +17,13 @@ import { statementCsv } from './statementCsv.ts'
 import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
 import { writeCsvPages } from './csvPages.ts'
 import { safeText } from './safeText.ts'
+import { auditForExport } from '../../merchants/business/auditLog.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 
-export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement'
+export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement' | 'audit'
+
+const AUDIT_COLUMNS = ['id', 'at', 'actor', 'role', 'action', 'object_id', 'client_ip'] as const
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
 
@@ -79,6 +83,19 @@ async function csvOf(
   // A payee's relays, and one month's statement, are bounded; requests, payments and transfers are not.
   if (kind === 'relays') return whole(await relaysCsv(db, payee))
   if (kind === 'statement') return whole(await statementCsv(db, payee, query))
+  if (kind === 'audit') {
+    const rows = await auditForExport(db, payee)
+    return (res) =>
+      writeCsvPages(res, AUDIT_COLUMNS, rows, (e) => ({
+        id: e.id,
+        at: iso(e.at),
+        actor: e.actor,
+        role: e.role,
+        action: safeText(e.action),
+        object_id: safeText(e.objectId ?? ''),
+        client_ip: e.clientIp,
+      }))
+  }
   const filter = filterFromQuery(query)
   if (kind === 'unmatched') {
     const rows = await unmatchedForExport(db, payee)
@@ -157,7 +174,7 @@ async function csvOf(
     }))
 }
 
-/** GET /export/requests.csv, /export/payments.csv, /export/unmatched.csv (every transfer without a request, whatever became of it) and /export/relays.csv (what the relayers sent, with fees): the signed-in payee's rows, filtered like the dashboard. */
+/** GET /export/requests.csv, /export/payments.csv, /export/unmatched.csv (every transfer without a request, whatever became of it), /export/relays.csv (what the relayers sent, with fees) and /export/audit.csv (the business's audit log, its owner only): the signed-in payee's rows, filtered like the dashboard. */
 export function createCsvExport(options: CsvExportOptions) {
   const { sessions } = options
   return async (req: IncomingMessage, res: ServerResponse, kind: CsvExportKind) => {
@@ -169,6 +186,12 @@ export function createCsvExport(options: CsvExportOptions) {
       return sendJsonError(res, 401, {
         code: 'UNAUTHENTICATED',
         message: 'Sign in with your wallet to export your requests.',
+      })
+    const needed = kind === 'audit' ? 'audit:read' : 'books:read'
+    if (!can(session.role, needed))
+      return sendJsonError(res, 403, {
+        code: 'FORBIDDEN',
+        message: `As ${session.role} of this business you may not export this (it needs ${needed}).`,
       })
     try {
       const db = options.reads?.(readConsistencyOf(req.headers.cookie).writtenAt) ?? options.db

@@ -10,6 +10,8 @@ import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
+import { recordAudit } from '../../merchants/business/auditLog.ts'
+import { clientIp } from '../../http/clientIp.ts'
 import { sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
 import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
@@ -117,7 +119,10 @@ export function createRestApi(options: RestApiOptions) {
     ...scheduleRoutes(options),
   ]
 
-  return async function handle(req: IncomingMessage, res: ServerResponse) {
+  // The route table is part of the handler: the role table test walks it.
+  return Object.assign(handle, { routes })
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://x')
     try {
       if (url.pathname === `${REST_PREFIX}openapi.json` && req.method === 'GET')
@@ -146,6 +151,15 @@ export function createRestApi(options: RestApiOptions) {
       const [, pattern, scope, handleRoute] = route
       requireScope(key, scope)
       await handleRoute({ req, res, url, key }, pattern.exec(url.pathname)![1] ?? '')
+      if (req.method !== 'GET') {
+        const actor = { address: key.payee, member: `apiKey:${key.id}`, role: 'apiKey' }
+        const action = `${req.method} ${url.pathname}`
+        await recordAudit(db, actor, {
+          action,
+          objectId: pattern.exec(url.pathname)![1] ?? null,
+          clientIp: clientIp(req, options.trustProxy ?? false),
+        })
+      }
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
       if (isDatabaseUnavailable(error))

@@ -24,4 +24,6 @@ export type RestApiOptions = {
   relayer: RelayerServices
   /** WEBHOOKS_ALLOW_PRIVATE: a shop on this machine may also be returned to over plain http. */
   webhooksAllowPrivate: boolean
+  /** Behind a trusted proxy the audit log records the forwarded client address. */
+  trustProxy?: boolean
 }

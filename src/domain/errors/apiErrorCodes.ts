@@ -1,6 +1,7 @@
 import * as access from './access.ts'
 import * as apiKey from './apiKey.ts'
 import * as authorization from './authorization.ts'
+import * as business from './business.ts'
 import * as database from './database.ts'
 import * as email from './email.ts'
 import * as input from './input.ts'
@@ -19,6 +20,7 @@ const exported = {
   ...access,
   ...apiKey,
   ...authorization,
+  ...business,
   ...database,
   ...email,
   ...input,

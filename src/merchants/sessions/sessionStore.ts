@@ -9,6 +9,8 @@ export type SessionStore = {
   revoke(token: string): Promise<void>
   /** Signs `address` out of every browser, on every server; how many sessions ended. */
   revokeAll(address: Address): Promise<number>
+  /** Every server forgets what it remembers of `member`'s sessions: its memberships changed. */
+  forget(member: Address): Promise<void>
 }
 
 /**
@@ -27,10 +29,11 @@ export async function createSessionStore(
     (hash) => cache.delete(hash),
     () => cache.clear(),
   )
-  await database.listen(ADDRESS_SIGNED_OUT_CHANNEL, (address) => {
+  const evictMember = (address: string) => {
     for (const [hash, entry] of cache)
-      if (entry.session.address.toLowerCase() === address.toLowerCase()) cache.delete(hash)
-  })
+      if (entry.session.member.toLowerCase() === address.toLowerCase()) cache.delete(hash)
+  }
+  await database.listen(ADDRESS_SIGNED_OUT_CHANNEL, evictMember)
 
   return {
     async find(token) {
@@ -57,6 +60,10 @@ export async function createSessionStore(
       const ended = await revokeSessionsOf(database.db, address)
       await database.notify(ADDRESS_SIGNED_OUT_CHANNEL, [address])
       return ended
+    },
+    async forget(member) {
+      evictMember(member)
+      await database.notify(ADDRESS_SIGNED_OUT_CHANNEL, [member])
     },
   }
 }

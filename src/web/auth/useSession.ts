@@ -4,11 +4,15 @@ import { createSiweMessage } from 'viem/siwe'
 import { graphql } from '../graphql/graphql.ts'
 import { mutate, query } from '../graphql/apiClient.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import type { Permission } from '../../domain/permissions.ts'
 
 const MeQuery = graphql(`
   query Me {
     me {
       address
+      business
+      role
+      permissions
       chainId
       expiresAt
     }
@@ -26,6 +30,9 @@ const SignInMutation = graphql(`
   mutation SignIn($message: String!, $signature: String!) {
     signIn(message: $message, signature: $signature) {
       address
+      business
+      role
+      permissions
       chainId
       expiresAt
     }
@@ -42,11 +49,17 @@ const SignOutEverywhereMutation = graphql(`
   }
 `)
 
-const sessionKey = ['session'] as const
+export const sessionKey = ['session'] as const
 
 /** Who is signed in, from the server (the cookie is HttpOnly, so only the server knows). */
 export function useSession() {
   return useQuery({ queryKey: sessionKey, queryFn: async () => (await query(MeQuery)).me, staleTime: 60_000 })
+}
+
+/** Whether the signed-in role may do this (src/domain/permissions.ts): screens hide what it may not. */
+export function useCan(): (permission: Permission) => boolean {
+  const session = useSession()
+  return (permission) => session.data?.permissions.includes(permission) ?? false
 }
 
 /** Sign-In with Ethereum: a nonce from the server, a message the wallet signs, a session cookie back. */

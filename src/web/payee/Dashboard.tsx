@@ -12,6 +12,9 @@ import { filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from '
 import { DashboardFilters } from './DashboardFilters.tsx'
 import { DashboardTotals, ExportLinks } from './DashboardTotals.tsx'
 import { RequestTable } from './RequestTable.tsx'
+import { useCan } from '../auth/useSession.ts'
+import { BusinessPicker } from './business/BusinessPicker.tsx'
+import { teamText } from './business/businessText.ts'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { useMyLiveUpdates } from '../requests/requestOperations.ts'
 import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
@@ -23,6 +26,8 @@ const PAGE_SIZE = 25
 /** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
 export function Dashboard() {
   const t = useStore(dashboardText)
+  const team = useStore(teamText)
+  const can = useCan()
   useDocumentTitle(t.title)
   useMyLiveUpdates()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -67,21 +72,37 @@ export function Dashboard() {
           {t.heading}
         </h1>
         <div className="cluster">
-          <Link href="/developers" className="button">
-            {t.developers}
-          </Link>
-          <Link href="/settings" className="button">
-            {t.settings}
-          </Link>
-          <Link href="/invoices" className="button">
-            {t.invoices}
-          </Link>
-          <Link href="/schedules" className="button">
-            {t.recurring}
-          </Link>
-          <Link href="/new" className="button primary">
-            {t.newRequest}
-          </Link>
+          {can('apiKeys:manage') && (
+            <Link href="/developers" className="button">
+              {t.developers}
+            </Link>
+          )}
+          {can('settings:read') && (
+            <Link href="/settings" className="button">
+              {t.settings}
+            </Link>
+          )}
+          {can('members:manage') && (
+            <Link href="/team" className="button">
+              {team.title}
+            </Link>
+          )}
+          {can('invoices:read') && (
+            <Link href="/invoices" className="button">
+              {t.invoices}
+            </Link>
+          )}
+          {can('schedules:read') && (
+            <Link href="/schedules" className="button">
+              {t.recurring}
+            </Link>
+          )}
+          {can('requests:create') && (
+            <Link href="/new" className="button primary">
+              {t.newRequest}
+            </Link>
+          )}
+          <BusinessPicker />
         </div>
       </div>
       <ChainLagNotice />

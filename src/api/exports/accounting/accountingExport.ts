@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { can } from '../../../domain/permissions.ts'
 import type { Chain, PublicClient } from 'viem'
 import type { Db } from '../../../db/createDatabase.ts'
 import { ApiError } from '../../../domain/errors/apiError.ts'
@@ -101,6 +102,11 @@ export function createAccountingExport(options: AccountingExportOptions) {
       return sendJsonError(res, 401, {
         code: 'UNAUTHENTICATED',
         message: 'Sign in with your wallet to export your books.',
+      })
+    if (!can(session.role, 'books:read'))
+      return sendJsonError(res, 403, {
+        code: 'FORBIDDEN',
+        message: `As ${session.role} of this business you may not export its books.`,
       })
     try {
       const db = options.reads?.(readConsistencyOf(req.headers.cookie).writtenAt) ?? options.db

@@ -1,3 +1,4 @@
+import { requireScopes } from '../../../merchants/business/authorize.ts'
 import type { Address } from 'viem'
 import { DEFAULT_DELEGATION_DAYS } from '../../../domain/delegation.ts'
 import { builder } from '../builder.ts'
@@ -130,6 +131,7 @@ builder.mutationFields((t) => ({
         scopes: args.scopes,
         expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
       })
+      requireScopes(session, draft.scopes)
       return createApiKey(ctx.db, ctx.merchants.secrets.delegateKeys, session.address as Address, draft)
     },
   }),

@@ -3,6 +3,7 @@ import { openSession } from '../../../merchants/sessions/openSession.ts'
 import { clearedSessionCookie, sessionCookie } from '../../auth/sessionCookie.ts'
 import { verifySignIn } from '../../auth/verifySignIn.ts'
 import { builder } from '../builder.ts'
+import { recordAudit } from '../../../merchants/business/auditLog.ts'
 import { Viewer } from './viewerSchema.ts'
 import { RateLimitedError } from '../../../domain/errors/access.ts'
 
@@ -43,8 +44,10 @@ builder.mutationFields((t) => ({
         ttlMs: ctx.auth.sessionTtlMs,
       })
       ctx.setCookie(sessionCookie(session.token, { expiresAt: session.expiresAt, secure: ctx.auth.secureCookies }))
+      const actor = { address: verified.address, member: verified.address, role: 'owner' as const }
+      await recordAudit(ctx.db, actor, { action: 'signIn', clientIp: ctx.clientIp })
       return {
-        address: verified.address,
+        ...actor,
         chainId: verified.chainId,
         createdAt: new Date(),
         expiresAt: session.expiresAt,
@@ -56,7 +59,7 @@ builder.mutationFields((t) => ({
       'Ends every session of the signed-in address, in every browser and on every server (a stolen cookie stops working); how many ended.',
     resolve: async (_, __, ctx) => {
       const session = await ctx.signedIn()
-      const ended = await ctx.sessions.revokeAll(session.address)
+      const ended = await ctx.sessions.revokeAll(session.member)
       ctx.setCookie(clearedSessionCookie({ secure: ctx.auth.secureCookies }))
       return ended
     },

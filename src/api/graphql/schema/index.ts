@@ -1,5 +1,6 @@
 import { lexicographicSortSchema, printSchema } from 'graphql'
 import { builder } from '../builder.ts'
+import { authorizeOperations } from '../authorizeOperations.ts'
 import './authSchema.ts'
 import './chainSchema.ts'
 import './viewerSchema.ts'
@@ -22,12 +23,13 @@ import './webhookSchema.ts'
 import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
+import './businessSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})
 builder.subscriptionType({})
 
-export const schema = builder.toSchema()
+export const schema = authorizeOperations(builder.toSchema())
 
 /** The schema as SDL, sorted, as checked in at schema.graphql. */
 export function printedSchema(): string {

@@ -1,3 +1,4 @@
+import { can } from '../../../domain/permissions.ts'
 import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
@@ -86,7 +87,10 @@ async function visibleRefunds(
   request: { id: string; payee: string; decimals: number; symbol: string },
 ) {
   const session = await ctx.session()
-  const own = !!session && isAddressEqual(session.address as Address, request.payee as Address)
+  const own =
+    !!session &&
+    isAddressEqual(session.address as Address, request.payee as Address) &&
+    can(session.role, 'requests:read')
   return (await listRefunds(ctx.reads, request.id))
     .filter((r) => own || r.transfers.length > 0)
     .map((r) => ({ ...r, decimals: request.decimals, symbol: request.symbol }))

@@ -1,3 +1,4 @@
+import { can } from '../../../domain/permissions.ts'
 import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { periodStart } from '../../../domain/schedule/schedulePeriods.ts'
@@ -42,8 +43,11 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
     payerEmail: t.string({
       nullable: true,
       description: 'Where each period’s request is e-mailed (its payee only).',
-      resolve: async (s, _, ctx) =>
-        (await ctx.session())?.address.toLowerCase() === s.payee.toLowerCase() ? s.payerEmail : null,
+      resolve: async (s, _, ctx) => {
+        const session = await ctx.session()
+        const own = session?.address.toLowerCase() === s.payee.toLowerCase() && can(session.role, 'schedules:read')
+        return own ? s.payerEmail : null
+      },
     }),
     interval: t.exposeString('interval', { description: 'week, month or year.' }),
     day: t.exposeInt('day', {
@@ -85,7 +89,7 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
       description: 'Each period’s request, the first first (its payee only).',
       resolve: async (s, _, ctx) => {
         const session = await ctx.session()
-        if (session?.address.toLowerCase() !== s.payee.toLowerCase()) return []
+        if (session?.address.toLowerCase() !== s.payee.toLowerCase() || !can(session.role, 'schedules:read')) return []
         return (await periodRequests(ctx.reads, [s.id])).get(s.id) ?? []
       },
     }),

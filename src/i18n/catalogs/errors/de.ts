@@ -12,6 +12,8 @@ const de: ErrorCatalog = {
     METHOD_NOT_ALLOWED: 'Diese Aktion ist hier nicht möglich. Laden Sie die Seite neu und versuchen Sie es erneut.',
     IDEMPOTENCY_KEY_REUSED: 'Dies wurde bereits mit anderen Angaben gesendet. Beginnen Sie mit einem neuen Formular.',
     UNAUTHENTICATED: 'Sie sind abgemeldet. Melden Sie sich mit Ihrer Wallet an und versuchen Sie es erneut.',
+    INVITATION_INVALID:
+      'Diese Einladung ist nicht mehr gültig: Sie ist abgelaufen, wurde zurückgezogen oder schon angenommen. Bitten Sie um einen neuen Link.',
     FORBIDDEN: 'Ihr Konto darf das nicht.',
     NOT_FOUND: 'Billfold findet das nicht. Es wurde vielleicht entfernt, oder der Link ist unvollständig.',
     RATE_LIMITED: 'Zu viele Versuche in kurzer Zeit. Warten Sie eine Minute und versuchen Sie es erneut.',

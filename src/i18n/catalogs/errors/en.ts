@@ -20,6 +20,8 @@ const en = {
     METHOD_NOT_ALLOWED: 'Billfold does not accept this action here. Reload the page and try again.',
     IDEMPOTENCY_KEY_REUSED: 'This was already sent with other details. Start again from a fresh form.',
     UNAUTHENTICATED: 'You are signed out. Sign in with your wallet and try again.',
+    INVITATION_INVALID:
+      'This invitation cannot be used: it has expired, was withdrawn or was accepted already. Ask for a new link.',
     FORBIDDEN: 'Your account may not do this.',
     NOT_FOUND: 'Billfold cannot find this. It may have been removed, or the link may be incomplete.',
     RATE_LIMITED: 'That was too many tries in a short time. Wait a minute and try again.',

@@ -9,6 +9,8 @@ const es: ErrorCatalog = {
     METHOD_NOT_ALLOWED: 'Billfold no acepta esta acción aquí. Vuelva a cargar la página e inténtelo de nuevo.',
     IDEMPOTENCY_KEY_REUSED: 'Esto ya se envió con otros datos. Empiece de nuevo con un formulario nuevo.',
     UNAUTHENTICATED: 'Ha cerrado la sesión. Inicie sesión con su billetera e inténtelo de nuevo.',
+    INVITATION_INVALID:
+      'Esta invitación no se puede usar: ha caducado, se retiró o ya se aceptó. Pida un enlace nuevo.',
     FORBIDDEN: 'Su cuenta no puede hacer esto.',
     NOT_FOUND: 'Billfold no lo encuentra. Puede que se haya eliminado o que el enlace esté incompleto.',
     RATE_LIMITED: 'Demasiados intentos en poco tiempo. Espere un minuto e inténtelo de nuevo.',

@@ -10,6 +10,8 @@ const fr: ErrorCatalog = {
     IDEMPOTENCY_KEY_REUSED:
       'Ceci a déjà été envoyé avec d’autres informations. Recommencez avec un nouveau formulaire.',
     UNAUTHENTICATED: 'Vous êtes déconnecté. Connectez-vous avec votre portefeuille et réessayez.',
+    INVITATION_INVALID:
+      'Cette invitation n’est plus utilisable : elle a expiré, a été retirée ou a déjà été acceptée. Demandez un nouveau lien.',
     FORBIDDEN: 'Votre compte n’est pas autorisé à faire cela.',
     NOT_FOUND: 'Billfold ne trouve pas ceci. Il a peut-être été supprimé, ou le lien est incomplet.',
     RATE_LIMITED: 'Trop de tentatives en peu de temps. Attendez une minute et réessayez.',

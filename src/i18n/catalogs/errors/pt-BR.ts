@@ -9,6 +9,7 @@ const ptBR: ErrorCatalog = {
     METHOD_NOT_ALLOWED: 'O Billfold não aceita esta ação aqui. Recarregue a página e tente de novo.',
     IDEMPOTENCY_KEY_REUSED: 'Isto já foi enviado com outros dados. Comece de novo com um formulário novo.',
     UNAUTHENTICATED: 'Você saiu da sua conta. Entre com sua carteira e tente de novo.',
+    INVITATION_INVALID: 'Este convite não pode ser usado: expirou, foi retirado ou já foi aceito. Peça um novo link.',
     FORBIDDEN: 'Sua conta não tem permissão para isso.',
     NOT_FOUND: 'O Billfold não encontrou isto. Pode ter sido removido, ou o link está incompleto.',
     RATE_LIMITED: 'Foram tentativas demais em pouco tempo. Espere um minuto e tente de novo.',

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { refundPanelText } from './refundsText.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { RefundDialog } from './RefundDialog.tsx'
+import { useCan } from '../../auth/useSession.ts'
 import { refundChoices } from './refundOperations.ts'
 
 const STATES: readonly string[] = ['awaiting_transfer', 'refunded', 'cancelled', 'expired']
@@ -14,6 +15,7 @@ const STATES: readonly string[] = ['awaiting_transfer', 'refunded', 'cancelled',
 /** The payee's refunds of a request: each with where it stands, and the way to send one more. */
 export function RefundPanel({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
   const t = useStore(refundPanelText)
+  const can = useCan()
   const format = useFormat()
   if (request.price || BigInt(request.received) === 0n) return null
   const { available } = refundChoices(request)
@@ -50,7 +52,7 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
           ))}
         </ul>
       )}
-      {available > 0n && <RefundDialog request={request} chain={chain} />}
+      {available > 0n && can('refunds:send') && <RefundDialog request={request} chain={chain} />}
     </section>
   )
 }

@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
+import { closeBrowsers, personAt } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
+
+afterEach(closeBrowsers)
+
+const OWNER = 7
+const CASHIER = 8
+
+/** A GraphQL call from the page, with its session cookie, as the app's own client makes it. */
+const codesFrom = (page: Page, query: string) =>
+  page.evaluate(async (text) => {
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: text }),
+    })
+    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] }
+    return (body.errors ?? []).map((e) => e.extensions?.code)
+  }, query)
+
+describe('a business with a cashier in Chromium', () => {
+  it('invites a cashier by link, who joins by signing, sees no keys nor refunds, and is signed out when removed', async () => {
+    const owner = await personAt('/', OWNER, { signIn: true })
+    await owner.getByRole('link', { name: 'Team' }).click()
+    await owner.getByRole('radio', { name: /Cashier/ }).check()
+    await owner.getByRole('button', { name: 'Make an invitation link' }).click()
+    const link = (await owner.getByTestId('invitation-link').textContent())!
+    expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/)
+    await checkScreen(owner, 'team')
+
+    const cashier = await personAt(new URL(link).pathname, CASHIER, { signIn: false })
+    await expect
+      .poll(() => cashier.getByTestId('invitation-offer').textContent())
+      .toBe(`You are invited to join ${devAccounts[OWNER]} as Cashier.`)
+    await cashier.getByRole('button', { name: 'Sign and join' }).click()
+    await cashier.getByTestId('joined').waitFor()
+    await cashier.getByRole('link', { name: 'Open the business' }).click()
+    await cashier.getByTestId('signed-in').waitFor()
+    await cashier.getByRole('heading', { name: 'Your payment requests' }).waitFor()
+    for (const hidden of ['Developers', 'Settings', 'Team', 'New request'])
+      expect(await cashier.getByRole('link', { name: hidden, exact: true }).count(), hidden).toBe(0)
+    expect(await codesFrom(cashier, '{ myApiKeys { id } }')).toEqual(['FORBIDDEN'])
+    expect(
+      await codesFrom(
+        cashier,
+        'mutation { prepareRefund(requestId: "x", amount: "1", to: "0x0000000000000000000000000000000000000001") { id } }',
+      ),
+    ).toEqual(['FORBIDDEN'])
+
+    await owner.reload()
+    const row = owner.getByTestId('members').getByRole('listitem').filter({ hasText: devAccounts[CASHIER]! })
+    await row.getByRole('button', { name: 'Remove' }).click()
+    await row.waitFor({ state: 'detached' })
+    await owner.getByTestId('audit-log').getByText('removeMember').waitFor()
+
+    await cashier.reload()
+    await cashier.getByRole('button', { name: 'Sign in' }).first().waitFor()
+    expect(await cashier.getByTestId('signed-in').count()).toBe(0)
+  })
+})

@@ -1,0 +1,85 @@
+import type { ApiKeyScope } from './delegation.ts'
+
+/**
+ * Who in a business may do what, decided here and nowhere else. The business's own wallet is its
+ * owner; other wallets are members in one role. Every GraphQL operation and REST route names the
+ * permission it needs (src/api/graphql/operationPermissions.ts, the REST route table), and the use
+ * case's check asks `can` (src/merchants/business/authorize.ts). The web app reads the same table to
+ * hide what a role may not do.
+ */
+export const ROLES = ['owner', 'admin', 'accountant', 'cashier', 'developer'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The roles an invitation may give: there is one owner, the business's own wallet. */
+export const MEMBER_ROLES = ['admin', 'accountant', 'cashier', 'developer'] as const satisfies readonly Role[]
+export type MemberRole = (typeof MEMBER_ROLES)[number]
+
+export const PERMISSIONS = [
+  // Requests, payments, the dashboard, transfers that match nothing.
+  'requests:read',
+  'requests:create',
+  'requests:cancel',
+  'refunds:send',
+  'transfers:assign',
+  // Invoices and credit notes.
+  'invoices:read',
+  'invoices:write',
+  // Statements, exports and the settings of the books.
+  'books:read',
+  'books:configure',
+  'links:read',
+  'links:manage',
+  'schedules:read',
+  'schedules:manage',
+  // The profile, seller details, e-mail and the relayer's state.
+  'settings:read',
+  'settings:write',
+  // The relayer sends what it holds back to the payout address: it moves money.
+  'relayer:manage',
+  'apiKeys:manage',
+  'webhooks:manage',
+  'x402:settle',
+  // The point of sale.
+  'sales:sell',
+  'sales:readToday',
+  'members:manage',
+  'audit:read',
+  'payout:change',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+const everything = PERMISSIONS
+const readsEverything: readonly Permission[] = [
+  'requests:read',
+  'invoices:read',
+  'books:read',
+  'links:read',
+  'schedules:read',
+  'settings:read',
+]
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: everything,
+  admin: everything.filter((p) => p !== 'members:manage' && p !== 'audit:read' && p !== 'payout:change'),
+  accountant: readsEverything,
+  cashier: ['sales:sell', 'sales:readToday'],
+  developer: ['apiKeys:manage', 'webhooks:manage', 'x402:settle'],
+}
+
+/**
+ * What each API key scope stands for. A REST route names the scope its key needs; a member makes a
+ * key only with scopes their role holds, so a key never does more than the member who made it.
+ */
+export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, Permission>> = {
+  'requests:read': 'requests:read',
+  'requests:write': 'requests:create',
+  'webhooks:manage': 'webhooks:manage',
+  'x402:settle': 'x402:settle',
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission)
+}
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value)
+export const isMemberRole = (value: string): value is MemberRole => (MEMBER_ROLES as readonly string[]).includes(value)

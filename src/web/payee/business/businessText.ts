@@ -1,0 +1,10 @@
+import en from '../../../i18n/catalogs/payee/business/en.ts'
+import { i18n } from '../../i18n/i18n.ts'
+
+// The business's pages' words, one store per part, read with useStore.
+export const teamText = i18n('payee/business/team', en['payee/business/team'])
+export const rolesText = i18n('payee/business/roles', en['payee/business/roles'])
+export const joinText = i18n('payee/business/join', en['payee/business/join'])
+export const pickerText = i18n('payee/business/picker', en['payee/business/picker'])
+export const auditText = i18n('payee/business/audit', en['payee/business/audit'])
+export const roleHintsText = i18n('payee/business/roleHints', en['payee/business/roleHints'])
