@@ -129,7 +129,8 @@ export async function createStaticWebApp(
   const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
-    if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
+    if (path.startsWith('/assets/') || path.startsWith('/walletconnect/') || path.startsWith('/pos-app/'))
+      return assets(req, res, () => notFound(res))
     const preview = previewOf ? await previewOf(path) : undefined
     const language = languageOf(req.headers['accept-language'])
     const html = (preview ? injectPreview(index, preview) : index)

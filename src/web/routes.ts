@@ -70,6 +70,10 @@ export const routes: readonly AppRoute[] = [
     loads: 'withRoute',
   },
   { path: '/new', audience: 'payee', screen: 'payee/NewRequestScreen.tsx', signIn: 'wallet' },
+  { path: '/till/:id', audience: 'payer', screen: 'pos/TillLinkPage.tsx' },
+  { path: '/pos', audience: 'payee', screen: 'pos/TillsPage.tsx', signIn: 'wallet', loads: 'withRoute' },
+  { path: '/pos/:id/report', audience: 'payee', screen: 'pos/TillReportPage.tsx', signIn: 'session' },
+  { path: '/pos/:id', audience: 'payee', screen: 'pos/TillScreen.tsx', signIn: 'session', chunk: 'pos' },
 ]
 
 /** The component a screen's module exports: named as its file. */
