@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Chain, PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { tillSales } from '../../db/schema.ts'
@@ -12,7 +13,8 @@ import { tillUnit } from '../../domain/pos/tillDraft.ts'
 import { newShortId } from '../../domain/shortId.ts'
 import { PriceFeedError } from '../../chain/feeds/readPriceFeeds.ts'
 import type { ApiKeyRow } from '../apiKeys.ts'
-import { issueMerchantRequest } from '../merchantRequest.ts'
+import { signMerchantRequest } from '../merchantRequest.ts'
+import { insertPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
 import type { FeedReader } from '../../payments/quotes/cachedFeedReader.ts'
 import { quotePrice } from '../../payments/quotes/quotePrice.ts'
@@ -72,42 +74,51 @@ export async function chargeSale(
   } else if (input.tip) tip = parsed('tip', input.tip, unit.decimals, { zero: true })
   const total = subtotal + tip
   const tokenAmount = await inToken(services, till, asset, total)
-  const amount = await distinctAmount(services.db, {
-    payee: till.payee,
-    chainId: till.chainId,
-    asset: asset.address,
-    amount: tokenAmount,
-  })
-  const request = await issueMerchantRequest(services.db, {
-    input: {
+  // One sale at a time per payee and token: the next one sees this one's amount as taken.
+  return services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`till:${till.payee}:${asset.address}`}, 0))`)
+    const amount = await distinctAmount(tx, {
+      payee: till.payee,
       chainId: till.chainId,
       asset: asset.address,
-      amount: formatAmount(amount, asset.decimals),
-      memo: till.name,
-      dueAt: new Date(Date.now() + SALE_MINUTES * 60_000).toISOString(),
-      payer: null,
-      redirectUrl: null,
-      metadata: {
-        tillId: till.id,
-        ...(till.currency ? { price: { currency: till.currency, amount: formatAmount(total, unit.decimals) } } : {}),
-      },
-    },
-    key,
-    signAsDelegate: services.signAsDelegate,
-    assets: services.assets,
-    client: services.client,
-  })
-  const [sale] = await services.db
-    .insert(tillSales)
-    .values({
-      id: newShortId(),
-      tillId: till.id,
-      requestId: request.id,
-      subtotal: subtotal.toString(),
-      tip: tip.toString(),
+      amount: tokenAmount,
     })
-    .returning()
-  return { sale: sale!, request, till }
+    const request = await insertPaymentRequest(
+      tx,
+      await signMerchantRequest({
+        input: {
+          chainId: till.chainId,
+          asset: asset.address,
+          amount: formatAmount(amount, asset.decimals),
+          memo: till.name,
+          dueAt: new Date(Date.now() + SALE_MINUTES * 60_000).toISOString(),
+          payer: null,
+          redirectUrl: null,
+          metadata: {
+            tillId: till.id,
+            ...(till.currency
+              ? { price: { currency: till.currency, amount: formatAmount(total, unit.decimals) } }
+              : {}),
+          },
+        },
+        key,
+        signAsDelegate: services.signAsDelegate,
+        assets: services.assets,
+        client: services.client,
+      }),
+    )
+    const [sale] = await tx
+      .insert(tillSales)
+      .values({
+        id: newShortId(),
+        tillId: till.id,
+        requestId: request.id,
+        subtotal: subtotal.toString(),
+        tip: tip.toString(),
+      })
+      .returning()
+    return { sale: sale!, request, till }
+  })
 }
 
 /** What the total asks in the till's token: itself for a till in the token, else at the feeds' rate now. */

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { createFreshDatabase } from '../../../testing/postgresServer.ts'
 import { freePort } from '../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
@@ -16,7 +17,10 @@ let aliceCookie: string
 let bobCookie: string
 beforeAll(async () => {
   anvil = await startTestChain(await freePort())
-  app = await startTestApp({ anvilUrl: anvil.rpcUrl, rateLimitPerMinute: 0 })
+  // PostgreSQL when the run has one: there two charges really run at once.
+  const postgresUrl = inject('postgresUrl')
+  const databaseUrl = postgresUrl ? await createFreshDatabase(postgresUrl) : undefined
+  app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, rateLimitPerMinute: 0 })
   aliceCookie = (await signIn(app.url, alice)).cookie
   bobCookie = (await signIn(app.url, bob)).cookie
 }, 60_000)
@@ -127,6 +131,28 @@ describe('the point of sale', () => {
       { variables: { id: till.id } },
     )
     expect(current.data!.tillCurrentSale.id).toBe(sale.request.id)
+  })
+
+  it('keeps sales charged at the same moment apart: each gets its own amount', async () => {
+    const till = await createTill(app.url, aliceCookie, alice, {
+      name: 'Rush',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+    })
+    const sales = await Promise.all(
+      Array.from({ length: 4 }, () => chargeSale(app.url, aliceCookie, till.id!, { amount: '4.20' })),
+    )
+    const amounts = sales.map((s) => s.data!.chargeSale.request.amountDecimal).sort()
+    expect(amounts).toEqual(['4.2', '4.200001', '4.200002', '4.200003'])
+  })
+
+  it('serves the till’s web-app manifest and its icon, drawn in the repository', async () => {
+    const manifest = await fetch(new URL('/pos-app/manifest.webmanifest', app.url))
+    expect(manifest.headers.get('cache-control')).not.toContain('immutable')
+    const body = (await manifest.json()) as { start_url: string; display: string; icons: { src: string }[] }
+    expect(body).toMatchObject({ start_url: '/pos', display: 'standalone' })
+    const icon = await fetch(new URL(body.icons[0]!.src, app.url))
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
   })
 
   it('names each wrong field of a till, and refuses a tip the till does not offer', async () => {
