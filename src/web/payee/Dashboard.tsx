@@ -79,6 +79,9 @@ export function Dashboard() {
           <Link href="/schedules" className="button">
             {t.recurring}
           </Link>
+          <Link href="/pos" className="button">
+            {t.pointOfSale}
+          </Link>
           <Link href="/new" className="button primary">
             {t.newRequest}
           </Link>
