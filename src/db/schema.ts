@@ -548,6 +548,46 @@ export const paymentLinks = pgTable(
   (table) => [index('payment_links_payee_idx').on(table.payee, table.createdAt)],
 )
 
+/** A point-of-sale till: a named keypad whose sales its own delegate signs (as a payment link's key does). */
+export const tills = pgTable(
+  'tills',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    apiKeyId: text('api_key_id').notNull(),
+    name: text('name').notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** The token a sale is paid in (an address or `native`). */
+    asset: text('asset').notNull(),
+    /** The shop's currency its keypad, items and report count in; null when it counts in the token. */
+    currency: text('currency'),
+    /** Items on its keypad: a name and a price in the till's unit's base units. */
+    items: jsonb('items').$type<{ name: string; price: string }[]>().notNull().default([]),
+    /** The tip choices it offers, in basis points of the sale. */
+    tipsBps: integer('tips_bps').array().notNull().default([]),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    disabledAt: timestamptz('disabled_at'),
+  },
+  (table) => [index('tills_payee_idx').on(table.payee, table.createdAt)],
+)
+
+/** A sale on a till: the request its payer pays (in the token), and its subtotal and tip in the till's unit (base units). */
+export const tillSales = pgTable(
+  'till_sales',
+  {
+    id: text('id').primaryKey(),
+    tillId: text('till_id').notNull(),
+    requestId: text('request_id').notNull(),
+    subtotal: amount('subtotal').notNull(),
+    tip: amount('tip').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('till_sales_till_idx').on(table.tillId, table.createdAt),
+    index('till_sales_request_idx').on(table.requestId),
+  ],
+)
+
 /**
  * The deployment's rate-limit buckets (PostgreSQL only), shared by every server: tokens left and
  * when they were counted; servers claim small allowances from them (src/http/sharedRateLimiter.ts).

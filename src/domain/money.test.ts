@@ -8,6 +8,8 @@ import {
   priceForTokenAmount,
   quoteRate,
   runningValues,
+  sumAmounts,
+  tipFor,
   tokenAmountForPrice,
   valueOf,
   type Rate,
@@ -184,5 +186,14 @@ describe('allocateValue', () => {
         },
       ),
     )
+  })
+})
+
+describe('a till’s tips and sums', () => {
+  it('takes a tip in basis points rounded down to the unit, and adds amounts exactly', () => {
+    expect(tipFor(1250n, 1000)).toBe(125n)
+    expect(tipFor(999n, 1250)).toBe(124n)
+    expect(sumAmounts([12_500_000n, 12_500_001n, 1n])).toBe(25_000_002n)
+    expect(sumAmounts([])).toBe(0n)
   })
 })

@@ -155,3 +155,9 @@ export function priceForTokenAmount({
 }): bigint {
   return valueOf(tokenAmount, feedRate(rates))
 }
+
+/** The sum of amounts in one unit (a day's sales, its tips): the one place a till's figures are added. */
+export const sumAmounts = (amounts: readonly bigint[]): bigint => amounts.reduce((sum, a) => sum + a, 0n)
+
+/** A tip of `bps` basis points of a sale, rounded down to the unit: never more than the payer chose. */
+export const tipFor = (subtotal: bigint, bps: number): bigint => portion(subtotal, BigInt(bps), 10_000n)

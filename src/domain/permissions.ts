@@ -39,7 +39,8 @@ export const PERMISSIONS = [
   'apiKeys:manage',
   'webhooks:manage',
   'x402:settle',
-  // The point of sale.
+  // The point of sale: tills are set up by the owner or an admin, sold on and reported by a cashier.
+  'tills:manage',
   'sales:sell',
   'sales:readToday',
   'members:manage',
@@ -56,6 +57,7 @@ const readsEverything: readonly Permission[] = [
   'links:read',
   'schedules:read',
   'settings:read',
+  'sales:readToday',
 ]
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {

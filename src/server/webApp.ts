@@ -150,9 +150,12 @@ export async function createStaticWebApp(
   const languageOf = languageHints(manifest)
   // Precompressed by the build (scripts/compressAssets.ts): brotli or gzip when the browser accepts it.
   const assets = sirv(webDist, { immutable: true, etag: true, brotli: true, gzip: true })
+  // The till's web-app manifest and icon keep their names across deploys: revalidated, not immutable.
+  const appFiles = sirv(webDist, { etag: true, brotli: true, gzip: true, maxAge: 0 })
   return async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname
     if (path.startsWith('/assets/') || path.startsWith('/walletconnect/')) return assets(req, res, () => notFound(res))
+    if (path.startsWith('/pos-app/')) return appFiles(req, res, () => notFound(res))
     const preview = previewOf ? await previewOf(path) : undefined
     const language = languageOf(req.headers['accept-language'])
     const html = (preview ? injectPreview(index, preview) : index)

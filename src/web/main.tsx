@@ -15,6 +15,7 @@ import './design/wallet.css'
 import './design/payer.css'
 import './design/payee.css'
 import './design/print.css'
+import './design/pos.css'
 import { createWalletCore } from './wallet/walletCore.ts'
 import { WalletProvider } from './wallet/WalletProvider.tsx'
 

@@ -72,6 +72,10 @@ export const routes: readonly AppRoute[] = [
   { path: '/new', audience: 'payee', screen: 'payee/NewRequestScreen.tsx', signIn: 'wallet' },
   { path: '/team', audience: 'payee', screen: 'payee/business/TeamPage.tsx', signIn: 'session', loads: 'withRoute' },
   { path: '/join/:id', audience: 'payee', screen: 'payee/business/JoinPage.tsx' },
+  { path: '/till/:id', audience: 'payer', screen: 'pos/TillLinkPage.tsx' },
+  { path: '/pos', audience: 'payee', screen: 'pos/TillsPage.tsx', signIn: 'wallet', loads: 'withRoute' },
+  { path: '/pos/:id/report', audience: 'payee', screen: 'pos/TillReportPage.tsx', signIn: 'session' },
+  { path: '/pos/:id', audience: 'payee', screen: 'pos/TillScreen.tsx', signIn: 'session', chunk: 'pos' },
 ]
 
 /** The component a screen's module exports: named as its file. */

@@ -19,6 +19,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.paymentRequest': 'public',
   'Query.quotableAssets': 'public',
   'Query.schedule': 'public',
+  'Query.tillCurrentSale': 'public',
   'Query.transferAuthorization': 'public',
   'Query.webhookEventTypes': 'public',
   'Mutation.acceptInvitation': 'public',
@@ -107,4 +108,11 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.changeMemberRole': 'members:manage',
   'Mutation.removeMember': 'members:manage',
   'Query.auditLog': 'audit:read',
+  // The point of sale.
+  'Query.myTills': 'sales:sell',
+  'Query.till': 'sales:sell',
+  'Query.tillReport': 'sales:readToday',
+  'Mutation.prepareTill': 'tills:manage',
+  'Mutation.createTill': 'tills:manage',
+  'Mutation.chargeSale': 'sales:sell',
 }

@@ -97,6 +97,11 @@ export function Dashboard() {
               {t.recurring}
             </Link>
           )}
+          {can('sales:sell') && (
+            <Link href="/pos" className="button">
+              {t.pointOfSale}
+            </Link>
+          )}
           {can('requests:create') && (
             <Link href="/new" className="button primary">
               {t.newRequest}

@@ -24,6 +24,7 @@ import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
 import './businessSchema.ts'
+import './posSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

@@ -8,6 +8,7 @@ const de: PayeeRequestsCatalog = {
     settings: 'Einstellungen',
     invoices: 'Rechnungen',
     recurring: 'Wiederkehrend',
+    pointOfSale: 'Kasse',
     newRequest: 'Neue Anforderung',
     emptyTitle: 'Noch keine Anforderungen',
     emptyText:

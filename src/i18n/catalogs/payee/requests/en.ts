@@ -10,6 +10,7 @@ const en = {
     settings: 'Settings',
     invoices: 'Invoices',
     recurring: 'Recurring',
+    pointOfSale: 'Point of sale',
     newRequest: 'New request',
     emptyTitle: 'No requests yet',
     emptyText: 'Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.',

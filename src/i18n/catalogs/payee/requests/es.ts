@@ -8,6 +8,7 @@ const es: PayeeRequestsCatalog = {
     settings: 'Ajustes',
     invoices: 'Facturas',
     recurring: 'Recurrentes',
+    pointOfSale: 'Punto de venta',
     newRequest: 'Nueva solicitud',
     emptyTitle: 'Aún no hay solicitudes',
     emptyText:

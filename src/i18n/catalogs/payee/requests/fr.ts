@@ -8,6 +8,7 @@ const fr: PayeeRequestsCatalog = {
     settings: 'Réglages',
     invoices: 'Factures',
     recurring: 'Récurrents',
+    pointOfSale: 'Point de vente',
     newRequest: 'Nouvelle demande',
     emptyTitle: 'Aucune demande pour l’instant',
     emptyText:

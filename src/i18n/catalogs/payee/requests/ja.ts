@@ -8,6 +8,7 @@ const ja: PayeeRequestsCatalog = {
     settings: '設定',
     invoices: '請求書',
     recurring: '定期請求',
+    pointOfSale: '販売レジ',
     newRequest: '新しい請求',
     emptyTitle: 'まだ請求はありません',
     emptyText: '請求を作成してリンクまたは QR コードを共有すると、支払いがチェーンに載りしだいここに表示されます。',

@@ -8,6 +8,7 @@ const ptBR: PayeeRequestsCatalog = {
     settings: 'Configurações',
     invoices: 'Faturas',
     recurring: 'Recorrentes',
+    pointOfSale: 'Ponto de venda',
     newRequest: 'Nova cobrança',
     emptyTitle: 'Nenhuma cobrança ainda',
     emptyText:

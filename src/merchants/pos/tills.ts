@@ -1,0 +1,105 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { getAddress, type Address, type PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { apiKeys, tills } from '../../db/schema.ts'
+import { DEFAULT_DELEGATION_DAYS } from '../../domain/delegation.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import { checkTillDraft, type TillDraft } from '../../domain/pos/tillDraft.ts'
+import { isShortId, newShortId } from '../../domain/shortId.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+
+export type TillRow = typeof tills.$inferSelect
+
+export const tillNotFound = () =>
+  new NotFoundError({ field: 'id', shortMessage: 'There is no till with this id, or it was closed.' })
+
+/**
+ * Step one of a new till: its terms and its own delegate (a key with no scopes, as a payment link's),
+ * waiting for the payee's wallet to sign the delegation. The delegate signs each sale's request, so
+ * the till sells without the payee's wallet at hand.
+ */
+export async function prepareTill(
+  db: Db,
+  box: SecretBox,
+  payee: Address,
+  draft: TillDraft,
+  offered: { assets: readonly Asset[]; quotable: readonly Asset[]; currencies: readonly string[] },
+) {
+  const checked = checkTillDraft(draft, offered)
+  const key = await createLinkKey(db, box, payee, {
+    name: checked.name,
+    expiresAt: new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
+  })
+  const [till] = await db
+    .insert(tills)
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      apiKeyId: key.id,
+      name: checked.name,
+      chainId: checked.chainId,
+      asset: checked.asset.address,
+      currency: checked.currency,
+      items: checked.items,
+      tipsBps: checked.tipsBps,
+    })
+    .returning()
+  return { till: till!, key }
+}
+
+/** Step two: with the delegation signed, the till sells. */
+export async function activateTill(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<TillRow> {
+  const [till] = isShortId(id)
+    ? await db
+        .select()
+        .from(tills)
+        .where(and(eq(tills.id, id), eq(tills.payee, getAddress(payee))))
+    : []
+  if (!till) throw tillNotFound()
+  await authoriseDelegation(db, client, payee, till.apiKeyId, signature)
+  return till
+}
+
+/** A till that sells: activated, not closed, its key not revoked. */
+export async function findWorkingTill(db: Db, id: string): Promise<{ till: TillRow; key: ApiKeyRow } | undefined> {
+  if (!isShortId(id)) return undefined
+  const [found] = await db
+    .select({ till: tills, key: apiKeys })
+    .from(tills)
+    .innerJoin(apiKeys, eq(apiKeys.id, tills.apiKeyId))
+    .where(
+      and(
+        eq(tills.id, id),
+        sql`${tills.disabledAt} is null`,
+        isNotNull(apiKeys.activatedAt),
+        sql`${apiKeys.revokedAt} is null`,
+      ),
+    )
+  return found
+}
+
+/** A payee's working tills, newest first. */
+export async function listTills(db: Db, payee: Address): Promise<TillRow[]> {
+  const rows = await db
+    .select({ till: tills })
+    .from(tills)
+    .innerJoin(apiKeys, eq(apiKeys.id, tills.apiKeyId))
+    .where(
+      and(
+        eq(tills.payee, getAddress(payee)),
+        sql`${tills.disabledAt} is null`,
+        isNotNull(apiKeys.activatedAt),
+        sql`${apiKeys.revokedAt} is null`,
+      ),
+    )
+    .orderBy(desc(tills.createdAt))
+  return rows.map((r) => r.till)
+}
