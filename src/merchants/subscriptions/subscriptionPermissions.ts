@@ -1,7 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import type { ScheduleInterval } from '../../domain/schedule/schedulePeriods.ts'
 import type { SignedPayment } from '../../relayer/prepareRelay.ts'
-import type { PaymentRequestRow } from '../repository/paymentRequests.ts'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 
 /** What a plan asks the payer's wallet for: at most `periodCap` of `token` each period, to the payee, until `endsAt`. */
 export type PermissionTerms = {

@@ -6,9 +6,9 @@ import { formatAmount } from '../../domain/amount.ts'
 import { MAX_MEMO_LENGTH, type Asset } from '../../domain/paymentRequest.ts'
 import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
 import { newShortId } from '../../domain/shortId.ts'
-import { signMerchantRequest } from '../../merchants/merchantRequest.ts'
-import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
-import { insertPaymentRequest } from '../repository/paymentRequests.ts'
+import { signMerchantRequest } from '../merchantRequest.ts'
+import type { DelegateSignature } from '../signing/delegateSignature.ts'
+import { insertPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { CHARGED_STATES, type ChargeRow } from './subscriptionStore.ts'
 
 const DAY_MS = 86_400_000

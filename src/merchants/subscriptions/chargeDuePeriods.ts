@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
-import type { SignedPaymentRules } from '../methods/paymentMethod.ts'
+import type { SignedPaymentRules } from '../../payments/methods/paymentMethod.ts'
 import { relayPayment } from '../../relayer/relayPayment.ts'
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
-import { findPaymentRequest } from '../repository/paymentRequests.ts'
+import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import type { SubscriptionPermissions } from './subscriptionPermissions.ts'
 import { moveSubscription, type ChargeRow } from './subscriptionStore.ts'
 
