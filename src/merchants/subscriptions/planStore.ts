@@ -6,6 +6,7 @@ import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentReques
 import { checkPlanDraft, type PlanDraft } from '../../domain/subscription/planDraft.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { assertDelegationUsable } from '../merchantRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
 import { fieldErrors } from '../../domain/errors/input.ts'
@@ -43,6 +44,19 @@ export function checkPlanInput(input: PlanInput, assets: readonly Asset[], payee
   return { cadence: cadence.plan, terms: charge.terms }
 }
 
+/** A plan a merchant's server makes: its API key's delegate, which the payee's wallet authorised already, signs each period. */
+export async function createKeyPlan(
+  db: Db,
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  input: PlanInput,
+  now = new Date(),
+) {
+  assertDelegationUsable(key)
+  const { cadence, terms } = checkPlanInput(input, assets, key.payee as Address, now)
+  return insertPlan(db, key.payee as Address, key.id, cadence, terms, now)
+}
+
 /** Step one: the plan and its delegate, waiting for the payee's wallet to sign the delegation. */
 export async function preparePlan(
   db: Db,
@@ -57,19 +71,31 @@ export async function preparePlan(
     name: `Plan: ${cadence.name}`,
     expiresAt: new Date(now.getTime() + PLAN_DELEGATION_DAYS * DAY_MS),
   })
+  return { plan: await insertPlan(db, payee, key.id, cadence, terms, null), key }
+}
+
+async function insertPlan(
+  db: Db,
+  payee: Address,
+  apiKeyId: string,
+  cadence: ReturnType<typeof checkPlanInput>['cadence'],
+  terms: ReturnType<typeof checkPlanInput>['terms'],
+  activatedAt: Date | null,
+): Promise<PlanRow> {
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({
       id: newShortId(),
       payee: getAddress(payee),
-      apiKeyId: key.id,
+      apiKeyId,
+      activatedAt,
       chainId: terms.chainId,
       asset: terms.asset,
       amount: terms.amount.toString(),
       ...cadence,
     })
     .returning()
-  return { plan: plan!, key }
+  return plan!
 }
 
 /** Step two: with the delegation signed, payers may start the plan from its link. */
