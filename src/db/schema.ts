@@ -981,14 +981,12 @@ export const subscriptions = pgTable(
     /** The most the permission lets one period take, in base units. */
     periodCap: amount('period_cap').notNull(),
     interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
-    day: integer('day').notNull(),
-    month: integer('month'),
-    /** YYYY-MM-DD, UTC: the first charge's day (after the trial). */
-    startsOn: text('starts_on').notNull(),
+    /** The first period's start (after the trial); each next is the permission's period on, by the chain's clock. */
+    startsAt: timestamptz('starts_at').notNull(),
     count: integer('count'),
-    /** The granted permission as the permission module keeps it. */
-    permission: jsonb('permission').$type<Record<string, unknown>>().notNull(),
-    permissionExpiresAt: timestamptz('permission_expires_at'),
+    /** The wallet's granted permission (ERC-7715) as it answered, and the payee's relayer it names as redeemer. */
+    permission: jsonb('permission').$type<{ granted: unknown; redeemer: string }>().notNull(),
+    permissionExpiresAt: timestamptz('permission_expires_at').notNull(),
     state: text('state').$type<SubscriptionState>().notNull().default('active'),
     nextPeriod: integer('next_period').notNull().default(0),
     nextAt: timestamptz('next_at').notNull(),

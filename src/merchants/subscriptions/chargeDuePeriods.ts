@@ -1,23 +1,20 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
-import type { SignedPaymentRules } from '../../payments/methods/paymentMethod.ts'
-import { relayPayment } from '../../relayer/relayPayment.ts'
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
 import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
-import type { SubscriptionPermissions } from './subscriptionPermissions.ts'
-import { moveSubscription, type ChargeRow } from './subscriptionStore.ts'
+import { sendCharge } from './sendCharge.ts'
+import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
+import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
+import { moveSubscription, subscriptionTerms, type ChargeRow } from './subscriptionStore.ts'
 
 const DAY_MS = 86_400_000
 /** How long a server holds a charge it took; past it (the server died mid-charge) another one takes it over. */
 export const CHARGE_LEASE_MS = 60_000
-/** A charge's call is bound to its request by the relay row, and may wait for fees for a day. */
-export const SUBSCRIPTION_RULES: SignedPaymentRules = { nonceCarriesReference: false, maxValiditySeconds: 24n * 3600n }
 
 export type ChargerOptions = {
   db: Db
   relayer: RelayerServices
-  permissions: SubscriptionPermissions
   now: () => Date
 }
 
@@ -67,7 +64,7 @@ async function claimCharge({ db, now }: ChargerOptions): Promise<ChargeRow | und
 }
 
 async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<ChargeOutcome['outcome']> {
-  const { db, relayer, permissions } = options
+  const { db, relayer } = options
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, charge.subscriptionId))
   if (!subscription || !['active', 'past_due'].includes(subscription.state)) {
     await finish(db, charge, { state: 'cancelled' })
@@ -89,27 +86,24 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
   }
   const amount = BigInt(charge.amount)
   const client = clientOf(relayer, subscription.chainId)
+  const terms = subscriptionTerms(subscription)
+  const verified = await storedPermission(subscription.permission as StoredPermission, terms)
   const check =
-    amount > BigInt(subscription.periodCap)
+    amount > terms.periodCap
       ? {
           chargeable: false as const,
-          because: 'period_spent' as const,
+          revoked: false,
           words: "The plan's amount is now above what the permission allows per period: pay this period by hand.",
         }
-      : await permissions.chargeable(client, subscription.permission, amount)
-  if (!check.chargeable && check.because === 'revoked') {
+      : await chargeability(client, verified, amount, terms.redeemer)
+  if (!check.chargeable && check.revoked) {
     await moveSubscription(db, subscription.id, 'cancelled_by_payer', options.now())
     await finish(db, charge, { state: 'cancelled', reason: check.words })
     return 'cancelled'
   }
   if (!check.chargeable) return failTry(options, charge, check.words)
   try {
-    const relay = await relayPayment(
-      relayer,
-      request,
-      permissions.charge(subscription.permission, request),
-      SUBSCRIPTION_RULES,
-    )
+    const relay = await sendCharge(relayer, request, chargeCall(verified.context, verified.permission, amount))
     await finish(db, charge, { state: 'sent', relayId: relay.id, reason: null })
     return 'sent'
   } catch (error) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { apiKeys, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { MAX_MEMO_LENGTH, type Asset } from '../../domain/paymentRequest.ts'
-import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
+import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
 import { newShortId } from '../../domain/shortId.ts'
 import { signMerchantRequest } from '../merchantRequest.ts'
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
@@ -52,11 +52,11 @@ async function issueNextCharge(options: ChargeIssuerOptions): Promise<ChargeRow 
     const [key] = await tx.select().from(apiKeys).where(eq(apiKeys.id, plan!.apiKeyId))
     const asset = options.assets.find((a) => a.chainId === subscription.chainId && a.address === subscription.asset)
     const period = subscription.nextPeriod
-    const start = periodStart(subscription, period)
+    const start = subscriptionPeriodStart(subscription, period)
     const beyondEnd =
       (subscription.count !== null && period >= subscription.count) ||
       (plan!.endsOn !== null && start.toISOString().slice(0, 10) >= plan!.endsOn) ||
-      (subscription.permissionExpiresAt !== null && subscription.permissionExpiresAt <= start)
+      subscription.permissionExpiresAt <= start
     if (beyondEnd || !key || key.revokedAt || !asset) {
       await tx
         .update(subscriptions)
@@ -98,7 +98,7 @@ async function issueNextCharge(options: ChargeIssuerOptions): Promise<ChargeRow 
       .returning()
     await tx
       .update(subscriptions)
-      .set({ nextPeriod: period + 1, nextAt: periodStart(subscription, period + 1) })
+      .set({ nextPeriod: period + 1, nextAt: subscriptionPeriodStart(subscription, period + 1) })
       .where(eq(subscriptions.id, subscription.id))
     return charge!
   })

@@ -1,14 +1,21 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import { getAddress, isAddress, type Address, type PublicClient } from 'viem'
+import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { subscriptionCharges, subscriptions, type SubscriptionState } from '../../db/schema.ts'
 import { emailProblem } from '../../domain/emailAddress.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
-import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
-import { subscriptionCalendar } from '../../domain/subscription/subscriptionCalendar.ts'
+import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
+import { findRelayer } from '../../relayer/relayerStore.ts'
 import type { PlanRow } from './planStore.ts'
-import type { SubscriptionPermissions } from './subscriptionPermissions.ts'
+import {
+  chargeability,
+  storedPermission,
+  verifyPermission,
+  type PermissionTerms,
+  type StoredPermission,
+} from './subscriptionPermissions.ts'
+import { GaslessUnavailableError } from '../../domain/errors/relayer.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
 import { fieldErrors } from '../../domain/errors/input.ts'
 import { PermissionMismatchError, SubscriptionEndedError } from '../../domain/errors/subscription.ts'
@@ -21,80 +28,94 @@ export const CHARGED_STATES: readonly SubscriptionState[] = ['active', 'past_due
 const FINAL_STATES: readonly SubscriptionState[] = ['cancelled_by_payer', 'cancelled_by_payee', 'ended']
 
 export type StartInput = {
-  payer: string
+  /** The wallet's answer to the permission request the payer's page made. */
   permission: unknown
+  /** The first period's start the page asked the wallet for (unix seconds). */
+  startTime: number
   payerEmail?: string | null
   payerLanguage?: string | null
 }
 
-/** When a plan's last period ends for a subscription on this calendar: its end date, or after its count. */
-function endOf(plan: PlanRow, calendar: ReturnType<typeof subscriptionCalendar>): Date | null {
-  const byCount = plan.count === null ? null : periodStart(calendar, plan.count).getTime()
-  const byDate = plan.endsOn === null ? null : Date.parse(`${plan.endsOn}T00:00:00Z`)
-  const ends = [byCount, byDate].filter((t): t is number => t !== null)
-  return ends.length === 0 ? null : new Date(Math.min(...ends))
+const DAY_MS = 86_400_000
+/** A plan without an end asks for a permission of five years (the longest a plan's delegate lasts). */
+const OPEN_ENDED_MS = 5 * 365 * DAY_MS
+
+/** The permission a plan asks of a payer starting at `startsAt` (after the trial), redeemed by the payee's relayer. */
+export async function planTerms(db: Db, plan: PlanRow, startsAt: Date): Promise<PermissionTerms> {
+  const relayer = await findRelayer(db, getAddress(plan.payee), plan.chainId)
+  if (!relayer?.enabled || relayer.pausedAt)
+    throw new GaslessUnavailableError({
+      field: 'planId',
+      shortMessage:
+        "The payee's relayer on this chain is off: subscriptions cannot be charged; pay each period by its link.",
+    })
+  const byCount = plan.count === null ? Infinity : subscriptionPeriodStart({ ...plan, startsAt }, plan.count).getTime()
+  const byDate = plan.endsOn === null ? Infinity : Date.parse(`${plan.endsOn}T00:00:00Z`)
+  return {
+    chainId: plan.chainId,
+    payee: getAddress(plan.payee),
+    token: getAddress(plan.asset),
+    periodCap: BigInt(plan.amount),
+    interval: plan.interval,
+    startsAt,
+    endsAt: new Date(Math.min(byCount, byDate, startsAt.getTime() + OPEN_ENDED_MS)),
+    redeemer: getAddress(relayer.address),
+  }
 }
 
+/** A subscription's own terms, as its permission was granted. */
+export const subscriptionTerms = (s: SubscriptionRow): PermissionTerms => ({
+  chainId: s.chainId,
+  payee: getAddress(s.payee),
+  token: getAddress(s.asset),
+  periodCap: BigInt(s.periodCap),
+  interval: s.interval,
+  startsAt: s.startsAt,
+  endsAt: s.permissionExpiresAt,
+  redeemer: (s.permission as StoredPermission).redeemer,
+})
+
 /**
- * A payer starts a plan with the permission their wallet granted: checked against the plan's terms
- * (the permission module reads the grant and the chain), then stored; its first period is due on
- * its first day (after the trial), which the charger takes at once when that is today.
+ * A payer starts a plan with the permission their wallet granted: read and held against exactly
+ * what the plan asks (the payer is whoever signed it), then stored; its first period is due at its
+ * start (after the trial), which the charger takes at once when that is now.
  */
 export async function startSubscription(
   db: Db,
-  client: PublicClient,
-  permissions: SubscriptionPermissions,
   plan: PlanRow,
   input: StartInput,
   now = new Date(),
 ): Promise<SubscriptionRow> {
   const errors: Record<string, string | undefined> = {}
-  if (!isAddress(input.payer, { strict: false }))
-    errors.payer = 'payer must be an Ethereum address: 0x followed by 40 hex characters.'
   const payerEmail = input.payerEmail?.trim() || null
   if (payerEmail) errors.payerEmail = emailProblem('payerEmail', payerEmail)
   const payerLanguage = input.payerLanguage ?? 'en'
   if (!(payerLanguage in LANGUAGES))
     errors.payerLanguage = `payerLanguage must be one of ${Object.keys(LANGUAGES).join(', ')}.`
+  const expected = now.getTime() + plan.trialDays * DAY_MS
+  if (!Number.isSafeInteger(input.startTime) || Math.abs(input.startTime * 1000 - expected) > DAY_MS)
+    errors.startTime = 'startTime must be the first period’s start in unix seconds: now, or after the plan’s trial.'
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
-  const calendar = subscriptionCalendar(plan.interval, now, plan.trialDays)
-  const first = periodStart(calendar, 0)
-  const endsAt = endOf(plan, calendar)
-  const granted = await permissions.verify(client, input.permission, {
-    chainId: plan.chainId,
-    payer: getAddress(input.payer),
-    payee: getAddress(plan.payee),
-    token: getAddress(plan.asset),
-    periodCap: BigInt(plan.amount),
-    interval: plan.interval,
-    startsAt: first,
-    endsAt,
-  })
-  if (granted.expiresAt !== null && granted.expiresAt <= first)
-    throw new PermissionMismatchError({
-      field: 'permission',
-      shortMessage: 'The permission ends before the first charge: grant one that lasts the plan.',
-    })
+  const terms = await planTerms(db, plan, new Date(input.startTime * 1000))
+  const { verified, stored } = await verifyPermission(input.permission, terms)
   const [row] = await db
     .insert(subscriptions)
     .values({
       id: newShortId(),
       planId: plan.id,
       payee: plan.payee,
-      payer: getAddress(input.payer),
+      payer: getAddress(verified.payer),
       payerEmail,
       payerLanguage,
       chainId: plan.chainId,
       asset: plan.asset,
       periodCap: plan.amount,
-      interval: calendar.interval,
-      day: calendar.day,
-      month: calendar.month ?? null,
-      startsOn: calendar.startsOn,
+      interval: plan.interval,
+      startsAt: terms.startsAt,
       count: plan.count,
-      permission: granted.data,
-      permissionExpiresAt: granted.expiresAt,
-      nextAt: first,
+      permission: stored,
+      permissionExpiresAt: terms.endsAt,
+      nextAt: terms.startsAt,
     })
     .returning()
   return row!
@@ -164,17 +185,14 @@ export async function moveSubscription(db: Db, id: string, state: SubscriptionSt
  * The payer cancels: their wallet revoked the permission on chain, then their page tells Billfold.
  * The chain is the proof (no one else can revoke it), so a permission still in force is refused.
  */
-export async function cancelByPayer(
-  db: Db,
-  client: PublicClient,
-  permissions: SubscriptionPermissions,
-  id: string,
-): Promise<SubscriptionRow> {
+export async function cancelByPayer(db: Db, client: PublicClient, id: string): Promise<SubscriptionRow> {
   const row = await findSubscription(db, id)
   if (FINAL_STATES.includes(row.state))
     throw new SubscriptionEndedError({ field: 'id', shortMessage: 'This subscription has already ended.' })
-  const check = await permissions.chargeable(client, row.permission, 0n)
-  if (check.chargeable || check.because !== 'revoked')
+  const terms = subscriptionTerms(row)
+  const verified = await storedPermission(row.permission as StoredPermission, terms)
+  const check = await chargeability(client, verified, 0n, terms.redeemer)
+  if (check.chargeable || !check.revoked)
     throw new PermissionMismatchError({
       field: 'id',
       shortMessage: 'The permission is still in force on chain: revoke it from your wallet first.',
