@@ -2,7 +2,7 @@ import { DelegationManager as delegationManagerAbi } from '@metamask/delegation-
 import { and, eq } from 'drizzle-orm'
 import { erc20Abi } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { keyedDevAccount } from '../../../testing/deleGatorPayer.ts'
+import { grantedByDevAccount, keyedDevAccount } from '../../../testing/deleGatorPayer.ts'
 import { alice } from '../../api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { paymentRequests, subscriptionCharges, subscriptions } from '../../db/schema.ts'
@@ -14,12 +14,14 @@ import { CHARGE_LEASE_MS } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
 import { changePlan } from './planStore.ts'
 import { storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
-import { cancelByPayer, subscriptionTerms } from './subscriptionStore.ts'
+import { askedPermission } from './subscriptionPermissions.ts'
+import { cancelByPayer, planTerms, startSubscription, subscriptionTerms } from './subscriptionStore.ts'
 import {
   anvil,
   assets,
   balanceOf,
   chargesOf,
+  chainTime,
   client,
   moveChainTo,
   of,
@@ -172,5 +174,15 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     expect(await stateOf(monthly.id)).toBe('paused')
     expect((await relaysOf(monthly.id)).length).toBe(0)
     await changePlan(servers[0]!.db, assets, alice.address, monthly.planId, { archived: true })
+  })
+
+  it('refuses a granted permission wider than the plan asks, naming what differs, and stores nothing', async () => {
+    const pro = await plan()
+    const startsAt = await chainTime()
+    const terms = await planTerms(servers[0]!.db, pro, startsAt)
+    const wider = await grantedByDevAccount(anvil.rpcUrl, 6, { ...askedPermission(terms), periodAmount: usdc(26) })
+    await expect(
+      startSubscription(servers[0]!.db, pro, { permission: wider, startTime: startsAt.getTime() / 1000 }, startsAt),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'permission.periodAmount' })
   })
 })
