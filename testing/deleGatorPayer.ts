@@ -5,6 +5,7 @@ import { executionPermissionRequest } from '../src/domain/periodicPermission/exe
 import { grantPeriodicPermission } from '../src/domain/periodicPermission/grantPermission.ts'
 import type { PeriodicPermission } from '../src/domain/periodicPermission/periodicPermission.ts'
 import { upgradeToDeleGator } from '../src/domain/periodicPermission/smartAccount.ts'
+import { executionPermissionMethods } from '../devwallet/src/executionPermissions.ts'
 
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
 
@@ -29,4 +30,23 @@ export async function grantedByDevAccount(rpcUrl: string, index: number, permiss
   const client = keyedDevAccount(rpcUrl, index)
   const request = executionPermissionRequest(permission, client.chain.id, 'A test subscription', client.account.address)
   return [await grantPeriodicPermission(client, permission, request)]
+}
+
+/**
+ * An EIP-1193 provider over dev account `index`: with `permissions`, the dev wallet's ERC-7715
+ * methods answer as in the browser; anything else goes to Anvil, which answers unknown wallet
+ * methods "method not found" as a wallet without them does.
+ */
+export function devWalletProvider(rpcUrl: string, index: number, { permissions }: { permissions: boolean }) {
+  const client = keyedDevAccount(rpcUrl, index)
+  const methods: Record<string, (params: unknown) => Promise<unknown>> = permissions
+    ? executionPermissionMethods(client)
+    : {}
+  return {
+    address: client.account.address,
+    request: ({ method, params }: { method: string; params?: unknown }) =>
+      methods[method] ? methods[method](params) : client.request({ method, params } as never),
+    on: () => undefined,
+    removeListener: () => undefined,
+  }
 }

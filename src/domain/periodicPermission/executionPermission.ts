@@ -83,3 +83,54 @@ export const supportedPermissionsSchema = z.record(
   z.object({ chainIds: z.array(hex), ruleTypes: z.array(z.string()).default([]) }).passthrough(),
 )
 export type SupportedPermissions = z.infer<typeof supportedPermissionsSchema>
+
+const rule = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('expiry'), data: z.object({ timestamp: z.number().int().positive() }) }),
+  z.object({ type: z.literal('payee'), data: z.object({ addresses: z.array(address).length(1) }) }),
+  z.object({ type: z.literal('redeemer'), data: z.object({ addresses: z.array(address).length(1) }) }),
+])
+
+/** A periodic permission request as a wallet receives it from a page (untrusted). */
+export const periodicPermissionRequestSchema = z.object({
+  chainId: hex,
+  from: address.optional(),
+  to: address,
+  permission: z.object({
+    type: z.enum(periodicPermissionTypes),
+    isAdjustmentAllowed: z.boolean(),
+    data: z.object({
+      tokenAddress: address.optional(),
+      periodAmount: hex,
+      periodDuration: z.number().int().positive(),
+      startTime: z.number().int().positive(),
+      justification: z.string().max(500).optional(),
+    }),
+  }),
+  rules: z.array(rule),
+})
+
+/**
+ * What a periodic permission request asks for, read as a wallet reads it: the expiry and payee
+ * rules are required (Billfold grants nothing open-ended), the redeemer defaults to `to`.
+ */
+export function periodicPermissionOfRequest(
+  request: z.infer<typeof periodicPermissionRequestSchema>,
+): PeriodicPermission {
+  const { data, type } = request.permission
+  const find = <T extends string>(kind: T) => request.rules.find((r) => r.type === kind)
+  const expiry = find('expiry')
+  const payee = find('payee')
+  const redeemer = find('redeemer')
+  if (expiry?.type !== 'expiry') throw new Error('The permission request has no expiry rule.')
+  if (payee?.type !== 'payee') throw new Error('The permission request has no payee rule.')
+  if (type === 'erc20-token-periodic' && !data.tokenAddress) throw new Error('The permission request names no token.')
+  return {
+    asset: type === 'erc20-token-periodic' ? { kind: 'erc20', token: data.tokenAddress! } : { kind: 'native' },
+    periodAmount: BigInt(data.periodAmount),
+    periodSeconds: data.periodDuration,
+    startTime: data.startTime,
+    expiry: expiry.data.timestamp,
+    payee: payee.data.addresses[0]!,
+    redeemer: redeemer?.type === 'redeemer' ? redeemer.data.addresses[0]! : request.to,
+  }
+}

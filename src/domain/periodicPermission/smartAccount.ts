@@ -1,4 +1,16 @@
-import { concat, type Account, type Address, type Chain, type Client, type Hash, type Transport } from 'viem'
+import { EIP7702StatelessDeleGator as deleGatorAbi } from '@metamask/delegation-abis'
+import {
+  concat,
+  encodeAbiParameters,
+  encodeFunctionData,
+  type Account,
+  type Address,
+  type Chain,
+  type Client,
+  type Hash,
+  type Hex,
+  type Transport,
+} from 'viem'
 import { getCode, sendTransaction, signAuthorization, waitForTransactionReceipt } from 'viem/actions'
 import { frameworkContracts } from './framework.ts'
 
@@ -31,4 +43,39 @@ export async function upgradeToDeleGator(client: Client<Transport, Chain, Accoun
   const receipt = await waitForTransactionReceipt(client, { hash, pollingInterval: 50 })
   if (receipt.status !== 'success') throw new Error(`The EIP-7702 upgrade ${hash} reverted.`)
   return hash
+}
+
+/** ERC-7579 execution mode: a batch of calls, all reverting if one does. */
+export const BATCH_DEFAULT_MODE: Hex = '0x0100000000000000000000000000000000000000000000000000000000000000'
+
+/**
+ * The transaction an upgraded account sends to itself to make `calls` atomically (what EIP-5792's
+ * `wallet_sendCalls` with `atomicRequired` needs): the DeleGator's `execute(mode, executionCalldata)`,
+ * which only the account itself (or the EntryPoint) may call.
+ */
+export function atomicBatchCall(account: Address, calls: readonly { to: Address; value?: bigint; data?: Hex }[]) {
+  const executions = calls.map((call) => ({ target: call.to, value: call.value ?? 0n, callData: call.data ?? '0x' }))
+  return {
+    to: account,
+    data: encodeFunctionData({
+      abi: deleGatorAbi,
+      functionName: 'execute',
+      args: [
+        BATCH_DEFAULT_MODE,
+        encodeAbiParameters(
+          [
+            {
+              type: 'tuple[]',
+              components: [
+                { name: 'target', type: 'address' },
+                { name: 'value', type: 'uint256' },
+                { name: 'callData', type: 'bytes' },
+              ],
+            },
+          ],
+          [executions],
+        ),
+      ],
+    }),
+  }
 }
