@@ -15,7 +15,13 @@ import { issueDueCharges } from './issueDueCharges.ts'
 import { changePlan } from './planStore.ts'
 import { storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
-import { cancelByPayer, planTerms, startSubscription, subscriptionTerms } from './subscriptionStore.ts'
+import {
+  cancelByPayer,
+  changeSubscription,
+  planTerms,
+  startSubscription,
+  subscriptionTerms,
+} from './subscriptionStore.ts'
 import {
   anvil,
   assets,
@@ -184,5 +190,20 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     await expect(
       startSubscription(servers[0]!.db, pro, { permission: wider, startTime: startsAt.getTime() / 1000 }, startsAt),
     ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'permission.periodAmount' })
+  })
+
+  it('a subscription the payee paused and resumed charges from the next period on, not the periods that began meanwhile', async () => {
+    const weekly = await subscribe(await plan({ interval: 'week', count: null }), 7)
+    const at = (period: number) => new Date(subscriptionPeriodStart(weekly, period).getTime() + 3600_000)
+    await moveChainTo(at(0))
+    expect(of(weekly.id, await sweep(servers[0]!, at(0)))).toEqual(['sent'])
+    await changeSubscription(servers[0]!.db, alice.address, weekly.id, 'pause', at(0))
+    await moveChainTo(at(3))
+    expect(of(weekly.id, await sweep(servers[0]!, at(3)))).toEqual([])
+    await changeSubscription(servers[0]!.db, alice.address, weekly.id, 'resume', at(3))
+    expect(of(weekly.id, await sweep(servers[1]!, at(3)))).toEqual([])
+    await moveChainTo(at(4))
+    expect(of(weekly.id, await sweep(servers[1]!, at(4)))).toEqual(['sent'])
+    expect((await chargesOf(weekly.id)).map((c) => c.period)).toEqual([0, 4])
   })
 })

@@ -157,6 +157,13 @@ export async function chargesOf(db: Db, ids: readonly string[]): Promise<Map<str
   return byId
 }
 
+/** On resuming: the next period is the first that starts after now (one that began while paused is not charged). */
+function skipPausedPeriods(row: SubscriptionRow, now: Date) {
+  let next = row.nextPeriod
+  while (subscriptionPeriodStart(row, next).getTime() <= now.getTime()) next++
+  return { nextPeriod: next, nextAt: subscriptionPeriodStart(row, next) }
+}
+
 /** Moves a subscription to a final state (or paused / active) unless it is already final; its open charges stop. */
 export async function moveSubscription(db: Db, id: string, state: SubscriptionState, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -164,7 +171,7 @@ export async function moveSubscription(db: Db, id: string, state: SubscriptionSt
     if (!row || FINAL_STATES.includes(row.state)) return row
     const [moved] = await tx
       .update(subscriptions)
-      .set({ state, stateChangedAt: now })
+      .set({ state, stateChangedAt: now, ...(row.state === 'paused' ? skipPausedPeriods(row, now) : {}) })
       .where(eq(subscriptions.id, id))
       .returning()
     if (FINAL_STATES.includes(state))
@@ -201,10 +208,16 @@ export async function cancelByPayer(db: Db, client: PublicClient, id: string): P
 }
 
 /** The payee cancels (no period is charged again), pauses or resumes a subscription of theirs. */
-export async function changeSubscription(db: Db, payee: Address, id: string, change: 'cancel' | 'pause' | 'resume') {
+export async function changeSubscription(
+  db: Db,
+  payee: Address,
+  id: string,
+  change: 'cancel' | 'pause' | 'resume',
+  now = new Date(),
+) {
   const row = await ownSubscription(db, payee, id)
   if (FINAL_STATES.includes(row.state))
     throw new SubscriptionEndedError({ field: 'id', shortMessage: 'This subscription has already ended.' })
   const state = change === 'cancel' ? 'cancelled_by_payee' : change === 'pause' ? 'paused' : 'active'
-  return (await moveSubscription(db, id, state))!
+  return (await moveSubscription(db, id, state, now))!
 }
