@@ -13,3 +13,5 @@ export const SCHEDULES_CHANNEL = 'billfold_schedules'
 export const EMAIL_CHANNEL = 'billfold_email'
 /** A change was recorded in the change journal (by its trigger); the journal's consumer follows it. */
 export const CHANGES_CHANNEL = 'billfold_changes'
+/** A subscription started or resumed (told by the change journal's consumer): every server's charger looks for due periods at once. */
+export const SUBSCRIPTIONS_CHANNEL = 'billfold_subscriptions'

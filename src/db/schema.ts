@@ -1025,3 +1025,106 @@ export const changeJournal = pgTable('change_journal', {
   newRow: jsonb('new_row'),
   at: timestamptz('at').notNull(),
 })
+
+export type SubscriptionState = 'active' | 'past_due' | 'paused' | 'cancelled_by_payer' | 'cancelled_by_payee' | 'ended'
+/** due → charging → sent → paid; past_due (retried on the dunning days) → paid by hand or given up; cancelled. */
+export type ChargeState = 'due' | 'charging' | 'sent' | 'paid' | 'past_due' | 'given_up' | 'cancelled'
+
+/** What a payer subscribes to: a token amount each period, signed for by the payee's delegate. */
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    apiKeyId: text('api_key_id').notNull(),
+    chainId: integer('chain_id').notNull(),
+    asset: text('asset').notNull(),
+    /** Each period's charge, in the token's base units; a change applies from the next period. */
+    amount: amount('amount').notNull(),
+    name: text('name').notNull(),
+    interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    /** Null: until cancelled. */
+    count: integer('count'),
+    /** YYYY-MM-DD, UTC: no period starts on or after it. */
+    endsOn: text('ends_on'),
+    /** Days after a failed charge on which it is tried again, then the subscription pauses. */
+    dunningDays: integer('dunning_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,3,7}'`),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Set once the payee's wallet signed the delegation: only then may payers start. */
+    activatedAt: timestamptz('activated_at'),
+    archivedAt: timestamptz('archived_at'),
+  },
+  (table) => [index('subscription_plans_payee_idx').on(table.payee, table.createdAt)],
+)
+
+/** A payer's subscription to a plan, with the permission their wallet granted (the chain enforces its cap). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    planId: text('plan_id').notNull(),
+    payee: text('payee').notNull(),
+    payer: text('payer').notNull(),
+    payerEmail: text('payer_email'),
+    payerLanguage: text('payer_language').notNull().default('en'),
+    chainId: integer('chain_id').notNull(),
+    asset: text('asset').notNull(),
+    /** The most the permission lets one period take, in base units. */
+    periodCap: amount('period_cap').notNull(),
+    interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
+    /** The first period's start (after the trial); each next is the permission's period on, by the chain's clock. */
+    startsAt: timestamptz('starts_at').notNull(),
+    count: integer('count'),
+    /** The wallet's granted permission (ERC-7715) as it answered, and the payee's relayer it names as redeemer. */
+    permission: jsonb('permission').$type<{ granted: unknown; redeemer: string }>().notNull(),
+    permissionExpiresAt: timestamptz('permission_expires_at').notNull(),
+    state: text('state').$type<SubscriptionState>().notNull().default('active'),
+    nextPeriod: integer('next_period').notNull().default(0),
+    nextAt: timestamptz('next_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    stateChangedAt: timestamptz('state_changed_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('subscriptions_plan_idx').on(table.planId),
+    index('subscriptions_payee_idx').on(table.payee, table.createdAt),
+    // The charger's question: which subscriptions have a period starting.
+    index('subscriptions_due_idx')
+      .on(table.nextAt)
+      .where(sql`${table.state} in ('active', 'past_due')`),
+  ],
+)
+
+/** One period of a subscription: its request (paid like any other) and the tries to charge it. */
+export const subscriptionCharges = pgTable(
+  'subscription_charges',
+  {
+    id: text('id').primaryKey(),
+    subscriptionId: text('subscription_id').notNull(),
+    payee: text('payee').notNull(),
+    period: integer('period').notNull(),
+    periodStart: timestamptz('period_start').notNull(),
+    requestId: text('request_id').notNull(),
+    amount: amount('amount').notNull(),
+    state: text('state').$type<ChargeState>().notNull().default('due'),
+    attempts: integer('attempts').notNull().default(0),
+    nextTryAt: timestamptz('next_try_at').notNull(),
+    /** A server charging it holds it until then; past it, another server takes it over. */
+    claimedUntil: timestamptz('claimed_until'),
+    relayId: text('relay_id'),
+    /** Why the last try could not charge, in words for the payer and payee. */
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscription_charges_period_idx').on(table.subscriptionId, table.period),
+    uniqueIndex('subscription_charges_request_idx').on(table.requestId),
+    index('subscription_charges_due_idx')
+      .on(table.nextTryAt)
+      .where(sql`${table.state} in ('due', 'charging', 'past_due')`),
+  ],
+)

@@ -4,6 +4,10 @@ import type { EmailDeliverySettings } from '../notifications/email/emailDelivery
 import type { DeliverySettings } from '../notifications/webhooks/deliveryWorker.ts'
 import { RELAY_MONITOR_DEFAULTS, type RelayMonitorSettings } from '../relayer/relayMonitor.ts'
 import { SCHEDULE_ISSUER_DEFAULTS, type ScheduleIssuerSettings } from '../merchants/schedules/scheduleWorker.ts'
+import {
+  SUBSCRIPTION_CHARGER_DEFAULTS,
+  type SubscriptionChargerSettings,
+} from '../merchants/subscriptions/subscriptionWorker.ts'
 import type { LeaseSettings } from '../watcher/watcherWorker.ts'
 import { HOUSEKEEPING_DEFAULTS, type HousekeepingSettings } from './housekeeping.ts'
 
@@ -21,6 +25,7 @@ export type WorkerSettings = {
   housekeeping: HousekeepingSettings
   appraiser: AppraiserSettings
   schedules: ScheduleIssuerSettings
+  subscriptions: SubscriptionChargerSettings
 }
 
 /** What starting a server may change of the workers' settings (tests shorten their times). */
@@ -59,5 +64,6 @@ export function workerSettingsOf(overrides: WorkerOverrides): WorkerSettings {
     },
     appraiser: APPRAISER_DEFAULTS,
     schedules: SCHEDULE_ISSUER_DEFAULTS,
+    subscriptions: SUBSCRIPTION_CHARGER_DEFAULTS,
   }
 }

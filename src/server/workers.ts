@@ -1,4 +1,5 @@
 import { createScheduleIssuer } from '../merchants/schedules/scheduleWorker.ts'
+import { createSubscriptionCharger } from '../merchants/subscriptions/subscriptionWorker.ts'
 import { createEmailChecks } from '../notifications/email/emailChecks.ts'
 import { createJournalConsumer } from '../notifications/journal/journalConsumer.ts'
 import { createEmailDelivery } from '../notifications/email/emailDelivery.ts'
@@ -76,6 +77,15 @@ export function createWorkers(services: Services, settings: WorkerSettings, serv
       client: (chainId) => chains.clients.get(chainId),
       logger,
       settings: settings.schedules,
+      clock,
+    }),
+    createSubscriptionCharger(database, {
+      signAsDelegate: secrets.signAsDelegate,
+      assets: chains.assets,
+      client: (chainId) => chains.clients.get(chainId),
+      relayer: services.relayer,
+      logger,
+      settings: settings.subscriptions,
       clock,
     }),
   ]

@@ -20,6 +20,12 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.quotableAssets': 'public',
   'Query.schedule': 'public',
   'Query.tillCurrentSale': 'public',
+  'Query.subscriptionPlan': 'public',
+  'Query.subscriptionPermissionRequest': 'public',
+  'Query.planSubscription': 'public',
+  'Mutation.startSubscription': 'public',
+  // The payer's own: the chain must already show the permission revoked.
+  'Mutation.cancelSubscriptionAsPayer': 'public',
   'Query.transferAuthorization': 'public',
   'Query.webhookEventTypes': 'public',
   'Mutation.acceptInvitation': 'public',
@@ -115,4 +121,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.prepareTill': 'tills:manage',
   'Mutation.createTill': 'tills:manage',
   'Mutation.chargeSale': 'sales:sell',
+  // Subscriptions: recurring billing, as schedules.
+  'Query.myPlans': 'schedules:read',
+  'Query.mySubscribers': 'schedules:read',
+  'Mutation.changeSubscriber': 'schedules:manage',
 }

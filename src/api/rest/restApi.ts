@@ -20,6 +20,7 @@ import { invoiceRoutes } from './invoiceRoutes.ts'
 import { creditNoteRoutes } from './creditNoteRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
+import { subscriptionRoutes } from './subscriptionRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { DatabaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
@@ -117,6 +118,7 @@ export function createRestApi(options: RestApiOptions) {
     ...creditNoteRoutes(options),
     ...refundRoutes(options),
     ...scheduleRoutes(options),
+    ...subscriptionRoutes(options),
   ]
 
   // The route table is part of the handler: the role table test walks it.

@@ -1,4 +1,13 @@
-import { paymentRequests, payments, refundTransfers, relayers, schedules, unmatchedTransfers } from '../schema.ts'
+import {
+  paymentRequests,
+  payments,
+  refundTransfers,
+  relayers,
+  schedules,
+  subscriptionCharges,
+  subscriptions,
+  unmatchedTransfers,
+} from '../schema.ts'
 
 /**
  * The tables whose changes may be followed by a notification, and which changes: the journal
@@ -12,6 +21,9 @@ export const journaledTables = [
   { table: unmatchedTransfers, on: ['INSERT'] },
   { table: relayers, on: ['UPDATE'], columns: [relayers.pausedAt], omit: [relayers.keySealed] },
   { table: schedules, on: ['INSERT', 'UPDATE'], columns: [schedules.activatedAt, schedules.pausedAt] },
+  // Started, cancelled, resumed; a period charged or past due.
+  { table: subscriptions, on: ['INSERT', 'UPDATE'], columns: [subscriptions.state], omit: [subscriptions.permission] },
+  { table: subscriptionCharges, on: ['UPDATE'], columns: [subscriptionCharges.state] },
 ] as const
 
 export type JournaledTable = (typeof journaledTables)[number]['table']['_']['name']

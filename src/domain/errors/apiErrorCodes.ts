@@ -13,6 +13,7 @@ import * as relayer from './relayer.ts'
 import * as request from './request.ts'
 import * as schedule from './schedule.ts'
 import * as signIn from './signIn.ts'
+import * as subscription from './subscription.ts'
 import * as unmatchedTransfer from './unmatchedTransfer.ts'
 
 // Every error class of every domain file: a new file is added here, a new class in a listed file is found.
@@ -32,6 +33,7 @@ const exported = {
   ...request,
   ...schedule,
   ...signIn,
+  ...subscription,
   ...unmatchedTransfer,
 }
 

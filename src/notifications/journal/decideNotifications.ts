@@ -8,6 +8,7 @@ import {
 } from './notifications.ts'
 import { requestNotifications } from './requestNotifications.ts'
 import { relayerNotifications, scheduleNotifications } from './settingNotifications.ts'
+import { chargeNotifications, subscriptionNotifications } from './subscriptionNotifications.ts'
 import { paymentNotifications, refundNotifications, unmatchedNotifications } from './transferNotifications.ts'
 
 type Decide = (entry: JournalEntry, facts: NotificationFacts, notify: NotificationsBuilder) => void
@@ -20,6 +21,8 @@ const deciders: Record<JournaledTable, Decide> = {
   unmatched_transfers: unmatchedNotifications,
   relayers: relayerNotifications,
   schedules: scheduleNotifications,
+  subscriptions: subscriptionNotifications,
+  subscription_charges: chargeNotifications,
 }
 
 /**

@@ -15,6 +15,10 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment_request.refunded',
   'refund.reverted',
   'relayer.paused',
+  'subscription.started',
+  'subscription.charged',
+  'subscription.past_due',
+  'subscription.cancelled',
 ] as const
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
@@ -34,6 +38,8 @@ export function webhookBody(event: { type: string; createdAt: Date; payload: unk
     payment?: Snapshot
     refund?: Snapshot
     relayer?: Snapshot
+    subscription?: Snapshot
+    charge?: Snapshot
     message?: string
   }
   const data: Record<string, unknown> = {}
@@ -73,6 +79,33 @@ export function webhookBody(event: { type: string; createdAt: Date; payload: unk
   }
   // A relayer's event carries the relayer as the database wrote it (chainId, address, reason, revertBudget, pausedAt).
   if (payload.relayer) data.relayer = payload.relayer
+  if (payload.subscription) data.subscription = subscriptionOfSnapshot(payload.subscription)
+  if (payload.charge) data.charge = chargeOfSnapshot(payload.charge)
   if (payload.message) data.message = payload.message
   return JSON.stringify({ type: event.type, timestamp: event.createdAt.toISOString(), data })
 }
+
+/** A subscription as its webhook events show it (the journal's row, in the REST API's names). */
+const subscriptionOfSnapshot = (s: Snapshot) => ({
+  id: s.id,
+  planId: s.plan_id,
+  payer: s.payer,
+  chainId: s.chain_id,
+  asset: s.asset,
+  periodCap: s.period_cap,
+  state: s.state,
+  nextPeriod: Number(s.next_period) + 1,
+  nextChargeAt: new Date(s.next_at as string).toISOString(),
+})
+
+/** A subscription's period as its webhook events show it: its request, amount and state. */
+const chargeOfSnapshot = (c: Snapshot) => ({
+  subscriptionId: c.subscription_id,
+  period: Number(c.period) + 1,
+  periodStart: new Date(c.period_start as string).toISOString(),
+  requestId: c.request_id,
+  amount: c.amount,
+  state: c.state,
+  attempts: c.attempts,
+  reason: c.reason,
+})

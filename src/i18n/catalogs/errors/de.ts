@@ -65,6 +65,10 @@ const de: ErrorCatalog = {
       'Die Erstattung ist höher als der Betrag, der bei dieser Anforderung noch erstattet werden kann.',
     REFUND_FINISHED: 'Diese Erstattung wurde bereits gesendet und kann nicht mehr storniert werden.',
     SCHEDULE_STOPPED: 'Dieser Zahlungsplan ist endgültig beendet. Erstellen Sie einen neuen, um wieder abzurechnen.',
+    SUBSCRIPTION_ENDED:
+      'Dieses Abonnement wurde gekündigt oder ist beendet: Es gibt nichts mehr abzubuchen oder zu kündigen.',
+    PERMISSION_MISMATCH:
+      'Die Berechtigung, die Ihre Wallet erteilt hat, ist nicht die, die dieser Tarif verlangt. Versuchen Sie es erneut über den Link des Tarifs.',
     EMAIL_DISABLED: 'E-Mail ist bei diesem Billfold ausgeschaltet.',
     EMAIL_REFUSED: 'Diese E-Mail-Adresse möchte keine Nachrichten von Billfold mehr erhalten.',
     EMAIL_CONFIRMATION_LIMITED:

@@ -61,6 +61,9 @@ const en = {
     REFUND_EXCEEDS_RECEIVED: 'The refund is more than what is left to refund on this request.',
     REFUND_FINISHED: 'This refund has already been sent, so it can no longer be cancelled.',
     SCHEDULE_STOPPED: 'This schedule is stopped for good. Create a new one to bill again.',
+    SUBSCRIPTION_ENDED: 'This subscription was cancelled or has ended: there is nothing more to charge or cancel.',
+    PERMISSION_MISMATCH:
+      "The permission your wallet granted is not the one this plan asks for. Try again from the plan's link.",
     EMAIL_DISABLED: 'E-mail is off on this Billfold.',
     EMAIL_REFUSED: 'This e-mail address asked not to receive any more messages from Billfold.',
     EMAIL_CONFIRMATION_LIMITED:

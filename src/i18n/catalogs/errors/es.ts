@@ -53,6 +53,9 @@ const es: ErrorCatalog = {
     REFUND_EXCEEDS_RECEIVED: 'El reembolso supera lo que queda por reembolsar en esta solicitud.',
     REFUND_FINISHED: 'Este reembolso ya se envió, así que ya no se puede cancelar.',
     SCHEDULE_STOPPED: 'Este cobro periódico está detenido definitivamente. Cree uno nuevo para volver a cobrar.',
+    SUBSCRIPTION_ENDED: 'Esta suscripción se canceló o ya terminó: no queda nada por cobrar ni por cancelar.',
+    PERMISSION_MISMATCH:
+      'El permiso que concedió su billetera no es el que pide este plan. Vuelva a intentarlo desde el enlace del plan.',
     EMAIL_DISABLED: 'El correo electrónico está desactivado en este Billfold.',
     EMAIL_REFUSED: 'Esta dirección de correo pidió no recibir más mensajes de Billfold.',
     EMAIL_CONFIRMATION_LIMITED:

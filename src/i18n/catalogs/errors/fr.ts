@@ -60,6 +60,9 @@ const fr: ErrorCatalog = {
     REFUND_FINISHED: 'Ce remboursement a déjà été envoyé : il ne peut plus être annulé.',
     SCHEDULE_STOPPED:
       'Cette facturation récurrente est arrêtée définitivement. Créez-en une nouvelle pour facturer de nouveau.',
+    SUBSCRIPTION_ENDED: 'Cet abonnement a été annulé ou est terminé : il n’y a plus rien à prélever ni à annuler.',
+    PERMISSION_MISMATCH:
+      'L’autorisation accordée par votre portefeuille n’est pas celle que demande cette offre. Réessayez depuis le lien de l’offre.',
     EMAIL_DISABLED: 'L’e-mail est désactivé sur ce Billfold.',
     EMAIL_REFUSED: 'Cette adresse e-mail a demandé à ne plus recevoir de messages de Billfold.',
     EMAIL_CONFIRMATION_LIMITED:

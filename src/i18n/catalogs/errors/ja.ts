@@ -54,6 +54,9 @@ const ja: ErrorCatalog = {
     REFUND_EXCEEDS_RECEIVED: '返金額が、この請求で返金できる残りの額を超えています。',
     REFUND_FINISHED: 'この返金はすでに送られたため、キャンセルできません。',
     SCHEDULE_STOPPED: 'この定期請求は完全に停止しています。再び請求するには新しく作成してください。',
+    SUBSCRIPTION_ENDED: 'このサブスクリプションは解約済みか終了しています。これ以上請求や解約はできません。',
+    PERMISSION_MISMATCH:
+      'ウォレットが付与した権限は、このプランが求めるものと異なります。プランのリンクからもう一度お試しください。',
     EMAIL_DISABLED: 'この Billfold ではメールがオフになっています。',
     EMAIL_REFUSED: 'このメールアドレスは Billfold からのメールを受け取らないよう求めています。',
     EMAIL_CONFIRMATION_LIMITED:

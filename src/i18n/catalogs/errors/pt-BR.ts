@@ -50,6 +50,9 @@ const ptBR: ErrorCatalog = {
     REFUND_EXCEEDS_RECEIVED: 'O reembolso é maior do que resta a reembolsar nesta cobrança.',
     REFUND_FINISHED: 'Este reembolso já foi enviado, então não pode mais ser cancelado.',
     SCHEDULE_STOPPED: 'Esta cobrança recorrente foi encerrada de vez. Crie uma nova para cobrar de novo.',
+    SUBSCRIPTION_ENDED: 'Esta assinatura foi cancelada ou já terminou: não há mais nada a cobrar nem a cancelar.',
+    PERMISSION_MISMATCH:
+      'A permissão que sua carteira concedeu não é a que este plano pede. Tente de novo pelo link do plano.',
     EMAIL_DISABLED: 'O e-mail está desligado neste Billfold.',
     EMAIL_REFUSED: 'Este endereço de e-mail pediu para não receber mais mensagens do Billfold.',
     EMAIL_CONFIRMATION_LIMITED:

@@ -123,6 +123,10 @@ const de: DevelopersCatalog = {
     'payment_request.refunded': 'Eine Erstattung ist auf der Chain zu sehen',
     'refund.reverted': 'Eine Erstattung wird rückgängig gemacht (Reorganisation der Chain)',
     'relayer.paused': 'Ein Relayer pausiert Zahlungen ohne Gas (zu viele fehlgeschlagene Relays)',
+    'subscription.started': 'Ein Abonnement beginnt',
+    'subscription.charged': 'Ein Abonnementzeitraum wird abgebucht',
+    'subscription.past_due': 'Ein Abonnementzeitraum ist überfällig',
+    'subscription.cancelled': 'Ein Abonnement wird gekündigt',
     'webhook.test': 'Testereignis',
   },
 }

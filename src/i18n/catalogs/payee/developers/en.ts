@@ -122,6 +122,10 @@ const en = {
     'payment_request.refunded': 'A refund is seen on chain',
     'refund.reverted': 'A refund is undone (chain reorganisation)',
     'relayer.paused': 'A relayer pauses payments without gas (too many failed relays)',
+    'subscription.started': 'A subscription starts',
+    'subscription.charged': 'A subscription period is charged',
+    'subscription.past_due': 'A subscription period is past due',
+    'subscription.cancelled': 'A subscription is cancelled',
     'webhook.test': 'Test event',
   },
 }

@@ -123,6 +123,10 @@ const es: DevelopersCatalog = {
     'payment_request.refunded': 'Se ve un reembolso en la cadena',
     'refund.reverted': 'Se deshace un reembolso (reorganización de la cadena)',
     'relayer.paused': 'Un relayer pausa los pagos sin gas (demasiados relays fallidos)',
+    'subscription.started': 'Empieza una suscripción',
+    'subscription.charged': 'Se cobra un periodo de una suscripción',
+    'subscription.past_due': 'Un periodo de una suscripción queda vencido',
+    'subscription.cancelled': 'Se cancela una suscripción',
     'webhook.test': 'Evento de prueba',
   },
 }

@@ -123,6 +123,10 @@ const fr: DevelopersCatalog = {
     'payment_request.refunded': 'Un remboursement apparaît sur la chaîne',
     'refund.reverted': 'Un remboursement est annulé (réorganisation de la chaîne)',
     'relayer.paused': 'Un relayeur suspend les paiements sans gas (trop de relais échoués)',
+    'subscription.started': 'Un abonnement commence',
+    'subscription.charged': 'Une période d’abonnement est prélevée',
+    'subscription.past_due': 'Une période d’abonnement est en retard de paiement',
+    'subscription.cancelled': 'Un abonnement est annulé',
     'webhook.test': 'Événement de test',
   },
 }

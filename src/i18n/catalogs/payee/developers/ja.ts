@@ -123,6 +123,10 @@ const ja: DevelopersCatalog = {
     'payment_request.refunded': 'チェーン上で返金が確認された',
     'refund.reverted': '返金が取り消された（チェーンの再編成）',
     'relayer.paused': 'リレイヤーがガス不要の支払いを一時停止した（失敗したリレーが多すぎるため）',
+    'subscription.started': 'サブスクリプションが始まる',
+    'subscription.charged': 'サブスクリプションの期間分が請求される',
+    'subscription.past_due': 'サブスクリプションの期間分が支払い期限を過ぎる',
+    'subscription.cancelled': 'サブスクリプションが解約される',
     'webhook.test': 'テストイベント',
   },
 }

@@ -123,6 +123,10 @@ const ptBR: DevelopersCatalog = {
     'payment_request.refunded': 'Um reembolso aparece na blockchain',
     'refund.reverted': 'Um reembolso é desfeito (reorganização da blockchain)',
     'relayer.paused': 'Um relayer pausa os pagamentos sem gas (relays com falha demais)',
+    'subscription.started': 'Uma assinatura começa',
+    'subscription.charged': 'Um período de uma assinatura é cobrado',
+    'subscription.past_due': 'Um período de uma assinatura fica em atraso',
+    'subscription.cancelled': 'Uma assinatura é cancelada',
     'webhook.test': 'Evento de teste',
   },
 }

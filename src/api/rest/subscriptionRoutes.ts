@@ -1,0 +1,130 @@
+import type { Address } from 'viem'
+import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import { readPlanBody } from '../../merchants/subscriptions/planBody.ts'
+import { changePlan, createKeyPlan, listPlans, ownPlan, type PlanRow } from '../../merchants/subscriptions/planStore.ts'
+import { publicPlan, publicSubscription } from '../../merchants/subscriptions/publicSubscription.ts'
+import {
+  changeSubscription,
+  chargesOf,
+  listSubscriptions,
+  ownSubscription,
+  type SubscriptionRow,
+} from '../../merchants/subscriptions/subscriptionStore.ts'
+import { writeCsvPages } from '../exports/csvPages.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
+import { sendJson } from './restErrors.ts'
+import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { badInput } from '../../domain/errors/input.ts'
+
+const CSV_COLUMNS = [
+  'id',
+  'plan_id',
+  'payer',
+  'state',
+  'chain_id',
+  'symbol',
+  'period_cap',
+  'next_charge_at',
+  'periods_paid',
+  'periods_past_due',
+  'created_at',
+] as const
+
+/**
+ * `/api/v1/plans` and `/api/v1/subscriptions`: plans signed for by the key's delegate, made, listed,
+ * repriced (from each subscription's next period) and archived; the subscribers, each with its
+ * periods, cancelled, paused or resumed by the payee, and exported as CSV.
+ */
+export function subscriptionRoutes(options: RestApiOptions): RestRoute[] {
+  const { db, publicUrl } = options
+  const assetOf = (row: { chainId: number; asset: string }) =>
+    options.assets.find((a) => a.chainId === row.chainId && a.address === row.asset)
+  const plan = (row: PlanRow) => publicPlan(row, assetOf(row), publicUrl)
+  const show = async (rows: readonly SubscriptionRow[]) => {
+    const charges = await chargesOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    return rows.map((row) => publicSubscription(row, assetOf(row), charges.get(row.id) ?? [], publicUrl))
+  }
+  const payee = (key: ApiKeyRow) => key.payee as Address
+
+  async function createPlan({ req, res, key }: RestContext) {
+    const { json } = await readJson(req)
+    const row = await createKeyPlan(db, options.assets, key, readPlanBody(json))
+    sendJson(res, 201, plan(row), { location: `/api/v1/plans/${row.id}` })
+  }
+  async function updatePlan({ req, res, key }: RestContext, id: string) {
+    const { json } = await readJson(req)
+    const body = (json ?? {}) as { amount?: unknown; archived?: unknown }
+    if (body.amount !== undefined && typeof body.amount !== 'string')
+      throw badInput('amount', 'must be a string of the decimal amount, e.g. "25.00".')
+    if (body.archived !== undefined && typeof body.archived !== 'boolean')
+      throw badInput('archived', 'must be true or false.')
+    const change = { amount: body.amount as string | undefined, archived: body.archived as boolean | undefined }
+    sendJson(res, 200, plan(await changePlan(db, options.assets, payee(key), id, change)))
+  }
+  async function subscribersCsv({ res, key }: RestContext) {
+    const rows = await listSubscriptions(db, payee(key))
+    const charges = await chargesOf(
+      db,
+      rows.map((r) => r.id),
+    )
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="subscribers.csv"',
+    })
+    await writeCsvPages(res, CSV_COLUMNS, rows, (s) => ({
+      id: s.id,
+      plan_id: s.planId,
+      payer: s.payer,
+      state: s.state,
+      chain_id: s.chainId,
+      symbol: assetOf(s)?.symbol ?? '',
+      period_cap: publicSubscription(s, assetOf(s), [], publicUrl).periodCapDecimal,
+      next_charge_at: s.nextAt.toISOString(),
+      periods_paid: (charges.get(s.id) ?? []).filter((c) => c.state === 'paid').length,
+      periods_past_due: (charges.get(s.id) ?? []).filter((c) => c.state === 'past_due' || c.state === 'given_up')
+        .length,
+      created_at: s.createdAt.toISOString(),
+    }))
+  }
+  const changing =
+    (change: 'cancel' | 'pause' | 'resume') =>
+    async ({ res, key }: RestContext, id: string) => {
+      const [shown] = await show([await changeSubscription(db, payee(key), id, change)])
+      sendJson(res, 200, shown)
+    }
+  return [
+    ['POST', /^\/api\/v1\/plans$/, 'requests:write', createPlan],
+    [
+      'GET',
+      /^\/api\/v1\/plans$/,
+      'requests:read',
+      async ({ res, key }) => sendJson(res, 200, { data: (await listPlans(db, payee(key))).map(plan) }),
+    ],
+    [
+      'GET',
+      /^\/api\/v1\/plans\/([^/]+)$/,
+      'requests:read',
+      async ({ res, key }, id) => sendJson(res, 200, plan(await ownPlan(db, payee(key), id))),
+    ],
+    ['PATCH', /^\/api\/v1\/plans\/([^/]+)$/, 'requests:write', updatePlan],
+    [
+      'GET',
+      /^\/api\/v1\/subscriptions$/,
+      'requests:read',
+      async ({ res, key }) => sendJson(res, 200, { data: await show(await listSubscriptions(db, payee(key))) }),
+    ],
+    ['GET', /^\/api\/v1\/subscriptions\.csv$/, 'requests:read', subscribersCsv],
+    [
+      'GET',
+      /^\/api\/v1\/subscriptions\/([^/.]+)$/,
+      'requests:read',
+      async ({ res, key }, id) => sendJson(res, 200, (await show([await ownSubscription(db, payee(key), id)]))[0]),
+    ],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/cancel$/, 'requests:write', changing('cancel')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/pause$/, 'requests:write', changing('pause')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/resume$/, 'requests:write', changing('resume')],
+  ]
+}

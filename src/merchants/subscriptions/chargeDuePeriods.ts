@@ -1,0 +1,210 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/createDatabase.ts'
+import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
+import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
+import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
+import { sendCharge } from './sendCharge.ts'
+import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
+import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
+import { moveSubscription, subscriptionTerms, type ChargeRow } from './subscriptionStore.ts'
+
+const DAY_MS = 86_400_000
+/** How long a server holds a charge it took; past it (the server died mid-charge) another one takes it over. */
+export const CHARGE_LEASE_MS = 60_000
+
+export type ChargerOptions = {
+  db: Db
+  relayer: RelayerServices
+  now: () => Date
+}
+
+export type ChargeOutcome = { charge: ChargeRow; outcome: 'sent' | 'past_due' | 'given_up' | 'cancelled' | 'paid' }
+
+/**
+ * Charges every period due (new, or past due and at its next try), one claim at a time: the charge
+ * row is leased in the database (a server killed mid-charge leaves it to another once the lease runs
+ * out), then the chain is asked first; only a charge it would take is sent, by the payee's relayer
+ * with its checks and budgets. The same period again is the same relay, and the permission's
+ * period cap on chain is the last word.
+ */
+export async function chargeDuePeriods(options: ChargerOptions): Promise<ChargeOutcome[]> {
+  await settleCharges(options)
+  const done: ChargeOutcome[] = []
+  for (;;) {
+    const charge = await claimCharge(options)
+    if (!charge) return done
+    done.push({ charge, outcome: await chargeOne(options, charge) })
+  }
+}
+
+async function claimCharge({ db, now }: ChargerOptions): Promise<ChargeRow | undefined> {
+  const at = now()
+  return db.transaction(async (tx) => {
+    const [charge] = await tx
+      .select()
+      .from(subscriptionCharges)
+      .where(
+        and(
+          inArray(subscriptionCharges.state, ['due', 'past_due', 'charging']),
+          lte(subscriptionCharges.nextTryAt, at),
+          or(isNull(subscriptionCharges.claimedUntil), lt(subscriptionCharges.claimedUntil, at)),
+        ),
+      )
+      .limit(1)
+      .for('update', { skipLocked: true })
+    if (!charge) return undefined
+    const [claimed] = await tx
+      .update(subscriptionCharges)
+      .set({ state: 'charging', claimedUntil: new Date(at.getTime() + CHARGE_LEASE_MS), updatedAt: at })
+      .where(eq(subscriptionCharges.id, charge.id))
+      .returning()
+    // The state it had before the claim decides what a failure means (a first try, or a retry).
+    return { ...claimed!, state: charge.state }
+  })
+}
+
+async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<ChargeOutcome['outcome']> {
+  const { db, relayer } = options
+  const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, charge.subscriptionId))
+  if (!subscription || !['active', 'past_due'].includes(subscription.state)) {
+    await finish(db, charge, { state: 'cancelled' })
+    return 'cancelled'
+  }
+  const request = await findPaymentRequest(db, charge.requestId)
+  if (!request || ['paid', 'overpaid'].includes(request.status)) {
+    await finish(db, charge, { state: 'paid' })
+    return 'paid'
+  }
+  // A server killed after sending leaves its relay: the period is on its way, not to be asked of the chain again.
+  const [sent] = await db
+    .select({ id: relays.id })
+    .from(relays)
+    .where(and(eq(relays.requestId, request.id), inArray(relays.state, ['waiting', 'signed', 'sent', 'mined'])))
+  if (sent) {
+    await finish(db, charge, { state: 'sent', relayId: sent.id, reason: null })
+    return 'sent'
+  }
+  const amount = BigInt(charge.amount)
+  const client = clientOf(relayer, subscription.chainId)
+  const terms = subscriptionTerms(subscription)
+  const verified = await storedPermission(subscription.permission as StoredPermission, terms)
+  const check =
+    amount > terms.periodCap
+      ? {
+          chargeable: false as const,
+          revoked: false,
+          words: "The plan's amount is now above what the permission allows per period: pay this period by hand.",
+        }
+      : await chargeability(client, verified, amount, terms.redeemer)
+  if (!check.chargeable && check.revoked) {
+    await moveSubscription(db, subscription.id, 'cancelled_by_payer', options.now())
+    await finish(db, charge, { state: 'cancelled', reason: check.words })
+    return 'cancelled'
+  }
+  if (!check.chargeable) return failTry(options, charge, check.words)
+  try {
+    const relay = await sendCharge(relayer, request, chargeCall(verified.context, verified.permission, amount))
+    await finish(db, charge, { state: 'sent', relayId: relay.id, reason: null })
+    return 'sent'
+  } catch (error) {
+    return failTry(options, charge, error instanceof Error ? error.message : String(error))
+  }
+}
+
+/**
+ * A try that could not charge: the period is past due and tried again on the plan's dunning days
+ * (counted from the period's first failure); after the last, the subscription pauses.
+ */
+async function failTry(options: ChargerOptions, charge: ChargeRow, reason: string): Promise<'past_due' | 'given_up'> {
+  const { db, now } = options
+  const [row] = await db
+    .select({ dunningDays: subscriptionPlans.dunningDays, state: subscriptions.state })
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, charge.subscriptionId))
+  const attempts = charge.attempts + 1
+  const retryDay = row!.dunningDays[attempts - 1]
+  if (retryDay === undefined) {
+    await finish(db, charge, { state: 'given_up', attempts, reason })
+    await moveSubscription(db, charge.subscriptionId, 'paused', now())
+    return 'given_up'
+  }
+  const firstFailure =
+    charge.attempts === 0
+      ? now()
+      : new Date(charge.nextTryAt.getTime() - lastDay(row!.dunningDays, charge.attempts) * DAY_MS)
+  await finish(db, charge, {
+    state: 'past_due',
+    attempts,
+    reason,
+    nextTryAt: new Date(firstFailure.getTime() + retryDay * DAY_MS),
+  })
+  if (row!.state === 'active') await moveSubscription(db, charge.subscriptionId, 'past_due', now())
+  return 'past_due'
+}
+
+/** The dunning day of the try before this one (0 for the first). */
+const lastDay = (days: readonly number[], attempts: number) => days[attempts - 1] ?? 0
+
+function finish(db: Db, charge: ChargeRow, set: Partial<ChargeRow>) {
+  return db
+    .update(subscriptionCharges)
+    .set({ ...set, claimedUntil: null, updatedAt: sql`now()` })
+    .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.state, 'charging')))
+}
+
+/**
+ * Charges whose request is paid (by the relay, or by hand from the pay page) read paid, and their
+ * subscription is active again; a sent charge whose relay reverted or expired is past due.
+ */
+async function settleCharges(options: ChargerOptions) {
+  const { db, now } = options
+  const paid = await db
+    .update(subscriptionCharges)
+    .set({ state: 'paid', updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(subscriptionCharges.state, ['sent', 'past_due', 'given_up']),
+        inArray(
+          subscriptionCharges.requestId,
+          db
+            .select({ id: paymentRequests.id })
+            .from(paymentRequests)
+            .where(
+              and(
+                eq(paymentRequests.id, subscriptionCharges.requestId),
+                inArray(paymentRequests.status, ['paid', 'overpaid']),
+              ),
+            ),
+        ),
+      ),
+    )
+    .returning({ subscriptionId: subscriptionCharges.subscriptionId })
+  for (const { subscriptionId } of paid) {
+    const [open] = await db
+      .select({ id: subscriptionCharges.id })
+      .from(subscriptionCharges)
+      .where(
+        and(
+          eq(subscriptionCharges.subscriptionId, subscriptionId),
+          inArray(subscriptionCharges.state, ['past_due', 'given_up']),
+        ),
+      )
+      .limit(1)
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId))
+    if (!open && subscription && ['past_due', 'paused'].includes(subscription.state))
+      await moveSubscription(db, subscriptionId, 'active', now())
+  }
+  const failed = await db
+    .select()
+    .from(subscriptionCharges)
+    .innerJoin(relays, eq(relays.id, subscriptionCharges.relayId))
+    .where(and(eq(subscriptionCharges.state, 'sent'), inArray(relays.state, ['reverted', 'expired'])))
+  for (const { subscription_charges: charge, relays: relay } of failed) {
+    await db
+      .update(subscriptionCharges)
+      .set({ state: 'charging' })
+      .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.state, 'sent')))
+    await failTry(options, { ...charge, state: 'charging' }, relay.reason ?? `The charge's transaction ${relay.state}.`)
+  }
+}

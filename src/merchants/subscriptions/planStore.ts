@@ -1,0 +1,166 @@
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { getAddress, type Address, type PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { subscriptionPlans } from '../../db/schema.ts'
+import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
+import { checkPlanDraft, type PlanDraft } from '../../domain/subscription/planDraft.ts'
+import { isShortId, newShortId } from '../../domain/shortId.ts'
+import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { assertDelegationUsable } from '../merchantRequest.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+import { NotFoundError } from '../../domain/errors/access.ts'
+import { fieldErrors } from '../../domain/errors/input.ts'
+
+export type PlanRow = typeof subscriptionPlans.$inferSelect
+
+/** A plan as typed: its charge (a decimal amount of a token) and its cadence. */
+export type PlanInput = PlanDraft & { chainId: number; asset: string; amount: string }
+
+const DAY_MS = 86_400_000
+/** A plan's delegate signs each period's request for as long as API keys may last: five years. */
+const PLAN_DELEGATION_DAYS = 5 * 365
+
+/** Every rule of a plan, its charge's and its cadence's, each problem naming its field; nothing stored. */
+export function checkPlanInput(input: PlanInput, assets: readonly Asset[], payee: Address, now: Date) {
+  const cadence = checkPlanDraft(input, now)
+  const charge = checkPaymentRequestDraft(
+    {
+      chainId: String(input.chainId),
+      asset: input.asset,
+      amount: input.amount,
+      payer: '',
+      memo: input.name.slice(0, 120),
+      dueAt: new Date(now.getTime() + DAY_MS).toISOString(),
+    },
+    { assets, payee, now },
+  )
+  const native = charge.ok && charge.terms.asset === 'native'
+  if (!cadence.ok || !charge.ok || native)
+    throw fieldErrors({
+      ...(charge.ok ? {} : charge.errors),
+      ...(native ? { asset: 'asset must be a token: a permission caps a token per period, not the native coin.' } : {}),
+      ...(cadence.ok ? {} : cadence.errors),
+    })
+  return { cadence: cadence.plan, terms: charge.terms }
+}
+
+/** A plan a merchant's server makes: its API key's delegate, which the payee's wallet authorised already, signs each period. */
+export async function createKeyPlan(
+  db: Db,
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  input: PlanInput,
+  now = new Date(),
+) {
+  assertDelegationUsable(key)
+  const { cadence, terms } = checkPlanInput(input, assets, key.payee as Address, now)
+  return insertPlan(db, key.payee as Address, key.id, cadence, terms, now)
+}
+
+/** Step one: the plan and its delegate, waiting for the payee's wallet to sign the delegation. */
+export async function preparePlan(
+  db: Db,
+  box: SecretBox,
+  assets: readonly Asset[],
+  payee: Address,
+  input: PlanInput,
+  now = new Date(),
+): Promise<{ plan: PlanRow; key: ApiKeyRow }> {
+  const { cadence, terms } = checkPlanInput(input, assets, payee, now)
+  const key = await createLinkKey(db, box, payee, {
+    name: `Plan: ${cadence.name}`,
+    expiresAt: new Date(now.getTime() + PLAN_DELEGATION_DAYS * DAY_MS),
+  })
+  return { plan: await insertPlan(db, payee, key.id, cadence, terms, null), key }
+}
+
+async function insertPlan(
+  db: Db,
+  payee: Address,
+  apiKeyId: string,
+  cadence: ReturnType<typeof checkPlanInput>['cadence'],
+  terms: ReturnType<typeof checkPlanInput>['terms'],
+  activatedAt: Date | null,
+): Promise<PlanRow> {
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({
+      id: newShortId(),
+      payee: getAddress(payee),
+      apiKeyId,
+      activatedAt,
+      chainId: terms.chainId,
+      asset: terms.asset,
+      amount: terms.amount.toString(),
+      ...cadence,
+    })
+    .returning()
+  return plan!
+}
+
+/** Step two: with the delegation signed, payers may start the plan from its link. */
+export async function activatePlan(db: Db, client: PublicClient, payee: Address, id: string, signature: string) {
+  const plan = await ownPlan(db, payee, id)
+  await authoriseDelegation(db, client, payee, plan.apiKeyId, signature)
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ activatedAt: new Date() })
+    .where(eq(subscriptionPlans.id, id))
+    .returning()
+  return row!
+}
+
+/**
+ * A new amount per period (in the plan's token), charged from each subscription's next period on,
+ * or the plan archived (no new payer may start it; running subscriptions go on).
+ */
+export async function changePlan(
+  db: Db,
+  assets: readonly Asset[],
+  payee: Address,
+  id: string,
+  change: { amount?: string; archived?: boolean },
+) {
+  const plan = await ownPlan(db, payee, id)
+  const set: Partial<PlanRow> = {}
+  if (change.amount !== undefined) {
+    const { terms } = checkPlanInput({ ...plan, amount: change.amount }, assets, payee, new Date())
+    set.amount = terms.amount.toString()
+  }
+  if (change.archived !== undefined) set.archivedAt = change.archived ? (plan.archivedAt ?? new Date()) : null
+  if (Object.keys(set).length === 0) return plan
+  const [row] = await db.update(subscriptionPlans).set(set).where(eq(subscriptionPlans.id, id)).returning()
+  return row!
+}
+
+export async function ownPlan(db: Db, payee: Address, id: string): Promise<PlanRow> {
+  const [row] = isShortId(id)
+    ? await db
+        .select()
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.payee, getAddress(payee))))
+    : []
+  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'You have no plan with this id.' })
+  return row
+}
+
+/** A plan a payer may start from its link: authorised by the payee's wallet and not archived. */
+export async function findOpenPlan(db: Db, id: string): Promise<PlanRow | undefined> {
+  if (!isShortId(id)) return undefined
+  const [row] = await db
+    .select()
+    .from(subscriptionPlans)
+    .where(
+      and(eq(subscriptionPlans.id, id), isNotNull(subscriptionPlans.activatedAt), isNull(subscriptionPlans.archivedAt)),
+    )
+  return row
+}
+
+/** A payee's authorised plans, newest first. */
+export function listPlans(db: Db, payee: Address): Promise<PlanRow[]> {
+  return db
+    .select()
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.payee, getAddress(payee)), isNotNull(subscriptionPlans.activatedAt)))
+    .orderBy(desc(subscriptionPlans.createdAt))
+}

@@ -1,0 +1,66 @@
+import { formatAmount } from '../../domain/amount.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { PlanRow } from './planStore.ts'
+import type { ChargeRow, SubscriptionRow } from './subscriptionStore.ts'
+
+type Units = Pick<Asset, 'symbol' | 'decimals'> | undefined
+
+/** A plan as the API shows it, with the link a payer starts it from. */
+export function publicPlan(plan: PlanRow, asset: Units, publicUrl: string) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    chainId: plan.chainId,
+    asset: plan.asset,
+    symbol: asset?.symbol ?? '',
+    amount: String(plan.amount),
+    amountDecimal: formatAmount(BigInt(plan.amount), asset?.decimals ?? 18),
+    interval: plan.interval,
+    trialDays: plan.trialDays,
+    count: plan.count,
+    endsOn: plan.endsOn,
+    dunningDays: plan.dunningDays,
+    archived: plan.archivedAt !== null,
+    url: new URL(`/plans/${plan.id}`, publicUrl).href,
+    createdAt: plan.createdAt.toISOString(),
+  }
+}
+
+/** A subscription as the API and its payer's page show it: what, how much, the next charge, each period. */
+export function publicSubscription(
+  subscription: SubscriptionRow,
+  asset: Units,
+  charges: readonly ChargeRow[],
+  publicUrl: string,
+) {
+  const decimal = (units: string) => formatAmount(BigInt(units), asset?.decimals ?? 18)
+  const charging = subscription.state === 'active' || subscription.state === 'past_due'
+  return {
+    id: subscription.id,
+    planId: subscription.planId,
+    payee: subscription.payee,
+    payer: subscription.payer,
+    state: subscription.state,
+    chainId: subscription.chainId,
+    asset: subscription.asset,
+    symbol: asset?.symbol ?? '',
+    periodCap: String(subscription.periodCap),
+    periodCapDecimal: decimal(subscription.periodCap),
+    interval: subscription.interval,
+    nextChargeAt: charging ? subscription.nextAt.toISOString() : null,
+    url: new URL(`/subscriptions/${subscription.id}`, publicUrl).href,
+    createdAt: subscription.createdAt.toISOString(),
+    charges: charges.map((c) => ({
+      period: c.period + 1,
+      periodStart: c.periodStart.toISOString(),
+      amount: String(c.amount),
+      amountDecimal: decimal(c.amount),
+      state: c.state,
+      attempts: c.attempts,
+      nextTryAt: c.state === 'past_due' ? c.nextTryAt.toISOString() : null,
+      reason: c.reason,
+      requestId: c.requestId,
+      payUrl: new URL(`/pay/${c.requestId}`, publicUrl).href,
+    })),
+  }
+}

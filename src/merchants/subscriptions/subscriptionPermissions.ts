@@ -1,0 +1,85 @@
+import type { Address, PublicClient } from 'viem'
+import {
+  grantedPermissionsSchema,
+  type GrantedPermission,
+} from '../../domain/periodicPermission/executionPermission.ts'
+import type { PeriodicPermission } from '../../domain/periodicPermission/periodicPermission.ts'
+import { PERIOD_SECONDS } from '../../domain/subscription/subscriptionCalendar.ts'
+import type { ScheduleInterval } from '../../domain/schedule/schedulePeriods.ts'
+import { checkCharge, type ChargeRefusal } from '../../payments/subscriptions/permission/checkCharge.ts'
+import {
+  readGrantedPermission,
+  type VerifiedPermission,
+} from '../../payments/subscriptions/permission/readGrantedPermission.ts'
+
+/** What a plan asks the payer's wallet for: at most `periodCap` of `token` each period, to the payee, redeemed by its relayer. */
+export type PermissionTerms = {
+  chainId: number
+  payee: Address
+  token: Address
+  periodCap: bigint
+  interval: ScheduleInterval
+  startsAt: Date
+  /** When the permission ends: the plan's end, or five years on for a plan without one. */
+  endsAt: Date
+  /** The payee's relayer on this chain: the only account that may redeem it. */
+  redeemer: Address
+}
+
+/** The ERC-7715 periodic permission (MetaMask's Delegation Framework) a plan's terms ask for, as the wallet is asked. */
+export const askedPermission = (terms: PermissionTerms): PeriodicPermission => ({
+  asset: { kind: 'erc20', token: terms.token },
+  periodAmount: terms.periodCap,
+  periodSeconds: PERIOD_SECONDS[terms.interval],
+  startTime: Math.floor(terms.startsAt.getTime() / 1000),
+  expiry: Math.floor(terms.endsAt.getTime() / 1000),
+  payee: terms.payee,
+  redeemer: terms.redeemer,
+})
+
+/** A granted permission as the subscriptions table keeps it: the wallet's answer, and the relayer it names. */
+export type StoredPermission = { granted: GrantedPermission; redeemer: Address }
+
+/** The wallet's answer read and held against exactly what was asked. */
+export async function verifyPermission(
+  answer: unknown,
+  terms: PermissionTerms,
+): Promise<{ verified: VerifiedPermission; stored: StoredPermission }> {
+  const verified = await readGrantedPermission(answer, { permission: askedPermission(terms), chainId: terms.chainId })
+  const [granted] = grantedPermissionsSchema.parse(answer)
+  return { verified, stored: { granted: granted!, redeemer: terms.redeemer } }
+}
+
+/** Why a charge would be refused, in the subscription's terms: a revoked permission cancels it, the rest are past due. */
+export type Chargeability = { chargeable: true } | { chargeable: false; revoked: boolean; words: string }
+
+const WORDS: Record<ChargeRefusal, string> = {
+  'account-not-upgraded': "The payer's account no longer runs the permission's smart account code.",
+  revoked: 'The payer revoked the permission.',
+  'not-started': 'The permission has not started yet.',
+  expired: 'The permission has ended.',
+  'over-period-amount': 'The amount is above what the permission allows per period.',
+  'period-spent': "This period's allowance is already spent.",
+  'balance-too-low': "The payer's balance is too low for this charge.",
+  'would-revert': 'The chain would refuse the charge.',
+}
+
+/**
+ * Asked of the chain before anything is sent: whether the payee's relayer may charge `amount` now
+ * (revoked, expired, the period's allowance, the payer's balance, then the exact call simulated).
+ */
+export async function chargeability(
+  client: PublicClient,
+  verified: VerifiedPermission,
+  amount: bigint,
+  relayer: Address,
+): Promise<Chargeability> {
+  const check = await checkCharge(client, verified, amount, relayer)
+  if (check.ok) return { chargeable: true }
+  const words = check.details ? `${WORDS[check.reason]} (${check.details})` : WORDS[check.reason]
+  return { chargeable: false, revoked: check.reason === 'revoked', words }
+}
+
+/** The permission as stored, read again against the subscription's own terms (the chain checks it all again). */
+export const storedPermission = (stored: StoredPermission, terms: PermissionTerms) =>
+  readGrantedPermission([stored.granted], { permission: askedPermission(terms), chainId: terms.chainId })
