@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
+import { createWalletCalls, CallsError, CallsErrorCode } from './walletCalls.ts'
 import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
 import { devTokens } from '../../src/chain/tokens.ts'
 
@@ -154,6 +155,20 @@ function switchTo(next: number) {
   emit('chainChanged', hexChainId())
 }
 
+// EIP-5792 batches: declined as eth_sendTransaction is (the `reject` option), sent by the same key.
+const walletCalls = createWalletCalls({
+  address: () => account().address,
+  chainId: () => chainId,
+  send: ({ to, data, value, nonce }) => walletClient().sendTransaction({ to, data, value, nonce }),
+  rpc: (method, params) => forward(method, params),
+  implementation: () => undefined,
+  upgrade: async () => {
+    if (current().reject.includes('eip7702-upgrade'))
+      throw new CallsError(CallsErrorCode.upgradeRejected, 'User rejected the account upgrade.')
+  },
+  maxCalls: () => current().maxCalls,
+})
+
 type TransactionParams = { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 
 async function handle(method: string, params: unknown): Promise<unknown> {
@@ -212,6 +227,15 @@ async function handle(method: string, params: unknown): Promise<unknown> {
       })
     }
     default:
+      if (walletCalls.handles(method)) {
+        requireAuthorized()
+        try {
+          return await walletCalls.request(method, args)
+        } catch (error) {
+          if (error instanceof CallsError) throw new ProviderRpcError(error.code, error.message)
+          throw error
+        }
+      }
       return forward(method, params)
   }
 }

@@ -1,0 +1,86 @@
+import type { Address } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { devWalletProvider } from '../../../testing/devWalletProvider.ts'
+import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import type { Eip1193Provider } from '../../wallet/types.ts'
+import { atomicSupport, batchStatus, sendBatch, sendInBatches, type SentBatch } from '../../wallet/batchCalls.ts'
+import { useWatcherHarness } from '../../watcher/testing/watcherHarness.ts'
+import { requestsBatch } from './requestsBatch.ts'
+
+// Twenty transactions and a chain set up from scratch: more than the default ten seconds on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 60_000 })
+const { env, catchUp, newRequest, statusOf, paymentsOf } = useWatcherHarness(8611)
+const payees = devAccounts.slice(5, 10) as Address[]
+
+/** Twenty open requests of five payees, 1.01 to 1.20 USDC. */
+async function twentyRequests() {
+  const requests = []
+  for (let i = 0; i < 20; i++) {
+    const amount = 1_010_000n + BigInt(i) * 10_000n
+    const payee = payees[i % payees.length]!
+    const { id, reference } = await newRequest({ amount, payee })
+    requests.push({ id, reference, payee, asset: DEV_USDC_ADDRESS, chainId: 31337, due: amount })
+  }
+  return requests
+}
+
+async function settled(provider: Eip1193Provider, sent: SentBatch) {
+  if (sent.kind === 'transactions') return { hashes: sent.hashes, atomic: false }
+  for (;;) {
+    const status = await batchStatus(provider, sent.id)
+    if (status.state !== 'pending') return { ...status, hashes: status.transactions.map((t) => t.hash) }
+  }
+}
+
+describe('several requests paid in one confirmation', () => {
+  it('pays twenty requests of five payees with one wallet_sendCalls, one after another where the wallet cannot batch atomically', async () => {
+    const provider = devWalletProvider(env.anvil.rpcUrl, { index: 3 })
+    const requests = await twentyRequests()
+    const support = await atomicSupport(provider, provider.address, 31337)
+    expect(support).toBe('unsupported')
+    const { chainId, calls } = requestsBatch(requests)
+    const sent = await sendBatch(provider, { from: provider.address, chainId, calls, support })
+    expect(sent.kind).toBe('calls')
+    const outcome = await settled(provider, sent)
+    expect(outcome).toMatchObject({ state: 'confirmed', atomic: false })
+    expect(new Set(outcome.hashes).size).toBe(20)
+    await catchUp()
+    for (const request of requests) {
+      expect(await statusOf(request.id)).toEqual({ status: 'paid', received: request.due })
+      expect(await paymentsOf(request.id)).toHaveLength(1)
+    }
+  })
+
+  it('sends each call as its own transaction where the wallet has no EIP-5792', async () => {
+    const wallet = devWalletProvider(env.anvil.rpcUrl, { index: 3 })
+    const provider: Eip1193Provider = {
+      ...wallet,
+      request: (args) =>
+        args.method.startsWith('wallet_')
+          ? Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 }))
+          : wallet.request(args),
+    }
+    const requests = (await twentyRequests()).slice(0, 3)
+    const support = await atomicSupport(provider, wallet.address, 31337)
+    expect(support).toBe('no-eip5792')
+    const sent = await sendBatch(provider, { from: wallet.address, ...requestsBatch(requests), support })
+    expect(sent).toMatchObject({ kind: 'transactions' })
+    await catchUp()
+    for (const request of requests) expect((await statusOf(request.id)).status).toBe('paid')
+  })
+
+  it('splits a batch the wallet refuses as too large (5740) into batches it takes', async () => {
+    const provider = devWalletProvider(env.anvil.rpcUrl, { index: 3, maxCalls: 8 })
+    const requests = await twentyRequests()
+    const batches = await sendInBatches(provider, {
+      from: provider.address,
+      ...requestsBatch(requests),
+      support: 'unsupported',
+    })
+    // Halved until the wallet takes it (10 is refused, 5 taken), then the rest at that size.
+    expect(batches.map((b) => b.calls.length)).toEqual([5, 5, 5, 5])
+    await catchUp()
+    for (const request of requests) expect((await statusOf(request.id)).status).toBe('paid')
+  })
+})
