@@ -12,6 +12,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
 import { createWalletCalls, CallsError, CallsErrorCode } from './walletCalls.ts'
 import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
+import { executionPermissionMethods, PermissionRequestError } from './executionPermissions.ts'
 import { devTokens } from '../../src/chain/tokens.ts'
 
 // Anvil's well-known development mnemonic: these keys hold test funds only, everyone knows them.
@@ -226,6 +227,16 @@ async function handle(method: string, params: unknown): Promise<unknown> {
         gas: tx.gas ? BigInt(tx.gas) : undefined,
       })
     }
+    case 'wallet_getSupportedExecutionPermissions':
+    case 'wallet_requestExecutionPermissions':
+    case 'wallet_revokeExecutionPermission':
+      if (method !== 'wallet_getSupportedExecutionPermissions') requireAuthorized()
+      try {
+        return await executionPermissionMethods(walletClient())[method](params)
+      } catch (error) {
+        if (error instanceof PermissionRequestError) throw new ProviderRpcError(error.code, error.message)
+        throw error
+      }
     default:
       if (walletCalls.handles(method)) {
         requireAuthorized()

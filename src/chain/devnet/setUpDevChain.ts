@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { devChain } from '../chains.ts'
+import { setUpDelegationFramework } from './setUpDelegationFramework.ts'
 import { setUpDevPriceFeeds } from './setUpDevPriceFeeds.ts'
 import { devTokens, DEV_USDC_ADDRESS, type TokenProfile } from '../tokens.ts'
 import { testDaiRuntimeBytecode } from './testDaiArtifact.ts'
@@ -39,7 +40,8 @@ export const devAccounts: readonly Address[] = Array.from(
 
 /**
  * Puts each test stablecoin (USDC, EURC, USDT, DAI) at its fixed address and gives each dev account
- * a million of each, and the price feeds beside them. Safe to run again on a chain that has them already.
+ * a million of each, the price feeds beside them, and the Delegation Framework's contracts at their
+ * canonical addresses (subscriptions' periodic permissions). Safe to run again on a chain that has them already.
  */
 export async function setUpDevChain(rpcUrl: string): Promise<void> {
   const chain = devChain(rpcUrl)
@@ -65,4 +67,5 @@ export async function setUpDevChain(rpcUrl: string): Promise<void> {
   }
   await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
   await setUpDevPriceFeeds(rpcUrl, devAccounts[0]!)
+  await setUpDelegationFramework(rpcUrl)
 }
