@@ -2,23 +2,26 @@ import { createPublicClient, createWalletClient, http, type Address, type Hex } 
 import { mnemonicToAccount } from 'viem/accounts'
 import { createWalletCalls, type CallsWallet } from '../devwallet/src/walletCalls.ts'
 import { devChain } from '../src/chain/chains.ts'
+import { frameworkContracts } from '../src/domain/periodicPermission/framework.ts'
+import { upgradeToDeleGator } from '../src/domain/periodicPermission/smartAccount.ts'
 import type { Eip1193Provider } from '../src/wallet/types.ts'
 
 /**
  * The dev wallet's EIP-5792 answers outside a browser: the same `createWalletCalls` the extension
  * runs, over one of Anvil's mnemonic accounts on `rpcUrl`, as an EIP-1193 provider. A test chooses
- * the account implementation (none: no atomic batches) and the upgrade, as the extension's options do.
+ * whether atomic batches are offered, the upgrade, and the largest batch, as the extension's options do.
  */
 export function devWalletProvider(
   rpcUrl: string,
   {
     index,
-    implementation,
+    atomic = false,
     upgrade,
     maxCalls = 1000,
   }: {
     index: number
-    implementation?: Address
+    /** Whether the chain has MetaMask's EIP-7702 account (the Delegation Framework's), so batches may be atomic. */
+    atomic?: boolean
     upgrade?: CallsWallet['upgrade']
     maxCalls?: number
   },
@@ -36,8 +39,12 @@ export function devWalletProvider(
     chainId: () => chain.id,
     send: ({ to, data, value, nonce }) => walletClient.sendTransaction({ to, data, value, nonce }),
     rpc,
-    implementation: () => implementation,
-    upgrade: upgrade ?? (async () => {}),
+    implementation: () => (atomic ? frameworkContracts.EIP7702StatelessDeleGatorImpl : undefined),
+    upgrade:
+      upgrade ??
+      (async () => {
+        await upgradeToDeleGator(walletClient)
+      }),
     maxCalls: () => maxCalls,
   })
   return {

@@ -11,6 +11,8 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
 import { createWalletCalls, CallsError, CallsErrorCode } from './walletCalls.ts'
+import { chainsWithFramework, frameworkContracts } from '../../src/domain/periodicPermission/framework.ts'
+import { upgradeToDeleGator } from '../../src/domain/periodicPermission/smartAccount.ts'
 import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
 import { executionPermissionMethods, PermissionRequestError } from './executionPermissions.ts'
 import { devTokens } from '../../src/chain/tokens.ts'
@@ -162,10 +164,15 @@ const walletCalls = createWalletCalls({
   chainId: () => chainId,
   send: ({ to, data, value, nonce }) => walletClient().sendTransaction({ to, data, value, nonce }),
   rpc: (method, params) => forward(method, params),
-  implementation: () => undefined,
+  // MetaMask's EIP-7702 account, where the Delegation Framework is deployed (the dev chain sets it up).
+  implementation: (id) =>
+    id === DEV_CHAIN_ID || chainsWithFramework.includes(id)
+      ? frameworkContracts.EIP7702StatelessDeleGatorImpl
+      : undefined,
   upgrade: async () => {
     if (current().reject.includes('eip7702-upgrade'))
       throw new CallsError(CallsErrorCode.upgradeRejected, 'User rejected the account upgrade.')
+    await upgradeToDeleGator(walletClient())
   },
   maxCalls: () => current().maxCalls,
 })

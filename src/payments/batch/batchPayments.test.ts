@@ -52,6 +52,36 @@ describe('several requests paid in one confirmation', () => {
     }
   })
 
+  it('pays twenty requests in one transaction where the wallet batches atomically, upgrading the account first', async () => {
+    const provider = devWalletProvider(env.anvil.rpcUrl, { index: 4, atomic: true })
+    const requests = await twentyRequests()
+    expect(await atomicSupport(provider, provider.address, 31337)).toBe('supported')
+    const sent = await sendBatch(provider, { from: provider.address, ...requestsBatch(requests), support: 'supported' })
+    const outcome = await settled(provider, sent)
+    expect(outcome).toMatchObject({ state: 'confirmed', atomic: true })
+    expect(outcome.hashes).toHaveLength(1)
+    expect(await atomicSupport(provider, provider.address, 31337)).toBe('ready')
+    await catchUp()
+    for (const request of requests) {
+      expect(await statusOf(request.id)).toEqual({ status: 'paid', received: request.due })
+      expect((await paymentsOf(request.id)).map((p) => p.txHash)).toEqual(outcome.hashes)
+    }
+  })
+
+  it('pays none of the requests when one call of an atomic batch fails', async () => {
+    const provider = devWalletProvider(env.anvil.rpcUrl, { index: 4, atomic: true })
+    const requests = (await twentyRequests()).slice(0, 3)
+    // The last one asks more than the payer holds: its transfer reverts, and the batch with it.
+    const batch = requestsBatch([...requests.slice(0, 2), { ...requests[2]!, due: 10n ** 30n }])
+    const failure = await sendBatch(provider, { from: provider.address, ...batch, support: 'ready' }).then(
+      (sent) => settled(provider, sent),
+      (error: unknown) => error,
+    )
+    expect(failure).not.toMatchObject({ state: 'confirmed' })
+    await catchUp()
+    for (const request of requests) expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
+  })
+
   it('sends each call as its own transaction where the wallet has no EIP-5792', async () => {
     const wallet = devWalletProvider(env.anvil.rpcUrl, { index: 3 })
     const provider: Eip1193Provider = {
