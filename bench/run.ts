@@ -17,6 +17,7 @@ import { runQuoteBenchmarks } from './quotesBench.ts'
 import { runInvoiceBenchmarks } from './invoicesBench.ts'
 import { runMoneyCycleBenchmarks } from './moneyCycleBench.ts'
 import { runImageBenchmarks } from './imagesBench.ts'
+import { runPayoutBenchmarks } from './payoutsBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -94,6 +95,7 @@ const sections: Record<string, () => Promise<void>> = {
   invoices: runInvoiceBenchmarks,
   'money-cycle': runMoneyCycleBenchmarks,
   images: runImageBenchmarks,
+  payouts: runPayoutBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])
