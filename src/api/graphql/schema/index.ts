@@ -22,6 +22,7 @@ import './webhookSchema.ts'
 import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
+import './payoutSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})
