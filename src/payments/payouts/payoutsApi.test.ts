@@ -68,6 +68,29 @@ describe('payouts through the API', () => {
       lines = read.data!.payout.lines
     }
     expect(new Set(lines.map((l) => l.txHash)).size).toBe(1)
+    const exported = await graphql<{ payout: { csv: string } }>(
+      app.url,
+      `
+        query ($id: String!) {
+          payout(id: $id) {
+            csv
+          }
+        }
+      `,
+      {
+        variables: { id: payout.id },
+        cookie,
+      },
+    )
+    expect(exported.data!.payout.csv.split('\n').slice(0, 3)).toEqual([
+      'line,to,amount,token,note,state,transaction,block_time,receipt',
+      expect.stringMatching(
+        new RegExp(
+          `^1,${recipient(1)},3,USDC,March,paid,eip155:31337:${lines[0]!.txHash},\\d{4}-.*,/payout/${lines[0]!.id}$`,
+        ),
+      ),
+      expect.stringMatching(/^2,.*,4\.5,USDC,April,paid,/),
+    ])
     const receipt = await graphql<{ payoutLine: { to: string; from: string; paid: boolean; note: string } }>(
       app.url,
       `

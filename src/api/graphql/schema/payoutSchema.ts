@@ -11,6 +11,7 @@ import {
   type PayoutLineRow,
   type PayoutRow,
 } from '../../../payments/payouts/preparePayout.ts'
+import { payoutCsv } from '../../../payments/payouts/payoutCsv.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 
@@ -53,6 +54,11 @@ const Payout = builder.objectRef<{ payout: PayoutRow; lines: PayoutLineRow[] | u
     id: t.string({ resolve: (p) => p.payout.id }),
     chainId: t.int({ resolve: (p) => p.payout.chainId }),
     createdAt: t.field({ type: 'DateTime', resolve: (p) => p.payout.createdAt }),
+    csv: t.string({
+      description: 'The payout for the books: each line, whether the chain shows it paid, its transaction and receipt.',
+      resolve: async (p, _, ctx) =>
+        payoutCsv(p.payout, p.lines ?? (await findPayout(ctx.reads, p.payout.id))?.lines ?? []),
+    }),
     lines: t.field({
       type: [PayoutLine],
       description: 'In the order given.',
