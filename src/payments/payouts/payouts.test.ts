@@ -60,6 +60,26 @@ describe('payouts', () => {
     })
   })
 
+  it('makes a line unpaid again when a reorg drops its transfer', async () => {
+    const { lines } = await prepare({ lines: [{ address: recipient(500), amount: '2', token: 'USDC' }] })
+    const provider = wallet()
+    await sendInBatches(provider, {
+      from: provider.address,
+      chainId: 31337,
+      calls: lines.map(payoutLineCall),
+      support: 'unsupported',
+    })
+    await catchUp()
+    const paid = async () =>
+      (await env.database.db.select().from(payoutLines).where(eq(payoutLines.id, lines[0]!.id)))[0]!.txHash
+    expect(await paid()).not.toBeNull()
+    const { publicClient, testClient } = chainClients(env.anvil.rpcUrl)
+    await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
+    await testClient.mine({ blocks: 1 })
+    await catchUp()
+    expect(await paid()).toBeNull()
+  })
+
   it('names every wrong line by its row and field, and stores nothing', async () => {
     const error = await prepare({
       csv: [
