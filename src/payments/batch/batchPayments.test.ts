@@ -5,6 +5,8 @@ import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import type { Eip1193Provider } from '../../wallet/types.ts'
 import { atomicSupport, batchStatus, sendBatch, sendInBatches, type SentBatch } from '../../wallet/batchCalls.ts'
+import { CallsError, CallsErrorCode } from '../../../devwallet/src/walletCalls.ts'
+import { UserRejectedError } from '../../wallet/walletErrors.ts'
 import { useWatcherHarness } from '../../watcher/testing/watcherHarness.ts'
 import { requestsBatch } from './requestsBatch.ts'
 
@@ -80,6 +82,50 @@ describe('several requests paid in one confirmation', () => {
     expect(failure).not.toMatchObject({ state: 'confirmed' })
     await catchUp()
     for (const request of requests) expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
+  })
+
+  it('answers EIP-5792’s error codes as a wallet does', async () => {
+    const declining = devWalletProvider(env.anvil.rpcUrl, {
+      index: 8,
+      atomic: true,
+      upgrade: () =>
+        Promise.reject(new CallsError(CallsErrorCode.upgradeRejected, 'User rejected the account upgrade.')),
+    })
+    const call = { to: devAccounts[9]!, data: '0x', value: '0x0' }
+    const sendCalls = (provider: Eip1193Provider, fields: Record<string, unknown>) =>
+      provider
+        .request({
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', chainId: '0x7a69', atomicRequired: false, calls: [call], ...fields }],
+        })
+        .catch((error: { code: number }) => error.code)
+    expect(await sendCalls(declining, { chainId: '0x1' })).toBe(5710)
+    expect(await sendCalls(declining, { capabilities: { paymasterService: { url: 'https://pm.example' } } })).toBe(5700)
+    expect(
+      await sendCalls(declining, {
+        capabilities: { paymasterService: { url: 'https://pm.example', optional: true } },
+        id: 'once',
+      }),
+    ).toEqual({ id: 'once' })
+    expect(await sendCalls(declining, { id: 'once' })).toBe(5720)
+    expect(await sendCalls(declining, { atomicRequired: true })).toBe(5750)
+    expect(await sendCalls(devWalletProvider(env.anvil.rpcUrl, { index: 8 }), { atomicRequired: true })).toBe(5760)
+    expect(
+      await sendCalls(devWalletProvider(env.anvil.rpcUrl, { index: 8, maxCalls: 1 }), { calls: [call, call] }),
+    ).toBe(5740)
+    const unknown = await declining
+      .request({ method: 'wallet_getCallsStatus', params: ['nope'] })
+      .catch((e: { code: number }) => e.code)
+    expect(unknown).toBe(5730)
+    // Declining the upgrade is the person declining: nothing was sent.
+    await expect(
+      sendBatch(declining, {
+        from: declining.address,
+        chainId: 31337,
+        calls: [{ to: devAccounts[9]!, data: '0x' }],
+        support: 'supported',
+      }),
+    ).rejects.toBeInstanceOf(UserRejectedError)
   })
 
   it('sends each call as its own transaction where the wallet has no EIP-5792', async () => {
