@@ -18,6 +18,7 @@ import { runInvoiceBenchmarks } from './invoicesBench.ts'
 import { runMoneyCycleBenchmarks } from './moneyCycleBench.ts'
 import { runImageBenchmarks } from './imagesBench.ts'
 import { runPosBenchmarks } from './posBench.ts'
+import { runPayoutBenchmarks } from './payoutsBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -96,6 +97,7 @@ const sections: Record<string, () => Promise<void>> = {
   'money-cycle': runMoneyCycleBenchmarks,
   images: runImageBenchmarks,
   pos: runPosBenchmarks,
+  payouts: runPayoutBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])

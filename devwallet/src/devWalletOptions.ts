@@ -8,8 +8,13 @@ export type DevWalletOptions = {
   appear: 'now' | 'never' | number
   /** Provider methods to leave out, to test the capability check. */
   missing: readonly ('request' | 'on' | 'removeListener')[]
-  /** Methods answered with 4001, as if the person declined. */
+  /**
+   * Methods answered with 4001, as if the person declined; `eip7702-upgrade` declines the account
+   * upgrade an atomic batch asks for (5750).
+   */
   reject: readonly string[]
+  /** The most calls one `wallet_sendCalls` batch may hold (more is refused with 5740). */
+  maxCalls: number
   /** Index of the Anvil dev account to use. */
   account: number
   /** The chain the wallet starts on. */
@@ -30,6 +35,7 @@ export const defaultOptions: DevWalletOptions = {
   appear: 'now',
   missing: [],
   reject: [],
+  maxCalls: 1000,
   account: 0,
   chainId: 31337,
   chains: {},

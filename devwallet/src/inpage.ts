@@ -10,6 +10,9 @@ import {
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { BRIDGE_REPLY, BRIDGE_REQUEST, TOKENS_NO_ETH, type BridgeReply, type BridgeRequest } from './bridgeMessages.ts'
+import { createWalletCalls, CallsError, CallsErrorCode } from './walletCalls.ts'
+import { chainsWithFramework, frameworkContracts } from '../../src/domain/periodicPermission/framework.ts'
+import { upgradeToDeleGator } from '../../src/domain/periodicPermission/smartAccount.ts'
 import { keepOptions, OPTIONS_KEY, parseOptions, type DevWalletOptions } from './devWalletOptions.ts'
 import { executionPermissionMethods, PermissionRequestError } from './executionPermissions.ts'
 import { devTokens } from '../../src/chain/tokens.ts'
@@ -159,6 +162,25 @@ function switchTo(next: number) {
   emit('chainChanged', hexChainId())
 }
 
+// EIP-5792 batches: declined as eth_sendTransaction is (the `reject` option), sent by the same key.
+const walletCalls = createWalletCalls({
+  address: () => account().address,
+  chainId: () => chainId,
+  send: ({ to, data, value, nonce }) => walletClient().sendTransaction({ to, data, value, nonce }),
+  rpc: (method, params) => forward(method, params),
+  // MetaMask's EIP-7702 account, where the Delegation Framework is deployed (the dev chain sets it up).
+  implementation: (id) =>
+    id === DEV_CHAIN_ID || chainsWithFramework.includes(id)
+      ? frameworkContracts.EIP7702StatelessDeleGatorImpl
+      : undefined,
+  upgrade: async () => {
+    if (current().reject.includes('eip7702-upgrade'))
+      throw new CallsError(CallsErrorCode.upgradeRejected, 'User rejected the account upgrade.')
+    await upgradeToDeleGator(walletClient())
+  },
+  maxCalls: () => current().maxCalls,
+})
+
 type TransactionParams = { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex }
 
 async function handle(method: string, params: unknown): Promise<unknown> {
@@ -227,6 +249,15 @@ async function handle(method: string, params: unknown): Promise<unknown> {
         throw error
       }
     default:
+      if (walletCalls.handles(method)) {
+        requireAuthorized()
+        try {
+          return await walletCalls.request(method, args)
+        } catch (error) {
+          if (error instanceof CallsError) throw new ProviderRpcError(error.code, error.message)
+          throw error
+        }
+      }
       return forward(method, params)
   }
 }

@@ -1128,3 +1128,52 @@ export const subscriptionCharges = pgTable(
       .where(sql`${table.state} in ('due', 'charging', 'past_due')`),
   ],
 )
+
+/** A payout: many transfers a payee's wallet sends in one confirmation, each line with its own reference. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    /** Who sends it: the signed-in payee. */
+    payee: text('payee').notNull(),
+    chainId: integer('chain_id').notNull(),
+    /** The head when it was made: the watcher reads from there even when the chain has no request. */
+    createdBlock: bigint('created_block', { mode: 'bigint' }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('payouts_payee_created_idx').on(table.payee, table.createdAt),
+    // The watcher's list of payouts to look for on a chain: the recent ones.
+    index('payouts_chain_created_idx').on(table.chainId, table.createdAt),
+  ],
+)
+
+/**
+ * One recipient of a payout. Prepared is not paid: the transfer columns are set only by the watcher,
+ * from a transfer on chain carrying the line's reference from the payee (cleared if a reorg drops it).
+ */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: text('id').primaryKey(),
+    payoutId: text('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    /** 1-based, as in the payee's file or form. */
+    line: integer('line').notNull(),
+    /** 'native' or the token's checksummed address. */
+    asset: text('asset').notNull(),
+    symbol: text('symbol').notNull(),
+    decimals: integer('decimals').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: amount('amount').notNull(),
+    note: text('note').notNull().default(''),
+    reference: text('reference').notNull().unique(),
+    txHash: text('tx_hash'),
+    logIndex: integer('log_index'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    blockTime: timestamptz('block_time'),
+  },
+  (table) => [uniqueIndex('payout_lines_payout_line_unique').on(table.payoutId, table.line)],
+)

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'requests:create',
   'requests:cancel',
   'refunds:send',
+  // Payouts to many addresses, sent by the business's wallet.
+  'payouts:send',
   'transfers:assign',
   // Invoices and credit notes.
   'invoices:read',

@@ -20,6 +20,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.quotableAssets': 'public',
   'Query.schedule': 'public',
   'Query.tillCurrentSale': 'public',
+  // A payout line's receipt, for whoever has its link.
+  'Query.payoutLine': 'public',
   'Query.subscriptionPlan': 'public',
   'Query.subscriptionPermissionRequest': 'public',
   'Query.planSubscription': 'public',
@@ -125,4 +127,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.myPlans': 'schedules:read',
   'Query.mySubscribers': 'schedules:read',
   'Mutation.changeSubscriber': 'schedules:manage',
+  // Payouts.
+  'Query.myPayouts': 'books:read',
+  'Query.payout': 'books:read',
+  'Mutation.preparePayout': 'payouts:send',
 }

@@ -3,6 +3,9 @@ import type { TokenProfile } from '../../chain/tokens.ts'
 import type { PayerAction, PaymentMethodId } from '../../domain/paymentMethods.ts'
 import type { PaymentRequestRow } from '../repository/paymentRequests.ts'
 
+/** What a payer's call needs of a request: where the money goes, in what, with which reference. */
+export type PayableRequest = { asset: string; payee: string; reference: string }
+
 /**
  * What the watcher's read stage fetches for a method's payments to be attributed to their request:
  * - `transfer-logs`: the token's `Transfer` logs to payees, with their transaction's input (the reference in calldata);
@@ -74,7 +77,12 @@ export type RelayedMethod<Input> = {
  */
 export type PaymentMethod<Input = never> = {
   id: PaymentMethodId
-  payer: { action: PayerAction; sends: string }
+  payer: {
+    action: PayerAction
+    sends: string
+    /** For a method the payer's wallet sends: the call that pays `amount` of a request, its reference in it. */
+    call?: (request: PayableRequest, amount: bigint) => { to: Address; data: Hex; value?: bigint }
+  }
   watcher: { reads: readonly WatcherRead[] }
   relay?: RelayedMethod<Input>
 }

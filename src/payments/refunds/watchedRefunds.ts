@@ -2,10 +2,15 @@ import { and, eq, gt } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { refunds } from '../../db/schema.ts'
+import { payoutLinesToWatch } from '../payouts/watchedPayouts.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
-/** What the watcher needs of a refund to recognise its transfer: who sends it, in what, with which reference. */
+/**
+ * What the watcher needs of a refund to recognise its transfer: who sends it, in what, with which
+ * reference. A payout's line is watched the same way (`kind` 'payout', `requestId` its payout).
+ */
 export type WatchedRefund = {
+  kind?: 'payout'
   id: string
   requestId: string
   payee: Address
@@ -28,7 +33,7 @@ export async function refundsToWatch(db: Db, chainId: number, since: Date): Prom
     })
     .from(refunds)
     .where(and(eq(refunds.chainId, chainId), gt(refunds.createdAt, since)))
-  return rows.map((r) => ({
+  return [...rows, ...(await payoutLinesToWatch(db, chainId, since))].map((r) => ({
     ...r,
     payee: getAddress(r.payee),
     asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : getAddress(r.asset),

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNull, min, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, relays } from '../../db/schema.ts'
+import { paymentRequests, payouts, relays } from '../../db/schema.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
 /** What the watcher needs of a request to recognise its payment. */
@@ -77,7 +77,13 @@ export async function oldestRequestBlock(db: Db, chainId: number): Promise<bigin
     .select({ first: min(paymentRequests.createdBlock) })
     .from(paymentRequests)
     .where(eq(paymentRequests.chainId, chainId))
-  return row?.first === null || row?.first === undefined ? undefined : BigInt(row.first)
+  // A payout's transfers are looked for too, on a chain where the payee never asked for anything.
+  const [payout] = await db
+    .select({ first: min(payouts.createdBlock) })
+    .from(payouts)
+    .where(eq(payouts.chainId, chainId))
+  const blocks = [row?.first, payout?.first].filter((b) => b !== null && b !== undefined).map((b) => BigInt(b!))
+  return blocks.length === 0 ? undefined : blocks.reduce((a, b) => (a < b ? a : b))
 }
 
 /** Per asset and payee on a chain, the first block asked at and the newest creation time, for requests made since `since`. */

@@ -6,7 +6,8 @@ import type { WatchedRefund } from '../../payments/refunds/watchedRefunds.ts'
 import type { TimedTransfer } from '../read/watcherEvents.ts'
 import { transferKey, type StoredTransfer } from './matchRange.ts'
 
-export type FoundRefund = TimedTransfer & { refundId: string; requestId: string }
+/** For a payout's line (`kind` 'payout'), `refundId` is the line and `requestId` its payout. */
+export type FoundRefund = TimedTransfer & { refundId: string; requestId: string; kind?: 'payout' }
 
 /** A refund transfer already recorded in the range, with its refund. */
 export type StoredRefundTransfer = StoredTransfer & { refundId: string }
@@ -40,7 +41,7 @@ export function matchRefunds({
           !sameAddress(r.payee, transfer.to) &&
           sameAsset(r.asset, transfer.asset),
       )
-    if (refund) found.push({ ...transfer, refundId: refund.id, requestId: refund.requestId })
+    if (refund) found.push({ ...transfer, refundId: refund.id, requestId: refund.requestId, kind: refund.kind })
   }
   const read = new Set(found.map(transferKey))
   const lookedFor = new Set([...watched.values()].map((r) => r.id))

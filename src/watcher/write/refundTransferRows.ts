@@ -6,6 +6,7 @@ import { recomputeRefunded } from '../../payments/refunds/refundRows.ts'
 import { matchRefunds, type FoundRefund, type StoredRefundTransfer } from '../match/matchRefunds.ts'
 import type { RangeEvent } from '../read/watcherEvents.ts'
 import { dropTransfers, isoTime } from './transferRows.ts'
+import { storedPayoutTransfers, writePayoutTransfers } from './payoutTransferRows.ts'
 
 /**
  * The range's refund transfers, inside its write transaction: matched against the refunds looked
@@ -25,12 +26,20 @@ export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): 
     })
     .from(refundTransfers)
     .where(and(eq(refundTransfers.chainId, chainId), between(refundTransfers.blockNumber, range.from, range.to)))
-  const { found, vanished } = matchRefunds({
+  const storedLines = await storedPayoutTransfers(tx, chainId, range)
+  const matched = matchRefunds({
     transfers: range.refunds.transfers,
     watched: range.refunds.watched,
-    stored,
+    stored: [...stored, ...storedLines],
     canonical: range.canonical,
   })
+  const payoutLineIds = new Set(storedLines.map((t) => t.refundId))
+  await writePayoutTransfers(tx, {
+    found: matched.found.filter((t) => t.kind === 'payout'),
+    vanished: matched.vanished.filter((t) => payoutLineIds.has(t.refundId)),
+  })
+  const found = matched.found.filter((t) => t.kind !== 'payout')
+  const vanished = matched.vanished.filter((t) => !payoutLineIds.has(t.refundId))
   await dropTransfers(tx, refundTransfers, chainId, vanished)
   const written = await upsertRefundTransfers(tx, chainId, found)
   await issueRefundCreditNotes(tx, written)

@@ -26,6 +26,7 @@ import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
 import './businessSchema.ts'
 import './posSchema.ts'
+import './payoutSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})

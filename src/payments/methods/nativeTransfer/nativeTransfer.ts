@@ -1,3 +1,4 @@
+import { paymentTransaction } from '../../../domain/paymentTransaction.ts'
 import type { PaymentMethod } from '../paymentMethod.ts'
 
 /**
@@ -7,6 +8,10 @@ import type { PaymentMethod } from '../paymentMethod.ts'
  */
 export const nativeTransfer: PaymentMethod = {
   id: 'native-transfer',
-  payer: { action: 'transaction', sends: "the native coin to the payee, the reference as the transaction's data" },
+  payer: {
+    action: 'transaction',
+    sends: "the native coin to the payee, the reference as the transaction's data",
+    call: paymentTransaction,
+  },
   watcher: { reads: ['native-transfers'] },
 }

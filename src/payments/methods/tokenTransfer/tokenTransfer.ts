@@ -1,3 +1,4 @@
+import { paymentTransaction } from '../../../domain/paymentTransaction.ts'
 import type { PaymentMethod } from '../paymentMethod.ts'
 
 /**
@@ -7,6 +8,10 @@ import type { PaymentMethod } from '../paymentMethod.ts'
  */
 export const tokenTransfer: PaymentMethod = {
   id: 'token-transfer',
-  payer: { action: 'transaction', sends: 'transfer(payee, amount) with the reference appended to its calldata' },
+  payer: {
+    action: 'transaction',
+    sends: 'transfer(payee, amount) with the reference appended to its calldata',
+    call: paymentTransaction,
+  },
   watcher: { reads: ['transfer-logs'] },
 }

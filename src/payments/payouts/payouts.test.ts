@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm'
+import { getAddress, keccak256, toHex, type Address } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { devWalletProvider } from '../../../testing/devWalletProvider.ts'
+import { activeChains } from '../../chain/chains.ts'
+import { payoutLines } from '../../db/schema.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
+import { sendInBatches } from '../../wallet/batchCalls.ts'
+import { chainClients } from '../../watcher/testing/payments.ts'
+import { useWatcherHarness } from '../../watcher/testing/watcherHarness.ts'
+import { payoutLineCall, preparePayout } from './preparePayout.ts'
+
+// Two hundred transfers and a chain set up from scratch: more than the default ten seconds on a busy machine.
+vi.setConfig({ hookTimeout: 60_000, testTimeout: 120_000 })
+const { env, catchUp } = useWatcherHarness(8612)
+const [chain] = activeChains({ 31337: 'http://unused' })
+// The payee pays from the dev wallet's account 2.
+const wallet = () => devWalletProvider(env.anvil.rpcUrl, { index: 2 })
+const recipient = (i: number) => getAddress(keccak256(toHex(`payout recipient ${i}`)).slice(0, 42)) as Address
+const prepare = (fields: {
+  csv?: string
+  lines?: { address: string; amount: string; token: string; note?: string }[]
+}) =>
+  preparePayout(env.database.db, chainClients(env.anvil.rpcUrl).publicClient, {
+    payee: wallet().address,
+    chain: chain!,
+    ...fields,
+  })
+
+describe('payouts', () => {
+  it('records every line of a 200-line payout from the chain once its transfers are mined, and none before', async () => {
+    const csv = [
+      'address,amount,token,note',
+      ...Array.from({ length: 200 }, (_, i) => `${recipient(i)},1.${String(i).padStart(2, '0')},USDC,invoice ${i}`),
+    ].join('\n')
+    const { lines } = await prepare({ csv })
+    expect(lines).toHaveLength(200)
+    await catchUp()
+    // Prepared is not paid.
+    expect(
+      (await env.database.db.select().from(payoutLines).where(eq(payoutLines.id, lines[0]!.id)))[0]!.txHash,
+    ).toBeNull()
+    const provider = wallet()
+    await sendInBatches(provider, {
+      from: provider.address,
+      chainId: 31337,
+      calls: lines.map(payoutLineCall),
+      support: 'unsupported',
+    })
+    await catchUp()
+    const recorded = await env.database.db
+      .select()
+      .from(payoutLines)
+      .where(eq(payoutLines.payoutId, lines[0]!.payoutId))
+    expect(recorded.filter((l) => l.txHash !== null)).toHaveLength(200)
+    expect(recorded.find((l) => l.line === 200)).toMatchObject({
+      toAddress: recipient(199),
+      amount: '1199000',
+      note: 'invoice 199',
+    })
+  })
+
+  it('makes a line unpaid again when a reorg drops its transfer', async () => {
+    const { lines } = await prepare({ lines: [{ address: recipient(500), amount: '2', token: 'USDC' }] })
+    const provider = wallet()
+    await sendInBatches(provider, {
+      from: provider.address,
+      chainId: 31337,
+      calls: lines.map(payoutLineCall),
+      support: 'unsupported',
+    })
+    await catchUp()
+    const paid = async () =>
+      (await env.database.db.select().from(payoutLines).where(eq(payoutLines.id, lines[0]!.id)))[0]!.txHash
+    expect(await paid()).not.toBeNull()
+    const { publicClient, testClient } = chainClients(env.anvil.rpcUrl)
+    await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
+    await testClient.mine({ blocks: 1 })
+    await catchUp()
+    expect(await paid()).toBeNull()
+  })
+
+  it('names every wrong line by its row and field, and stores nothing', async () => {
+    const error = await prepare({
+      csv: [
+        'address,amount,token,note',
+        `${recipient(1)},2,USDC,ok`,
+        `0x1234,2,USDC,`,
+        `${recipient(2)},-1,USDC,`,
+        `${recipient(3)},2,DOGE,`,
+        `${recipient(4)},2,USDC,${'x'.repeat(141)}`,
+      ].join('\n'),
+    }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BadUserInputError)
+    expect(Object.keys((error as BadUserInputError).fields ?? {})).toEqual([
+      'lines.2.address',
+      'lines.3.amount',
+      'lines.4.token',
+      'lines.5.note',
+    ])
+    expect((error as BadUserInputError).message).toMatch(/^Line 2, address: "0x1234" is not an address/)
+  })
+
+  it('refuses lines that pay more than the wallet holds, naming the total and the balance', async () => {
+    const error = await prepare({ lines: [{ address: recipient(1), amount: '1000000000', token: 'USDC' }] }).catch(
+      (e: unknown) => e,
+    )
+    expect((error as Error).message).toMatch(/The lines pay 1000000000 USDC, more than your wallet holds/)
+  })
+})
