@@ -10,10 +10,10 @@ import {
 } from '../../src/domain/periodicPermission/executionPermission.ts'
 import { chainsWithFramework, frameworkContracts } from '../../src/domain/periodicPermission/framework.ts'
 import { grantPeriodicPermission } from '../../src/domain/periodicPermission/grantPermission.ts'
-import { DEV_CHAIN_ID } from '../../src/chain/chains.ts'
+import { DEV_CHAIN_IDS } from '../../src/chain/chains.ts'
 
-/** The chains where the dev wallet grants periodic permissions: those the framework is deployed on, and the dev chain. */
-const permissionChains = [DEV_CHAIN_ID, ...chainsWithFramework].map((id) => toHex(id))
+/** The chains where the dev wallet grants periodic permissions: those the framework is deployed on, and the dev chains. */
+const permissionChains = [...new Set([...DEV_CHAIN_IDS, ...chainsWithFramework])].map((id) => toHex(id))
 
 /** `wallet_getSupportedExecutionPermissions`, as MetaMask answers it, for the two periodic types. */
 export const supportedExecutionPermissions = () =>

@@ -170,7 +170,7 @@ const walletCalls = createWalletCalls({
   rpc: (method, params) => forward(method, params),
   // MetaMask's EIP-7702 account, where the Delegation Framework is deployed (the dev chain sets it up).
   implementation: (id) =>
-    id === DEV_CHAIN_ID || chainsWithFramework.includes(id)
+    DEV_CHAIN_IDS.includes(id) || chainsWithFramework.includes(id)
       ? frameworkContracts.EIP7702StatelessDeleGatorImpl
       : undefined,
   upgrade: async () => {
