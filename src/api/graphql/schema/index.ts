@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql'
 import { builder } from '../builder.ts'
 import { authorizeOperations } from '../authorizeOperations.ts'
+import { refuseNulCharacters } from '../refuseNulCharacters.ts'
 import './authSchema.ts'
 import './chainSchema.ts'
 import './viewerSchema.ts'
@@ -32,7 +33,7 @@ builder.queryType({})
 builder.mutationType({})
 builder.subscriptionType({})
 
-export const schema = authorizeOperations(builder.toSchema())
+export const schema = authorizeOperations(refuseNulCharacters(builder.toSchema()))
 
 /** The schema as SDL, sorted, as checked in at schema.graphql. */
 export function printedSchema(): string {
