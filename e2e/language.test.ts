@@ -7,6 +7,7 @@ import { createPaymentLink } from '../src/api/testing/merchantClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { authoriseQuoteKey, createPricedRequest, signedPricedInput } from '../src/api/testing/pricedRequestClient.ts'
 import { createSchedule } from '../src/api/testing/scheduleClient.ts'
+import { chargeSale, createTill } from '../src/api/testing/tillClient.ts'
 import { BASE_LOCALE, LANGUAGES } from '../src/domain/locales.ts'
 import { routes } from '../src/web/routes.ts'
 import { pay } from '../src/watcher/testing/payments.ts'
@@ -69,7 +70,24 @@ describe('every screen of both audiences in every language', () => {
       maxAmount: '100',
     })
     const { schedule } = await createSchedule(appUrl, cookie, bob)
+    const till = await createTill(appUrl, cookie, bob, {
+      name: 'Theke',
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      currency: 'EUR',
+      tips: ['10'],
+    })
+    await chargeSale(appUrl, cookie, till.id!, { amount: '12.50' })
+    const invitation = await graphql<{ inviteMember: { token: string } }>(
+      appUrl,
+      'mutation { inviteMember(role: "cashier") { token } }',
+      { cookie },
+    )
     Object.assign(paths, {
+      till: `/pos/${till.id}`,
+      tillReport: `/pos/${till.id}/report`,
+      tillLink: `/till/${till.id}`,
+      join: `/join/${invitation.data!.inviteMember.token}`,
       pay: `/pay/${open.id}`,
       receipt: `/receipts/${paid.id}`,
       request: `/requests/${open.id}`,
@@ -173,6 +191,16 @@ describe('every screen of both audiences in every language', () => {
       path: () => '/statements',
       ready: (p) => p.getByTestId('statement-line').first().waitFor(),
     },
+    { name: 'team', route: '/team', path: () => '/team', ready: (p) => p.getByTestId('members').waitFor() },
+    { name: 'tills', route: '/pos', path: () => '/pos', ready: (p) => p.locator('.till-list').waitFor() },
+    { name: 'till', route: '/pos/:id', path: () => paths.till! },
+    { name: 'till report', route: '/pos/:id/report', path: () => paths.tillReport! },
+    {
+      name: 'invitation',
+      route: '/join/:id',
+      path: () => paths.join!,
+      ready: (p) => p.getByTestId('invitation-offer').waitFor(),
+    },
     {
       name: 'pay page',
       route: '/pay/:id',
@@ -198,6 +226,7 @@ describe('every screen of both audiences in every language', () => {
       ready: (p) => p.locator('#link-amount').waitFor(),
     },
     { name: 'schedule link', route: '/s/:id', path: () => paths.schedule!, ready: (p) => p.waitForURL(/\/pay\//) },
+    { name: 'till link', route: '/till/:id', path: () => paths.tillLink!, ready: (p) => p.waitForURL(/\/pay\//) },
     {
       name: 'receipt',
       route: '/receipts/:id',
