@@ -2,13 +2,23 @@ import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } f
 import { BadUserInputError } from '../../domain/errors/input.ts'
 import type { ApiContext } from './context.ts'
 
-/** The path of the first string in `value` that holds U+0000, e.g. `input.lines.3.note`. */
-function nulPath(value: unknown, path: string): string | undefined {
+/**
+ * The field of the first string in `value` that holds U+0000, named as the API names fields
+ * (`buyer.name`, `lines[3].note`: an `input` argument's own name left out).
+ */
+function nulField(value: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined
   if (value === null || typeof value !== 'object') return undefined
   for (const [key, inner] of Object.entries(value)) {
-    const found = nulPath(inner, path ? `${path}.${key}` : key)
-    if (found) return found
+    const name = Array.isArray(value)
+      ? `${path}[${key}]`
+      : !path && key === 'input' && typeof inner === 'object'
+        ? ''
+        : path
+          ? `${path}.${key}`
+          : key
+    const found = nulField(inner, name)
+    if (found !== undefined) return found
   }
   return undefined
 }
@@ -19,9 +29,9 @@ function nulPath(value: unknown, path: string): string | undefined {
  */
 export function refuseNulCharacters(schema: GraphQLSchema): GraphQLSchema {
   const refuse = (args: Record<string, unknown>) => {
-    const field = nulPath(args, '')
-    if (field)
-      throw new BadUserInputError({ field, shortMessage: `${field} must not contain a NUL character (U+0000).` })
+    const field = nulField(args, '')
+    if (field !== undefined)
+      throw new BadUserInputError({ field, shortMessage: `${field} must not contain a control character (U+0000).` })
   }
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!type) continue
