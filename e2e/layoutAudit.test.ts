@@ -237,7 +237,7 @@ describe('every screen, in every language, phone and desktop, light and dark', (
       name: 'schedules',
       audience: 'payee',
       path: () => '/schedules',
-      ready: (p) => p.getByTestId('schedule').waitFor(),
+      ready: (p) => p.getByTestId('schedule').first().waitFor(),
     },
     {
       name: 'statement',
