@@ -1,16 +1,20 @@
 import type { Page } from 'playwright-core'
+import { formatUnits } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
-import { pay } from '../src/watcher/testing/payments.ts'
+import { payScannedUri, readTransferUri } from './support/eip681.ts'
 import { closeBrowsers, personAt } from './support/people.ts'
+import { decodeQr } from './support/qr.ts'
 import { screenshotDir } from './support/screens.ts'
 
 afterEach(closeBrowsers)
 
 const PHONE = { width: 375, height: 812 }
 const TABLET = { width: 1024, height: 768 }
+const OWNER = 3
+const CASHIER = 5
 
 /** Types an amount on the till's keypad, as a cashier's taps. */
 async function typeAmount(till: Page, digits: string) {
@@ -26,16 +30,50 @@ async function screenshots(till: Page, name: string) {
   await till.emulateMedia({ colorScheme: null })
 }
 
+/** The owner's till for EUR paid in USDC, made from the point of sale page. */
+async function setUpTill(owner: Page) {
+  await owner.getByRole('link', { name: 'Point of sale' }).click()
+  await owner.getByLabel('Name', { exact: true }).fill('Front counter')
+  await owner.getByLabel('Keypad counts in').selectOption('EUR')
+  await owner.getByLabel(/^Tip choices/).fill('10, 15')
+  await owner.getByRole('button', { name: 'Create the till' }).click()
+  await owner.getByRole('link', { name: 'Open the till' }).first().waitFor()
+  await owner.getByRole('link', { name: '← Your requests' }).click()
+}
+
+/** The owner's invitation link for a cashier, from the Team page. */
+async function inviteCashier(owner: Page) {
+  await owner.getByRole('link', { name: 'Team' }).click()
+  await owner.getByRole('radio', { name: /Cashier/ }).check()
+  await owner.getByRole('button', { name: 'Make an invitation link' }).click()
+  return (await owner.getByTestId('invitation-link').textContent())!
+}
+
+/** The sale's wallet QR code read as a phone's camera reads it, checked against the URI the page renders. */
+async function scanSale(till: Page) {
+  const qr = till.getByRole('img', { name: /^QR code for a wallet app/ })
+  const rendered = (await qr.getAttribute('data-qr-value'))!
+  const scanned = decodeQr(await qr.screenshot())
+  expect(scanned).toBe(rendered)
+  return rendered
+}
+
 describe('the point of sale', () => {
-  it('sells 12.50 EUR twice on a phone and a tablet: one payer scans and sends a plain transfer, one pays through the till’s link; both turn paid and the day’s report lists them', async () => {
+  it('an invited cashier sells 12.50 EUR on a phone and a tablet: one payer scans and sends a plain transfer, one pays through the till’s link; both turn paid and the day’s report lists them', async () => {
     const anvilUrl = inject('anvilUrl')
     await refreshDevPriceFeeds(anvilUrl, devAccounts[0]!)
-    const shop = devAccounts[3]!
-    const till = await personAt('/pos', 3, { signIn: true })
-    await till.getByLabel('Name', { exact: true }).fill('Front counter')
-    await till.getByLabel('Keypad counts in').selectOption('EUR')
-    await till.getByLabel(/^Tip choices/).fill('10, 15')
-    await till.getByRole('button', { name: 'Create the till' }).click()
+    const shop = devAccounts[OWNER]!
+    const owner = await personAt('/', OWNER, { signIn: true })
+    await setUpTill(owner)
+    const link = await inviteCashier(owner)
+
+    // The cashier's own wallet, in a browser of its own, joins by signing and opens the till.
+    const till = await personAt(new URL(link).pathname, CASHIER, { signIn: false })
+    await till.getByRole('button', { name: 'Sign and join' }).click()
+    await till.getByTestId('joined').waitFor()
+    await till.getByRole('link', { name: 'Open the business' }).click()
+    await till.getByRole('link', { name: 'Point of sale' }).click()
+    expect(await till.getByRole('button', { name: 'Create the till' }).count()).toBe(0)
     await till.getByRole('link', { name: 'Open the till' }).first().click()
     await till.waitForURL(/\/pos\/[A-Za-z0-9]{16}$/)
     const tillId = new URL(till.url()).pathname.split('/').pop()!
@@ -46,35 +84,48 @@ describe('the point of sale', () => {
     expect(await till.locator('output.till-amount').textContent()).toBe('€12.50')
     await screenshots(till, 'till-phone')
     await till.getByRole('button', { name: 'Charge €12.50' }).click()
-    const qr = till.getByRole('img', { name: /^QR code for a wallet app/ })
-    const uri = (await qr.getAttribute('data-qr-value'))!
-    // 12.50 EUR at 1 EUR = 1.0752 USD, 1 USDC = 1 USD: 13.44 USDC, the exact amount shown.
-    expect(uri).toBe(`ethereum:${DEV_USDC_ADDRESS}@31337/transfer?address=${shop}&uint256=13440000`)
-    await till.getByText('Exactly 13.44 USDC').waitFor()
+    const firstUri = await scanSale(till)
+    const first = readTransferUri(firstUri)
+    // 12.50 EUR at 1 EUR = 1.0752 USD, 1 USDC = 1 USD: 13.44 USDC to the business, the exact amount shown.
+    expect(first).toEqual({ token: DEV_USDC_ADDRESS, chainId: 31337, to: shop, amount: 13_440_000n })
+    await till.getByText(`Exactly ${formatUnits(first.amount, 6)} USDC`).waitFor()
     await screenshots(till, 'till-phone-sale')
-    // A payer's phone wallet: a plain transfer, no reference, matched by its amount.
-    await pay(anvilUrl, { from: 6, to: shop, amount: 13_440_000n })
+    // A payer's phone wallet, outside any browser: a plain transfer, no reference, matched by its amount.
+    await payScannedUri(anvilUrl, 6, firstUri)
     await till.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 })
     await till.getByRole('button', { name: 'Next sale' }).click()
+    expect(await till.locator('output.till-amount').textContent()).toBe('€0.00')
 
     // On a tablet: the same 12.50 again, paid through the till's fixed link with the dev wallet.
     await till.setViewportSize(TABLET)
     await typeAmount(till, '1250')
     await screenshots(till, 'till-tablet')
     await till.getByRole('button', { name: 'Charge €12.50' }).click()
-    await till.getByText(/^Exactly 13\.44\d* USDC$/).waitFor()
+    const second = readTransferUri(await scanSale(till))
+    const secondAmount = formatUnits(second.amount, 6)
+    await till.getByText(`Exactly ${secondAmount} USDC`).waitFor()
     await screenshots(till, 'till-tablet-sale')
     const payer = await personAt(`/till/${tillId}`, 7, { signIn: false })
     await payer.getByTestId('signature-verified').waitFor()
-    await payer.getByRole('button', { name: /^Pay 13\.44\d* USDC$/ }).click()
+    await payer.getByRole('button', { name: `Pay ${secondAmount} USDC` }).click()
     await till.getByText('Paid', { exact: true }).waitFor({ timeout: 20_000 })
+    await till.getByRole('button', { name: 'Next sale' }).click()
+    expect(await till.locator('output.till-amount').textContent()).toBe('€0.00')
 
+    // The cashier's end of day: both sales, each in euros and in what was received in USDC.
     await till.getByRole('link', { name: 'Today’s report' }).click()
     await till.getByRole('heading', { name: 'Today at Front counter' }).waitFor()
     const rows = till.getByRole('row').filter({ hasText: 'Paid' })
     await expect.poll(() => rows.count()).toBe(2)
-    expect(await rows.first().textContent()).toContain('€12.50')
+    expect(await rows.nth(0).textContent()).toContain('€12.50')
+    expect(await rows.nth(0).textContent()).toContain(`${formatUnits(first.amount, 6)} USDC`)
+    expect(await rows.nth(1).textContent()).toContain('€12.50')
+    expect(await rows.nth(1).textContent()).toContain(`${secondAmount} USDC`)
     await till.getByText('€25.00').first().waitFor()
+    await till
+      .getByText(`${formatUnits(first.amount + second.amount, 6)} USDC`)
+      .first()
+      .waitFor()
     await screenshots(till, 'till-report')
     const download = till.waitForEvent('download')
     await till.getByRole('button', { name: 'Export CSV' }).click()
