@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import type { ScreenProps } from '../RouteScreen.tsx'
 import { query } from '../graphql/apiClient.ts'
 import { TillCurrentSaleQuery } from './posOperations.ts'
@@ -14,6 +15,7 @@ const WAIT_MS = 2000
 /** A till's fixed link (an NFC tag, a printed code): opens the till's current sale, or waits for one. */
 export function TillLinkPage({ id }: ScreenProps) {
   const t = useStore(tillLinkText)
+  useDocumentTitle(t.title)
   const [, navigate] = useLocation()
   const sale = useQuery({
     queryKey: ['tillCurrentSale', id],
@@ -24,10 +26,16 @@ export function TillLinkPage({ id }: ScreenProps) {
   useEffect(() => {
     if (requestId) navigate(`/pay/${requestId}`, { replace: true })
   }, [requestId, navigate])
-  if (sale.isError) return <ErrorNotice error={sale.error} />
   return (
-    <p className="hint" role="status">
-      {sale.isSuccess && !requestId ? t.waiting : t.opening}
-    </p>
+    <section aria-labelledby="till-link-title" className="stack narrow">
+      <h1 id="till-link-title">{t.title}</h1>
+      {sale.isError ? (
+        <ErrorNotice error={sale.error} />
+      ) : (
+        <p className="hint" role="status">
+          {sale.isSuccess && !requestId ? t.waiting : t.opening}
+        </p>
+      )}
+    </section>
   )
 }
