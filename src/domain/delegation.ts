@@ -1,7 +1,14 @@
 import type { Address } from 'viem'
 
-/** What an API key may do: read requests, make and cancel them, manage webhook endpoints. */
-export const API_KEY_SCOPES = ['requests:read', 'requests:write', 'webhooks:manage', 'x402:settle'] as const
+/** What an API key may do: read requests, make and cancel them, manage webhook endpoints, sell at tills and read their day. */
+export const API_KEY_SCOPES = [
+  'requests:read',
+  'requests:write',
+  'webhooks:manage',
+  'x402:settle',
+  'sales:write',
+  'sales:read',
+] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 
 /** How long a delegation lasts unless the payee chooses: a year, then the key stops making requests. */

@@ -79,6 +79,8 @@ export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, Permission>> = {
   'requests:write': 'requests:create',
   'webhooks:manage': 'webhooks:manage',
   'x402:settle': 'x402:settle',
+  'sales:write': 'sales:sell',
+  'sales:read': 'sales:readToday',
 }
 
 export function can(role: Role, permission: Permission): boolean {

@@ -15,6 +15,8 @@ import { createGraphqlHandler } from '../api/graphql/graphqlHandler.ts'
 import { createRestApi } from '../api/rest/restApi.ts'
 import { createX402Api } from '../api/x402/x402Api.ts'
 import { quotableAssets } from '../payments/quotes/quotePrice.ts'
+import { quoteServicesFor } from '../payments/quotes/quoteServices.ts'
+import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import type { RateLimiters } from '../http/sharedRateLimiter.ts'
 import type { createMetrics } from './ops/metrics.ts'
@@ -84,6 +86,11 @@ export async function createTransports(
       assets,
       quotable: quotableAssets(chains.chains, assets),
       clients,
+      quotes: quoteServicesFor(
+        { chains: chains.chains, clients, assets },
+        secrets.signAsDelegate,
+        options.quoteMinutes ?? DEFAULT_QUOTE_MINUTES,
+      ),
       signAsDelegate: secrets.signAsDelegate,
       webhookSecrets: secrets.webhookSecrets,
       publicUrl: publicUrl.origin,

@@ -7,6 +7,8 @@ import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'
 import { refundPaths, refundSchemas } from './openApiRefunds.ts'
 import { creditNotePaths, creditNoteSchemas } from './openApiCreditNotes.ts'
 import { schedulePaths, scheduleSchemas } from './openApiSchedules.ts'
+import { tillPaths } from './openApiTills.ts'
+import { tillSchemas } from '../../merchants/pos/publicTill.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
 export function openApiDocument(publicUrl: string) {
@@ -20,7 +22,7 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: { ...paths, ...invoicePaths, ...creditNotePaths, ...refundPaths, ...schedulePaths },
+    paths: { ...paths, ...invoicePaths, ...creditNotePaths, ...refundPaths, ...schedulePaths, ...tillPaths },
     components: {
       securitySchemes: {
         apiKey: {
@@ -29,7 +31,14 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas: { ...schemas, ...invoiceSchemas, ...creditNoteSchemas, ...refundSchemas, ...scheduleSchemas },
+      schemas: {
+        ...schemas,
+        ...invoiceSchemas,
+        ...creditNoteSchemas,
+        ...refundSchemas,
+        ...scheduleSchemas,
+        ...tillSchemas,
+      },
     },
   }
 }

@@ -21,6 +21,7 @@ import { creditNoteRoutes } from './creditNoteRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
 import { subscriptionRoutes } from './subscriptionRoutes.ts'
+import { tillRoutes } from './tillRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { DatabaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
@@ -119,6 +120,7 @@ export function createRestApi(options: RestApiOptions) {
     ...refundRoutes(options),
     ...scheduleRoutes(options),
     ...subscriptionRoutes(options),
+    ...tillRoutes(options),
   ]
 
   // The route table is part of the handler: the role table test walks it.

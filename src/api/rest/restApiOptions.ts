@@ -6,6 +6,7 @@ import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
+import type { QuoteServices } from '../../payments/quotes/issueQuote.ts'
 
 /** What the REST API and each of its route files are given. */
 export type RestApiOptions = {
@@ -15,6 +16,8 @@ export type RestApiOptions = {
   /** The assets a priced request may accept. */
   quotable?: readonly Asset[]
   clients: ReadonlyMap<number, PublicClient>
+  /** The price feeds a till's sale in a shop currency is priced with. */
+  quotes: Pick<QuoteServices, 'chainOf' | 'readFeedsOn'>
   signAsDelegate: DelegateSignature
   webhookSecrets: SecretBox
   publicUrl: string

@@ -195,6 +195,9 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/schedules/{id}/pause',
       '/schedules/{id}/resume',
       '/schedules/{id}/stop',
+      '/tills',
+      '/tills/{id}/sales',
+      '/tills/{id}/report',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })

@@ -5,7 +5,16 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import type { TillDraft } from '../../domain/pos/tillDraft.ts'
 import { chargeSale, type SaleInput, type SaleServices } from './chargeSale.ts'
 import { dayReport } from './dayReport.ts'
-import { authorizeSale, authorizeTillList, authorizeTillManagement, authorizeTodayReport } from './tillAccess.ts'
+import type { ApiKeyRow } from '../apiKeys.ts'
+import {
+  authorizeKeyReport,
+  authorizeKeySale,
+  authorizeKeyTillList,
+  authorizeSale,
+  authorizeTillList,
+  authorizeTillManagement,
+  authorizeTodayReport,
+} from './tillAccess.ts'
 import { activateTill, listTills, prepareTill } from './tills.ts'
 
 // What a transport calls: each use case authorises its caller (tillAccess.ts) and then acts.
@@ -43,3 +52,18 @@ export const todayReportOf = async (
   tillId: string,
   span: { from: Date; to: Date },
 ) => dayReport(db, await authorizeTodayReport(db, session, tillId), assets, span)
+
+// The same for a shop's server with an API key (REST): the key's scopes stand for the permissions.
+
+export const tillsOfKey = (db: SaleServices['db'], key: ApiKeyRow) => listTills(db, authorizeKeyTillList(key))
+
+export const sellAtTillWithKey = async (services: SaleServices, key: ApiKeyRow, tillId: string, input: SaleInput) =>
+  chargeSale(services, await authorizeKeySale(services.db, key, tillId), input)
+
+export const reportWithKey = async (
+  db: SaleServices['db'],
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  tillId: string,
+  span: { from: Date; to: Date },
+) => dayReport(db, await authorizeKeyReport(db, key, tillId), assets, span)

@@ -22,6 +22,8 @@ const SCOPE_KEY = {
   'requests:write': 'scopeWrite',
   'webhooks:manage': 'scopeWebhooks',
   'x402:settle': 'scopeSettle',
+  'sales:write': 'scopeSalesWrite',
+  'sales:read': 'scopeSalesRead',
 } as const satisfies Record<(typeof API_KEY_SCOPES)[number], string>
 
 /**

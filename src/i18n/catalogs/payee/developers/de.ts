@@ -21,6 +21,8 @@ const de: DevelopersCatalog = {
     scopeWrite: 'Anforderungen erstellen und stornieren',
     scopeWebhooks: 'Webhook-Endpunkte verwalten',
     scopeSettle: 'x402-Zahlungen abwickeln (Billfold als Ihr Facilitator)',
+    scopeSalesWrite: 'An den Kassen verkaufen',
+    scopeSalesRead: 'Kassen und ihren Tagesbericht lesen',
     signInWallet: 'Im Wallet signieren…',
     creating: 'Wird erstellt…',
     createAndSign: 'Schlüssel erstellen und signieren',

@@ -20,6 +20,8 @@ const en = {
     scopeWrite: 'Make and cancel requests',
     scopeWebhooks: 'Manage webhook endpoints',
     scopeSettle: 'Settle x402 payments (Billfold as your facilitator)',
+    scopeSalesWrite: 'Sell at tills',
+    scopeSalesRead: 'Read tills and their day’s report',
     signInWallet: 'Sign in your wallet…',
     creating: 'Creating…',
     createAndSign: 'Create key and sign',

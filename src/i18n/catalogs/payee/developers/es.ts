@@ -21,6 +21,8 @@ const es: DevelopersCatalog = {
     scopeWrite: 'Crear y cancelar solicitudes',
     scopeWebhooks: 'Gestionar endpoints de webhook',
     scopeSettle: 'Liquidar pagos x402 (Billfold como tu facilitador)',
+    scopeSalesWrite: 'Vender en las cajas',
+    scopeSalesRead: 'Ver las cajas y su informe del día',
     signInWallet: 'Firma en tu billetera…',
     creating: 'Creando…',
     createAndSign: 'Crear clave y firmar',

@@ -21,6 +21,8 @@ const fr: DevelopersCatalog = {
     scopeWrite: 'Créer et annuler des demandes',
     scopeWebhooks: 'Gérer les points de terminaison webhook',
     scopeSettle: 'Régler les paiements x402 (Billfold comme facilitateur)',
+    scopeSalesWrite: 'Vendre aux caisses',
+    scopeSalesRead: 'Lire les caisses et leur rapport du jour',
     signInWallet: 'Signez dans votre portefeuille…',
     creating: 'Création…',
     createAndSign: 'Créer la clé et signer',

@@ -21,6 +21,8 @@ const ja: DevelopersCatalog = {
     scopeWrite: '請求の作成と取り消し',
     scopeWebhooks: 'Webhook エンドポイントの管理',
     scopeSettle: 'x402 決済の精算（Billfold をファシリテーターとして使用）',
+    scopeSalesWrite: 'レジでの販売',
+    scopeSalesRead: 'レジと当日の売上レポートの閲覧',
     signInWallet: 'ウォレットで署名してください…',
     creating: '作成中…',
     createAndSign: 'キーを作成して署名',

@@ -21,6 +21,8 @@ const ptBR: DevelopersCatalog = {
     scopeWrite: 'Criar e cancelar cobranças',
     scopeWebhooks: 'Gerenciar endpoints de webhook',
     scopeSettle: 'Liquidar pagamentos x402 (Billfold como seu facilitador)',
+    scopeSalesWrite: 'Vender nos caixas',
+    scopeSalesRead: 'Ler os caixas e o relatório do dia',
     signInWallet: 'Assine na sua carteira…',
     creating: 'Criando…',
     createAndSign: 'Criar chave e assinar',

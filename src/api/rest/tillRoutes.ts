@@ -1,0 +1,69 @@
+import { badInput } from '../../domain/errors/input.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import { publicReport, publicSale, publicTill } from '../../merchants/pos/publicTill.ts'
+import { readSaleBody } from '../../merchants/pos/saleBody.ts'
+import { reportWithKey, sellAtTillWithKey, tillsOfKey } from '../../merchants/pos/tillUseCases.ts'
+import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
+import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
+import type { RestApiOptions } from './restApiOptions.ts'
+import { sendJson } from './restErrors.ts'
+import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
+
+/** An instant of the report's span from the query string, e.g. `from=2026-11-27T00:00:00%2B01:00`. */
+function instant(url: URL, field: 'from' | 'to'): Date {
+  const text = url.searchParams.get(field)
+  const at = text && /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : undefined
+  if (!at || Number.isNaN(at.getTime()))
+    throw badInput(field, 'must be an instant in ISO 8601 with its offset, such as 2026-11-27T00:00:00+01:00.')
+  return at
+}
+
+/**
+ * `/api/v1/tills`: the payee's tills listed, a sale charged at one (the request its payer pays,
+ * signed by the till's delegate) and its report between two instants, as the till's own screens do.
+ */
+export function tillRoutes(options: RestApiOptions): RestRoute[] {
+  const { db } = options
+  const assetOf = (till: { chainId: number; asset: string }): Asset | undefined =>
+    options.assets.find((a) => a.chainId === till.chainId && a.address === till.asset)
+
+  async function list({ res, key }: RestContext) {
+    const tills = await tillsOfKey(db, key)
+    sendJson(res, 200, { data: tills.map((till) => publicTill(till, assetOf(till), options.publicUrl)) })
+  }
+
+  async function sell({ req, res, key }: RestContext, id: string) {
+    const { json } = await readJson(req)
+    const sold = await sellAtTillWithKey(
+      {
+        db,
+        assets: options.assets,
+        chainOf: options.quotes.chainOf,
+        client: (chainId) => options.clients.get(chainId),
+        readFeedsOn: options.quotes.readFeedsOn,
+        signAsDelegate: options.signAsDelegate,
+      },
+      key,
+      id,
+      readSaleBody(json),
+    )
+    const request = {
+      ...publicPaymentRequest(sold.request, options.publicUrl),
+      gasless: await gaslessAvailability(options.relayer, sold.request),
+    }
+    sendJson(res, 201, publicSale(sold, assetOf(sold.till)!, request), {
+      location: `/api/v1/payment-requests/${sold.request.id}`,
+    })
+  }
+
+  async function report({ res, url, key }: RestContext, id: string) {
+    const span = { from: instant(url, 'from'), to: instant(url, 'to') }
+    sendJson(res, 200, publicReport(await reportWithKey(db, options.assets, key, id, span)))
+  }
+
+  return [
+    ['GET', /^\/api\/v1\/tills$/, 'sales:read', list],
+    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:write', sell],
+    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:read', report],
+  ]
+}
