@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { formatUnits } from 'viem'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -152,6 +153,35 @@ describe('the point of sale', () => {
       const download = till.waitForEvent('download')
       await till.getByRole('button', { name: 'Export CSV' }).click()
       expect((await download).suggestedFilename()).toMatch(/^Front counter-\d{4}-\d{2}-\d{2}\.csv$/)
+      const csv = readFileSync((await (await download).path())!, 'utf8').split('\r\n')
+      expect(csv[0]).toBe('time,sale,request,status,subtotal_EUR,tip_EUR,total_EUR,received_USDC,tip_received_USDC')
+      expect(csv.filter((line) => line.includes(',paid,12.5,0,12.5,'))).toEqual([
+        expect.stringMatching(new RegExp(`,paid,12\\.5,0,12\\.5,${formatUnits(first.amount, 6)},0$`)),
+        expect.stringMatching(new RegExp(`,paid,12\\.5,0,12\\.5,${secondAmount},0$`)),
+      ])
+
+      // Printed on A4 (about 718 px between the margins), in either theme: the report alone, every column on the paper, black text.
+      await till.setViewportSize({ width: 718, height: 1000 })
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await till.emulateMedia({ media: 'print', colorScheme })
+        expect(await till.locator('.site-header').isVisible()).toBe(false)
+        expect(await till.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(false)
+        expect(await till.getByRole('heading', { name: 'Today at Front counter' }).isVisible()).toBe(true)
+        const printed = await till.locator('.till-report').evaluate((report) => {
+          const frame = report.querySelector('.scroll-table-frame')!
+          return {
+            clipped: frame.scrollWidth - frame.clientWidth,
+            cue: getComputedStyle(report.querySelector('.scroll-table-cue')!).display,
+            text: getComputedStyle(report.querySelector('td')!).color,
+          }
+        })
+        expect(printed, colorScheme).toEqual({
+          clipped: 0,
+          cue: 'none',
+          text: 'rgb(0, 0, 0)',
+        })
+      }
+      await till.emulateMedia({ media: null, colorScheme: null })
     },
     // Four browsers, twelve accessibility checks and two payments: longer than the suite's minute on a busy machine.
     120_000,
