@@ -171,12 +171,15 @@ describe('the point of sale', () => {
           const frame = report.querySelector('.scroll-table-frame')!
           return {
             clipped: frame.scrollWidth - frame.clientWidth,
+            // Columns spread across the page, as the app's other tables, not packed at its left.
+            unfilled: frame.clientWidth - report.querySelector('table')!.offsetWidth,
             cue: getComputedStyle(report.querySelector('.scroll-table-cue')!).display,
             text: getComputedStyle(report.querySelector('td')!).color,
           }
         })
         expect(printed, colorScheme).toEqual({
           clipped: 0,
+          unfilled: 0,
           cue: 'none',
           text: 'rgb(0, 0, 0)',
         })

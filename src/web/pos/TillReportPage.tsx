@@ -90,7 +90,7 @@ export function TillReportPage({ id }: ScreenProps) {
         <p className="hint">{t.none}</p>
       ) : (
         <ScrollTable labelledBy="report-title">
-          <table>
+          <table className="requests">
             <thead>
               <tr>
                 <th scope="col">{t.time}</th>
@@ -106,10 +106,10 @@ export function TillReportPage({ id }: ScreenProps) {
                 <tr key={line.saleId}>
                   <td>{format.dateTime(line.at)}</td>
                   <td>{statusText(line.status)}</td>
-                  <td>{format.asset(line.subtotal, data.unit)}</td>
-                  <td>{format.asset(line.tip, data.unit)}</td>
-                  <td>{format.asset(line.total, data.unit)}</td>
-                  <td>{format.asset(line.received, data.assetSymbol)}</td>
+                  <td className="num">{format.asset(line.subtotal, data.unit)}</td>
+                  <td className="num">{format.asset(line.tip, data.unit)}</td>
+                  <td className="num">{format.asset(line.total, data.unit)}</td>
+                  <td className="num">{format.asset(line.received, data.assetSymbol)}</td>
                 </tr>
               ))}
             </tbody>
