@@ -21,6 +21,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['testing/unitGlobalSetup.ts'],
           testTimeout: 20_000,
+          // Setup starts real servers (an app, PostgreSQL, Anvil): on two busy cores that takes longer than 10 s.
+          hookTimeout: 60_000,
         },
       },
       {
