@@ -7,6 +7,7 @@ import { invoicePaths, invoiceSchemas } from './openApiInvoices.ts'
 import { refundPaths, refundSchemas } from './openApiRefunds.ts'
 import { creditNotePaths, creditNoteSchemas } from './openApiCreditNotes.ts'
 import { schedulePaths, scheduleSchemas } from './openApiSchedules.ts'
+import { subscriptionPaths, subscriptionSchemas } from './openApiSubscriptions.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
 export function openApiDocument(publicUrl: string) {
@@ -20,7 +21,14 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: { ...paths, ...invoicePaths, ...creditNotePaths, ...refundPaths, ...schedulePaths },
+    paths: {
+      ...paths,
+      ...invoicePaths,
+      ...creditNotePaths,
+      ...refundPaths,
+      ...schedulePaths,
+      ...subscriptionPaths,
+    },
     components: {
       securitySchemes: {
         apiKey: {
@@ -29,7 +37,14 @@ export function openApiDocument(publicUrl: string) {
           description: `An API key's secret. Scopes: ${API_KEY_SCOPES.join(', ')}.`,
         },
       },
-      schemas: { ...schemas, ...invoiceSchemas, ...creditNoteSchemas, ...refundSchemas, ...scheduleSchemas },
+      schemas: {
+        ...schemas,
+        ...invoiceSchemas,
+        ...creditNoteSchemas,
+        ...refundSchemas,
+        ...scheduleSchemas,
+        ...subscriptionSchemas,
+      },
     },
   }
 }

@@ -195,6 +195,14 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/schedules/{id}/pause',
       '/schedules/{id}/resume',
       '/schedules/{id}/stop',
+      '/plans',
+      '/plans/{id}',
+      '/subscriptions',
+      '/subscriptions.csv',
+      '/subscriptions/{id}',
+      '/subscriptions/{id}/cancel',
+      '/subscriptions/{id}/pause',
+      '/subscriptions/{id}/resume',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })
