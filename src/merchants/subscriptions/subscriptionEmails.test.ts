@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm'
 import { createTransport } from 'nodemailer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantedByDevAccount } from '../../../testing/deleGatorPayer.ts'
 import { linksOf, startSmtpServer } from '../../../testing/smtpServer.ts'
 import { TEST_SECRET_KEY } from '../../../testing/startTestApp.ts'
+import { alice } from '../../api/testing/graphqlClient.ts'
 import { createDatabase, type Database } from '../../db/createDatabase.ts'
+import { resultRows } from '../../db/rawStatements.ts'
 import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
 import type { BackgroundWorker } from '../../domain/backgroundWorker.ts'
 import { silentLogger } from '../../domain/logger.ts'
@@ -12,7 +15,7 @@ import { createEmailTokens } from '../../notifications/email/emailTokens.ts'
 import { followJournal } from '../../notifications/journal/journalConsumer.ts'
 import { COMING_CHARGE_NOTICE_MS, noticeComingCharges } from './noticeComingCharges.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
-import { planTerms, startSubscription } from './subscriptionStore.ts'
+import { changeSubscription, planTerms, startSubscription } from './subscriptionStore.ts'
 import {
   anvil,
   assets,
@@ -28,6 +31,7 @@ import {
 } from './testing/chargingHarness.ts'
 
 const PAYER = 'zahler@example.com'
+const LEFT = 'left@example.com'
 const DAY_MS = 86_400_000
 const PUBLIC_URL = 'https://billfold.example'
 
@@ -48,6 +52,12 @@ const deliver = (database: Database) => {
   worker.start()
   senders.push(worker)
 }
+const outboxOf = async (subscriptionId: string) =>
+  resultRows<{ outcome: string | null }>(
+    await servers[0]!.db.execute(
+      sql`select outcome from email_outbox where kind = 'subscription_coming' and payload->>'subscriptionId' = ${subscriptionId}`,
+    ),
+  )
 const mailsOf = (subject: RegExp) => smtp.to(PAYER).filter((m) => subject.test(m.subject ?? ''))
 const waitForMail = async (subject: RegExp, count: number) => {
   await expect.poll(() => mailsOf(subject).length, { timeout: 15_000 }).toBe(count)
@@ -125,5 +135,32 @@ describe.skipIf(!postgresUrl)('a subscription’s e-mails to its payer', () => {
     await restarted.close()
     await waitForMail(/^Anstehende Abbuchung/, 2)
     expect(mailsOf(/^Überfällig/).length).toBe(1)
+  })
+  it('sends no coming-charge e-mail for a subscription cancelled after it was queued', async () => {
+    const monthly = await plan({ trialDays: 7 })
+    const now = await chainTime()
+    const startsAt = new Date(now.getTime() + 7 * DAY_MS)
+    const terms = await planTerms(servers[0]!.db, monthly, startsAt)
+    const subscription = await startSubscription(
+      servers[0]!.db,
+      monthly,
+      {
+        permission: await grantedByDevAccount(anvil.rpcUrl, 7, askedPermission(terms)),
+        startTime: startsAt.getTime() / 1000,
+        payerEmail: LEFT,
+        payerLanguage: 'en',
+      },
+      now,
+    )
+    // Queued while no server sends (its SMTP server away), then cancelled by the payee.
+    await Promise.all(senders.map((s) => s.stop()))
+    senders = []
+    expect(await noticeComingCharges(servers[0]!.db, new Date(startsAt.getTime() - DAY_MS))).toEqual([subscription.id])
+    await changeSubscription(servers[0]!.db, alice.address, subscription.id, 'cancel', now)
+    servers.forEach(deliver)
+    await expect
+      .poll(async () => (await outboxOf(subscription.id)).map((r) => r.outcome), { timeout: 15_000 })
+      .toEqual(['skipped'])
+    expect(smtp.to(LEFT)).toEqual([])
   })
 })

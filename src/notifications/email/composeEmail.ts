@@ -44,6 +44,8 @@ export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise
     : { address: row.toAddress!, language: row.language }
   if (recipient instanceof NoRecipient) return recipient
   if (await isRefused(ctx.db, recipient.address)) return new NoRecipient('the address refused all e-mail')
+  if (kind === 'subscription_coming' && !(await stillCharged(ctx.db, row)))
+    return new NoRecipient('the subscription is no longer charged')
   const language = matchLocale([recipient.language])
   const url = (path: string) => new URL(path, ctx.publicUrl).href
   const unsubscribeLink = url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
@@ -132,6 +134,16 @@ async function payeeName(db: Db, payee: string) {
     .from(payeeProfiles)
     .where(eq(payeeProfiles.address, getAddress(payee)))
   return profile ? `${profile.displayName} (${payee})` : payee
+}
+
+/** Whether a coming charge's subscription is still charged: one cancelled or paused since it was queued takes nothing. */
+async function stillCharged(db: Db, row: OutboxRow) {
+  const { subscriptionId } = (row.payload ?? {}) as Record<string, string>
+  const [found] = await db
+    .select({ state: subscriptions.state })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId ?? ''))
+  return found?.state === 'active' || found?.state === 'past_due'
 }
 
 /** A coming charge: the plan's amount now (a change of plan applies from the next period), its day, and the payer's page. */
