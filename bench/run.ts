@@ -19,6 +19,7 @@ import { runMoneyCycleBenchmarks } from './moneyCycleBench.ts'
 import { runImageBenchmarks } from './imagesBench.ts'
 import { runPosBenchmarks } from './posBench.ts'
 import { runPayoutBenchmarks } from './payoutsBench.ts'
+import { runSubscriptionBenchmarks } from './subscriptionsBench.ts'
 
 // `npm run bench` builds first. Figures are printed, never asserted.
 // `npm run bench -- api watcher` runs only those sections.
@@ -98,6 +99,7 @@ const sections: Record<string, () => Promise<void>> = {
   images: runImageBenchmarks,
   pos: runPosBenchmarks,
   payouts: runPayoutBenchmarks,
+  subscriptions: runSubscriptionBenchmarks,
 }
 const chosen = process.argv.slice(2)
 const unknown = chosen.filter((name) => !sections[name])

@@ -1085,6 +1085,8 @@ export const subscriptions = pgTable(
     state: text('state').$type<SubscriptionState>().notNull().default('active'),
     nextPeriod: integer('next_period').notNull().default(0),
     nextAt: timestamptz('next_at').notNull(),
+    /** The last period whose coming charge the payer was told of by e-mail (once, across servers). */
+    noticedPeriod: integer('noticed_period'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     stateChangedAt: timestamptz('state_changed_at').notNull().defaultNow(),
   },

@@ -9,6 +9,7 @@ import { creditNotePaths, creditNoteSchemas } from './openApiCreditNotes.ts'
 import { schedulePaths, scheduleSchemas } from './openApiSchedules.ts'
 import { tillPaths } from './openApiTills.ts'
 import { tillSchemas } from '../../merchants/pos/publicTill.ts'
+import { subscriptionPaths, subscriptionSchemas } from './openApiSubscriptions.ts'
 
 /** The REST API described for client generators and people: OpenAPI 3.1, served at /api/v1/openapi.json. */
 export function openApiDocument(publicUrl: string) {
@@ -22,7 +23,15 @@ export function openApiDocument(publicUrl: string) {
     },
     servers: [{ url: new URL('/api/v1', publicUrl).href }],
     security: [{ apiKey: [] }],
-    paths: { ...paths, ...invoicePaths, ...creditNotePaths, ...refundPaths, ...schedulePaths, ...tillPaths },
+    paths: {
+      ...paths,
+      ...invoicePaths,
+      ...creditNotePaths,
+      ...refundPaths,
+      ...schedulePaths,
+      ...subscriptionPaths,
+      ...tillPaths,
+    },
     components: {
       securitySchemes: {
         apiKey: {
@@ -38,6 +47,7 @@ export function openApiDocument(publicUrl: string) {
         ...refundSchemas,
         ...scheduleSchemas,
         ...tillSchemas,
+        ...subscriptionSchemas,
       },
     },
   }

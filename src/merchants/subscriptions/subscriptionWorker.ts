@@ -6,6 +6,7 @@ import type { Logger } from '../../domain/logger.ts'
 import { queueConsumer } from '../../domain/queueConsumer.ts'
 import { chargeDuePeriods, type ChargerOptions } from './chargeDuePeriods.ts'
 import { issueDueCharges, type ChargeIssuerOptions } from './issueDueCharges.ts'
+import { noticeComingCharges } from './noticeComingCharges.ts'
 
 export type SubscriptionChargerSettings = {
   /** How often every server looks for periods to issue and charges to try, beside the notices. */
@@ -15,8 +16,9 @@ export type SubscriptionChargerSettings = {
 export const SUBSCRIPTION_CHARGER_DEFAULTS: SubscriptionChargerSettings = { everyMs: 15_000 }
 
 /**
- * Issues and charges subscriptions' periods on every server, at start, every 15 seconds and when a
- * subscription starts (NOTIFY): each period is claimed in the database, so one server charges it.
+ * Tells payers of coming charges, and issues and charges subscriptions' periods, on every server: at
+ * start, every 15 seconds and when a subscription starts (NOTIFY); each period is claimed in the
+ * database, so one server charges it.
  */
 export function createSubscriptionCharger(
   database: Database,
@@ -38,6 +40,7 @@ export function createSubscriptionCharger(
       ),
     pollMs: settings.everyMs,
     async run() {
+      await noticeComingCharges(database.db, now())
       await issueDueCharges({ ...rest, db: database.db, now })
       await chargeDuePeriods({ ...rest, db: database.db, now })
     },

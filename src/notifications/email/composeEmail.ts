@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { emailOutbox, payeeProfiles, paymentRequests, unmatchedTransfers } from '../../db/schema.ts'
+import {
+  emailOutbox,
+  payeeProfiles,
+  paymentRequests,
+  subscriptionPlans,
+  subscriptions,
+  unmatchedTransfers,
+} from '../../db/schema.ts'
 import { groupUnits, roundForReading } from '../../domain/amount.ts'
 import { plural } from '../../i18n/plural.ts'
 import { emailCatalog } from './emailCatalog.ts'
 import { matchLocale } from '../../domain/locales.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
+import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
 import { isRefused } from './emailConsent.ts'
 import type { EmailTokens } from './emailTokens.ts'
 import { findPayeeEmail } from './emailSettings.ts'
@@ -36,6 +44,8 @@ export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise
     : { address: row.toAddress!, language: row.language }
   if (recipient instanceof NoRecipient) return recipient
   if (await isRefused(ctx.db, recipient.address)) return new NoRecipient('the address refused all e-mail')
+  if (kind === 'subscription_coming' && !(await stillCharged(ctx.db, row)))
+    return new NoRecipient('the subscription is no longer charged')
   const language = matchLocale([recipient.language])
   const url = (path: string) => new URL(path, ctx.publicUrl).href
   const unsubscribeLink = url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
@@ -92,20 +102,17 @@ async function factsOf(
     const amount = groupUnits(BigInt(t!.amount), asset?.decimals ?? 18, language, asset?.symbol)
     return { facts: { amount, symbol: asset?.symbol ?? '', from: t!.fromAddress }, link: '/unmatched' }
   }
+  if (kind === 'subscription_coming') return comingChargeFacts(ctx, payload, language)
   const [request] = await ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, row.requestId!))
   const r = request!
   const money = (units: string | bigint) => groupUnits(BigInt(units), r.decimals, language, r.symbol)
-  const [profile] = await ctx.db
-    .select()
-    .from(payeeProfiles)
-    .where(eq(payeeProfiles.address, getAddress(r.payee)))
   const facts = {
     amount: money(r.amount),
     received: money(r.received),
     symbol: r.symbol,
     memo: r.memo,
-    payee: profile ? `${profile.displayName} (${r.payee})` : r.payee,
-    due: `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(r.dueAt)} (UTC)`,
+    payee: await payeeName(ctx.db, r.payee),
+    due: longDate(r.dueAt, language),
   }
   if (kind === 'refunded')
     return {
@@ -113,6 +120,49 @@ async function factsOf(
       link: `/requests/${r.id}`,
     }
   if (kind === 'receipt') return { facts, link: `/receipts/${r.id}` }
-  if (kind === 'scheduled') return { facts, link: `/pay/${r.id}` }
+  if (kind === 'scheduled' || kind === 'subscription_past_due') return { facts, link: `/pay/${r.id}` }
   return { facts, link: `/requests/${r.id}` }
+}
+
+const longDate = (at: Date, language: string) =>
+  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(at)} (UTC)`
+
+/** The payee as a payer reads it: their display name with the address, or the address. */
+async function payeeName(db: Db, payee: string) {
+  const [profile] = await db
+    .select()
+    .from(payeeProfiles)
+    .where(eq(payeeProfiles.address, getAddress(payee)))
+  return profile ? `${profile.displayName} (${payee})` : payee
+}
+
+/** Whether a coming charge's subscription is still charged: one cancelled or paused since it was queued takes nothing. */
+async function stillCharged(db: Db, row: OutboxRow) {
+  const { subscriptionId } = (row.payload ?? {}) as Record<string, string>
+  const [found] = await db
+    .select({ state: subscriptions.state })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId ?? ''))
+  return found?.state === 'active' || found?.state === 'past_due'
+}
+
+/** A coming charge: the plan's amount now (a change of plan applies from the next period), its day, and the payer's page. */
+async function comingChargeFacts(ctx: ComposeContext, payload: Record<string, string>, language: string) {
+  const [found] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId))
+    .where(eq(subscriptions.id, payload.subscriptionId!))
+  const { subscriptions: subscription, subscription_plans: plan } = found!
+  const asset = ctx.assets.find((a) => a.chainId === subscription.chainId && a.address === subscription.asset)
+  return {
+    facts: {
+      amount: groupUnits(BigInt(plan.amount), asset?.decimals ?? 18, language, asset?.symbol),
+      symbol: asset?.symbol ?? '',
+      plan: plan.name,
+      payee: await payeeName(ctx.db, subscription.payee),
+      date: longDate(subscriptionPeriodStart(subscription, Number(payload.period)), language),
+    },
+    link: `/subscriptions/${subscription.id}`,
+  }
 }

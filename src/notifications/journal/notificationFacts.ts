@@ -74,6 +74,11 @@ export async function gatherNotificationFacts(tx: Db, entries: readonly JournalE
       e.table === 'payment_requests' && typeof e.new?.schedule_id === 'string' ? [e.new.schedule_id] : [],
     ),
   )
+  const pastDueSubscriptions = new Set(
+    entries.flatMap((e) =>
+      e.table === 'subscription_charges' && e.new?.state === 'past_due' ? [String(e.new.subscription_id)] : [],
+    ),
+  )
   const listeners = await readFor<Listeners>(
     tx,
     payees,
@@ -99,11 +104,19 @@ export async function gatherNotificationFacts(tx: Db, entries: readonly JournalE
         from payer_emails where schedule_id in ${list}
       order by key, rank`,
   )
+  const subscriptionPayers = await readFor<Addressed>(
+    tx,
+    pastDueSubscriptions,
+    (list) =>
+      sql`select id as key, payer_email as address, payer_language as language
+        from subscriptions where payer_email is not null and id in ${list}`,
+  )
   return {
     requests,
     endpoints: new Map(listeners.map((l) => [l.payee, l.endpoints ?? []])),
     notices: new Map(listeners.map((l) => [l.payee, l.notices ?? []])),
     payerEmails: recipientsBy(payerEmails),
     schedulePayers: recipientsBy(schedulePayers),
+    subscriptionPayers: recipientsBy(subscriptionPayers),
   }
 }

@@ -16,6 +16,8 @@ export type NotificationFacts = {
   payerEmails: ReadonlyMap<string, readonly Recipient[]>
   /** Where a schedule's periods go: its payer's address first, then those its payers left. */
   schedulePayers: ReadonlyMap<string, readonly Recipient[]>
+  /** The address a subscription's payer left when starting it, by subscription (past-due charges' only). */
+  subscriptionPayers: ReadonlyMap<string, readonly Recipient[]>
 }
 
 /** A webhook event, for the endpoints of its payee that listen for it; `at` is when its change was made. */

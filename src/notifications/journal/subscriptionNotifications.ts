@@ -23,8 +23,11 @@ export function subscriptionNotifications(
     notify.webhook({ payee, type: 'subscription.cancelled', requestId: '', payload: { subscription }, at: entry.at })
 }
 
-/** A period charged (its request paid), or past due for the first time: `subscription.charged`, `subscription.past_due`. */
-export function chargeNotifications(entry: JournalEntry, _facts: NotificationFacts, notify: NotificationsBuilder) {
+/**
+ * A period charged (its request paid), or past due for the first time: `subscription.charged`,
+ * `subscription.past_due`, and then the e-mail to the payer's address with the period's pay link.
+ */
+export function chargeNotifications(entry: JournalEntry, facts: NotificationFacts, notify: NotificationsBuilder) {
   const charge = entry.new!
   const was = entry.old?.state
   const payee = String(charge.payee)
@@ -32,6 +35,16 @@ export function chargeNotifications(entry: JournalEntry, _facts: NotificationFac
   if (charge.state === 'paid' && was !== 'paid')
     notify.webhook({ payee, type: 'subscription.charged', requestId, payload: { charge }, at: entry.at })
   // A claim moves a past-due charge to charging and back: only the first failure is the event.
-  if (charge.state === 'past_due' && was === 'charging' && Number(charge.attempts) === 1)
+  if (charge.state === 'past_due' && was === 'charging' && Number(charge.attempts) === 1) {
     notify.webhook({ payee, type: 'subscription.past_due', requestId, payload: { charge }, at: entry.at })
+    for (const payer of facts.subscriptionPayers.get(String(charge.subscription_id)) ?? [])
+      notify.mail({
+        dedupeKey: `subscription_past_due:${String(charge.id)}`,
+        kind: 'subscription_past_due',
+        toAddress: payer.address,
+        language: payer.language,
+        requestId,
+        payload: null,
+      })
+  }
 }

@@ -53,6 +53,14 @@ const de: EmailCatalog = {
     subject: 'Zahlungsanforderung: {amount} {symbol} für „{memo}“',
     body: '{payee} fordert {amount} {symbol} für „{memo}“ an, fällig am {due}. Hier bezahlen:\n{link}',
   },
+  subscription_coming: {
+    subject: 'Anstehende Abbuchung: {amount} {symbol} für „{plan}“ am {date}',
+    body: '{payee} bucht am {date} {amount} {symbol} für „{plan}“ von deiner Wallet ab, wie es die von dir erteilte Berechtigung erlaubt. Du musst nichts tun. Wenn du das nicht willst, kündige das Abonnement vorher auf seiner Seite:\n{link}',
+  },
+  subscription_past_due: {
+    subject: 'Überfällig: {amount} {symbol} für „{memo}“',
+    body: 'Die Abbuchung von {amount} {symbol} für „{memo}“ an {payee} war von deiner Wallet aus nicht möglich, daher ist dieser Zeitraum überfällig. Sie wird erneut versucht; du kannst auch selbst bis zum {due} mit einem Klick bezahlen:\n{link}',
+  },
   footer: {
     payee: 'Sie erhalten diese E-Mail, weil Sie bei Billfold unter {site} diese Benachrichtigungen angefordert haben.',
     payer:

@@ -54,6 +54,14 @@ const en = {
     subject: 'Payment request: {amount} {symbol} for “{memo}”',
     body: '{payee} asks for {amount} {symbol} for “{memo}”, due {due}. Pay it here:\n{link}',
   },
+  subscription_coming: {
+    subject: 'Coming charge: {amount} {symbol} for “{plan}” on {date}',
+    body: '{payee} will charge {amount} {symbol} for “{plan}” from your wallet on {date}, as the permission you granted allows. Nothing is needed of you. To stop it, cancel the subscription on its page before then:\n{link}',
+  },
+  subscription_past_due: {
+    subject: 'Past due: {amount} {symbol} for “{memo}”',
+    body: 'The charge of {amount} {symbol} for “{memo}” to {payee} could not be taken from your wallet, so this period is past due. It will be tried again; you may also pay it yourself, by {due}, in one click:\n{link}',
+  },
   footer: {
     payee: 'You get this because you asked Billfold at {site} for these notices.',
     payer: 'You get this because you left this address on a Billfold pay page at {site}.',

@@ -53,6 +53,14 @@ const es: EmailCatalog = {
     subject: 'Solicitud de pago: {amount} {symbol} por «{memo}»',
     body: '{payee} te pide {amount} {symbol} por «{memo}», con vencimiento el {due}. Págalo aquí:\n{link}',
   },
+  subscription_coming: {
+    subject: 'Próximo cobro: {amount} {symbol} por «{plan}» el {date}',
+    body: '{payee} cobrará {amount} {symbol} por «{plan}» de tu billetera el {date}, como permite el permiso que concediste. No tienes que hacer nada. Para evitarlo, cancela la suscripción en su página antes de esa fecha:\n{link}',
+  },
+  subscription_past_due: {
+    subject: 'Pago vencido: {amount} {symbol} por «{memo}»',
+    body: 'No se pudo cobrar de tu billetera el importe de {amount} {symbol} por «{memo}» para {payee}, así que este periodo está vencido. Se volverá a intentar; también puedes pagarlo tú, antes del {due}, con un clic:\n{link}',
+  },
   footer: {
     payee: 'Recibes esto porque pediste estos avisos a Billfold en {site}.',
     payer: 'Recibes esto porque dejaste esta dirección en una página de pago de Billfold en {site}.',

@@ -53,6 +53,14 @@ const fr: EmailCatalog = {
     subject: 'Demande de paiement : {amount} {symbol} pour « {memo} »',
     body: '{payee} vous demande {amount} {symbol} pour « {memo} », à régler avant le {due}. Payez ici :\n{link}',
   },
+  subscription_coming: {
+    subject: 'Prélèvement à venir : {amount} {symbol} pour « {plan} » le {date}',
+    body: '{payee} prélèvera {amount} {symbol} pour « {plan} » sur votre portefeuille le {date}, comme le permet l’autorisation que vous avez accordée. Vous n’avez rien à faire. Pour l’empêcher, résiliez l’abonnement sur sa page avant cette date :\n{link}',
+  },
+  subscription_past_due: {
+    subject: 'Impayé : {amount} {symbol} pour « {memo} »',
+    body: 'Le prélèvement de {amount} {symbol} pour « {memo} » au profit de {payee} n’a pas pu être effectué sur votre portefeuille : cette période est impayée. Il sera retenté ; vous pouvez aussi la régler vous-même avant le {due}, en un clic :\n{link}',
+  },
   footer: {
     payee: 'Vous recevez ceci parce que vous avez demandé ces avis à Billfold sur {site}.',
     payer: 'Vous recevez ceci parce que vous avez laissé cette adresse sur une page de paiement Billfold sur {site}.',

@@ -50,6 +50,14 @@ const ja: EmailCatalog = {
     subject: '支払い請求：「{memo}」の {amount} {symbol}',
     body: '{payee} から「{memo}」について {amount} {symbol} の請求です。期限は {due} です。こちらからお支払いください：\n{link}',
   },
+  subscription_coming: {
+    subject: '引き落とし予定：{date} に「{plan}」の {amount} {symbol}',
+    body: '{payee} は {date} に、あなたが付与した権限の範囲で「{plan}」の {amount} {symbol} をウォレットから引き落とします。お手続きは不要です。停止するには、それまでにサブスクリプションのページで解約してください：\n{link}',
+  },
+  subscription_past_due: {
+    subject: '支払い期限超過：「{memo}」の {amount} {symbol}',
+    body: '{payee} への「{memo}」の {amount} {symbol} をウォレットから引き落とせなかったため、この期間は支払い期限を過ぎています。引き落としは再度試みられます。{due} までにワンクリックでご自身で支払うこともできます：\n{link}',
+  },
   footer: {
     payee: '{site} の Billfold でこの通知を希望されたため、このメールをお送りしています。',
     payer: '{site} の Billfold の支払いページにこのアドレスを残されたため、このメールをお送りしています。',

@@ -53,6 +53,14 @@ const ptBR: EmailCatalog = {
     subject: 'Cobrança: {amount} {symbol} por “{memo}”',
     body: '{payee} cobra {amount} {symbol} por “{memo}”, com vencimento em {due}. Pague aqui:\n{link}',
   },
+  subscription_coming: {
+    subject: 'Próxima cobrança: {amount} {symbol} por “{plan}” em {date}',
+    body: '{payee} vai cobrar {amount} {symbol} por “{plan}” da sua carteira em {date}, como permite a permissão que você concedeu. Você não precisa fazer nada. Para impedir, cancele a assinatura na página dela antes dessa data:\n{link}',
+  },
+  subscription_past_due: {
+    subject: 'Em atraso: {amount} {symbol} por “{memo}”',
+    body: 'Não foi possível cobrar da sua carteira {amount} {symbol} por “{memo}” para {payee}, então este período está em atraso. Haverá nova tentativa; você também pode pagar por conta própria, até {due}, com um clique:\n{link}',
+  },
   footer: {
     payee: 'Você recebe isto porque pediu estes avisos ao Billfold em {site}.',
     payer: 'Você recebe isto porque deixou este endereço em uma página de pagamento do Billfold em {site}.',

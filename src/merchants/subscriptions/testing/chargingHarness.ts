@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { erc20Abi, parseEther, type Address } from 'viem'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { grantedByDevAccount } from '../../../../testing/deleGatorPayer.ts'
+import { freePort } from '../../../../testing/freePort.ts'
 import { createFreshDatabase } from '../../../../testing/postgresServer.ts'
 import { TEST_SECRET_KEY } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
@@ -26,21 +27,26 @@ import { askedPermission } from '../subscriptionPermissions.ts'
 import { planTerms, startSubscription } from '../subscriptionStore.ts'
 
 export const postgresUrl = inject('postgresUrl')
-const port = Number(process.env.TEST_ANVIL_PORT ?? 8575) + 7
 export let anvil: AnvilNode
 export let servers: Database[] = []
+/** The servers' database, for a test that starts one more (a server started again). */
+export let databaseUrl: string
 export const box = createSecretBox(TEST_SECRET_KEY, 'api key delegates')
 export const relayerBox = createSecretBox(TEST_SECRET_KEY, 'relayer keys')
 export const pool = createSigningPool({ size: 1 })
 export const sign = createDelegateSignature(box, pool.sign)
-export const assets = assetsOf(activeChains({ 31337: `http://127.0.0.1:${port}` }))
+export const assets = assetsOf(activeChains({ 31337: 'http://unused' }))
 export const usdc = (whole: number) => BigInt(whole) * 1_000_000n
 
 beforeAll(async () => {
   if (!postgresUrl) return
-  anvil = await startTestChain(port)
-  const url = await createFreshDatabase(postgresUrl)
-  servers = [await createDatabase({ url, poolSize: 2 }), await createDatabase({ url, poolSize: 2 })]
+  // A port of its own: test files that share this harness run at once.
+  anvil = await startTestChain(await freePort())
+  databaseUrl = await createFreshDatabase(postgresUrl)
+  servers = [
+    await createDatabase({ url: databaseUrl, poolSize: 2 }),
+    await createDatabase({ url: databaseUrl, poolSize: 2 }),
+  ]
   // Alice's relayer on the dev chain, funded and on.
   const [relayer] = await relayersOf(servers[0]!.db, relayerBox, alice.address, [31337])
   await updateRelayerSettings(servers[0]!.db, alice.address, 31337, { enabled: true })

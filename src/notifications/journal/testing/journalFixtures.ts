@@ -47,6 +47,7 @@ export const facts = (overrides: Partial<NotificationFacts> = {}): NotificationF
   ]),
   payerEmails: new Map(),
   schedulePayers: new Map(),
+  subscriptionPayers: new Map(),
   ...overrides,
 })
 

@@ -1,0 +1,144 @@
+// The shapes of plans and subscriptions as the REST API takes and answers them (publicSubscription.ts).
+const text = { type: 'string' }
+const nullableText = { type: ['string', 'null'] }
+const time = { type: 'string', format: 'date-time' }
+const interval = { type: 'string', enum: ['week', 'month', 'year'] }
+const dunningDays = {
+  type: 'array',
+  items: { type: 'integer', minimum: 1 },
+  description:
+    'Days after a period’s first failed charge on which it is tried again; after the last, the subscription pauses.',
+}
+
+export const planBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['chainId', 'asset', 'amount', 'name', 'interval'],
+  properties: {
+    chainId: { type: 'integer' },
+    asset: { type: 'string', description: 'A token address from the chain’s assets (not the native coin).' },
+    amount: { type: 'string', description: 'Each period’s charge, a decimal in the token’s units, e.g. "25.00".' },
+    name: text,
+    interval,
+    trialDays: { type: ['integer', 'null'], minimum: 0, description: 'Days before the first charge.' },
+    count: { type: ['integer', 'null'], minimum: 1, description: 'How many periods; leave out for until cancelled.' },
+    endsOn: { type: ['string', 'null'], format: 'date', description: 'No period starts on or after this day (UTC).' },
+    dunningDays: {
+      ...dunningDays,
+      type: ['array', 'null'],
+      description: `${dunningDays.description} [1, 3, 7] unless given.`,
+    },
+  },
+}
+
+export const planSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'name',
+    'chainId',
+    'asset',
+    'symbol',
+    'amount',
+    'amountDecimal',
+    'interval',
+    'trialDays',
+    'count',
+    'endsOn',
+    'dunningDays',
+    'archived',
+    'url',
+    'createdAt',
+  ],
+  properties: {
+    id: text,
+    name: text,
+    chainId: { type: 'integer' },
+    asset: text,
+    symbol: text,
+    amount: { type: 'string', description: 'Each period’s charge, in base units.' },
+    amountDecimal: text,
+    interval,
+    trialDays: { type: 'integer' },
+    count: { type: ['integer', 'null'], description: 'Null: until cancelled.' },
+    endsOn: { type: ['string', 'null'], format: 'date' },
+    dunningDays,
+    archived: { type: 'boolean', description: 'Takes no new payers; its subscriptions go on.' },
+    url: { type: 'string', format: 'uri', description: 'The link a payer starts the plan from.' },
+    createdAt: time,
+  },
+}
+
+export const subscriptionSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'planId',
+    'payee',
+    'payer',
+    'state',
+    'chainId',
+    'asset',
+    'symbol',
+    'periodCap',
+    'periodCapDecimal',
+    'interval',
+    'nextChargeAt',
+    'url',
+    'createdAt',
+    'charges',
+  ],
+  properties: {
+    id: text,
+    planId: text,
+    payee: text,
+    payer: text,
+    state: {
+      type: 'string',
+      enum: ['active', 'past_due', 'paused', 'cancelled_by_payer', 'cancelled_by_payee', 'ended'],
+    },
+    chainId: { type: 'integer' },
+    asset: text,
+    symbol: text,
+    periodCap: { type: 'string', description: 'The most the payer’s permission lets one period take, in base units.' },
+    periodCapDecimal: text,
+    interval,
+    nextChargeAt: { ...time, type: ['string', 'null'], description: 'Null once it is no longer charged.' },
+    url: { type: 'string', format: 'uri', description: 'The payer’s page.' },
+    createdAt: time,
+    charges: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: [
+          'period',
+          'periodStart',
+          'amount',
+          'amountDecimal',
+          'state',
+          'attempts',
+          'nextTryAt',
+          'reason',
+          'requestId',
+          'payUrl',
+        ],
+        properties: {
+          period: { type: 'integer', description: '1 for the first.' },
+          periodStart: time,
+          amount: { type: 'string', description: 'In base units.' },
+          amountDecimal: text,
+          state: {
+            type: 'string',
+            enum: ['due', 'charging', 'sent', 'paid', 'past_due', 'given_up', 'cancelled'],
+          },
+          attempts: { type: 'integer' },
+          nextTryAt: { ...time, type: ['string', 'null'], description: 'The next try of a past-due period.' },
+          reason: { ...nullableText, description: 'Why the last try could not charge.' },
+          requestId: text,
+          payUrl: { type: 'string', format: 'uri', description: 'Where the period may be paid by hand.' },
+        },
+      },
+    },
+  },
+}
