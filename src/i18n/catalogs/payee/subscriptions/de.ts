@@ -25,10 +25,10 @@ const de: SubscriptionsCatalog = {
   },
   'payee/subscriptions/form': {
     title: 'Neuer Tarif',
-    name: 'Name',
+    name: 'Bezeichnung',
     nameHint: 'Der Zahler liest ihn in seiner Wallet und auf seiner Seite.',
     amount: 'Betrag pro Zeitraum',
-    asset: 'Token',
+    asset: 'Währung (Token)',
     every: 'Alle',
     trialDays: 'Probezeit (Tage, optional)',
     count: 'Wie viele Zeiträume (optional)',

@@ -28,7 +28,7 @@ const ptBR: SubscriptionsCatalog = {
     name: 'Nome',
     nameHint: 'O pagador o lê na carteira e na página dele.',
     amount: 'Valor por período',
-    asset: 'Token',
+    asset: 'Moeda',
     every: 'A cada',
     trialDays: 'Teste (dias, opcional)',
     count: 'Quantos períodos (opcional)',
