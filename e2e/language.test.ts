@@ -185,6 +185,13 @@ describe('every screen of both audiences in every language', () => {
       path: () => '/schedules',
       ready: (p) => p.getByTestId('schedule').first().waitFor(),
     },
+    { name: 'plans', route: '/plans', path: () => '/plans', ready: (p) => p.locator('#plan-name').waitFor() },
+    {
+      name: 'subscribers',
+      route: '/subscribers',
+      path: () => '/subscribers',
+      ready: (p) => p.getByTestId('subscriber-figures').waitFor(),
+    },
     {
       name: 'statement',
       route: '/statements',
