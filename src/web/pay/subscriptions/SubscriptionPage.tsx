@@ -77,12 +77,7 @@ function SubscriptionView({ subscription: s, refresh }: { subscription: Subscrip
       <p className="hint">{t.keepLink}</p>
       {pastDue.map((c) => (
         <div className="notice" role="status" key={c.period} data-testid="subscription-past-due">
-          <p>
-            {fillText(t.pastDue, {
-              reason: c.reason ?? '',
-              date: c.nextTryAt ? format.dateTime(c.nextTryAt) : '',
-            })}
-          </p>
+          <p>{fillText(t.pastDue, { date: c.nextTryAt ? format.dateTime(c.nextTryAt) : '' })}</p>
           <Link href={`/pay/${c.requestId}`} className="button primary">
             {fillText(t.payByHand, { period: c.period })}
           </Link>

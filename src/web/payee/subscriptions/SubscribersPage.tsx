@@ -107,7 +107,7 @@ function PastDue({ subscribers }: { subscribers: readonly SubscriberData[] }) {
                 {s.planName} · {shortAddress(s.payer as `0x${string}`)} · {c.period}
               </Link>{' '}
               · {format.asset(c.amountDecimal, s.symbol)} · {wordOf(words, c.state)}
-              {c.reason && ` · ${c.reason}`}
+              {c.reason && <ChargeReason reason={c.reason} />}
             </li>
           ))}
         </ul>
@@ -158,7 +158,7 @@ function SubscriberCard({ subscriber: s }: { subscriber: SubscriberData }) {
                   <td data-label={t.amount}>{format.asset(c.amountDecimal, s.symbol)}</td>
                   <td data-label={t.state} data-testid="charge-state">
                     {wordOf(words, c.state)}
-                    {c.reason && <span className="hint"> · {c.reason}</span>}
+                    {c.reason && <ChargeReason reason={c.reason} />}
                   </td>
                 </tr>
               ))}
@@ -194,5 +194,17 @@ function SubscriberCard({ subscriber: s }: { subscriber: SubscriberData }) {
         </div>
       )}
     </article>
+  )
+}
+
+/** Why a try failed, as the charger wrote it: its diagnostic is in English, and marked so for a screen reader. */
+function ChargeReason({ reason }: { reason: string }) {
+  return (
+    <>
+      {' · '}
+      <span lang="en" data-testid="charge-reason">
+        {reason}
+      </span>
+    </>
   )
 }

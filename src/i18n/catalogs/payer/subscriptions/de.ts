@@ -50,7 +50,7 @@ const de: PayerSubscriptionsCatalog = {
     payee: 'An',
     keepLink: 'Bewahre den Link dieser Seite auf: Hier siehst und kündigst du dieses Abonnement.',
     pastDue:
-      'Eine Abbuchung war nicht möglich ({reason}). Sie wird am {date} erneut versucht; du kannst sie jetzt selbst bezahlen.',
+      'Eine Abbuchung war nicht möglich. Sie wird am {date} erneut versucht; du kannst sie jetzt selbst bezahlen.',
     payByHand: 'Zeitraum {period} selbst bezahlen',
     charges: 'Abbuchungen',
     period: 'Zeitraum',

@@ -48,7 +48,7 @@ const en = {
     next: 'Next charge',
     payee: 'To',
     keepLink: 'Keep this page’s link: it is where you see and cancel this subscription.',
-    pastDue: 'A charge could not be collected ({reason}). It is tried again on {date}; you can pay it by hand now.',
+    pastDue: 'A charge could not be collected. It is tried again on {date}; you can pay it by hand now.',
     payByHand: 'Pay period {period} by hand',
     charges: 'Charges',
     period: 'Period',

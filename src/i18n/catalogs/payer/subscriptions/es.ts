@@ -49,7 +49,7 @@ const es: PayerSubscriptionsCatalog = {
     next: 'Próximo cobro',
     payee: 'Para',
     keepLink: 'Guarda el enlace de esta página: aquí ves y cancelas esta suscripción.',
-    pastDue: 'No se pudo cobrar un periodo ({reason}). Se intentará de nuevo el {date}; puedes pagarlo a mano ahora.',
+    pastDue: 'No se pudo cobrar un periodo. Se intentará de nuevo el {date}; puedes pagarlo a mano ahora.',
     payByHand: 'Pagar el periodo {period} a mano',
     charges: 'Cobros',
     period: 'Periodo',

@@ -50,7 +50,7 @@ const fr: PayerSubscriptionsCatalog = {
     payee: 'À',
     keepLink: 'Gardez le lien de cette page : c’est ici que vous voyez et résiliez cet abonnement.',
     pastDue:
-      'Un prélèvement n’a pas pu être encaissé ({reason}). Il sera retenté le {date} ; vous pouvez le payer vous-même dès maintenant.',
+      'Un prélèvement n’a pas pu être encaissé. Il sera retenté le {date} ; vous pouvez le payer vous-même dès maintenant.',
     payByHand: 'Payer la période {period} vous-même',
     charges: 'Prélèvements',
     period: 'Période',

@@ -49,7 +49,7 @@ const ja: PayerSubscriptionsCatalog = {
     next: '次回の請求',
     payee: '受取人',
     keepLink: 'このページのリンクを保存してください。ここで購読を確認し、解約できます。',
-    pastDue: '請求できませんでした（{reason}）。{date} に再試行します。今すぐ手動で支払うこともできます。',
+    pastDue: '請求できませんでした。{date} に再試行します。今すぐ手動で支払うこともできます。',
     payByHand: '期間 {period} を手動で支払う',
     charges: '請求',
     period: '期間',

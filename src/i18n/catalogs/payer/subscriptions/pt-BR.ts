@@ -50,7 +50,7 @@ const ptBR: PayerSubscriptionsCatalog = {
     payee: 'Para',
     keepLink: 'Guarde o link desta página: é aqui que você vê e cancela esta assinatura.',
     pastDue:
-      'Não foi possível cobrar um período ({reason}). Uma nova tentativa será feita em {date}; você pode pagá-lo manualmente agora.',
+      'Não foi possível cobrar um período. Uma nova tentativa será feita em {date}; você pode pagá-lo manualmente agora.',
     payByHand: 'Pagar o período {period} manualmente',
     charges: 'Cobranças',
     period: 'Período',
