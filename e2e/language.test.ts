@@ -7,6 +7,7 @@ import { createPaymentLink } from '../src/api/testing/merchantClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
 import { authoriseQuoteKey, createPricedRequest, signedPricedInput } from '../src/api/testing/pricedRequestClient.ts'
 import { createSchedule } from '../src/api/testing/scheduleClient.ts'
+import { createPlan, subscribeToPlan } from '../src/api/testing/planClient.ts'
 import { chargeSale, createTill } from '../src/api/testing/tillClient.ts'
 import { BASE_LOCALE, LANGUAGES } from '../src/domain/locales.ts'
 import { routes } from '../src/web/routes.ts'
@@ -70,6 +71,14 @@ describe('every screen of both audiences in every language', () => {
       maxAmount: '100',
     })
     const { schedule } = await createSchedule(appUrl, cookie, bob)
+    // A plan and a subscription to it (dev account 8 grants, as in the permission test); bob's relayer is
+    // on only while the subscription starts, so the rest of the suite finds it as it was.
+    const relayer = (enabled: boolean) =>
+      graphql(appUrl, `mutation { updateRelayer(chainId: 31337, enabled: ${enabled}) { enabled } }`, { cookie })
+    await relayer(true)
+    const { plan } = await createPlan(appUrl, cookie, bob)
+    const { subscription } = await subscribeToPlan(appUrl, anvilUrl, plan!.id, 8)
+    await relayer(false)
     const till = await createTill(appUrl, cookie, bob, {
       name: 'Theke',
       chainId: 31337,
@@ -96,6 +105,8 @@ describe('every screen of both audiences in every language', () => {
       invoice: `/pay/${invoice.data!.createInvoice.requestId}`,
       link: `/l/${link.id}`,
       schedule: schedule!.linkPath,
+      plan: `/plans/${plan!.id}`,
+      subscription: `/subscriptions/${subscription!.id}`,
     })
     // One Chromium in German, with bob's wallet (dev account 1) connected and his session kept aside.
     browser = await launchWithDevWallet({ locale: 'de-DE' })
@@ -185,6 +196,13 @@ describe('every screen of both audiences in every language', () => {
       path: () => '/schedules',
       ready: (p) => p.getByTestId('schedule').first().waitFor(),
     },
+    { name: 'plans', route: '/plans', path: () => '/plans', ready: (p) => p.locator('#plan-name').waitFor() },
+    {
+      name: 'subscribers',
+      route: '/subscribers',
+      path: () => '/subscribers',
+      ready: (p) => p.getByTestId('subscriber-figures').waitFor(),
+    },
     {
       name: 'statement',
       route: '/statements',
@@ -226,6 +244,13 @@ describe('every screen of both audiences in every language', () => {
       ready: (p) => p.locator('#link-amount').waitFor(),
     },
     { name: 'schedule link', route: '/s/:id', path: () => paths.schedule!, ready: (p) => p.waitForURL(/\/pay\//) },
+    { name: 'plan link', route: '/plans/:id', path: () => paths.plan!, ready: (p) => p.locator('h1').waitFor() },
+    {
+      name: 'subscription',
+      route: '/subscriptions/:id',
+      path: () => paths.subscription!,
+      ready: (p) => p.getByTestId('subscription-state').waitFor(),
+    },
     { name: 'till link', route: '/till/:id', path: () => paths.tillLink!, ready: (p) => p.waitForURL(/\/pay\//) },
     {
       name: 'receipt',

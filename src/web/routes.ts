@@ -37,6 +37,8 @@ export const routes: readonly AppRoute[] = [
   { path: '/receipts/:id', audience: 'payer', screen: 'pay/ReceiptPage.tsx', preload: true, request: true },
   { path: '/l/:id', audience: 'payer', screen: 'pay/PaymentLinkPage.tsx', preload: true },
   { path: '/s/:id', audience: 'payer', screen: 'pay/ScheduleLinkPage.tsx' },
+  { path: '/plans/:id', audience: 'payer', screen: 'pay/subscriptions/PlanLinkPage.tsx' },
+  { path: '/subscriptions/:id', audience: 'payer', screen: 'pay/subscriptions/SubscriptionPage.tsx' },
   { path: '/', audience: 'payee', screen: 'payee/Dashboard.tsx', signIn: 'session', loads: 'atStart' },
   { path: '/unmatched', audience: 'payee', screen: 'payee/UnmatchedPage.tsx', signIn: 'session', loads: 'atStart' },
   {
@@ -44,6 +46,20 @@ export const routes: readonly AppRoute[] = [
     audience: 'payee',
     screen: 'payee/schedules/SchedulesPage.tsx',
     signIn: 'wallet',
+    loads: 'withRoute',
+  },
+  {
+    path: '/plans',
+    audience: 'payee',
+    screen: 'payee/subscriptions/PlansPage.tsx',
+    signIn: 'wallet',
+    loads: 'withRoute',
+  },
+  {
+    path: '/subscribers',
+    audience: 'payee',
+    screen: 'payee/subscriptions/SubscribersPage.tsx',
+    signIn: 'session',
     loads: 'withRoute',
   },
   {

@@ -127,6 +127,9 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.myPlans': 'schedules:read',
   'Query.mySubscribers': 'schedules:read',
   'Mutation.changeSubscriber': 'schedules:manage',
+  'Query.mySubscriberFigures': 'schedules:read',
+  'Mutation.preparePlan': 'schedules:manage',
+  'Mutation.createPlan': 'schedules:manage',
   // Payouts.
   'Query.myPayouts': 'books:read',
   'Query.payout': 'books:read',

@@ -20,6 +20,7 @@ import { useMyLiveUpdates } from '../requests/requestOperations.ts'
 import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
 import { fillText } from '../i18n/fill.tsx'
 import { dashboardText } from './payeeMessages.ts'
+import { SubscriptionNavLinks } from './subscriptions/SubscriptionNavLinks.tsx'
 
 const PAGE_SIZE = 25
 
@@ -97,6 +98,7 @@ export function Dashboard() {
               {t.recurring}
             </Link>
           )}
+          {can('schedules:read') && <SubscriptionNavLinks />}
           {can('sales:sell') && (
             <Link href="/pos" className="button">
               {t.pointOfSale}

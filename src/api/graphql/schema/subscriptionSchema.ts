@@ -36,7 +36,7 @@ const subscriptionViews = async (ctx: ApiContext, rows: readonly SubscriptionRow
   return rows.map((r) => publicSubscription(r, assetOf(ctx, r), charges.get(r.id) ?? [], PATHS_ONLY))
 }
 
-const SubscriptionPlan = builder.objectRef<PlanView>('SubscriptionPlan').implement({
+export const SubscriptionPlan = builder.objectRef<PlanView>('SubscriptionPlan').implement({
   description: 'A plan a payer subscribes to from its link: a token amount each period.',
   fields: (t) => ({
     id: t.exposeString('id'),
@@ -53,7 +53,7 @@ const SubscriptionPlan = builder.objectRef<PlanView>('SubscriptionPlan').impleme
   }),
 })
 
-const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCharge').implement({
+export const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCharge').implement({
   fields: (t) => ({
     period: t.exposeInt('period', { description: '1 for the first.' }),
     periodStart: t.exposeString('periodStart'),
@@ -68,7 +68,7 @@ const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCharge').i
   }),
 })
 
-const Subscription = builder.objectRef<SubscriptionView>('PlanSubscription').implement({
+export const Subscription = builder.objectRef<SubscriptionView>('PlanSubscription').implement({
   fields: (t) => ({
     id: t.exposeString('id'),
     planId: t.exposeString('planId'),

@@ -1,0 +1,146 @@
+import type { Address } from 'viem'
+import { formatAmount } from '../../../domain/amount.ts'
+import { activatePlan, preparePlan } from '../../../merchants/subscriptions/planStore.ts'
+import { publicPlan } from '../../../merchants/subscriptions/publicSubscription.ts'
+import { subscriberFigures, type SubscriberFigures } from '../../../merchants/subscriptions/subscriberFigures.ts'
+import type { StoredPermission } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
+import { findSubscription } from '../../../merchants/subscriptions/subscriptionStore.ts'
+import { paidTransaction, planNameOf } from '../../../merchants/subscriptions/subscriptionPageReads.ts'
+import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
+import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import { delegationClient } from './apiKeySchema.ts'
+import { Subscription, SubscriptionCharge, SubscriptionPlan } from './subscriptionSchema.ts'
+
+// What the plans' and subscriptions' screens need beyond the API's views: making a plan from the
+// payee's wallet, the payer's page's plan name, permission and transactions, the payee's figures.
+
+const assetOf = (ctx: ApiContext, row: { chainId: number; asset: string }) =>
+  ctx.network.assets.find((a) => a.chainId === row.chainId && a.address === row.asset)
+
+const PlanInput = builder.inputType('PlanInput', {
+  fields: (t) => ({
+    chainId: t.int({ required: true }),
+    asset: t.string({ required: true }),
+    amount: t.string({ required: true, description: 'Each period’s charge, a decimal in the token’s units.' }),
+    name: t.string({ required: true }),
+    interval: t.string({ required: true, description: 'week, month or year.' }),
+    trialDays: t.int({ required: false }),
+    count: t.int({ required: false, description: 'How many periods; leave out for until cancelled.' }),
+    endsOn: t.string({ required: false, description: 'YYYY-MM-DD (UTC): no period starts on or after it.' }),
+  }),
+})
+
+const PendingPlan = builder
+  .objectRef<{ id: string; payee: string; delegate: string; keyName: string; expiresAt: Date }>('PendingPlan')
+  .implement({
+    description: 'A plan waiting for the payee’s wallet to sign its delegation (EIP-712 `Delegation`).',
+    fields: (t) => ({
+      id: t.exposeString('id'),
+      payee: t.exposeString('payee'),
+      delegate: t.exposeString('delegate'),
+      keyName: t.exposeString('keyName'),
+      expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    }),
+  })
+
+builder.objectField(SubscriptionCharge, 'txHash', (t) =>
+  t.string({
+    nullable: true,
+    description: 'The transaction that paid the period’s request, once the chain has it.',
+    resolve: (c, _, ctx) => paidTransaction(ctx.reads, c.requestId),
+  }),
+)
+
+builder.objectFields(Subscription, (t) => ({
+  chainId: t.exposeInt('chainId'),
+  planName: t.string({
+    resolve: (s, _, ctx) => planNameOf(ctx.reads, s.planId),
+  }),
+  permissionContext: t.string({
+    description: 'The granted permission’s context: the payer’s wallet revokes it by this.',
+    resolve: async (s, _, ctx) =>
+      ((await findSubscription(ctx.reads, s.id)).permission as StoredPermission).granted.context,
+  }),
+}))
+
+const AssetMonthly = builder
+  .objectRef<SubscriberFigures['monthlyByAsset'][number] & { ctx: ApiContext }>('SubscriptionMonthlyByAsset')
+  .implement({
+    fields: (t) => ({
+      chainId: t.exposeInt('chainId'),
+      symbol: t.string({ resolve: (m) => assetOf(m.ctx, m)?.symbol ?? '' }),
+      amountDecimal: t.string({
+        resolve: (m) => formatAmount(m.amount, assetOf(m.ctx, m)?.decimals ?? 18),
+      }),
+    }),
+  })
+
+const Figures = builder.objectRef<SubscriberFigures & { ctx: ApiContext }>('SubscriberFigures').implement({
+  description: 'Recurring revenue per 30 days and churn over the last 30 days.',
+  fields: (t) => ({
+    paying: t.exposeInt('paying', { description: 'Subscriptions active or past due.' }),
+    cancelledLately: t.exposeInt('cancelledLately', { description: 'Cancelled by either side in the last 30 days.' }),
+    churnBasisPoints: t.exposeInt('churnBasisPoints', { nullable: true }),
+    currency: t.string({ nullable: true, resolve: (f) => f.monthly?.currency.code ?? null }),
+    monthlyDecimal: t.string({
+      nullable: true,
+      description: 'In the payee’s books currency, from each paying subscription’s last paid charge.',
+      resolve: (f) => (f.monthly ? formatAmount(f.monthly.value, f.monthly.currency.minorDigits) : null),
+    }),
+    unvalued: t.int({
+      description: 'Paying subscriptions with no charge valued in the books yet.',
+      resolve: (f) => f.monthly?.unvalued ?? f.paying,
+    }),
+    monthlyByAsset: t.field({
+      type: [AssetMonthly],
+      resolve: (f) => f.monthlyByAsset.map((m) => ({ ...m, ctx: f.ctx })),
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  mySubscriberFigures: t.field({
+    type: Figures,
+    resolve: async (_, __, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      const currency = await reportingCurrencyOf(ctx.reads, payee)
+      return { ...(await subscriberFigures(ctx.reads, payee, currency, new Date())), ctx }
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  preparePlan: t.field({
+    type: PendingPlan,
+    description: 'Step one: checks the plan and makes its delegate; the payee’s wallet signs the delegation next.',
+    args: { input: t.arg({ type: PlanInput, required: true }) },
+    resolve: async (_, { input }, ctx) => {
+      const session = await ctx.signedIn()
+      const { plan, key } = await preparePlan(
+        ctx.db,
+        ctx.merchants.secrets.delegateKeys,
+        ctx.network.assets,
+        session.address as Address,
+        { ...input, trialDays: input.trialDays ?? 0, count: input.count ?? null, endsOn: input.endsOn || null },
+      )
+      return {
+        id: plan.id,
+        payee: plan.payee,
+        delegate: key.delegate,
+        keyName: key.name,
+        expiresAt: key.delegationExpiresAt!,
+      }
+    },
+  }),
+  createPlan: t.field({
+    type: SubscriptionPlan,
+    description: 'Step two: with the payee’s signature of the delegation, payers may start the plan from its link.',
+    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
+    resolve: async (_, { id, delegationSignature }, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      const plan = await activatePlan(ctx.db, delegationClient(ctx), payee, id, delegationSignature)
+      return publicPlan(plan, assetOf(ctx, plan), 'http://billfold.invalid')
+    },
+  }),
+}))

@@ -1,0 +1,70 @@
+import type { SubscriptionsCatalog } from './en.ts'
+
+const de: SubscriptionsCatalog = {
+  'payee/subscriptions/nav': {
+    plans: 'Tarife',
+    subscribers: 'Abonnenten',
+  },
+  'payee/subscriptions/plans': {
+    title: 'Tarife',
+    intro:
+      'Ein Tarif bucht sich selbst ab: Die Wallet jedes Zahlers erteilt einmal eine Berechtigung, die die Chain durchsetzt (höchstens der Betrag des Tarifs pro Zeitraum, nur an dich), und dein Relayer zieht jeden Zeitraum ein, ohne dass der Zahler etwas tun muss.',
+    relayerNeeded:
+      'Die Abbuchungen sendet dein Relayer auf der Chain des Tarifs: Schalte ihn in den Einstellungen ein und lade ihn auf.',
+    none: 'Noch keine Tarife.',
+    cardLabel: 'Tarif: {name}',
+    each: '{amount} pro {period}',
+    trial: '{days} Tage Probezeit',
+    periodsOne: '{count} Zeitraum',
+    periodsOther: '{count} Zeiträume',
+    endsOn: 'endet am {date}',
+    untilCancelled: 'bis zur Kündigung',
+    linkFor: 'Zahler starten den Tarif über diesen Link:',
+    copyLink: 'Link des Tarifs kopieren',
+    subscribers: 'Abonnenten',
+  },
+  'payee/subscriptions/form': {
+    title: 'Neuer Tarif',
+    name: 'Bezeichnung',
+    nameHint: 'Der Zahler liest ihn in seiner Wallet und auf seiner Seite.',
+    amount: 'Betrag pro Zeitraum',
+    asset: 'Währung (Token)',
+    every: 'Alle',
+    trialDays: 'Probezeit (Tage, optional)',
+    count: 'Wie viele Zeiträume (optional)',
+    countHint: 'Leer: bis zur Kündigung.',
+    endsOn: 'Endet am (optional)',
+    create: 'Erstellen und signieren',
+    signInWallet: 'In deiner Wallet signieren…',
+  },
+  'payee/subscriptions/subscribers': {
+    title: 'Abonnenten',
+    intro:
+      'Jedes Abonnement mit seinem Status und der Abbuchung jedes Zeitraums. Wiederkehrende Umsätze zählen 30 Tage.',
+    none: 'Noch keine Abonnenten.',
+    monthly: 'Wiederkehrender Umsatz',
+    monthlyValue: '{amount} pro 30 Tage',
+    unvalued: 'Noch nicht gezählt: {count} ohne in deiner Buchhaltung bewertete Abbuchung.',
+    noCurrency: 'Wähle in den Einstellungen eine Buchungswährung, um ihn in deiner Währung zu sehen.',
+    byToken: 'In Token: {amounts}',
+    churn: 'Kündigungsrate (30 Tage)',
+    churnValue: '{percent} ({cancelled} gekündigt)',
+    churnNone: 'Noch keine Abonnenten zum Messen.',
+    paying: 'Zahlend',
+    pastDue: 'Überfällig',
+    pastDueNone: 'Kein Zeitraum ist überfällig.',
+    cardLabel: 'Abonnent {payer}',
+    plan: 'Tarif',
+    next: 'Nächste Abbuchung',
+    period: 'Zeitraum',
+    starts: 'Beginn',
+    amount: 'Betrag',
+    state: 'Status',
+    request: 'Anforderung',
+    cancel: 'Kündigen',
+    pause: 'Pausieren',
+    resume: 'Fortsetzen',
+  },
+}
+
+export default de

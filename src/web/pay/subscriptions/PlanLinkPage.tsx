@@ -1,0 +1,196 @@
+import { useStore } from '@nanostores/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import type { Address } from 'viem'
+import { getBlock } from 'viem/actions'
+import { useLocation } from 'wouter'
+import type { ExecutionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
+import { plural } from '../../../i18n/plural.ts'
+import { readPermissionSupport, requestPeriodicPermission } from '../../../wallet/periodicPermissions.ts'
+import { ConnectButton } from '../../components/ConnectButton.tsx'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { shortAddress } from '../../components/shortAddress.ts'
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
+import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import type { ResultOf } from '../../graphql/graphql.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { formatDay } from '../../payee/formatDay.ts'
+import { publicClientFor } from '../../publicClients.ts'
+import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { PermissionRequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
+import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+
+type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
+const DAY_SECONDS = 86_400
+
+/**
+ * A plan's link (`/plans/<id>`): what it charges, how often, and the permission the payer's wallet is
+ * asked for once; a wallet that cannot grant one is told so. The first period starts at the chain's
+ * own time (the permission's clock), after the trial.
+ */
+export function PlanLinkPage({ id }: { id: string }) {
+  const t = useStore(planLinkText)
+  useDocumentTitle(t.title)
+  const plan = useQuery({
+    queryKey: ['plan-link', id],
+    queryFn: async () => (await query(PlanQuery, { id })).subscriptionPlan,
+    retry: false,
+  })
+  if (plan.error) return <ErrorNotice error={plan.error} />
+  if (!plan.data) return <p role="status">{t.loading}</p>
+  return <PlanTerms plan={plan.data} />
+}
+
+function PlanTerms({ plan }: { plan: Plan }) {
+  const t = useStore(planLinkText)
+  const words = useStore(subscriptionWordsText)
+  const format = useFormat()
+  const core = useWalletCore()
+  const amount = format.asset(plan.amountDecimal, plan.symbol)
+  const period = wordOf(words, plan.interval)
+  // The chain's clock, read once: the permission's periods are counted from it.
+  const start = useQuery({
+    queryKey: ['plan-start', plan.id],
+    queryFn: async () => {
+      const client = publicClientFor(core.chains, plan.chainId)!
+      const { timestamp } = await getBlock(client)
+      const startTime = Number(timestamp) + plan.trialDays * DAY_SECONDS
+      const json = (await query(PermissionRequestQuery, { planId: plan.id, startTime })).subscriptionPermissionRequest
+      return { startTime, request: JSON.parse(json) as ExecutionPermissionRequest }
+    },
+    staleTime: Infinity,
+    retry: false,
+  })
+  const rules = start.data?.request.rules ?? []
+  const payee = rules.find((r) => r.type === 'payee')
+  const expiry = rules.find((r) => r.type === 'expiry')
+  return (
+    <section className="card stack" aria-labelledby="plan-title" data-testid="plan-link-page">
+      <h1 id="plan-title">{plan.name}</h1>
+      <p className="amount" data-testid="plan-amount">
+        {fillText(t.each, { amount, period })}
+      </p>
+      {start.data && (
+        <p>
+          {plan.trialDays > 0
+            ? fillText(t.trial, {
+                days: plan.trialDays,
+                date: format.dateTime(new Date(start.data.startTime * 1000).toISOString()),
+              })
+            : t.firstNow}{' '}
+          {plan.count
+            ? fillText(plural(format.locale, plan.count, { one: t.periodsOne, other: t.periodsOther }), {
+                count: plan.count,
+              })
+            : plan.endsOn
+              ? fillText(t.endsOn, { date: formatDay(plan.endsOn, format.locale) })
+              : t.untilCancelled}
+        </p>
+      )}
+      {payee?.type === 'payee' && expiry?.type === 'expiry' && (
+        <p data-testid="plan-permission">
+          {fillText(t.permission, {
+            amount,
+            period,
+            payee: shortAddress(payee.data.addresses[0]!),
+            date: format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()),
+          })}
+        </p>
+      )}
+      <ErrorNotice error={start.error} />
+      {start.data && <Subscribe plan={plan} startTime={start.data.startTime} request={start.data.request} />}
+    </section>
+  )
+}
+
+function Subscribe({
+  plan,
+  startTime,
+  request,
+}: {
+  plan: Plan
+  startTime: number
+  request: ExecutionPermissionRequest
+}) {
+  const t = useStore(planLinkText)
+  const words = useStore(subscriptionWordsText)
+  const code = useStore(locale)
+  const format = useFormat()
+  const core = useWalletCore()
+  const connection = useConnection()
+  const [, navigate] = useLocation()
+  const [email, setEmail] = useState('')
+  const connected = connection.status === 'connected' ? connection : undefined
+  const account = connected?.address
+  const provider = connected?.wallet.provider
+  const support = useQuery({
+    queryKey: ['permission-support', account, plan.chainId],
+    queryFn: () => readPermissionSupport(provider!, { chainId: plan.chainId, account: account! }),
+    enabled: Boolean(provider && account),
+    staleTime: Infinity,
+  })
+  const start = useMutation({
+    mutationFn: async () => {
+      const granted = await requestPeriodicPermission(provider!, { ...request, from: account as Address })
+      return (
+        await mutate(StartSubscriptionMutation, {
+          planId: plan.id,
+          permission: JSON.stringify([granted]),
+          startTime,
+          payerEmail: email.trim() || null,
+          payerLanguage: code,
+        })
+      ).startSubscription
+    },
+    onSuccess: (started) => navigate(`/subscriptions/${started.id}`),
+  })
+  if (!connected)
+    return (
+      <div className="pay-connect">
+        <p>{t.connectPrompt}</p>
+        <ConnectButton />
+      </div>
+    )
+  if (connected.chainId !== plan.chainId) {
+    const chainName = core.chains.find((c) => c.id === plan.chainId)?.name ?? String(plan.chainId)
+    return (
+      <div>
+        <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
+        <SwitchChainButton chainId={plan.chainId} chainName={chainName} />
+      </div>
+    )
+  }
+  if (!support.data) return <p role="status">{t.checking}</p>
+  if (support.data.kind === 'none')
+    return (
+      <p className="notice" role="status" data-testid="permission-unsupported">
+        {t.unsupported}
+      </p>
+    )
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    start.mutate()
+  }
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field id="subscribe-email" label={t.email} hint={t.emailHint} error={fieldErrorOf(start.error, 'payerEmail')}>
+        <input id="subscribe-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <button type="submit" className="button primary large" disabled={start.isPending || start.isSuccess}>
+        {start.isPending
+          ? t.confirming
+          : start.isSuccess
+            ? t.started
+            : fillText(t.subscribe, {
+                amount: format.asset(plan.amountDecimal, plan.symbol),
+                period: wordOf(words, plan.interval),
+              })}
+      </button>
+      {isFieldError(start.error, ['payerEmail']) ? null : <ErrorNotice error={start.error} />}
+    </form>
+  )
+}

@@ -1,0 +1,80 @@
+import { graphql } from '../../graphql/graphql.ts'
+
+export const PlanQuery = graphql(`
+  query PlanLink($id: String!) {
+    subscriptionPlan(id: $id) {
+      id
+      name
+      chainId
+      symbol
+      amountDecimal
+      interval
+      trialDays
+      count
+      endsOn
+    }
+  }
+`)
+
+export const PermissionRequestQuery = graphql(`
+  query PlanPermissionRequest($planId: String!, $startTime: Int!) {
+    subscriptionPermissionRequest(planId: $planId, startTime: $startTime)
+  }
+`)
+
+export const StartSubscriptionMutation = graphql(`
+  mutation StartSubscription(
+    $planId: String!
+    $permission: String!
+    $startTime: Int!
+    $payerEmail: String
+    $payerLanguage: String
+  ) {
+    startSubscription(
+      planId: $planId
+      permission: $permission
+      startTime: $startTime
+      payerEmail: $payerEmail
+      payerLanguage: $payerLanguage
+    ) {
+      id
+    }
+  }
+`)
+
+export const SubscriptionQuery = graphql(`
+  query PayerSubscription($id: String!) {
+    planSubscription(id: $id) {
+      id
+      planName
+      payee
+      payer
+      state
+      chainId
+      symbol
+      periodCapDecimal
+      interval
+      nextChargeAt
+      permissionContext
+      charges {
+        period
+        periodStart
+        amountDecimal
+        state
+        reason
+        nextTryAt
+        requestId
+        txHash
+      }
+    }
+  }
+`)
+
+export const CancelSubscriptionMutation = graphql(`
+  mutation CancelSubscriptionAsPayer($id: String!) {
+    cancelSubscriptionAsPayer(id: $id) {
+      id
+      state
+    }
+  }
+`)
