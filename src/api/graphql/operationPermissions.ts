@@ -116,6 +116,11 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.changeMemberRole': 'members:manage',
   'Mutation.removeMember': 'members:manage',
   'Query.auditLog': 'audit:read',
+  // The delegate that signs members' requests: the owner's wallet authorises it.
+  'Query.memberDelegate': 'members:manage',
+  'Mutation.prepareMemberDelegate': 'members:manage',
+  'Mutation.authoriseMemberDelegate': 'members:manage',
+  'Mutation.revokeMemberDelegate': 'members:manage',
   // The point of sale.
   'Query.myTills': 'sales:sell',
   'Query.till': 'sales:sell',

@@ -26,6 +26,7 @@ import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
 import './businessSchema.ts'
+import './memberDelegateSchema.ts'
 import './posSchema.ts'
 import './payoutSchema.ts'
 
