@@ -27,6 +27,7 @@ import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
 import './businessSchema.ts'
 import './memberDelegateSchema.ts'
+import './payoutAddressSchema.ts'
 import './posSchema.ts'
 import './payoutSchema.ts'
 
