@@ -96,6 +96,26 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_business_idx').on(table.business, table.id)],
 )
 
+/**
+ * The key whose delegate signs what a business's members make (requests), authorised once by the
+ * owner's wallet as an API key is; one per business, replaced when the owner authorises another.
+ */
+export const memberDelegates = pgTable('member_delegates', {
+  business: text('business').primaryKey(),
+  apiKeyId: text('api_key_id').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+})
+
+/** Where a business's money goes, as the owner's wallet last signed it; `nonce` counts the changes so a signature works once. */
+export const payoutAddresses = pgTable('payout_addresses', {
+  business: text('business').primaryKey(),
+  address: text('address').notNull(),
+  nonce: integer('nonce').notNull(),
+  signature: text('signature').notNull(),
+  signedAt: timestamptz('signed_at').notNull(),
+  changedAt: timestamptz('changed_at').notNull().defaultNow(),
+})
+
 const amount = (name: string) => numeric(name, { precision: 78, scale: 0 })
 
 /** Payment requests, as the payee signed them, with what has been received so far. */

@@ -12,10 +12,15 @@ import { NotFoundError } from '../domain/errors/access.ts'
 const TRANSFER_GAS = 21_000n
 
 /**
- * Sends what the relayer holds, less the fee of this transfer, back to the payee's own address,
+ * Sends what the relayer holds, less the fee of this transfer, to the business's payout address (`payoutAddress`),
  * through the same nonce sequence as relays. Refused while relays are in flight: they need the fee.
  */
-export async function withdrawRelayer(services: RelayerServices, payee: Address, chainId: number): Promise<RelayRow> {
+export async function withdrawRelayer(
+  services: RelayerServices,
+  payee: Address,
+  chainId: number,
+  payoutAddress: Address,
+): Promise<RelayRow> {
   const relayer = await findRelayer(services.db, payee, chainId)
   if (!relayer)
     throw new NotFoundError({
@@ -50,7 +55,7 @@ export async function withdrawRelayer(services: RelayerServices, payee: Address,
       chainId,
       relayer: relayer.address,
       kind: 'withdrawal',
-      target: getAddress(payee),
+      target: getAddress(payoutAddress),
       data: '0x',
       value: String(funds - cost),
       gasLimit: String(TRANSFER_GAS),

@@ -116,6 +116,14 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.changeMemberRole': 'members:manage',
   'Mutation.removeMember': 'members:manage',
   'Query.auditLog': 'audit:read',
+  // The delegate that signs members' requests: the owner's wallet authorises it.
+  'Query.memberDelegate': 'members:manage',
+  'Mutation.prepareMemberDelegate': 'members:manage',
+  'Mutation.authoriseMemberDelegate': 'members:manage',
+  'Mutation.revokeMemberDelegate': 'members:manage',
+  // Where the money goes: read with the settings, changed by the owner's wallet's signature.
+  'Query.payoutAddress': 'settings:read',
+  'Mutation.changePayoutAddress': 'payout:change',
   // The point of sale.
   'Query.myTills': 'sales:sell',
   'Query.till': 'sales:sell',

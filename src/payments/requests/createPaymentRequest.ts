@@ -38,12 +38,12 @@ async function verifyTermsSignature(
   }
 }
 
-/** Stores a request the payee signed, after checking every rule and the signature again. */
-export async function createPaymentRequest(
-  { db, assets, clients }: CreatePaymentRequestServices,
+/** The terms of the create form, every rule checked (each wrong field named); the signature is not looked at. */
+export function checkedRequestTerms(
+  assets: readonly Asset[],
   payeeAddress: string,
-  input: CreatePaymentRequestParameters,
-): Promise<PaymentRequestRow> {
+  input: Omit<CreatePaymentRequestParameters, 'signature'>,
+) {
   const checked = checkPaymentRequestDraft(
     {
       chainId: String(input.chainId),
@@ -63,17 +63,26 @@ export async function createPaymentRequest(
       'reference',
       'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.',
     )
+  const terms = { ...checked.terms, payee: getAddress(payeeAddress), reference: input.reference as Hex }
+  const asset = assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  return { terms, asset }
+}
+
+/** Stores a request the payee signed, after checking every rule and the signature again. */
+export async function createPaymentRequest(
+  { db, assets, clients }: CreatePaymentRequestServices,
+  payeeAddress: string,
+  input: CreatePaymentRequestParameters,
+): Promise<PaymentRequestRow> {
+  const { terms, asset } = checkedRequestTerms(assets, payeeAddress, input)
   if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
     throw badInput('signature', 'must be a 0x-prefixed hex signature.')
-  const payee = getAddress(payeeAddress)
-  const terms = { ...checked.terms, payee, reference: input.reference }
   const client = clients.get(terms.chainId)!
-  if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
+  if (!(await verifyTermsSignature(client, terms.payee, paymentRequestTypedData(terms), input.signature)))
     throw new SignatureMismatchError({
       field: 'signature',
-      shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
+      shortMessage: `The signature is not ${terms.payee}'s signature of these terms. Sign the request again.`,
     })
-  const asset = assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
   return insertPaymentRequest(db, {
     terms,
     asset,

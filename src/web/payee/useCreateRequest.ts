@@ -6,8 +6,12 @@ import { paymentRequestTypedData, type checkPaymentRequestDraft } from '../../do
 import { mutate } from '../graphql/apiClient.ts'
 import { CreatePaymentRequestMutation } from '../requests/requestOperations.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
+import { useSession } from '../auth/useSession.ts'
 
-/** Signs the checked terms with a fresh reference in the wallet (on the terms' chain), stores them, opens the request. */
+/**
+ * Signs the checked terms with a fresh reference in the wallet (on the terms' chain), stores them,
+ * opens the request. A member's wallet is not the payee's: the business's members' delegate signs on the server.
+ */
 export function useCreateRequest({
   checked,
   amount,
@@ -21,14 +25,18 @@ export function useCreateRequest({
   walletChainId: number
 }) {
   const { connection } = useWalletCore()
+  const session = useSession()
   const [, navigate] = useLocation()
   return useMutation({
     mutationFn: async () => {
       if (!checked.ok) throw new Error('unreachable: the button is disabled while the form has errors')
       const terms = { ...checked.terms, payee, reference: newPaymentReference() }
-      // Wallets sign EIP-712 data only on the chain its domain names.
-      if (walletChainId !== terms.chainId) await connection.switchChain(terms.chainId)
-      const signature = await connection.signTypedData(paymentRequestTypedData(terms))
+      const signAsPayee = async () => {
+        // Wallets sign EIP-712 data only on the chain its domain names.
+        if (walletChainId !== terms.chainId) await connection.switchChain(terms.chainId)
+        return connection.signTypedData(paymentRequestTypedData(terms))
+      }
+      const signature = session.data?.role === 'owner' ? await signAsPayee() : null
       const { createPaymentRequest } = await mutate(CreatePaymentRequestMutation, {
         input: {
           chainId: terms.chainId,

@@ -27,6 +27,8 @@ import './paymentLinkSchema.ts'
 import './transferAuthorizationSchema.ts'
 import './relayerSchema.ts'
 import './businessSchema.ts'
+import './memberDelegateSchema.ts'
+import './payoutAddressSchema.ts'
 import './posSchema.ts'
 import './payoutSchema.ts'
 

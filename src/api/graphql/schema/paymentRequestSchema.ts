@@ -2,7 +2,7 @@ import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { builder } from '../builder.ts'
 import { cancelPaymentRequest } from '../../../payments/requests/cancelPaymentRequest.ts'
-import { createPaymentRequest } from '../../../payments/requests/createPaymentRequest.ts'
+import { makeRequestFor } from '../../../merchants/business/memberRequest.ts'
 import { DirectPayment, Payment } from './paymentSchema.ts'
 import type { ApiContext } from '../context.ts'
 import {
@@ -70,7 +70,11 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
     memo: t.string({ required: true }),
     dueAt: t.string({ required: true, description: 'ISO-8601; must be in the future.' }),
     reference: t.string({ required: true, description: '16 random bytes as 0x-prefixed hex.' }),
-    signature: t.string({ required: true, description: "The payee's EIP-712 signature of the terms." }),
+    signature: t.string({
+      required: false,
+      description:
+        "The payee's EIP-712 signature of the terms. A member acting for the business leaves it out: the business's members' delegate signs.",
+    }),
   }),
 })
 
@@ -102,16 +106,20 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createPaymentRequest: t.field({
     type: PaymentRequest,
-    description: 'Stores a request the signed-in payee signed, after checking every rule and the signature again.',
+    description:
+      "Stores a request the signed-in payee signed, after checking every rule and the signature again; a member's is signed by the business's members' delegate.",
     args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      return createPaymentRequest(
-        { db: ctx.db, assets: ctx.network.assets, clients: ctx.network.clients },
-        session.address,
+    resolve: async (_, { input }, ctx) =>
+      makeRequestFor(
+        {
+          db: ctx.db,
+          assets: ctx.network.assets,
+          clients: ctx.network.clients,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
+        },
+        await ctx.signedIn(),
         input,
-      )
-    },
+      ),
   }),
 }))
 

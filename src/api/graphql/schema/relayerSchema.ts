@@ -6,6 +6,7 @@ import { latestRelayOf, listRelays } from '../../../relayer/listRelays.ts'
 import { relayersOf, updateRelayerSettings, type RelayerRow } from '../../../relayer/relayerStore.ts'
 import type { RelayRow } from '../../../relayer/sendRelay.ts'
 import { withdrawRelayer } from '../../../relayer/withdrawRelayer.ts'
+import { payoutAddressOf } from '../../../merchants/business/payoutAddress.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
@@ -210,12 +211,12 @@ builder.mutationFields((t) => ({
   }),
   withdrawRelayer: t.field({
     type: Relay,
-    description: "Sends what the relayer holds, less this transfer's fee, back to the payee's address.",
+    description: "Sends what the relayer holds, less this transfer's fee, to the business's payout address.",
     args: { chainId: t.arg.int({ required: true }) },
     resolve: async (_, { chainId }, ctx) => {
       const payee = (await ctx.signedIn()).address as Address
       knownChain(ctx, chainId)
-      return withdrawRelayer(ctx.merchants.relayer, payee, chainId)
+      return withdrawRelayer(ctx.merchants.relayer, payee, chainId, (await payoutAddressOf(ctx.db, payee)).address)
     },
   }),
 }))

@@ -12,6 +12,8 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { MEMBER_ROLES, type Role } from '../../../domain/permissions.ts'
 import { AuditLogPanel } from './AuditLogPanel.tsx'
+import { MemberDelegatePanel } from './MemberDelegatePanel.tsx'
+import { PayoutAddressPanel } from './PayoutAddressPanel.tsx'
 import {
   ChangeRoleMutation,
   InviteMutation,
@@ -21,7 +23,10 @@ import {
 } from './businessOperations.ts'
 import { roleHintsText, rolesText, teamText } from './businessText.ts'
 
-/** The owner's page of the business: invite by link, the members and their roles, and the audit log. */
+/**
+ * The owner's page of the business: the payout address, invite by link, the members and their roles,
+ * the delegate that signs members' requests, and the audit log.
+ */
 export function TeamPage() {
   const t = useStore(teamText)
   const roles = useStore(rolesText)
@@ -67,6 +72,8 @@ export function TeamPage() {
         {t.title}
       </h1>
       <p className="hint">{t.hint}</p>
+
+      <PayoutAddressPanel />
 
       <section className="card stack" aria-labelledby="invite-title">
         <h2 id="invite-title">{t.inviteTitle}</h2>
@@ -163,6 +170,8 @@ export function TeamPage() {
           ))}
         </ul>
       </section>
+
+      <MemberDelegatePanel />
 
       <AuditLogPanel />
     </section>

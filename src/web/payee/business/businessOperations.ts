@@ -93,3 +93,56 @@ export const AuditLogQuery = graphql(`
     }
   }
 `)
+export const MemberDelegateQuery = graphql(`
+  query MemberDelegate {
+    memberDelegate {
+      id
+      delegate
+      expiresAt
+      authorisedAt
+      revokedAt
+    }
+  }
+`)
+export const PrepareMemberDelegateMutation = graphql(`
+  mutation PrepareMemberDelegate {
+    prepareMemberDelegate {
+      id
+      payee
+      delegate
+      keyName
+      expiresAt
+    }
+  }
+`)
+export const AuthoriseMemberDelegateMutation = graphql(`
+  mutation AuthoriseMemberDelegate($id: String!, $signature: String!) {
+    authoriseMemberDelegate(id: $id, delegationSignature: $signature) {
+      id
+    }
+  }
+`)
+export const RevokeMemberDelegateMutation = graphql(`
+  mutation RevokeMemberDelegate {
+    revokeMemberDelegate {
+      id
+    }
+  }
+`)
+export const PayoutAddressQuery = graphql(`
+  query PayoutAddress {
+    payoutAddress {
+      address
+      nonce
+      changedAt
+    }
+  }
+`)
+export const ChangePayoutAddressMutation = graphql(`
+  mutation ChangePayoutAddress($payoutAddress: String!, $nonce: Int!, $signedAt: DateTime!, $signature: String!) {
+    changePayoutAddress(payoutAddress: $payoutAddress, nonce: $nonce, signedAt: $signedAt, signature: $signature) {
+      address
+      nonce
+    }
+  }
+`)

@@ -1,0 +1,57 @@
+import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'
+import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
+import { badInput } from '../../domain/errors/input.ts'
+import {
+  checkedRequestTerms,
+  createPaymentRequest,
+  type CreatePaymentRequestParameters,
+  type CreatePaymentRequestServices,
+} from '../../payments/requests/createPaymentRequest.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import type { DelegateSignature } from '../signing/delegateSignature.ts'
+import { requirePermission, type Actor } from './authorize.ts'
+import { workingMemberDelegate } from './memberDelegate.ts'
+
+export type RequestMakingServices = CreatePaymentRequestServices & { signAsDelegate: DelegateSignature }
+
+/**
+ * A request made by whoever acts for the business: the owner's wallet signs its terms itself; a
+ * member's are signed by the members' delegate the owner authorised, so the pay page still finds
+ * the payee's authority (the delegation) behind it. The audit log records which member made it.
+ */
+export async function makeRequestFor(
+  services: RequestMakingServices,
+  actor: Actor,
+  input: Omit<CreatePaymentRequestParameters, 'signature'> & { signature?: string | null | undefined },
+): Promise<PaymentRequestRow> {
+  requirePermission(actor, 'requests:create')
+  const { signature, ...terms } = input
+  if (actor.role === 'owner') {
+    if (!signature) throw badInput('signature', "is required: sign the request's terms with the business's wallet.")
+    return createPaymentRequest(services, actor.address, { ...terms, signature })
+  }
+  if (signature)
+    throw badInput(
+      'signature',
+      "must be left out: a member's requests are signed by the business's members' delegate, not by the member's wallet.",
+    )
+  const checked = checkedRequestTerms(services.assets, actor.address, terms)
+  const key = await workingMemberDelegate(services.db, checked.terms.payee)
+  if (!key)
+    throw new DelegationMissingError({
+      field: 'signature',
+      shortMessage:
+        "The owner has not authorised members to make requests (or revoked it): the owner signs the members' delegation on the Team page.",
+    })
+  const client = services.clients.get(checked.terms.chainId)!
+  const [delegateSignature, createdBlock] = await Promise.all([
+    services.signAsDelegate(key, paymentRequestTypedData(checked.terms)),
+    client.getBlockNumber(),
+  ])
+  return insertPaymentRequest(services.db, {
+    ...checked,
+    signature: delegateSignature,
+    createdBlock,
+    issuedByKeyId: key.id,
+  })
+}
