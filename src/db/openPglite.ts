@@ -7,7 +7,6 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { applyFunctions } from './applyFunctions.ts'
-import { withAmbientTransaction } from './ambientTransaction.ts'
 import { DatabaseStartError, migrationsFolder, notifyAll, type Database, type Db } from './database.ts'
 import * as schema from './schema.ts'
 
@@ -40,10 +39,9 @@ export async function openPglite(dataDir: string | undefined, templatePath: stri
   } catch (cause) {
     throw new DatabaseStartError(`PGlite could not open ${dataDir ?? 'an in-memory database'}`, cause)
   }
-  const opened = drizzlePglite(client, { schema })
-  await migratePglite(opened, { migrationsFolder })
-  await applyFunctions(opened as unknown as Db)
-  const db = withAmbientTransaction(opened as unknown as Db)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  await applyFunctions(db as unknown as Db)
   return {
     db: db as unknown as Db,
     kind: 'pglite',

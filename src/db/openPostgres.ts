@@ -1,4 +1,3 @@
-import { withAmbientTransaction } from './ambientTransaction.ts'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
@@ -48,7 +47,7 @@ export async function openPostgres(
     await migrator.end()
   }
   const client = postgres(url, { max: poolSize, onnotice: () => {} })
-  const db = withAmbientTransaction(drizzlePostgres(client, { schema }) as unknown as Db)
+  const db = drizzlePostgres(client, { schema }) as unknown as Db
   const listener = createNotificationListener(url, logger)
   const primary = watchPrimary(client)
   const replicas = replicaUrls.length ? createReplicaReads(replicaUrls, primary, poolSize) : undefined

@@ -1,6 +1,6 @@
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql'
 import { requirePermission } from '../../merchants/business/authorize.ts'
-import { auditedChange } from '../../merchants/business/auditLog.ts'
+import { recordAudit } from '../../merchants/business/auditLog.ts'
 import type { ApiContext } from './context.ts'
 import { OPERATION_PERMISSIONS } from './operationPermissions.ts'
 
@@ -15,8 +15,7 @@ function objectIdOf(args: Record<string, unknown>, result: unknown): string | nu
 /**
  * Puts each root operation behind the rule OPERATION_PERMISSIONS gives it: the session's role must
  * hold the permission before the resolver runs, and a change made with it goes into the business's
- * audit log in the change's own transaction (auditedChange). A root field without a rule is a startup error, so no operation is
- * left open by omission.
+ * audit log. A root field without a rule is a startup error, so no operation is left open by omission.
  */
 export function authorizeOperations(schema: GraphQLSchema): GraphQLSchema {
   for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
@@ -42,13 +41,14 @@ export function authorizeOperations(schema: GraphQLSchema): GraphQLSchema {
       const audited = type.name === 'Mutation' && rule !== 'member'
       field.resolve = async (source, args, ctx: ApiContext, info) => {
         const actor = await actorOf(ctx)
-        if (!audited) return resolve(source, args, ctx, info)
-        return auditedChange(
-          ctx.db,
-          actor,
-          { action: field.name, clientIp: ctx.clientIp, objectId: (result) => objectIdOf(args, result) },
-          async () => resolve(source, args, ctx, info),
-        )
+        const result = await resolve(source, args, ctx, info)
+        if (audited)
+          await recordAudit(ctx.db, actor, {
+            action: field.name,
+            objectId: objectIdOf(args, result),
+            clientIp: ctx.clientIp,
+          })
+        return result
       }
     }
   }

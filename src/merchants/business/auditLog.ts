@@ -2,7 +2,6 @@ import { and, asc, desc, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { auditLog } from '../../db/schema.ts'
 import type { Actor } from './authorize.ts'
-import { inTransaction } from '../../db/ambientTransaction.ts'
 
 export type AuditEntry = typeof auditLog.$inferSelect
 
@@ -20,24 +19,6 @@ export async function recordAudit(
     action,
     objectId: objectId ?? null,
     clientIp,
-  })
-}
-
-/**
- * Makes a change and records it in one transaction, which every database handle joins while the
- * change runs (src/db/ambientTransaction.ts): a failed change leaves no entry, and none is left without one.
- * `objectId` names what the change was made to, from its result.
- */
-export function auditedChange<T>(
-  db: Db,
-  actor: Actor,
-  { action, clientIp, objectId }: { action: string; clientIp: string; objectId: (result: T) => string | null },
-  change: () => Promise<T>,
-): Promise<T> {
-  return inTransaction(db, async (tx) => {
-    const result = await change()
-    await recordAudit(tx, actor, { action, objectId: objectId(result), clientIp })
-    return result
   })
 }
 

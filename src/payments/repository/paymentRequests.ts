@@ -1,5 +1,4 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm'
-import { currentHandle } from '../../db/ambientTransaction.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import { driverRow, isUniqueViolation, resultRows } from '../../db/rawStatements.ts'
 import { paymentRequests, payments } from '../../db/schema.ts'
@@ -182,9 +181,8 @@ const buildInsertStatement = (db: Db) =>
 // rebuilding the statement was a tenth of the server's time. (A transaction is its own handle.)
 const insertStatements = new WeakMap<Db, ReturnType<typeof buildInsertStatement>>()
 function insertStatement(db: Db) {
-  const handle = currentHandle(db)
-  let statement = insertStatements.get(handle)
-  if (!statement) insertStatements.set(handle, (statement = buildInsertStatement(handle)))
+  let statement = insertStatements.get(db)
+  if (!statement) insertStatements.set(db, (statement = buildInsertStatement(db)))
   return statement
 }
 
