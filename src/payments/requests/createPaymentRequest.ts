@@ -1,7 +1,8 @@
-import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { getAddress, isHex, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
+import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
+import { checkAcceptedChains, requestTermsTypedData, type AcceptedChainsDraft } from '../../domain/requestChains.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { SignatureMismatchError, badInput, fieldErrors } from '../../domain/errors/input.ts'
@@ -21,6 +22,8 @@ export type CreatePaymentRequestParameters = {
   dueAt: string
   reference: string
   signature: string
+  /** The chains it accepts besides `chainId` (which is first whether listed or not); none for that chain alone. */
+  acceptedChains?: AcceptedChainsDraft | null | undefined
 }
 /** BAD_USER_INPUT naming each wrong field, SIGNATURE_MISMATCH when the payee did not sign these terms. */
 export type CreatePaymentRequestErrorType = ApiError
@@ -28,11 +31,11 @@ export type CreatePaymentRequestErrorType = ApiError
 async function verifyTermsSignature(
   client: PublicClient,
   payee: Address,
-  typedData: ReturnType<typeof paymentRequestTypedData>,
+  typedData: ReturnType<typeof requestTermsTypedData>,
   signature: Hex,
 ) {
   try {
-    return await client.verifyTypedData({ address: payee, ...typedData, signature })
+    return await client.verifyTypedData({ address: payee, ...(typedData as TypedDataDefinition), signature })
   } catch {
     return false
   }
@@ -65,19 +68,23 @@ export async function createPaymentRequest(
     )
   if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
     throw badInput('signature', 'must be a 0x-prefixed hex signature.')
+  const asset = assets.find((a) => a.chainId === checked.terms.chainId && a.address === checked.terms.asset)!
+  const accepted = checkAcceptedChains(asset, input.acceptedChains, assets)
+  if (!accepted.ok) throw fieldErrors({ acceptedChains: accepted.error })
   const payee = getAddress(payeeAddress)
-  const terms = { ...checked.terms, payee, reference: input.reference }
+  const terms = { ...checked.terms, payee, reference: input.reference, acceptedChains: accepted.chains }
   const client = clients.get(terms.chainId)!
-  if (!(await verifyTermsSignature(client, payee, paymentRequestTypedData(terms), input.signature)))
+  if (!(await verifyTermsSignature(client, payee, requestTermsTypedData(terms), input.signature)))
     throw new SignatureMismatchError({
       field: 'signature',
       shortMessage: `The signature is not ${payee}'s signature of these terms. Sign the request again.`,
     })
-  const asset = assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  const heads = await Promise.all(accepted.chains.map((c) => clients.get(c.chainId)!.getBlockNumber()))
   return insertPaymentRequest(db, {
     terms,
     asset,
     signature: input.signature,
-    createdBlock: await client.getBlockNumber(),
+    createdBlock: heads[0]!,
+    acceptedChains: accepted.chains.map((c, i) => ({ ...c, createdBlock: heads[i]! })),
   })
 }
