@@ -78,6 +78,10 @@ export const chainProfiles: readonly ChainProfile[] = [
   },
 ]
 
+/** How many blocks make a payment on this chain final (one for a chain Billfold does not know). */
+export const confirmationsOn = (chainId: number): number =>
+  chainProfiles.find((p) => p.chain.id === chainId)?.confirmations ?? 1
+
 /**
  * A chain this deployment accepts payments on, with the RPC endpoints the server reaches it through
  * (the first preferred, the others its failover), and the WebSocket endpoint its new heads are

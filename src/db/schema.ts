@@ -171,6 +171,11 @@ export const paymentRequests = pgTable(
     /** For a schedule's request: the schedule, and which of its periods (0 the first) it asks for. */
     scheduleId: text('schedule_id'),
     schedulePeriod: integer('schedule_period'),
+    /**
+     * For a request accepting several chains, the set the payee signed, its own chain first:
+     * `[{ chainId, asset }]` ('native' or checksummed addresses); null for one chain. `request_chains` indexes it per chain.
+     */
+    acceptedChains: jsonb('accepted_chains').$type<{ chainId: number; asset: string }[]>(),
   },
   (table) => [
     // Read backwards, it gives the dashboard's order (newest first, id breaking ties) for any page.
@@ -197,6 +202,30 @@ export const paymentRequests = pgTable(
     uniqueIndex('payment_requests_schedule_period_idx')
       .on(table.scheduleId, table.schedulePeriod)
       .where(sql`${table.scheduleId} is not null`),
+  ],
+)
+
+/**
+ * The chains a request accepts beside its own (`chain_id`, `asset` of the request, listed here too),
+ * each with its token and the chain's head when the request was made; none for a request of one chain.
+ * The payee's signature covers the whole set; payments on each add up by the request's one reference.
+ */
+export const requestChains = pgTable(
+  'request_chains',
+  {
+    requestId: text('request_id')
+      .notNull()
+      .references(() => paymentRequests.id),
+    chainId: integer('chain_id').notNull(),
+    /** 'native' or the token's checksummed address on that chain. */
+    asset: text('asset').notNull(),
+    /** That chain's head when the request was made: its watcher need not look further back. */
+    createdBlock: bigint('created_block', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.chainId] }),
+    // Each chain's watcher: which payees are paid in which asset on it.
+    index('request_chains_chain_asset_idx').on(table.chainId, table.asset),
   ],
 )
 
@@ -343,6 +372,15 @@ export const chainCursors = pgTable('chain_cursors', {
   blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
   blockHash: text('block_hash').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+})
+
+/**
+ * Each chain's head when its watcher last wrote: how another chain's watcher tells whether a payment
+ * here is final, for a request paid on both.
+ */
+export const chainHeads = pgTable('chain_heads', {
+  chainId: integer('chain_id').primaryKey(),
+  headBlock: bigint('head_block', { mode: 'bigint' }).notNull(),
 })
 
 export const recentBlocks = pgTable(

@@ -7,6 +7,11 @@ export type ReceivedPayment = {
   blockTime: Date
   /** False while something else than confirmations holds it back (a priced request's payment not valued yet). */
   final?: boolean
+  /**
+   * Whether its own chain has confirmed it, for a payment on another chain than the head given (a
+   * request of several chains); unset, the head and confirmations given decide.
+   */
+  confirmed?: boolean
 }
 
 export type StatusOutcome = {
@@ -34,10 +39,16 @@ export function paymentStatus(
   payments: readonly ReceivedPayment[],
   { head, confirmations, now }: { head: bigint; confirmations: number; now: Date },
 ): StatusOutcome {
-  const isFinal = (p: ReceivedPayment) => p.final !== false && head - p.blockNumber + 1n >= BigInt(confirmations)
+  const isFinal = (p: ReceivedPayment) =>
+    p.final !== false && (p.confirmed ?? head - p.blockNumber + 1n >= BigInt(confirmations))
+  // By time, then block: payments on two chains have block numbers that do not compare.
   const final = payments
     .filter(isFinal)
-    .sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0))
+    .sort(
+      (a, b) =>
+        a.blockTime.getTime() - b.blockTime.getTime() ||
+        (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0),
+    )
   const margin = portion(request.amount, BigInt(request.toleranceBps ?? 0), 10_000n)
   const [least, most] = [request.amount - margin, request.amount + margin]
   let received = 0n

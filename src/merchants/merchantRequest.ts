@@ -2,7 +2,8 @@ import { getAddress } from 'viem'
 import type { Db } from '../db/createDatabase.ts'
 import { isLoopbackHost } from '../domain/loopbackHost.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData } from '../domain/paymentRequest.ts'
+import { checkPaymentRequestDraft } from '../domain/paymentRequest.ts'
+import { checkAcceptedChains, requestTermsTypedData } from '../domain/requestChains.ts'
 import {
   insertPaymentRequest,
   type NewPaymentRequest,
@@ -55,11 +56,23 @@ export function readMerchantRequestInput(
       errors.metadata = `metadata must be at most ${MAX_METADATA_BYTES} bytes as JSON.`
     else metadata = b.metadata as Record<string, unknown>
   }
+  const acceptedChains = readAcceptedChains(b.acceptedChains, errors)
+  if (priced && acceptedChains)
+    errors.acceptedChains = 'acceptedChains is for a request in a token; a priced request is paid through its quotes.'
   const unknown = Object.keys(b).filter(
     (k) =>
-      !['chainId', 'asset', 'amount', 'memo', 'dueAt', 'payer', 'redirectUrl', 'metadata', ...PRICED_FIELDS].includes(
-        k,
-      ),
+      ![
+        'chainId',
+        'asset',
+        'amount',
+        'memo',
+        'dueAt',
+        'payer',
+        'redirectUrl',
+        'metadata',
+        'acceptedChains',
+        ...PRICED_FIELDS,
+      ].includes(k),
   )
   if (unknown.length) errors[unknown[0]!] = `${unknown[0]} is not a field of a payment request.`
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
@@ -73,7 +86,31 @@ export function readMerchantRequestInput(
     redirectUrl,
     metadata,
     priced,
+    acceptedChains,
   }
+}
+
+/** `acceptedChains`: absent, or a list of `{ chainId, asset }`; what is wrong in it is named. */
+function readAcceptedChains(value: unknown, errors: Record<string, string | undefined>) {
+  if (value === undefined || value === null) return null
+  const entries = Array.isArray(value) ? value : undefined
+  if (!entries || entries.length > 32) {
+    errors.acceptedChains = 'acceptedChains must be a list of at most 32 {"chainId": 8453, "asset": "0x…"} objects.'
+    return null
+  }
+  for (const [i, entry] of entries.entries()) {
+    const e = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>
+    if (
+      typeof e.chainId !== 'number' ||
+      !Number.isSafeInteger(e.chainId) ||
+      e.chainId <= 0 ||
+      typeof e.asset !== 'string'
+    ) {
+      errors.acceptedChains = `acceptedChains[${i}] must be {"chainId": a positive integer, "asset": a string}.`
+      return null
+    }
+  }
+  return (entries as { chainId: number; asset: string }[]).map((e) => ({ chainId: e.chainId, asset: e.asset }))
 }
 
 /**
@@ -139,17 +176,19 @@ export async function signMerchantRequest(request: MerchantRequestParameters): P
     payee: getAddress(request.key.payee),
     reference: request.reference ?? newPaymentReference(),
   }
-  const client = request.client(terms.chainId)!
   const asset = request.assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
-  const [signature, createdBlock] = await Promise.all([
-    request.signAsDelegate(request.key, paymentRequestTypedData(terms)),
-    client.getBlockNumber(),
+  const accepted = checkAcceptedChains(asset, input.acceptedChains, request.assets)
+  if (!accepted.ok) throw fieldErrors({ acceptedChains: accepted.error })
+  const [signature, ...heads] = await Promise.all([
+    request.signAsDelegate(request.key, requestTermsTypedData({ ...terms, acceptedChains: accepted.chains })),
+    ...accepted.chains.map((c) => request.client(c.chainId)!.getBlockNumber()),
   ])
   return {
     terms,
     asset,
     signature,
-    createdBlock,
+    createdBlock: heads[0]!,
+    acceptedChains: accepted.chains.map((c, i) => ({ ...c, createdBlock: heads[i]! })),
     issuedByKeyId: request.key.id,
     redirectUrl: input.redirectUrl,
     metadata: input.metadata,

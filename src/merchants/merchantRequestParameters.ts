@@ -20,6 +20,8 @@ export type MerchantRequestInput = {
   metadata: Record<string, unknown> | null
   /** For a request priced in a currency, instead of `asset` and `amount`. */
   priced?: PricedInput | null
+  /** Other chains the request may be paid on, each with the same token; none for `chainId` alone. */
+  acceptedChains?: { chainId: number; asset: string }[] | null
 }
 
 export type MerchantRequestParameters = {

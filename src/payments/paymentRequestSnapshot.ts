@@ -36,5 +36,6 @@ export function paymentRequestFromSnapshot(s: Record<string, unknown>): PaymentR
     refunded: (s.refunded as string | undefined) ?? '0',
     scheduleId: (s.schedule_id as string | null | undefined) ?? null,
     schedulePeriod: (s.schedule_period as number | null | undefined) ?? null,
+    acceptedChains: (s.accepted_chains as { chainId: number; asset: string }[] | null | undefined) ?? null,
   }
 }

@@ -1,6 +1,7 @@
 import { formatAmount } from '../domain/amount.ts'
 import { refundStatus } from '../domain/refund.ts'
 import type { PaymentRequestRow } from './repository/paymentRequests.ts'
+import { acceptedChainsOf } from './repository/requestChainRows.ts'
 import { PAYMENT_STATUSES } from './requestFilter.ts'
 
 /**
@@ -42,6 +43,7 @@ export function publicPaymentRequest(row: PaymentRequestRow, publicUrl: string) 
         : { currency: row.currency, amount: formatAmount(BigInt(row.amount), row.decimals), minor: String(row.amount) },
     acceptedAssets: row.acceptedAssets,
     toleranceBps: row.toleranceBps,
+    acceptedChains: row.currency === null ? acceptedChainsOf(row) : null,
   }
 }
 
@@ -95,6 +97,16 @@ const properties = {
   toleranceBps: {
     type: ['integer', 'null'],
     description: 'How far (basis points) what was received may differ from the price and still count as paid.',
+  },
+  acceptedChains: {
+    type: ['array', 'null'],
+    items: {
+      type: 'object',
+      required: ['chainId', 'asset'],
+      properties: { chainId: { type: 'integer' }, asset: { type: 'string' } },
+    },
+    description:
+      'Every chain the request may be paid on and its token there, its own first; payments on each add up. Null for a priced request.',
   },
 } as const satisfies Record<keyof PublicPaymentRequest, object>
 

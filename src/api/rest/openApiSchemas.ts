@@ -69,6 +69,17 @@ export const schemas = {
         description:
           'For a priced request: how far (in percent, at most 5) what is received may be from the price and count as paid.',
       },
+      acceptedChains: {
+        type: ['array', 'null'],
+        maxItems: 32,
+        items: {
+          type: 'object',
+          required: ['chainId', 'asset'],
+          properties: { chainId: { type: 'integer' }, asset: { type: 'string' } },
+        },
+        description:
+          'For a request in a token: other chains it may be paid on, each with the same token (same symbol and decimals). Payments on each add up; the signature covers the whole set.',
+      },
     },
   },
   WebhookEndpoint: {

@@ -1,8 +1,9 @@
-import { paymentRequestTypedData } from '../../domain/paymentRequest.ts'
+import { requestTermsTypedData } from '../../domain/requestChains.ts'
 import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import {
   checkedRequestTerms,
+  createdBlocks,
   createPaymentRequest,
   type CreatePaymentRequestParameters,
   type CreatePaymentRequestServices,
@@ -43,15 +44,14 @@ export async function makeRequestFor(
       shortMessage:
         "The owner has not authorised members to make requests (or revoked it): the owner signs the members' delegation on the Team page.",
     })
-  const client = services.clients.get(checked.terms.chainId)!
-  const [delegateSignature, createdBlock] = await Promise.all([
-    services.signAsDelegate(key, paymentRequestTypedData(checked.terms)),
-    client.getBlockNumber(),
+  const [delegateSignature, blocks] = await Promise.all([
+    services.signAsDelegate(key, requestTermsTypedData(checked.terms)),
+    createdBlocks(services.clients, checked.terms),
   ])
   return insertPaymentRequest(services.db, {
     ...checked,
     signature: delegateSignature,
-    createdBlock,
+    ...blocks,
     issuedByKeyId: key.id,
   })
 }

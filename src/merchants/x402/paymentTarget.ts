@@ -116,6 +116,7 @@ export function unsavedRequest(
     refunded: '0',
     scheduleId: null,
     schedulePeriod: null,
+    acceptedChains: null,
     ...row,
   }
 }

@@ -4,6 +4,8 @@ import { driverRow, isUniqueViolation, resultRows } from '../../db/rawStatements
 import { paymentRequests, payments } from '../../db/schema.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { Asset, PaymentRequestTerms } from '../../domain/paymentRequest.ts'
+import type { AcceptedChain } from '../../domain/requestChains.ts'
+import { acceptsSeveralChains, insertWithChains } from './requestChainRows.ts'
 import { DuplicateReferenceError } from '../../domain/errors/paymentRequest.ts'
 
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect
@@ -32,6 +34,8 @@ export type NewPaymentRequest = {
   pricedRequestId?: string | null
   /** For a schedule's request: the schedule and the period it asks for. */
   schedule?: { id: string; period: number } | null
+  /** Every chain a request of several accepts (its own first), each with that chain's head at creation. */
+  acceptedChains?: readonly (AcceptedChain & { createdBlock: bigint })[] | null
 }
 
 export type PricedColumns = {
@@ -47,9 +51,11 @@ export type PricedColumns = {
  * The change journal announces the new request to every server's live views once it commits.
  */
 export async function insertPaymentRequest(db: Db, request: NewPaymentRequest): Promise<PaymentRequestRow> {
-  const [row] = await insertStatement(db).execute(paymentRequestValues(request))
-  if (!row) throw duplicateReference()
-  return row
+  return insertWithChains(db, request, async (handle) => {
+    const [row] = await insertStatement(handle).execute(paymentRequestValues(request))
+    if (!row) throw duplicateReference()
+    return row
+  })
 }
 
 /**
@@ -62,14 +68,18 @@ export async function insertPaymentRequestWith(
   claim: SQL,
   request: NewPaymentRequest,
 ): Promise<PaymentRequestRow | undefined> {
+  return insertWithChains(db, request, (handle) => insertClaimed(handle, claim, request))
+}
+
+async function insertClaimed(db: Db, claim: SQL, request: NewPaymentRequest): Promise<PaymentRequestRow | undefined> {
   const values = paymentRequestValues(request)
   const columns = getTableColumns(paymentRequests)
   const names = insertColumns.map((name) => sql.identifier(columns[name].name))
   // Cast each value to its column's type: in a select list PostgreSQL would otherwise take them as text.
-  // The metadata is JSON text already: bound as it is, never encoded a second time.
+  // The metadata and the accepted chains are JSON text already: bound as they are, never encoded a second time.
   const typed = insertColumns.map((name) =>
-    name === 'metadata'
-      ? sql`${values.metadata}::jsonb`
+    name === 'metadata' || name === 'acceptedChains'
+      ? sql`${values[name]}::jsonb`
       : name === 'acceptedAssets'
         ? sql`${values.acceptedAssets}::text[]`
         : sql`${sql.param(values[name], columns[name])}::${sql.raw(columns[name].getSQLType())}`,
@@ -132,6 +142,10 @@ function paymentRequestValues(request: NewPaymentRequest): Record<(typeof insert
     pricedRequestId: request.pricedRequestId ?? null,
     scheduleId: request.schedule?.id ?? null,
     schedulePeriod: request.schedule?.period ?? null,
+    // As JSON text, or SQL NULL, as the metadata.
+    acceptedChains: acceptsSeveralChains(request)
+      ? JSON.stringify(request.acceptedChains!.map((c) => ({ chainId: c.chainId, asset: c.asset })))
+      : null,
   }
 }
 
@@ -165,6 +179,7 @@ const insertColumns = [
   'pricedRequestId',
   'scheduleId',
   'schedulePeriod',
+  'acceptedChains',
 ] as const
 const buildInsertStatement = (db: Db) =>
   db
@@ -172,6 +187,7 @@ const buildInsertStatement = (db: Db) =>
     .values({
       ...Object.fromEntries(insertColumns.map((column) => [column, sql.placeholder(column)])),
       metadata: sql`${sql.placeholder('metadata')}::jsonb`,
+      acceptedChains: sql`${sql.placeholder('acceptedChains')}::jsonb`,
       acceptedAssets: sql`${sql.placeholder('acceptedAssets')}::text[]`,
     } as unknown as typeof paymentRequests.$inferInsert)
     .onConflictDoNothing({ target: paymentRequests.reference })

@@ -1,6 +1,7 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, payments } from '../../db/schema.ts'
+import { chainHeads, paymentRequests, payments, requestChains } from '../../db/schema.ts'
+import { confirmationsOn } from '../../chain/chains.ts'
 import { paymentStatus, type ReceivedPayment } from '../../domain/paymentStatus.ts'
 import { keepShares, pricedPaymentValues } from './pricedPaymentValues.ts'
 
@@ -14,7 +15,16 @@ const listOf = (ids: readonly string[]) => sql`(select json_array_elements_text(
 export async function recomputeStatuses(
   db: Db,
   ids: readonly string[],
-  { head, confirmations }: { head: bigint; confirmations: number },
+  {
+    head,
+    confirmations,
+    chainId,
+  }: {
+    head: bigint
+    confirmations: number
+    /** The chain `head` is of: a payment on another (a request of several chains) is judged by that chain's cursor. */
+    chainId?: number
+  },
 ): Promise<string[]> {
   if (ids.length === 0) return []
   const listed = listOf(ids)
@@ -27,17 +37,20 @@ export async function recomputeStatuses(
         sql`${paymentRequests.id} in (select ${paymentRequests.pricedRequestId} from ${paymentRequests} where ${paymentRequests.id} in ${listed})`,
       ),
     )
-  const received: (ReceivedPayment & { requestId: string; amount: bigint })[] = (
+  const paid = (
     await db
       .select({
         requestId: payments.requestId,
+        chainId: payments.chainId,
         amount: payments.amount,
         blockNumber: payments.blockNumber,
         blockTime: payments.blockTime,
       })
       .from(payments)
       .where(sql`${payments.requestId} in ${listed}`)
-  ).map((p) => ({ ...p, amount: BigInt(p.amount) }))
+  ).map((p): ReceivedPayment & { requestId: string; chainId: number } => ({ ...p, amount: BigInt(p.amount) }))
+  if (chainId !== undefined) await confirmOnOwnChains(db, paid, chainId)
+  const received: (ReceivedPayment & { requestId: string })[] = paid
   const priced = requests.filter((r) => r.currency !== null).map((r) => r.id)
   if (priced.length > 0) received.push(...(await valuedPayments(db, priced)))
   const byRequest = new Map<string, typeof received>()
@@ -89,6 +102,26 @@ async function valuedPayments(db: Db, pricedIds: readonly string[]) {
   }))
 }
 
+/**
+ * Marks the payments made on other chains than `chainId` confirmed or not by their own chain: the head
+ * its watcher last wrote at against the confirmations it asks.
+ */
+async function confirmOnOwnChains(db: Db, received: (ReceivedPayment & { chainId: number })[], chainId: number) {
+  const others = [...new Set(received.map((p) => p.chainId).filter((id) => id !== chainId))]
+  if (others.length === 0) return
+  const rows = await db
+    .select({ chainId: chainHeads.chainId, head: chainHeads.headBlock })
+    .from(chainHeads)
+    .where(inArray(chainHeads.chainId, others))
+  const heads = new Map(rows.map((c) => [c.chainId, BigInt(c.head)]))
+  for (const payment of received) {
+    if (payment.chainId === chainId) continue
+    const head = heads.get(payment.chainId)
+    payment.confirmed =
+      head !== undefined && head - payment.blockNumber + 1n >= BigInt(confirmationsOn(payment.chainId))
+  }
+}
+
 type StatusUpdate = { id: string; status: string; received: bigint; paidAt: Date | null }
 
 /** One statement for many rows, sent as one JSON parameter. */
@@ -112,7 +145,14 @@ export async function requestsDueForRecompute(db: Db, chainId: number): Promise<
     .from(paymentRequests)
     .where(
       and(
-        eq(paymentRequests.chainId, chainId),
+        or(
+          eq(paymentRequests.chainId, chainId),
+          // A request of several chains matures with each: its payment here waits for this chain's blocks.
+          and(
+            eq(paymentRequests.status, 'pending'),
+            sql`${paymentRequests.id} in (select ${requestChains.requestId} from ${requestChains} where ${requestChains.chainId} = ${chainId})`,
+          ),
+        ),
         or(
           eq(paymentRequests.status, 'pending'),
           and(eq(paymentRequests.status, 'open'), lte(paymentRequests.dueAt, new Date())),

@@ -1,7 +1,7 @@
-import { and, eq, gte, isNull, min, sql } from 'drizzle-orm'
+import { and, eq, gte, isNotNull, isNull, min, or, sql } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, payouts, relays } from '../../db/schema.ts'
+import { paymentRequests, payouts, relays, requestChains } from '../../db/schema.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 
 /** What the watcher needs of a request to recognise its payment. */
@@ -24,18 +24,20 @@ export async function requestsByReference(
   references: readonly Hex[],
 ): Promise<Map<string, CandidateRequest>> {
   if (references.length === 0) return new Map()
+  // A request of several chains takes, on this one, the token it lists for it.
   const rows = await db
     .select({
       id: paymentRequests.id,
-      asset: paymentRequests.asset,
+      asset: sql<string>`coalesce(${requestChains.asset}, ${paymentRequests.asset})`,
       payee: paymentRequests.payee,
       payer: paymentRequests.payer,
       reference: paymentRequests.reference,
     })
     .from(paymentRequests)
+    .leftJoin(requestChains, and(eq(requestChains.requestId, paymentRequests.id), eq(requestChains.chainId, chainId)))
     .where(
       and(
-        eq(paymentRequests.chainId, chainId),
+        or(eq(paymentRequests.chainId, chainId), isNotNull(requestChains.chainId)),
         // A priced request is paid through its quotes' requests, each in a token.
         isNull(paymentRequests.currency),
         sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
@@ -82,13 +84,19 @@ export async function oldestRequestBlock(db: Db, chainId: number): Promise<bigin
     .select({ first: min(payouts.createdBlock) })
     .from(payouts)
     .where(eq(payouts.chainId, chainId))
-  const blocks = [row?.first, payout?.first].filter((b) => b !== null && b !== undefined).map((b) => BigInt(b!))
+  const [accepted] = await db
+    .select({ first: min(requestChains.createdBlock) })
+    .from(requestChains)
+    .where(eq(requestChains.chainId, chainId))
+  const blocks = [row?.first, payout?.first, accepted?.first]
+    .filter((b) => b !== null && b !== undefined)
+    .map((b) => BigInt(b!))
   return blocks.length === 0 ? undefined : blocks.reduce((a, b) => (a < b ? a : b))
 }
 
 /** Per asset and payee on a chain, the first block asked at and the newest creation time, for requests made since `since`. */
 export async function payeesOfRequests(db: Db, chainId: number, since: Date | undefined) {
-  return db
+  const own = await db
     .select({
       asset: paymentRequests.asset,
       payee: paymentRequests.payee,
@@ -104,4 +112,17 @@ export async function payeesOfRequests(db: Db, chainId: number, since: Date | un
       ),
     )
     .groupBy(paymentRequests.asset, paymentRequests.payee)
+  // Requests made on another chain that accept this one too, in their token here.
+  const elsewhere = await db
+    .select({
+      asset: requestChains.asset,
+      payee: paymentRequests.payee,
+      createdBlock: min(requestChains.createdBlock),
+      newest: sql<string>`max(${paymentRequests.createdAt})`,
+    })
+    .from(requestChains)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, requestChains.requestId))
+    .where(and(eq(requestChains.chainId, chainId), since ? gte(paymentRequests.createdAt, since) : undefined))
+    .groupBy(requestChains.asset, paymentRequests.payee)
+  return [...own, ...elsewhere]
 }

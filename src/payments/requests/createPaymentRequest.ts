@@ -1,7 +1,8 @@
-import { getAddress, isHex, type Address, type Hex, type PublicClient } from 'viem'
+import { getAddress, isHex, type Address, type Hex, type PublicClient, type TypedDataDefinition } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { isPaymentReference, isRandomLookingReference } from '../../domain/paymentReference.ts'
-import { checkPaymentRequestDraft, paymentRequestTypedData, type Asset } from '../../domain/paymentRequest.ts'
+import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
+import { checkAcceptedChains, requestTermsTypedData, type AcceptedChainsDraft } from '../../domain/requestChains.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { SignatureMismatchError, badInput, fieldErrors } from '../../domain/errors/input.ts'
@@ -21,6 +22,8 @@ export type CreatePaymentRequestParameters = {
   dueAt: string
   reference: string
   signature: string
+  /** The chains it accepts besides `chainId` (which is first whether listed or not); none for that chain alone. */
+  acceptedChains?: AcceptedChainsDraft | null | undefined
 }
 /** BAD_USER_INPUT naming each wrong field, SIGNATURE_MISMATCH when the payee did not sign these terms. */
 export type CreatePaymentRequestErrorType = ApiError
@@ -28,11 +31,11 @@ export type CreatePaymentRequestErrorType = ApiError
 async function verifyTermsSignature(
   client: PublicClient,
   payee: Address,
-  typedData: ReturnType<typeof paymentRequestTypedData>,
+  typedData: ReturnType<typeof requestTermsTypedData>,
   signature: Hex,
 ) {
   try {
-    return await client.verifyTypedData({ address: payee, ...typedData, signature })
+    return await client.verifyTypedData({ address: payee, ...(typedData as TypedDataDefinition), signature })
   } catch {
     return false
   }
@@ -63,9 +66,24 @@ export function checkedRequestTerms(
       'reference',
       'must be 16 random bytes; this one has four equal bytes in a row, like the padding of ordinary calldata, so an unrelated transfer could pass for its payment.',
     )
-  const terms = { ...checked.terms, payee: getAddress(payeeAddress), reference: input.reference as Hex }
-  const asset = assets.find((a) => a.chainId === terms.chainId && a.address === terms.asset)!
+  const asset = assets.find((a) => a.chainId === checked.terms.chainId && a.address === checked.terms.asset)!
+  const accepted = checkAcceptedChains(asset, input.acceptedChains, assets)
+  if (!accepted.ok) throw fieldErrors({ acceptedChains: accepted.error })
+  const payee = getAddress(payeeAddress)
+  const terms = { ...checked.terms, payee, reference: input.reference as Hex, acceptedChains: accepted.chains }
   return { terms, asset }
+}
+
+/** Each accepted chain's head now, from which its watcher looks for the request's payments. */
+export async function createdBlocks(
+  clients: CreatePaymentRequestServices['clients'],
+  terms: ReturnType<typeof checkedRequestTerms>['terms'],
+) {
+  const heads = await Promise.all(terms.acceptedChains.map((c) => clients.get(c.chainId)!.getBlockNumber()))
+  return {
+    createdBlock: heads[0]!,
+    acceptedChains: terms.acceptedChains.map((c, i) => ({ ...c, createdBlock: heads[i]! })),
+  }
 }
 
 /** Stores a request the payee signed, after checking every rule and the signature again. */
@@ -78,7 +96,7 @@ export async function createPaymentRequest(
   if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
     throw badInput('signature', 'must be a 0x-prefixed hex signature.')
   const client = clients.get(terms.chainId)!
-  if (!(await verifyTermsSignature(client, terms.payee, paymentRequestTypedData(terms), input.signature)))
+  if (!(await verifyTermsSignature(client, terms.payee, requestTermsTypedData(terms), input.signature)))
     throw new SignatureMismatchError({
       field: 'signature',
       shortMessage: `The signature is not ${terms.payee}'s signature of these terms. Sign the request again.`,
@@ -87,6 +105,6 @@ export async function createPaymentRequest(
     terms,
     asset,
     signature: input.signature,
-    createdBlock: await client.getBlockNumber(),
+    ...(await createdBlocks(clients, terms)),
   })
 }

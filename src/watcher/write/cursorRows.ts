@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { chainCursors, recentBlocks } from '../../db/schema.ts'
+import { chainCursors, chainHeads, recentBlocks } from '../../db/schema.ts'
 import type { Cursor } from '../watcherState.ts'
 
 /** Blocks whose hashes are kept below the cursor to find where a deep reorg forked. */
@@ -15,6 +15,14 @@ export async function setCursor(db: Db, chainId: number, cursor: Cursor) {
       target: chainCursors.chainId,
       set: { blockNumber: cursor.number, blockHash: cursor.hash, updatedAt: new Date() },
     })
+}
+
+/** The head a range or a roll-back was written at: what other chains' watchers judge this chain's payments by. */
+export async function recordHead(db: Db, chainId: number, head: bigint) {
+  await db
+    .insert(chainHeads)
+    .values({ chainId, headBlock: head })
+    .onConflictDoUpdate({ target: chainHeads.chainId, set: { headBlock: head } })
 }
 
 /** Moves the cursor forward and remembers its block's hash, forgetting those below the reorg window. */

@@ -4,7 +4,7 @@ import { payments, recentBlocks, refundTransfers } from '../../db/schema.ts'
 import { recomputeRefunded } from '../../payments/refunds/refundRows.ts'
 import { recomputeStatuses } from '../../payments/repository/recomputeStatuses.ts'
 import type { WatcherEvent } from '../read/watcherEvents.ts'
-import { setCursor } from './cursorRows.ts'
+import { recordHead, setCursor } from './cursorRows.ts'
 import type { WriteOptions } from './writeRange.ts'
 
 /** Drops what orphaned blocks brought and moves the cursor back to the last block both chains share, in one transaction. */
@@ -31,7 +31,12 @@ export async function rollBack(
       tx,
       unrefunded.map((d) => d.requestId),
     )
-    const changed = await recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], { head, confirmations })
+    await recordHead(tx, chainId, head)
+    const changed = await recomputeStatuses(tx, [...new Set(dropped.map((d) => d.requestId))], {
+      head,
+      confirmations,
+      chainId,
+    })
     return [...new Set([...changed, ...refunded])]
   })
 }

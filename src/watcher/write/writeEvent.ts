@@ -16,6 +16,7 @@ export async function writeEvent(db: Db, event: WatcherEvent, options: WriteOpti
       return recomputeStatuses(db, await requestsDueForRecompute(db, options.chainId), {
         head: event.head,
         confirmations: options.confirmations,
+        chainId: options.chainId,
       })
   }
 }

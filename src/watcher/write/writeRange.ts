@@ -6,7 +6,7 @@ import { requestsByReference } from '../../payments/repository/watchedRequests.t
 import { candidateReferences } from '../match/matchPayments.ts'
 import { matchRange, type RangeMatchInput } from '../match/matchRange.ts'
 import type { RangeEvent } from '../read/watcherEvents.ts'
-import { advanceCursor } from './cursorRows.ts'
+import { advanceCursor, recordHead } from './cursorRows.ts'
 import { writeRefunds } from './refundTransferRows.ts'
 import { dropTransfers, readStoredTransfers, upsertPayments, upsertUnmatched } from './transferRows.ts'
 
@@ -50,7 +50,8 @@ export async function writeRange(db: Db, range: RangeEvent, options: WriteOption
     await upsertUnmatched(tx, chainId, match.unmatched)
     const refunded = await writeRefunds(tx, chainId, range)
     if (range.cursor) await advanceCursor(tx, chainId, range.cursor)
-    const changed = await recomputeStatuses(tx, [...touched], { head: range.head, confirmations })
+    await recordHead(tx, chainId, range.head)
+    const changed = await recomputeStatuses(tx, [...touched], { head: range.head, confirmations, chainId })
     return [...new Set([...changed, ...refunded])]
   })
 }

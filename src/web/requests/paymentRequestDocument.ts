@@ -107,6 +107,10 @@ export const PaymentRequestFields = graphql(`
       amountDecimal
     }
     toleranceBps
+    acceptedChains {
+      chainId
+      asset
+    }
     acceptedAssets {
       address
       symbol

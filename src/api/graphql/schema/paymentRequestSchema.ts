@@ -11,11 +11,28 @@ import {
   listPaymentsOfPriced,
   type PaymentRequestRow,
 } from '../../../payments/repository/paymentRequests.ts'
+import { acceptedChainsOf } from '../../../payments/repository/requestChainRows.ts'
 import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
 import { NotFoundError, ForbiddenError } from '../../../domain/errors/access.ts'
+import type { AcceptedChain } from '../../../domain/requestChains.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
 export const PAYEE_REQUEST_UPDATED = 'payeeRequestUpdated'
+
+const AcceptedChainRef = builder.objectRef<AcceptedChain>('AcceptedChain').implement({
+  description: 'A chain a request accepts and the token it takes there.',
+  fields: (t) => ({
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset', { description: '"native" or the token contract address on that chain.' }),
+  }),
+})
+
+const AcceptedChainInput = builder.inputType('AcceptedChainInput', {
+  fields: (t) => ({
+    chainId: t.int({ required: true }),
+    asset: t.string({ required: true, description: "The same token as the request's asset, on that chain." }),
+  }),
+})
 
 export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentRequest').implement({
   description: 'A signed request for a payment. Amounts are strings: base units, and the same as a decimal.',
@@ -50,6 +67,13 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
       type: DirectPayment,
       resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.reads, r)), decimals: r.decimals }),
     }),
+    acceptedChains: t.field({
+      type: [AcceptedChainRef],
+      description:
+        'Every chain the request may be paid on and its token there, its own chain first; the signature covers them all. Payments on each add up.',
+      // A priced request is paid through its quotes, each a request of one chain.
+      resolve: (r) => (r.currency === null ? acceptedChainsOf(r) : []),
+    }),
     payments: t.field({
       type: [Payment],
       description: "Oldest first; a priced request's are those to its quotes' requests, in their tokens.",
@@ -74,6 +98,12 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
       required: false,
       description:
         "The payee's EIP-712 signature of the terms. A member acting for the business leaves it out: the business's members' delegate signs.",
+    }),
+    acceptedChains: t.field({
+      type: [AcceptedChainInput],
+      required: false,
+      description:
+        'Other chains the request may be paid on, each with the same token: then the payee signs PaymentRequestOnChains over the whole set (own chain first, the others by chain id).',
     }),
   }),
 })

@@ -7,7 +7,8 @@ import {
   pricedInvoiceTypedData,
   parseInvoiceDocument,
 } from '../../../domain/invoice/invoiceDocument.ts'
-import { NATIVE_ASSET, paymentRequestTypedData, type PaymentRequestTerms } from '../../../domain/paymentRequest.ts'
+import { NATIVE_ASSET, type PaymentRequestTerms } from '../../../domain/paymentRequest.ts'
+import { requestTermsTypedData, type AcceptedChain } from '../../../domain/requestChains.ts'
 import { pricedRequestTypedData, type PricedRequestTerms } from '../../../domain/pricedRequest.ts'
 import type { ChainClient } from '../../publicClients.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
@@ -77,8 +78,10 @@ function signedTerms(request: PaymentRequestData): TypedDataDefinition | undefin
     asset: request.asset as Address | typeof NATIVE_ASSET,
     amount: BigInt(request.amount),
   }
+  // A request of several chains is signed over all of them: a list altered on its way here fails.
+  const onChains = { ...token, acceptedChains: request.acceptedChains as AcceptedChain[] }
   if (!request.invoice)
-    return (priced ? pricedRequestTypedData(priced) : paymentRequestTypedData(token)) as TypedDataDefinition
+    return (priced ? pricedRequestTypedData(priced) : requestTermsTypedData(onChains)) as TypedDataDefinition
   const document = parseInvoiceDocument(request.invoice.document)
   if (!document || !documentAddsUp(document) || document.totals.total !== String(priced?.price ?? token.amount))
     return undefined
