@@ -15,6 +15,7 @@ import { RequestTable } from './RequestTable.tsx'
 import { useCan } from '../auth/useSession.ts'
 import { BusinessPicker } from './business/BusinessPicker.tsx'
 import { teamText } from './business/businessText.ts'
+import { PayoutsLink } from './payouts/PayoutsLink.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { useMyLiveUpdates } from '../requests/requestOperations.ts'
 import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
@@ -97,6 +98,7 @@ export function Dashboard() {
               {t.recurring}
             </Link>
           )}
+          <PayoutsLink />
           {can('sales:sell') && (
             <Link href="/pos" className="button">
               {t.pointOfSale}
