@@ -79,6 +79,7 @@ export const routes: readonly AppRoute[] = [
   },
   { path: '/payouts/:id', audience: 'payee', screen: 'payee/payouts/PayoutPage.tsx', signIn: 'session' },
   { path: '/payout/:id', audience: 'payer', screen: 'pay/payout/PayoutReceiptPage.tsx' },
+  { path: '/pay-several', audience: 'payer', screen: 'pay/batch/PaySeveralPage.tsx' },
   { path: '/team', audience: 'payee', screen: 'payee/business/TeamPage.tsx', signIn: 'session', loads: 'withRoute' },
   { path: '/join/:id', audience: 'payee', screen: 'payee/business/JoinPage.tsx' },
   { path: '/till/:id', audience: 'payer', screen: 'pos/TillLinkPage.tsx' },
