@@ -5,7 +5,8 @@ export type Chart = (typeof CHARTS)[number]
 /**
  * What an account is for in Billfold's bookings: the crypto clearing account every payment comes into
  * and every refund and fee leaves from; revenue by the invoice's tax rate (19 %, 7 %, tax-free), or
- * plain revenue for a request without an invoice (its tax unknown); the relayer's fees.
+ * plain revenue for a request without an invoice (its tax unknown); the relayer's fees; payouts
+ * (what the payee paid out to others: Fremdleistungen, for the accountant to reassign).
  */
 export const ACCOUNT_ROLES = [
   'clearing',
@@ -14,6 +15,7 @@ export const ACCOUNT_ROLES = [
   'revenueTaxFree',
   'revenue',
   'fees',
+  'payouts',
 ] as const
 export type AccountRole = (typeof ACCOUNT_ROLES)[number]
 
@@ -30,6 +32,7 @@ export const DEFAULT_ACCOUNTS: Record<Chart, Record<AccountRole, string>> = {
     revenueTaxFree: '8125',
     revenue: '8200',
     fees: '4970',
+    payouts: '3100',
   },
   SKR04: {
     clearing: '1460',
@@ -38,6 +41,7 @@ export const DEFAULT_ACCOUNTS: Record<Chart, Record<AccountRole, string>> = {
     revenueTaxFree: '4125',
     revenue: '4200',
     fees: '6855',
+    payouts: '5900',
   },
 }
 

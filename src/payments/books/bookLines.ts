@@ -11,11 +11,11 @@ import { lineRate, statementLines, type StatementLine } from '../repository/stat
 export type TaxShare = { rate: bigint; gross: bigint }
 
 /**
- * One line of the books in an accounting export: a payment received, a refund sent back, or a fee
- * the payee's relayer paid; amounts signed as the clearing account sees them (in positive, out negative).
+ * One line of the books in an accounting export: a payment received, a refund sent back, a fee
+ * the payee's relayer paid, or a payout line paid to a recipient; amounts signed as the clearing account sees them (in positive, out negative).
  */
 export type BookLine = {
-  kind: 'payment' | 'refund' | 'fee'
+  kind: 'payment' | 'refund' | 'fee' | 'payout'
   date: Date
   chainId: number
   txHash: string
@@ -37,13 +37,17 @@ export type BookLine = {
   taxShares: TaxShare[] | null
 }
 
-/** Values a relayer's fee in the books' currency, and names the chain's native coin it was paid in. */
+/**
+ * Values a relayer's fee (the native coin) or a payout line (`asset`, a token of the chain) in the
+ * books' currency, and names the chain's native coin.
+ */
 export type FeeValuer = {
   /** Its value and how it was found; null when no trustworthy rate was found. */
   value(fee: {
     chainId: number
     fee: bigint
     blockNumber: bigint | null
+    asset?: string
   }): Promise<{ value: bigint; source: string } | null>
   symbol(chainId: number): string
 }
@@ -111,9 +115,11 @@ export async function bookLines(
         document?.totals.rates.map((r) => ({ rate: BigInt(r.rate), gross: BigInt(r.net) + BigInt(r.tax) })) ?? null,
     }
   })
-  return [...lines, ...(await feeLines(db, address, range, valueFee))].sort(
-    (a, b) => a.date.getTime() - b.date.getTime(),
-  )
+  return [
+    ...lines,
+    ...(await feeLines(db, address, range, valueFee)),
+    ...(await payoutBookLines(db, address, range, valueFee)),
+  ].sort((a, b) => a.date.getTime() - b.date.getTime())
 }
 
 /** What the payee's relayers paid in the period (relays and withdrawals, landed or reverted), each a line of its own. */
@@ -156,6 +162,55 @@ async function feeLine(r: Row, valueFee: FeeValuer): Promise<BookLine> {
     memo: r.kind === 'withdrawal' ? 'relayer withdrawal' : 'relayer network fee',
     symbol: valueFee.symbol(chainId),
     tokenAmount: `-${formatAmount(fee, 18)}`,
+    value: valued ? -valued.value : null,
+    rateSource: valued?.source ?? 'not valued: no trustworthy rate',
+    taxShares: null,
+  }
+}
+
+/**
+ * The payee's payout lines the chain shows paid in the period: money out, each valued at its own
+ * block's rates, its receipt id the document (a prepared, unpaid line is not in the books).
+ */
+async function payoutBookLines(
+  db: Db,
+  payee: string,
+  { from, to }: { from: Date; to: Date },
+  valueFee: FeeValuer,
+): Promise<BookLine[]> {
+  const rows = resultRows<Row>(
+    await db.execute(sql`
+      select l.id, l.asset, l.symbol, l.decimals, l.to_address, l.amount, l.note, l.tx_hash, l.block_number,
+        l.block_time, p.chain_id
+      from payout_lines l join payouts p on p.id = l.payout_id
+      where p.payee = ${payee} and l.tx_hash is not null
+        and l.block_time >= ${from.toISOString()}::timestamptz and l.block_time < ${to.toISOString()}::timestamptz
+      order by l.block_time, l.line`),
+  )
+  const lines: BookLine[] = []
+  for (let at = 0; at < rows.length; at += FEES_AT_ONCE)
+    lines.push(...(await Promise.all(rows.slice(at, at + FEES_AT_ONCE).map((r) => payoutBookLine(r, valueFee)))))
+  return lines
+}
+
+async function payoutBookLine(r: Row, valueFee: FeeValuer): Promise<BookLine> {
+  const amount = BigInt(r.amount as string)
+  const chainId = Number(r.chain_id)
+  const blockNumber = r.block_number === null ? null : BigInt(r.block_number as string)
+  // An unreadable feed leaves this one line unvalued; the rest of the export goes on.
+  const valued = await valueFee.value({ chainId, fee: amount, blockNumber, asset: r.asset as string }).catch(() => null)
+  return {
+    kind: 'payout',
+    date: new Date(r.block_time as string),
+    chainId,
+    txHash: r.tx_hash as string,
+    requestId: null,
+    document: `payout ${r.id as string}`,
+    invoiceNumber: null,
+    counterparty: r.to_address as string,
+    memo: (r.note as string) || 'payout',
+    symbol: r.symbol as string,
+    tokenAmount: `-${formatAmount(amount, Number(r.decimals))}`,
     value: valued ? -valued.value : null,
     rateSource: valued?.source ?? 'not valued: no trustworthy rate',
     taxShares: null,

@@ -7,8 +7,8 @@ import { lineRate } from '../repository/statement.ts'
 import type { FeeValuer } from './bookLines.ts'
 
 /**
- * Values a relayer's fee (native coin) in the books' currency at the rounds of the block it was
- * mined in, as payments are valued, and says where the rate came from; null without a feed.
+ * Values a relayer's fee (native coin) or a payout line's token in the books' currency at the
+ * rounds of the block it was mined in, as payments are valued, and says where the rate came from; null without a feed.
  */
 export function relayFeeValuer(
   network: {
@@ -21,11 +21,13 @@ export function relayFeeValuer(
   const nativeOf = (chainId: number) => network.assets.find((a) => a.chainId === chainId && a.address === NATIVE_ASSET)
   return {
     symbol: (chainId) => nativeOf(chainId)?.symbol ?? network.chainOf(chainId)?.nativeCurrency.symbol ?? 'ETH',
-    value: async ({ chainId, fee, blockNumber }) => {
+    value: async ({ chainId, fee, blockNumber, asset: token }) => {
       const chain = network.chainOf(chainId)
       const client = network.clientOf(chainId)
       const chainFeeds = chainFeedsOf(chainId)
-      const asset = nativeOf(chainId)
+      const asset = token
+        ? network.assets.find((a) => a.chainId === chainId && a.address.toLowerCase() === token.toLowerCase())
+        : nativeOf(chainId)
       if (!chain || !client || !chainFeeds || !asset) return null
       const at = blockNumber ?? (await client.getBlockNumber())
       const valued = await valueAtBlock({ client, chainFeeds, chain, asset, amount: fee, currency, blockNumber: at })

@@ -17,6 +17,8 @@ import { PricedPayPage } from './priced/PricedPayPage.tsx'
 import { QuotePanel } from './priced/QuotePanel.tsx'
 import { PayTerms } from './PayTerms.tsx'
 import { Verification } from './Verification.tsx'
+import { useEffect } from 'react'
+import { rememberOpened } from './batch/openedRequests.ts'
 
 /**
  * The payer's page, payer first: who asks and for what, then Pay, all on a phone's first screen;
@@ -26,6 +28,7 @@ export function PayPage({ id }: { id: string }) {
   const request = usePaymentRequest(id)
   const { chains } = useWalletCore()
   useLiveUpdates(id)
+  useEffect(() => rememberOpened(id), [id])
   const t = useStore(payText)
   const common = useStore(commonText)
   const format = useFormat()

@@ -15,6 +15,7 @@ import { RequestTable } from './RequestTable.tsx'
 import { useCan } from '../auth/useSession.ts'
 import { BusinessPicker } from './business/BusinessPicker.tsx'
 import { teamText } from './business/businessText.ts'
+import { PayoutsLink } from './payouts/PayoutsLink.tsx'
 import { UnmatchedCount } from './UnmatchedPage.tsx'
 import { useMyLiveUpdates } from '../requests/requestOperations.ts'
 import { DashboardQuery, ReceivedQuery } from './dashboardOperations.ts'
@@ -99,6 +100,7 @@ export function Dashboard() {
             </Link>
           )}
           {can('schedules:read') && <SubscriptionNavLinks />}
+          <PayoutsLink />
           {can('sales:sell') && (
             <Link href="/pos" className="button">
               {t.pointOfSale}

@@ -81,7 +81,7 @@ function headerLine(
 /** The most bookings DATEV imports in one batch. */
 const MAX_BOOKINGS = 99_999
 
-const KIND_TEXT = { payment: 'Zahlung', refund: 'Erstattung', fee: 'Relayer-Gebühr' } as const
+const KIND_TEXT = { payment: 'Zahlung', refund: 'Erstattung', fee: 'Relayer-Gebühr', payout: 'Auszahlung' } as const
 
 /** One booking's 125 fields: the amount unsigned, its direction as S (into the clearing account) or H (out of it). */
 function bookingFields(
@@ -123,11 +123,12 @@ function bookingFields(
 
 /**
  * A payment's or refund's value by revenue account: across its invoice's tax rates in proportion to
- * each rate's gross (to the minor unit), or whole to plain revenue without an invoice; a fee's to fees.
+ * each rate's gross (to the minor unit), or whole to plain revenue without an invoice; a fee's to fees, a payout line's to payouts.
  */
 function bookingParts(line: BookLine, settings: AccountingSettings) {
   const value = line.value!
   if (line.kind === 'fee') return [{ value, account: accountFor(settings, 'fees').account, taxKey: '' }]
+  if (line.kind === 'payout') return [{ value, account: accountFor(settings, 'payouts').account, taxKey: '' }]
   const shares = line.taxShares?.length ? line.taxShares : [{ rate: null, gross: 1n }]
   const values = splitByWeights(
     value,

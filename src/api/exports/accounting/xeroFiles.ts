@@ -50,7 +50,7 @@ const dayFirst = (date: Date) => {
 }
 const isoDayFirst = (ymd: string) => dayFirst(new Date(`${ymd}T00:00:00Z`))
 
-const KIND = { payment: 'Payment', refund: 'Refund', fee: 'Relayer fee' } as const
+const KIND = { payment: 'Payment', refund: 'Refund', fee: 'Relayer fee', payout: 'Payout' } as const
 
 /** A bank line's description: what happened, the token amount, the rate and its source, the transaction. */
 export const lineDescription = (line: BookLine) =>

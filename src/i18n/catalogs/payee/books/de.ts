@@ -59,6 +59,7 @@ const de: BooksCatalog = {
     revenueTaxFree: 'Steuerfreie Erlöse',
     revenue: 'Erlöse ohne Rechnung',
     fees: 'Relayer-Gebühren',
+    payouts: 'Auszahlungen an Dritte',
     save: 'Speichern',
     saved: 'Gespeichert.',
   },

@@ -58,6 +58,7 @@ const en = {
     revenueTaxFree: 'Tax-free revenue',
     revenue: 'Revenue without an invoice',
     fees: 'Relayer fees',
+    payouts: 'Payouts to others',
     save: 'Save',
     saved: 'Saved.',
   },

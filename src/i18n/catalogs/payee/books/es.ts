@@ -59,6 +59,7 @@ const es: BooksCatalog = {
     revenueTaxFree: 'Ingresos exentos',
     revenue: 'Ingresos sin factura',
     fees: 'Comisiones del relayer',
+    payouts: 'Pagos a terceros',
     save: 'Guardar',
     saved: 'Guardado.',
   },

@@ -59,6 +59,7 @@ const fr: BooksCatalog = {
     revenueTaxFree: 'Produits exonérés',
     revenue: 'Produits sans facture',
     fees: 'Frais du relayeur',
+    payouts: 'Versements à des tiers',
     save: 'Enregistrer',
     saved: 'Enregistré.',
   },

@@ -59,6 +59,7 @@ const ja: BooksCatalog = {
     revenueTaxFree: '非課税売上',
     revenue: '請求書のない売上',
     fees: 'リレイヤー手数料',
+    payouts: '第三者への一括送金',
     save: '保存',
     saved: '保存しました。',
   },

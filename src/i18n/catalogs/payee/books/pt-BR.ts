@@ -59,6 +59,7 @@ const ptBR: BooksCatalog = {
     revenueTaxFree: 'Receitas isentas',
     revenue: 'Receitas sem fatura',
     fees: 'Taxas do relayer',
+    payouts: 'Repasses a terceiros',
     save: 'Salvar',
     saved: 'Salvo.',
   },

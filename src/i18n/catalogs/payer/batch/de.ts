@@ -1,0 +1,30 @@
+import type { BatchCatalog } from './en.ts'
+
+const de: BatchCatalog = {
+  'payer/batch/page': {
+    title: 'Mehrere Anforderungen bezahlen',
+    intro:
+      'Die Anforderungen, die Sie in diesem Browser geöffnet haben und die noch offen sind. Wählen Sie die zu zahlenden: Ihr Wallet fragt einmal, und jede Anforderung erhält ihre eigene Zahlung.',
+    none: 'In diesem Browser wurde keine offene Anforderung geöffnet. Öffnen Sie den Link jeder Anforderung einmal und kommen Sie dann hierher zurück.',
+    choose: 'Zu zahlende Anforderungen',
+    request: '{amount} an {payee}',
+    dueOf: 'noch {due} von {amount}',
+    oneNetwork: 'Wählen Sie Anforderungen in einem Netzwerk: Eine Bestätigung zahlt in einem Netzwerk.',
+    total: 'Gesamt: {total} ({count} Anforderungen auf {chain})',
+    pay: '{count} Anforderungen mit einer Bestätigung bezahlen',
+    paying: 'Bestätigen Sie in Ihrem Wallet…',
+    loading: 'Ihre Anforderungen werden geladen…',
+  },
+  'payer/batch/receipt': {
+    title: 'Beleg',
+    intro:
+      'Mit einer Bestätigung gesendet. Jede Anforderung erscheint als bezahlt, sobald ihre Zahlung auf der Chain ist.',
+    request: 'Anforderung',
+    amount: 'Betrag',
+    status: 'Stand',
+    transaction: 'Transaktion',
+    view: 'Beleg dieser Anforderung',
+  },
+}
+
+export default de

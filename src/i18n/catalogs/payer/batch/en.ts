@@ -1,0 +1,29 @@
+/** Paying several requests in one confirmation, in English: the base the other languages translate. */
+const en = {
+  'payer/batch/page': {
+    title: 'Pay several requests',
+    intro:
+      'The requests you opened in this browser that are still open. Pick those to pay: your wallet asks once, and each request gets its own payment.',
+    none: 'No open request was opened in this browser. Open each request’s link once, then come back here.',
+    choose: 'Requests to pay',
+    request: '{amount} to {payee}',
+    dueOf: '{due} left of {amount}',
+    oneNetwork: 'Pick requests on one network: a confirmation pays on one network.',
+    total: 'Total: {total} ({count} requests on {chain})',
+    pay: 'Pay {count} requests in one confirmation',
+    paying: 'Confirm in your wallet…',
+    loading: 'Loading your requests…',
+  },
+  'payer/batch/receipt': {
+    title: 'Receipt',
+    intro: 'Sent in one confirmation. Each request shows as paid once the chain has its payment.',
+    request: 'Request',
+    amount: 'Amount',
+    status: 'Status',
+    transaction: 'Transaction',
+    view: 'Receipt of this request',
+  },
+}
+
+export default en
+export type BatchCatalog = typeof en

@@ -1,0 +1,29 @@
+import type { BatchCatalog } from './en.ts'
+
+const es: BatchCatalog = {
+  'payer/batch/page': {
+    title: 'Pagar varias solicitudes',
+    intro:
+      'Las solicitudes que abrió en este navegador y que siguen abiertas. Elija las que quiere pagar: su billetera pregunta una sola vez y cada solicitud recibe su propio pago.',
+    none: 'No se abrió ninguna solicitud abierta en este navegador. Abra una vez el enlace de cada solicitud y vuelva aquí.',
+    choose: 'Solicitudes que pagar',
+    request: '{amount} a {payee}',
+    dueOf: 'quedan {due} de {amount}',
+    oneNetwork: 'Elija solicitudes de una sola red: una confirmación paga en una red.',
+    total: 'Total: {total} ({count} solicitudes en {chain})',
+    pay: 'Pagar {count} solicitudes con una confirmación',
+    paying: 'Confirme en su billetera…',
+    loading: 'Cargando sus solicitudes…',
+  },
+  'payer/batch/receipt': {
+    title: 'Recibo',
+    intro: 'Enviado con una sola confirmación. Cada solicitud aparece como pagada cuando la cadena tiene su pago.',
+    request: 'Solicitud',
+    amount: 'Importe',
+    status: 'Estado',
+    transaction: 'Transacción',
+    view: 'Recibo de esta solicitud',
+  },
+}
+
+export default es

@@ -1,0 +1,127 @@
+import { useStore } from '@nanostores/react'
+import { useMutation, useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import en from '../../../i18n/catalogs/payer/batch/en.ts'
+import { sumAmounts } from '../../../domain/money.ts'
+import { paymentTransaction } from '../../../domain/paymentTransaction.ts'
+import { shortAddress } from '../../components/shortAddress.ts'
+import { ConnectButton } from '../../components/ConnectButton.tsx'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { i18n } from '../../i18n/i18n.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { paymentRequestQuery } from '../../requests/paymentRequestQuery.ts'
+import type { PaymentRequestData } from '../../requests/requestOperations.ts'
+import { useBatchSend } from '../../wallet/useBatchSend.ts'
+import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { BatchReceipt } from './BatchReceipt.tsx'
+import { openedRequests } from './openedRequests.ts'
+
+export const batchText = i18n('payer/batch/page', en['payer/batch/page'])
+
+const dueOf = (r: PaymentRequestData) => (r.directPayment.available ? BigInt(r.directPayment.due) : 0n)
+
+/**
+ * `/pay-several`: the open requests this browser opened, any of them paid with one wallet
+ * confirmation (EIP-5792), one payment a request with its own reference; then one receipt listing each.
+ */
+export function PaySeveralPage() {
+  const t = useStore(batchText)
+  const format = useFormat()
+  useDocumentTitle(t.title)
+  const { chains } = useWalletCore()
+  const connection = useConnection()
+  const send = useBatchSend()
+  const ids = useStore(openedRequests)
+  const requests = useQueries({ queries: ids.map((id) => paymentRequestQuery(id)) })
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
+  const pay = useMutation({
+    mutationFn: async (chosen: PaymentRequestData[]) => {
+      // One call a request, each carrying its own reference: the watcher matches each payment alone.
+      const calls = chosen.map((r) => paymentTransaction(r, dueOf(r)))
+      await send(chosen[0]!.chainId, calls)
+      return chosen.map((r) => r.id)
+    },
+  })
+  if (pay.data) return <BatchReceipt ids={pay.data} />
+  if (requests.some((q) => q.isPending)) return <p role="status">{t.loading}</p>
+  const open = requests.flatMap((q) => (q.data && dueOf(q.data) > 0n ? [q.data] : []))
+  const chosen = open.filter((r) => picked.has(r.id))
+  const chainIds = new Set(chosen.map((r) => r.chainId))
+  const chain = chains.find((c) => chainIds.size === 1 && chainIds.has(c.id))
+  const symbols = [...new Set(chosen.map((r) => r.symbol))]
+  const total = symbols
+    .map((symbol) => {
+      const of = chosen.filter((r) => r.symbol === symbol)
+      return format.assetUnits(sumAmounts(of.map(dueOf)), of[0]!.decimals, symbol)
+    })
+    .join(' + ')
+  return (
+    <section className="card stack" aria-labelledby="pay-several-title">
+      <h1 id="pay-several-title">{t.title}</h1>
+      <p className="hint">{t.intro}</p>
+      {open.length === 0 ? (
+        <p data-testid="pay-several-none">{t.none}</p>
+      ) : (
+        <fieldset className="choices">
+          <legend>{t.choose}</legend>
+          {open.map((r) => (
+            <label key={r.id} data-testid="pay-several-request">
+              <input
+                type="checkbox"
+                checked={picked.has(r.id)}
+                onChange={(e) =>
+                  setPicked((now) => {
+                    const next = new Set(now)
+                    if (e.target.checked) next.add(r.id)
+                    else next.delete(r.id)
+                    return next
+                  })
+                }
+              />{' '}
+              {fillText(t.request, {
+                amount: format.asset(r.amountDecimal, r.symbol),
+                payee: r.payeeProfile?.displayName ?? shortAddress(r.payee as Address),
+              })}
+              {r.memo ? ` · ${r.memo}` : ''}
+              {BigInt(r.received) > 0n &&
+                ` (${fillText(t.dueOf, { due: format.assetUnits(dueOf(r), r.decimals, r.symbol), amount: format.asset(r.amountDecimal, r.symbol) })})`}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {chainIds.size > 1 && (
+        <p className="notice warning" role="alert">
+          {t.oneNetwork}
+        </p>
+      )}
+      {chain && (
+        <p data-testid="pay-several-total">
+          {fillText(t.total, { total, count: String(chosen.length), chain: chain.name })}
+        </p>
+      )}
+      <ErrorNotice error={pay.error} />
+      {chain && (
+        <div className="actions">
+          {connection.status !== 'connected' ? (
+            <ConnectButton />
+          ) : connection.chainId !== chain.id ? (
+            <SwitchChainButton chainId={chain.id} chainName={chain.name} />
+          ) : (
+            <button
+              type="button"
+              className="button primary"
+              disabled={pay.isPending}
+              onClick={() => pay.mutate(chosen)}
+            >
+              {pay.isPending ? t.paying : fillText(t.pay, { count: String(chosen.length) })}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
