@@ -13,7 +13,10 @@ export type BatchSent = { batches: { sent: SentBatch; calls: readonly BatchCall[
  */
 export function useBatchSend() {
   const connection = useConnection()
-  return async (chainId: number, calls: readonly { to: string; data: string; value?: bigint }[]): Promise<BatchSent> => {
+  return async (
+    chainId: number,
+    calls: readonly { to: string; data: string; value?: bigint }[],
+  ): Promise<BatchSent> => {
     if (connection.status !== 'connected') throw new DisconnectedError()
     const provider = connection.wallet.provider
     const from = connection.address

@@ -11,7 +11,7 @@ const fr: PayoutReceiptCatalog = {
     to: 'Payé à',
     on: 'Payé le',
     chain: 'Réseau',
-    note: "Remarque",
+    note: 'Remarque',
     transaction: 'Transaction',
     reference: 'Référence',
     print: 'Imprimer ou enregistrer en PDF',
