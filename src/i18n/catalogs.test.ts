@@ -44,8 +44,8 @@ const SAME_IN_EVERY_LANGUAGE = [
   'UBL',
 ]
 const SHARED_WITH_ENGLISH: Record<string, string[]> = {
-  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional', 'Link'],
-  es: ['Total'],
+  de: ['Status', 'Details', 'Asset', 'Block', 'Wallet', 'Wallets', 'Website', 'optional', 'Link', 'Token'],
+  es: ['Total', 'Token'],
   fr: [
     'Date',
     'Total',
@@ -60,7 +60,7 @@ const SHARED_WITH_ENGLISH: Record<string, string[]> = {
     'confirmations',
     'Sessions',
   ],
-  'pt-BR': ['Status', 'Total', 'Link'],
+  'pt-BR': ['Status', 'Total', 'Link', 'Token'],
   ja: [],
 }
 
