@@ -92,7 +92,14 @@ describe('every screen of both audiences in every language', () => {
       'mutation { inviteMember(role: "cashier") { token } }',
       { cookie },
     )
+    const payout = await graphql<{ preparePayout: { id: string; lines: { id: string }[] } }>(
+      appUrl,
+      'mutation($csv: String) { preparePayout(chainId: 31337, csv: $csv) { id lines { id } } }',
+      { cookie, variables: { csv: `${bob.address},2.5,USDC,Mai\n` } },
+    )
     Object.assign(paths, {
+      payout: `/payouts/${payout.data!.preparePayout.id}`,
+      payoutReceipt: `/payout/${payout.data!.preparePayout.lines[0]!.id}`,
       till: `/pos/${till.id}`,
       tillReport: `/pos/${till.id}/report`,
       tillLink: `/till/${till.id}`,
@@ -209,6 +216,18 @@ describe('every screen of both audiences in every language', () => {
       path: () => '/statements',
       ready: (p) => p.getByTestId('statement-line').first().waitFor(),
     },
+    {
+      name: 'payouts',
+      route: '/payouts',
+      path: () => '/payouts',
+      ready: (p) => p.getByTestId('payout-line').waitFor(),
+    },
+    {
+      name: 'payout',
+      route: '/payouts/:id',
+      path: () => paths.payout!,
+      ready: (p) => p.getByTestId('payout-paid-count').waitFor(),
+    },
     { name: 'team', route: '/team', path: () => '/team', ready: (p) => p.getByTestId('members').waitFor() },
     { name: 'tills', route: '/pos', path: () => '/pos', ready: (p) => p.locator('.till-list').waitFor() },
     { name: 'till', route: '/pos/:id', path: () => paths.till! },
@@ -251,6 +270,13 @@ describe('every screen of both audiences in every language', () => {
       path: () => paths.subscription!,
       ready: (p) => p.getByTestId('subscription-state').waitFor(),
     },
+    {
+      name: 'payout receipt',
+      route: '/payout/:id',
+      path: () => paths.payoutReceipt!,
+      ready: (p) => p.getByTestId('payout-receipt').waitFor(),
+    },
+    { name: 'pay several', route: '/pay-several', path: () => '/pay-several' },
     { name: 'till link', route: '/till/:id', path: () => paths.tillLink!, ready: (p) => p.waitForURL(/\/pay\//) },
     {
       name: 'receipt',

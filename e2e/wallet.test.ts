@@ -60,7 +60,8 @@ describe('wallet detection in Chromium with the dev wallet', () => {
     await walletRow(page, 'Billfold Dev Wallet').waitFor()
     const elapsed = Date.now() - started
     expect(elapsed).toBeGreaterThanOrEqual(2900)
-    expect(elapsed).toBeLessThan(5000)
+    // Found within the wait: had the wait ended first, the not-found screen would have shown. (Not
+    // timed here: on a busy machine the page alone can take seconds to open.)
     await page.waitForTimeout(2500) // past the 5 s mark
     expect(await sawNotFound(page)).toBe(false)
   })
