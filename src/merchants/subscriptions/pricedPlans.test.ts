@@ -10,6 +10,10 @@ import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionC
 import { quoteServicesFor } from '../../payments/quotes/quoteServices.ts'
 import { lineLogger } from '../../domain/logger.ts'
 import { createChainWatcher } from '../../watcher/watchChain.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import { readPlanBody } from './planBody.ts'
+import { checkPlanInput } from './planStore.ts'
 import { chargeDuePeriods } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
@@ -49,6 +53,36 @@ const euroAt = async (usd: bigint) => {
   await setFeedAnswer(anvil.rpcUrl, 'USDC', 1_00000000n)
   await setFeedAnswer(anvil.rpcUrl, 'EUR', usd)
 }
+
+describe('a plan priced in a currency, as a REST body', () => {
+  const body = { chainId: 31337, asset: DEV_USDC_ADDRESS, name: 'Euro plan', interval: 'month' }
+  const problems = (extra: Record<string, unknown>) => {
+    try {
+      checkPlanInput(readPlanBody({ ...body, ...extra }), assets, alice.address, new Date())
+      return {}
+    } catch (error) {
+      if (!(error instanceof BadUserInputError)) throw error
+      return error.fields ?? {}
+    }
+  }
+
+  it('takes a price, a currency and a tolerance instead of an amount, each wrong field named', () => {
+    const { terms } = checkPlanInput(
+      readPlanBody({ ...body, currency: 'eur', price: '20.00', tolerance: '2' }),
+      assets,
+      alice.address,
+      new Date(),
+    )
+    expect([terms.currency, terms.price, terms.toleranceBps, terms.amount]).toEqual(['EUR', 2000n, 200, 0n])
+    expect(Object.keys(problems({ currency: 'XYZ', price: '20.001', tolerance: '9' })).sort()).toEqual([
+      'currency',
+      'tolerance',
+    ])
+    expect(Object.keys(problems({ currency: 'EUR', price: '20.001' }))).toEqual(['price'])
+    expect(Object.keys(problems({ currency: 'EUR', price: '20', amount: '25' }))).toEqual(['amount'])
+    expect(Object.keys(problems({}))).toEqual(['amount'])
+  })
+})
 
 describe.skipIf(!postgresUrl)('plans priced in a currency', () => {
   it('quotes each period at its rate within the grant’s cap, makes a period above the cap past due unsent, and values each charge at its quote in the books', async () => {
