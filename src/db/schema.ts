@@ -1097,8 +1097,13 @@ export const subscriptionPlans = pgTable(
     apiKeyId: text('api_key_id').notNull(),
     chainId: integer('chain_id').notNull(),
     asset: text('asset').notNull(),
-    /** Each period's charge, in the token's base units; a change applies from the next period. */
+    /** Each period's charge, in the token's base units; a change applies from the next period. 0 for a priced plan. */
     amount: amount('amount').notNull(),
+    /** A priced plan: its price per period in this currency's minor units, quoted in the token at each charge. */
+    currency: text('currency'),
+    price: amount('price'),
+    /** A priced plan's headroom over the grant's quote in the permission's cap, in basis points. */
+    toleranceBps: integer('tolerance_bps').notNull().default(0),
     name: text('name').notNull(),
     interval: text('interval').$type<'week' | 'month' | 'year'>().notNull(),
     trialDays: integer('trial_days').notNull().default(0),
@@ -1159,6 +1164,18 @@ export const subscriptions = pgTable(
 )
 
 /** One period of a subscription: its request (paid like any other) and the tries to charge it. */
+/** The feed rounds a priced charge was quoted at, as `payment_values` keeps them (integers as decimal strings). */
+export type ChargeQuote = {
+  tokenFeed: string
+  tokenRound: string
+  tokenAnswer: string
+  tokenFeedDecimals: number
+  currencyFeed: string | null
+  currencyRound: string | null
+  currencyAnswer: string | null
+  currencyFeedDecimals: number | null
+}
+
 export const subscriptionCharges = pgTable(
   'subscription_charges',
   {
@@ -1177,6 +1194,10 @@ export const subscriptionCharges = pgTable(
     relayId: text('relay_id'),
     /** Why the last try could not charge, in words for the payer and payee. */
     reason: text('reason'),
+    /** A priced plan's period: its price (currency minor units) and the feed rounds `amount` was quoted at. */
+    currency: text('currency'),
+    price: amount('price'),
+    quote: jsonb('quote').$type<ChargeQuote>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -5,6 +5,8 @@ import { createJournalConsumer } from '../notifications/journal/journalConsumer.
 import { createEmailDelivery } from '../notifications/email/emailDelivery.ts'
 import { createWebhookDelivery } from '../notifications/webhooks/deliveryWorker.ts'
 import { createAppraiser } from '../payments/quotes/appraiserWorker.ts'
+import { quoteServicesFor } from '../payments/quotes/quoteServices.ts'
+import { DEFAULT_QUOTE_MINUTES } from '../domain/priceQuote.ts'
 import { createRelayMonitor } from '../relayer/relayMonitor.ts'
 import { createWatcherWorker } from '../watcher/watcherWorker.ts'
 import { createHousekeeping } from './housekeeping.ts'
@@ -84,6 +86,8 @@ export function createWorkers(services: Services, settings: WorkerSettings, serv
       assets: chains.assets,
       client: (chainId) => chains.clients.get(chainId),
       relayer: services.relayer,
+      // Feed readings only: a priced plan's charge is quoted, not signed as a quote.
+      feeds: quoteServicesFor(chains, secrets.signAsDelegate, DEFAULT_QUOTE_MINUTES),
       logger,
       settings: settings.subscriptions,
       clock,

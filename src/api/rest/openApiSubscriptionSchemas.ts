@@ -13,11 +13,23 @@ const dunningDays = {
 export const planBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['chainId', 'asset', 'amount', 'name', 'interval'],
+  required: ['chainId', 'asset', 'name', 'interval'],
   properties: {
     chainId: { type: 'integer' },
     asset: { type: 'string', description: 'A token address from the chain’s assets (not the native coin).' },
-    amount: { type: 'string', description: 'Each period’s charge, a decimal in the token’s units, e.g. "25.00".' },
+    amount: {
+      type: 'string',
+      description: 'Each period’s charge, a decimal in the token’s units, e.g. "25.00"; or leave out and give a price.',
+    },
+    currency: {
+      type: ['string', 'null'],
+      description: 'A plan priced in this currency (e.g. "EUR"), paid in the token: each charge is quoted at its rate.',
+    },
+    price: { type: ['string', 'null'], description: 'Each period’s price in the currency, e.g. "20.00".' },
+    tolerance: {
+      type: ['string', 'null'],
+      description: 'Percent (0 to 5) over the grant’s quote in the permission’s cap per period, e.g. "2".',
+    },
     name: text,
     interval,
     trialDays: { type: ['integer', 'null'], minimum: 0, description: 'Days before the first charge.' },

@@ -4,6 +4,7 @@ import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscr
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
 import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendCharge } from './sendCharge.ts'
+import { valuePricedCharges } from './pricedChargeValues.ts'
 import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
 import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
 import { moveSubscription, subscriptionTerms, type ChargeRow } from './subscriptionStore.ts'
@@ -93,7 +94,10 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
       ? {
           chargeable: false as const,
           revoked: false,
-          words: "The plan's amount is now above what the permission allows per period: pay this period by hand.",
+          words:
+            charge.quote === null
+              ? "The plan's amount is now above what the permission allows per period: pay this period by hand."
+              : "The plan's price at this period's rate is above what the permission allows per period (the rate when it was granted, plus the plan's tolerance): pay this period by hand.",
         }
       : await chargeability(client, verified, amount, terms.redeemer)
   if (!check.chargeable && check.revoked) {
@@ -155,7 +159,7 @@ function finish(db: Db, charge: ChargeRow, set: Partial<ChargeRow>) {
 
 /**
  * Charges whose request is paid (by the relay, or by hand from the pay page) read paid, and their
- * subscription is active again; a sent charge whose relay reverted or expired is past due.
+ * subscription is active again (a priced plan's charge valued at its quote in the books); a sent charge whose relay reverted or expired is past due.
  */
 async function settleCharges(options: ChargerOptions) {
   const { db, now } = options
@@ -195,6 +199,7 @@ async function settleCharges(options: ChargerOptions) {
     if (!open && subscription && ['past_due', 'paused'].includes(subscription.state))
       await moveSubscription(db, subscriptionId, 'active', now())
   }
+  await valuePricedCharges(db)
   const failed = await db
     .select()
     .from(subscriptionCharges)

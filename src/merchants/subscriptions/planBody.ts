@@ -6,6 +6,9 @@ const FIELDS = [
   'chainId',
   'asset',
   'amount',
+  'currency',
+  'price',
+  'tolerance',
   'name',
   'interval',
   'trialDays',
@@ -27,7 +30,11 @@ export function readPlanBody(body: unknown): PlanInput {
   const input: PlanInput = {
     chainId: integer('chainId') ?? 0,
     asset: text('asset') ?? '',
-    amount: text('amount') ?? '',
+    // A plan priced in a currency has no token amount: each charge is quoted.
+    amount: text('amount', b.currency !== undefined && b.currency !== null),
+    currency: text('currency', true),
+    price: text('price', true),
+    tolerance: text('tolerance', true),
     name: text('name') ?? '',
     interval: text('interval') ?? '',
     trialDays: integer('trialDays', true),

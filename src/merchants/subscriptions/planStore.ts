@@ -3,6 +3,8 @@ import { getAddress, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { subscriptionPlans } from '../../db/schema.ts'
 import { checkPaymentRequestDraft, type Asset } from '../../domain/paymentRequest.ts'
+import { checkPriceDraft } from '../../domain/pricedRequest.ts'
+import { pricedCurrencies } from '../../payments/quotes/quotePrice.ts'
 import { checkPlanDraft, type PlanDraft } from '../../domain/subscription/planDraft.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
@@ -13,8 +15,18 @@ import { fieldErrors } from '../../domain/errors/input.ts'
 
 export type PlanRow = typeof subscriptionPlans.$inferSelect
 
-/** A plan as typed: its charge (a decimal amount of a token) and its cadence. */
-export type PlanInput = PlanDraft & { chainId: number; asset: string; amount: string }
+/**
+ * A plan as typed: its charge (a decimal amount of a token, or a price in a currency paid in the
+ * token, with a tolerance in percent for the permission's cap) and its cadence.
+ */
+export type PlanInput = PlanDraft & {
+  chainId: number
+  asset: string
+  amount?: string | null
+  currency?: string | null
+  price?: string | null
+  tolerance?: string | null
+}
 
 const DAY_MS = 86_400_000
 /** A plan's delegate signs each period's request for as long as API keys may last: five years. */
@@ -23,11 +35,13 @@ const PLAN_DELEGATION_DAYS = 5 * 365
 /** Every rule of a plan, its charge's and its cadence's, each problem naming its field; nothing stored. */
 export function checkPlanInput(input: PlanInput, assets: readonly Asset[], payee: Address, now: Date) {
   const cadence = checkPlanDraft(input, now)
+  const priced = Boolean(input.currency?.trim())
   const charge = checkPaymentRequestDraft(
     {
       chainId: String(input.chainId),
       asset: input.asset,
-      amount: input.amount,
+      // A priced plan's token amount is quoted at each charge: only its token is checked here.
+      amount: priced ? '1' : (input.amount ?? ''),
       payer: '',
       memo: input.name.slice(0, 120),
       dueAt: new Date(now.getTime() + DAY_MS).toISOString(),
@@ -35,13 +49,36 @@ export function checkPlanInput(input: PlanInput, assets: readonly Asset[], payee
     { assets, payee, now },
   )
   const native = charge.ok && charge.terms.asset === 'native'
-  if (!cadence.ok || !charge.ok || native)
+  const price = priced
+    ? checkPriceDraft(
+        {
+          currency: input.currency ?? '',
+          price: input.price ?? '',
+          acceptedAssets: [input.asset],
+          tolerance: input.tolerance ?? '',
+        },
+        { quotable: assets.filter((a) => a.chainId === input.chainId), currencies: pricedCurrencies(input.chainId) },
+      )
+    : undefined
+  const both = priced && Boolean(input.amount?.trim())
+  if (!cadence.ok || !charge.ok || native || (price && !price.ok) || both)
     throw fieldErrors({
       ...(charge.ok ? {} : charge.errors),
+      ...(price && !price.ok ? price.errors : {}),
+      ...(both ? { amount: 'amount must be left out of a plan priced in a currency: each charge is quoted.' } : {}),
       ...(native ? { asset: 'asset must be a token: a permission caps a token per period, not the native coin.' } : {}),
       ...(cadence.ok ? {} : cadence.errors),
     })
-  return { cadence: cadence.plan, terms: charge.terms }
+  const terms = price?.ok
+    ? {
+        ...charge.terms,
+        amount: 0n,
+        currency: price.terms.currency,
+        price: price.terms.price,
+        toleranceBps: price.terms.toleranceBps,
+      }
+    : { ...charge.terms, currency: null, price: null, toleranceBps: 0 }
+  return { cadence: cadence.plan, terms }
 }
 
 /** A plan a merchant's server makes: its API key's delegate, which the payee's wallet authorised already, signs each period. */
@@ -92,6 +129,9 @@ async function insertPlan(
       chainId: terms.chainId,
       asset: terms.asset,
       amount: terms.amount.toString(),
+      currency: terms.currency,
+      price: terms.price?.toString() ?? null,
+      toleranceBps: terms.toleranceBps,
       ...cadence,
     })
     .returning()
@@ -124,6 +164,8 @@ export async function changePlan(
   const plan = await ownPlan(db, payee, id)
   const set: Partial<PlanRow> = {}
   if (change.amount !== undefined) {
+    if (plan.currency !== null)
+      throw fieldErrors({ amount: 'This plan is priced in a currency: each charge is quoted, it has no token amount.' })
     const { terms } = checkPlanInput({ ...plan, amount: change.amount }, assets, payee, new Date())
     set.amount = terms.amount.toString()
   }

@@ -8,6 +8,7 @@ import { isShortId, newShortId } from '../../domain/shortId.ts'
 import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
 import { findRelayer } from '../../relayer/relayerStore.ts'
 import type { PlanRow } from './planStore.ts'
+import { pricedCap, quotePlan, type PlanFeeds } from './quotePlan.ts'
 import {
   chargeability,
   storedPermission,
@@ -40,8 +41,11 @@ const DAY_MS = 86_400_000
 /** A plan without an end asks for a permission of five years (the longest a plan's delegate lasts). */
 const OPEN_ENDED_MS = 5 * 365 * DAY_MS
 
-/** The permission a plan asks of a payer starting at `startsAt` (after the trial), redeemed by the payee's relayer. */
-export async function planTerms(db: Db, plan: PlanRow, startsAt: Date): Promise<PermissionTerms> {
+/**
+ * The permission a plan asks of a payer starting at `startsAt` (after the trial), redeemed by the
+ * payee's relayer: a priced plan's cap is its price quoted now plus its tolerance, fixed at the grant.
+ */
+export async function planTerms(db: Db, plan: PlanRow, startsAt: Date, feeds?: PlanFeeds): Promise<PermissionTerms> {
   const relayer = await findRelayer(db, getAddress(plan.payee), plan.chainId)
   if (!relayer?.enabled || relayer.pausedAt)
     throw new GaslessUnavailableError({
@@ -55,7 +59,10 @@ export async function planTerms(db: Db, plan: PlanRow, startsAt: Date): Promise<
     chainId: plan.chainId,
     payee: getAddress(plan.payee),
     token: getAddress(plan.asset),
-    periodCap: BigInt(plan.amount),
+    periodCap:
+      plan.currency === null
+        ? BigInt(plan.amount)
+        : pricedCap((await quotePlan(feeds, plan)).amount, plan.toleranceBps),
     interval: plan.interval,
     startsAt,
     endsAt: new Date(Math.min(byCount, byDate, startsAt.getTime() + OPEN_ENDED_MS)),
@@ -85,6 +92,7 @@ export async function startSubscription(
   plan: PlanRow,
   input: StartInput,
   now = new Date(),
+  feeds?: PlanFeeds,
 ): Promise<SubscriptionRow> {
   const errors: Record<string, string | undefined> = {}
   const payerEmail = input.payerEmail?.trim() || null
@@ -96,7 +104,7 @@ export async function startSubscription(
   if (!Number.isSafeInteger(input.startTime) || Math.abs(input.startTime * 1000 - expected) > DAY_MS)
     errors.startTime = 'startTime must be the first period’s start in unix seconds: now, or after the plan’s trial.'
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
-  const terms = await planTerms(db, plan, new Date(input.startTime * 1000))
+  const terms = await planTerms(db, plan, new Date(input.startTime * 1000), feeds)
   const { verified, stored } = await verifyPermission(input.permission, terms)
   const [row] = await db
     .insert(subscriptions)
@@ -109,7 +117,7 @@ export async function startSubscription(
       payerLanguage,
       chainId: plan.chainId,
       asset: plan.asset,
-      periodCap: plan.amount,
+      periodCap: terms.periodCap.toString(),
       interval: plan.interval,
       startsAt: terms.startsAt,
       count: plan.count,

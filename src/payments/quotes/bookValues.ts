@@ -41,6 +41,9 @@ export async function valueForBooks(
       join payments p on p.request_id = r.id
       where not exists (select 1 from payment_values v where v.chain_id = p.chain_id and v.tx_hash = p.tx_hash
           and v.log_index = p.log_index and v.block_hash = p.block_hash and v.currency = s.reporting_currency)
+        -- A priced plan's charge in the books' currency is valued at its quote (valuePricedCharges).
+        and not exists (select 1 from subscription_charges c where c.request_id = r.id
+          and c.currency = s.reporting_currency)
         ${only}
       order by p.block_number
       limit ${limit}`),

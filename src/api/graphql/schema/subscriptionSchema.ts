@@ -105,7 +105,7 @@ builder.queryFields((t) => ({
     args: { planId: t.arg.string({ required: true }), startTime: t.arg.int({ required: true }) },
     resolve: async (_, { planId, startTime }, ctx) => {
       const plan = await openPlan(ctx, planId)
-      const terms = await planTerms(ctx.db, plan, new Date(startTime * 1000))
+      const terms = await planTerms(ctx.db, plan, new Date(startTime * 1000), ctx.quotes)
       const request = executionPermissionRequest(askedPermission(terms), plan.chainId, plan.name)
       return JSON.stringify(request)
     },
@@ -150,12 +150,18 @@ builder.mutationFields((t) => ({
       } catch {
         throw badInput('permission', 'must be the wallet’s answer as JSON.')
       }
-      const started = await startSubscription(ctx.db, await openPlan(ctx, args.planId), {
-        permission,
-        startTime: args.startTime,
-        payerEmail: args.payerEmail ?? null,
-        payerLanguage: args.payerLanguage ?? null,
-      })
+      const started = await startSubscription(
+        ctx.db,
+        await openPlan(ctx, args.planId),
+        {
+          permission,
+          startTime: args.startTime,
+          payerEmail: args.payerEmail ?? null,
+          payerLanguage: args.payerLanguage ?? null,
+        },
+        new Date(),
+        ctx.quotes,
+      )
       return (await subscriptionViews(ctx, [started]))[0]!
     },
   }),

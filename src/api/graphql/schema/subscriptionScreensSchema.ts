@@ -22,7 +22,19 @@ const PlanInput = builder.inputType('PlanInput', {
   fields: (t) => ({
     chainId: t.int({ required: true }),
     asset: t.string({ required: true }),
-    amount: t.string({ required: true, description: 'Each period’s charge, a decimal in the token’s units.' }),
+    amount: t.string({
+      required: false,
+      description: 'Each period’s charge, a decimal in the token’s units; leave out for a plan priced in a currency.',
+    }),
+    currency: t.string({
+      required: false,
+      description: 'A price in this currency (e.g. EUR), paid in the token: each charge is quoted at its rate.',
+    }),
+    price: t.string({ required: false, description: 'Each period’s price in the currency, a decimal (e.g. 20.00).' }),
+    tolerance: t.string({
+      required: false,
+      description: 'Percent (0 to 5) added to the grant’s quote in the permission’s cap per period, for rate moves.',
+    }),
     name: t.string({ required: true }),
     interval: t.string({ required: true, description: 'week, month or year.' }),
     trialDays: t.int({ required: false }),
