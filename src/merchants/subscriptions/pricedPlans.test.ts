@@ -13,6 +13,7 @@ import { createChainWatcher } from '../../watcher/watchChain.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { readPlanBody } from './planBody.ts'
+import { publicPlan } from './publicSubscription.ts'
 import { checkPlanInput } from './planStore.ts'
 import { chargeDuePeriods } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
@@ -88,6 +89,12 @@ describe.skipIf(!postgresUrl)('plans priced in a currency', () => {
   it('quotes each period at its rate within the grant’s cap, makes a period above the cap past due unsent, and values each charge at its quote in the books', async () => {
     const euros = await plan({ amount: null, currency: 'EUR', price: '20.00', tolerance: '2', name: 'Euro plan' })
     expect([euros.currency, euros.price, euros.toleranceBps]).toEqual(['EUR', '2000', 200])
+    // The plan's link and the API show its price, not the token amount it stores as 0.
+    expect(publicPlan(euros, { symbol: 'USDC', decimals: 6 }, 'https://pay.example')).toMatchObject({
+      currency: 'EUR',
+      price: '2000',
+      amount: '0',
+    })
 
     // Granted at 1.10 USD per euro: 22 USDC, plus 2 %, is the cap of every period.
     const startsAt = await chainTime()

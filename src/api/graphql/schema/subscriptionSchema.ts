@@ -46,6 +46,13 @@ export const SubscriptionPlan = builder.objectRef<PlanView>('SubscriptionPlan').
     symbol: t.exposeString('symbol'),
     amount: t.exposeString('amount', { description: 'Base units, each period.' }),
     amountDecimal: t.exposeString('amountDecimal'),
+    decimals: t.exposeInt('decimals'),
+    currency: t.exposeString('currency', { nullable: true, description: 'A priced plan’s currency (ISO 4217).' }),
+    price: t.exposeString('price', {
+      nullable: true,
+      description:
+        'A priced plan’s price per period in minor units of its currency, quoted in the token at each charge.',
+    }),
     interval: t.exposeString('interval', { description: 'week, month (30 days) or year (365 days).' }),
     trialDays: t.exposeInt('trialDays'),
     count: t.exposeInt('count', { nullable: true }),

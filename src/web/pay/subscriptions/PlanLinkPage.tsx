@@ -5,6 +5,7 @@ import type { Address } from 'viem'
 import { getBlock } from 'viem/actions'
 import { useLocation } from 'wouter'
 import type { ExecutionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
+import { formatAmount } from '../../../domain/amount.ts'
 import { plural } from '../../../i18n/plural.ts'
 import { readPermissionSupport, requestPeriodicPermission } from '../../../wallet/periodicPermissions.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
@@ -21,6 +22,7 @@ import { formatDay } from '../../payee/formatDay.ts'
 import { publicClientFor } from '../../publicClients.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { planAmount } from './planAmount.ts'
 import { PermissionRequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
 import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
 
@@ -50,7 +52,7 @@ function PlanTerms({ plan }: { plan: Plan }) {
   const words = useStore(subscriptionWordsText)
   const format = useFormat()
   const core = useWalletCore()
-  const amount = format.asset(plan.amountDecimal, plan.symbol)
+  const amount = planAmount(plan, format)
   const period = wordOf(words, plan.interval)
   // The chain's clock, read once: the permission's periods are counted from it.
   const start = useQuery({
@@ -66,6 +68,10 @@ function PlanTerms({ plan }: { plan: Plan }) {
     retry: false,
   })
   const rules = start.data?.request.rules ?? []
+  // What the wallet is asked for: a priced plan's cap is its price at today's rate plus its tolerance.
+  const cap = start.data
+    ? format.asset(formatAmount(BigInt(start.data.request.permission.data.periodAmount), plan.decimals), plan.symbol)
+    : amount
   const payee = rules.find((r) => r.type === 'payee')
   const expiry = rules.find((r) => r.type === 'expiry')
   return (
@@ -94,7 +100,7 @@ function PlanTerms({ plan }: { plan: Plan }) {
       {payee?.type === 'payee' && expiry?.type === 'expiry' && (
         <p data-testid="plan-permission">
           {fillText(t.permission, {
-            amount,
+            amount: cap,
             period,
             payee: shortAddress(payee.data.addresses[0]!),
             date: format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()),
@@ -186,7 +192,7 @@ function Subscribe({
           : start.isSuccess
             ? t.started
             : fillText(t.subscribe, {
-                amount: format.asset(plan.amountDecimal, plan.symbol),
+                amount: planAmount(plan, format),
                 period: wordOf(words, plan.interval),
               })}
       </button>

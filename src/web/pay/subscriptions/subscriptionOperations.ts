@@ -8,6 +8,9 @@ export const PlanQuery = graphql(`
       chainId
       symbol
       amountDecimal
+      decimals
+      currency
+      price
       interval
       trialDays
       count

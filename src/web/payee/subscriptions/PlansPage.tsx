@@ -11,6 +11,7 @@ import { query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
+import { planAmount } from '../../pay/subscriptions/planAmount.ts'
 import { subscriptionWordsText, wordOf } from '../../pay/subscriptions/subscriptionText.ts'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { formatDay } from '../formatDay.ts'
@@ -69,7 +70,7 @@ function PlanCard({ plan }: { plan: PlanData }) {
       <h2>{plan.name}</h2>
       <p>
         {fillText(t.each, {
-          amount: format.asset(plan.amountDecimal, plan.symbol),
+          amount: planAmount(plan, format),
           period: wordOf(words, plan.interval),
         })}
         {terms.length > 0 && ` · ${terms.join(' · ')}`}

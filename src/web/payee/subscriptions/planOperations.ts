@@ -11,6 +11,8 @@ export const MyPlansQuery = graphql(`
       chainId
       symbol
       amountDecimal
+      currency
+      price
       interval
       trialDays
       count
