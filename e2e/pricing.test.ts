@@ -99,6 +99,7 @@ describe('a request priced in euros', () => {
     // Pay is on the first screen of a 375×667 phone, with the proof folded.
     await payer.setViewportSize({ width: 375, height: 667 })
     await payer.getByTestId('quote-details').getByText('Details').click()
+    await payer.getByTestId('quote-proof').first().waitFor({ state: 'hidden' })
     await payer.evaluate(() => window.scrollTo(0, 0))
     const pay = payer.getByRole('button', { name: '0,5376 ETH zahlen' })
     const box = (await pay.boundingBox())!
