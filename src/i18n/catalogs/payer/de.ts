@@ -67,6 +67,7 @@ const de: PayerCatalog = {
     chainsLegend: 'Zahlen auf',
     chainEnough: '{chain}: {balance}, reicht',
     chainShort: '{chain}: {balance}, reicht nicht',
+    paySeveralLink: 'Mehrere der hier geöffneten Anfragen auf einmal bezahlen',
     onlyPayerCan: 'Nur {payer} kann diese Anfrage bezahlen',
     checkingBalance: 'Ihr Guthaben wird geprüft…',
     notEnoughAsset: 'Nicht genug {symbol}: Sie haben {balance}',

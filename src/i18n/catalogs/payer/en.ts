@@ -69,6 +69,7 @@ const en = {
     chainsLegend: 'Pay on',
     chainEnough: '{chain}: {balance}, enough',
     chainShort: '{chain}: {balance}, not enough',
+    paySeveralLink: 'Pay several of the requests you opened here at once',
     onlyPayerCan: 'Only {payer} can pay this request',
     checkingBalance: 'Checking your balance…',
     notEnoughAsset: 'Not enough {symbol}: you have {balance}',

@@ -67,6 +67,7 @@ const es: PayerCatalog = {
     chainsLegend: 'Pagar en',
     chainEnough: '{chain}: {balance}, suficiente',
     chainShort: '{chain}: {balance}, no alcanza',
+    paySeveralLink: 'Pagar a la vez varias de las solicitudes que abrió aquí',
     onlyPayerCan: 'Solo {payer} puede pagar esta solicitud',
     checkingBalance: 'Comprobando su saldo…',
     notEnoughAsset: 'No hay suficiente {symbol}: tiene {balance}',

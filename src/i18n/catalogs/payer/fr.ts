@@ -67,6 +67,7 @@ const fr: PayerCatalog = {
     chainsLegend: 'Payer sur',
     chainEnough: '{chain} : {balance}, suffisant',
     chainShort: '{chain} : {balance}, insuffisant',
+    paySeveralLink: 'Payer en une fois plusieurs des demandes ouvertes ici',
     onlyPayerCan: 'Seul {payer} peut payer cette demande',
     checkingBalance: 'Vérification de votre solde…',
     notEnoughAsset: 'Pas assez de {symbol} : vous avez {balance}',

@@ -66,6 +66,7 @@ const ja: PayerCatalog = {
     chainsLegend: '支払うネットワーク',
     chainEnough: '{chain}：{balance}（足ります）',
     chainShort: '{chain}：{balance}（足りません）',
+    paySeveralLink: 'ここで開いた複数の請求をまとめて支払う',
     onlyPayerCan: '{payer} だけがこの請求を支払えます',
     checkingBalance: '残高を確認中…',
     notEnoughAsset: '{symbol} が足りません：残高 {balance}',

@@ -67,6 +67,7 @@ const ptBR: PayerCatalog = {
     chainsLegend: 'Pagar na rede',
     chainEnough: '{chain}: {balance}, suficiente',
     chainShort: '{chain}: {balance}, insuficiente',
+    paySeveralLink: 'Pagar de uma vez várias das cobranças que você abriu aqui',
     onlyPayerCan: 'Somente {payer} pode pagar esta cobrança',
     checkingBalance: 'Verificando seu saldo…',
     notEnoughAsset: '{symbol} insuficiente: você tem {balance}',
