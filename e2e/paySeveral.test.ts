@@ -25,7 +25,7 @@ describe('several requests in one confirmation', () => {
       await payer.getByTestId('request-amount').waitFor()
     }
 
-    await payer.goto(withDevWallet(new URL('/pay-several', appUrl).href, wallet))
+    await payer.getByTestId('pay-several-link').click()
     const choices = payer.getByTestId('pay-several-request')
     await choices.filter({ hasText: 'Batch review' }).waitFor({ timeout: 15_000 })
     for (const memo of ['Batch design', 'Batch copy', 'Batch review'])

@@ -13,7 +13,6 @@ import { useRescueFocus } from '../components/useRescueFocus.ts'
 import { fillText } from '../i18n/fill.tsx'
 import { payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
-import { publicClientFor } from '../publicClients.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
 import { outstandingOf, usePayPreflight } from './payPreflight.ts'
@@ -23,18 +22,18 @@ import { PayFacts, PayWarnings } from './PayNotes.tsx'
 import { ClosedNotice, PaidOutcome, SentOutcome } from './PayOutcome.tsx'
 import { sentFor } from './sentPayments.ts'
 import { SwitchChainButton } from './SwitchChainButton.tsx'
+import { useChosenPayChain } from './PayChainChoice.tsx'
 
 // Only a payee on their own request is asked to confirm: other payers never download the dialog.
 const useConfirmOwnPayment = deferredModule(() => import('./ConfirmOwnPayment.tsx'), { prefetch: () => false })
 
 /** Pay, or why not yet: connect, switch chain, not enough funds; then the outcome. */
-export function PayAction({ request, chainName }: { request: PaymentRequestData; chainName: string }) {
+export function PayAction(props: { request: PaymentRequestData; chainName: string }) {
   const connection = useConnection()
   const core = useWalletCore()
   const address = connection.status === 'connected' ? connection.address : undefined
+  const { request, chainName, chain, client, ownChain, choice } = useChosenPayChain(props, address)
   const onChain = connection.status === 'connected' && connection.chainId === request.chainId
-  const client = publicClientFor(core.chains, request.chainId)
-  const chain = core.chains.find((c) => c.id === request.chainId)
   const nativeSymbol = chain?.nativeCurrency.symbol ?? 'ETH'
   const amount = outstandingOf(request)
   const [confirmOwn, setConfirmOwn] = useState(false)
@@ -44,7 +43,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const format = useFormat()
 
   const checks = usePayPreflight({ request, client, payer: address, amount })
-  const gasless = usePayerGasless(request, address)
+  const gasless = usePayerGasless(props.request, address)
 
   // A disabled button cannot take focus: try again once the checks have enabled it.
   useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
@@ -83,6 +82,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
     return (
       <div>
         {partial}
+        {choice}
         <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
         <SwitchChainButton chainId={request.chainId} chainName={chainName} />
       </div>
@@ -95,7 +95,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   const shortGas = data?.shortGas === true
   const own = sameAddress(address, request.payee)
   // Without the coin for the fee, paying without gas is the way: the plain Pay would only say why not.
-  const gaslessFirst = shortGas && gasless.available
+  const gaslessFirst = shortGas && gasless.available && ownChain
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
     ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
@@ -126,6 +126,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
   return (
     <div className="pay">
       {partial}
+      {choice}
       <PayWarnings
         request={request}
         wrongPayer={wrongPayer}
@@ -149,6 +150,7 @@ export function PayAction({ request, chainName }: { request: PaymentRequestData;
       {!wrongPayer &&
         !shortAsset &&
         data &&
+        ownChain &&
         signedMethodScreens.map(({ id, Screen }) => (
           <Screen
             key={id}

@@ -19,6 +19,7 @@ import { PayTerms } from './PayTerms.tsx'
 import { Verification } from './Verification.tsx'
 import { useEffect } from 'react'
 import { rememberOpened } from './batch/openedRequests.ts'
+import { PaySeveralLink } from './batch/PaySeveralLink.tsx'
 
 /**
  * The payer's page, payer first: who asks and for what, then Pay, all on a phone's first screen;
@@ -54,6 +55,7 @@ export function PayPage({ id }: { id: string }) {
       {data.quote && <QuotePanel request={data} />}
       <PayTerms request={data} />
       <PayAction request={data} chainName={chainName} />
+      <PaySeveralLink />
       <ReceiptByEmail request={data} />
       <Verification request={data} chain={chain} chainName={chainName} />
       {(data.status === 'open' || data.status === 'partially_paid') && (

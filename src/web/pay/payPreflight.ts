@@ -27,7 +27,7 @@ export function usePayPreflight({
 }) {
   const native = request.asset === NATIVE_ASSET
   return useQuery({
-    queryKey: ['pay-checks', request.id, payer, amount.toString()],
+    queryKey: ['pay-checks', request.id, request.chainId, payer, amount.toString()],
     enabled: Boolean(payer && client),
     queryFn: async () => {
       const tx = paymentTransaction(request, amount)
@@ -60,7 +60,7 @@ export function usePayPreflight({
  * (offchain lookups, deployless calls) to every payer for this one read. The native balance and the
  * payee's code are read as plainly, for the same reason (viem's getBalance imports `call` too).
  */
-async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
+export async function tokenBalance(client: ChainClient, token: Address, owner: Address): Promise<bigint> {
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
   const result = await client.request({ method: 'eth_call', params: [{ to: token, data }, 'latest'] })
   return decodeFunctionResult({ abi: erc20Abi, functionName: 'balanceOf', data: result })

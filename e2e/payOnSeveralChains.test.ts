@@ -1,0 +1,131 @@
+import { createServer } from 'node:net'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
+import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
+import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
+import { newPaymentReference } from '../src/domain/paymentReference.ts'
+import { requestTermsTypedData } from '../src/domain/requestChains.ts'
+import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
+import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+import { connectDevWallet, statusOf } from './support/people.ts'
+
+const BASE_SEPOLIA_ID = 84532
+const PAYER_INDEX = 7
+const payer = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: PAYER_INDEX,
+})
+
+/** A port nothing listens on: the suite's own dev chain keeps its port; these two chains are this file's. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+let nodes: AnvilNode[] = []
+let app: TestApp
+let browser: WalletBrowser | undefined
+beforeAll(async () => {
+  nodes = await Promise.all(
+    [foundry.id, BASE_SEPOLIA_ID].map(async (chainId) => {
+      const node = await startAnvil({ port: await freePort(), chainId })
+      await setUpDevChain(node.rpcUrl)
+      return node
+    }),
+  )
+  app = await startTestApp({ anvilUrl: nodes[0]!.rpcUrl, chainRpcUrls: { [BASE_SEPOLIA_ID]: nodes[1]!.rpcUrl } })
+}, 120_000)
+afterEach(async () => {
+  await browser?.close()
+  browser = undefined
+})
+afterAll(async () => {
+  await app?.close()
+  await Promise.all(nodes.map((n) => n.stop()))
+})
+
+const CREATE = 'mutation Create($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id } }'
+
+describe('one request on several chains, on the pay page', () => {
+  it('a payer whose USDC is only on the second chain is offered it first; one click switches the wallet, Pay pays there and the request turns paid', async () => {
+    // The payer's USDC on the request's own chain goes elsewhere: what they hold is on the Base Sepolia id.
+    const onDevChain = createWalletClient({ account: payer, chain: foundry, transport: http(nodes[0]!.rpcUrl) })
+    await onDevChain.writeContract({
+      address: DEV_USDC_ADDRESS,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [alice.address, await usdcOf(payer.address, nodes[0]!)],
+    })
+
+    const cookie = (await signIn(app.url, alice)).cookie
+    const acceptedChains = [foundry.id, BASE_SEPOLIA_ID].map((chainId) => ({ chainId, asset: DEV_USDC_ADDRESS }))
+    const input = {
+      chainId: foundry.id,
+      asset: DEV_USDC_ADDRESS,
+      amount: '4.25',
+      payer: null,
+      memo: 'Two chains',
+      dueAt: new Date(Math.floor(Date.now() / 1000 + 86_400) * 1000).toISOString(),
+      reference: newPaymentReference(),
+      acceptedChains,
+    }
+    const signature = await alice.signTypedData(
+      requestTermsTypedData({
+        ...input,
+        amount: parseUnits(input.amount, 6),
+        payee: alice.address,
+        dueAt: new Date(input.dueAt),
+      }) as Parameters<typeof alice.signTypedData>[0],
+    )
+    const created = await graphql<{ createPaymentRequest: { id: string } }>(app.url, CREATE, {
+      variables: { input: { ...input, signature } },
+      cookie,
+    })
+    const id = created.data!.createPaymentRequest.id
+
+    const held = await usdcOf(payer.address, nodes[1]!)
+    browser = await launchWithDevWallet()
+    const page = browser.page
+    await page.goto(
+      withDevWallet(new URL(`/pay/${id}`, app.url).href, {
+        account: PAYER_INDEX,
+        chains: { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl },
+      }),
+    )
+    await connectDevWallet(page)
+
+    const offered = page.getByTestId('pay-chain')
+    await offered.first().waitFor({ timeout: 15_000 })
+    expect(await offered.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-chain-id')))).toEqual([
+      String(BASE_SEPOLIA_ID),
+      String(foundry.id),
+    ])
+    expect(await offered.first().textContent()).toMatch(/, enough$/)
+    expect(await offered.nth(1).textContent()).toMatch(/, not enough$/)
+    expect(await offered.first().getByRole('radio').isChecked()).toBe(true)
+
+    // The wallet is on the dev chain: one click moves it to the chain suggested.
+    await page.getByRole('button', { name: /^Switch to / }).click()
+    const pay = page.getByTestId('pay-button')
+    await expect.poll(() => pay.textContent(), { timeout: 15_000 }).toBe('Pay 4.25 USDC')
+    await pay.click()
+    await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid')
+    expect(await usdcOf(payer.address, nodes[1]!)).toBe(held - parseUnits('4.25', 6))
+  })
+})
+
+const usdcOf = (owner: `0x${string}`, node: AnvilNode) =>
+  createPublicClient({ transport: http(node.rpcUrl) }).readContract({
+    address: DEV_USDC_ADDRESS,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })

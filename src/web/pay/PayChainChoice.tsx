@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
+import { ErrorNotice } from '../components/ErrorNotice.tsx'
+import { fillText } from '../i18n/fill.tsx'
+import { commonText } from '../i18n/messages.ts'
+import { payText } from '../i18n/payerMessages.ts'
+import { useFormat } from '../i18n/useFormat.ts'
+import { publicClientFor } from '../publicClients.ts'
+import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
+import { outstandingOf, tokenBalance } from './payPreflight.ts'
+import { suggestPayChains, type PayChainOption, type PayChainSuggestion } from './suggestPayChains.ts'
+
+/** The request as paid on one of the chains it accepts: that chain and its token there, the same reference. */
+export function requestOnChain(request: PaymentRequestData, chainId: number): PaymentRequestData {
+  const accepted = request.acceptedChains.find((c) => c.chainId === chainId)
+  return accepted ? { ...request, chainId, asset: accepted.asset } : request
+}
+
+/**
+ * The payer's balance of the request's token on each chain it accepts, in the order to suggest them.
+ * A chain whose node does not answer is left out rather than stopping the others. The fee is left
+ * unknown: ordering by it needs one figure in one currency per chain.
+ */
+export function usePayChainSuggestions(request: PaymentRequestData, payer: Address | undefined, due: bigint) {
+  const { chains } = useWalletCore()
+  const several = request.acceptedChains.length > 1
+  return useQuery({
+    queryKey: ['pay-chains', request.id, payer, due.toString()],
+    enabled: several && payer !== undefined,
+    queryFn: async (): Promise<PayChainSuggestion[]> => {
+      const read = await Promise.allSettled(
+        request.acceptedChains.map(async ({ chainId, asset }): Promise<PayChainOption> => {
+          const client = publicClientFor(chains, chainId)
+          if (!client) throw new Error(`chain ${chainId} is not one this page reads`)
+          const balance =
+            asset === NATIVE_ASSET
+              ? BigInt(await client.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }))
+              : await tokenBalance(client, asset as Address, payer!)
+          return { chainId, balance, fee: undefined }
+        }),
+      )
+      const options = read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
+      return suggestPayChains(options, due)
+    },
+  })
+}
+
+/** The chains the payer can pay on, the suggested first; choosing one switches the wallet to it. */
+export function PayChainChoice({
+  request,
+  suggestions,
+  chosen,
+  onChoose,
+}: {
+  request: PaymentRequestData
+  suggestions: readonly PayChainSuggestion[]
+  chosen: number
+  onChoose: (chainId: number) => void
+}) {
+  const core = useWalletCore()
+  const connection = useConnection()
+  const t = useStore(payText)
+  const common = useStore(commonText)
+  const format = useFormat()
+  const switching = useMutation({ mutationFn: (chainId: number) => core.connection.switchChain(chainId) })
+  const nameOf = (id: number) => core.chains.find((c) => c.id === id)?.name ?? fillText(common.chainFallback, { id })
+  return (
+    <fieldset className="pay-chains" data-testid="pay-chains">
+      <legend>{t.chainsLegend}</legend>
+      {suggestions.map((s) => (
+        <label key={s.chainId} className="pay-chain" data-testid="pay-chain" data-chain-id={s.chainId}>
+          <input
+            type="radio"
+            name="pay-chain"
+            checked={s.chainId === chosen}
+            disabled={switching.isPending}
+            onChange={() => {
+              onChoose(s.chainId)
+              if (connection.status === 'connected' && connection.chainId !== s.chainId) switching.mutate(s.chainId)
+            }}
+          />{' '}
+          {fillText(s.enough ? t.chainEnough : t.chainShort, {
+            chain: nameOf(s.chainId),
+            balance: format.units(s.balance, request.decimals, request.symbol),
+            symbol: request.symbol,
+          })}
+        </label>
+      ))}
+      <ErrorNotice error={switching.error} />
+    </fieldset>
+  )
+}
+
+/**
+ * The request as the payer pays it: on a request of several chains, the chain chosen (the suggested
+ * one until the payer picks another), with the list to choose from; else the request unchanged.
+ */
+export function useChosenPayChain(
+  { request: asked, chainName: askedChainName }: { request: PaymentRequestData; chainName: string },
+  payer: Address | undefined,
+) {
+  const { chains } = useWalletCore()
+  const [picked, setPicked] = useState<number>()
+  const suggestions = usePayChainSuggestions(asked, payer, outstandingOf(asked))
+  const chosen = picked ?? suggestions.data?.[0]?.chainId ?? asked.chainId
+  const chainName =
+    chosen === asked.chainId ? askedChainName : (chains.find((c) => c.id === chosen)?.name ?? askedChainName)
+  const choice =
+    suggestions.data && suggestions.data.length > 1 ? (
+      <PayChainChoice request={asked} suggestions={suggestions.data} chosen={chosen} onChoose={setPicked} />
+    ) : null
+  const chain = chains.find((c) => c.id === chosen)
+  const client = publicClientFor(chains, chosen)
+  return {
+    request: requestOnChain(asked, chosen),
+    chainName,
+    chain,
+    client,
+    ownChain: chosen === asked.chainId,
+    choice,
+  }
+}
