@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
-import { bob, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { alice, bob, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { createInvoice, invoiceInput, sellerInput, setSellerDetails } from '../src/api/testing/invoiceClient.ts'
 import { createPaymentLink } from '../src/api/testing/merchantClient.ts'
 import { createRequest } from '../src/api/testing/paymentRequestInput.ts'
@@ -95,7 +95,7 @@ describe('every screen of both audiences in every language', () => {
     const payout = await graphql<{ preparePayout: { id: string; lines: { id: string }[] } }>(
       appUrl,
       'mutation($csv: String) { preparePayout(chainId: 31337, csv: $csv) { id lines { id } } }',
-      { cookie, variables: { csv: `${bob.address},2.5,USDC,Mai\n` } },
+      { cookie, variables: { csv: `address,amount,token,note\n${alice.address},2.5,USDC,Mai\n` } },
     )
     Object.assign(paths, {
       payout: `/payouts/${payout.data!.preparePayout.id}`,
