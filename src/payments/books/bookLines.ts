@@ -137,9 +137,14 @@ async function feeLines(
         and created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
       order by created_at`),
   )
+  return valuedInTurns(rows, (r) => feeLine(r, valueFee))
+}
+
+/** Each row's line, FEES_AT_ONCE rows valued at a time: the feeds are read for each, a bounded number at once. */
+async function valuedInTurns(rows: readonly Row[], line: (r: Row) => Promise<BookLine>): Promise<BookLine[]> {
   const lines: BookLine[] = []
   for (let at = 0; at < rows.length; at += FEES_AT_ONCE)
-    lines.push(...(await Promise.all(rows.slice(at, at + FEES_AT_ONCE).map((r) => feeLine(r, valueFee)))))
+    lines.push(...(await Promise.all(rows.slice(at, at + FEES_AT_ONCE).map(line))))
   return lines
 }
 
@@ -187,10 +192,7 @@ async function payoutBookLines(
         and l.block_time >= ${from.toISOString()}::timestamptz and l.block_time < ${to.toISOString()}::timestamptz
       order by l.block_time, l.line`),
   )
-  const lines: BookLine[] = []
-  for (let at = 0; at < rows.length; at += FEES_AT_ONCE)
-    lines.push(...(await Promise.all(rows.slice(at, at + FEES_AT_ONCE).map((r) => payoutBookLine(r, valueFee)))))
-  return lines
+  return valuedInTurns(rows, (r) => payoutBookLine(r, valueFee))
 }
 
 async function payoutBookLine(r: Row, valueFee: FeeValuer): Promise<BookLine> {
