@@ -29,6 +29,7 @@ export function useFormat() {
   const code = useStore(locale)
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(code, { dateStyle: 'medium', timeStyle: 'short' })
+    const day = new Intl.DateTimeFormat(code, { dateStyle: 'full' })
     const integer = new Intl.NumberFormat(code)
     return {
       locale: code,
@@ -48,6 +49,8 @@ export function useFormat() {
       money: (minor: bigint | string, currency: { code: string; minorDigits: number }) =>
         formatMoney(BigInt(minor), currency, code),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      /** A day without its time, as a report covers ("Friday, November 27, 2026"). */
+      day: (iso: string) => day.format(new Date(iso)),
       timeLeft: (iso: string, now: number) => timeLeft(iso, now, code),
       integer: (value: number | bigint | string) => integer.format(typeof value === 'string' ? BigInt(value) : value),
     }

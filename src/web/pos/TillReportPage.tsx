@@ -60,7 +60,7 @@ export function TillReportPage({ id }: ScreenProps) {
         </button>
       </div>
       <h1 id="report-title">{fillText(t.title, { till: data.till.name })}</h1>
-      <p className="hint">{format.dateTime(from)}</p>
+      <p className="hint">{format.day(from)}</p>
       <dl className="report-totals">
         <div>
           <dt>{t.sales}</dt>
