@@ -117,16 +117,23 @@ describe('when the next block is due', () => {
     expect(asks / delays.length).toBeLessThanOrEqual(1.25)
   })
 
-  it('backs off a little more each time a stalled chain has no new block, up to its block time', () => {
+  it('asks at a fine step for half a block time once a block is overdue, then backs off up to its block time', () => {
     const arrival = steadyChain()
     const waits: number[] = []
-    for (let poll = 0; poll < 12; poll++) {
-      arrival.missed(14 * second + 400 + poll * 100)
-      waits.push(arrival.nextPollIn(14 * second + 400 + poll * 100, 1000))
+    let now = 14 * second + 400
+    for (let poll = 0; poll < 16; poll++) {
+      arrival.missed(now)
+      waits.push(arrival.nextPollIn(now, 1000))
+      now += waits.at(-1)!
     }
-    expect(waits[0]).toBeLessThan(waits[1]!)
-    expect(waits[1]).toBeLessThan(waits[2]!)
+    // A twentieth of the 2 s block time while it is due any moment, a late block found within 100 ms...
+    expect(waits.slice(0, 10)).toEqual(Array(10).fill(100))
+    // ...then fewer asks while the chain stalls.
+    expect(waits[10]).toBeLessThan(waits[11]!)
+    expect(waits[11]).toBeLessThan(waits[12]!)
     expect(Math.max(...waits)).toBe(2000)
+    // Never coarser than the chain's polling interval.
+    expect(steadyChain().nextPollIn(14 * second + 400, 50)).toBeLessThanOrEqual(50)
   })
 
   it('keeps the block time through a missed slot, and polls at the chain’s interval when blocks come on demand', () => {

@@ -66,6 +66,12 @@ export type WatcherState = {
    */
   transfersRead: Map<string, IncomingTransfer>
   /**
+   * Re-read blocks whose payee logs are all in `transfersRead`, with the hash they were read at, and
+   * for which tokens and payees (their counts: the directory only grows).
+   */
+  logsSettled: Map<bigint, Hash>
+  logsSettledFor: string | undefined
+  /**
    * Whether the last new head held a transfer to a payee: payments arriving block after block. Then
    * the head is read whole, and its transactions (`headTransactions`) save a call per payment.
    */
@@ -98,6 +104,8 @@ export const newWatcherState = (): WatcherState => ({
   lastDistrust: undefined,
   payeeBits: new Map(),
   transfersRead: new Map(),
+  logsSettled: new Map(),
+  logsSettledFor: undefined,
   headPaid: false,
   headTransactions: undefined,
   gaps: [],

@@ -1,5 +1,7 @@
 /** Headers kept to estimate the block interval from. */
 const KEPT = 12
+/** Polls a twentieth of a block time apart once a block is overdue, before backing off. */
+const FINE_POLLS = 10
 
 export type HeadArrival = {
   /**
@@ -11,8 +13,9 @@ export type HeadArrival = {
   missed(at: number): void
   /**
    * How long to wait from `now` before asking for the next head: until just after it is due on a
-   * chain with a steady block time, then briefly, a little longer each time it has not come; on a
-   * chain without one (a dev chain mining on demand), `fallbackMs`.
+   * chain with a steady block time, then a twentieth of a block time (at most `fallbackMs`) for half
+   * a block time, then longer each time it has not come; on a chain without one (a dev chain mining
+   * on demand), `fallbackMs`.
    */
   nextPollIn(now: number, fallbackMs: number): number
   /** The chain's block time, when its blocks come at a steady pace. */
@@ -87,9 +90,10 @@ export function createHeadArrival(): HeadArrival {
       if (interval === undefined || last === undefined || late === undefined) return fallbackMs
       const due = Number(last.timestamp) * 1000 + interval + late + margin(interval)
       if (misses === 0 && due > now) return Math.min(due - now, interval * 2)
-      // Overdue: ask again shortly, backing off while it does not come (a chain that stalls).
-      const step = Math.max(10, interval / 20)
-      return Math.min(step * 2 ** Math.min(misses, 10), Math.max(fallbackMs, interval))
+      // Overdue: ask again at a fine step (never coarser than the chain's polling interval) for half
+      // a block time, then back off while it does not come (a skipped slot, a chain that stalls).
+      const step = Math.max(10, Math.min(interval / 20, fallbackMs))
+      return Math.min(step * 2 ** Math.max(0, misses - FINE_POLLS), Math.max(fallbackMs, interval))
     },
     intervalMs,
   }
