@@ -117,6 +117,30 @@ describe('when the next block is due', () => {
     expect(asks / delays.length).toBeLessThanOrEqual(1.25)
   })
 
+  it('once it has found a block a fine step after an empty ask, keeps aiming there through jitter: few asks a block', () => {
+    const arrival = createHeadArrival()
+    for (let n = 1; n <= 4; n++) arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, n * second + 900)
+    // Block n reaches this server 300 ms after its stamp, give or take 40 ms (a fixed pseudo-random draw).
+    let seed = 7
+    const jitter = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 80 - 40
+    let now = 4 * second + 900
+    let asks = 0
+    const delays: number[] = []
+    for (let n = 5; n <= 300; n++) {
+      const comes = n * second + 300 + jitter()
+      for (;;) {
+        now += arrival.nextPollIn(now, 1000)
+        asks++
+        if (now >= comes) break
+        arrival.missed(now)
+      }
+      arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, now)
+      delays.push(now - comes)
+    }
+    expect(asks / delays.length).toBeLessThanOrEqual(1.15)
+    expect(Math.max(...delays.slice(50))).toBeLessThanOrEqual(150)
+  })
+
   it('asks at a fine step for half a block time once a block is overdue, then backs off up to its block time', () => {
     const arrival = steadyChain()
     const waits: number[] = []

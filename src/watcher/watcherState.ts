@@ -72,10 +72,11 @@ export type WatcherState = {
   logsSettled: Map<bigint, Hash>
   logsSettledFor: string | undefined
   /**
-   * Whether the last new head held a transfer to a payee: payments arriving block after block. Then
-   * the head is read whole, and its transactions (`headTransactions`) save a call per payment.
+   * The newest head that held a transfer to a payee. While it is among the last few heads (payments
+   * arriving block after block, or every other block) the head is read whole, and its transactions
+   * (`headTransactions`) save a call per payment.
    */
-  headPaid: boolean
+  lastPaidHead: bigint | undefined
   headTransactions: { blockHash: Hash; byHash: Map<Hash, RpcTransaction> } | undefined
   /**
    * What this pass could not read in full (an untraceable transaction, a log in an odd shape), each
@@ -106,7 +107,7 @@ export const newWatcherState = (): WatcherState => ({
   transfersRead: new Map(),
   logsSettled: new Map(),
   logsSettledFor: undefined,
-  headPaid: false,
+  lastPaidHead: undefined,
   headTransactions: undefined,
   gaps: [],
   stuck: undefined,

@@ -35,6 +35,8 @@ export function createHeadArrival(): HeadArrival {
   /** Blocks in a row found at the first ask. */
   let hits = 0
   let lastMissAt: number | undefined
+  /** Whether the last block found after an empty ask came within a fine step of it: its arrival is then known closely. */
+  let bracketed = false
 
   const intervalMs = () => {
     const gaps = new Map<bigint, number>()
@@ -58,22 +60,26 @@ export function createHeadArrival(): HeadArrival {
     seen(head, at, exact = false) {
       const last = heads.at(-1)
       if (last && head.number <= last.number) {
-        if (head.number < last.number)
+        if (head.number < last.number) {
           heads.length = 0 // a shorter chain: a reorg, or a dev chain started afresh
-        else return
+          bracketed = false
+        } else return
       }
       heads.push({ number: head.number, timestamp: head.timestamp })
       if (heads.length > KEPT) heads.shift()
       const observed = at - Number(head.timestamp) * 1000
       const interval = intervalMs()
       if (exact || late === undefined || interval === undefined) late = observed
-      else if (misses > 0 && lastMissAt !== undefined)
-        // It came between the last empty poll and this one.
+      else if (misses > 0 && lastMissAt !== undefined) {
+        // It came between the last empty poll and this one: closely known when they were a fine step apart.
         late = (observed + lastMissAt - Number(head.timestamp) * 1000) / 2
-      else {
-        // Found at the first ask: aim earlier, faster with each such block in a row (the first
-        // estimate, from polls at a fixed interval, may be late by a whole interval).
-        late = Math.min(observed, late - (margin(interval) / 10) * 2 ** Math.min(hits, 6))
+        bracketed = at - lastMissAt <= interval / 10
+      } else {
+        // Found at the first ask: aim earlier, faster with each such block in a row while no block
+        // has yet been found between two asks (the first estimate, from polls at a fixed interval,
+        // may be late by a whole interval); once one has, only a little, to follow a drift.
+        const creep = bracketed ? 1 : 2 ** Math.min(hits, 6)
+        late = Math.min(observed, late - (margin(interval) / 10) * creep)
         hits++
       }
       if (misses > 0) hits = 0

@@ -45,13 +45,12 @@ export async function readTokenTransfers(
   { from, to, latest }: { from: bigint; to: bigint; latest: bigint },
 ): Promise<{ transfers: IncomingTransfer[]; inconsistentAt: bigint | undefined }> {
   const { payees, rpc } = ctx
-  if (to === latest) state.headPaid = false
   if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
     return { transfers: [], inconsistentAt: undefined }
   // Blocks at either end whose logs are known already (or ruled out by their bloom) are not asked again.
   const { first, last, known } = unsettledSpan(ctx, state, from, to)
   const keptFromCache = (transfers: IncomingTransfer[]) => {
-    if (to === latest) state.headPaid = transfers.some((t) => t.blockNumber === latest)
+    if (transfers.some((t) => t.blockNumber === latest)) state.lastPaidHead = latest
     return { transfers, inconsistentAt: undefined }
   }
   if (first > last) return keptFromCache(known)
@@ -99,8 +98,8 @@ export async function readTokenTransfers(
     hashes,
     (hash) => blockOf.get(hash) === state.headTransactions?.blockHash,
   )
-  if (to === latest)
-    state.headPaid = accepted.some((l) => l.blockNumber === latest) || known.some((t) => t.blockNumber === latest)
+  if (accepted.some((l) => l.blockNumber === latest) || known.some((t) => t.blockNumber === latest))
+    state.lastPaidHead = latest
   const authorizations = await readAuthorizations(
     ctx,
     fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
