@@ -48,12 +48,12 @@ export async function readTokenTransfers(
   if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
     return { transfers: [], inconsistentAt: undefined }
   // Blocks at either end whose logs are known already (or ruled out by their bloom) are not asked again.
-  const { first, last, known } = unsettledSpan(ctx, state, from, to)
+  const { first, last, settledTransfers } = unsettledSpan(ctx, state, from, to)
   const keptFromCache = (transfers: IncomingTransfer[]) => {
     if (transfers.some((t) => t.blockNumber === latest)) state.lastPaidHead = latest
     return { transfers, inconsistentAt: undefined }
   }
-  if (first > last) return keptFromCache(known)
+  if (first > last) return keptFromCache(settledTransfers)
   const { transfers: logs, gaps } = await getTransferLogs(rpc, ctx.rangeSize, {
     tokens: payees.tokens,
     payees: payees.tokenPayees,
@@ -98,14 +98,14 @@ export async function readTokenTransfers(
     hashes,
     (hash) => blockOf.get(hash) === state.headTransactions?.blockHash,
   )
-  if (accepted.some((l) => l.blockNumber === latest) || known.some((t) => t.blockNumber === latest))
+  if (accepted.some((l) => l.blockNumber === latest) || settledTransfers.some((t) => t.blockNumber === latest))
     state.lastPaidHead = latest
   const authorizations = await readAuthorizations(
     ctx,
     fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
     { from: first, to: last },
   )
-  const transfers: IncomingTransfer[] = [...known]
+  const transfers: IncomingTransfer[] = [...settledTransfers]
   for (const l of accepted) {
     const known = cached(l)
     if (known) {
@@ -155,7 +155,7 @@ function unsettledSpan(ctx: WatcherContext, state: WatcherState, from: bigint, t
   let last = to
   while (first <= last && settled(first)) first++
   while (last >= first && settled(last)) last--
-  const known = [...state.transfersRead.values()].filter(
+  const settledTransfers = [...state.transfersRead.values()].filter(
     (t) =>
       t.blockNumber >= from &&
       t.blockNumber <= to &&
@@ -163,7 +163,7 @@ function unsettledSpan(ctx: WatcherContext, state: WatcherState, from: bigint, t
       state.logsSettled.get(t.blockNumber) === t.blockHash &&
       state.seen.get(t.blockNumber)?.hash === t.blockHash,
   )
-  return { first, last, known }
+  return { first, last, settledTransfers }
 }
 
 /**
