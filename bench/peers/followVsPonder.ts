@@ -11,6 +11,7 @@ import { paymentRequests } from '../../src/db/schema.ts'
 import { newPaymentReference } from '../../src/domain/paymentReference.ts'
 import { deployBusyTrader } from '../../testing/busyToken.ts'
 import { startFaultyRpc, type FaultyRpc } from '../../testing/faultyRpc.ts'
+import { freePort } from '../../testing/freePort.ts'
 import { createFreshDatabase, type PostgresServer } from '../../testing/postgresServer.ts'
 import { startTestChain } from '../../testing/testChain.ts'
 import { percentile, ratio } from '../stats.ts'
@@ -61,7 +62,7 @@ export async function followAgainstPonder(server: PostgresServer) {
 }
 
 async function followRun(server: PostgresServer, run: (typeof RUNS)[number]) {
-  const anvil = await startTestChain(8572, { blockTime: 1 })
+  const anvil = await startTestChain(await freePort(), { blockTime: 1 })
   const ours = await startFaultyRpc(anvil.rpcUrl)
   const theirs = await startFaultyRpc(anvil.rpcUrl)
   const ourUrl = await createFreshDatabase(server.url)

@@ -117,16 +117,47 @@ describe('when the next block is due', () => {
     expect(asks / delays.length).toBeLessThanOrEqual(1.25)
   })
 
-  it('backs off a little more each time a stalled chain has no new block, up to its block time', () => {
+  it('once it has found a block a fine step after an empty ask, keeps aiming there through jitter: few asks a block', () => {
+    const arrival = createHeadArrival()
+    for (let n = 1; n <= 4; n++) arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, n * second + 900)
+    // Block n reaches this server 300 ms after its stamp, give or take 40 ms (a fixed pseudo-random draw).
+    let seed = 7
+    const jitter = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 80 - 40
+    let now = 4 * second + 900
+    let asks = 0
+    const delays: number[] = []
+    for (let n = 5; n <= 300; n++) {
+      const comes = n * second + 300 + jitter()
+      for (;;) {
+        now += arrival.nextPollIn(now, 1000)
+        asks++
+        if (now >= comes) break
+        arrival.missed(now)
+      }
+      arrival.seen({ number: BigInt(n), timestamp: BigInt(n) }, now)
+      delays.push(now - comes)
+    }
+    expect(asks / delays.length).toBeLessThanOrEqual(1.15)
+    expect(Math.max(...delays.slice(50))).toBeLessThanOrEqual(150)
+  })
+
+  it('asks at a fine step for half a block time once a block is overdue, then backs off up to its block time', () => {
     const arrival = steadyChain()
     const waits: number[] = []
-    for (let poll = 0; poll < 12; poll++) {
-      arrival.missed(14 * second + 400 + poll * 100)
-      waits.push(arrival.nextPollIn(14 * second + 400 + poll * 100, 1000))
+    let now = 14 * second + 400
+    for (let poll = 0; poll < 16; poll++) {
+      arrival.missed(now)
+      waits.push(arrival.nextPollIn(now, 1000))
+      now += waits.at(-1)!
     }
-    expect(waits[0]).toBeLessThan(waits[1]!)
-    expect(waits[1]).toBeLessThan(waits[2]!)
+    // A twentieth of the 2 s block time while it is due any moment, a late block found within 100 ms...
+    expect(waits.slice(0, 10)).toEqual(Array(10).fill(100))
+    // ...then fewer asks while the chain stalls.
+    expect(waits[10]).toBeLessThan(waits[11]!)
+    expect(waits[11]).toBeLessThan(waits[12]!)
     expect(Math.max(...waits)).toBe(2000)
+    // Never coarser than the chain's polling interval.
+    expect(steadyChain().nextPollIn(14 * second + 400, 50)).toBeLessThanOrEqual(50)
   })
 
   it('keeps the block time through a missed slot, and polls at the chain’s interval when blocks come on demand', () => {

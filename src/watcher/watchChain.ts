@@ -24,6 +24,8 @@ import { silentLogger, type Logger } from '../domain/logger.ts'
  * behind a load balancer answer for a head whose logs they have not indexed yet.
  */
 export const MIN_REREAD_BLOCKS = 4
+/** Heads read whole after one that paid a payee: payments that come every block or two save their own call. */
+const PAYING_HEADS = 4n
 /** Blocks written per database transaction. */
 const BATCH_BLOCKS = 2000n
 /** A pass stops starting new batches after this long, so expiry and health never wait for a long backfill. */
@@ -140,13 +142,16 @@ async function readAndWrite(
   write: (event: WatcherEvent) => Promise<void>,
 ): Promise<PassProgress> {
   const started = performance.now()
-  const { transactions, ...latest } = await readLatest(ctx, state)
+  // The payees are looked up while the head is asked for: the database's round trip costs no delay.
+  const [{ transactions, ...latest }, [lookBack]] = await Promise.all([
+    readLatest(ctx, state),
+    Promise.all([ctx.payees.refresh(), ctx.refunds.refresh()]),
+  ])
   // A head read as a header drops the last whole block: nothing is kept that no pass will use.
   state.headTransactions = transactions && {
     blockHash: latest.hash,
     byHash: new Map(transactions.map((t) => [t.hash.toLowerCase() as Hash, t])),
   }
-  const [lookBack] = await Promise.all([ctx.payees.refresh(), ctx.refunds.refresh()])
   if (lookBack !== undefined && (state.lookBackFrom === undefined || lookBack < state.lookBackFrom))
     state.lookBackFrom = lookBack
   // Nothing new since the last read: only the head was asked. Read again now and then all the same,
@@ -226,7 +231,8 @@ async function readLatest(
     state.arrival.seen(pushed, pushed.at, true)
     return headerOf(pushed)
   }
-  const head = await readHeader(ctx.rpc, 'latest', { withTransactions: state.headPaid })
+  const paying = state.lastPaidHead !== undefined && state.head! - state.lastPaidHead < PAYING_HEADS
+  const head = await readHeader(ctx.rpc, 'latest', { withTransactions: paying })
   if (head.number !== state.head) state.arrival.seen(head, Date.now())
   else state.arrival.missed(Date.now())
   return head

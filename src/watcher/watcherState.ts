@@ -66,10 +66,17 @@ export type WatcherState = {
    */
   transfersRead: Map<string, IncomingTransfer>
   /**
-   * Whether the last new head held a transfer to a payee: payments arriving block after block. Then
-   * the head is read whole, and its transactions (`headTransactions`) save a call per payment.
+   * Re-read blocks whose payee logs are all in `transfersRead`, with the hash they were read at, and
+   * for which tokens and payees (their counts: the directory only grows).
    */
-  headPaid: boolean
+  logsSettled: Map<bigint, Hash>
+  logsSettledFor: string | undefined
+  /**
+   * The newest head that held a transfer to a payee. While it is among the last few heads (payments
+   * arriving block after block, or every other block) the head is read whole, and its transactions
+   * (`headTransactions`) save a call per payment.
+   */
+  lastPaidHead: bigint | undefined
   headTransactions: { blockHash: Hash; byHash: Map<Hash, RpcTransaction> } | undefined
   /**
    * What this pass could not read in full (an untraceable transaction, a log in an odd shape), each
@@ -98,7 +105,9 @@ export const newWatcherState = (): WatcherState => ({
   lastDistrust: undefined,
   payeeBits: new Map(),
   transfersRead: new Map(),
-  headPaid: false,
+  logsSettled: new Map(),
+  logsSettledFor: undefined,
+  lastPaidHead: undefined,
   headTransactions: undefined,
   gaps: [],
   stuck: undefined,

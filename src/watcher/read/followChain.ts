@@ -24,6 +24,7 @@ export async function followChain(
   for (const n of seen.keys()) if (n > latest.number || n < latest.number - ctx.window - 1n) seen.delete(n)
   for (const n of nativeRead.keys()) if (!seen.has(n)) nativeRead.delete(n)
   for (const [key, t] of state.transfersRead) if (!seen.has(t.blockNumber)) state.transfersRead.delete(key)
+  for (const n of state.logsSettled.keys()) if (!seen.has(n)) state.logsSettled.delete(n)
   seen.set(latest.number, latest)
   if (latest.number < cursor.number) return false // the chain is shorter than what was read: a reorg, or a dev chain started afresh
   if (latest.number === cursor.number) return latest.hash === cursor.hash
@@ -61,6 +62,7 @@ export async function findForkPoint(ctx: WatcherContext, state: WatcherState, la
   state.seen.clear()
   state.nativeRead.clear()
   state.transfersRead.clear()
+  state.logsSettled.clear()
   state.nativeReadThrough = ancestor.number
   return ancestor
 }

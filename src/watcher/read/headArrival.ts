@@ -1,5 +1,7 @@
 /** Headers kept to estimate the block interval from. */
 const KEPT = 12
+/** Polls a twentieth of a block time apart once a block is overdue, before backing off. */
+const FINE_POLLS = 10
 
 export type HeadArrival = {
   /**
@@ -11,8 +13,9 @@ export type HeadArrival = {
   missed(at: number): void
   /**
    * How long to wait from `now` before asking for the next head: until just after it is due on a
-   * chain with a steady block time, then briefly, a little longer each time it has not come; on a
-   * chain without one (a dev chain mining on demand), `fallbackMs`.
+   * chain with a steady block time, then a twentieth of a block time (at most `fallbackMs`) for half
+   * a block time, then longer each time it has not come; on a chain without one (a dev chain mining
+   * on demand), `fallbackMs`.
    */
   nextPollIn(now: number, fallbackMs: number): number
   /** The chain's block time, when its blocks come at a steady pace. */
@@ -32,6 +35,8 @@ export function createHeadArrival(): HeadArrival {
   /** Blocks in a row found at the first ask. */
   let hits = 0
   let lastMissAt: number | undefined
+  /** Whether the last block found after an empty ask came within a fine step of it: its arrival is then known closely. */
+  let bracketed = false
 
   const intervalMs = () => {
     const gaps = new Map<bigint, number>()
@@ -55,22 +60,26 @@ export function createHeadArrival(): HeadArrival {
     seen(head, at, exact = false) {
       const last = heads.at(-1)
       if (last && head.number <= last.number) {
-        if (head.number < last.number)
+        if (head.number < last.number) {
           heads.length = 0 // a shorter chain: a reorg, or a dev chain started afresh
-        else return
+          bracketed = false
+        } else return
       }
       heads.push({ number: head.number, timestamp: head.timestamp })
       if (heads.length > KEPT) heads.shift()
       const observed = at - Number(head.timestamp) * 1000
       const interval = intervalMs()
       if (exact || late === undefined || interval === undefined) late = observed
-      else if (misses > 0 && lastMissAt !== undefined)
-        // It came between the last empty poll and this one.
+      else if (misses > 0 && lastMissAt !== undefined) {
+        // It came between the last empty poll and this one: closely known when they were a fine step apart.
         late = (observed + lastMissAt - Number(head.timestamp) * 1000) / 2
-      else {
-        // Found at the first ask: aim earlier, faster with each such block in a row (the first
-        // estimate, from polls at a fixed interval, may be late by a whole interval).
-        late = Math.min(observed, late - (margin(interval) / 10) * 2 ** Math.min(hits, 6))
+        bracketed = at - lastMissAt <= interval / 10
+      } else {
+        // Found at the first ask: aim earlier, faster with each such block in a row while no block
+        // has yet been found between two asks (the first estimate, from polls at a fixed interval,
+        // may be late by a whole interval); once one has, only a little, to follow a drift.
+        const creep = bracketed ? 1 : 2 ** Math.min(hits, 6)
+        late = Math.min(observed, late - (margin(interval) / 10) * creep)
         hits++
       }
       if (misses > 0) hits = 0
@@ -87,9 +96,10 @@ export function createHeadArrival(): HeadArrival {
       if (interval === undefined || last === undefined || late === undefined) return fallbackMs
       const due = Number(last.timestamp) * 1000 + interval + late + margin(interval)
       if (misses === 0 && due > now) return Math.min(due - now, interval * 2)
-      // Overdue: ask again shortly, backing off while it does not come (a chain that stalls).
-      const step = Math.max(10, interval / 20)
-      return Math.min(step * 2 ** Math.min(misses, 10), Math.max(fallbackMs, interval))
+      // Overdue: ask again at a fine step (never coarser than the chain's polling interval) for half
+      // a block time, then back off while it does not come (a skipped slot, a chain that stalls).
+      const step = Math.max(10, Math.min(interval / 20, fallbackMs))
+      return Math.min(step * 2 ** Math.max(0, misses - FINE_POLLS), Math.max(fallbackMs, interval))
     },
     intervalMs,
   }

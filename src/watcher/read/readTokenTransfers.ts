@@ -1,6 +1,7 @@
 import { erc20Abi, getAbiItem, toFunctionSelector, type Hex } from 'viem'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import { getAuthorizationLogs } from '../../chain/rpc/getAuthorizationLogs.ts'
+import { ADDRESSES_PER_QUERY } from '../../chain/rpc/getLogsInRanges.ts'
 import { getTransferLogs, type TransferLog } from '../../chain/rpc/getTransferLogs.ts'
 import { tokensReading } from '../../payments/methods/registry.ts'
 import type { IncomingTransfer } from '../match/matchPayments.ts'
@@ -44,14 +45,20 @@ export async function readTokenTransfers(
   { from, to, latest }: { from: bigint; to: bigint; latest: bigint },
 ): Promise<{ transfers: IncomingTransfer[]; inconsistentAt: bigint | undefined }> {
   const { payees, rpc } = ctx
-  if (to === latest) state.headPaid = false
   if (payees.tokens.length === 0 || payees.tokenPayees.length === 0 || bloomRulesOut(ctx, state, from, to))
     return { transfers: [], inconsistentAt: undefined }
+  // Blocks at either end whose logs are known already (or ruled out by their bloom) are not asked again.
+  const { first, last, settledTransfers } = unsettledSpan(ctx, state, from, to)
+  const keptFromCache = (transfers: IncomingTransfer[]) => {
+    if (transfers.some((t) => t.blockNumber === latest)) state.lastPaidHead = latest
+    return { transfers, inconsistentAt: undefined }
+  }
+  if (first > last) return keptFromCache(settledTransfers)
   const { transfers: logs, gaps } = await getTransferLogs(rpc, ctx.rangeSize, {
     tokens: payees.tokens,
     payees: payees.tokenPayees,
-    from,
-    to,
+    from: first,
+    to: last,
   })
   state.gaps.push(...gaps)
   let inconsistentAt: bigint | undefined
@@ -63,11 +70,11 @@ export async function readTokenTransfers(
   }
   const accepted = logs.filter((l) => {
     // The whole answer is suspect: nothing of the range is taken, so nothing in it is lost.
-    if (l.blockNumber > latest || l.blockNumber < from || l.blockNumber > to)
+    if (l.blockNumber > latest || l.blockNumber < first || l.blockNumber > last)
       return (
         distrust(
-          from,
-          `the node sent a log for block ${l.blockNumber}, outside the range asked (${from}–${to}, head ${latest})`,
+          first,
+          `the node sent a log for block ${l.blockNumber}, outside the range asked (${first}–${last}, head ${latest})`,
         ),
         false
       )
@@ -91,13 +98,14 @@ export async function readTokenTransfers(
     hashes,
     (hash) => blockOf.get(hash) === state.headTransactions?.blockHash,
   )
-  if (to === latest) state.headPaid = accepted.some((l) => l.blockNumber === latest)
+  if (accepted.some((l) => l.blockNumber === latest) || settledTransfers.some((t) => t.blockNumber === latest))
+    state.lastPaidHead = latest
   const authorizations = await readAuthorizations(
     ctx,
     fresh.filter((l) => !isPlainTransferCall(l, inputs.get(l.txHash))),
-    { from, to },
+    { from: first, to: last },
   )
-  const transfers: IncomingTransfer[] = []
+  const transfers: IncomingTransfer[] = [...settledTransfers]
   for (const l of accepted) {
     const known = cached(l)
     if (known) {
@@ -116,7 +124,46 @@ export async function readTokenTransfers(
     if (l.blockNumber + ctx.window >= latest) state.transfersRead.set(readKey(l), transfer)
     transfers.push(transfer)
   }
+  if (gaps.length === 0 && payees.tokenPayees.length <= ADDRESSES_PER_QUERY)
+    for (const t of transfers) {
+      const hash = state.seen.get(t.blockNumber)?.hash
+      const consistent = inconsistentAt === undefined || t.blockNumber < inconsistentAt
+      if (consistent && hash === t.blockHash && t.blockNumber + ctx.window >= latest)
+        state.logsSettled.set(t.blockNumber, hash)
+    }
   return { transfers, inconsistentAt }
+}
+
+/**
+ * The blocks of [from, to] still to ask for, from the first to the last that is neither ruled out by
+ * its bloom nor settled; and the transfers already read of the settled blocks outside them. A block
+ * is settled once an answer held a transfer of it at its canonical hash: the node had indexed that
+ * block then (nodes index a block's logs at once), so reading it again could only repeat that answer;
+ * a block whose answer was empty is read again on each pass (a lagging log index answers empty).
+ * The whole filter is one query per range (at most `ADDRESSES_PER_QUERY` payees), or nothing settles.
+ */
+function unsettledSpan(ctx: WatcherContext, state: WatcherState, from: bigint, to: bigint) {
+  const key = `${ctx.payees.tokens.length}:${ctx.payees.tokenPayees.length}`
+  // A payee or token added since: what was read did not ask for it.
+  if (state.logsSettledFor !== key) state.logsSettled.clear()
+  state.logsSettledFor = key
+  const settled = (n: bigint) => {
+    const hash = state.seen.get(n)?.hash
+    return hash !== undefined && (state.logsSettled.get(n) === hash || bloomRulesOut(ctx, state, n, n))
+  }
+  let first = from
+  let last = to
+  while (first <= last && settled(first)) first++
+  while (last >= first && settled(last)) last--
+  const settledTransfers = [...state.transfersRead.values()].filter(
+    (t) =>
+      t.blockNumber >= from &&
+      t.blockNumber <= to &&
+      (t.blockNumber < first || t.blockNumber > last) &&
+      state.logsSettled.get(t.blockNumber) === t.blockHash &&
+      state.seen.get(t.blockNumber)?.hash === t.blockHash,
+  )
+  return { first, last, settledTransfers }
 }
 
 /**
