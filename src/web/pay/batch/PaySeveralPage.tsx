@@ -17,10 +17,32 @@ import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { useBatchSend } from '../../wallet/useBatchSend.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { settledBatch } from '../../../wallet/batchCalls.ts'
+import { UserRejectedError } from '../../../wallet/walletErrors.ts'
+import { publicClientFor } from '../../publicClients.ts'
 import { BatchReceipt } from './BatchReceipt.tsx'
+import { whyNonePaid, type NonePaid } from './whyNonePaid.ts'
 import { openedRequests } from './openedRequests.ts'
 
 export const batchText = i18n('payer/batch/page', en['payer/batch/page'])
+
+/** What a batch came to: the requests sent, or none paid and why. */
+type BatchResult = { paid: string[] } | { nonePaid: NonePaid | { why: 'failed' }; count: number }
+
+function nonePaidSentence(
+  t: (typeof en)['payer/batch/page'],
+  { nonePaid, count }: Extract<BatchResult, { nonePaid: unknown }>,
+  format: ReturnType<typeof useFormat>,
+) {
+  if (nonePaid.why === 'failed') return fillText(t.nonePaidFailed, { count: String(count) })
+  if (nonePaid.why === 'reverted') return fillText(t.nonePaidReverted, { count: String(count) })
+  return fillText(t.nonePaidBalance, {
+    count: String(count),
+    symbol: nonePaid.symbol,
+    balance: format.assetUnits(nonePaid.balance, nonePaid.decimals, nonePaid.symbol),
+    total: format.assetUnits(nonePaid.total, nonePaid.decimals, nonePaid.symbol),
+  })
+}
 
 const dueOf = (r: PaymentRequestData) => (r.directPayment.available ? BigInt(r.directPayment.due) : 0n)
 
@@ -39,14 +61,43 @@ export function PaySeveralPage() {
   const requests = useQueries({ queries: ids.map((id) => paymentRequestQuery(id)) })
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const pay = useMutation({
-    mutationFn: async (chosen: PaymentRequestData[]) => {
+    mutationFn: async (chosen: PaymentRequestData[]): Promise<BatchResult> => {
+      const chainId = chosen[0]!.chainId
       // One call a request, each carrying its own reference: the watcher matches each payment alone.
       const calls = chosen.map((r) => paymentTransaction(r, dueOf(r)))
-      await send(chosen[0]!.chainId, calls)
-      return chosen.map((r) => r.id)
+      const lines = chosen.map((r) => ({ asset: r.asset, symbol: r.symbol, decimals: r.decimals, due: dueOf(r) }))
+      const client = publicClientFor(chains, chainId)
+      const explain = () =>
+        client && connection.status === 'connected'
+          ? whyNonePaid(client, connection.address, lines)
+          : Promise.resolve<NonePaid>({ why: 'reverted' })
+      let sent
+      try {
+        sent = await send(chainId, calls)
+      } catch (error) {
+        // A wallet that will not send a batch that would fail sent nothing; a balance short of the total says why.
+        if (error instanceof UserRejectedError) throw error
+        const why = await explain().catch(() => undefined)
+        if (why?.why === 'balance') return { nonePaid: why, count: chosen.length }
+        throw error
+      }
+      const [only] = sent.batches
+      if (
+        sent.atomic &&
+        sent.batches.length === 1 &&
+        only!.sent.kind === 'calls' &&
+        connection.status === 'connected'
+      ) {
+        // One transaction for all: a failed one paid none, which the wallet's status says before the chain is read.
+        const status = await settledBatch(connection.wallet.provider, only!.sent.id)
+        if (status.state === 'failed-offchain') return { nonePaid: { why: 'failed' }, count: chosen.length }
+        if (status.state === 'reverted') return { nonePaid: await explain(), count: chosen.length }
+      }
+      return { paid: chosen.map((r) => r.id) }
     },
   })
-  if (pay.data) return <BatchReceipt ids={pay.data} />
+  if (pay.data && 'paid' in pay.data) return <BatchReceipt ids={pay.data.paid} />
+  const nonePaid = pay.data && 'nonePaid' in pay.data ? pay.data : undefined
   if (requests.some((q) => q.isPending)) return <p role="status">{t.loading}</p>
   const open = requests.flatMap((q) => (q.data && dueOf(q.data) > 0n ? [q.data] : []))
   const chosen = open.filter((r) => picked.has(r.id))
@@ -104,6 +155,11 @@ export function PaySeveralPage() {
         </p>
       )}
       <ErrorNotice error={pay.error} />
+      {nonePaid && (
+        <p className="notice error" role="alert" data-testid="pay-several-none-paid">
+          {nonePaidSentence(t, nonePaid, format)}
+        </p>
+      )}
       {chain && (
         <div className="actions">
           {connection.status !== 'connected' ? (

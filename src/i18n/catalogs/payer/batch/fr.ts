@@ -14,6 +14,12 @@ const fr: BatchCatalog = {
     pay: 'Payer {count} demandes en une confirmation',
     paying: 'Confirmez dans votre portefeuille…',
     loading: 'Chargement de vos demandes…',
+    nonePaidBalance:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : votre solde de {symbol} ({balance}) est inférieur à leur total ({total}).',
+    nonePaidReverted:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : le réseau a annulé tout le lot parce qu’un de ses paiements a échoué (seuls les frais de réseau ont été dépensés).',
+    nonePaidFailed:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : votre portefeuille n’a pas pu envoyer le lot.',
   },
   'payer/batch/receipt': {
     title: 'Reçu',

@@ -14,6 +14,12 @@ const ja: BatchCatalog = {
     pay: '{count}件の請求を1回の確認で支払う',
     paying: 'ウォレットで承認してください…',
     loading: '請求を読み込んでいます…',
+    nonePaidBalance:
+      '{symbol} の残高（{balance}）が合計（{total}）に足りないため、{count}件の請求はどれも支払われず、すべて未払いのままです。',
+    nonePaidReverted:
+      '支払いの一つが失敗してネットワークがまとめた取引全体を取り消したため、{count}件の請求はどれも支払われず、すべて未払いのままです（かかったのはネットワーク手数料だけです）。',
+    nonePaidFailed:
+      'ウォレットがまとめた取引を送信できなかったため、{count}件の請求はどれも支払われず、すべて未払いのままです。',
   },
   'payer/batch/receipt': {
     title: '領収書',
