@@ -13,6 +13,7 @@ import { checkScreen } from './support/screens.ts'
 afterEach(closeBrowsers)
 
 const SHORT_PAYER = 101
+const LIST_PAYER = 5
 const STATUS = 'query Status($id: String!) { paymentRequest(id: $id) { status } }'
 
 describe('several requests in one confirmation', () => {
@@ -119,5 +120,54 @@ describe('several requests in one confirmation', () => {
       expect(answer.data!.paymentRequest.status).toBe('open')
     }
     await checkScreen(payer, 'pay-several-none-paid')
+  })
+
+  it('a payee gives a payer one link to their open requests for them; the payer pays two of the three in one confirmation, the third stays open', async () => {
+    const appUrl = inject('appUrl')
+    const asAlice = (await signIn(appUrl, alice)).cookie
+    const payerAddress = mnemonicToAccount('test test test test test test test test test test test junk', {
+      addressIndex: LIST_PAYER,
+    }).address
+    const forPayer = { payer: payerAddress }
+    const requests = [
+      await createRequest(appUrl, asAlice, alice, { amount: '1.25', memo: 'List March', ...forPayer }),
+      await createRequest(appUrl, asAlice, alice, { amount: '2.50', memo: 'List April', ...forPayer }),
+      await createRequest(appUrl, asAlice, alice, { amount: '3.75', memo: 'List May', ...forPayer }),
+    ]
+    // Someone else's request of the same payee, and a request for anyone: neither is on this payer's list.
+    await createRequest(appUrl, asAlice, alice, { amount: '9.00', memo: 'List other payer', payer: bob.address })
+    await createRequest(appUrl, asAlice, alice, { amount: '9.50', memo: 'List anyone' })
+
+    const payee = await personAt(`/requests/${requests[0]!.id}`, 0, { signIn: true })
+    await payee.getByRole('button', { name: 'Make a link to all their open requests' }).click()
+    const link = await payee.getByLabel('Link to their open requests').inputValue()
+    expect(link).toMatch(/\/pay-several\?list=\w{16}$/)
+
+    const payer = await personAt(new URL(link).pathname + new URL(link).search, LIST_PAYER, { signIn: false })
+    const choices = payer.getByTestId('pay-several-request')
+    await choices.first().waitFor({ timeout: 15_000 })
+    expect((await choices.allTextContents()).map((c) => c.replace(/.* · /, ''))).toEqual([
+      'List May',
+      'List April',
+      'List March',
+    ])
+    for (const memo of ['List March', 'List May']) await choices.filter({ hasText: memo }).getByRole('checkbox').check()
+    await checkScreen(payer, 'pay-several-list')
+    await payer.getByRole('button', { name: 'Pay 2 requests in one confirmation' }).click()
+    const lines = payer.getByTestId('batch-receipt').getByTestId('batch-receipt-line')
+    await expect
+      .poll(() => lines.getByTestId('request-status').evaluateAll((s) => s.map((e) => e.getAttribute('data-status'))), {
+        timeout: 30_000,
+      })
+      .toEqual(['paid', 'paid'])
+    const statusOf = async (id: string) =>
+      (await graphql<{ paymentRequest: { status: string } }>(appUrl, STATUS, { variables: { id } })).data!
+        .paymentRequest.status
+    expect(await Promise.all(requests.map((r) => statusOf(r.id)))).toEqual(['paid', 'open', 'paid'])
+
+    // The same link now lists only what is left.
+    await payer.goto(link)
+    await choices.first().waitFor({ timeout: 15_000 })
+    expect(await choices.allTextContents()).toEqual([expect.stringContaining('List April')])
   })
 })

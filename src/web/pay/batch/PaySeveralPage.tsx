@@ -4,12 +4,13 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import en from '../../../i18n/catalogs/payer/batch/en.ts'
 import { sumAmounts } from '../../../domain/money.ts'
+import { sameAddress } from '../../../domain/sameAddress.ts'
 import { paymentTransaction } from '../../../domain/paymentTransaction.ts'
 import { shortAddress } from '../../components/shortAddress.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
-import { fillText } from '../../i18n/fill.tsx'
+import { fill, fillText } from '../../i18n/fill.tsx'
 import { i18n } from '../../i18n/i18n.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { paymentRequestQuery } from '../../requests/paymentRequestQuery.ts'
@@ -21,8 +22,8 @@ import { settledBatch } from '../../../wallet/batchCalls.ts'
 import { UserRejectedError } from '../../../wallet/walletErrors.ts'
 import { publicClientFor } from '../../publicClients.ts'
 import { BatchReceipt } from './BatchReceipt.tsx'
+import { useRequestsToPay } from './useRequestsToPay.ts'
 import { whyNonePaid, type NonePaid } from './whyNonePaid.ts'
-import { openedRequests } from './openedRequests.ts'
 
 export const batchText = i18n('payer/batch/page', en['payer/batch/page'])
 
@@ -47,8 +48,9 @@ function nonePaidSentence(
 const dueOf = (r: PaymentRequestData) => (r.directPayment.available ? BigInt(r.directPayment.due) : 0n)
 
 /**
- * `/pay-several`: the open requests this browser opened, any of them paid with one wallet
- * confirmation (EIP-5792), one payment a request with its own reference; then one receipt listing each.
+ * `/pay-several`: the open requests this browser opened, or with `?list=<id>` those a payee's link
+ * lists for one payer; any of them paid with one wallet confirmation (EIP-5792), one payment a
+ * request with its own reference; then one receipt listing each.
  */
 export function PaySeveralPage() {
   const t = useStore(batchText)
@@ -57,7 +59,7 @@ export function PaySeveralPage() {
   const { chains } = useWalletCore()
   const connection = useConnection()
   const send = useBatchSend()
-  const ids = useStore(openedRequests)
+  const { list, ids } = useRequestsToPay()
   const requests = useQueries({ queries: ids.map((id) => paymentRequestQuery(id)) })
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set())
   const pay = useMutation({
@@ -98,7 +100,8 @@ export function PaySeveralPage() {
   })
   if (pay.data && 'paid' in pay.data) return <BatchReceipt ids={pay.data.paid} />
   const nonePaid = pay.data && 'nonePaid' in pay.data ? pay.data : undefined
-  if (requests.some((q) => q.isPending)) return <p role="status">{t.loading}</p>
+  if (list.error) return <ErrorNotice error={list.error} />
+  if (list.isLoading || requests.some((q) => q.isPending)) return <p role="status">{t.loading}</p>
   const open = requests.flatMap((q) => (q.data && dueOf(q.data) > 0n ? [q.data] : []))
   const chosen = open.filter((r) => picked.has(r.id))
   const chainIds = new Set(chosen.map((r) => r.chainId))
@@ -113,9 +116,21 @@ export function PaySeveralPage() {
   return (
     <section className="card stack" aria-labelledby="pay-several-title">
       <h1 id="pay-several-title">{t.title}</h1>
-      <p className="hint">{t.intro}</p>
+      <p className="hint">
+        {list.data
+          ? fill(t.listIntro, {
+              payee: <span className="mono">{shortAddress(list.data.payee as Address)}</span>,
+              payer: <span className="mono">{shortAddress(list.data.payer as Address)}</span>,
+            })
+          : t.intro}
+      </p>
+      {list.data && connection.status === 'connected' && !sameAddress(connection.address, list.data.payer) && (
+        <p className="notice warning" role="alert">
+          {fill(t.listOtherAccount, { payer: <span className="mono">{list.data.payer}</span> })}
+        </p>
+      )}
       {open.length === 0 ? (
-        <p data-testid="pay-several-none">{t.none}</p>
+        <p data-testid="pay-several-none">{list.data ? t.listNone : t.none}</p>
       ) : (
         <fieldset className="choices">
           <legend>{t.choose}</legend>

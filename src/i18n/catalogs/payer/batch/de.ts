@@ -20,6 +20,11 @@ const de: BatchCatalog = {
       'Keine der {count} Anforderungen wurde bezahlt, alle sind weiter offen: Das Netzwerk hat den ganzen Stapel rückgängig gemacht, weil eine seiner Zahlungen fehlschlug (nur die Netzwerkgebühr wurde verbraucht).',
     nonePaidFailed:
       'Keine der {count} Anforderungen wurde bezahlt, alle sind weiter offen: Ihre Wallet konnte den Stapel nicht senden.',
+    listIntro:
+      'Die offenen Anforderungen, die {payee} für {payer} erstellt hat. Wählen Sie die zu bezahlenden: Ihre Wallet fragt einmal, und jede Anforderung erhält ihre eigene Zahlung.',
+    listNone: 'Auf dieser Liste ist nichts mehr zu bezahlen.',
+    listOtherAccount:
+      'Diese Anforderungen gelten für {payer}: Nur Zahlungen von diesem Konto zählen. Wechseln Sie in Ihrer Wallet zu diesem Konto.',
   },
   'payer/batch/receipt': {
     title: 'Beleg',
