@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseGwei, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -10,11 +10,15 @@ import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
 import { requestTermsTypedData } from '../src/domain/requestChains.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
+import { setBaseFee } from '../testing/threeChains.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { connectDevWallet, statusOf } from './support/people.ts'
+import { checkScreen } from './support/screens.ts'
 
 const BASE_SEPOLIA_ID = 84532
 const PAYER_INDEX = 7
+/** A payer who keeps the million USDC the dev chains give on each. */
+const BOTH_CHAINS_PAYER = 8
 const payer = mnemonicToAccount('test test test test test test test test test test test junk', {
   addressIndex: PAYER_INDEX,
 })
@@ -65,31 +69,7 @@ describe('one request on several chains, on the pay page', () => {
       args: [alice.address, await usdcOf(payer.address, nodes[0]!)],
     })
 
-    const cookie = (await signIn(app.url, alice)).cookie
-    const acceptedChains = [foundry.id, BASE_SEPOLIA_ID].map((chainId) => ({ chainId, asset: DEV_USDC_ADDRESS }))
-    const input = {
-      chainId: foundry.id,
-      asset: DEV_USDC_ADDRESS,
-      amount: '4.25',
-      payer: null,
-      memo: 'Two chains',
-      dueAt: new Date(Math.floor(Date.now() / 1000 + 86_400) * 1000).toISOString(),
-      reference: newPaymentReference(),
-      acceptedChains,
-    }
-    const signature = await alice.signTypedData(
-      requestTermsTypedData({
-        ...input,
-        amount: parseUnits(input.amount, 6),
-        payee: alice.address,
-        dueAt: new Date(input.dueAt),
-      }) as Parameters<typeof alice.signTypedData>[0],
-    )
-    const created = await graphql<{ createPaymentRequest: { id: string } }>(app.url, CREATE, {
-      variables: { input: { ...input, signature } },
-      cookie,
-    })
-    const id = created.data!.createPaymentRequest.id
+    const id = await twoChainRequest('4.25', 'Two chains')
 
     const held = await usdcOf(payer.address, nodes[1]!)
     browser = await launchWithDevWallet()
@@ -108,8 +88,8 @@ describe('one request on several chains, on the pay page', () => {
       String(BASE_SEPOLIA_ID),
       String(foundry.id),
     ])
-    expect(await offered.first().textContent()).toMatch(/, enough$/)
-    expect(await offered.nth(1).textContent()).toMatch(/, not enough$/)
+    expect(await offered.first().textContent()).toMatch(/, enough · network fee about \$\d/)
+    expect(await offered.nth(1).textContent()).toMatch(/, not enough · network fee about \$\d/)
     expect(await offered.first().getByRole('radio').isChecked()).toBe(true)
 
     // The wallet is on the dev chain: one click moves it to the chain suggested.
@@ -120,7 +100,67 @@ describe('one request on several chains, on the pay page', () => {
     await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid')
     expect(await usdcOf(payer.address, nodes[1]!)).toBe(held - parseUnits('4.25', 6))
   })
+
+  it('a payer who holds enough on both chains is offered the one of the cheaper network fee first, each fee shown in dollars', async () => {
+    // The request's own chain gets dear: fifty times the other's base fee.
+    await setBaseFee(nodes[1]!.rpcUrl, parseGwei('1'))
+    await setBaseFee(nodes[0]!.rpcUrl, parseGwei('50'))
+    const id = await twoChainRequest('3.10', 'Cheaper chain')
+    browser = await launchWithDevWallet()
+    const page = browser.page
+    await page.goto(
+      withDevWallet(new URL(`/pay/${id}`, app.url).href, {
+        account: BOTH_CHAINS_PAYER,
+        chains: { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl },
+      }),
+    )
+    await connectDevWallet(page)
+
+    const offered = page.getByTestId('pay-chain')
+    await offered.first().waitFor({ timeout: 15_000 })
+    expect(await offered.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-chain-id')))).toEqual([
+      String(BASE_SEPOLIA_ID),
+      String(foundry.id),
+    ])
+    const fees = (await offered.allTextContents()).map((text) => {
+      expect(text).toMatch(/, enough · network fee about \$[\d.,]+$/)
+      return Number(text.replace(/.*\$/, '').replaceAll(',', ''))
+    })
+    expect(fees[0]!).toBeLessThan(fees[1]!)
+    expect(await offered.first().getByRole('radio').isChecked()).toBe(true)
+    await checkScreen(page, 'pay-on-several-chains')
+  })
 })
+
+/** A request of alice's for `amount` USDC accepting the dev chain (its own) and the Base Sepolia id; its id. */
+async function twoChainRequest(amount: string, memo: string): Promise<string> {
+  const cookie = (await signIn(app.url, alice)).cookie
+  const acceptedChains = [foundry.id, BASE_SEPOLIA_ID].map((chainId) => ({ chainId, asset: DEV_USDC_ADDRESS }))
+  const input = {
+    chainId: foundry.id,
+    asset: DEV_USDC_ADDRESS,
+    amount,
+    payer: null,
+    memo,
+    dueAt: new Date(Math.floor(Date.now() / 1000 + 86_400) * 1000).toISOString(),
+    reference: newPaymentReference(),
+    acceptedChains,
+  }
+  const signature = await alice.signTypedData(
+    requestTermsTypedData({
+      ...input,
+      amount: parseUnits(input.amount, 6),
+      payee: alice.address,
+      dueAt: new Date(input.dueAt),
+    }) as Parameters<typeof alice.signTypedData>[0],
+  )
+  const created = await graphql<{ createPaymentRequest: { id: string } }>(app.url, CREATE, {
+    variables: { input: { ...input, signature } },
+    cookie,
+  })
+
+  return created.data!.createPaymentRequest.id
+}
 
 const usdcOf = (owner: `0x${string}`, node: AnvilNode) =>
   createPublicClient({ transport: http(node.rpcUrl) }).readContract({

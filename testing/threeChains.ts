@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import { createTestClient, http, type PublicClient } from 'viem'
 import { activeChains, assetsOf, DEV_CHAIN_IDS, type ActiveChain } from '../src/chain/chains.ts'
 import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
@@ -66,4 +66,14 @@ export async function catchUpAll(watchers: readonly ChainWatcher[]): Promise<str
     }
   }
   return [...changed]
+}
+
+/**
+ * Makes paying on a dev chain dearer or cheaper: the next block's base fee is set and one block is
+ * mined at it, since fee estimates read the latest block's.
+ */
+export async function setBaseFee(rpcUrl: string, weiPerGas: bigint): Promise<void> {
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  await client.setNextBlockBaseFeePerGas({ baseFeePerGas: weiPerGas })
+  await client.mine({ blocks: 1 })
 }

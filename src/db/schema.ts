@@ -1258,3 +1258,19 @@ export const payoutLines = pgTable(
   },
   (table) => [uniqueIndex('payout_lines_payout_line_unique').on(table.payoutId, table.line)],
 )
+
+/**
+ * A payee's link for one payer: whoever holds it sees that payee's open requests made for that payer's
+ * address (`payment_requests.payer`), to pay them together. One per payee and payer; the id is the secret.
+ */
+export const payerLists = pgTable(
+  'payer_lists',
+  {
+    id: text('id').primaryKey(),
+    payee: text('payee').notNull(),
+    /** Checksummed, as requests store their payer. */
+    payer: text('payer').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payer_lists_payee_payer_idx').on(table.payee, table.payer)],
+)

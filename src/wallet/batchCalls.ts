@@ -182,3 +182,19 @@ export async function batchStatus(provider: Eip1193Provider, id: string): Promis
     })),
   }
 }
+
+/**
+ * The batch's state once the wallet reports it settled, asked every `intervalMs`; still `pending`
+ * after `tries` asks (the chain, not this answer, then tells what was paid).
+ */
+export async function settledBatch(
+  provider: Eip1193Provider,
+  id: string,
+  { intervalMs = 1000, tries = 120 }: { intervalMs?: number; tries?: number } = {},
+): Promise<BatchStatus> {
+  for (let i = 1; ; i++) {
+    const status = await batchStatus(provider, id)
+    if (status.state !== 'pending' || i >= tries) return status
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}

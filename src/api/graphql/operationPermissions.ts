@@ -22,6 +22,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.tillCurrentSale': 'public',
   // A payout line's receipt, for whoever has its link.
   'Query.payoutLine': 'public',
+  // A payee's list of one payer's open requests, for whoever has its link.
+  'Query.payerList': 'public',
   'Query.subscriptionPlan': 'public',
   'Query.subscriptionPermissionRequest': 'public',
   'Query.planSubscription': 'public',
@@ -57,6 +59,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.createPricedPaymentRequest': 'requests:create',
   'Mutation.prepareQuoteKey': 'requests:create',
   'Mutation.cancelPaymentRequest': 'requests:cancel',
+  'Mutation.payerListLink': 'requests:create',
   'Mutation.prepareRefund': 'refunds:send',
   'Mutation.cancelRefund': 'refunds:send',
   'Mutation.assignUnmatchedTransfer': 'transfers:assign',

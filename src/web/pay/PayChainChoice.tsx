@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { roundUpSignificant } from '../../domain/amount.ts'
+import type { FiatCurrency } from '../../domain/currencies.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { fillText } from '../i18n/fill.tsx'
@@ -11,7 +13,8 @@ import { useFormat } from '../i18n/useFormat.ts'
 import { publicClientFor } from '../publicClients.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../wallet/WalletProvider.tsx'
-import { outstandingOf, tokenBalance } from './payPreflight.ts'
+import { feedsByChain, payerCurrencyOf, readFeeRates, valueFee } from './feeInCurrency.ts'
+import { outstandingOf, paymentFee, tokenBalance } from './payPreflight.ts'
 import { suggestPayChains, type PayChainOption, type PayChainSuggestion } from './suggestPayChains.ts'
 
 /** The request as paid on one of the chains it accepts: that chain and its token there, the same reference. */
@@ -20,10 +23,13 @@ export function requestOnChain(request: PaymentRequestData, chainId: number): Pa
   return accepted ? { ...request, chainId, asset: accepted.asset } : request
 }
 
+/** One chain as offered: the fee also in its coin, for a chain whose fee has no value in the payer's currency. */
+export type PayChainFigures = PayChainOption & { feeNative: bigint; nativeSymbol: string; currency: FiatCurrency }
+
 /**
- * The payer's balance of the request's token on each chain it accepts, in the order to suggest them.
- * A chain whose node does not answer is left out rather than stopping the others. The fee is left
- * unknown: ordering by it needs one figure in one currency per chain.
+ * The payer's balance of the request's token on each chain it accepts and the network fee of paying
+ * there (valued in the payer's currency by that chain's feeds), in the order to suggest them. A chain
+ * whose node does not answer is left out rather than stopping the others.
  */
 export function usePayChainSuggestions(request: PaymentRequestData, payer: Address | undefined, due: bigint) {
   const { chains } = useWalletCore()
@@ -31,16 +37,24 @@ export function usePayChainSuggestions(request: PaymentRequestData, payer: Addre
   return useQuery({
     queryKey: ['pay-chains', request.id, payer, due.toString()],
     enabled: several && payer !== undefined,
-    queryFn: async (): Promise<PayChainSuggestion[]> => {
+    queryFn: async (): Promise<PayChainSuggestion<PayChainFigures>[]> => {
+      const currency = payerCurrencyOf(request)
+      const feeds = await feedsByChain().catch(() => new Map<number, never[]>())
       const read = await Promise.allSettled(
-        request.acceptedChains.map(async ({ chainId, asset }): Promise<PayChainOption> => {
+        request.acceptedChains.map(async ({ chainId, asset }): Promise<PayChainFigures> => {
           const client = publicClientFor(chains, chainId)
           if (!client) throw new Error(`chain ${chainId} is not one this page reads`)
-          const balance =
+          const onChain = requestOnChain(request, chainId)
+          const [balance, feeNative, rates] = await Promise.all([
             asset === NATIVE_ASSET
-              ? BigInt(await client.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }))
-              : await tokenBalance(client, asset as Address, payer!)
-          return { chainId, balance, fee: undefined }
+              ? client.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }).then(BigInt)
+              : tokenBalance(client, asset as Address, payer!),
+            paymentFee(client, onChain, payer!, due),
+            // A feed that cannot be read leaves the fee in the chain's coin, not the chain out.
+            readFeeRates(client, feeds.get(chainId) ?? [], currency).catch(() => null),
+          ])
+          const fee = rates ? valueFee(feeNative, rates, currency) : undefined
+          return { chainId, balance, fee, feeNative, nativeSymbol: client.chain.nativeCurrency.symbol, currency }
         }),
       )
       const options = read.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))
@@ -57,7 +71,7 @@ export function PayChainChoice({
   onChoose,
 }: {
   request: PaymentRequestData
-  suggestions: readonly PayChainSuggestion[]
+  suggestions: readonly PayChainSuggestion<PayChainFigures>[]
   chosen: number
   onChoose: (chainId: number) => void
 }) {
@@ -85,8 +99,11 @@ export function PayChainChoice({
           />{' '}
           {fillText(s.enough ? t.chainEnough : t.chainShort, {
             chain: nameOf(s.chainId),
-            balance: format.units(s.balance, request.decimals, request.symbol),
-            symbol: request.symbol,
+            balance: format.assetUnits(s.balance, request.decimals, request.symbol),
+            fee:
+              s.fee === undefined
+                ? `${format.units(roundUpSignificant(s.feeNative), 18)} ${s.nativeSymbol}`
+                : format.money(s.fee, s.currency),
           })}
         </label>
       ))}

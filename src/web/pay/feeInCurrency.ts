@@ -29,7 +29,13 @@ const FeedsQuery = graphql(`
   }
 `)
 
-type Feed = { address: string; decimals: number; heartbeatSeconds: number }
+type Feed = { base: string; address: string; decimals: number; heartbeatSeconds: number }
+
+/** The price feeds of each chain the server offers, by chain id. */
+export async function feedsByChain(): Promise<ReadonlyMap<number, readonly Feed[]>> {
+  const { chains } = await query(FeedsQuery, {})
+  return new Map(chains.map((c) => [c.id, c.priceFeeds]))
+}
 
 async function latestAnswer(client: ChainClient, feed: Feed): Promise<FeedAnswer> {
   const data = encodeFunctionData({ abi: aggregatorAbi, functionName: 'latestRoundData' })
@@ -41,6 +47,34 @@ async function latestAnswer(client: ChainClient, feed: Feed): Promise<FeedAnswer
   })
   return { answer, updatedAt, decimals: feed.decimals, heartbeatSeconds: feed.heartbeatSeconds }
 }
+
+/** What values a fee of this chain in `currency`: its ETH/USD and the currency's answers, at its latest block. */
+export type FeeRates = { ethUsd: FeedAnswer; currencyUsd: FeedAnswer | undefined; chainTime: bigint }
+
+/**
+ * The chain's own feeds for valuing its fee in `currency`, read through the payer's RPC; null on a
+ * chain whose coin is not ETH or without the feeds.
+ */
+export async function readFeeRates(
+  client: ChainClient,
+  feeds: readonly Feed[],
+  currency: FiatCurrency,
+): Promise<FeeRates | null> {
+  if (client.chain.nativeCurrency.symbol !== 'ETH') return null
+  const eth = feeds.find((f) => f.base === 'ETH')
+  const other = feeds.find((f) => f.base === currency.code)
+  if (!eth || (currency.code !== 'USD' && !other)) return null
+  const [ethUsd, currencyUsd, block] = await Promise.all([
+    latestAnswer(client, eth),
+    other ? latestAnswer(client, other) : undefined,
+    getBlock(client),
+  ])
+  return { ethUsd, currencyUsd, chainTime: block.timestamp }
+}
+
+/** A fee in wei in minor units of `currency` at these rates; undefined when a feed's answer is not usable. */
+export const valueFee = (fee: bigint, rates: FeeRates, currency: FiatCurrency) =>
+  feeValueMinor(fee, rates.ethUsd, rates.currencyUsd, currency, rates.chainTime)
 
 /**
  * The network fee in the payer's currency, from the chain's own price feeds (ETH/USD and the
@@ -57,21 +91,9 @@ export function useFeeInCurrency(
     queryKey: ['fee-rates', request.chainId, currency.code],
     enabled: Boolean(client) && client?.chain.nativeCurrency.symbol === 'ETH',
     staleTime: 60_000,
-    queryFn: async () => {
-      const chains = await query(FeedsQuery, {})
-      const feeds = chains.chains.find((c) => c.id === request.chainId)?.priceFeeds ?? []
-      const eth = feeds.find((f) => f.base === 'ETH')
-      const other = feeds.find((f) => f.base === currency.code)
-      if (!eth || (currency.code !== 'USD' && !other)) return null
-      const [ethUsd, currencyUsd, block] = await Promise.all([
-        latestAnswer(client!, eth),
-        other ? latestAnswer(client!, other) : undefined,
-        getBlock(client!),
-      ])
-      return { ethUsd, currencyUsd, chainTime: block.timestamp }
-    },
+    queryFn: async () => readFeeRates(client!, (await feedsByChain()).get(request.chainId) ?? [], currency),
   })
   if (fee === undefined || !rates.data) return undefined
-  const minor = feeValueMinor(fee, rates.data.ethUsd, rates.data.currencyUsd, currency, rates.data.chainTime)
+  const minor = valueFee(fee, rates.data, currency)
   return minor === undefined ? undefined : { minor, currency }
 }

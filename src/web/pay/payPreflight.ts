@@ -30,15 +30,12 @@ export function usePayPreflight({
     queryKey: ['pay-checks', request.id, request.chainId, payer, amount.toString()],
     enabled: Boolean(payer && client),
     queryFn: async () => {
-      const tx = paymentTransaction(request, amount)
-      const [nativeBalance, assetBalance, code, gas, fees] = await Promise.all([
+      const [nativeBalance, assetBalance, code, fee] = await Promise.all([
         client!.request({ method: 'eth_getBalance', params: [payer!, 'latest'] }).then(BigInt),
         native ? undefined : tokenBalance(client!, request.asset as Address, payer!),
         native ? client!.request({ method: 'eth_getCode', params: [request.payee as Address, 'latest'] }) : undefined,
-        estimateGas(client!, { account: payer!, ...tx }).catch(() => FALLBACK_GAS),
-        maxFeePerGas(client!).catch(() => getGasPrice(client!)),
+        paymentFee(client!, request, payer!, amount),
       ])
-      const fee = gas * fees
       const assetHeld = assetBalance ?? nativeBalance
       const shortAsset = assetHeld < amount
       const nativeNeeded = fee + (native ? amount : 0n)
@@ -53,6 +50,25 @@ export function usePayPreflight({
       }
     },
   })
+}
+
+/**
+ * The network fee of paying `amount` of the request from `payer` on the client's chain, in its native
+ * coin's base units: the transfer's gas as the node estimates it (else a token transfer's usual
+ * ceiling) times the chain's current EIP-1559 maximum fee per gas (else its gas price).
+ */
+export async function paymentFee(
+  client: ChainClient,
+  request: PaymentRequestData,
+  payer: Address,
+  amount: bigint,
+): Promise<bigint> {
+  const tx = paymentTransaction(request, amount)
+  const [gas, fees] = await Promise.all([
+    estimateGas(client, { account: payer, ...tx }).catch(() => FALLBACK_GAS),
+    maxFeePerGas(client).catch(() => getGasPrice(client)),
+  ])
+  return gas * fees
 }
 
 /**

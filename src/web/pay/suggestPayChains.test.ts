@@ -31,4 +31,20 @@ describe('where the pay page suggests paying a request of several chains', () =>
     )
     expect(suggested.map((s) => s.chainId)).toEqual([3, 2, 1])
   })
+
+  it('offers the cheaper of two chains that both cover the amount first, though the other holds far more; a short chain after both', async () => {
+    const suggested = suggestPayChains(
+      [
+        { chainId: 31337, balance: due * 100n, fee: 631n },
+        { chainId: 84532, balance: due, fee: 23n },
+        { chainId: 421614, balance: due - 1n, fee: 1n },
+      ],
+      due,
+    )
+    expect(suggested.map((s) => [s.chainId, s.enough])).toEqual([
+      [84532, true],
+      [31337, true],
+      [421614, false],
+    ])
+  })
 })

@@ -7,7 +7,7 @@ export type PayChainOption = {
   fee: bigint | undefined
 }
 
-export type PayChainSuggestion = PayChainOption & { enough: boolean }
+export type PayChainSuggestion<T extends PayChainOption = PayChainOption> = T & { enough: boolean }
 
 const byFee = (a: PayChainOption, b: PayChainOption) =>
   a.fee === undefined
@@ -26,7 +26,10 @@ const byFee = (a: PayChainOption, b: PayChainOption) =>
  * Where the payer can pay what is due: the chains whose balance covers it first, the cheapest fee
  * first among them (an unknown fee last); then the others, the most held first, for a payment in parts.
  */
-export function suggestPayChains(options: readonly PayChainOption[], due: bigint): PayChainSuggestion[] {
+export function suggestPayChains<T extends PayChainOption>(
+  options: readonly T[],
+  due: bigint,
+): PayChainSuggestion<T>[] {
   const marked = options.map((o) => ({ ...o, enough: o.balance >= due }))
   const enough = marked.filter((o) => o.enough).sort(byFee)
   const short = marked

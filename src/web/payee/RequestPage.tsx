@@ -9,6 +9,7 @@ import { sameAddress } from '../../domain/sameAddress.ts'
 import { useSession } from '../auth/useSession.ts'
 import { BackToRequests } from './BackToRequests.tsx'
 import { CancelRequest } from './CancelRequest.tsx'
+import { PayerListLink } from './PayerListLink.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
 import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
@@ -68,6 +69,9 @@ export function RequestPage({ id }: { id: string }) {
               <span role="status">{copied ? t.linkCopied : ''}</span>
             </div>
           </div>
+          {data.payer && payable && sameAddress(session.data?.address, data.payee) && (
+            <PayerListLink payer={data.payer} />
+          )}
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
         <RequestTimeline request={data} chain={chain} />

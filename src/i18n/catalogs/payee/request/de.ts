@@ -14,6 +14,10 @@ const de: PayeeRequestCatalog = {
     timeline: 'Verlauf',
     receipt: 'Beleg',
     invoicePdf: 'Rechnung {number} (PDF)',
+    payerListHint:
+      'Alle Ihre offenen Anforderungen für {payer} in einem Link: Dort werden sie ausgewählt und mit einer Bestätigung bezahlt.',
+    payerListMake: 'Link zu allen offenen Anforderungen erstellen',
+    payerListLink: 'Link zu den offenen Anforderungen',
   },
   timeline: {
     created: 'Vom Zahlungsempfänger erstellt und signiert',

@@ -13,6 +13,9 @@ const en = {
     timeline: 'Timeline',
     receipt: 'Receipt',
     invoicePdf: 'Invoice {number} (PDF)',
+    payerListHint: 'Every open request of yours for {payer} in one link: they pick and pay them in one confirmation.',
+    payerListMake: 'Make a link to all their open requests',
+    payerListLink: 'Link to their open requests',
   },
   timeline: {
     created: 'Created and signed by the payee',

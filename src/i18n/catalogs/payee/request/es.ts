@@ -14,6 +14,10 @@ const es: PayeeRequestCatalog = {
     timeline: 'Historial',
     receipt: 'Recibo',
     invoicePdf: 'Factura {number} (PDF)',
+    payerListHint:
+      'Todas tus solicitudes abiertas para {payer} en un solo enlace: elige y las paga con una sola confirmación.',
+    payerListMake: 'Crear un enlace a todas sus solicitudes abiertas',
+    payerListLink: 'Enlace a sus solicitudes abiertas',
   },
   timeline: {
     created: 'Creada y firmada por el beneficiario',

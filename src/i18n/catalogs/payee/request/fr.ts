@@ -14,6 +14,10 @@ const fr: PayeeRequestCatalog = {
     timeline: 'Historique',
     receipt: 'Reçu',
     invoicePdf: 'Facture {number} (PDF)',
+    payerListHint:
+      'Toutes vos demandes ouvertes pour {payer} dans un seul lien : il choisit et les paie en une seule confirmation.',
+    payerListMake: 'Créer un lien vers toutes ses demandes ouvertes',
+    payerListLink: 'Lien vers ses demandes ouvertes',
   },
   timeline: {
     created: 'Créée et signée par le bénéficiaire',

@@ -14,6 +14,9 @@ const ja: PayeeRequestCatalog = {
     timeline: '履歴',
     receipt: '領収書',
     invoicePdf: '請求書 {number}（PDF）',
+    payerListHint: '{payer} 宛ての未払いの請求をすべて1つのリンクにまとめます。相手は選んで1回の確認で支払えます。',
+    payerListMake: '未払いの請求すべてへのリンクを作成',
+    payerListLink: '未払いの請求へのリンク',
   },
   timeline: {
     created: '受取人が作成して署名',

@@ -14,6 +14,10 @@ const ptBR: PayeeRequestCatalog = {
     timeline: 'Histórico',
     receipt: 'Recibo',
     invoicePdf: 'Fatura {number} (PDF)',
+    payerListHint:
+      'Todas as suas cobranças em aberto para {payer} em um só link: a pessoa escolhe e paga com uma única confirmação.',
+    payerListMake: 'Criar um link para todas as cobranças em aberto',
+    payerListLink: 'Link para as cobranças em aberto',
   },
   timeline: {
     created: 'Criada e assinada pelo recebedor',

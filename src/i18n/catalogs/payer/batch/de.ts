@@ -14,6 +14,17 @@ const de: BatchCatalog = {
     pay: '{count} Anforderungen mit einer Bestätigung bezahlen',
     paying: 'Bestätigen Sie in Ihrem Wallet…',
     loading: 'Ihre Anforderungen werden geladen…',
+    nonePaidBalance:
+      'Keine der {count} Anforderungen wurde bezahlt, alle sind weiter offen: Ihr {symbol}-Guthaben ({balance}) ist kleiner als ihre Summe ({total}).',
+    nonePaidReverted:
+      'Keine der {count} Anforderungen wurde bezahlt, alle sind weiter offen: Das Netzwerk hat den ganzen Stapel rückgängig gemacht, weil eine seiner Zahlungen fehlschlug (nur die Netzwerkgebühr wurde verbraucht).',
+    nonePaidFailed:
+      'Keine der {count} Anforderungen wurde bezahlt, alle sind weiter offen: Ihre Wallet konnte den Stapel nicht senden.',
+    listIntro:
+      'Die offenen Anforderungen, die {payee} für {payer} erstellt hat. Wählen Sie die zu bezahlenden: Ihre Wallet fragt einmal, und jede Anforderung erhält ihre eigene Zahlung.',
+    listNone: 'Auf dieser Liste ist nichts mehr zu bezahlen.',
+    listOtherAccount:
+      'Diese Anforderungen gelten für {payer}: Nur Zahlungen von diesem Konto zählen. Wechseln Sie in Ihrer Wallet zu diesem Konto.',
   },
   'payer/batch/receipt': {
     title: 'Beleg',

@@ -13,6 +13,17 @@ const en = {
     pay: 'Pay {count} requests in one confirmation',
     paying: 'Confirm in your wallet…',
     loading: 'Loading your requests…',
+    nonePaidBalance:
+      'None of the {count} requests was paid, and each is still open: your {symbol} balance ({balance}) is less than their total ({total}).',
+    nonePaidReverted:
+      'None of the {count} requests was paid, and each is still open: the network undid the whole batch because one of its payments failed (only the network fee was spent).',
+    nonePaidFailed:
+      'None of the {count} requests was paid, and each is still open: your wallet could not send the batch.',
+    listIntro:
+      'The open requests {payee} made for {payer}. Pick those to pay: your wallet asks once, and each request gets its own payment.',
+    listNone: 'Nothing on this list is left to pay.',
+    listOtherAccount:
+      'These requests are for {payer}: only payments from that account count. Switch to it in your wallet.',
   },
   'payer/batch/receipt': {
     title: 'Receipt',

@@ -14,6 +14,17 @@ const es: BatchCatalog = {
     pay: 'Pagar {count} solicitudes con una confirmación',
     paying: 'Confirme en su billetera…',
     loading: 'Cargando sus solicitudes…',
+    nonePaidBalance:
+      'No se pagó ninguna de las {count} solicitudes y todas siguen abiertas: tu saldo de {symbol} ({balance}) es menor que su total ({total}).',
+    nonePaidReverted:
+      'No se pagó ninguna de las {count} solicitudes y todas siguen abiertas: la red deshizo el lote entero porque uno de sus pagos falló (solo se gastó la comisión de red).',
+    nonePaidFailed:
+      'No se pagó ninguna de las {count} solicitudes y todas siguen abiertas: tu billetera no pudo enviar el lote.',
+    listIntro:
+      'Las solicitudes abiertas que {payee} hizo para {payer}. Elige las que quieras pagar: tu billetera pide una sola confirmación y cada solicitud recibe su propio pago.',
+    listNone: 'No queda nada por pagar en esta lista.',
+    listOtherAccount:
+      'Estas solicitudes son para {payer}: solo cuentan los pagos desde esa cuenta. Cámbiate a ella en tu billetera.',
   },
   'payer/batch/receipt': {
     title: 'Recibo',

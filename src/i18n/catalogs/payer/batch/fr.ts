@@ -14,6 +14,17 @@ const fr: BatchCatalog = {
     pay: 'Payer {count} demandes en une confirmation',
     paying: 'Confirmez dans votre portefeuille…',
     loading: 'Chargement de vos demandes…',
+    nonePaidBalance:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : votre solde de {symbol} ({balance}) est inférieur à leur total ({total}).',
+    nonePaidReverted:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : le réseau a annulé tout le lot parce qu’un de ses paiements a échoué (seuls les frais de réseau ont été dépensés).',
+    nonePaidFailed:
+      'Aucune des {count} demandes n’a été payée, toutes restent ouvertes : votre portefeuille n’a pas pu envoyer le lot.',
+    listIntro:
+      'Les demandes ouvertes que {payee} a faites pour {payer}. Choisissez celles à payer : votre portefeuille demande une seule fois, et chaque demande reçoit son propre paiement.',
+    listNone: 'Il ne reste rien à payer sur cette liste.',
+    listOtherAccount:
+      'Ces demandes sont pour {payer} : seuls les paiements de ce compte comptent. Passez à ce compte dans votre portefeuille.',
   },
   'payer/batch/receipt': {
     title: 'Reçu',

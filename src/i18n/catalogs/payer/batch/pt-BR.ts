@@ -14,6 +14,17 @@ const ptBR: BatchCatalog = {
     pay: 'Pagar {count} cobranças com uma confirmação',
     paying: 'Confirme na sua carteira…',
     loading: 'Carregando suas cobranças…',
+    nonePaidBalance:
+      'Nenhuma das {count} cobranças foi paga, e todas continuam em aberto: seu saldo de {symbol} ({balance}) é menor que o total delas ({total}).',
+    nonePaidReverted:
+      'Nenhuma das {count} cobranças foi paga, e todas continuam em aberto: a rede desfez o lote inteiro porque um dos pagamentos falhou (só a taxa de rede foi gasta).',
+    nonePaidFailed:
+      'Nenhuma das {count} cobranças foi paga, e todas continuam em aberto: sua carteira não conseguiu enviar o lote.',
+    listIntro:
+      'As cobranças em aberto que {payee} fez para {payer}. Escolha as que vai pagar: sua carteira pede uma única confirmação, e cada cobrança recebe seu próprio pagamento.',
+    listNone: 'Não resta nada a pagar nesta lista.',
+    listOtherAccount:
+      'Estas cobranças são para {payer}: só contam pagamentos dessa conta. Troque para ela na sua carteira.',
   },
   'payer/batch/receipt': {
     title: 'Recibo',
