@@ -1,18 +1,18 @@
 import { parse } from 'csv-parse/sync'
 import iconv from 'iconv-lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catchUpAll, startThreeChains, type ThreeChains } from '../../../testing/threeChains.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { DEV_CHAIN_ID } from '../../chain/chains.ts'
-import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { payments } from '../../db/schema.ts'
-import { newPaymentReference } from '../../domain/paymentReference.ts'
-import { requestTermsTypedData, type AcceptedChain } from '../../domain/requestChains.ts'
-import { createPaymentRequest } from '../../payments/requests/createPaymentRequest.ts'
-import { silentLogger } from '../../domain/logger.ts'
-import { valueForBooks } from '../../payments/quotes/bookValues.ts'
-import { pay } from '../../watcher/testing/payments.ts'
-import { alice, graphql, signIn } from '../testing/graphqlClient.ts'
+import { catchUpAll, startThreeChains, type ThreeChains } from '../../testing/threeChains.ts'
+import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { DEV_CHAIN_ID } from '../chain/chains.ts'
+import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
+import { payments } from '../db/schema.ts'
+import { newPaymentReference } from '../domain/paymentReference.ts'
+import { requestTermsTypedData, type AcceptedChain } from '../domain/requestChains.ts'
+import { createPaymentRequest } from '../payments/requests/createPaymentRequest.ts'
+import { silentLogger } from '../domain/logger.ts'
+import { valueForBooks } from '../payments/quotes/bookValues.ts'
+import { pay } from '../watcher/testing/payments.ts'
+import { alice, graphql, signIn } from './testing/graphqlClient.ts'
 
 const PORT = Number(process.env.TEST_ANVIL_PORT ?? 8556) + 12
 const [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID] = [84532, 421614]
@@ -145,6 +145,58 @@ describe('the exports of a request paid on two chains', () => {
     expect(byChain(bookings, (b) => b[56]!.replace(/\D/g, '')).map((b) => [b[48], b[55], b[56]])).toEqual([
       ['4 USDC', 'Blockchain', 'Billfold dev chain (Base Sepolia id) (84532)'],
       ['6 USDC', 'Blockchain', 'Billfold dev chain (Arbitrum Sepolia id) (421614)'],
+    ])
+  })
+})
+
+describe('what the payee sees of a request paid on two chains', () => {
+  it("gives the dashboard's received totals per chain the payments arrived on, not the request's own", async () => {
+    const { data } = await graphql<{ myReceivedTotals: Record<string, unknown>[] }>(
+      app.url,
+      '{ myReceivedTotals { chainId asset symbol received receivedDecimal payments } }',
+      { cookie },
+    )
+    expect(data!.myReceivedTotals).toEqual([
+      {
+        chainId: BASE_SEPOLIA_ID,
+        asset: DEV_USDC_ADDRESS,
+        symbol: 'USDC',
+        received: '4000000',
+        receivedDecimal: '4',
+        payments: 1,
+      },
+      {
+        chainId: ARBITRUM_SEPOLIA_ID,
+        asset: DEV_USDC_ADDRESS,
+        symbol: 'USDC',
+        received: '6000000',
+        receivedDecimal: '6',
+        payments: 1,
+      },
+    ])
+  })
+
+  it("gives the request's payments each with its chain, and what it received on each chain", async () => {
+    const { data } = await graphql<{
+      paymentRequest: {
+        receivedDecimal: string
+        payments: { chainId: number; amountDecimal: string }[]
+        receivedByChain: Record<string, unknown>[]
+      }
+    }>(
+      app.url,
+      `{ paymentRequest(id: "${requestId}") { receivedDecimal payments { chainId amountDecimal } receivedByChain { chainId asset receivedDecimal payments } } }`,
+      { cookie },
+    )
+    const request = data!.paymentRequest
+    expect(request.receivedDecimal).toBe('10')
+    expect(byChain(request.payments, (p) => String(p.chainId))).toEqual([
+      { chainId: BASE_SEPOLIA_ID, amountDecimal: '4' },
+      { chainId: ARBITRUM_SEPOLIA_ID, amountDecimal: '6' },
+    ])
+    expect(request.receivedByChain).toEqual([
+      { chainId: BASE_SEPOLIA_ID, asset: DEV_USDC_ADDRESS, receivedDecimal: '4', payments: 1 },
+      { chainId: ARBITRUM_SEPOLIA_ID, asset: DEV_USDC_ADDRESS, receivedDecimal: '6', payments: 1 },
     ])
   })
 })
