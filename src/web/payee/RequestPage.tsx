@@ -10,6 +10,7 @@ import { useSession } from '../auth/useSession.ts'
 import { BackToRequests } from './BackToRequests.tsx'
 import { CancelRequest } from './CancelRequest.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
+import { ReceivedOnChains } from './ReceivedOnChains.tsx'
 import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { RequestSummary } from '../requests/RequestSummary.tsx'
@@ -70,6 +71,7 @@ export function RequestPage({ id }: { id: string }) {
           </div>
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
+        <ReceivedOnChains request={data} />
         <RequestTimeline request={data} chain={chain} />
         {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">
