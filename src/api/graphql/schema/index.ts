@@ -31,6 +31,7 @@ import './memberDelegateSchema.ts'
 import './payoutAddressSchema.ts'
 import './posSchema.ts'
 import './payoutSchema.ts'
+import './bridgeSchema.ts'
 
 builder.queryType({})
 builder.mutationType({})
