@@ -78,6 +78,10 @@ export const chainProfiles: readonly ChainProfile[] = [
   },
 ]
 
+/** A chain's name for the books and the screens: Billfold's name for it, else "Chain <id>". */
+export const chainNameOf = (chainId: number): string =>
+  chainProfiles.find((p) => p.chain.id === chainId)?.chain.name ?? `Chain ${chainId}`
+
 /** How many blocks make a payment on this chain final (one for a chain Billfold does not know). */
 export const confirmationsOn = (chainId: number): number =>
   chainProfiles.find((p) => p.chain.id === chainId)?.confirmations ?? 1

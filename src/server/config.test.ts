@@ -10,6 +10,7 @@ describe('readConfig', () => {
       port: 3000,
       devChain: true,
       devRpcUrl: undefined,
+      cctpIrisUrl: undefined,
       anvilPort: 8545,
       devChains: 3,
       walletConnectProjectId: undefined,

@@ -11,6 +11,8 @@ export type ServerConfig = {
   devChain: boolean
   /** The dev chain's JSON-RPC URL; unset means `npm start` runs Anvil itself. */
   devRpcUrl: string | undefined
+  /** Where CCTP attestations are read (CCTP_IRIS_URL); unset, Circle's Iris for the chain's kind of network. */
+  cctpIrisUrl: string | undefined
   anvilPort: number
   /** DEV_CHAINS: how many dev chains `npm start` runs (1 to 3, default 3), on ANVIL_PORT and the ports after it. */
   devChains: number
@@ -69,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env, 'PORT', 3000),
     devRpcUrl: url(env, 'RPC_URL', ['http:', 'https:']),
+    cctpIrisUrl: url(env, 'CCTP_IRIS_URL', ['http:', 'https:']),
     anvilPort: port(env, 'ANVIL_PORT', 8545),
     devChains: devChains(env),
     walletConnectProjectId: projectId(env.WALLETCONNECT_PROJECT_ID),

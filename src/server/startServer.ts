@@ -70,6 +70,8 @@ export type StartServerParameters = SecretSettings &
     metricsToken?: string | undefined
     /** How long a price quote holds, in minutes (QUOTE_MINUTES). */
     quoteMinutes?: number | undefined
+    /** Where CCTP attestations are read; unset, Circle's Iris. */
+    cctpIrisUrl?: string | undefined
   }
 
 /** One HTTP server for everything: the app, /graphql, the REST API, the RPC proxy, and the background workers. */

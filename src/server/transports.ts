@@ -30,6 +30,7 @@ export type TransportOptions = {
   noncesPerMinute?: number | undefined
   introspection?: boolean | undefined
   trustProxy: boolean
+  cctpIrisUrl?: string | undefined
   auth?: Partial<AuthSettings> | undefined
   quoteMinutes?: number | undefined
 }
@@ -55,7 +56,7 @@ export async function createTransports(
     db: database.db,
     readRouting: { reads: database.reads, writeMark: database.writeMark },
     sessions,
-    network: { chains: chains.chains, clients, assets },
+    network: { chains: chains.chains, clients, assets, irisUrl: options.cctpIrisUrl },
     merchants: { secrets, apiKeys, relayer, email: { enabled: services.mail.enabled } },
     pubsub: live.pubsub,
     siwe: { domain: publicUrl.host, origin: publicUrl.origin, clients },

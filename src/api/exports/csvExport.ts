@@ -17,6 +17,8 @@ import { statementCsv } from './statementCsv.ts'
 import { PAYMENT_COLUMNS, REQUEST_COLUMNS, UNMATCHED_COLUMNS } from './csvColumns.ts'
 import { writeCsvPages } from './csvPages.ts'
 import { safeText } from './safeText.ts'
+import { chainNameOf } from '../../chain/chains.ts'
+import { acceptedChainsOf } from '../../payments/repository/requestChainRows.ts'
 import { auditForExport } from '../../merchants/business/auditLog.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
@@ -106,6 +108,7 @@ async function csvOf(
           id: t.id,
           block_time: iso(t.blockTime),
           chain_id: t.chainId,
+          chain_name: chainNameOf(t.chainId),
           tx_hash: t.txHash,
           log_index: t.logIndex,
           block_number: t.blockNumber.toString(),
@@ -157,11 +160,13 @@ async function csvOf(
       request_id: r.id,
       block_time: iso(p.blockTime),
       chain_id: p.chainId,
+      chain_name: chainNameOf(p.chainId),
       tx_hash: p.txHash,
       log_index: p.logIndex,
       block_number: p.blockNumber.toString(),
       from: p.fromAddress,
-      asset: r.asset,
+      // A request of several chains takes its token at each chain's own address.
+      asset: acceptedChainsOf(r).find((c) => c.chainId === p.chainId)?.asset ?? r.asset,
       symbol: r.symbol,
       decimals: r.decimals,
       amount_base_units: String(p.amount),

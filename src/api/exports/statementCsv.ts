@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
 import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { safeText } from './safeText.ts'
+import { chainNameOf } from '../../chain/chains.ts'
 import { receivedInBooks } from '../../payments/books/receivedInBooks.ts'
 import { lineRate, monthRange, statementLines } from '../../payments/repository/statement.ts'
 import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
@@ -34,6 +35,7 @@ export async function statementCsv(db: Db, payee: string, query: URLSearchParams
         kind: l.kind,
         block_time: l.blockTime.toISOString(),
         chain_id: l.chainId,
+        chain_name: chainNameOf(l.chainId),
         tx_hash: l.txHash,
         log_index: l.logIndex,
         block_number: l.blockNumber.toString(),
@@ -66,6 +68,7 @@ const COLUMNS = [
   'kind',
   'block_time',
   'chain_id',
+  'chain_name',
   'tx_hash',
   'log_index',
   'block_number',

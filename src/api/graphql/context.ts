@@ -63,6 +63,8 @@ export type ChainAccess = {
   chains: readonly ActiveChain[]
   clients: ReadonlyMap<number, PublicClient>
   assets: readonly Asset[]
+  /** Where CCTP attestations are read (CCTP_IRIS_URL); unset, Circle's Iris. */
+  irisUrl?: string | undefined
 }
 
 export type MerchantAccess = {

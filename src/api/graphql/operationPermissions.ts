@@ -53,6 +53,9 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.myPaymentRequests': 'requests:read',
   'Query.myReceivedByDay': 'requests:read',
   'Query.myReceivedTotals': 'requests:read',
+  // The signed-in wallet's own USDC, moved by transactions it sends itself.
+  'Query.usdcToOneChain': 'member',
+  'Query.usdcMintOnDestination': 'member',
   'Query.myUnmatchedTransfers': 'requests:read',
   'Subscription.myPaymentRequestUpdated': 'requests:read',
   'Mutation.createPaymentRequest': 'requests:create',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, payments, paymentValues } from '../../db/schema.ts'
+import { paymentRequests, payments, paymentValues, requestChains } from '../../db/schema.ts'
 import type { PaymentStatus } from '../../domain/paymentRequest.ts'
 import type { PaymentRequestRow } from './paymentRequests.ts'
 import { encodeCursor, type Cursor, type RequestFilter } from '../requestFilter.ts'
@@ -78,20 +78,18 @@ const paymentsInRange = (filter: RequestFilter): SQL[] => [
   ...(filter.to ? [lt(payments.blockTime, filter.to)] : []),
 ]
 
-const assetColumns = [
-  paymentRequests.chainId,
-  paymentRequests.asset,
-  paymentRequests.symbol,
-  paymentRequests.decimals,
-] as const
+/** The chain a payment arrived on, and its request's token at that chain's address (a request of several chains lists each). */
+const paidChain = payments.chainId
+const paidAsset = sql<string>`coalesce(${requestChains.asset}, ${paymentRequests.asset})`
+const assetColumns = [paidChain, paidAsset, paymentRequests.symbol, paymentRequests.decimals] as const
 
-/** Sums of the payments in the date range to the payee's requests matching the rest of the filter, per asset and `by`. */
+/** Sums of the payments in the date range to the payee's requests matching the rest of the filter, per chain paid on, asset and `by`. */
 async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { day?: SQL<string> }) {
   const rows = await db
     .select({
       day: by.day ?? sql<string>`''`,
-      chainId: paymentRequests.chainId,
-      asset: paymentRequests.asset,
+      chainId: paidChain,
+      asset: paidAsset,
       symbol: paymentRequests.symbol,
       decimals: paymentRequests.decimals,
       received: sql<string>`sum(${payments.amount})::text`,
@@ -99,13 +97,14 @@ async function sumReceived(db: Db, payee: string, filter: RequestFilter, by: { d
     })
     .from(payments)
     .innerJoin(paymentRequests, eq(payments.requestId, paymentRequests.id))
+    .leftJoin(requestChains, and(eq(requestChains.requestId, payments.requestId), eq(requestChains.chainId, paidChain)))
     .where(and(requestConditions(payee, filter, { withCreated: false, withQuotes: true }), ...paymentsInRange(filter)))
     .groupBy(...(by.day ? [by.day] : []), ...assetColumns)
-    .orderBy(...(by.day ? [asc(by.day)] : []), asc(paymentRequests.chainId), asc(paymentRequests.symbol))
+    .orderBy(...(by.day ? [asc(by.day)] : []), asc(paidChain), asc(paymentRequests.symbol))
   return rows.map((r) => ({ ...r, received: BigInt(r.received), payments: Number(r.payments) }))
 }
 
-/** What the payee received per asset: payments in the date range, to requests matching the rest of the filter. */
+/** What the payee received per chain and asset: payments in the date range, to requests matching the rest of the filter. */
 export async function receivedTotals(db: Db, payee: string, filter: RequestFilter): Promise<AssetTotal[]> {
   return (await sumReceived(db, payee, filter, {})).map(({ day: _, ...total }) => total)
 }

@@ -11,6 +11,7 @@ import { BackToRequests } from './BackToRequests.tsx'
 import { CancelRequest } from './CancelRequest.tsx'
 import { PayerListLink } from './PayerListLink.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
+import { ReceivedOnChains } from './ReceivedOnChains.tsx'
 import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { RequestSummary } from '../requests/RequestSummary.tsx'
@@ -74,6 +75,7 @@ export function RequestPage({ id }: { id: string }) {
           )}
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
+        <ReceivedOnChains request={data} />
         <RequestTimeline request={data} chain={chain} />
         {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">

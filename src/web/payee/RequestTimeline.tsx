@@ -8,10 +8,13 @@ import { fill, fillText } from '../i18n/fill.tsx'
 import { timelineText } from './payeeMessages.ts'
 import { plural } from '../../i18n/plural.ts'
 import { locale } from '../i18n/i18n.ts'
+import { useWalletCore } from '../wallet/WalletProvider.tsx'
 
 /** What happened to a request, oldest first: created, each payment, then paid, expired or cancelled. */
 export function RequestTimeline({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
   const t = useStore(timelineText)
+  // A request of several chains is paid on any of them: each payment's transaction is on its own chain.
+  const { chains } = useWalletCore()
   const code = useStore(locale)
   const events: { at: string; key: string; body: React.ReactNode }[] = [
     { at: request.createdAt, key: 'created', body: t.created },
@@ -31,7 +34,7 @@ export function RequestTimeline({ request, chain }: { request: PaymentRequestDat
           })}
           {p.matchedBy === 'amount' ? t.matchedByAmount : p.matchedBy === 'assigned' ? t.assigned : ''}
           <br />
-          <TransactionLink chain={chain} hash={p.txHash} />
+          <TransactionLink chain={chains.find((c) => c.id === p.chainId) ?? chain} hash={p.txHash} />
         </>
       ),
     })

@@ -44,6 +44,7 @@ export const PaymentRequestFields = graphql(`
     paidLate
     cancelledAt
     payments {
+      chainId
       txHash
       logIndex
       from
@@ -107,6 +108,13 @@ export const PaymentRequestFields = graphql(`
       amountDecimal
     }
     toleranceBps
+    receivedByChain {
+      chainId
+      asset
+      symbol
+      receivedDecimal
+      payments
+    }
     acceptedChains {
       chainId
       asset

@@ -5,6 +5,7 @@ import { accountFor, type AccountingSettings } from '../../../payments/books/acc
 import { revenueRole, taxKey } from '../../../domain/books/chartOfAccounts.ts'
 import { column, DATEV_COLUMNS } from './datevColumns.ts'
 import { moneyText, splitByWeights } from './moneyText.ts'
+import { chainNameOf } from '../../../chain/chains.ts'
 
 /** A text field: quoted, its quotes doubled, line breaks made spaces, cut to DATEV's length for it. */
 const text = (value: string, max: number) =>
@@ -117,6 +118,8 @@ function bookingFields(
     set('Zusatzinformation - Art 4', text('Notiz', 20))
     set('Zusatzinformation- Inhalt 4', text(line.memo, 210))
   }
+  set('Zusatzinformation - Art 5', text('Blockchain', 20))
+  set('Zusatzinformation- Inhalt 5', text(`${chainNameOf(line.chainId)} (${line.chainId})`, 210))
   set('Festschreibung', '0')
   return fields.join(';')
 }

@@ -3,6 +3,7 @@ import type { FiatCurrency } from '../../../domain/currencies.ts'
 import type { InvoiceDocument } from '../../../domain/invoice/invoiceDocument.ts'
 import type { BookLine } from '../../../payments/books/bookLines.ts'
 import { safeText } from '../safeText.ts'
+import { chainNameOf } from '../../../chain/chains.ts'
 import { addressLines, invoiceLineFields } from './invoiceLineFields.ts'
 import { moneyText } from './moneyText.ts'
 
@@ -52,9 +53,9 @@ const isoDayFirst = (ymd: string) => dayFirst(new Date(`${ymd}T00:00:00Z`))
 
 const KIND = { payment: 'Payment', refund: 'Refund', fee: 'Relayer fee', payout: 'Payout' } as const
 
-/** A bank line's description: what happened, the token amount, the rate and its source, the transaction. */
+/** A bank line's description: what happened, the token amount, the rate and its source, the chain, the transaction. */
 export const lineDescription = (line: BookLine) =>
-  `${KIND[line.kind]} ${line.tokenAmount} ${line.symbol}${line.memo ? ` (${line.memo})` : ''}; rate ${line.rateSource}; tx eip155:${line.chainId}:${line.txHash}`
+  `${KIND[line.kind]} ${line.tokenAmount} ${line.symbol}${line.memo ? ` (${line.memo})` : ''}; rate ${line.rateSource}; chain ${chainNameOf(line.chainId)}; tx eip155:${line.chainId}:${line.txHash}`
 
 /**
  * Xero's bank statement CSV of the lines valued in the books' currency: payments in, refunds and

@@ -3,6 +3,7 @@ import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.
 import { receivedInBooksByDay } from '../../../payments/books/receivedInBooks.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
+import { AssetTotalRef } from './paymentSchema.ts'
 import {
   checkRequestFilter,
   decodeCursor,
@@ -14,7 +15,6 @@ import {
   outstandingTotals,
   receivedByDay,
   receivedTotals,
-  type AssetTotal,
   type DailyReceived,
   type OutstandingTotal,
 } from '../../../payments/repository/requestListing.ts'
@@ -48,19 +48,6 @@ const PaymentRequestPage = builder
       }),
     }),
   })
-
-const AssetTotalRef = builder.objectRef<AssetTotal>('AssetTotal').implement({
-  description: 'What was received in one asset.',
-  fields: (t) => ({
-    chainId: t.exposeInt('chainId'),
-    asset: t.exposeString('asset'),
-    symbol: t.exposeString('symbol'),
-    decimals: t.exposeInt('decimals'),
-    received: t.string({ description: 'Base units.', resolve: (r) => r.received.toString() }),
-    receivedDecimal: t.string({ resolve: (r) => formatAmount(r.received, r.decimals) }),
-    payments: t.exposeInt('payments'),
-  }),
-})
 
 const DailyReceivedRef = builder.objectRef<DailyReceived>('DailyReceived').implement({
   description: 'What was received in one asset on one UTC day.',

@@ -3,7 +3,8 @@ import { formatAmount } from '../../../domain/amount.ts'
 import { builder } from '../builder.ts'
 import { cancelPaymentRequest } from '../../../payments/requests/cancelPaymentRequest.ts'
 import { makeRequestFor } from '../../../merchants/business/memberRequest.ts'
-import { DirectPayment, Payment } from './paymentSchema.ts'
+import { AssetTotalRef, DirectPayment, Payment } from './paymentSchema.ts'
+import { receivedByChain } from '../../../payments/receivedByChain.ts'
 import type { ApiContext } from '../context.ts'
 import {
   findPaymentRequest,
@@ -81,6 +82,18 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
         r.currency !== null
           ? listPaymentsOfPriced(ctx.reads, r.id)
           : (await ctx.paymentsOf(r.id)).map((p) => ({ ...p, decimals: r.decimals, symbol: r.symbol })),
+    }),
+    receivedByChain: t.field({
+      type: [AssetTotalRef],
+      description:
+        "What its payments came to on each chain they arrived on, in its token there, in the order of `acceptedChains`; none for a priced request (see its quotes' requests).",
+      resolve: async (r, _, ctx) =>
+        r.currency !== null
+          ? []
+          : receivedByChain(
+              { symbol: r.symbol, decimals: r.decimals, chains: acceptedChainsOf(r) },
+              await ctx.paymentsOf(r.id),
+            ),
     }),
   }),
 })

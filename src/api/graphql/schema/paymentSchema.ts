@@ -1,10 +1,12 @@
 import { formatAmount } from '../../../domain/amount.ts'
 import type { PaymentRow } from '../../../payments/repository/paymentRequests.ts'
+import type { AssetTotal } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
 
 export const Payment = builder.objectRef<PaymentRow & { decimals: number; symbol: string }>('Payment').implement({
   description: 'A transfer on chain that counts towards a request.',
   fields: (t) => ({
+    chainId: t.exposeInt('chainId', { description: 'The chain it arrived on: any the request accepts.' }),
     txHash: t.exposeString('txHash'),
     logIndex: t.exposeInt('logIndex', {
       description: 'For a native-coin transfer, -1 minus its position in the transaction (-1: the transaction itself).',
@@ -44,3 +46,16 @@ export const DirectPayment = builder
       dueDecimal: t.string({ resolve: (d) => formatAmount(d.due, d.decimals) }),
     }),
   })
+
+export const AssetTotalRef = builder.objectRef<AssetTotal>('AssetTotal').implement({
+  description: 'What was received in one asset.',
+  fields: (t) => ({
+    chainId: t.exposeInt('chainId'),
+    asset: t.exposeString('asset'),
+    symbol: t.exposeString('symbol'),
+    decimals: t.exposeInt('decimals'),
+    received: t.string({ description: 'Base units.', resolve: (r) => r.received.toString() }),
+    receivedDecimal: t.string({ resolve: (r) => formatAmount(r.received, r.decimals) }),
+    payments: t.exposeInt('payments'),
+  }),
+})

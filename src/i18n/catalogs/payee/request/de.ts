@@ -31,6 +31,12 @@ const de: PayeeRequestCatalog = {
     expired: 'Abgelaufen: bis zum Fälligkeitsdatum ging nichts ein',
     cancelled: 'Vom Zahlungsempfänger storniert',
   },
+  chains: {
+    title: 'Auf jeder Chain erhalten',
+    onChain: '{amount} auf {chain}',
+    paymentsOne: '{count} Zahlung',
+    paymentsOther: '{count} Zahlungen',
+  },
   cancel: {
     button: 'Anforderung stornieren',
     title: 'Diese Anforderung stornieren?',

@@ -29,6 +29,12 @@ const en = {
     expired: 'Expired: nothing was received by the due date',
     cancelled: 'Cancelled by the payee',
   },
+  chains: {
+    title: 'Received on each chain',
+    onChain: '{amount} on {chain}',
+    paymentsOne: '{count} payment',
+    paymentsOther: '{count} payments',
+  },
   cancel: {
     button: 'Cancel request',
     title: 'Cancel this request?',

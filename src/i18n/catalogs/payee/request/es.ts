@@ -31,6 +31,12 @@ const es: PayeeRequestCatalog = {
     expired: 'Vencida: no se recibió nada antes del vencimiento',
     cancelled: 'Cancelada por el beneficiario',
   },
+  chains: {
+    title: 'Recibido en cada cadena',
+    onChain: '{amount} en {chain}',
+    paymentsOne: '{count} pago',
+    paymentsOther: '{count} pagos',
+  },
   cancel: {
     button: 'Cancelar solicitud',
     title: '¿Cancelar esta solicitud?',

@@ -31,6 +31,12 @@ const fr: PayeeRequestCatalog = {
     expired: 'Expirée : rien n’a été reçu avant l’échéance',
     cancelled: 'Annulée par le bénéficiaire',
   },
+  chains: {
+    title: 'Reçu sur chaque chaîne',
+    onChain: '{amount} sur {chain}',
+    paymentsOne: '{count} paiement',
+    paymentsOther: '{count} paiements',
+  },
   cancel: {
     button: 'Annuler la demande',
     title: 'Annuler cette demande ?',

@@ -30,6 +30,12 @@ const ja: PayeeRequestCatalog = {
     expired: '期限切れ: 期限までに受け取りなし',
     cancelled: '受取人が取り消し',
   },
+  chains: {
+    title: 'チェーンごとの受領額',
+    onChain: '{chain} で {amount}',
+    paymentsOne: '支払い {count} 件',
+    paymentsOther: '支払い {count} 件',
+  },
   cancel: {
     button: '請求を取り消す',
     title: 'この請求を取り消しますか？',

@@ -31,6 +31,12 @@ const ptBR: PayeeRequestCatalog = {
     expired: 'Vencida: nada foi recebido até o vencimento',
     cancelled: 'Cancelada pelo recebedor',
   },
+  chains: {
+    title: 'Recebido em cada rede',
+    onChain: '{amount} na rede {chain}',
+    paymentsOne: '{count} pagamento',
+    paymentsOther: '{count} pagamentos',
+  },
   cancel: {
     button: 'Cancelar cobrança',
     title: 'Cancelar esta cobrança?',
