@@ -11,7 +11,10 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { businessMembers } from '../../db/schema.ts'
+import { and, eq } from 'drizzle-orm'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import { auditLog, businessMembers, paymentRequests } from '../../db/schema.ts'
+import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { API_KEY_SCOPES } from '../../domain/delegation.ts'
 import { can, MEMBER_ROLES, ROLES, SCOPE_PERMISSIONS, scopeAllowed, type Role } from '../../domain/permissions.ts'
 import { createRestApi } from '../rest/restApi.ts'
@@ -20,6 +23,7 @@ import { routePermission } from '../rest/restRequest.ts'
 import { operationRule } from './authorizeOperations.ts'
 import { OPERATION_PERMISSIONS } from './operationPermissions.ts'
 import { alice, graphql, signIn } from '../testing/graphqlClient.ts'
+import { createApiKey, rest } from '../testing/merchantClient.ts'
 import { schema } from './schema/index.ts'
 
 /** A value of an argument's type that GraphQL accepts: what the resolver makes of it does not matter here. */
@@ -153,6 +157,109 @@ describe('every role through every GraphQL operation', () => {
       const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] }
       expect(deniedBy(body.errors), field.name).toBe(true)
     }
+  })
+
+  /** A key made by a new member in `role` (its delegation left unsigned: no route here needs it). */
+  async function memberKey(role: Role, scopes: string[]) {
+    const member = privateKeyToAccount(generatePrivateKey())
+    await app.database.db
+      .insert(businessMembers)
+      .values({ business: alice.address, member: member.address, role, addedBy: alice.address })
+    const { cookie } = await signIn(app.url, member)
+    await graphql(app.url, 'mutation($b: String) { actForBusiness(business: $b) { role } }', {
+      cookie,
+      variables: { b: alice.address },
+    })
+    const made = await createApiKey(app.url, cookie, alice, { scopes, authorise: false })
+    return { member, secret: made.data!.createApiKey.secret, id: made.data!.createApiKey.apiKey.id }
+  }
+
+  let stored = 0
+  async function storeRequest() {
+    const id = `perm${String(stored++).padStart(8, '0')}`
+    await app.database.db.insert(paymentRequests).values({
+      id,
+      chainId: 31337,
+      asset: DEV_USDC_ADDRESS,
+      symbol: 'USDC',
+      decimals: 6,
+      amount: '1000000',
+      payee: alice.address,
+      memo: '',
+      dueAt: new Date(Date.now() + 86_400_000),
+      reference: newPaymentReference(),
+      signature: '0x',
+      status: 'open',
+      received: '0',
+      createdBlock: 0n,
+    })
+    return id
+  }
+
+  // The same change over REST and GraphQL: a refund, a request's cancelling, an invoice's.
+  const CHANGES = [
+    ['/payment-requests/ID/refunds', 'mutation($id: String!) { prepareRefund(requestId: $id, amount: "1") { id } }'],
+    ['/payment-requests/ID/cancel', 'mutation($id: String!) { cancelPaymentRequest(id: $id) { id } }'],
+    ['/invoices/ID/cancel', 'mutation($id: String!) { cancelInvoice(requestId: $id) { id } }'],
+  ] as const
+
+  it('refuses a role the same way over REST with its key as over GraphQL with its session', async () => {
+    // An admin's key, then the admin becomes an accountant: the key acts in the role its member has now.
+    const { member, secret } = await memberKey('admin', ['requests:read', 'requests:write'])
+    await app.database.db
+      .update(businessMembers)
+      .set({ role: 'accountant' })
+      .where(and(eq(businessMembers.business, alice.address), eq(businessMembers.member, member.address)))
+    const id = await storeRequest()
+    for (const [path, mutation] of CHANGES) {
+      const overRest = await rest(app.url, path.replace('ID', id), { method: 'POST', secret, body: { amount: '1' } })
+      const overGraphql = await graphql(app.url, mutation, { cookie: cookies.get('accountant')!, variables: { id } })
+      expect(overRest.status, path).toBe(403)
+      expect(overRest.body!.error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: overGraphql.errors![0]!.message,
+      })
+      expect(overGraphql.errors![0]!.extensions?.code).toBe('FORBIDDEN')
+      expect(overGraphql.errors![0]!.message).toMatch(/^As accountant of this business you may not do this/)
+    }
+  })
+
+  it('refuses a key beyond its scopes though its member’s role holds more', async () => {
+    const owners = await createApiKey(app.url, cookies.get('owner')!, alice, {
+      scopes: ['requests:read'],
+      authorise: false,
+    })
+    const secret = owners.data!.createApiKey.secret
+    const id = await storeRequest()
+    const refused = await rest(app.url, `/payment-requests/${id}/cancel`, { method: 'POST', secret })
+    expect(refused.status).toBe(403)
+    expect(refused.body!.error.message).toBe(
+      'This API key lacks the requests:write scope. Create a key with it in Billfold.',
+    )
+    expect((await rest(app.url, `/payment-requests/${id}`, { secret })).body!.status).toBe('open')
+    expect((await rest(app.url, '/credit-notes', { secret })).status).toBe(200)
+  })
+
+  it('records a change made over REST in the audit log as it records the same change over GraphQL', async () => {
+    const { member, id: keyId, secret } = await memberKey('admin', ['requests:write'])
+    const [overRest, overGraphql] = [await storeRequest(), await storeRequest()]
+    expect((await rest(app.url, `/payment-requests/${overRest}/cancel`, { method: 'POST', secret })).body!.status).toBe(
+      'cancelled',
+    )
+    const cancelled = await graphql(app.url, CHANGES[1][1], {
+      cookie: cookies.get('admin')!,
+      variables: { id: overGraphql },
+    })
+    expect(cancelled.errors).toBeUndefined()
+    const entries = await app.database.db.select().from(auditLog).where(eq(auditLog.action, 'cancelPaymentRequest'))
+    const of = (objectId: string) => entries.find((e) => e.objectId === objectId)
+    expect(of(overRest)).toMatchObject({ business: alice.address, actor: `apiKey:${keyId}`, role: 'admin' })
+    expect(of(overGraphql)).toMatchObject({ business: alice.address, role: 'admin' })
+    for (const entry of [of(overRest)!, of(overGraphql)!]) {
+      expect(entry.clientIp).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)
+      expect(entry.at).toBeInstanceOf(Date)
+    }
+    expect(member.address).not.toBe(of(overGraphql)!.actor)
   })
 
   // Last: each role's walk ends with signing out.

@@ -53,8 +53,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.myReceivedTotals': 'requests:read',
   'Query.myUnmatchedTransfers': 'requests:read',
   'Subscription.myPaymentRequestUpdated': 'requests:read',
-  'Mutation.createPaymentRequest': 'requests:create',
-  'Mutation.cancelPaymentRequest': 'requests:cancel',
   'Mutation.assignUnmatchedTransfer': 'transfers:assign',
   'Mutation.dismissUnmatchedTransfer': 'transfers:assign',
   'Mutation.restoreUnmatchedTransfer': 'transfers:assign',

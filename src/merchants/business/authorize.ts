@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { ForbiddenError } from '../../domain/errors/access.ts'
-import { can, scopeAllowed, type Permission, type Role } from '../../domain/permissions.ts'
-import type { ApiKeyScope } from '../../domain/delegation.ts'
+import { can, SCOPE_PERMISSIONS, scopeAllowed, type Permission, type Role } from '../../domain/permissions.ts'
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/delegation.ts'
 
 /**
  * Someone acting for a business, as a transport established it: the business (payee), the wallet,
@@ -21,9 +21,10 @@ export type Actor = {
 /** FORBIDDEN unless the actor holds `permission`; the first step of every use case (useCase.ts). */
 export function requirePermission<A extends Actor>(actor: A, permission: Permission): A {
   if (actor.permissions.includes(permission)) return actor
-  if (actor.apiKey && can(actor.role, permission))
+  const scope = API_KEY_SCOPES.find((s) => SCOPE_PERMISSIONS[s].includes(permission))
+  if (actor.apiKey && can(actor.role, permission) && scope)
     throw new ForbiddenError({
-      shortMessage: `This API key's scopes (${actor.apiKey.scopes.join(', ')}) do not allow this (it needs ${permission}). Create a key with the scope for it in Billfold.`,
+      shortMessage: `This API key lacks the ${scope} scope. Create a key with it in Billfold.`,
     })
   throw new ForbiddenError({
     shortMessage: `As ${actor.role} of this business you may not do this (it needs ${permission}).`,
