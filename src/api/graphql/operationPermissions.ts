@@ -53,9 +53,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.myReceivedTotals': 'requests:read',
   'Query.myUnmatchedTransfers': 'requests:read',
   'Subscription.myPaymentRequestUpdated': 'requests:read',
-  'Mutation.assignUnmatchedTransfer': 'transfers:assign',
-  'Mutation.dismissUnmatchedTransfer': 'transfers:assign',
-  'Mutation.restoreUnmatchedTransfer': 'transfers:assign',
   // Invoices and credit notes.
   // Books.
   'Query.myAccountingSettings': 'books:read',
@@ -85,8 +82,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.setMyEmail': 'settings:write',
   'Mutation.setSellerDetails': 'settings:write',
   'Mutation.updateMyProfile': 'settings:write',
-  'Mutation.updateRelayer': 'relayer:manage',
-  'Mutation.withdrawRelayer': 'relayer:manage',
   // Developers.
   'Query.myWebhookEndpoints': 'webhooks:manage',
   'Mutation.createWebhookEndpoint': 'webhooks:manage',
@@ -108,7 +103,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.revokeMemberDelegate': 'members:manage',
   // Where the money goes: read with the settings, changed by the owner's wallet's signature.
   'Query.payoutAddress': 'settings:read',
-  'Mutation.changePayoutAddress': 'payout:change',
   // The point of sale.
   'Query.myTills': 'sales:sell',
   'Query.till': 'sales:sell',
@@ -126,5 +120,4 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // Payouts.
   'Query.myPayouts': 'books:read',
   'Query.payout': 'books:read',
-  'Mutation.preparePayout': 'payouts:send',
 }
