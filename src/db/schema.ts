@@ -467,6 +467,8 @@ export const apiKeys = pgTable(
     delegateKeySealed: text('delegate_key_sealed').notNull(),
     delegationSignature: text('delegation_signature'),
     delegationExpiresAt: timestamptz('delegation_expires_at').notNull(),
+    /** The member who made the key: it acts with that member's current role within its scopes. Null: the business's own wallet. */
+    createdBy: text('created_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the payee's wallet signed the delegation: the delegate signs requests from then on. */
     activatedAt: timestamptz('activated_at'),

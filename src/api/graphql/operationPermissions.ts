@@ -58,22 +58,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.usdcMintOnDestination': 'member',
   'Query.myUnmatchedTransfers': 'requests:read',
   'Subscription.myPaymentRequestUpdated': 'requests:read',
-  'Mutation.createPaymentRequest': 'requests:create',
-  'Mutation.createPricedPaymentRequest': 'requests:create',
-  'Mutation.prepareQuoteKey': 'requests:create',
-  'Mutation.cancelPaymentRequest': 'requests:cancel',
   'Mutation.payerListLink': 'requests:create',
-  'Mutation.prepareRefund': 'refunds:send',
-  'Mutation.cancelRefund': 'refunds:send',
-  'Mutation.assignUnmatchedTransfer': 'transfers:assign',
-  'Mutation.dismissUnmatchedTransfer': 'transfers:assign',
-  'Mutation.restoreUnmatchedTransfer': 'transfers:assign',
   // Invoices and credit notes.
-  'Query.creditNote': 'invoices:read',
-  'Query.myCreditNotes': 'invoices:read',
-  'Query.myInvoices': 'invoices:read',
-  'Mutation.createInvoice': 'invoices:write',
-  'Mutation.cancelInvoice': 'invoices:write',
   // Books.
   'Query.myAccountingSettings': 'books:read',
   'Query.myReceivedInBooks': 'books:read',
@@ -102,13 +88,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.setMyEmail': 'settings:write',
   'Mutation.setSellerDetails': 'settings:write',
   'Mutation.updateMyProfile': 'settings:write',
-  'Mutation.updateRelayer': 'relayer:manage',
-  'Mutation.withdrawRelayer': 'relayer:manage',
   // Developers.
-  'Query.myApiKeys': 'apiKeys:manage',
-  'Mutation.authoriseApiKey': 'apiKeys:manage',
-  'Mutation.createApiKey': 'apiKeys:manage',
-  'Mutation.revokeApiKey': 'apiKeys:manage',
   'Query.myWebhookEndpoints': 'webhooks:manage',
   'Mutation.createWebhookEndpoint': 'webhooks:manage',
   'Mutation.disableWebhookEndpoint': 'webhooks:manage',
@@ -129,7 +109,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.revokeMemberDelegate': 'members:manage',
   // Where the money goes: read with the settings, changed by the owner's wallet's signature.
   'Query.payoutAddress': 'settings:read',
-  'Mutation.changePayoutAddress': 'payout:change',
   // The point of sale.
   'Query.myTills': 'sales:sell',
   'Query.till': 'sales:sell',
@@ -147,5 +126,4 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // Payouts.
   'Query.myPayouts': 'books:read',
   'Query.payout': 'books:read',
-  'Mutation.preparePayout': 'payouts:send',
 }

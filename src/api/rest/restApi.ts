@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiKeyScope } from '../../domain/delegation.ts'
-import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
-import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
+import { actorOfKey } from '../../merchants/business/actor.ts'
+import { requirePermission } from '../../merchants/business/authorize.ts'
+import { readMerchantRequestInput } from '../../merchants/merchantRequest.ts'
+import { cancelRequest, listRequests, makeKeyRequest, readRequest } from '../../merchants/requests/requestUseCases.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import { cancelPaymentRequest } from '../../payments/requests/cancelPaymentRequest.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
-import { listRequestPage } from '../../payments/repository/requestListing.ts'
 import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
-import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
+import { readIdempotencyKey } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { recordAudit } from '../../merchants/business/auditLog.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
-import { authenticate, findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { authenticate, readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
 import { creditNoteRoutes } from './creditNoteRoutes.ts'
@@ -25,7 +24,7 @@ import { tillRoutes } from './tillRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { DatabaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../../domain/errors/access.ts'
+import { NotFoundError, RateLimitedError } from '../../domain/errors/access.ts'
 import { MethodNotAllowedError } from '../../domain/errors/request.ts'
 import { badInput } from '../../domain/errors/input.ts'
 
@@ -44,43 +43,27 @@ export function createRestApi(options: RestApiOptions) {
     gasless: await gaslessAvailability(options.relayer, row, relayers),
   })
 
-  const requireScope = (key: ApiKeyRow, scope: ApiKeyScope) => {
-    if (!key.scopes.includes(scope))
-      throw new ForbiddenError({
-        shortMessage: `This API key lacks the ${scope} scope. Create a key with it in Billfold.`,
-      })
-  }
-
-  const ownRequest = (key: ApiKeyRow, id: string) => findOwnRequest(db, key, id)
-
-  async function create({ req, res, key }: RestContext) {
+  async function create({ req, res, key, actor }: RestContext) {
     const { raw, json } = await readJson(req)
-    const request = {
-      input: readMerchantRequestInput(json, { webhooksAllowPrivate: options.webhooksAllowPrivate }),
-      key,
-      signAsDelegate: options.signAsDelegate,
-      assets: options.assets,
-      quotable: options.quotable ?? [],
-      client: (id: number) => options.clients.get(id),
-    }
-    const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
-    const { replayed, row } =
-      idempotencyKey === undefined
-        ? { replayed: false, row: await issueMerchantRequest(db, request) }
-        : await issueOnce(db, {
-            payee: key.payee,
-            apiKeyId: key.id,
-            idempotencyKey,
-            fingerprint: requestFingerprint('POST /payment-requests', raw),
-            signed: await signMerchantRequest(request),
-          })
+    const { replayed, row } = await makeKeyRequest(actor, options, {
+      request: {
+        input: readMerchantRequestInput(json, { webhooksAllowPrivate: options.webhooksAllowPrivate }),
+        key,
+        signAsDelegate: options.signAsDelegate,
+        assets: options.assets,
+        quotable: options.quotable ?? [],
+        client: (id: number) => options.clients.get(id),
+      },
+      idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
+      raw,
+    })
     sendJson(res, replayed ? 200 : 201, await show(row), {
       location: `${REST_PREFIX}payment-requests/${row.id}`,
       ...(replayed ? { 'idempotent-replayed': 'true' } : {}),
     })
   }
 
-  async function list({ res, url, key }: RestContext) {
+  async function list({ res, url, actor }: RestContext) {
     const status = url.searchParams.get('status')
     const after = url.searchParams.get('after')
     const limitText = url.searchParams.get('limit') ?? '25'
@@ -90,30 +73,28 @@ export function createRestApi(options: RestApiOptions) {
       statuses: status ? status.split(',') : null,
       search: url.searchParams.get('search'),
     })
-    const page = await listRequestPage(db, key.payee, filter, {
-      first: limit,
-      ...(after ? { after: decodeCursor(after) } : {}),
+    const page = await listRequests(actor, options, {
+      filter,
+      page: { first: limit, ...(after ? { after: decodeCursor(after) } : {}) },
     })
     const relayers = new Map()
     const data = await Promise.all(page.items.map((row) => show(row, relayers)))
     sendJson(res, 200, { data, nextCursor: page.nextCursor })
   }
 
-  async function read({ res, key }: RestContext, id: string) {
-    sendJson(res, 200, await show(await ownRequest(key, id)))
+  async function read({ res, actor }: RestContext, id: string) {
+    sendJson(res, 200, await show(await readRequest(actor, options, { id })))
   }
 
-  async function cancel({ res, key }: RestContext, id: string) {
-    const found = await ownRequest(key, id)
-    const cancelled = await cancelPaymentRequest({ db }, found)
-    sendJson(res, 200, await show(cancelled))
+  async function cancel({ res, actor }: RestContext, id: string) {
+    sendJson(res, 200, await show(await cancelRequest(actor, options, { id })))
   }
 
   const routes: RestRoute[] = [
-    ['POST', /^\/api\/v1\/payment-requests$/, 'requests:write', create],
-    ['GET', /^\/api\/v1\/payment-requests$/, 'requests:read', list],
-    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, 'requests:read', read],
-    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
+    ['POST', /^\/api\/v1\/payment-requests$/, makeKeyRequest, create],
+    ['GET', /^\/api\/v1\/payment-requests$/, listRequests, list],
+    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, readRequest, read],
+    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, cancelRequest, cancel],
     ...webhookEndpointRoutes(options),
     ...invoiceRoutes(options),
     ...creditNoteRoutes(options),
@@ -152,18 +133,18 @@ export function createRestApi(options: RestApiOptions) {
           { 'retry-after': String(allowance.retryAfterSeconds) },
         )
       }
-      const [, pattern, scope, handleRoute] = route
-      requireScope(key, scope)
-      await handleRoute({ req, res, url, key }, pattern.exec(url.pathname)![1] ?? '')
-      if (req.method !== 'GET') {
-        const actor = { address: key.payee, member: `apiKey:${key.id}`, role: 'apiKey' }
-        const action = `${req.method} ${url.pathname}`
+      const [, pattern, runs, handleRoute] = route
+      const ip = clientIp(req, options.trustProxy ?? false)
+      const actor = await actorOfKey(db, key, ip)
+      // A route whose use case does not declare its rule yet is checked and audited here.
+      if (typeof runs === 'string') requirePermission(actor, runs)
+      await handleRoute({ req, res, url, key, actor }, pattern.exec(url.pathname)![1] ?? '')
+      if (typeof runs === 'string' && req.method !== 'GET')
         await recordAudit(db, actor, {
-          action,
+          action: `${req.method} ${url.pathname}`,
           objectId: pattern.exec(url.pathname)![1] ?? null,
-          clientIp: clientIp(req, options.trustProxy ?? false),
+          clientIp: ip,
         })
-      }
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
       if (isDatabaseUnavailable(error))

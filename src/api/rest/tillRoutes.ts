@@ -62,8 +62,8 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
   }
 
   return [
-    ['GET', /^\/api\/v1\/tills$/, 'sales:read', list],
-    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:write', sell],
-    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:read', report],
+    ['GET', /^\/api\/v1\/tills$/, 'sales:readToday', list],
+    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:sell', sell],
+    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:readToday', report],
   ]
 }

@@ -10,7 +10,8 @@ import {
 } from '../../payments/requests/createPaymentRequest.ts'
 import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
-import { requirePermission, type Actor } from './authorize.ts'
+import type { Actor } from './authorize.ts'
+import { defineUseCase } from './useCase.ts'
 import { workingMemberDelegate } from './memberDelegate.ts'
 
 export type RequestMakingServices = CreatePaymentRequestServices & { signAsDelegate: DelegateSignature }
@@ -20,12 +21,21 @@ export type RequestMakingServices = CreatePaymentRequestServices & { signAsDeleg
  * member's are signed by the members' delegate the owner authorised, so the pay page still finds
  * the payee's authority (the delegation) behind it. The audit log records which member made it.
  */
-export async function makeRequestFor(
+export const makeRequestFor = defineUseCase({
+  action: 'createPaymentRequest',
+  permission: 'requests:create',
+  audited: (_, made) => made.id,
+  run: (actor: Actor, services: RequestMakingServices, input: RequestMakingInput) =>
+    makeRequest(services, actor, input),
+})
+
+type RequestMakingInput = Omit<CreatePaymentRequestParameters, 'signature'> & { signature?: string | null | undefined }
+
+async function makeRequest(
   services: RequestMakingServices,
   actor: Actor,
-  input: Omit<CreatePaymentRequestParameters, 'signature'> & { signature?: string | null | undefined },
+  input: RequestMakingInput,
 ): Promise<PaymentRequestRow> {
-  requirePermission(actor, 'requests:create')
   const { signature, ...terms } = input
   if (actor.role === 'owner') {
     if (!signature) throw badInput('signature', "is required: sign the request's terms with the business's wallet.")

@@ -4,7 +4,8 @@ import type { Db } from '../../db/createDatabase.ts'
 import { payoutAddresses } from '../../db/schema.ts'
 import { SignatureMismatchError, badInput } from '../../domain/errors/input.ts'
 import { PAYOUT_CHANGE_MINUTES, payoutAddressTypedData } from '../../domain/payoutAddress.ts'
-import { requirePermission, type Actor } from './authorize.ts'
+import type { Actor } from './authorize.ts'
+import { defineUseCase } from './useCase.ts'
 
 export type PayoutAddress = { address: Address; nonce: number; changedAt: Date | null }
 
@@ -26,14 +27,21 @@ export type PayoutAddressChangeInput = { payoutAddress: string; nonce: number; s
  * `PayoutAddress`): a member's signature, one for another change, an old one or one already used is refused.
  * `client` checks a contract wallet's signature (ERC-1271) on chain.
  */
-export async function changePayoutAddress(
+export const changePayoutAddress = defineUseCase({
+  action: 'changePayoutAddress',
+  permission: 'payout:change',
+  audited: (input) => input.payoutAddress,
+  run: (actor: Actor, { db, client }: { db: Db; client: PublicClient }, input: PayoutAddressChangeInput) =>
+    setPayoutAddress(db, client, actor, input),
+})
+
+async function setPayoutAddress(
   db: Db,
   client: PublicClient,
   actor: Actor,
   input: PayoutAddressChangeInput,
   now = new Date(),
 ): Promise<PayoutAddress> {
-  requirePermission(actor, 'payout:change')
   let payoutAddress: Address
   try {
     payoutAddress = getAddress(input.payoutAddress)

@@ -1,5 +1,5 @@
 import type { PublicClient } from 'viem'
-import type { Session } from '../sessions/sessions.ts'
+import type { Actor } from '../business/authorize.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { TillDraft } from '../../domain/pos/tillDraft.ts'
@@ -23,7 +23,7 @@ export type TillOffer = { assets: readonly Asset[]; quotable: readonly Asset[]; 
 
 export const prepareTillFor = (
   services: { db: SaleServices['db']; box: SecretBox },
-  session: Session,
+  session: Actor,
   draft: TillDraft,
   offer: TillOffer,
 ) => prepareTill(services.db, services.box, authorizeTillManagement(session), draft, offer)
@@ -31,24 +31,24 @@ export const prepareTillFor = (
 export const activateTillFor = (
   db: SaleServices['db'],
   client: PublicClient,
-  session: Session,
+  session: Actor,
   id: string,
   signature: string,
 ) => activateTill(db, client, authorizeTillManagement(session), id, signature)
 
-export const tillsOf = (db: SaleServices['db'], session: Session) => listTills(db, authorizeTillList(session))
+export const tillsOf = (db: SaleServices['db'], session: Actor) => listTills(db, authorizeTillList(session))
 
 /** The till's screen: the till, if the caller may sell at it. */
-export const tillForSale = async (db: SaleServices['db'], session: Session, tillId: string) =>
+export const tillForSale = async (db: SaleServices['db'], session: Actor, tillId: string) =>
   (await authorizeSale(db, session, tillId)).till
 
-export const sellAtTill = async (services: SaleServices, session: Session, tillId: string, input: SaleInput) =>
+export const sellAtTill = async (services: SaleServices, session: Actor, tillId: string, input: SaleInput) =>
   chargeSale(services, await authorizeSale(services.db, session, tillId), input)
 
 export const todayReportOf = async (
   db: SaleServices['db'],
   assets: readonly Asset[],
-  session: Session,
+  session: Actor,
   tillId: string,
   span: { from: Date; to: Date },
 ) => dayReport(db, await authorizeTodayReport(db, session, tillId), assets, span)

@@ -214,8 +214,8 @@ describe.each(databases)('the payee dashboard API on $name', ({ url, skip }) => 
       const bobs = await storeRequest(app, { payee: bob.address, createdAt: new Date() })
       const notMine = await graphql(app.url, CANCEL, { variables: { id: bobs }, cookie })
       expect(notMine.errors![0]).toMatchObject({
-        message: 'Only the payee who made this request can cancel it.',
-        extensions: { code: 'FORBIDDEN' },
+        message: 'There is no payment request with this id among this business’s requests.',
+        extensions: { code: 'NOT_FOUND' },
       })
 
       const paid = await storeRequest(app, { status: 'paid', received: 1_000_000n, createdAt: new Date() })

@@ -1,7 +1,7 @@
-import { isAddressEqual, type Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { builder } from '../builder.ts'
-import { cancelPaymentRequest } from '../../../payments/requests/cancelPaymentRequest.ts'
+import { cancelRequest } from '../../../merchants/requests/requestUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { makeRequestFor } from '../../../merchants/business/memberRequest.ts'
 import { AssetTotalRef, DirectPayment, Payment } from './paymentSchema.ts'
 import { receivedByChain } from '../../../payments/receivedByChain.ts'
@@ -14,7 +14,7 @@ import {
 } from '../../../payments/repository/paymentRequests.ts'
 import { acceptedChainsOf } from '../../../payments/repository/requestChainRows.ts'
 import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
-import { NotFoundError, ForbiddenError } from '../../../domain/errors/access.ts'
+import { NotFoundError } from '../../../domain/errors/access.ts'
 import type { AcceptedChain } from '../../../domain/requestChains.ts'
 
 export const REQUEST_UPDATED = 'paymentRequestUpdated'
@@ -152,15 +152,16 @@ builder.mutationFields((t) => ({
     description:
       "Stores a request the signed-in payee signed, after checking every rule and the signature again; a member's is signed by the business's members' delegate.",
     args: { input: t.arg({ type: CreatePaymentRequestInput, required: true }) },
+    ...runs(makeRequestFor),
     resolve: async (_, { input }, ctx) =>
       makeRequestFor(
+        await ctx.actor(),
         {
           db: ctx.db,
           assets: ctx.network.assets,
           clients: ctx.network.clients,
           signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        await ctx.signedIn(),
         input,
       ),
   }),
@@ -172,16 +173,8 @@ builder.mutationFields((t) => ({
     description:
       'Cancels a request of the signed-in payee while nothing has been received for it; the pay page then says so.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => {
-      const session = await ctx.signedIn()
-      const found = await requestById(ctx, id)
-      if (!isAddressEqual(found.payee as Address, session.address as Address))
-        throw new ForbiddenError({
-          field: 'id',
-          shortMessage: 'Only the payee who made this request can cancel it.',
-        })
-      return cancelPaymentRequest({ db: ctx.db }, found)
-    },
+    ...runs(cancelRequest),
+    resolve: async (_, args, ctx) => cancelRequest(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))
 

@@ -1,3 +1,4 @@
+import { runs } from '../runsUseCase.ts'
 import { changePayoutAddress, payoutAddressOf, type PayoutAddress } from '../../../merchants/business/payoutAddress.ts'
 import { builder } from '../builder.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -34,6 +35,8 @@ builder.mutationFields((t) => ({
       signedAt: t.arg({ type: 'DateTime', required: true, description: 'When it was signed (whole seconds).' }),
       signature: t.arg.string({ required: true }),
     },
-    resolve: async (_, args, ctx) => changePayoutAddress(ctx.db, delegationClient(ctx), await ctx.signedIn(), args),
+    ...runs(changePayoutAddress),
+    resolve: async (_, args, ctx) =>
+      changePayoutAddress(await ctx.actor(), { db: ctx.db, client: delegationClient(ctx) }, args),
   }),
 }))

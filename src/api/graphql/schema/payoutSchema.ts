@@ -1,17 +1,17 @@
 import { getAddress, isAddressEqual, toHex, type Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
-import { BadUserInputError } from '../../../domain/errors/input.ts'
 import {
   findPayout,
   findPayoutLine,
   listPayouts,
   payoutLineCall,
-  preparePayout,
   type PayoutLineRow,
   type PayoutRow,
 } from '../../../payments/payouts/preparePayout.ts'
 import { payoutCsv } from '../../../payments/payouts/payoutCsv.ts'
+import { preparePayoutOf } from '../../../merchants/payouts/payoutUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 
@@ -129,17 +129,12 @@ builder.mutationFields((t) => ({
       csv: t.arg.string({ required: false }),
       lines: t.arg({ type: [PayoutLineInput], required: false }),
     },
-    resolve: async (_, { chainId, csv, lines }, ctx) => {
-      const session = await ctx.signedIn()
-      const chain = ctx.network.chains.find((c) => c.chain.id === chainId)
-      if (!chain)
-        throw new BadUserInputError({ field: 'chainId', shortMessage: `chainId ${chainId} is not offered here.` })
-      return preparePayout(ctx.db, ctx.network.clients.get(chainId)!, {
-        payee: getAddress(session.address),
-        chain,
-        csv,
-        lines: lines?.map((l) => ({ ...l, note: l.note ?? '' })),
-      })
-    },
+    ...runs(preparePayoutOf),
+    resolve: async (_, { chainId, csv, lines }, ctx) =>
+      preparePayoutOf(
+        await ctx.actor(),
+        { db: ctx.db, chains: ctx.network.chains, clients: ctx.network.clients },
+        { chainId, csv, lines: lines?.map((l) => ({ ...l, note: l.note ?? '' })) },
+      ),
   }),
 }))

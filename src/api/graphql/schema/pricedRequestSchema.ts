@@ -1,13 +1,12 @@
-import type { Address } from 'viem'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import { createPricedPaymentRequest } from '../../../merchants/payeePricedRequest.ts'
-import { quoteKeyOf } from '../../../merchants/quoteKeys.ts'
+import { makePricedRequest, prepareQuoteKey } from '../../../merchants/requests/pricedRequestUseCases.ts'
 import { issueQuote } from '../../../payments/quotes/issueQuote.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { builder } from '../builder.ts'
 import { ApiKey } from './apiKeySchema.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 import { AcceptedAsset } from './pricedRequestFields.ts'
+import { runs } from '../runsUseCase.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
@@ -55,29 +54,27 @@ builder.mutationFields((t) => ({
     type: ApiKey,
     description:
       "The signed-in payee's quote key: the authorised one, or one waiting for the wallet to sign its delegation (authoriseApiKey). Priced requests need it.",
-    resolve: async (_, __, ctx) => {
-      const session = await ctx.signedIn()
-      return quoteKeyOf(ctx.db, ctx.merchants.secrets.delegateKeys, session.address as Address)
-    },
+    ...runs(prepareQuoteKey),
+    resolve: async (_, __, ctx) =>
+      prepareQuoteKey(await ctx.actor(), { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys }),
   }),
   createPricedPaymentRequest: t.field({
     type: PaymentRequest,
     description:
       'Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again.',
     args: { input: t.arg({ type: CreatePricedPaymentRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      return createPricedPaymentRequest(
+    ...runs(makePricedRequest),
+    resolve: async (_, { input }, ctx) =>
+      makePricedRequest(
+        await ctx.actor(),
         {
           db: ctx.db,
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
           clients: ctx.network.clients,
         },
-        session.address,
         input,
-      )
-    },
+      ),
   }),
   quotePaymentRequest: t.field({
     type: PaymentRequest,

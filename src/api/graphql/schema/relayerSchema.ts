@@ -3,14 +3,13 @@ import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
 import { latestRelayOf, listRelays } from '../../../relayer/listRelays.ts'
-import { relayersOf, updateRelayerSettings, type RelayerRow } from '../../../relayer/relayerStore.ts'
+import { relayersOf, type RelayerRow } from '../../../relayer/relayerStore.ts'
 import type { RelayRow } from '../../../relayer/sendRelay.ts'
-import { withdrawRelayer } from '../../../relayer/withdrawRelayer.ts'
-import { payoutAddressOf } from '../../../merchants/business/payoutAddress.ts'
+import { updateRelayerOf, withdrawRelayerOf } from '../../../merchants/relayers/relayerUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
-import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 const Gasless = builder.objectRef<{ available: boolean; reason: string | null }>('Gasless').implement({
   description: 'Whether the payer can pay by signing alone, the payee’s relayer paying the network fee.',
@@ -125,14 +124,7 @@ builder.objectFields(PaymentRequest, (t) => ({
 }))
 
 const chainIdsOf = (ctx: ApiContext) => ctx.network.chains.map((c) => c.chain.id)
-
-function knownChain(ctx: ApiContext, chainId: number) {
-  if (!chainIdsOf(ctx).includes(chainId))
-    throw new BadUserInputError({
-      field: 'chainId',
-      shortMessage: `chainId ${chainId} is not a chain this server offers.`,
-    })
-}
+const relayerServices = (ctx: ApiContext) => ({ ...ctx.merchants.relayer, chainIds: chainIdsOf(ctx) })
 
 builder.queryFields((t) => ({
   myRelayers: t.field({
@@ -186,37 +178,14 @@ builder.mutationFields((t) => ({
         description: 'Resumes payments without gas after a pause; earlier reverts no longer count.',
       }),
     },
-    resolve: async (_, { chainId, enabled, feeCap, revertBudget, resume }, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      knownChain(ctx, chainId)
-      if (feeCap != null && feeCap !== '' && !/^\d{1,30}$/.test(feeCap))
-        throw new BadUserInputError({
-          field: 'feeCap',
-          shortMessage: 'feeCap must be a whole number of the native coin’s base units (wei).',
-        })
-      if (revertBudget != null && (revertBudget < 1 || revertBudget > 100))
-        throw new BadUserInputError({
-          field: 'revertBudget',
-          shortMessage: 'revertBudget must be a whole number of reverted relays an hour, from 1 to 100.',
-        })
-      await relayersOf(ctx.db, ctx.merchants.relayer.box, payee, [chainId])
-      const cap = feeCap == null ? undefined : feeCap === '' ? null : BigInt(feeCap)
-      return (await updateRelayerSettings(ctx.db, payee, chainId, {
-        enabled: enabled ?? undefined,
-        feeCap: cap,
-        revertBudget: revertBudget ?? undefined,
-        resume: resume ?? undefined,
-      }))!
-    },
+    ...runs(updateRelayerOf),
+    resolve: async (_, args, ctx) => updateRelayerOf(await ctx.actor(), relayerServices(ctx), args),
   }),
   withdrawRelayer: t.field({
     type: Relay,
     description: "Sends what the relayer holds, less this transfer's fee, to the business's payout address.",
     args: { chainId: t.arg.int({ required: true }) },
-    resolve: async (_, { chainId }, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      knownChain(ctx, chainId)
-      return withdrawRelayer(ctx.merchants.relayer, payee, chainId, (await payoutAddressOf(ctx.db, payee)).address)
-    },
+    ...runs(withdrawRelayerOf),
+    resolve: async (_, args, ctx) => withdrawRelayerOf(await ctx.actor(), relayerServices(ctx), args),
   }),
 }))

@@ -1,14 +1,11 @@
 import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
+import { assignTransfer, dismissTransfer, restoreTransfer } from '../../../merchants/transfers/transferUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { hasOpenRequestDue } from '../../../payments/repository/dueRequests.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { decodeCursor, encodeCursor } from '../../../payments/requestFilter.ts'
-import { assignUnmatchedTransfer } from '../../../payments/unmatched/assignUnmatchedTransfer.ts'
-import {
-  dismissUnmatchedTransfer,
-  restoreUnmatchedTransfer,
-} from '../../../payments/unmatched/dismissUnmatchedTransfer.ts'
 import { countUnmatched, listUnmatchedPage, type UnmatchedTransferRow } from '../../../payments/unmatchedTransfers.ts'
 import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
 
@@ -109,31 +106,31 @@ builder.mutationFields((t) => ({
     description:
       "Makes an unmatched transfer a payment of one of the payee's requests (same chain and asset), recorded as assigned by the payee. A transfer pays at most one request.",
     args: { transferId: t.arg.string({ required: true }), requestId: t.arg.string({ required: true }) },
-    resolve: async (_, { transferId, requestId }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      return assignUnmatchedTransfer(
+    ...runs(assignTransfer),
+    resolve: async (_, args, ctx) =>
+      assignTransfer(
+        await ctx.actor(),
         {
           db: ctx.db,
           assets: ctx.network.assets,
           headOf: ctx.headOf,
           confirmationsOf: (chainId) => ctx.network.chains.find((c) => c.chain.id === chainId)?.confirmations ?? 1,
         },
-        { payee, transferId, requestId },
-      )
-    },
+        args,
+      ),
   }),
   dismissUnmatchedTransfer: t.field({
     type: UnmatchedTransfer,
     description: 'Marks an unmatched transfer as not a payment for Billfold; restoreUnmatchedTransfer undoes it.',
     args: { transferId: t.arg.string({ required: true }) },
-    resolve: async (_, { transferId }, ctx) =>
-      dismissUnmatchedTransfer(ctx.db, { payee: (await ctx.signedIn()).address, transferId }),
+    ...runs(dismissTransfer),
+    resolve: async (_, args, ctx) => dismissTransfer(await ctx.actor(), { db: ctx.db }, args),
   }),
   restoreUnmatchedTransfer: t.field({
     type: UnmatchedTransfer,
     description: 'Undoes a dismissal: the transfer is listed as unmatched again.',
     args: { transferId: t.arg.string({ required: true }) },
-    resolve: async (_, { transferId }, ctx) =>
-      restoreUnmatchedTransfer(ctx.db, { payee: (await ctx.signedIn()).address, transferId }),
+    ...runs(restoreTransfer),
+    resolve: async (_, args, ctx) => restoreTransfer(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

@@ -1,0 +1,75 @@
+import type { Address } from 'viem'
+import { BadUserInputError } from '../../domain/errors/input.ts'
+import { relayersOf, updateRelayerSettings } from '../../relayer/relayerStore.ts'
+import type { RelayerServices } from '../../relayer/relayerServices.ts'
+import { withdrawRelayer } from '../../relayer/withdrawRelayer.ts'
+import type { Actor } from '../business/authorize.ts'
+import { payoutAddressOf } from '../business/payoutAddress.ts'
+import { defineUseCase } from '../business/useCase.ts'
+
+/** The relayer's services and the chains this server offers. */
+export type RelayerUseCaseServices = RelayerServices & { chainIds: readonly number[] }
+
+function knownChain(chainIds: readonly number[], chainId: number) {
+  if (!chainIds.includes(chainId))
+    throw new BadUserInputError({
+      field: 'chainId',
+      shortMessage: `chainId ${chainId} is not a chain this server offers.`,
+    })
+}
+
+/** The relayer's settings: on or off, its fee cap, its revert budget, a resume after a pause. */
+export const updateRelayerOf = defineUseCase({
+  action: 'updateRelayer',
+  permission: 'relayer:manage',
+  audited: ({ chainId }) => String(chainId),
+  run: async (
+    actor: Actor,
+    services: RelayerUseCaseServices,
+    input: {
+      chainId: number
+      enabled?: boolean | null
+      feeCap?: string | null
+      revertBudget?: number | null
+      resume?: boolean | null
+    },
+  ) => {
+    const { chainId, enabled, feeCap, revertBudget, resume } = input
+    const payee = actor.address as Address
+    knownChain(services.chainIds, chainId)
+    if (feeCap != null && feeCap !== '' && !/^\d{1,30}$/.test(feeCap))
+      throw new BadUserInputError({
+        field: 'feeCap',
+        shortMessage: 'feeCap must be a whole number of the native coin’s base units (wei).',
+      })
+    if (revertBudget != null && (revertBudget < 1 || revertBudget > 100))
+      throw new BadUserInputError({
+        field: 'revertBudget',
+        shortMessage: 'revertBudget must be a whole number of reverted relays an hour, from 1 to 100.',
+      })
+    await relayersOf(services.db, services.box, payee, [chainId])
+    const cap = feeCap == null ? undefined : feeCap === '' ? null : BigInt(feeCap)
+    return (await updateRelayerSettings(services.db, payee, chainId, {
+      enabled: enabled ?? undefined,
+      feeCap: cap,
+      revertBudget: revertBudget ?? undefined,
+      resume: resume ?? undefined,
+    }))!
+  },
+})
+
+/** What the relayer holds, sent to the business's payout address: it moves money. */
+export const withdrawRelayerOf = defineUseCase({
+  action: 'withdrawRelayer',
+  permission: 'relayer:manage',
+  audited: ({ chainId }) => String(chainId),
+  run: async (actor: Actor, services: RelayerUseCaseServices, { chainId }: { chainId: number }) => {
+    knownChain(services.chainIds, chainId)
+    return withdrawRelayer(
+      services,
+      actor.address,
+      chainId,
+      (await payoutAddressOf(services.db, actor.address)).address,
+    )
+  },
+})
