@@ -472,6 +472,8 @@ export const apiKeys = pgTable(
     activatedAt: timestamptz('activated_at'),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** The member whose key this is: the business's members' delegate signs for it, never a delegation of its own. */
+    madeByMember: text('made_by_member'),
   },
   (table) => [index('api_keys_payee_idx').on(table.payee, table.createdAt)],
 )
@@ -625,6 +627,8 @@ export const tills = pgTable(
     tipsBps: integer('tips_bps').array().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     disabledAt: timestamptz('disabled_at'),
+    /** The member that set it up (in the app, or with a key of theirs): its sales are signed by the business's members' delegate. */
+    madeByMember: text('made_by_member'),
   },
   (table) => [index('tills_payee_idx').on(table.payee, table.createdAt)],
 )

@@ -81,6 +81,7 @@ export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, Permission>> = {
   'x402:settle': 'x402:settle',
   'sales:write': 'sales:sell',
   'sales:read': 'sales:readToday',
+  'tills:manage': 'tills:manage',
 }
 
 export function can(role: Role, permission: Permission): boolean {

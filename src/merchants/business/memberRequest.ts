@@ -1,5 +1,4 @@
 import { requestTermsTypedData } from '../../domain/requestChains.ts'
-import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import {
   checkedRequestTerms,
@@ -11,7 +10,7 @@ import {
 import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
 import { requirePermission, type Actor } from './authorize.ts'
-import { workingMemberDelegate } from './memberDelegate.ts'
+import { requireMemberDelegate } from './memberDelegate.ts'
 
 export type RequestMakingServices = CreatePaymentRequestServices & { signAsDelegate: DelegateSignature }
 
@@ -37,13 +36,7 @@ export async function makeRequestFor(
       "must be left out: a member's requests are signed by the business's members' delegate, not by the member's wallet.",
     )
   const checked = checkedRequestTerms(services.assets, actor.address, terms)
-  const key = await workingMemberDelegate(services.db, checked.terms.payee)
-  if (!key)
-    throw new DelegationMissingError({
-      field: 'signature',
-      shortMessage:
-        "The owner has not authorised members to make requests (or revoked it): the owner signs the members' delegation on the Team page.",
-    })
+  const key = await requireMemberDelegate(services.db, checked.terms.payee)
   const [delegateSignature, blocks] = await Promise.all([
     services.signAsDelegate(key, requestTermsTypedData(checked.terms)),
     createdBlocks(services.clients, checked.terms),
