@@ -1,4 +1,5 @@
 import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
+import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
@@ -16,7 +17,7 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
     const { request, invoice, replayed } = await issueMerchantInvoice(options.db, {
       input: readInvoiceBody(json),
-      key,
+      key: await signingKeyOf(options.db, key),
       signAsDelegate: options.signAsDelegate,
       assets: options.assets,
       quotable: options.quotable ?? [],

@@ -11,6 +11,7 @@ import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.t
 import { issueOnce, readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { recordAudit } from '../../merchants/business/auditLog.ts'
+import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
@@ -57,7 +58,7 @@ export function createRestApi(options: RestApiOptions) {
     const { raw, json } = await readJson(req)
     const request = {
       input: readMerchantRequestInput(json, { webhooksAllowPrivate: options.webhooksAllowPrivate }),
-      key,
+      key: await signingKeyOf(db, key),
       signAsDelegate: options.signAsDelegate,
       assets: options.assets,
       quotable: options.quotable ?? [],

@@ -34,7 +34,10 @@ export const prepareTillFor = (
 export function createTillFor(db: SaleServices['db'], session: Session, draft: TillDraft, offer: TillOffer) {
   const payee = authorizeTillManagement(session)
   if (session.role === 'owner')
-    throw badInput('role', "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).")
+    throw badInput(
+      'role',
+      "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).",
+    )
   return createMemberTill(db, payee, session.member as Address, draft, offer)
 }
 

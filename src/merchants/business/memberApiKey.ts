@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import type { Address } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { apiKeys } from '../../db/schema.ts'
+import type { ApiKeyScope } from '../../domain/delegation.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+import { createApiKey, type ApiKeyRow } from '../apiKeys.ts'
+import { requireMemberDelegate } from './memberDelegate.ts'
+
+/**
+ * A key a member makes for the business: usable at once, with no delegation of its own for the
+ * owner's wallet to sign; what it makes is signed by the members' delegate (signingKeyOf), so it
+ * works only while the owner keeps that authorised. Its secret is returned this once.
+ */
+export async function createMemberApiKey(
+  db: Db,
+  box: SecretBox,
+  { business, member }: { business: Address; member: Address },
+  draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
+): Promise<{ row: ApiKeyRow; secret: string }> {
+  await requireMemberDelegate(db, business, 'scopes')
+  return db.transaction(async (tx) => {
+    const { row, secret } = await createApiKey(tx, box, business, draft)
+    const [made] = await tx
+      .update(apiKeys)
+      .set({ madeByMember: member, activatedAt: new Date() })
+      .where(eq(apiKeys.id, row.id))
+      .returning()
+    return { row: made!, secret }
+  })
+}
