@@ -1,10 +1,10 @@
-import { requireScopes } from '../../../merchants/business/authorize.ts'
 import type { Address } from 'viem'
 import { DEFAULT_DELEGATION_DAYS } from '../../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
-import { checkApiKeyDraft, createApiKey, findApiKey, listApiKeys, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
+import { checkApiKeyDraft, findApiKey, listApiKeys, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
+import { createApiKeyFor } from '../../../merchants/business/memberApiKey.ts'
 import { linkTitleOfKey } from '../../../merchants/paymentLinks.ts'
 
 const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implement({
@@ -131,8 +131,7 @@ builder.mutationFields((t) => ({
         scopes: args.scopes,
         expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
       })
-      requireScopes(session, draft.scopes)
-      return createApiKey(ctx.db, ctx.merchants.secrets.delegateKeys, session.address as Address, draft)
+      return createApiKeyFor(ctx.db, ctx.merchants.secrets.delegateKeys, session, draft)
     },
   }),
   authoriseApiKey: t.field({

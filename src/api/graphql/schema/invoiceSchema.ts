@@ -2,7 +2,7 @@ import { getAddress } from 'viem'
 import { invoiceOfRequest, invoicesOf, type InvoiceRow } from '../../../payments/invoices/invoiceReads.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { findPaymentRequest, type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
-import { issuePayeeInvoice } from '../../../merchants/payeeInvoice.ts'
+import { issueInvoiceFor } from '../../../merchants/business/memberInvoice.ts'
 import { builder } from '../builder.ts'
 import { CreateInvoiceInput } from './invoiceInputs.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
@@ -63,20 +63,19 @@ builder.mutationFields((t) => ({
   createInvoice: t.field({
     type: Invoice,
     description:
-      'Issues an invoice the signed-in payee signed (EIP-712 `Invoice` or `PricedInvoice`) with the number they were shown: every rule and the signature are checked again, and the number is taken in the same transaction as the invoice is stored.',
+      'Issues an invoice the signed-in payee signed (EIP-712 `Invoice` or `PricedInvoice`) with the number they were shown (a member’s is numbered here and signed by the members’ delegate): every rule and the signature are checked again, and the number is taken in the same transaction as the invoice is stored.',
     args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      return issuePayeeInvoice(
+    resolve: async (_, { input }, ctx) =>
+      issueInvoiceFor(
         {
           db: ctx.db,
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
           clients: ctx.network.clients,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        payee,
+        await ctx.signedIn(),
         input,
-      )
-    },
+      ),
   }),
 }))

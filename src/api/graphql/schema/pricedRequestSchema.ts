@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import { createPricedPaymentRequest } from '../../../merchants/payeePricedRequest.ts'
+import { createPricedRequestFor } from '../../../merchants/business/memberPricedRequest.ts'
 import { quoteKeyOf } from '../../../merchants/quoteKeys.ts'
 import { issueQuote } from '../../../payments/quotes/issueQuote.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
@@ -45,8 +45,12 @@ const CreatePricedPaymentRequestInput = builder.inputType('CreatePricedPaymentRe
     payer: t.string({ required: false }),
     memo: t.string({ required: true }),
     dueAt: t.string({ required: true }),
-    reference: t.string({ required: true }),
-    signature: t.string({ required: true, description: "The payee's EIP-712 signature of `PricedPaymentRequest`." }),
+    reference: t.string({ required: false, description: 'The reference signed; a member leaves it out.' }),
+    signature: t.string({
+      required: false,
+      description:
+        "The payee's EIP-712 signature of `PricedPaymentRequest`. A member acting for the business leaves it out: the business's members' delegate signs.",
+    }),
   }),
 })
 
@@ -63,21 +67,20 @@ builder.mutationFields((t) => ({
   createPricedPaymentRequest: t.field({
     type: PaymentRequest,
     description:
-      'Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again.',
+      "Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again; a member's is signed by the business's members' delegate.",
     args: { input: t.arg({ type: CreatePricedPaymentRequestInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      return createPricedPaymentRequest(
+    resolve: async (_, { input }, ctx) =>
+      createPricedRequestFor(
         {
           db: ctx.db,
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
           clients: ctx.network.clients,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        session.address,
+        await ctx.signedIn(),
         input,
-      )
-    },
+      ),
   }),
   quotePaymentRequest: t.field({
     type: PaymentRequest,

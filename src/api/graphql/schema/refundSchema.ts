@@ -3,7 +3,7 @@ import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
 import { cancelRefund } from '../../../payments/refunds/cancelRefund.ts'
-import { prepareRefund } from '../../../payments/refunds/prepareRefund.ts'
+import { prepareRefundFor } from '../../../merchants/business/memberRefund.ts'
 import { refundState, type RefundState } from '../../../payments/refunds/refundState.ts'
 import {
   findRefund,
@@ -121,7 +121,7 @@ builder.mutationFields((t) => ({
   prepareRefund: t.field({
     type: Refund,
     description:
-      "Prepares a refund of the signed-in payee's request for their wallet to send; it holds its amount until seen on chain, cancelled, or a day has passed.",
+      "Prepares a refund of the signed-in payee's request for the business's own wallet to send (a member's, on the members' delegate's authority, waits for the owner's wallet); it holds its amount until seen on chain, cancelled, or a day has passed.",
     args: {
       requestId: t.arg.string({ required: true }),
       amount: t.arg.string({ required: true, description: 'A decimal in the request\'s asset, such as "2.5".' }),
@@ -129,7 +129,13 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_, args, ctx) => {
       const request = await ownRequest(ctx, args.requestId, 'requestId')
-      const { refund } = await prepareRefund(ctx.db, ctx.network.clients.get(request.chainId)!, request, args)
+      const { refund } = await prepareRefundFor(
+        ctx.db,
+        ctx.network.clients.get(request.chainId)!,
+        await ctx.signedIn(),
+        request,
+        args,
+      )
       return { ...refund, transfers: [], decimals: request.decimals, symbol: request.symbol }
     },
   }),
