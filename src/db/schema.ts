@@ -467,13 +467,13 @@ export const apiKeys = pgTable(
     delegateKeySealed: text('delegate_key_sealed').notNull(),
     delegationSignature: text('delegation_signature'),
     delegationExpiresAt: timestamptz('delegation_expires_at').notNull(),
+    /** The member who made the key: it acts with that member's current role within its scopes. Null: the business's own wallet. */
+    createdBy: text('created_by'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the payee's wallet signed the delegation: the delegate signs requests from then on. */
     activatedAt: timestamptz('activated_at'),
     lastUsedAt: timestamptz('last_used_at'),
     revokedAt: timestamptz('revoked_at'),
-    /** The member whose key this is: the business's members' delegate signs for it, never a delegation of its own. */
-    madeByMember: text('made_by_member'),
   },
   (table) => [index('api_keys_payee_idx').on(table.payee, table.createdAt)],
 )

@@ -2,10 +2,9 @@ import type { ApiKeyScope } from './delegation.ts'
 
 /**
  * Who in a business may do what, decided here and nowhere else. The business's own wallet is its
- * owner; other wallets are members in one role. Every GraphQL operation and REST route names the
- * permission it needs (src/api/graphql/operationPermissions.ts, the REST route table), and the use
- * case's check asks `can` (src/merchants/business/authorize.ts). The web app reads the same table to
- * hide what a role may not do.
+ * owner; other wallets are members in one role. Each use case declares the permission it needs beside
+ * its function and checks it against the actor first (src/merchants/business/useCase.ts); the
+ * transports only say who the actor is. The web app reads the same table to hide what a role may not do.
  */
 export const ROLES = ['owner', 'admin', 'accountant', 'cashier', 'developer'] as const
 export type Role = (typeof ROLES)[number]
@@ -71,18 +70,29 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 }
 
 /**
- * What each API key scope stands for. A REST route names the scope its key needs; a member makes a
- * key only with scopes their role holds, so a key never does more than the member who made it.
+ * What each API key scope stands for. A key acts with the permissions of its scopes that its
+ * member's role holds now (`keyPermissions`), so a key never does more than the member who made it,
+ * even after that member's role changed.
  */
-export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, Permission>> = {
-  'requests:read': 'requests:read',
-  'requests:write': 'requests:create',
-  'webhooks:manage': 'webhooks:manage',
-  'x402:settle': 'x402:settle',
-  'sales:write': 'sales:sell',
-  'sales:read': 'sales:readToday',
-  'tills:manage': 'tills:manage',
+export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, readonly Permission[]>> = {
+  'requests:read': ['requests:read', 'invoices:read', 'schedules:read'],
+  'requests:write': ['requests:create', 'requests:cancel', 'refunds:send', 'invoices:write', 'schedules:manage'],
+  'webhooks:manage': ['webhooks:manage'],
+  'x402:settle': ['x402:settle'],
+  'sales:write': ['sales:sell'],
+  'sales:read': ['sales:readToday'],
+  'tills:manage': ['tills:manage'],
 }
+
+/** A role may give a key a scope only when it holds everything the scope stands for. */
+export const scopeAllowed = (role: Role, scope: ApiKeyScope): boolean =>
+  SCOPE_PERMISSIONS[scope].every((p) => can(role, p))
+
+/** What a key with `scopes`, made by a member in `role`, may do: the role's permissions within the scopes. */
+export const keyPermissions = (role: Role | null, scopes: readonly string[]): Permission[] =>
+  role === null
+    ? []
+    : PERMISSIONS.filter((p) => can(role, p) && scopes.some((s) => SCOPE_PERMISSIONS[s as ApiKeyScope]?.includes(p)))
 
 export function can(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission)

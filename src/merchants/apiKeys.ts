@@ -60,6 +60,7 @@ export async function insertDelegatedKey(
   payee: Address,
   draft: { name: string; scopes: readonly string[]; expiresAt: Date },
   secret?: string,
+  createdBy?: Address,
 ): Promise<ApiKeyRow> {
   const privateKey = generatePrivateKey()
   const [row] = await db
@@ -73,6 +74,7 @@ export async function insertDelegatedKey(
       delegate: privateKeyToAccount(privateKey).address,
       delegateKeySealed: box.seal(privateKey),
       delegationExpiresAt: draft.expiresAt,
+      createdBy: createdBy ?? null,
     })
     .returning()
   return row!
@@ -81,16 +83,17 @@ export async function insertDelegatedKey(
 /**
  * A merchant server's key. Its secret is returned here once (only its hash is kept); it reads and
  * manages webhooks at once, and makes requests once the payee's wallet has signed its delegation
- * (`authoriseDelegation`).
+ * (`authoriseDelegation`). `createdBy`, the member who made it: the key acts in their role within its scopes.
  */
 export async function createApiKey(
   db: Db,
   box: SecretBox,
   payee: Address,
   draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
+  createdBy?: Address,
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`
-  return { row: await insertDelegatedKey(db, box, payee, draft, secret), secret }
+  return { row: await insertDelegatedKey(db, box, payee, draft, secret, createdBy), secret }
 }
 
 /** A payment link's key: no secret, the link is its only user. */

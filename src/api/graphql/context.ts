@@ -8,6 +8,7 @@ import type { ReadConsistency } from './readConsistency.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { SessionStore } from '../../merchants/sessions/sessionStore.ts'
 import type { Session } from '../../merchants/sessions/sessions.ts'
+import type { Actor } from '../../merchants/business/authorize.ts'
 import type { SiwePolicy } from '../auth/verifySignIn.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
@@ -52,6 +53,8 @@ export type ApiContext = {
   session(): Promise<Session | null>
   /** The same for a field that needs one: UNAUTHENTICATED without it. */
   signedIn(): Promise<Session>
+  /** The signed-in wallet as the actor a use case checks: its business, role and permissions. */
+  actor(): Promise<Actor>
   setCookie(cookie: string): void
   merchants: MerchantAccess
   /** Price quotes of priced requests: the feeds read, the quotes signed. */

@@ -24,6 +24,7 @@ import { schema } from './schema/index.ts'
 import { readConsistencyPlugin, type ReadConsistency, type ReadRouting } from './readConsistency.ts'
 import { lineLogger, type Logger } from '../../domain/logger.ts'
 import { UnauthenticatedError } from '../../domain/errors/access.ts'
+import { actorOfSession } from '../../merchants/business/actor.ts'
 
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 15, maxTokens: 1000, maxCost: 5000 } as const
 
@@ -183,6 +184,7 @@ export function createApi({
           if (!found) throw new UnauthenticatedError({ shortMessage: 'Sign in with your wallet to see this.' })
           return found
         },
+        actor: async () => actorOfSession(await context.signedIn(), clientIp),
         setCookie: (cookie) => cookies.push(cookie),
         // The primary until the request turns out to be a query (readConsistencyPlugin).
         reads: db,

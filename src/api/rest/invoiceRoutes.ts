@@ -1,6 +1,7 @@
 import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
 import { signingKeyOf } from '../../merchants/business/signingKey.ts'
-import { issueMerchantInvoice, readInvoiceBody } from '../../merchants/merchantInvoice.ts'
+import { issueKeyInvoice } from '../../merchants/invoices/invoiceUseCases.ts'
+import { readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
@@ -12,10 +13,10 @@ const MAX_INVOICE_BODY_BYTES = 256 * 1024
 
 /** `POST /api/v1/invoices`: an invoice issued with the next number of the key's payee, signed by its delegate. */
 export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
-  async function create({ req, res, key }: RestContext) {
+  async function create({ req, res, key, actor }: RestContext) {
     const { raw, json } = await readJson(req, MAX_INVOICE_BODY_BYTES)
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
-    const { request, invoice, replayed } = await issueMerchantInvoice(options.db, {
+    const { request, invoice, replayed } = await issueKeyInvoice(actor, options, {
       input: readInvoiceBody(json),
       key: await signingKeyOf(options.db, key),
       signAsDelegate: options.signAsDelegate,
@@ -53,5 +54,5 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
       },
     )
   }
-  return [['POST', /^\/api\/v1\/invoices$/, 'requests:write', create]]
+  return [['POST', /^\/api\/v1\/invoices$/, issueKeyInvoice, create]]
 }

@@ -1,10 +1,8 @@
-import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
-import { prepareRefund } from '../../payments/refunds/prepareRefund.ts'
+import { listRefundsOf, prepareRefundOf } from '../../merchants/refunds/refundUseCases.ts'
 import { publicRefund } from '../../payments/refunds/publicRefund.ts'
-import { listRefunds } from '../../payments/refunds/refundRows.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
-import { findOwnRequest, readJson, type RestContext, type RestRoute } from './restRequest.ts'
+import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { badInput } from '../../domain/errors/input.ts'
 
 /**
@@ -12,10 +10,9 @@ import { badInput } from '../../domain/errors/input.ts'
  * transaction for the payee's wallet (the server never holds the payee's funds); `GET` lists them.
  */
 export function refundRoutes(options: RestApiOptions): RestRoute[] {
-  const ownRequest = (key: ApiKeyRow, id: string) => findOwnRequest(options.db, key, id)
+  const services = { db: options.db, clients: options.clients }
 
-  async function create({ req, res, key }: RestContext, id: string) {
-    const request = await ownRequest(key, id)
+  async function create({ req, res, actor }: RestContext, id: string) {
     const { json } = await readJson(req)
     const body = (json ?? {}) as Record<string, unknown>
     if (typeof json !== 'object' || json === null || Array.isArray(json))
@@ -24,24 +21,23 @@ export function refundRoutes(options: RestApiOptions): RestRoute[] {
       throw badInput('amount', 'must be a decimal string in the request’s asset, such as "2.50".')
     if (body.to !== undefined && body.to !== null && typeof body.to !== 'string')
       throw badInput('to', 'must be an address, or left out for the address that paid.')
-    const { refund } = await prepareRefund(options.db, options.clients.get(request.chainId)!, request, {
+    const { refund, request } = await prepareRefundOf(actor, services, {
+      requestId: id,
       amount: body.amount,
       to: body.to as string | undefined,
-      preparedByKeyId: key.id,
     })
     sendJson(res, 201, publicRefund({ ...refund, transfers: [] }, request), {
       location: `/api/v1/payment-requests/${request.id}/refunds`,
     })
   }
 
-  async function list({ res, key }: RestContext, id: string) {
-    const request = await ownRequest(key, id)
-    const refunds = await listRefunds(options.db, request.id)
+  async function list({ res, actor }: RestContext, id: string) {
+    const { refunds, request } = await listRefundsOf(actor, services, { requestId: id })
     sendJson(res, 200, { data: refunds.map((r) => publicRefund(r, request)) })
   }
 
   return [
-    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/refunds$/, 'requests:write', create],
-    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)\/refunds$/, 'requests:read', list],
+    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/refunds$/, prepareRefundOf, create],
+    ['GET', /^\/api\/v1\/payment-requests\/([^/]+)\/refunds$/, listRefundsOf, list],
   ]
 }

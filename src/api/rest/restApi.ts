@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiKeyScope } from '../../domain/delegation.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
+import { actorOfKey } from '../../merchants/business/actor.ts'
+import { requirePermission } from '../../merchants/business/authorize.ts'
 import { issueMerchantRequest, readMerchantRequestInput, signMerchantRequest } from '../../merchants/merchantRequest.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { cancelPaymentRequest } from '../../payments/requests/cancelPaymentRequest.ts'
@@ -26,7 +27,7 @@ import { tillRoutes } from './tillRoutes.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { DatabaseUnavailableError, DATABASE_UNAVAILABLE_MESSAGE } from '../../domain/errors/database.ts'
-import { ForbiddenError, NotFoundError, RateLimitedError } from '../../domain/errors/access.ts'
+import { NotFoundError, RateLimitedError } from '../../domain/errors/access.ts'
 import { MethodNotAllowedError } from '../../domain/errors/request.ts'
 import { badInput } from '../../domain/errors/input.ts'
 
@@ -44,13 +45,6 @@ export function createRestApi(options: RestApiOptions) {
     ...publicPaymentRequest(row, options.publicUrl),
     gasless: await gaslessAvailability(options.relayer, row, relayers),
   })
-
-  const requireScope = (key: ApiKeyRow, scope: ApiKeyScope) => {
-    if (!key.scopes.includes(scope))
-      throw new ForbiddenError({
-        shortMessage: `This API key lacks the ${scope} scope. Create a key with it in Billfold.`,
-      })
-  }
 
   const ownRequest = (key: ApiKeyRow, id: string) => findOwnRequest(db, key, id)
 
@@ -111,10 +105,10 @@ export function createRestApi(options: RestApiOptions) {
   }
 
   const routes: RestRoute[] = [
-    ['POST', /^\/api\/v1\/payment-requests$/, 'requests:write', create],
+    ['POST', /^\/api\/v1\/payment-requests$/, 'requests:create', create],
     ['GET', /^\/api\/v1\/payment-requests$/, 'requests:read', list],
     ['GET', /^\/api\/v1\/payment-requests\/([^/]+)$/, 'requests:read', read],
-    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:write', cancel],
+    ['POST', /^\/api\/v1\/payment-requests\/([^/]+)\/cancel$/, 'requests:cancel', cancel],
     ...webhookEndpointRoutes(options),
     ...invoiceRoutes(options),
     ...creditNoteRoutes(options),
@@ -153,18 +147,18 @@ export function createRestApi(options: RestApiOptions) {
           { 'retry-after': String(allowance.retryAfterSeconds) },
         )
       }
-      const [, pattern, scope, handleRoute] = route
-      requireScope(key, scope)
-      await handleRoute({ req, res, url, key }, pattern.exec(url.pathname)![1] ?? '')
-      if (req.method !== 'GET') {
-        const actor = { address: key.payee, member: `apiKey:${key.id}`, role: 'apiKey' }
-        const action = `${req.method} ${url.pathname}`
+      const [, pattern, runs, handleRoute] = route
+      const ip = clientIp(req, options.trustProxy ?? false)
+      const actor = await actorOfKey(db, key, ip)
+      // A route whose use case does not declare its rule yet is checked and audited here.
+      if (typeof runs === 'string') requirePermission(actor, runs)
+      await handleRoute({ req, res, url, key, actor }, pattern.exec(url.pathname)![1] ?? '')
+      if (typeof runs === 'string' && req.method !== 'GET')
         await recordAudit(db, actor, {
-          action,
+          action: `${req.method} ${url.pathname}`,
           objectId: pattern.exec(url.pathname)![1] ?? null,
-          clientIp: clientIp(req, options.trustProxy ?? false),
+          clientIp: ip,
         })
-      }
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
       if (isDatabaseUnavailable(error))

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ApiKeyScope } from '../../domain/delegation.ts'
+import type { Permission } from '../../domain/permissions.ts'
+import type { Actor } from '../../merchants/business/authorize.ts'
+import type { UseCase } from '../../merchants/business/useCase.ts'
 import { readBody } from '../../http/readBody.ts'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import type { ApiKeyStore } from '../../merchants/apiKeyStore.ts'
@@ -15,14 +17,24 @@ import { badInput } from '../../domain/errors/input.ts'
 
 const MAX_BODY_BYTES = 16 * 1024
 
-export type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow }
-/** A route: method, path pattern, the scope its key needs, handler (with the id when the path has one). */
+/** A call: the key, and the actor it stands for (its member's role within its scopes) that use cases check. */
+export type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow; actor: Actor }
+/**
+ * A route: method, path pattern, the use case it runs (which checks the actor and audits itself) or,
+ * for a route whose use case does not declare its rule yet, the permission checked here; handler
+ * (with the id when the path has one).
+ */
 export type RestRoute = [
   method: string,
   pattern: RegExp,
-  scope: ApiKeyScope,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  runs: UseCase<any, any, any> | Permission,
   handle: (ctx: RestContext, id: string) => Promise<void>,
 ]
+
+/** The permission a route needs: its use case's. */
+export const routePermission = (route: RestRoute): Permission =>
+  typeof route[2] === 'string' ? route[2] : route[2].rule.permission
 
 /** The API key of a request's `Authorization: Bearer` header. */
 export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): Promise<ApiKeyRow> {

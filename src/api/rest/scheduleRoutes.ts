@@ -64,11 +64,11 @@ export function scheduleRoutes(options: RestApiOptions): RestRoute[] {
       sendJson(res, 200, shown)
     }
   return [
-    ['POST', /^\/api\/v1\/schedules$/, 'requests:write', create],
-    ['GET', /^\/api\/v1\/schedules$/, 'requests:read', list],
-    ['GET', /^\/api\/v1\/schedules\/([^/]+)$/, 'requests:read', read],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/pause$/, 'requests:write', changing('pause')],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/resume$/, 'requests:write', changing('resume')],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/stop$/, 'requests:write', changing('stop')],
+    ['POST', /^\/api\/v1\/schedules$/, 'schedules:manage', create],
+    ['GET', /^\/api\/v1\/schedules$/, 'schedules:read', list],
+    ['GET', /^\/api\/v1\/schedules\/([^/]+)$/, 'schedules:read', read],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/pause$/, 'schedules:manage', changing('pause')],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/resume$/, 'schedules:manage', changing('resume')],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/stop$/, 'schedules:manage', changing('stop')],
   ]
 }

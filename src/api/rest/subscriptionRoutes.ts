@@ -96,35 +96,35 @@ export function subscriptionRoutes(options: RestApiOptions): RestRoute[] {
       sendJson(res, 200, shown)
     }
   return [
-    ['POST', /^\/api\/v1\/plans$/, 'requests:write', createPlan],
+    ['POST', /^\/api\/v1\/plans$/, 'schedules:manage', createPlan],
     [
       'GET',
       /^\/api\/v1\/plans$/,
-      'requests:read',
+      'schedules:read',
       async ({ res, key }) => sendJson(res, 200, { data: (await listPlans(db, payee(key))).map(plan) }),
     ],
     [
       'GET',
       /^\/api\/v1\/plans\/([^/]+)$/,
-      'requests:read',
+      'schedules:read',
       async ({ res, key }, id) => sendJson(res, 200, plan(await ownPlan(db, payee(key), id))),
     ],
-    ['PATCH', /^\/api\/v1\/plans\/([^/]+)$/, 'requests:write', updatePlan],
+    ['PATCH', /^\/api\/v1\/plans\/([^/]+)$/, 'schedules:manage', updatePlan],
     [
       'GET',
       /^\/api\/v1\/subscriptions$/,
-      'requests:read',
+      'schedules:read',
       async ({ res, key }) => sendJson(res, 200, { data: await show(await listSubscriptions(db, payee(key))) }),
     ],
-    ['GET', /^\/api\/v1\/subscriptions\.csv$/, 'requests:read', subscribersCsv],
+    ['GET', /^\/api\/v1\/subscriptions\.csv$/, 'schedules:read', subscribersCsv],
     [
       'GET',
       /^\/api\/v1\/subscriptions\/([^/.]+)$/,
-      'requests:read',
+      'schedules:read',
       async ({ res, key }, id) => sendJson(res, 200, (await show([await ownSubscription(db, payee(key), id)]))[0]),
     ],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/cancel$/, 'requests:write', changing('cancel')],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/pause$/, 'requests:write', changing('pause')],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/resume$/, 'requests:write', changing('resume')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/cancel$/, 'schedules:manage', changing('cancel')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/pause$/, 'schedules:manage', changing('pause')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/resume$/, 'schedules:manage', changing('resume')],
   ]
 }

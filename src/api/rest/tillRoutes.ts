@@ -75,9 +75,9 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
   }
 
   return [
-    ['GET', /^\/api\/v1\/tills$/, 'sales:read', list],
+    ['GET', /^\/api\/v1\/tills$/, 'sales:readToday', list],
     ['POST', /^\/api\/v1\/tills$/, 'tills:manage', create],
-    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:write', sell],
-    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:read', report],
+    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:sell', sell],
+    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:readToday', report],
   ]
 }

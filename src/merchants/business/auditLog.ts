@@ -8,13 +8,13 @@ export type AuditEntry = typeof auditLog.$inferSelect
 /** Records that `actor` did `action` (to `objectId`) from `clientIp`; in the caller's transaction when it has one. */
 export async function recordAudit(
   db: Db,
-  // An API key acts too: its role is recorded as `apiKey`.
-  actor: Omit<Actor, 'role'> & { role: string },
+  actor: Pick<Actor, 'address' | 'member' | 'role' | 'apiKey'>,
   { action, objectId, clientIp }: { action: string; objectId?: string | null; clientIp: string },
 ): Promise<void> {
   await db.insert(auditLog).values({
     business: actor.address,
-    actor: actor.member,
+    // A key is named by its id; its role is its member's, within the key's scopes.
+    actor: actor.apiKey ? `apiKey:${actor.apiKey.id}` : actor.member,
     role: actor.role,
     action,
     objectId: objectId ?? null,

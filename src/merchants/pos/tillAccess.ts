@@ -1,9 +1,8 @@
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import type { Session } from '../sessions/sessions.ts'
 import { findWorkingTill, tillNotFound, type TillRow } from './tills.ts'
 import type { ApiKeyRow } from '../apiKeys.ts'
-import { requirePermission } from '../business/authorize.ts'
+import { requirePermission, type Actor } from '../business/authorize.ts'
 import { ForbiddenError } from '../../domain/errors/access.ts'
 import { SCOPE_PERMISSIONS, type Permission } from '../../domain/permissions.ts'
 
@@ -13,11 +12,11 @@ import { SCOPE_PERMISSIONS, type Permission } from '../../domain/permissions.ts'
  */
 
 /** Setting up tills: the owner or an admin. */
-export const authorizeTillManagement = (session: Session): Address =>
+export const authorizeTillManagement = (session: Actor): Address =>
   getAddress(requirePermission(session, 'tills:manage').address)
 
 /** Listing the business's tills, to open one: whoever sells at them. */
-export const authorizeTillList = (session: Session): Address =>
+export const authorizeTillList = (session: Actor): Address =>
   getAddress(requirePermission(session, 'sales:sell').address)
 
 async function ownWorkingTill(db: Db, payee: string, tillId: string) {
@@ -28,11 +27,11 @@ async function ownWorkingTill(db: Db, payee: string, tillId: string) {
 }
 
 /** Charging a sale at a till (and reading the till's screen). */
-export const authorizeSale = (db: Db, session: Session, tillId: string): Promise<{ till: TillRow; key: ApiKeyRow }> =>
+export const authorizeSale = (db: Db, session: Actor, tillId: string): Promise<{ till: TillRow; key: ApiKeyRow }> =>
   ownWorkingTill(db, requirePermission(session, 'sales:sell').address, tillId)
 
 /** Reading a till's sales of the day: its end-of-day report. */
-export const authorizeTodayReport = async (db: Db, session: Session, tillId: string): Promise<TillRow> =>
+export const authorizeTodayReport = async (db: Db, session: Actor, tillId: string): Promise<TillRow> =>
   (await ownWorkingTill(db, requirePermission(session, 'sales:readToday').address, tillId)).till
 
 /**
@@ -40,9 +39,9 @@ export const authorizeTodayReport = async (db: Db, session: Session, tillId: str
  * maker's role held them when it was made.
  */
 function requireKeyPermission(key: ApiKeyRow, permission: Permission): ApiKeyRow {
-  const scope = key.scopes.find((s) => SCOPE_PERMISSIONS[s as keyof typeof SCOPE_PERMISSIONS] === permission)
+  const scope = key.scopes.find((s) => SCOPE_PERMISSIONS[s as keyof typeof SCOPE_PERMISSIONS]?.includes(permission))
   if (!scope) {
-    const needed = Object.entries(SCOPE_PERMISSIONS).find(([, p]) => p === permission)![0]
+    const needed = Object.entries(SCOPE_PERMISSIONS).find(([, p]) => p.includes(permission))![0]
     throw new ForbiddenError({
       shortMessage: `This API key lacks the ${needed} scope. Create a key with it in Billfold.`,
     })

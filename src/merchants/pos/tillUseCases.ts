@@ -1,6 +1,6 @@
-import type { Address, PublicClient } from 'viem'
+import type { PublicClient } from 'viem'
 import { badInput } from '../../domain/errors/input.ts'
-import type { Session } from '../sessions/sessions.ts'
+import type { Actor } from '../business/authorize.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { TillDraft } from '../../domain/pos/tillDraft.ts'
@@ -25,43 +25,43 @@ export type TillOffer = { assets: readonly Asset[]; quotable: readonly Asset[]; 
 
 export const prepareTillFor = (
   services: { db: SaleServices['db']; box: SecretBox },
-  session: Session,
+  session: Actor,
   draft: TillDraft,
   offer: TillOffer,
 ) => prepareTill(services.db, services.box, authorizeTillManagement(session), draft, offer)
 
 /** A member with tills:manage sets up a till in one step, signed by the members' delegate; the owner signs a till's own delegation instead. */
-export function createTillFor(db: SaleServices['db'], session: Session, draft: TillDraft, offer: TillOffer) {
+export function createTillFor(db: SaleServices['db'], session: Actor, draft: TillDraft, offer: TillOffer) {
   const payee = authorizeTillManagement(session)
   if (session.role === 'owner')
     throw badInput(
       'role',
       "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).",
     )
-  return createMemberTill(db, payee, session.member as Address, draft, offer)
+  return createMemberTill(db, payee, session.member, draft, offer)
 }
 
 export const activateTillFor = (
   db: SaleServices['db'],
   client: PublicClient,
-  session: Session,
+  session: Actor,
   id: string,
   signature: string,
 ) => activateTill(db, client, authorizeTillManagement(session), id, signature)
 
-export const tillsOf = (db: SaleServices['db'], session: Session) => listTills(db, authorizeTillList(session))
+export const tillsOf = (db: SaleServices['db'], session: Actor) => listTills(db, authorizeTillList(session))
 
 /** The till's screen: the till, if the caller may sell at it. */
-export const tillForSale = async (db: SaleServices['db'], session: Session, tillId: string) =>
+export const tillForSale = async (db: SaleServices['db'], session: Actor, tillId: string) =>
   (await authorizeSale(db, session, tillId)).till
 
-export const sellAtTill = async (services: SaleServices, session: Session, tillId: string, input: SaleInput) =>
+export const sellAtTill = async (services: SaleServices, session: Actor, tillId: string, input: SaleInput) =>
   chargeSale(services, await authorizeSale(services.db, session, tillId), input)
 
 export const todayReportOf = async (
   db: SaleServices['db'],
   assets: readonly Asset[],
-  session: Session,
+  session: Actor,
   tillId: string,
   span: { from: Date; to: Date },
 ) => dayReport(db, await authorizeTodayReport(db, session, tillId), assets, span)

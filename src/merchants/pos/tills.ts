@@ -11,7 +11,7 @@ import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.t
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
 import { requireMemberDelegate } from '../business/memberDelegate.ts'
-import { signingKeyOf } from '../business/signingKey.ts'
+import { memberOfKey, signingKeyOf } from '../business/signingKey.ts'
 
 export type TillRow = typeof tills.$inferSelect
 
@@ -82,7 +82,7 @@ export async function createMemberTill(
 export async function createKeyTill(db: Db, key: ApiKeyRow, draft: TillDraft, offered: TillOffered): Promise<TillRow> {
   const checked = checkTillDraft(draft, offered)
   assertDelegationUsable(await signingKeyOf(db, key))
-  return insertTill(db, key.payee as Address, checked, { apiKeyId: key.id, madeByMember: key.madeByMember })
+  return insertTill(db, key.payee as Address, checked, { apiKeyId: key.id, madeByMember: memberOfKey(key) })
 }
 
 /** Step two: with the delegation signed, the till sells. */

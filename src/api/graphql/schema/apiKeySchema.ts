@@ -1,10 +1,10 @@
-import type { Address } from 'viem'
 import { DEFAULT_DELEGATION_DAYS } from '../../../domain/delegation.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
-import { checkApiKeyDraft, findApiKey, listApiKeys, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
-import { createApiKeyFor } from '../../../merchants/business/memberApiKey.ts'
+import { findApiKey, type ApiKeyRow } from '../../../merchants/apiKeys.ts'
+import { authoriseKey, listKeys, makeKey, revokeKey } from '../../../merchants/apiKeyUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { linkTitleOfKey } from '../../../merchants/paymentLinks.ts'
 
 const DelegationToSign = builder.objectRef<ApiKeyRow>('DelegationToSign').implement({
@@ -106,7 +106,8 @@ builder.queryFields((t) => ({
   myApiKeys: t.field({
     type: [ApiKey],
     description: "The signed-in payee's API keys, newest first, revoked ones included.",
-    resolve: async (_, __, ctx) => listApiKeys(ctx.db, (await ctx.signedIn()).address as Address),
+    ...runs(listKeys),
+    resolve: async (_, __, ctx) => listKeys(await ctx.actor(), { db: ctx.db }),
   }),
 }))
 
@@ -114,7 +115,7 @@ builder.mutationFields((t) => ({
   createApiKey: t.field({
     type: CreatedApiKey,
     description:
-      'A key for a merchant’s server; its secret is returned this once. It reads requests and manages webhooks at once; it makes requests once the payee’s wallet has signed its delegation (authoriseApiKey).',
+      'A key for a merchant’s server; its secret is returned this once. It reads requests and manages webhooks at once; it makes requests once the payee’s wallet has signed its delegation (authoriseApiKey). It acts in the role of the member who made it, within its scopes.',
     args: {
       name: t.arg.string({ required: true }),
       scopes: t.arg.stringList({ required: true }),
@@ -124,33 +125,28 @@ builder.mutationFields((t) => ({
         description: `When the delegation ends. Default: in ${DEFAULT_DELEGATION_DAYS} days.`,
       }),
     },
-    resolve: async (_, args, ctx) => {
-      const session = await ctx.signedIn()
-      const draft = checkApiKeyDraft({
-        name: args.name,
-        scopes: args.scopes,
-        expiresAt: args.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
-      })
-      return createApiKeyFor(ctx.db, ctx.merchants.secrets.delegateKeys, session, draft)
-    },
+    ...runs(makeKey),
+    resolve: async (_, args, ctx) =>
+      makeKey(await ctx.actor(), { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys }, args),
   }),
   authoriseApiKey: t.field({
     type: ApiKey,
     description:
       'The payee’s EIP-712 signature of the key’s `delegation`: from now on the key’s delegate signs requests for the payee.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) =>
-      ctx.merchants.apiKeys.authorise(
-        delegationClient(ctx),
-        (await ctx.signedIn()).address as Address,
-        id,
-        delegationSignature,
+    ...runs(authoriseKey),
+    resolve: async (_, args, ctx) =>
+      authoriseKey(
+        await ctx.actor(),
+        { db: ctx.db, apiKeys: ctx.merchants.apiKeys, client: delegationClient(ctx) },
+        args,
       ),
   }),
   revokeApiKey: t.field({
     type: ApiKey,
     description: 'Revokes a key at once: it makes no more requests; those it made stay payable.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => ctx.merchants.apiKeys.revoke((await ctx.signedIn()).address as Address, id),
+    ...runs(revokeKey),
+    resolve: async (_, args, ctx) => revokeKey(await ctx.actor(), { db: ctx.db, apiKeys: ctx.merchants.apiKeys }, args),
   }),
 }))

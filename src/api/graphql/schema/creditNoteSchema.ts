@@ -1,16 +1,14 @@
-import { getAddress, isAddressEqual, type Address } from 'viem'
 import type { CreditNoteDocument } from '../../../domain/invoice/creditNoteDocument.ts'
 import { numberPatternProblem } from '../../../domain/invoice/invoiceNumber.ts'
-import { cancelInvoice } from '../../../payments/creditNotes/cancelInvoice.ts'
-import { creditNotesOf, creditNotesOfInvoices, findCreditNote } from '../../../payments/creditNotes/creditNoteReads.ts'
+import { creditNotesOfInvoices } from '../../../payments/creditNotes/creditNoteReads.ts'
+import { cancelInvoiceOf, listCreditNotes, readCreditNote } from '../../../merchants/invoices/invoiceUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { creditNoteSignature, type CreditNoteSignature } from '../../../merchants/creditNoteSignature.ts'
 import { setCreditNoteNumbering } from '../../../payments/creditNotes/creditNoteNumbering.ts'
 import { nextCreditNoteNumber, type CreditNoteRow } from '../../../payments/creditNotes/issueCreditNote.ts'
-import { findPaymentRequest, isPaymentRequestId } from '../../../payments/repository/paymentRequests.ts'
 import { builder } from '../builder.ts'
 import { Invoice } from './invoiceSchema.ts'
 import { SellerDetails } from './sellerSchema.ts'
-import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
 import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 const documentOf = (row: CreditNoteRow) => JSON.parse(row.document) as CreditNoteDocument
@@ -92,25 +90,20 @@ builder.queryFields((t) => ({
     type: [CreditNote],
     description: "The signed-in payee's credit notes, newest first; `before` is a creation time to page from.",
     args: { first: t.arg.int({ required: false }), before: t.arg({ type: 'DateTime', required: false }) },
-    resolve: async (_, { first, before }, ctx) => {
-      const payee = getAddress((await ctx.signedIn()).address)
-      return creditNotesOf(ctx.reads, payee, {
-        first: Math.min(Math.max(first ?? 50, 1), 100),
-        before: before ?? undefined,
-      })
-    },
+    ...runs(listCreditNotes),
+    resolve: async (_, { first, before }, ctx) =>
+      listCreditNotes(
+        await ctx.actor(),
+        { db: ctx.reads },
+        { first: Math.min(Math.max(first ?? 50, 1), 100), before: before ?? undefined },
+      ),
   }),
   creditNote: t.field({
     type: CreditNote,
     description: "One of the signed-in payee's credit notes.",
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const note = await findCreditNote(ctx.reads, id)
-      if (!note || !isAddressEqual(note.payee as Address, payee as Address))
-        throw new NotFoundError({ field: 'id', shortMessage: 'You have no credit note with this id.' })
-      return note
-    },
+    ...runs(readCreditNote),
+    resolve: async (_, args, ctx) => readCreditNote(await ctx.actor(), { db: ctx.reads }, args),
   }),
 }))
 
@@ -120,17 +113,8 @@ builder.mutationFields((t) => ({
     description:
       'Cancels an unpaid invoice of the signed-in payee by a credit note of its full amount, closing its request (the pay page then says it is cancelled); a paid one is refunded instead. `reason` is printed on the note.',
     args: { requestId: t.arg.string({ required: true }), reason: t.arg.string({ required: false }) },
-    resolve: async (_, { requestId, reason }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const request = isPaymentRequestId(requestId) ? await findPaymentRequest(ctx.db, requestId) : undefined
-      if (!request) throw new NotFoundError({ field: 'requestId', shortMessage: 'There is no invoice with this id.' })
-      if (!isAddressEqual(request.payee as Address, payee as Address))
-        throw new ForbiddenError({
-          field: 'requestId',
-          shortMessage: 'Only the payee who issued this invoice can cancel it.',
-        })
-      return cancelInvoice(ctx.db, request, reason ?? '')
-    },
+    ...runs(cancelInvoiceOf),
+    resolve: async (_, args, ctx) => cancelInvoiceOf(await ctx.actor(), { db: ctx.db }, args),
   }),
   setCreditNoteNumbering: t.field({
     type: SellerDetails,

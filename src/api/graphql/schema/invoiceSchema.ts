@@ -1,8 +1,8 @@
-import { getAddress } from 'viem'
-import { invoiceOfRequest, invoicesOf, type InvoiceRow } from '../../../payments/invoices/invoiceReads.ts'
+import { invoiceOfRequest, type InvoiceRow } from '../../../payments/invoices/invoiceReads.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { findPaymentRequest, type PaymentRequestRow } from '../../../payments/repository/paymentRequests.ts'
-import { issueInvoiceFor } from '../../../merchants/business/memberInvoice.ts'
+import { issueSignedInvoice, listInvoices } from '../../../merchants/invoices/invoiceUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import { CreateInvoiceInput } from './invoiceInputs.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
@@ -48,12 +48,13 @@ builder.queryFields((t) => ({
     type: [Invoice],
     description: "The signed-in payee's invoices, newest first; `before` is a sequence to page from.",
     args: { first: t.arg.int({ required: false }), before: t.arg.int({ required: false }) },
+    ...runs(listInvoices),
     resolve: async (_, { first, before }, ctx) => {
-      const payee = getAddress((await ctx.signedIn()).address)
-      const rows = await invoicesOf(ctx.reads, payee, {
-        first: Math.min(Math.max(first ?? 50, 1), 100),
-        before: before ?? undefined,
-      })
+      const rows = await listInvoices(
+        await ctx.actor(),
+        { db: ctx.reads },
+        { first: Math.min(Math.max(first ?? 50, 1), 100), before: before ?? undefined },
+      )
       return rows.map((r) => ({ ...r.invoice, request: r.request }))
     },
   }),
@@ -63,10 +64,12 @@ builder.mutationFields((t) => ({
   createInvoice: t.field({
     type: Invoice,
     description:
-      'Issues an invoice the signed-in payee signed (EIP-712 `Invoice` or `PricedInvoice`) with the number they were shown (a member’s is numbered here and signed by the members’ delegate): every rule and the signature are checked again, and the number is taken in the same transaction as the invoice is stored.',
+      'Issues an invoice the signed-in payee signed (EIP-712 `Invoice` or `PricedInvoice`) with the number they were shown: every rule and the signature are checked again, and the number is taken in the same transaction as the invoice is stored.',
     args: { input: t.arg({ type: CreateInvoiceInput, required: true }) },
+    ...runs(issueSignedInvoice),
     resolve: async (_, { input }, ctx) =>
-      issueInvoiceFor(
+      issueSignedInvoice(
+        await ctx.actor(),
         {
           db: ctx.db,
           assets: ctx.network.assets,
@@ -74,7 +77,6 @@ builder.mutationFields((t) => ({
           clients: ctx.network.clients,
           signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        await ctx.signedIn(),
         input,
       ),
   }),

@@ -32,7 +32,7 @@ const MemberDelegate = builder.objectRef<ApiKeyRow>('MemberDelegate').implement(
   }),
 })
 
-const owner = async (ctx: ApiContext) => requirePermission(await ctx.signedIn(), 'members:manage').address
+const owner = async (ctx: ApiContext) => requirePermission(await ctx.actor(), 'members:manage').address
 
 builder.queryFields((t) => ({
   memberDelegate: t.field({

@@ -147,7 +147,7 @@ builder.mutationFields((t) => ({
           clients: ctx.network.clients,
           signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        await ctx.signedIn(),
+        await ctx.actor(),
         input,
       ),
   }),

@@ -34,6 +34,6 @@ builder.mutationFields((t) => ({
       signedAt: t.arg({ type: 'DateTime', required: true, description: 'When it was signed (whole seconds).' }),
       signature: t.arg.string({ required: true }),
     },
-    resolve: async (_, args, ctx) => changePayoutAddress(ctx.db, delegationClient(ctx), await ctx.signedIn(), args),
+    resolve: async (_, args, ctx) => changePayoutAddress(ctx.db, delegationClient(ctx), await ctx.actor(), args),
   }),
 }))

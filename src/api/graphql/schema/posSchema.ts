@@ -135,13 +135,13 @@ const saleServices = (ctx: ApiContext) => ({
 builder.queryFields((t) => ({
   myTills: t.field({
     type: [Till],
-    resolve: async (_, __, ctx) => tillsOf(ctx.reads, await ctx.signedIn()),
+    resolve: async (_, __, ctx) => tillsOf(ctx.reads, await ctx.actor()),
   }),
   till: t.field({
     type: Till,
     description: 'A till, for whoever may sell at it.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => tillForSale(ctx.db, await ctx.signedIn(), id),
+    resolve: async (_, { id }, ctx) => tillForSale(ctx.db, await ctx.actor(), id),
   }),
   tillCurrentSale: t.field({
     type: PaymentRequest,
@@ -159,7 +159,7 @@ builder.queryFields((t) => ({
       to: t.arg({ type: 'DateTime', required: true }),
     },
     resolve: async (_, { id, from, to }, ctx) =>
-      todayReportOf(ctx.db, ctx.network.assets, await ctx.signedIn(), id, { from, to }),
+      todayReportOf(ctx.db, ctx.network.assets, await ctx.actor(), id, { from, to }),
   }),
 }))
 
@@ -170,7 +170,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, { input }, ctx) => {
       const { till, key } = await prepareTillFor(
         { db: ctx.db, box: ctx.merchants.secrets.delegateKeys },
-        await ctx.signedIn(),
+        await ctx.actor(),
         tillDraftOf(input),
         {
           assets: ctx.network.assets,
@@ -187,7 +187,7 @@ builder.mutationFields((t) => ({
       "A member with tills:manage sets up a till in one step: its sales are signed by the business's members' delegate the owner authorised.",
     args: { input: t.arg({ type: TillInput, required: true }) },
     resolve: async (_, { input }, ctx) =>
-      createTillFor(ctx.db, await ctx.signedIn(), tillDraftOf(input), {
+      createTillFor(ctx.db, await ctx.actor(), tillDraftOf(input), {
         assets: ctx.network.assets,
         quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
         currencies: pricedCurrencies(input.chainId),
@@ -198,12 +198,12 @@ builder.mutationFields((t) => ({
     description: 'With the payee’s signature of the delegation, the till sells.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
     resolve: async (_, { id, delegationSignature }, ctx) =>
-      activateTillFor(ctx.db, delegationClient(ctx), await ctx.signedIn(), id, delegationSignature),
+      activateTillFor(ctx.db, delegationClient(ctx), await ctx.actor(), id, delegationSignature),
   }),
   chargeSale: t.field({
     type: TillSale,
     description: 'Charges a sale at a till: a request in its token, its amount apart from the payee’s other open ones.',
     args: { id: t.arg.string({ required: true }), input: t.arg({ type: SaleInput, required: true }) },
-    resolve: async (_, { id, input }, ctx) => sellAtTill(saleServices(ctx), await ctx.signedIn(), id, input),
+    resolve: async (_, { id, input }, ctx) => sellAtTill(saleServices(ctx), await ctx.actor(), id, input),
   }),
 }))

@@ -1,13 +1,12 @@
-import type { Address } from 'viem'
 import { fiatCurrencies } from '../../../domain/currencies.ts'
-import { createPricedRequestFor } from '../../../merchants/business/memberPricedRequest.ts'
-import { quoteKeyOf } from '../../../merchants/quoteKeys.ts'
+import { makePricedRequest, prepareQuoteKey } from '../../../merchants/requests/pricedRequestUseCases.ts'
 import { issueQuote } from '../../../payments/quotes/issueQuote.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { builder } from '../builder.ts'
 import { ApiKey } from './apiKeySchema.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 import { AcceptedAsset } from './pricedRequestFields.ts'
+import { runs } from '../runsUseCase.ts'
 
 const Currency = builder.objectRef<{ code: string; minorDigits: number }>('Currency').implement({
   description: 'A currency a request can be priced in.',
@@ -59,18 +58,19 @@ builder.mutationFields((t) => ({
     type: ApiKey,
     description:
       "The signed-in payee's quote key: the authorised one, or one waiting for the wallet to sign its delegation (authoriseApiKey). Priced requests need it.",
-    resolve: async (_, __, ctx) => {
-      const session = await ctx.signedIn()
-      return quoteKeyOf(ctx.db, ctx.merchants.secrets.delegateKeys, session.address as Address)
-    },
+    ...runs(prepareQuoteKey),
+    resolve: async (_, __, ctx) =>
+      prepareQuoteKey(await ctx.actor(), { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys }),
   }),
   createPricedPaymentRequest: t.field({
     type: PaymentRequest,
     description:
       "Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again; a member's is signed by the business's members' delegate.",
     args: { input: t.arg({ type: CreatePricedPaymentRequestInput, required: true }) },
+    ...runs(makePricedRequest),
     resolve: async (_, { input }, ctx) =>
-      createPricedRequestFor(
+      makePricedRequest(
+        await ctx.actor(),
         {
           db: ctx.db,
           assets: ctx.network.assets,
@@ -78,7 +78,6 @@ builder.mutationFields((t) => ({
           clients: ctx.network.clients,
           signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
-        await ctx.signedIn(),
         input,
       ),
   }),

@@ -2,19 +2,13 @@ import { can } from '../../../domain/permissions.ts'
 import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
-import { cancelRefund } from '../../../payments/refunds/cancelRefund.ts'
-import { prepareRefundFor } from '../../../merchants/business/memberRefund.ts'
+import { cancelRefundOf, prepareRefundOf } from '../../../merchants/refunds/refundUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { refundState, type RefundState } from '../../../payments/refunds/refundState.ts'
-import {
-  findRefund,
-  listRefunds,
-  type RefundTransferRow,
-  type RefundWithTransfers,
-} from '../../../payments/refunds/refundRows.ts'
+import { listRefunds, type RefundTransferRow, type RefundWithTransfers } from '../../../payments/refunds/refundRows.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
-import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
+import { PaymentRequest } from './paymentRequestSchema.ts'
 
 type RefundView = RefundWithTransfers & { decimals: number; symbol: string }
 
@@ -109,31 +103,21 @@ builder.objectFields(PaymentRequest, (t) => ({
   refunds: t.field({ type: [Refund], description: 'Oldest first.', resolve: (r, _, ctx) => visibleRefunds(ctx, r) }),
 }))
 
-async function ownRequest(ctx: ApiContext, id: string, field: string) {
-  const session = await ctx.signedIn()
-  const request = await requestById(ctx, id, field)
-  if (!isAddressEqual(request.payee as Address, session.address as Address))
-    throw new ForbiddenError({ field, shortMessage: 'Only the payee of this request can refund it.' })
-  return request
-}
-
 builder.mutationFields((t) => ({
   prepareRefund: t.field({
     type: Refund,
     description:
-      "Prepares a refund of the signed-in payee's request for the business's own wallet to send (a member's, on the members' delegate's authority, waits for the owner's wallet); it holds its amount until seen on chain, cancelled, or a day has passed.",
+      "Prepares a refund of the signed-in payee's request for their wallet to send; it holds its amount until seen on chain, cancelled, or a day has passed.",
     args: {
       requestId: t.arg.string({ required: true }),
       amount: t.arg.string({ required: true, description: 'A decimal in the request\'s asset, such as "2.5".' }),
       to: t.arg.string({ required: false, description: 'Where it goes; by default the address that paid.' }),
     },
+    ...runs(prepareRefundOf),
     resolve: async (_, args, ctx) => {
-      const request = await ownRequest(ctx, args.requestId, 'requestId')
-      const { refund } = await prepareRefundFor(
-        ctx.db,
-        ctx.network.clients.get(request.chainId)!,
-        await ctx.signedIn(),
-        request,
+      const { refund, request } = await prepareRefundOf(
+        await ctx.actor(),
+        { db: ctx.db, clients: ctx.network.clients },
         args,
       )
       return { ...refund, transfers: [], decimals: request.decimals, symbol: request.symbol }
@@ -143,12 +127,10 @@ builder.mutationFields((t) => ({
     type: Refund,
     description: 'Stops a prepared refund holding its amount (the wallet declined it); refused once seen on chain.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => {
-      const found = await findRefund(ctx.db, id)
-      if (!found) throw new NotFoundError({ field: 'id', shortMessage: 'There is no refund with this id.' })
-      const request = await ownRequest(ctx, found.requestId, 'id')
-      const cancelled = await cancelRefund(ctx.db, id)
-      return { ...cancelled, transfers: [], decimals: request.decimals, symbol: request.symbol }
+    ...runs(cancelRefundOf),
+    resolve: async (_, args, ctx) => {
+      const { refund, request } = await cancelRefundOf(await ctx.actor(), { db: ctx.db }, args)
+      return { ...refund, transfers: [], decimals: request.decimals, symbol: request.symbol }
     },
   }),
 }))
