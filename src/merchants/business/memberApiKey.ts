@@ -5,12 +5,12 @@ import type { ApiKeyScope } from '../../domain/delegation.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { createApiKey, type ApiKeyRow } from '../apiKeys.ts'
 import type { Actor } from './authorize.ts'
-import { requireMemberDelegate } from './memberDelegate.ts'
 
 /**
  * A key a member makes for the business: usable at once, with no delegation of its own for the
  * owner's wallet to sign; what it makes is signed by the members' delegate (signingKeyOf), so it
- * signs only while the owner keeps that authorised. Its secret is returned this once.
+ * signs only while the owner keeps that authorised (it reads and manages webhooks regardless).
+ * Its secret is returned this once.
  */
 export async function createMemberApiKey(
   db: Db,
@@ -18,7 +18,6 @@ export async function createMemberApiKey(
   actor: Actor,
   draft: { name: string; scopes: ApiKeyScope[]; expiresAt: Date },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
-  await requireMemberDelegate(db, actor.address, 'scopes')
   return db.transaction(async (tx) => {
     const { row, secret } = await createApiKey(tx, box, actor.address, draft, actor.member)
     const [made] = await tx.update(apiKeys).set({ activatedAt: new Date() }).where(eq(apiKeys.id, row.id)).returning()
