@@ -627,6 +627,8 @@ export const tills = pgTable(
     tipsBps: integer('tips_bps').array().notNull().default([]),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     disabledAt: timestamptz('disabled_at'),
+    /** The member that set it up (in the app, or with a key of theirs): its sales are signed by the business's members' delegate. */
+    madeByMember: text('made_by_member'),
   },
   (table) => [index('tills_payee_idx').on(table.payee, table.createdAt)],
 )

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 
-/** What an API key may do: read requests, make and cancel them, manage webhook endpoints, sell at tills and read their day. */
+/** What an API key may do: read requests, make and cancel them, manage webhook endpoints, sell at tills and read their day, set tills up. */
 export const API_KEY_SCOPES = [
   'requests:read',
   'requests:write',
@@ -8,6 +8,7 @@ export const API_KEY_SCOPES = [
   'x402:settle',
   'sales:write',
   'sales:read',
+  'tills:manage',
 ] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 

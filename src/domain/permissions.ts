@@ -81,6 +81,7 @@ export const SCOPE_PERMISSIONS: Readonly<Record<ApiKeyScope, readonly Permission
   'x402:settle': ['x402:settle'],
   'sales:write': ['sales:sell'],
   'sales:read': ['sales:readToday'],
+  'tills:manage': ['tills:manage'],
 }
 
 /** A role may give a key a scope only when it holds everything the scope stands for. */

@@ -6,6 +6,7 @@ import type { ApiKeyStore } from './apiKeyStore.ts'
 import { checkApiKeyDraft, createApiKey, listApiKeys } from './apiKeys.ts'
 import { requireScopes, type Actor } from './business/authorize.ts'
 import { defineUseCase } from './business/useCase.ts'
+import { createMemberApiKey } from './business/memberApiKey.ts'
 
 /** API keys: made, authorised and revoked by whoever holds apiKeys:manage (owner, admin, developer). */
 export type ApiKeyServices = { db: Db; apiKeys: ApiKeyStore; delegateKeys: SecretBox; client: PublicClient }
@@ -32,6 +33,8 @@ export const makeKey = defineUseCase({
       expiresAt: input.expiresAt ?? new Date(Date.now() + DEFAULT_DELEGATION_DAYS * 86_400_000),
     })
     requireScopes(actor, draft.scopes)
+    // A member's key has no delegation for the owner's wallet to sign: the members' delegate signs for it.
+    if (actor.role !== 'owner') return createMemberApiKey(db, delegateKeys, actor, draft)
     return createApiKey(db, delegateKeys, actor.address, draft, actor.member)
   },
 })

@@ -115,6 +115,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.tillReport': 'sales:readToday',
   'Mutation.prepareTill': 'tills:manage',
   'Mutation.createTill': 'tills:manage',
+  'Mutation.createMemberTill': 'tills:manage',
   'Mutation.chargeSale': 'sales:sell',
   // Subscriptions: recurring billing, as schedules.
   'Query.myPlans': 'schedules:read',

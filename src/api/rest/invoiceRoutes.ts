@@ -1,4 +1,5 @@
 import { readIdempotencyKey, requestFingerprint } from '../../merchants/idempotency.ts'
+import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { issueKeyInvoice } from '../../merchants/invoices/invoiceUseCases.ts'
 import { readInvoiceBody } from '../../merchants/merchantInvoice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
@@ -17,7 +18,7 @@ export function invoiceRoutes(options: RestApiOptions): RestRoute[] {
     const idempotencyKey = readIdempotencyKey(req.headers['idempotency-key'])
     const { request, invoice, replayed } = await issueKeyInvoice(actor, options, {
       input: readInvoiceBody(json),
-      key,
+      key: await signingKeyOf(options.db, key),
       signAsDelegate: options.signAsDelegate,
       assets: options.assets,
       quotable: options.quotable ?? [],

@@ -8,7 +8,7 @@ const instant = (name: 'from' | 'to', description: string) => ({
   schema: { type: 'string', format: 'date-time' },
 })
 
-/** The till paths of the OpenAPI document: tills are set up in Billfold (the payee's wallet signs each). */
+/** The till paths of the OpenAPI document: tills are set up in Billfold or with a `tills:manage` key. */
 export const tillPaths = {
   '/tills': {
     get: {
@@ -24,6 +24,49 @@ export const tillPaths = {
           }),
         },
         ...errors,
+      },
+    },
+    post: {
+      summary: 'Set up a till',
+      description:
+        'Needs `tills:manage`. Its sales are signed as the key’s requests are: by the key’s own delegate (revoking the key closes the till), or for a key a member made by the business’s members’ delegate.',
+      requestBody: {
+        required: true,
+        content: json({
+          type: 'object',
+          required: ['name', 'chainId', 'asset'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', description: 'As the cashier sees it, such as "Front counter".' },
+            chainId: { type: 'integer' },
+            asset: { type: 'string', description: 'The token a sale is paid in: its address or "native".' },
+            currency: {
+              type: ['string', 'null'],
+              description: 'The shop’s currency ("EUR"); null to count in the token.',
+            },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                required: ['name', 'price'],
+                properties: {
+                  name: { type: 'string' },
+                  price: { type: 'string', description: 'A decimal, such as "3.50".' },
+                },
+              },
+            },
+            tips: {
+              type: 'array',
+              items: { type: 'string' },
+              description: 'Tip choices in percent, such as ["10", "15"].',
+            },
+          },
+        }),
+      },
+      responses: {
+        '201': { description: 'Set up.', content: json(ref('Till')) },
+        ...errors,
+        '415': error('The body is not JSON.'),
       },
     },
   },

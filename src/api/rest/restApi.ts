@@ -10,6 +10,7 @@ import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.t
 import { readIdempotencyKey } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { recordAudit } from '../../merchants/business/auditLog.ts'
+import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { sendJson, sendRestError } from './restErrors.ts'
 import { isDatabaseUnavailable } from '../../domain/databaseUnavailable.ts'
@@ -48,12 +49,13 @@ export function createRestApi(options: RestApiOptions) {
     const { replayed, row } = await makeKeyRequest(actor, options, {
       request: {
         input: readMerchantRequestInput(json, { webhooksAllowPrivate: options.webhooksAllowPrivate }),
-        key,
+        key: await signingKeyOf(db, key),
         signAsDelegate: options.signAsDelegate,
         assets: options.assets,
         quotable: options.quotable ?? [],
         client: (id: number) => options.clients.get(id),
       },
+      apiKeyId: key.id,
       idempotencyKey: readIdempotencyKey(req.headers['idempotency-key']),
       raw,
     })

@@ -2,7 +2,9 @@ import { badInput } from '../../domain/errors/input.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { publicReport, publicSale, publicTill } from '../../merchants/pos/publicTill.ts'
 import { readSaleBody } from '../../merchants/pos/saleBody.ts'
-import { reportWithKey, sellAtTillWithKey, tillsOfKey } from '../../merchants/pos/tillUseCases.ts'
+import { readTillBody } from '../../merchants/pos/tillBody.ts'
+import { createTillWithKey, reportWithKey, sellAtTillWithKey, tillsOfKey } from '../../merchants/pos/tillUseCases.ts'
+import { pricedCurrencies } from '../../payments/quotes/quotePrice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
@@ -19,7 +21,7 @@ function instant(url: URL, field: 'from' | 'to'): Date {
 }
 
 /**
- * `/api/v1/tills`: the payee's tills listed, a sale charged at one (the request its payer pays,
+ * `/api/v1/tills`: the payee's tills listed and set up (signed as the key's requests are), a sale charged at one (the request its payer pays,
  * signed by the till's delegate) and its report between two instants, as the till's own screens do.
  */
 export function tillRoutes(options: RestApiOptions): RestRoute[] {
@@ -30,6 +32,17 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
   async function list({ res, key }: RestContext) {
     const tills = await tillsOfKey(db, key)
     sendJson(res, 200, { data: tills.map((till) => publicTill(till, assetOf(till), options.publicUrl)) })
+  }
+
+  async function create({ req, res, key }: RestContext) {
+    const { json } = await readJson(req)
+    const draft = readTillBody(json)
+    const till = await createTillWithKey(db, key, draft, {
+      assets: options.assets,
+      quotable: options.quotable ?? [],
+      currencies: pricedCurrencies(draft.chainId),
+    })
+    sendJson(res, 201, publicTill(till, assetOf(till), options.publicUrl), { location: `/api/v1/tills/${till.id}` })
   }
 
   async function sell({ req, res, key }: RestContext, id: string) {
@@ -63,6 +76,7 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
 
   return [
     ['GET', /^\/api\/v1\/tills$/, 'sales:readToday', list],
+    ['POST', /^\/api\/v1\/tills$/, 'tills:manage', create],
     ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:sell', sell],
     ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:readToday', report],
   ]

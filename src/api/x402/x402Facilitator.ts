@@ -8,6 +8,7 @@ import { supports } from '../../payments/methods/registry.ts'
 import { relayersOf } from '../../relayer/relayerStore.ts'
 import type { DelegateSignature } from '../../merchants/signing/delegateSignature.ts'
 import { networkOf, X402_VERSION } from '../../merchants/x402/exactRequirements.ts'
+import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { settleFacilitatorPayment, verifyFacilitatorPayment } from '../../merchants/x402/facilitatorPayment.ts'
 import { sendJson } from '../rest/restErrors.ts'
 import { readJson } from '../rest/restRequest.ts'
@@ -58,10 +59,18 @@ export async function supported(options: FacilitatorOptions, key: ApiKeyRow, res
 }
 
 export async function verify(options: FacilitatorOptions, key: ApiKeyRow, req: IncomingMessage, res: ServerResponse) {
-  sendJson(res, 200, await verifyFacilitatorPayment(options, key, await readFacilitatorBody(req)))
+  sendJson(
+    res,
+    200,
+    await verifyFacilitatorPayment(options, await signingKeyOf(options.db, key), await readFacilitatorBody(req)),
+  )
 }
 
 /** Settles a merchant's x402 payment (see settleFacilitatorPayment): a refusal is a 200 that says why, as x402 asks. */
 export async function settle(options: FacilitatorOptions, key: ApiKeyRow, req: IncomingMessage, res: ServerResponse) {
-  sendJson(res, 200, await settleFacilitatorPayment(options, key, await readFacilitatorBody(req)))
+  sendJson(
+    res,
+    200,
+    await settleFacilitatorPayment(options, await signingKeyOf(options.db, key), await readFacilitatorBody(req)),
+  )
 }

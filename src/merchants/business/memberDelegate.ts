@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { apiKeys, memberDelegates } from '../../db/schema.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../../domain/delegation.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
+import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
 import { isShortId } from '../../domain/shortId.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
@@ -98,6 +99,18 @@ export async function workingMemberDelegate(db: Db, business: Address): Promise<
       ),
     )
   return row?.key
+}
+
+/** The working members' delegate, or DELEGATION_MISSING (`field`) saying the owner must authorise it on the Team page. */
+export async function requireMemberDelegate(db: Db, business: Address, field = 'signature'): Promise<ApiKeyRow> {
+  const key = await workingMemberDelegate(db, business)
+  if (!key)
+    throw new DelegationMissingError({
+      field,
+      shortMessage:
+        "The owner has not authorised members to make this (or revoked it): the owner signs the members' delegation on the Team page.",
+    })
+  return key
 }
 
 /** Stops the members' delegate: members make nothing more until the owner authorises a new one; what it signed stays valid. */

@@ -1,5 +1,4 @@
 import { requestTermsTypedData } from '../../domain/requestChains.ts'
-import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import {
   checkedRequestTerms,
@@ -12,7 +11,7 @@ import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/rep
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
 import type { Actor } from './authorize.ts'
 import { defineUseCase } from './useCase.ts'
-import { workingMemberDelegate } from './memberDelegate.ts'
+import { requireMemberDelegate } from './memberDelegate.ts'
 
 export type RequestMakingServices = CreatePaymentRequestServices & { signAsDelegate: DelegateSignature }
 
@@ -47,13 +46,7 @@ async function makeRequest(
       "must be left out: a member's requests are signed by the business's members' delegate, not by the member's wallet.",
     )
   const checked = checkedRequestTerms(services.assets, actor.address, terms)
-  const key = await workingMemberDelegate(services.db, checked.terms.payee)
-  if (!key)
-    throw new DelegationMissingError({
-      field: 'signature',
-      shortMessage:
-        "The owner has not authorised members to make requests (or revoked it): the owner signs the members' delegation on the Team page.",
-    })
+  const key = await requireMemberDelegate(services.db, checked.terms.payee)
   const [delegateSignature, blocks] = await Promise.all([
     services.signAsDelegate(key, requestTermsTypedData(checked.terms)),
     createdBlocks(services.clients, checked.terms),

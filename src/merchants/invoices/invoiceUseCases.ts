@@ -8,17 +8,17 @@ import type { Actor } from '../business/authorize.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import { issueMerchantInvoice } from '../merchantInvoice.ts'
-import { issuePayeeInvoice, type IssuePayeeInvoiceParameters, type IssuePayeeInvoiceServices } from '../payeeInvoice.ts'
+import { issueInvoiceFor, type InvoiceForInput, type MemberInvoiceServices } from '../business/memberInvoice.ts'
 
 type Page<B> = { first: number; before?: B | undefined }
 
-/** An invoice the business's wallet signed, issued with the number it was shown. */
+/** An invoice the business's wallet signed with the number it was shown, or a member's, signed by the members' delegate. */
 export const issueSignedInvoice = defineUseCase({
   action: 'createInvoice',
   permission: 'invoices:write',
   audited: (_, made) => made.requestId,
-  run: (actor: Actor, services: IssuePayeeInvoiceServices, input: IssuePayeeInvoiceParameters) =>
-    issuePayeeInvoice(services, actor.address, input),
+  run: (actor: Actor, services: MemberInvoiceServices, input: InvoiceForInput) =>
+    issueInvoiceFor(services, actor, input),
 })
 
 /** An invoice a key's server asks for: the next number, signed by the key's delegate. */

@@ -53,6 +53,9 @@ function requireKeyPermission(key: ApiKeyRow, permission: Permission): ApiKeyRow
 export const authorizeKeyTillList = (key: ApiKeyRow): Address =>
   getAddress(requireKeyPermission(key, 'sales:readToday').payee)
 
+/** A key's server setting up a till. */
+export const authorizeKeyTillManagement = (key: ApiKeyRow): ApiKeyRow => requireKeyPermission(key, 'tills:manage')
+
 /** A key's server charging a sale at one of the payee's tills. */
 export const authorizeKeySale = (db: Db, key: ApiKeyRow, tillId: string) =>
   ownWorkingTill(db, requireKeyPermission(key, 'sales:sell').payee, tillId)

@@ -1,4 +1,5 @@
 import type { PublicClient } from 'viem'
+import { badInput } from '../../domain/errors/input.ts'
 import type { Actor } from '../business/authorize.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
@@ -10,12 +11,13 @@ import {
   authorizeKeyReport,
   authorizeKeySale,
   authorizeKeyTillList,
+  authorizeKeyTillManagement,
   authorizeSale,
   authorizeTillList,
   authorizeTillManagement,
   authorizeTodayReport,
 } from './tillAccess.ts'
-import { activateTill, listTills, prepareTill } from './tills.ts'
+import { activateTill, createKeyTill, createMemberTill, listTills, prepareTill } from './tills.ts'
 
 // What a transport calls: each use case authorises its caller (tillAccess.ts) and then acts.
 
@@ -27,6 +29,17 @@ export const prepareTillFor = (
   draft: TillDraft,
   offer: TillOffer,
 ) => prepareTill(services.db, services.box, authorizeTillManagement(session), draft, offer)
+
+/** A member with tills:manage sets up a till in one step, signed by the members' delegate; the owner signs a till's own delegation instead. */
+export function createTillFor(db: SaleServices['db'], session: Actor, draft: TillDraft, offer: TillOffer) {
+  const payee = authorizeTillManagement(session)
+  if (session.role === 'owner')
+    throw badInput(
+      'role',
+      "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).",
+    )
+  return createMemberTill(db, payee, session.member, draft, offer)
+}
 
 export const activateTillFor = (
   db: SaleServices['db'],
@@ -56,6 +69,9 @@ export const todayReportOf = async (
 // The same for a shop's server with an API key (REST): the key's scopes stand for the permissions.
 
 export const tillsOfKey = (db: SaleServices['db'], key: ApiKeyRow) => listTills(db, authorizeKeyTillList(key))
+
+export const createTillWithKey = (db: SaleServices['db'], key: ApiKeyRow, draft: TillDraft, offer: TillOffer) =>
+  createKeyTill(db, authorizeKeyTillManagement(key), draft, offer)
 
 export const sellAtTillWithKey = async (services: SaleServices, key: ApiKeyRow, tillId: string, input: SaleInput) =>
   chargeSale(services, await authorizeKeySale(services.db, key, tillId), input)

@@ -7,10 +7,20 @@ import { findRefund, listRefunds } from '../../payments/refunds/refundRows.ts'
 import type { Actor } from '../business/authorize.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
+import { requireMemberDelegate } from '../business/memberDelegate.ts'
+
+/** A member's refund is prepared on the members' delegate's authority; the owner's on their own. */
+const memberDelegateOfActor = async (db: Db, actor: Actor) =>
+  actor.role === 'owner' ? null : (await requireMemberDelegate(db, actor.address, 'requestId')).id
 
 export type RefundServices = { db: Db; clients: ReadonlyMap<number, PublicClient> }
 
-/** A refund prepared for the business's wallet to send: it moves money, so it needs refunds:send. */
+/**
+ * A refund prepared for the business's wallet to send: it moves money, so it needs refunds:send. The
+ * money leaves the business's own wallet, so only that wallet sends it: a member prepares it (holding
+ * its amount) on the members' delegate's authority, recorded as the key that prepared it and stopped
+ * with it, and the owner's wallet sends it from the request's page.
+ */
 export const prepareRefundOf = defineUseCase({
   action: 'prepareRefund',
   permission: 'refunds:send',
@@ -24,7 +34,7 @@ export const prepareRefundOf = defineUseCase({
     const { refund } = await prepareRefund(db, clients.get(request.chainId)!, request, {
       amount: input.amount,
       to: input.to,
-      preparedByKeyId: actor.apiKey?.id ?? null,
+      preparedByKeyId: actor.apiKey?.id ?? (await memberDelegateOfActor(db, actor)),
     })
     return { refund, request }
   },

@@ -3,19 +3,19 @@ import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import {
-  createPricedPaymentRequest,
-  type CreatePricedPaymentRequestParameters,
-  type CreatePricedPaymentRequestServices,
-} from '../payeePricedRequest.ts'
+  createPricedRequestFor,
+  type MemberPricedRequestServices,
+  type PricedRequestForInput,
+} from '../business/memberPricedRequest.ts'
 import { quoteKeyOf } from '../quoteKeys.ts'
 
-/** A request priced in a currency, as the business's wallet signed it. */
+/** A request priced in a currency, as the business's wallet signed it, or a member's, signed by the members' delegate. */
 export const makePricedRequest = defineUseCase({
   action: 'createPricedPaymentRequest',
   permission: 'requests:create',
   audited: (_, made) => made.id,
-  run: (actor: Actor, services: CreatePricedPaymentRequestServices, input: CreatePricedPaymentRequestParameters) =>
-    createPricedPaymentRequest(services, actor.address, input),
+  run: (actor: Actor, services: MemberPricedRequestServices, input: PricedRequestForInput) =>
+    createPricedRequestFor(services, actor, input),
 })
 
 /** The key that signs the business's price quotes: the authorised one, or one waiting for the wallet. */

@@ -17,15 +17,22 @@ export const makeKeyRequest = defineUseCase({
     { db }: { db: Db },
     {
       request,
+      apiKeyId,
       idempotencyKey,
       raw,
-    }: { request: Parameters<typeof issueMerchantRequest>[1]; idempotencyKey?: string | undefined; raw: Buffer },
+    }: {
+      request: Parameters<typeof issueMerchantRequest>[1]
+      /** The key that called, whose retries share one idempotency namespace (its signer may be the members' delegate). */
+      apiKeyId: string
+      idempotencyKey?: string | undefined
+      raw: Buffer
+    },
   ) =>
     idempotencyKey === undefined
       ? { replayed: false, row: await issueMerchantRequest(db, request) }
       : issueOnce(db, {
           payee: actor.address,
-          apiKeyId: request.key.id,
+          apiKeyId,
           idempotencyKey,
           fingerprint: requestFingerprint('POST /payment-requests', raw),
           signed: await signMerchantRequest(request),

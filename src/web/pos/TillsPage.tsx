@@ -10,8 +10,14 @@ import { fieldErrorOf, mutate, query } from '../graphql/apiClient.ts'
 import { useAssetChoice } from '../payee/useAssetChoice.ts'
 import { BackToRequests } from '../payee/BackToRequests.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { useCan } from '../auth/useSession.ts'
-import { CreateTillMutation, MyTillsQuery, PrepareTillMutation, TILLS_KEY } from './posOperations.ts'
+import { useCan, useSession } from '../auth/useSession.ts'
+import {
+  CreateMemberTillMutation,
+  CreateTillMutation,
+  MyTillsQuery,
+  PrepareTillMutation,
+  TILLS_KEY,
+} from './posOperations.ts'
 import { tillsText } from './posText.ts'
 import { useAppManifest } from './useAppManifest.ts'
 
@@ -32,6 +38,7 @@ export function TillsPage() {
   const { connection } = useWalletCore()
   // A cashier opens the tills; the owner or an admin sets them up.
   const can = useCan()
+  const session = useSession()
   const tills = useQuery({ queryKey: TILLS_KEY, queryFn: async () => (await query(MyTillsQuery)).myTills })
   const [form, setForm] = useState({ name: '', asset: '', currency: 'EUR', items: '', tips: '10, 15, 20' })
   const { assets, chosen } = useAssetChoice(form.asset)
@@ -48,6 +55,8 @@ export function TillsPage() {
           .map((tip) => tip.trim())
           .filter(Boolean),
       }
+      // A member's till is signed by the members' delegate the owner authorised: no wallet signature here.
+      if (session.data?.role !== 'owner') return (await mutate(CreateMemberTillMutation, { input })).createMemberTill
       const pending = (await mutate(PrepareTillMutation, { input })).prepareTill
       const signature = await connection.signTypedData(delegationToSign(pending))
       return (await mutate(CreateTillMutation, { id: pending.id, signature })).createTill

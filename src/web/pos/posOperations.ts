@@ -63,6 +63,14 @@ export const CreateTillMutation = graphql(`
   }
 `)
 
+export const CreateMemberTillMutation = graphql(`
+  mutation CreateMemberTill($input: TillInput!) {
+    createMemberTill(input: $input) {
+      id
+    }
+  }
+`)
+
 export const ChargeSaleMutation = graphql(`
   mutation ChargeSale($id: String!, $input: TillSaleInput!) {
     chargeSale(id: $id, input: $input) {

@@ -24,6 +24,12 @@ export const PaymentRequestFields = graphql(`
       amountDecimal
       state
       createdAt
+      transaction {
+        chainId
+        to
+        value
+        data
+      }
       transfers {
         txHash
         logIndex

@@ -64,8 +64,15 @@ export const CreateInvoiceInput = builder.inputType('CreateInvoiceInput', {
       required: false,
       description: "The exempt lines' VATEX code (BT-121), e.g. VATEX-EU-132.",
     }),
-    number: t.string({ required: true, description: 'The number signed (mySellerDetails.nextNumber).' }),
-    reference: t.string({ required: true }),
-    signature: t.string({ required: true }),
+    number: t.string({
+      required: false,
+      description: 'The number signed (mySellerDetails.nextNumber). A member leaves it out: the next is taken.',
+    }),
+    reference: t.string({ required: false, description: 'The reference signed; a member leaves it out.' }),
+    signature: t.string({
+      required: false,
+      description:
+        "The payee's EIP-712 signature. A member acting for the business leaves it out: the business's members' delegate signs.",
+    }),
   }),
 })

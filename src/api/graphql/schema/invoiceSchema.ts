@@ -75,6 +75,7 @@ builder.mutationFields((t) => ({
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
           clients: ctx.network.clients,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
         input,
       ),

@@ -6,6 +6,7 @@ import type { Sale } from '../../../merchants/pos/chargeSale.ts'
 import { currentSale } from '../../../merchants/pos/tillSales.ts'
 import {
   activateTillFor,
+  createTillFor,
   prepareTillFor,
   sellAtTill,
   tillForSale,
@@ -14,6 +15,7 @@ import {
 } from '../../../merchants/pos/tillUseCases.ts'
 import { pricedCurrencies, quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
+import type { TillDraft } from '../../../domain/pos/tillDraft.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -112,6 +114,15 @@ const SaleInput = builder.inputType('TillSaleInput', {
   }),
 })
 
+const tillDraftOf = (input: typeof TillInput.$inferInput): TillDraft => ({
+  name: input.name,
+  chainId: input.chainId,
+  asset: input.asset,
+  currency: input.currency ?? null,
+  items: input.items ?? [],
+  tips: input.tips ?? [],
+})
+
 const saleServices = (ctx: ApiContext) => ({
   db: ctx.db,
   assets: ctx.network.assets,
@@ -160,14 +171,7 @@ builder.mutationFields((t) => ({
       const { till, key } = await prepareTillFor(
         { db: ctx.db, box: ctx.merchants.secrets.delegateKeys },
         await ctx.actor(),
-        {
-          name: input.name,
-          chainId: input.chainId,
-          asset: input.asset,
-          currency: input.currency ?? null,
-          items: input.items ?? [],
-          tips: input.tips ?? [],
-        },
+        tillDraftOf(input),
         {
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
@@ -176,6 +180,18 @@ builder.mutationFields((t) => ({
       )
       return { till, delegate: key.delegate, expiresAt: key.delegationExpiresAt }
     },
+  }),
+  createMemberTill: t.field({
+    type: Till,
+    description:
+      "A member with tills:manage sets up a till in one step: its sales are signed by the business's members' delegate the owner authorised.",
+    args: { input: t.arg({ type: TillInput, required: true }) },
+    resolve: async (_, { input }, ctx) =>
+      createTillFor(ctx.db, await ctx.actor(), tillDraftOf(input), {
+        assets: ctx.network.assets,
+        quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
+        currencies: pricedCurrencies(input.chainId),
+      }),
   }),
   createTill: t.field({
     type: Till,

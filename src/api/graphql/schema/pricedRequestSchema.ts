@@ -44,8 +44,12 @@ const CreatePricedPaymentRequestInput = builder.inputType('CreatePricedPaymentRe
     payer: t.string({ required: false }),
     memo: t.string({ required: true }),
     dueAt: t.string({ required: true }),
-    reference: t.string({ required: true }),
-    signature: t.string({ required: true, description: "The payee's EIP-712 signature of `PricedPaymentRequest`." }),
+    reference: t.string({ required: false, description: 'The reference signed; a member leaves it out.' }),
+    signature: t.string({
+      required: false,
+      description:
+        "The payee's EIP-712 signature of `PricedPaymentRequest`. A member acting for the business leaves it out: the business's members' delegate signs.",
+    }),
   }),
 })
 
@@ -61,7 +65,7 @@ builder.mutationFields((t) => ({
   createPricedPaymentRequest: t.field({
     type: PaymentRequest,
     description:
-      'Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again.',
+      "Stores a request priced in a currency that the signed-in payee signed, after checking every rule and the signature again; a member's is signed by the business's members' delegate.",
     args: { input: t.arg({ type: CreatePricedPaymentRequestInput, required: true }) },
     ...runs(makePricedRequest),
     resolve: async (_, { input }, ctx) =>
@@ -72,6 +76,7 @@ builder.mutationFields((t) => ({
           assets: ctx.network.assets,
           quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
           clients: ctx.network.clients,
+          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
         },
         input,
       ),

@@ -24,6 +24,7 @@ const SCOPE_KEY = {
   'x402:settle': 'scopeSettle',
   'sales:write': 'scopeSalesWrite',
   'sales:read': 'scopeSalesRead',
+  'tills:manage': 'scopeTillsManage',
 } as const satisfies Record<(typeof API_KEY_SCOPES)[number], string>
 
 /**

@@ -14,11 +14,31 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { SwitchChainButton } from '../../pay/SwitchChainButton.tsx'
 import { requestKey, type PaymentRequestData } from '../../requests/requestOperations.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { useSession } from '../../auth/useSession.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { refundDialogText } from './refundsText.ts'
 import { CancelRefundMutation, onlyPayer, PrepareRefundMutation, refundChoices } from './refundOperations.ts'
 
 type Choice = 'all' | 'excess' | 'other'
+
+/** After the form: the owner's wallet sent the refund (its transaction), or a member prepared it for the owner's wallet. */
+function RefundDone({ chain, hash }: { chain: Chain | undefined; hash: Hex | null }) {
+  const t = useStore(refundDialogText)
+  return hash ? (
+    <>
+      <p>
+        <strong>{t.sent}</strong> {t.sentDetail}
+      </p>
+      <p>
+        <TransactionLink chain={chain} hash={hash} />
+      </p>
+    </>
+  ) : (
+    <p>
+      <strong>{t.prepared}</strong> {t.preparedDetail}
+    </p>
+  )
+}
 
 /**
  * Refund: how much (all that can be, the excess, or an amount typed) and to whom (the address that
@@ -37,11 +57,14 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
   const [to, setTo] = useState(onlyPayer(request) ?? '')
   const [tried, setTried] = useState(false)
   const { reading, shown, amount, label } = useRefundAmount(request, choice, typed)
+  // The money leaves the business's own wallet: a member prepares the refund, the owner's wallet sends it.
+  const owner = useSession().data?.role === 'owner'
   const refund = useMutation({
     mutationFn: async () => {
       const prepared = (await mutate(PrepareRefundMutation, { requestId: request.id, amount, to: to.trim() || null }))
         .prepareRefund
       const { transaction } = prepared
+      if (!owner) return null
       try {
         return await core.connection.sendTransaction({
           to: transaction.to as Hex,
@@ -80,12 +103,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
           </Dialog.Description>
           {refund.isSuccess ? (
             <div className="notice success" role="status" data-testid="refund-sent">
-              <p>
-                <strong>{t.sent}</strong> {t.sentDetail}
-              </p>
-              <p>
-                <TransactionLink chain={chain} hash={refund.data} />
-              </p>
+              <RefundDone chain={chain} hash={refund.data} />
               <div className="actions">
                 <Dialog.Close asChild>
                   <button type="button" className="button">

@@ -7,7 +7,12 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { refundPanelText } from './refundsText.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { RefundDialog } from './RefundDialog.tsx'
-import { useCan } from '../../auth/useSession.ts'
+import { useCan, useSession } from '../../auth/useSession.ts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { Hex } from 'viem'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { requestKey } from '../../requests/requestOperations.ts'
+import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { refundChoices } from './refundOperations.ts'
 
 const STATES: readonly string[] = ['awaiting_transfer', 'refunded', 'cancelled', 'expired']
@@ -17,6 +22,20 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
   const t = useStore(refundPanelText)
   const can = useCan()
   const format = useFormat()
+  const owner = useSession().data?.role === 'owner'
+  const core = useWalletCore()
+  const client = useQueryClient()
+  // A refund a member prepared waits for the business's own wallet, which alone can send it.
+  const send = useMutation({
+    mutationFn: (transaction: PaymentRequestData['refunds'][number]['transaction']) =>
+      core.connection.sendTransaction({
+        to: transaction.to as Hex,
+        value: BigInt(transaction.value),
+        data: transaction.data as Hex,
+        chainId: transaction.chainId,
+      }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: requestKey(request.id) }),
+  })
   if (request.price || BigInt(request.received) === 0n) return null
   const { available } = refundChoices(request)
   return (
@@ -42,6 +61,19 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
                   ? t[r.state as 'awaiting_transfer' | 'refunded' | 'cancelled' | 'expired']
                   : r.state}
               </span>
+              {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={send.isPending}
+                    onClick={() => send.mutate(r.transaction)}
+                  >
+                    {t.send}
+                  </button>
+                </>
+              )}
               {r.transfers.map((t) => (
                 <span key={`${t.txHash}:${t.logIndex}`}>
                   {' '}
@@ -52,6 +84,7 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
           ))}
         </ul>
       )}
+      <ErrorNotice error={send.error} />
       {available > 0n && can('refunds:send') && <RefundDialog request={request} chain={chain} />}
     </section>
   )

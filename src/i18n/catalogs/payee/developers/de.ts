@@ -23,6 +23,7 @@ const de: DevelopersCatalog = {
     scopeSettle: 'x402-Zahlungen abwickeln (Billfold als Ihr Facilitator)',
     scopeSalesWrite: 'An den Kassen verkaufen',
     scopeSalesRead: 'Kassen und ihren Tagesbericht lesen',
+    scopeTillsManage: 'Kassen einrichten',
     signInWallet: 'Im Wallet signieren…',
     creating: 'Wird erstellt…',
     createAndSign: 'Schlüssel erstellen und signieren',

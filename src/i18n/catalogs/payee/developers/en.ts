@@ -22,6 +22,7 @@ const en = {
     scopeSettle: 'Settle x402 payments (Billfold as your facilitator)',
     scopeSalesWrite: 'Sell at tills',
     scopeSalesRead: 'Read tills and their day’s report',
+    scopeTillsManage: 'Set up tills',
     signInWallet: 'Sign in your wallet…',
     creating: 'Creating…',
     createAndSign: 'Create key and sign',

@@ -23,6 +23,7 @@ const es: DevelopersCatalog = {
     scopeSettle: 'Liquidar pagos x402 (Billfold como tu facilitador)',
     scopeSalesWrite: 'Vender en las cajas',
     scopeSalesRead: 'Ver las cajas y su informe del día',
+    scopeTillsManage: 'Configurar cajas',
     signInWallet: 'Firma en tu billetera…',
     creating: 'Creando…',
     createAndSign: 'Crear clave y firmar',

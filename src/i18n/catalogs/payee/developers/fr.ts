@@ -23,6 +23,7 @@ const fr: DevelopersCatalog = {
     scopeSettle: 'Régler les paiements x402 (Billfold comme facilitateur)',
     scopeSalesWrite: 'Vendre aux caisses',
     scopeSalesRead: 'Lire les caisses et leur rapport du jour',
+    scopeTillsManage: 'Configurer les caisses',
     signInWallet: 'Signez dans votre portefeuille…',
     creating: 'Création…',
     createAndSign: 'Créer la clé et signer',

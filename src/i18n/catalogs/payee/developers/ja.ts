@@ -23,6 +23,7 @@ const ja: DevelopersCatalog = {
     scopeSettle: 'x402 決済の精算（Billfold をファシリテーターとして使用）',
     scopeSalesWrite: 'レジでの販売',
     scopeSalesRead: 'レジと当日の売上レポートの閲覧',
+    scopeTillsManage: 'レジの設定',
     signInWallet: 'ウォレットで署名してください…',
     creating: '作成中…',
     createAndSign: 'キーを作成して署名',

@@ -23,6 +23,7 @@ const ptBR: DevelopersCatalog = {
     scopeSettle: 'Liquidar pagamentos x402 (Billfold como seu facilitador)',
     scopeSalesWrite: 'Vender nos caixas',
     scopeSalesRead: 'Ler os caixas e o relatório do dia',
+    scopeTillsManage: 'Configurar caixas',
     signInWallet: 'Assine na sua carteira…',
     creating: 'Criando…',
     createAndSign: 'Criar chave e assinar',

@@ -10,6 +10,7 @@ const de: RefundsCatalog = {
     refunded: 'Erstattet',
     cancelled: 'Storniert',
     expired: 'Abgelaufen (nie gesendet)',
+    send: 'Aus meiner Wallet senden',
   },
   'payee/refunds/dialog': {
     open: 'Erstatten…',
@@ -18,6 +19,8 @@ const de: RefundsCatalog = {
       'Ihr Wallet sendet die Erstattung; Billfold verwahrt nie Ihr Geld. Bis zu {amount} können erstattet werden.',
     sent: 'Erstattung gesendet.',
     sentDetail: 'Sie erscheint als erstattet, sobald sie auf der Chain ist.',
+    prepared: 'Vorbereitet.',
+    preparedDetail: 'Die Wallet des Unternehmens sendet sie: Der Inhaber findet sie auf dieser Seite.',
     close: 'Schließen',
     howMuch: 'Wie viel',
     all: 'Alles, was erstattet werden kann: {amount}',

@@ -9,6 +9,7 @@ const en = {
     refunded: 'Refunded',
     cancelled: 'Cancelled',
     expired: 'Expired (never sent)',
+    send: 'Send from my wallet',
   },
   'payee/refunds/dialog': {
     open: 'Refund…',
@@ -16,6 +17,8 @@ const en = {
     description: 'Your wallet sends the refund; Billfold never holds your funds. Up to {amount} can be refunded.',
     sent: 'Refund sent.',
     sentDetail: 'It shows as refunded once the chain has it.',
+    prepared: 'Prepared.',
+    preparedDetail: 'The business’s own wallet sends it: the owner finds it on this page.',
     close: 'Close',
     howMuch: 'How much',
     all: 'All that can be refunded: {amount}',

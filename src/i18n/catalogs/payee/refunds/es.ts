@@ -10,6 +10,7 @@ const es: RefundsCatalog = {
     refunded: 'Reembolsado',
     cancelled: 'Cancelado',
     expired: 'Caducado (nunca enviado)',
+    send: 'Enviar desde mi monedero',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',
@@ -18,6 +19,8 @@ const es: RefundsCatalog = {
       'Tu billetera envía el reembolso; Billfold nunca custodia tus fondos. Se pueden reembolsar hasta {amount}.',
     sent: 'Reembolso enviado.',
     sentDetail: 'Aparecerá como reembolsado cuando esté en la cadena.',
+    prepared: 'Preparado.',
+    preparedDetail: 'Lo envía el monedero del propio negocio: el propietario lo encuentra en esta página.',
     close: 'Cerrar',
     howMuch: 'Cuánto',
     all: 'Todo lo reembolsable: {amount}',

@@ -10,6 +10,7 @@ const fr: RefundsCatalog = {
     refunded: 'Remboursé',
     cancelled: 'Annulé',
     expired: 'Expiré (jamais envoyé)',
+    send: 'Envoyer depuis mon portefeuille',
   },
   'payee/refunds/dialog': {
     open: 'Rembourser…',
@@ -18,6 +19,8 @@ const fr: RefundsCatalog = {
       'Votre portefeuille envoie le remboursement ; Billfold ne détient jamais vos fonds. Jusqu’à {amount} peuvent être remboursés.',
     sent: 'Remboursement envoyé.',
     sentDetail: 'Il apparaîtra comme remboursé une fois sur la chaîne.',
+    prepared: 'Préparé.',
+    preparedDetail: 'Le portefeuille de l’entreprise l’envoie : le propriétaire le trouve sur cette page.',
     close: 'Fermer',
     howMuch: 'Combien',
     all: 'Tout ce qui peut être remboursé : {amount}',

@@ -10,6 +10,7 @@ const ja: RefundsCatalog = {
     refunded: '返金済み',
     cancelled: '取り消し',
     expired: '期限切れ（未送信）',
+    send: '自分のウォレットから送金',
   },
   'payee/refunds/dialog': {
     open: '返金…',
@@ -18,6 +19,8 @@ const ja: RefundsCatalog = {
       '返金はあなたのウォレットから送られます。Billfold が資金を預かることはありません。返金できるのは最大 {amount} です。',
     sent: '返金を送信しました。',
     sentDetail: 'チェーンに記録されると返金済みと表示されます。',
+    prepared: '準備しました。',
+    preparedDetail: '送金は事業者自身のウォレットが行います。オーナーがこのページで送金します。',
     close: '閉じる',
     howMuch: '返金額',
     all: '返金できる全額: {amount}',

@@ -10,6 +10,7 @@ const ptBR: RefundsCatalog = {
     refunded: 'Reembolsado',
     cancelled: 'Cancelado',
     expired: 'Expirado (nunca enviado)',
+    send: 'Enviar da minha carteira',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',
@@ -18,6 +19,8 @@ const ptBR: RefundsCatalog = {
       'Sua carteira envia o reembolso; o Billfold nunca guarda seus fundos. É possível reembolsar até {amount}.',
     sent: 'Reembolso enviado.',
     sentDetail: 'Ele aparece como reembolsado quando estiver na blockchain.',
+    prepared: 'Preparado.',
+    preparedDetail: 'A carteira da própria empresa o envia: o proprietário o encontra nesta página.',
     close: 'Fechar',
     howMuch: 'Quanto',
     all: 'Tudo o que pode ser reembolsado: {amount}',
