@@ -12,7 +12,7 @@ import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.t
 import { relayerAccountAt } from '../../relayer/relayerStore.ts'
 import { CHARGE_LEASE_MS } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
-import { changePlan } from './planStore.ts'
+import { changePlan } from './changePlan.ts'
 import { storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
 import {

@@ -11,6 +11,7 @@ export const MyPlansQuery = graphql(`
       chainId
       symbol
       amountDecimal
+      decimals
       currency
       price
       interval
@@ -36,6 +37,14 @@ export const PreparePlanMutation = graphql(`
 export const CreatePlanMutation = graphql(`
   mutation CreatePlan($id: String!, $signature: String!) {
     createPlan(id: $id, delegationSignature: $signature) {
+      id
+    }
+  }
+`)
+
+export const ChangePlanMutation = graphql(`
+  mutation ChangePlan($id: String!, $input: PlanChangeInput!) {
+    changePlan(id: $id, input: $input) {
       id
     }
   }

@@ -21,6 +21,15 @@ const de: SubscriptionsCatalog = {
     untilCancelled: 'bis zur Kündigung',
     linkFor: 'Zahler starten den Tarif über diesen Link:',
     copyLink: 'Link des Tarifs kopieren',
+    change: 'Abbuchung ändern',
+    changeTitle: 'Neue Abbuchung für {name}',
+    newAmount: 'Neuer Betrag pro Zeitraum',
+    newPrice: 'Neuer Preis pro Zeitraum',
+    changeHint:
+      'Sie gilt ab dem nächsten Zeitraum jedes Abonnenten; der laufende Zeitraum behält seine Abbuchung. Liegt sie über dem, was die Berechtigung eines Zahlers pro Zeitraum erlaubt, ist sein nächster Zeitraum überfällig, und er wird gebeten, ihn von Hand zu bezahlen oder eine neue Berechtigung zu erteilen.',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    keep: 'So lassen',
     subscribers: 'Abonnenten',
   },
   'payee/subscriptions/form': {
