@@ -1198,6 +1198,8 @@ export const subscriptionCharges = pgTable(
     currency: text('currency'),
     price: amount('price'),
     quote: jsonb('quote').$type<ChargeQuote>(),
+    /** A priced plan's past-due period: its priced request, paid by hand at a quote of when the payer pays. */
+    pricedRequestId: text('priced_request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -144,6 +144,7 @@ export const subscriptionSchema = {
           'nextTryAt',
           'reason',
           'requestId',
+          'payRequestId',
           'payUrl',
         ],
         properties: {
@@ -159,6 +160,11 @@ export const subscriptionSchema = {
           nextTryAt: { ...time, type: ['string', 'null'], description: 'The next try of a past-due period.' },
           reason: { ...nullableText, description: 'Why the last try could not charge.' },
           requestId: text,
+          payRequestId: {
+            ...text,
+            description:
+              'The request to pay by hand: the period’s own, or for a priced plan’s past-due period a priced request quoted when the payer pays.',
+          },
           payUrl: { type: 'string', format: 'uri', description: 'Where the period may be paid by hand.' },
         },
       },

@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
-import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
+import { cancelUnpaidRequest, findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendCharge } from './sendCharge.ts'
+import { issuePricedPeriodRequest, type PricedPeriodOptions } from './pricedPeriodRequest.ts'
 import { valuePricedCharges } from './pricedChargeValues.ts'
 import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
 import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
@@ -13,8 +14,7 @@ const DAY_MS = 86_400_000
 /** How long a server holds a charge it took; past it (the server died mid-charge) another one takes it over. */
 export const CHARGE_LEASE_MS = 60_000
 
-export type ChargerOptions = {
-  db: Db
+export type ChargerOptions = PricedPeriodOptions & {
   relayer: RelayerServices
   now: () => Date
 }
@@ -72,7 +72,8 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
     return 'cancelled'
   }
   const request = await findPaymentRequest(db, charge.requestId)
-  if (!request || ['paid', 'overpaid'].includes(request.status)) {
+  const byHand = charge.pricedRequestId ? await findPaymentRequest(db, charge.pricedRequestId) : undefined
+  if (!request || [request, byHand].some((r) => r && ['paid', 'overpaid'].includes(r.status))) {
     await finish(db, charge, { state: 'paid' })
     return 'paid'
   }
@@ -133,6 +134,9 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
     await moveSubscription(db, charge.subscriptionId, 'paused', now())
     return 'given_up'
   }
+  // A priced period's by-hand payment gets a priced request of its own, quoted when the payer pays.
+  const pricedRequestId =
+    charge.pricedRequestId ?? (charge.currency === null ? null : await issuePricedPeriodRequest(options, charge))
   const firstFailure =
     charge.attempts === 0
       ? now()
@@ -141,6 +145,7 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
     state: 'past_due',
     attempts,
     reason,
+    pricedRequestId,
     nextTryAt: new Date(firstFailure.getTime() + retryDay * DAY_MS),
   })
   if (row!.state === 'active') await moveSubscription(db, charge.subscriptionId, 'past_due', now())
@@ -169,22 +174,19 @@ async function settleCharges(options: ChargerOptions) {
     .where(
       and(
         inArray(subscriptionCharges.state, ['sent', 'past_due', 'given_up']),
-        inArray(
-          subscriptionCharges.requestId,
-          db
-            .select({ id: paymentRequests.id })
-            .from(paymentRequests)
-            .where(
-              and(
-                eq(paymentRequests.id, subscriptionCharges.requestId),
-                inArray(paymentRequests.status, ['paid', 'overpaid']),
-              ),
-            ),
-        ),
+        sql`exists (select 1 from ${paymentRequests} r where r.id in (${subscriptionCharges.requestId},
+          ${subscriptionCharges.pricedRequestId}) and r.status in ('paid', 'overpaid'))`,
       ),
     )
-    .returning({ subscriptionId: subscriptionCharges.subscriptionId })
-  for (const { subscriptionId } of paid) {
+    .returning({
+      subscriptionId: subscriptionCharges.subscriptionId,
+      requestId: subscriptionCharges.requestId,
+      pricedRequestId: subscriptionCharges.pricedRequestId,
+    })
+  for (const { subscriptionId, requestId, pricedRequestId } of paid) {
+    // Paid one way, the period's other request (by relay, or by hand) is no longer to be paid.
+    for (const id of [requestId, pricedRequestId])
+      if (id && (await findPaymentRequest(db, id))?.status === 'open') await cancelUnpaidRequest(db, id)
     const [open] = await db
       .select({ id: subscriptionCharges.id })
       .from(subscriptionCharges)

@@ -4,7 +4,17 @@ import { grantedByDevAccount } from '../../../testing/deleGatorPayer.ts'
 import { setFeedAnswer } from '../../../testing/priceFeeds.ts'
 import { alice } from '../../api/testing/graphqlClient.ts'
 import { activeChains } from '../../chain/chains.ts'
-import { paymentRequests } from '../../db/schema.ts'
+import type { Hex } from 'viem'
+import { createChainRpc } from '../../chain/rpc/chainRpc.ts'
+import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import { paymentRequests, subscriptions } from '../../db/schema.ts'
+import { lineLogger } from '../../domain/logger.ts'
+import { appraisePayments } from '../../payments/quotes/appraisePayments.ts'
+import { issueQuote } from '../../payments/quotes/issueQuote.ts'
+import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
+import { createChainWatcher } from '../../watcher/watchChain.ts'
+import { pay } from '../../watcher/testing/payments.ts'
+import { publicSubscription } from './publicSubscription.ts'
 import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
 import { quoteServicesFor } from '../../payments/quotes/quoteServices.ts'
 import { chargeDuePeriods } from './chargeDuePeriods.ts'
@@ -38,15 +48,15 @@ const feeds = () =>
     sign,
     15,
   )
-/** The dev feeds answered at the head's time: one dollar a USDC and a euro. */
-const dollarEuro = async () => {
+/** The dev feeds answered at the head's time: one dollar a USDC, `euro` dollars (8 decimals) a euro. */
+const dollarEuro = async (euro = 1_00000000n) => {
   await setFeedAnswer(anvil.rpcUrl, 'USDC', 1_00000000n)
-  await setFeedAnswer(anvil.rpcUrl, 'EUR', 1_00000000n)
+  await setFeedAnswer(anvil.rpcUrl, 'EUR', euro)
 }
 /** One sweep of the charger at `now` (the chain's clock and its feeds moved there first). */
-const sweepAt = async (now: Date) => {
+const sweepAt = async (now: Date, euro?: bigint) => {
   await moveChainTo(now)
-  await dollarEuro()
+  await dollarEuro(euro)
   const options = { db: servers[0]!.db, signAsDelegate: sign, assets, client, now: () => now, feeds: feeds() }
   await issueDueCharges(options)
   return chargeDuePeriods({ ...options, relayer: relayerServices(servers[0]!) })
@@ -55,6 +65,24 @@ const hourInto = (s: SubscriptionRow, period: number) =>
   new Date(subscriptionPeriodStart(s, period).getTime() + 3600_000)
 const midway = (s: SubscriptionRow, period: number) =>
   new Date(subscriptionPeriodStart(s, period).getTime() + 15 * 86_400_000)
+/** The watcher run until it has read the chain's head. */
+const catchUp = async () => {
+  const [chain] = activeChains({ 31337: anvil.rpcUrl })
+  const watcher = createChainWatcher({
+    database: servers[0]!,
+    chain: chain!,
+    rpc: createChainRpc({ chain: chain!.chain, urls: [anvil.rpcUrl], timeoutMs: 2000, maxWaitMs: 5000 }),
+    logger: lineLogger(() => {}),
+  })
+  for (let i = 0; i < 50 && !(await watcher.runOnce()).caughtUp; i++);
+}
+const publicSubscriptionOf = async (id: string) =>
+  publicSubscription(
+    (await servers[0]!.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!,
+    { symbol: 'USDC', decimals: 6 },
+    await chargesOf(id),
+    'https://pay.example',
+  )
 const memoOf = async (requestId: string) =>
   (await servers[0]!.db.select().from(paymentRequests).where(eq(paymentRequests.id, requestId)))[0]!.memo
 
@@ -113,6 +141,56 @@ describe.skipIf(!postgresUrl)('changes of plan', () => {
       ['2500', '25000000', 'past_due'],
     ])
     expect((await relaysOf(subscription.id)).length).toBe(2)
+  }, 120_000)
+
+  it('a priced plan’s past-due period paid by hand is quoted when the payer pays, not at the rate it was issued at', async () => {
+    await dollarEuro()
+    const euros = await plan({ amount: null, currency: 'EUR', price: '20.00', tolerance: '0', name: 'Tight plan' })
+    const startsAt = await chainTime()
+    const terms = await planTerms(servers[0]!.db, euros, startsAt, feeds())
+    const answer = await grantedByDevAccount(anvil.rpcUrl, 5, askedPermission(terms))
+    const subscription = await startSubscription(
+      servers[0]!.db,
+      euros,
+      { permission: answer, startTime: startsAt.getTime() / 1000 },
+      startsAt,
+      feeds(),
+    )
+    // Issued at 1.10 dollars a euro: 22 USDC, above the 20 granted, so past due.
+    expect(of(subscription.id, await sweepAt(hourInto(subscription, 0), 1_10000000n))).toEqual(['past_due'])
+    const [charge] = await chargesOf(subscription.id)
+    expect(charge!.amount).toBe(String(usdc(22)))
+    const byHand = (await findPaymentRequest(servers[0]!.db, charge!.pricedRequestId!))!
+    expect([byHand.currency, byHand.amount, byHand.acceptedAssets, byHand.status]).toEqual([
+      'EUR',
+      '2000',
+      [DEV_USDC_ADDRESS],
+      'open',
+    ])
+    const payer = (await publicSubscriptionOf(subscription.id)).charges[0]!
+    expect(payer.payUrl).toBe(`https://pay.example/pay/${byHand.id}`)
+
+    // The payer comes a day later, the euro at 1.20: the quote is 24 USDC, not the 22 of the issue.
+    await moveChainTo(new Date(hourInto(subscription, 0).getTime() + 86_400_000 / 2))
+    await dollarEuro(1_20000000n)
+    const { request: quoted } = await issueQuote(servers[0]!.db, feeds(), byHand, DEV_USDC_ADDRESS)
+    expect(quoted.amount).toBe(String(usdc(24)))
+    await pay(anvil.rpcUrl, { from: 5, to: alice.address, amount: usdc(24), reference: quoted.reference as Hex })
+    await catchUp()
+    // The payment valued at its quote, as the server's appraiser does: the priced request reads paid.
+    const chains = activeChains({ 31337: anvil.rpcUrl })
+    await appraisePayments(servers[0]!.db, {
+      chainOf: (id) => chains.find((c) => c.chain.id === id),
+      clientOf: () => client(),
+      assets,
+      logger: lineLogger(() => {}),
+    })
+    expect((await findPaymentRequest(servers[0]!.db, byHand.id))!.status).toBe('paid')
+    await sweepAt(new Date(hourInto(subscription, 0).getTime() + 86_400_000 / 2 + 60_000))
+    expect((await chargesOf(subscription.id)).map((c) => c.state)).toEqual(['paid'])
+    expect(await stateOf(subscription.id)).toBe('active')
+    expect((await findPaymentRequest(servers[0]!.db, charge!.requestId))!.status).toBe('cancelled')
+    expect((await relaysOf(subscription.id)).length).toBe(0)
   }, 120_000)
 
   it('refuses a change of the wrong kind of plan, naming the field', async () => {

@@ -64,7 +64,9 @@ export function publicSubscription(
       nextTryAt: c.state === 'past_due' ? c.nextTryAt.toISOString() : null,
       reason: c.reason,
       requestId: c.requestId,
-      payUrl: new URL(`/pay/${c.requestId}`, publicUrl).href,
+      // A priced plan's past-due period is paid by hand at a quote of when the payer pays.
+      payRequestId: c.pricedRequestId ?? c.requestId,
+      payUrl: new URL(`/pay/${c.pricedRequestId ?? c.requestId}`, publicUrl).href,
     })),
   }
 }

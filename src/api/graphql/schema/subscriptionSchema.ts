@@ -70,7 +70,11 @@ export const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCha
     nextTryAt: t.exposeString('nextTryAt', { nullable: true }),
     reason: t.exposeString('reason', { nullable: true }),
     requestId: t.exposeString('requestId', {
-      description: 'The period’s request: paid by hand on its pay page when past due.',
+      description: 'The period’s request, which the charge pays.',
+    }),
+    payRequestId: t.exposeString('payRequestId', {
+      description:
+        'The request to pay by hand when past due: the period’s own, or for a priced plan a priced request quoted when the payer pays.',
     }),
   }),
 })

@@ -78,7 +78,7 @@ function SubscriptionView({ subscription: s, refresh }: { subscription: Subscrip
       {pastDue.map((c) => (
         <div className="notice" role="status" key={c.period} data-testid="subscription-past-due">
           <p>{fillText(t.pastDue, { date: c.nextTryAt ? format.dateTime(c.nextTryAt) : '' })}</p>
-          <Link href={`/pay/${c.requestId}`} className="button primary">
+          <Link href={`/pay/${c.payRequestId}`} className="button primary">
             {fillText(t.payByHand, { period: c.period })}
           </Link>
         </div>

@@ -67,6 +67,7 @@ export const SubscriptionQuery = graphql(`
         reason
         nextTryAt
         requestId
+        payRequestId
         txHash
       }
     }
