@@ -4,6 +4,9 @@ import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscr
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
 import { cancelUnpaidRequest, findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendCharge } from './sendCharge.ts'
+import { chargeReason, type ChargeReason } from '../../domain/subscription/chargeReason.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { GaslessUnavailableError } from '../../domain/errors/relayer.ts'
 import { issuePricedPeriodRequest, type PricedPeriodOptions } from './pricedPeriodRequest.ts'
 import { valuePricedCharges } from './pricedChargeValues.ts'
 import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
@@ -83,7 +86,7 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
     .from(relays)
     .where(and(eq(relays.requestId, request.id), inArray(relays.state, ['waiting', 'signed', 'sent', 'mined'])))
   if (sent) {
-    await finish(db, charge, { state: 'sent', relayId: sent.id, reason: null })
+    await finish(db, charge, { state: 'sent', relayId: sent.id, ...stored(null) })
     return 'sent'
   }
   const amount = BigInt(charge.amount)
@@ -95,24 +98,26 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
       ? {
           chargeable: false as const,
           revoked: false,
-          words:
-            charge.quote === null
-              ? "The plan's amount is now above what the permission allows per period: pay this period by hand."
-              : "The plan's price at this period's rate is above what the permission allows per period (the rate when it was granted, plus the plan's tolerance): pay this period by hand.",
+          reason: chargeReason(charge.quote === null ? 'above_cap' : 'quote_above_cap'),
         }
       : await chargeability(client, verified, amount, terms.redeemer)
   if (!check.chargeable && check.revoked) {
     await moveSubscription(db, subscription.id, 'cancelled_by_payer', options.now())
-    await finish(db, charge, { state: 'cancelled', reason: check.words })
+    await finish(db, charge, { state: 'cancelled', ...stored(check.reason) })
     return 'cancelled'
   }
-  if (!check.chargeable) return failTry(options, charge, check.words)
+  if (!check.chargeable) return failTry(options, charge, check.reason)
   try {
     const relay = await sendCharge(relayer, request, chargeCall(verified.context, verified.permission, amount))
-    await finish(db, charge, { state: 'sent', relayId: relay.id, reason: null })
+    await finish(db, charge, { state: 'sent', relayId: relay.id, ...stored(null) })
     return 'sent'
   } catch (error) {
-    return failTry(options, charge, error instanceof Error ? error.message : String(error))
+    const details = error instanceof ApiError ? error.shortMessage : String(error)
+    return failTry(
+      options,
+      charge,
+      chargeReason(error instanceof GaslessUnavailableError ? 'relayer_unavailable' : 'send_failed', details),
+    )
   }
 }
 
@@ -120,7 +125,11 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
  * A try that could not charge: the period is past due and tried again on the plan's dunning days
  * (counted from the period's first failure); after the last, the subscription pauses.
  */
-async function failTry(options: ChargerOptions, charge: ChargeRow, reason: string): Promise<'past_due' | 'given_up'> {
+async function failTry(
+  options: ChargerOptions,
+  charge: ChargeRow,
+  reason: ChargeReason,
+): Promise<'past_due' | 'given_up'> {
   const { db, now } = options
   const [row] = await db
     .select({ dunningDays: subscriptionPlans.dunningDays, state: subscriptions.state })
@@ -130,7 +139,7 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
   const attempts = charge.attempts + 1
   const retryDay = row!.dunningDays[attempts - 1]
   if (retryDay === undefined) {
-    await finish(db, charge, { state: 'given_up', attempts, reason })
+    await finish(db, charge, { state: 'given_up', attempts, ...stored(reason) })
     await moveSubscription(db, charge.subscriptionId, 'paused', now())
     return 'given_up'
   }
@@ -144,13 +153,19 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
   await finish(db, charge, {
     state: 'past_due',
     attempts,
-    reason,
+    ...stored(reason),
     pricedRequestId,
     nextTryAt: new Date(firstFailure.getTime() + retryDay * DAY_MS),
   })
   if (row!.state === 'active') await moveSubscription(db, charge.subscriptionId, 'past_due', now())
   return 'past_due'
 }
+
+/** A reason as the charge row keeps it: a code and its parameters (none once charged). */
+const stored = (reason: ChargeReason | null) => ({
+  reasonCode: reason?.code ?? null,
+  reasonParams: reason?.params ?? null,
+})
 
 /** The dunning day of the try before this one (0 for the first). */
 const lastDay = (days: readonly number[], attempts: number) => days[attempts - 1] ?? 0
@@ -212,6 +227,10 @@ async function settleCharges(options: ChargerOptions) {
       .update(subscriptionCharges)
       .set({ state: 'charging' })
       .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.state, 'sent')))
-    await failTry(options, { ...charge, state: 'charging' }, relay.reason ?? `The charge's transaction ${relay.state}.`)
+    await failTry(
+      options,
+      { ...charge, state: 'charging' },
+      chargeReason('transaction_failed', relay.reason ?? relay.state),
+    )
   }
 }

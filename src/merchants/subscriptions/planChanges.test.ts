@@ -109,7 +109,11 @@ describe.skipIf(!postgresUrl)('changes of plan', () => {
       [String(usdc(30)), 'past_due'],
     ])
     expect(await memoOf(charges[1]!.requestId)).toMatch(/^Pro plan, lighter · /)
-    expect(charges[2]!.reason).toContain('above what the permission allows')
+    expect([charges[2]!.reasonCode, charges[2]!.reasonParams]).toEqual(['above_cap', {}])
+    expect((await publicSubscriptionOf(monthly.id)).charges[2]).toMatchObject({
+      reasonCode: 'above_cap',
+      reason: 'The plan’s amount, 30 USDC, is above the 25 USDC the permission allows each period.',
+    })
     expect(await stateOf(monthly.id)).toBe('past_due')
     expect((await relaysOf(monthly.id)).length).toBe(2)
     expect(await balanceOf(alice.address)).toBe(payeeBefore + usdc(25) + usdc(20))

@@ -68,7 +68,17 @@ export const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCha
     state: t.exposeString('state', { description: 'due, charging, sent, paid, past_due, given_up or cancelled.' }),
     attempts: t.exposeInt('attempts'),
     nextTryAt: t.exposeString('nextTryAt', { nullable: true }),
-    reason: t.exposeString('reason', { nullable: true }),
+    reasonCode: t.exposeString('reasonCode', {
+      nullable: true,
+      description:
+        'Why the last try could not charge: balance_too_low, permission_revoked, above_cap, … (see the docs).',
+    }),
+    reasonDetails: t.string({
+      nullable: true,
+      description: 'The chain’s or the relayer’s own diagnostic, in English, when there is one.',
+      resolve: (c) => c.reasonParams?.details ?? null,
+    }),
+    reason: t.exposeString('reason', { nullable: true, description: 'The reason as an English sentence.' }),
     requestId: t.exposeString('requestId', {
       description: 'The period’s request, which the charge pays.',
     }),

@@ -67,7 +67,8 @@ export const MySubscribersQuery = graphql(`
         periodStart
         amountDecimal
         state
-        reason
+        reasonCode
+        reasonDetails
         nextTryAt
         requestId
       }
