@@ -37,6 +37,12 @@ const de: SubscriptionsCatalog = {
     name: 'Bezeichnung',
     nameHint: 'Der Zahler liest ihn in seiner Wallet und auf seiner Seite.',
     amount: 'Betrag pro Zeitraum',
+    chargeIn: 'Abbuchung',
+    inToken: 'Ein Betrag des Tokens',
+    inCurrency: 'Ein Preis in einer Währung, bezahlt im Token',
+    price: 'Preis pro Zeitraum',
+    priceHint:
+      'Jede Abbuchung wird zu ihrem Kurs im Token berechnet; die Berechtigung des Zahlers ist auf den heutigen Kurs plus die Toleranz begrenzt.',
     asset: 'Währung (Token)',
     every: 'Alle',
     trialDays: 'Probezeit (Tage, optional)',

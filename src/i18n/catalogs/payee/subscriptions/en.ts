@@ -35,6 +35,12 @@ const en = {
     name: 'Name',
     nameHint: 'The payer reads it in their wallet and on their page.',
     amount: 'Amount each period',
+    chargeIn: 'Charge',
+    inToken: 'An amount of the token',
+    inCurrency: 'A price in a currency, paid in the token',
+    price: 'Price each period',
+    priceHint:
+      'Each charge is quoted in the token at its rate; the payer’s permission is capped at today’s quote plus the tolerance.',
     asset: 'Token',
     every: 'Every',
     trialDays: 'Trial (days, optional)',

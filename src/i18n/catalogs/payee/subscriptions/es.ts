@@ -36,6 +36,12 @@ const es: SubscriptionsCatalog = {
     name: 'Nombre',
     nameHint: 'El pagador lo lee en su billetera y en su página.',
     amount: 'Importe por periodo',
+    chargeIn: 'Cobro',
+    inToken: 'Un importe del token',
+    inCurrency: 'Un precio en una moneda, pagado en el token',
+    price: 'Precio por periodo',
+    priceHint:
+      'Cada cobro se cotiza en el token a su tipo; el permiso del pagador tiene como tope la cotización de hoy más la tolerancia.',
     asset: 'Criptomoneda',
     every: 'Cada',
     trialDays: 'Prueba (días, opcional)',

@@ -37,6 +37,12 @@ const fr: SubscriptionsCatalog = {
     name: 'Nom',
     nameHint: 'Le payeur le lit dans son portefeuille et sur sa page.',
     amount: 'Montant par période',
+    chargeIn: 'Prélèvement',
+    inToken: 'Un montant du jeton',
+    inCurrency: 'Un prix dans une devise, payé dans le jeton',
+    price: 'Prix par période',
+    priceHint:
+      'Chaque prélèvement est coté dans le jeton à son cours ; l’autorisation du payeur est plafonnée à la cotation d’aujourd’hui plus la tolérance.',
     asset: 'Jeton',
     every: 'Tous les',
     trialDays: 'Essai (jours, facultatif)',

@@ -36,6 +36,12 @@ const ja: SubscriptionsCatalog = {
     name: '名前',
     nameHint: '支払う人がウォレットと自分のページで目にします。',
     amount: '各期間の金額',
+    chargeIn: '請求',
+    inToken: 'トークンの金額',
+    inCurrency: '通貨建ての価格（トークンで支払い）',
+    price: '各期間の価格',
+    priceHint:
+      '各請求はその時点のレートでトークン建てに換算されます。支払者の権限の上限は、今日の換算額に許容幅を加えた額です。',
     asset: 'トークン',
     every: '頻度',
     trialDays: '無料期間（日数、任意）',

@@ -37,6 +37,12 @@ const ptBR: SubscriptionsCatalog = {
     name: 'Nome',
     nameHint: 'O pagador o lê na carteira e na página dele.',
     amount: 'Valor por período',
+    chargeIn: 'Cobrança',
+    inToken: 'Um valor do token',
+    inCurrency: 'Um preço em uma moeda, pago no token',
+    price: 'Preço por período',
+    priceHint:
+      'Cada cobrança é cotada no token pela taxa do momento; a permissão do pagador tem como teto a cotação de hoje mais a tolerância.',
     asset: 'Moeda',
     every: 'A cada',
     trialDays: 'Teste (dias, opcional)',
