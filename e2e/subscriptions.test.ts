@@ -110,3 +110,19 @@ it('a payer starts a monthly plan from its link with the dev wallet; each month 
   await payer.getByTestId('subscription-cancelled').waitFor({ timeout: 30_000 })
   expect(await payer.getByTestId('subscription-state').textContent()).toBe('Cancelled by the payer')
 }, 240_000)
+
+it('a plan priced in a currency is made on Plans, and its card and its link show the price', async () => {
+  const payee = await personAt('/plans', PAYEE, true)
+  await payee.getByLabel('Name').fill('Euro retainer')
+  await payee.getByLabel('Charge').selectOption('currency')
+  await payee.getByLabel('Currency').selectOption('EUR')
+  await payee.getByLabel('Price each period').fill('20')
+  await payee.getByRole('button', { name: 'Create and sign' }).click()
+  const card = payee.getByTestId('plan').filter({ hasText: 'Euro retainer' })
+  await card.waitFor({ timeout: 15_000 })
+  expect(await card.textContent()).toMatch(/€20\.00 every month/)
+  const link = (await card.getByTestId('plan-link').textContent())!
+  const payer = await personAt(new URL(link).pathname, PAYER, false)
+  await payer.getByTestId('plan-amount').waitFor()
+  expect(await payer.getByTestId('plan-amount').textContent()).toBe('€20.00 every month (30 days)')
+}, 120_000)

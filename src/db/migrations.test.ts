@@ -115,4 +115,39 @@ describe('migrating a database that has data', () => {
       },
     ])
   })
+
+  it('0047 keeps each charge’s English reason as a code and its parameters', async () => {
+    const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
+    await migrate(db, { migrationsFolder: migrationsThrough('0043_priced_plans') })
+    const reasons = [
+      "The payer's balance is too low for this charge.",
+      'The chain would refuse the charge. (ERC20: transfer amount exceeds balance)',
+      "The plan's amount is now above what the permission allows per period: pay this period by hand.",
+      "The plan's price at this period's rate is above what the permission allows per period (the rate when it was granted, plus the plan's tolerance): pay this period by hand.",
+      "The payee's relayer is off: no charge can be sent.",
+      "The charge's transaction reverted.",
+      'fetch failed',
+      null,
+    ]
+    for (const [i, reason] of reasons.entries())
+      await db.execute(
+        sql`insert into subscription_charges (id, subscription_id, payee, period, period_start, request_id, amount, next_try_at, reason)
+            values (${`c${i}`}, 's', '0xa', ${i}, now(), ${`r${i}`}, 1, now(), ${reason})`,
+      )
+
+    await migrate(db, { migrationsFolder })
+    const rows = await db.execute<{ reason_code: string | null; reason_params: unknown }>(
+      sql`select reason_code, reason_params from subscription_charges order by period`,
+    )
+    expect(rows.rows.map((r) => [r.reason_code, r.reason_params])).toEqual([
+      ['balance_too_low', {}],
+      ['would_revert', { details: 'ERC20: transfer amount exceeds balance' }],
+      ['above_cap', {}],
+      ['quote_above_cap', {}],
+      ['relayer_unavailable', { details: "The payee's relayer is off: no charge can be sent." }],
+      ['transaction_failed', { details: "The charge's transaction reverted." }],
+      ['send_failed', { details: 'fetch failed' }],
+      [null, null],
+    ])
+  })
 })

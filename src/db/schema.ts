@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { PaymentMethodId } from '../domain/paymentMethods.ts'
+import type { ChargeReason, ChargeReasonCode } from '../domain/subscription/chargeReason.ts'
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
@@ -1196,12 +1197,15 @@ export const subscriptionCharges = pgTable(
     /** A server charging it holds it until then; past it, another server takes it over. */
     claimedUntil: timestamptz('claimed_until'),
     relayId: text('relay_id'),
-    /** Why the last try could not charge, in words for the payer and payee. */
-    reason: text('reason'),
+    /** Why the last try could not charge: a code (`ChargeReasonCode`), said in each reader's language, and its parameters. */
+    reasonCode: text('reason_code').$type<ChargeReasonCode>(),
+    reasonParams: jsonb('reason_params').$type<ChargeReason['params']>(),
     /** A priced plan's period: its price (currency minor units) and the feed rounds `amount` was quoted at. */
     currency: text('currency'),
     price: amount('price'),
     quote: jsonb('quote').$type<ChargeQuote>(),
+    /** A priced plan's past-due period: its priced request, paid by hand at a quote of when the payer pays. */
+    pricedRequestId: text('priced_request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -124,6 +124,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.mySubscriberFigures': 'schedules:read',
   'Mutation.preparePlan': 'schedules:manage',
   'Mutation.createPlan': 'schedules:manage',
+  'Mutation.changePlan': 'schedules:manage',
   // Payouts.
   'Query.myPayouts': 'books:read',
   'Query.payout': 'books:read',

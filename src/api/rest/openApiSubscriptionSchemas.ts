@@ -1,3 +1,4 @@
+import { CHARGE_REASON_CODES } from '../../domain/subscription/chargeReason.ts'
 // The shapes of plans and subscriptions as the REST API takes and answers them (publicSubscription.ts).
 const text = { type: 'string' }
 const nullableText = { type: ['string', 'null'] }
@@ -142,8 +143,11 @@ export const subscriptionSchema = {
           'state',
           'attempts',
           'nextTryAt',
+          'reasonCode',
+          'reasonParams',
           'reason',
           'requestId',
+          'payRequestId',
           'payUrl',
         ],
         properties: {
@@ -157,8 +161,25 @@ export const subscriptionSchema = {
           },
           attempts: { type: 'integer' },
           nextTryAt: { ...time, type: ['string', 'null'], description: 'The next try of a past-due period.' },
-          reason: { ...nullableText, description: 'Why the last try could not charge.' },
+          reasonCode: {
+            type: ['string', 'null'],
+            enum: [...CHARGE_REASON_CODES, null],
+            description: 'Why the last try could not charge.',
+          },
+          reasonParams: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: {
+              details: { type: 'string', description: 'The chain’s or relayer’s diagnostic, in English.' },
+            },
+          },
+          reason: { ...nullableText, description: 'The reason as an English sentence.' },
           requestId: text,
+          payRequestId: {
+            ...text,
+            description:
+              'The request to pay by hand: the period’s own, or for a priced plan’s past-due period a priced request quoted when the payer pays.',
+          },
           payUrl: { type: 'string', format: 'uri', description: 'Where the period may be paid by hand.' },
         },
       },

@@ -46,9 +46,9 @@ export const subscriptionPaths = {
       },
     },
     patch: {
-      summary: 'Change a plan’s amount, or archive it',
+      summary: 'Change a plan’s charge, name or dunning days, or archive it',
       description:
-        'Needs `requests:write`. A new amount is charged from each subscription’s next period; above what a payer’s permission allows, that period is past due, payable by hand.',
+        'Needs `requests:write`. Only the fields sent change. A new amount (or a priced plan’s new price) is charged from each subscription’s next period; the period under way keeps what it asked. Above what a payer’s permission allows per period, that period is past due (`reasonCode` `above_cap`), nothing is sent, and the payer may pay it by hand or grant a new permission from the plan’s link. A new tolerance shapes the cap of permissions granted from then on.',
       parameters: [idParameter],
       requestBody: {
         required: true,
@@ -56,7 +56,11 @@ export const subscriptionPaths = {
           type: 'object',
           additionalProperties: false,
           properties: {
-            amount: { type: 'string', description: 'A decimal in the token’s units.' },
+            amount: { type: 'string', description: 'A token plan’s amount, a decimal in the token’s units.' },
+            price: { type: 'string', description: 'A priced plan’s price per period, a decimal in its currency.' },
+            tolerance: { type: 'string', description: 'A priced plan’s tolerance in percent (0 to 5).' },
+            name: { type: 'string' },
+            dunningDays: { type: 'array', items: { type: 'integer' }, description: 'e.g. [1, 3, 7].' },
             archived: { type: 'boolean' },
           },
         }),

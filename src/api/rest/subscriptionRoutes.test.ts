@@ -25,8 +25,16 @@ describe('REST API: plans and subscriptions in its OpenAPI document', () => {
     const changed = await rest(env.app.url, `/plans/${made.body!.id}`, {
       method: 'PATCH',
       secret: env.secret,
-      body: { amount: '30', archived: true },
+      body: { amount: '30', name: 'Pro, dearer', dunningDays: [2, 5], archived: true },
     })
+    expect(changed.body).toMatchObject({ amount: '30000000', name: 'Pro, dearer', dunningDays: [2, 5], archived: true })
+    const wrongKind = await rest(env.app.url, `/plans/${made.body!.id}`, {
+      method: 'PATCH',
+      secret: env.secret,
+      body: { price: '20', color: 'red' },
+    })
+    expect(wrongKind.status).toBe(400)
+    expect(JSON.stringify(wrongKind.body)).toContain('color')
     const listed = await rest(env.app.url, '/plans', { secret: env.secret })
     for (const plan of [made.body, read.body, changed.body, ...listed.body!.data])
       expect(validPlan(plan), JSON.stringify(validPlan.errors)).toBe(true)

@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
 import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
-import { readPlanBody } from '../../merchants/subscriptions/planBody.ts'
-import { changePlan, createKeyPlan, listPlans, ownPlan, type PlanRow } from '../../merchants/subscriptions/planStore.ts'
+import { readPlanBody, readPlanChangeBody } from '../../merchants/subscriptions/planBody.ts'
+import { changePlan } from '../../merchants/subscriptions/changePlan.ts'
+import { createKeyPlan, listPlans, ownPlan, type PlanRow } from '../../merchants/subscriptions/planStore.ts'
 import { publicPlan, publicSubscription } from '../../merchants/subscriptions/publicSubscription.ts'
 import {
   changeSubscription,
@@ -14,7 +15,6 @@ import { writeCsvPages } from '../exports/csvPages.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
-import { badInput } from '../../domain/errors/input.ts'
 
 const CSV_COLUMNS = [
   'id',
@@ -56,13 +56,7 @@ export function subscriptionRoutes(options: RestApiOptions): RestRoute[] {
   }
   async function updatePlan({ req, res, key }: RestContext, id: string) {
     const { json } = await readJson(req)
-    const body = (json ?? {}) as { amount?: unknown; archived?: unknown }
-    if (body.amount !== undefined && typeof body.amount !== 'string')
-      throw badInput('amount', 'must be a string of the decimal amount, e.g. "25.00".')
-    if (body.archived !== undefined && typeof body.archived !== 'boolean')
-      throw badInput('archived', 'must be true or false.')
-    const change = { amount: body.amount as string | undefined, archived: body.archived as boolean | undefined }
-    sendJson(res, 200, plan(await changePlan(db, options.assets, payee(key), id, change)))
+    sendJson(res, 200, plan(await changePlan(db, options.assets, payee(key), id, readPlanChangeBody(json))))
   }
   async function subscribersCsv({ res, key }: RestContext) {
     const rows = await listSubscriptions(db, payee(key))

@@ -2,8 +2,12 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
-import { findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
+import { cancelUnpaidRequest, findPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { sendCharge } from './sendCharge.ts'
+import { chargeReason, type ChargeReason } from '../../domain/subscription/chargeReason.ts'
+import { ApiError } from '../../domain/errors/apiError.ts'
+import { GaslessUnavailableError } from '../../domain/errors/relayer.ts'
+import { issuePricedPeriodRequest, type PricedPeriodOptions } from './pricedPeriodRequest.ts'
 import { valuePricedCharges } from './pricedChargeValues.ts'
 import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
 import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
@@ -13,8 +17,7 @@ const DAY_MS = 86_400_000
 /** How long a server holds a charge it took; past it (the server died mid-charge) another one takes it over. */
 export const CHARGE_LEASE_MS = 60_000
 
-export type ChargerOptions = {
-  db: Db
+export type ChargerOptions = PricedPeriodOptions & {
   relayer: RelayerServices
   now: () => Date
 }
@@ -72,7 +75,8 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
     return 'cancelled'
   }
   const request = await findPaymentRequest(db, charge.requestId)
-  if (!request || ['paid', 'overpaid'].includes(request.status)) {
+  const byHand = charge.pricedRequestId ? await findPaymentRequest(db, charge.pricedRequestId) : undefined
+  if (!request || [request, byHand].some((r) => r && ['paid', 'overpaid'].includes(r.status))) {
     await finish(db, charge, { state: 'paid' })
     return 'paid'
   }
@@ -82,7 +86,7 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
     .from(relays)
     .where(and(eq(relays.requestId, request.id), inArray(relays.state, ['waiting', 'signed', 'sent', 'mined'])))
   if (sent) {
-    await finish(db, charge, { state: 'sent', relayId: sent.id, reason: null })
+    await finish(db, charge, { state: 'sent', relayId: sent.id, ...stored(null) })
     return 'sent'
   }
   const amount = BigInt(charge.amount)
@@ -94,24 +98,26 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
       ? {
           chargeable: false as const,
           revoked: false,
-          words:
-            charge.quote === null
-              ? "The plan's amount is now above what the permission allows per period: pay this period by hand."
-              : "The plan's price at this period's rate is above what the permission allows per period (the rate when it was granted, plus the plan's tolerance): pay this period by hand.",
+          reason: chargeReason(charge.quote === null ? 'above_cap' : 'quote_above_cap'),
         }
       : await chargeability(client, verified, amount, terms.redeemer)
   if (!check.chargeable && check.revoked) {
     await moveSubscription(db, subscription.id, 'cancelled_by_payer', options.now())
-    await finish(db, charge, { state: 'cancelled', reason: check.words })
+    await finish(db, charge, { state: 'cancelled', ...stored(check.reason) })
     return 'cancelled'
   }
-  if (!check.chargeable) return failTry(options, charge, check.words)
+  if (!check.chargeable) return failTry(options, charge, check.reason)
   try {
     const relay = await sendCharge(relayer, request, chargeCall(verified.context, verified.permission, amount))
-    await finish(db, charge, { state: 'sent', relayId: relay.id, reason: null })
+    await finish(db, charge, { state: 'sent', relayId: relay.id, ...stored(null) })
     return 'sent'
   } catch (error) {
-    return failTry(options, charge, error instanceof Error ? error.message : String(error))
+    const details = error instanceof ApiError ? error.shortMessage : String(error)
+    return failTry(
+      options,
+      charge,
+      chargeReason(error instanceof GaslessUnavailableError ? 'relayer_unavailable' : 'send_failed', details),
+    )
   }
 }
 
@@ -119,7 +125,11 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
  * A try that could not charge: the period is past due and tried again on the plan's dunning days
  * (counted from the period's first failure); after the last, the subscription pauses.
  */
-async function failTry(options: ChargerOptions, charge: ChargeRow, reason: string): Promise<'past_due' | 'given_up'> {
+async function failTry(
+  options: ChargerOptions,
+  charge: ChargeRow,
+  reason: ChargeReason,
+): Promise<'past_due' | 'given_up'> {
   const { db, now } = options
   const [row] = await db
     .select({ dunningDays: subscriptionPlans.dunningDays, state: subscriptions.state })
@@ -129,10 +139,13 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
   const attempts = charge.attempts + 1
   const retryDay = row!.dunningDays[attempts - 1]
   if (retryDay === undefined) {
-    await finish(db, charge, { state: 'given_up', attempts, reason })
+    await finish(db, charge, { state: 'given_up', attempts, ...stored(reason) })
     await moveSubscription(db, charge.subscriptionId, 'paused', now())
     return 'given_up'
   }
+  // A priced period's by-hand payment gets a priced request of its own, quoted when the payer pays.
+  const pricedRequestId =
+    charge.pricedRequestId ?? (charge.currency === null ? null : await issuePricedPeriodRequest(options, charge))
   const firstFailure =
     charge.attempts === 0
       ? now()
@@ -140,12 +153,19 @@ async function failTry(options: ChargerOptions, charge: ChargeRow, reason: strin
   await finish(db, charge, {
     state: 'past_due',
     attempts,
-    reason,
+    ...stored(reason),
+    pricedRequestId,
     nextTryAt: new Date(firstFailure.getTime() + retryDay * DAY_MS),
   })
   if (row!.state === 'active') await moveSubscription(db, charge.subscriptionId, 'past_due', now())
   return 'past_due'
 }
+
+/** A reason as the charge row keeps it: a code and its parameters (none once charged). */
+const stored = (reason: ChargeReason | null) => ({
+  reasonCode: reason?.code ?? null,
+  reasonParams: reason?.params ?? null,
+})
 
 /** The dunning day of the try before this one (0 for the first). */
 const lastDay = (days: readonly number[], attempts: number) => days[attempts - 1] ?? 0
@@ -169,22 +189,19 @@ async function settleCharges(options: ChargerOptions) {
     .where(
       and(
         inArray(subscriptionCharges.state, ['sent', 'past_due', 'given_up']),
-        inArray(
-          subscriptionCharges.requestId,
-          db
-            .select({ id: paymentRequests.id })
-            .from(paymentRequests)
-            .where(
-              and(
-                eq(paymentRequests.id, subscriptionCharges.requestId),
-                inArray(paymentRequests.status, ['paid', 'overpaid']),
-              ),
-            ),
-        ),
+        sql`exists (select 1 from ${paymentRequests} r where r.id in (${subscriptionCharges.requestId},
+          ${subscriptionCharges.pricedRequestId}) and r.status in ('paid', 'overpaid'))`,
       ),
     )
-    .returning({ subscriptionId: subscriptionCharges.subscriptionId })
-  for (const { subscriptionId } of paid) {
+    .returning({
+      subscriptionId: subscriptionCharges.subscriptionId,
+      requestId: subscriptionCharges.requestId,
+      pricedRequestId: subscriptionCharges.pricedRequestId,
+    })
+  for (const { subscriptionId, requestId, pricedRequestId } of paid) {
+    // Paid one way, the period's other request (by relay, or by hand) is no longer to be paid.
+    for (const id of [requestId, pricedRequestId])
+      if (id && (await findPaymentRequest(db, id))?.status === 'open') await cancelUnpaidRequest(db, id)
     const [open] = await db
       .select({ id: subscriptionCharges.id })
       .from(subscriptionCharges)
@@ -210,6 +227,10 @@ async function settleCharges(options: ChargerOptions) {
       .update(subscriptionCharges)
       .set({ state: 'charging' })
       .where(and(eq(subscriptionCharges.id, charge.id), eq(subscriptionCharges.state, 'sent')))
-    await failTry(options, { ...charge, state: 'charging' }, relay.reason ?? `The charge's transaction ${relay.state}.`)
+    await failTry(
+      options,
+      { ...charge, state: 'charging' },
+      chargeReason('transaction_failed', relay.reason ?? relay.state),
+    )
   }
 }

@@ -150,31 +150,6 @@ export async function activatePlan(db: Db, client: PublicClient, payee: Address,
   return row!
 }
 
-/**
- * A new amount per period (in the plan's token), charged from each subscription's next period on,
- * or the plan archived (no new payer may start it; running subscriptions go on).
- */
-export async function changePlan(
-  db: Db,
-  assets: readonly Asset[],
-  payee: Address,
-  id: string,
-  change: { amount?: string; archived?: boolean },
-) {
-  const plan = await ownPlan(db, payee, id)
-  const set: Partial<PlanRow> = {}
-  if (change.amount !== undefined) {
-    if (plan.currency !== null)
-      throw fieldErrors({ amount: 'This plan is priced in a currency: each charge is quoted, it has no token amount.' })
-    const { terms } = checkPlanInput({ ...plan, amount: change.amount }, assets, payee, new Date())
-    set.amount = terms.amount.toString()
-  }
-  if (change.archived !== undefined) set.archivedAt = change.archived ? (plan.archivedAt ?? new Date()) : null
-  if (Object.keys(set).length === 0) return plan
-  const [row] = await db.update(subscriptionPlans).set(set).where(eq(subscriptionPlans.id, id)).returning()
-  return row!
-}
-
 export async function ownPlan(db: Db, payee: Address, id: string): Promise<PlanRow> {
   const [row] = isShortId(id)
     ? await db

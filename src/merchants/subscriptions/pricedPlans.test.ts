@@ -128,7 +128,7 @@ describe.skipIf(!postgresUrl)('plans priced in a currency', () => {
     ])
     // Above the cap: past due with the reason, and nothing sent to the chain.
     expect(charges[2]!.state).toBe('past_due')
-    expect(charges[2]!.reason).toContain("The plan's price at this period's rate is above what the permission allows")
+    expect(charges[2]!.reasonCode).toBe('quote_above_cap')
     expect(await stateOf(subscription.id)).toBe('past_due')
     expect((await relaysOf(subscription.id)).map((r) => r.requestId).sort()).toEqual(
       [charges[0]!.requestId, charges[1]!.requestId].sort(),

@@ -1,5 +1,6 @@
 import { formatAmount } from '../../domain/amount.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
+import { reasonSentence } from './chargeReasonWords.ts'
 import type { PlanRow } from './planStore.ts'
 import type { ChargeRow, SubscriptionRow } from './subscriptionStore.ts'
 
@@ -62,9 +63,21 @@ export function publicSubscription(
       state: c.state,
       attempts: c.attempts,
       nextTryAt: c.state === 'past_due' ? c.nextTryAt.toISOString() : null,
-      reason: c.reason,
+      reasonCode: c.reasonCode,
+      reasonParams: c.reasonParams,
+      reason:
+        c.reasonCode &&
+        reasonSentence(
+          { code: c.reasonCode, params: c.reasonParams ?? {} },
+          {
+            amount: `${decimal(c.amount)} ${asset?.symbol ?? ''}`.trim(),
+            cap: `${decimal(subscription.periodCap)} ${asset?.symbol ?? ''}`.trim(),
+          },
+        ),
       requestId: c.requestId,
-      payUrl: new URL(`/pay/${c.requestId}`, publicUrl).href,
+      // A priced plan's past-due period is paid by hand at a quote of when the payer pays.
+      payRequestId: c.pricedRequestId ?? c.requestId,
+      payUrl: new URL(`/pay/${c.pricedRequestId ?? c.requestId}`, publicUrl).href,
     })),
   }
 }

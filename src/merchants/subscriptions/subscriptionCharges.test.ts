@@ -12,7 +12,7 @@ import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.t
 import { relayerAccountAt } from '../../relayer/relayerStore.ts'
 import { CHARGE_LEASE_MS } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
-import { changePlan } from './planStore.ts'
+import { changePlan } from './changePlan.ts'
 import { storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
 import {
@@ -146,7 +146,7 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     expect(await stateOf(monthly.id)).toBe('past_due')
     const [due] = await chargesOf(monthly.id)
     expect(due).toMatchObject({ state: 'past_due', attempts: 1 })
-    expect(due!.reason).toMatch(/balance is too low/)
+    expect(due!.reasonCode).toBe('balance_too_low')
     const [request] = await servers[0]!.db.select().from(paymentRequests).where(eq(paymentRequests.id, due!.requestId))
     expect(request!.status).toBe('open')
     // Not before the first dunning day; on it, still too low.

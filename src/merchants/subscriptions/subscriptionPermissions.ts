@@ -3,6 +3,7 @@ import {
   grantedPermissionsSchema,
   type GrantedPermission,
 } from '../../domain/periodicPermission/executionPermission.ts'
+import { chargeReason, type ChargeReason, type ChargeReasonCode } from '../../domain/subscription/chargeReason.ts'
 import type { PeriodicPermission } from '../../domain/periodicPermission/periodicPermission.ts'
 import { PERIOD_SECONDS } from '../../domain/subscription/subscriptionCalendar.ts'
 import type { ScheduleInterval } from '../../domain/schedule/schedulePeriods.ts'
@@ -51,17 +52,17 @@ export async function verifyPermission(
 }
 
 /** Why a charge would be refused, in the subscription's terms: a revoked permission cancels it, the rest are past due. */
-export type Chargeability = { chargeable: true } | { chargeable: false; revoked: boolean; words: string }
+export type Chargeability = { chargeable: true } | { chargeable: false; revoked: boolean; reason: ChargeReason }
 
-const WORDS: Record<ChargeRefusal, string> = {
-  'account-not-upgraded': "The payer's account no longer runs the permission's smart account code.",
-  revoked: 'The payer revoked the permission.',
-  'not-started': 'The permission has not started yet.',
-  expired: 'The permission has ended.',
-  'over-period-amount': 'The amount is above what the permission allows per period.',
-  'period-spent': "This period's allowance is already spent.",
-  'balance-too-low': "The payer's balance is too low for this charge.",
-  'would-revert': 'The chain would refuse the charge.',
+const CODES: Record<ChargeRefusal, ChargeReasonCode> = {
+  'account-not-upgraded': 'account_not_upgraded',
+  revoked: 'permission_revoked',
+  'not-started': 'permission_not_started',
+  expired: 'permission_expired',
+  'over-period-amount': 'over_period_amount',
+  'period-spent': 'period_spent',
+  'balance-too-low': 'balance_too_low',
+  'would-revert': 'would_revert',
 }
 
 /**
@@ -76,8 +77,11 @@ export async function chargeability(
 ): Promise<Chargeability> {
   const check = await checkCharge(client, verified, amount, relayer)
   if (check.ok) return { chargeable: true }
-  const words = check.details ? `${WORDS[check.reason]} (${check.details})` : WORDS[check.reason]
-  return { chargeable: false, revoked: check.reason === 'revoked', words }
+  return {
+    chargeable: false,
+    revoked: check.reason === 'revoked',
+    reason: chargeReason(CODES[check.reason], check.details),
+  }
 }
 
 /** The permission as stored, read again against the subscription's own terms (the chain checks it all again). */

@@ -43,7 +43,8 @@ export function chargeNotifications(entry: JournalEntry, facts: NotificationFact
         kind: 'subscription_past_due',
         toAddress: payer.address,
         language: payer.language,
-        requestId,
+        // A priced plan's period is paid by hand at a quote of when the payer pays.
+        requestId: String(charge.priced_request_id ?? requestId),
         payload: null,
       })
   }

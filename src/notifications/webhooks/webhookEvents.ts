@@ -107,5 +107,6 @@ const chargeOfSnapshot = (c: Snapshot) => ({
   amount: c.amount,
   state: c.state,
   attempts: c.attempts,
-  reason: c.reason,
+  reasonCode: c.reason_code ?? null,
+  reasonParams: c.reason_params ?? null,
 })

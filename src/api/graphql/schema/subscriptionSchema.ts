@@ -68,9 +68,23 @@ export const SubscriptionCharge = builder.objectRef<ChargeView>('SubscriptionCha
     state: t.exposeString('state', { description: 'due, charging, sent, paid, past_due, given_up or cancelled.' }),
     attempts: t.exposeInt('attempts'),
     nextTryAt: t.exposeString('nextTryAt', { nullable: true }),
-    reason: t.exposeString('reason', { nullable: true }),
+    reasonCode: t.exposeString('reasonCode', {
+      nullable: true,
+      description:
+        'Why the last try could not charge: balance_too_low, permission_revoked, above_cap, … (see the docs).',
+    }),
+    reasonDetails: t.string({
+      nullable: true,
+      description: 'The chain’s or the relayer’s own diagnostic, in English, when there is one.',
+      resolve: (c) => c.reasonParams?.details ?? null,
+    }),
+    reason: t.exposeString('reason', { nullable: true, description: 'The reason as an English sentence.' }),
     requestId: t.exposeString('requestId', {
-      description: 'The period’s request: paid by hand on its pay page when past due.',
+      description: 'The period’s request, which the charge pays.',
+    }),
+    payRequestId: t.exposeString('payRequestId', {
+      description:
+        'The request to pay by hand when past due: the period’s own, or for a priced plan a priced request quoted when the payer pays.',
     }),
   }),
 })

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
+import { changePlan } from '../../../merchants/subscriptions/changePlan.ts'
 import { activatePlan, preparePlan } from '../../../merchants/subscriptions/planStore.ts'
 import { publicPlan } from '../../../merchants/subscriptions/publicSubscription.ts'
 import { subscriberFigures, type SubscriberFigures } from '../../../merchants/subscriptions/subscriberFigures.ts'
@@ -40,6 +41,21 @@ const PlanInput = builder.inputType('PlanInput', {
     trialDays: t.int({ required: false }),
     count: t.int({ required: false, description: 'How many periods; leave out for until cancelled.' }),
     endsOn: t.string({ required: false, description: 'YYYY-MM-DD (UTC): no period starts on or after it.' }),
+  }),
+})
+
+const PlanChangeInput = builder.inputType('PlanChangeInput', {
+  description: 'Only the fields given change; a new charge applies from each subscription’s next period.',
+  fields: (t) => ({
+    amount: t.string({ required: false, description: 'A token plan’s amount, a decimal in the token’s units.' }),
+    price: t.string({ required: false, description: 'A priced plan’s price per period, a decimal in its currency.' }),
+    tolerance: t.string({
+      required: false,
+      description: 'A priced plan’s tolerance in percent (0 to 5), for permissions granted from now on.',
+    }),
+    name: t.string({ required: false }),
+    dunningDays: t.intList({ required: false, description: 'Days after a failed charge on which it is tried again.' }),
+    archived: t.boolean({ required: false, description: 'Archived: no new payer may start it.' }),
   }),
 })
 
@@ -143,6 +159,20 @@ builder.mutationFields((t) => ({
         keyName: key.name,
         expiresAt: key.delegationExpiresAt!,
       }
+    },
+  }),
+  changePlan: t.field({
+    type: SubscriptionPlan,
+    description:
+      'A plan’s new charge, name or dunning days from each subscription’s next period on (the period under way keeps its terms), or archived.',
+    args: { id: t.arg.string({ required: true }), input: t.arg({ type: PlanChangeInput, required: true }) },
+    resolve: async (_, { id, input }, ctx) => {
+      const payee = (await ctx.signedIn()).address as Address
+      const change = Object.fromEntries(
+        Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
+      )
+      const plan = await changePlan(ctx.db, ctx.network.assets, payee, id, change)
+      return publicPlan(plan, assetOf(ctx, plan), 'http://billfold.invalid')
     },
   }),
   createPlan: t.field({

@@ -18,7 +18,8 @@ import { useFormat } from '../../i18n/useFormat.ts'
 import { publicClientFor } from '../../publicClients.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { CancelSubscriptionMutation, SubscriptionQuery } from './subscriptionOperations.ts'
-import { subscriptionPageText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+import { ABOVE_CAP, ChargeReason } from './ChargeReason.tsx'
+import { chargeReasonsText, subscriptionPageText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
 
 type SubscriptionData = ResultOf<typeof SubscriptionQuery>['planSubscription']
 
@@ -78,7 +79,11 @@ function SubscriptionView({ subscription: s, refresh }: { subscription: Subscrip
       {pastDue.map((c) => (
         <div className="notice" role="status" key={c.period} data-testid="subscription-past-due">
           <p>{fillText(t.pastDue, { date: c.nextTryAt ? format.dateTime(c.nextTryAt) : '' })}</p>
-          <Link href={`/pay/${c.requestId}`} className="button primary">
+          <p>
+            <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} />
+          </p>
+          {ABOVE_CAP.includes(c.reasonCode ?? '') && <GrantAgain subscription={s} />}
+          <Link href={`/pay/${c.payRequestId}`} className="button primary">
             {fillText(t.payByHand, { period: c.period })}
           </Link>
         </div>
@@ -128,6 +133,18 @@ function SubscriptionView({ subscription: s, refresh }: { subscription: Subscrip
         </p>
       ) : null}
     </section>
+  )
+}
+
+/** A period above the permission's cap: paid by hand, or the plan started again with a permission for its new amount. */
+function GrantAgain({ subscription: s }: { subscription: SubscriptionData }) {
+  const reasons = useStore(chargeReasonsText)
+  const format = useFormat()
+  return (
+    <p data-testid="grant-again">
+      {fillText(reasons.grantAgain, { cap: format.asset(s.periodCapDecimal, s.symbol) })}{' '}
+      <Link href={`/plans/${s.planId}`}>{reasons.planLink}</Link>
+    </p>
   )
 }
 

@@ -49,6 +49,7 @@ export const SubscriptionQuery = graphql(`
   query PayerSubscription($id: String!) {
     planSubscription(id: $id) {
       id
+      planId
       planName
       payee
       payer
@@ -64,9 +65,11 @@ export const SubscriptionQuery = graphql(`
         periodStart
         amountDecimal
         state
-        reason
+        reasonCode
+        reasonDetails
         nextTryAt
         requestId
+        payRequestId
         txHash
       }
     }

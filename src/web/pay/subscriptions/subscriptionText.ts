@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/i18n.ts'
 export const subscriptionWordsText = i18n('payer/subscriptions/words', en['payer/subscriptions/words'])
 export const planLinkText = i18n('payer/subscriptions/plan', en['payer/subscriptions/plan'])
 export const subscriptionPageText = i18n('payer/subscriptions/page', en['payer/subscriptions/page'])
+export const chargeReasonsText = i18n('payer/subscriptions/reasons', en['payer/subscriptions/reasons'])
 
 type Words = (typeof en)['payer/subscriptions/words']
 

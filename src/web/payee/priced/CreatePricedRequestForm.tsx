@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useState, type FormEvent } from 'react'
 import type { Address } from 'viem'
-import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
+import { fiatCurrency } from '../../../domain/currencies.ts'
 import type { RequestBasicsDraft } from '../../../domain/paymentRequest.ts'
-import { checkPricedRequestDraft, MAX_TOLERANCE_BPS, type PriceDraft } from '../../../domain/pricedRequest.ts'
+import { checkPricedRequestDraft, type PriceDraft } from '../../../domain/pricedRequest.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
 import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
@@ -13,6 +13,7 @@ import { DueDateField } from '../DueDateField.tsx'
 import { MemoField, PayerField, readTyped } from '../RequestFields.tsx'
 import { dueDatePresets } from '../dueDates.ts'
 import { AcceptedTokensField, useRequestAssets } from './AcceptedTokensField.tsx'
+import { CurrencyField, ToleranceField } from './PriceFields.tsx'
 import { useCreatePricedRequest } from './pricedRequestOperations.ts'
 import { inputErrorSentences } from '../../i18n/errorText.ts'
 import { fillText } from '../../i18n/fill.tsx'
@@ -108,15 +109,12 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
             ))}
           </select>
         </Field>
-        <Field id={ids.currency} label={t.currency} error={errorFor('currency')}>
-          <select id={ids.currency} value={current.currency} onChange={(e) => set('currency')(e.target.value)}>
-            {fiatCurrencies.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.code}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <CurrencyField
+          id={ids.currency}
+          value={current.currency}
+          error={errorFor('currency')}
+          onChange={set('currency')}
+        />
       </div>
       <MoneyField
         id={ids.price}
@@ -136,20 +134,13 @@ export function CreatePricedRequestForm({ payee, walletChainId }: { payee: Addre
         onToggle={toggleAsset}
         onBlur={touch('acceptedAssets')}
       />
-      <Field
+      <ToleranceField
         id={ids.tolerance}
-        label={fillText(t.tolerance, { max: MAX_TOLERANCE_BPS / 100 })}
+        value={current.tolerance}
         error={errorFor('tolerance')}
-      >
-        <input
-          id={ids.tolerance}
-          inputMode="decimal"
-          autoComplete="off"
-          value={current.tolerance}
-          onChange={(e) => set('tolerance')(e.target.value)}
-          onBlur={touch('tolerance')}
-        />
-      </Field>
+        onChange={set('tolerance')}
+        onBlur={touch('tolerance')}
+      />
       <DueDateField
         id={ids.dueAt}
         value={current.dueAt}

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react'
 import { delegationToSign } from '../../../domain/delegation.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
-import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
+import { fiatCurrency } from '../../../domain/currencies.ts'
+import { MoneyField, useMoneyReading, type MoneyReading } from '../../components/MoneyField.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { CurrencyField, ToleranceField } from '../priced/PriceFields.tsx'
+import { readTyped } from '../RequestFields.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { scheduleFormText } from '../schedules/schedulesText.ts'
@@ -12,7 +16,9 @@ import { useAssetChoice } from '../useAssetChoice.ts'
 import { CreatePlanMutation, PLANS_KEY, PreparePlanMutation } from './planOperations.ts'
 import { planFormText } from './subscriptionsText.ts'
 
-const FIELDS = ['amount', 'asset', 'name', 'interval', 'trialDays', 'count', 'endsOn']
+const FIELDS = ['amount', 'currency', 'price', 'tolerance', 'asset', 'name', 'interval', 'trialDays', 'count', 'endsOn']
+const EMPTY = { kind: 'token', asset: '', amount: '', currency: 'EUR', price: '', tolerance: '' }
+const EMPTY_TERMS = { name: '', interval: 'month', trialDays: '', count: '', endsOn: '' }
 const today = () => new Date().toISOString().slice(0, 10)
 // Not a whole number: 0 for the trial, -1 for the count, which the server refuses naming the field.
 const whole = (text: string, bad: number) =>
@@ -24,15 +30,8 @@ export function NewPlanForm() {
   const words = useStore(scheduleFormText)
   const client = useQueryClient()
   const { connection } = useWalletCore()
-  const [form, setForm] = useState({
-    asset: '',
-    amount: '',
-    name: '',
-    interval: 'month',
-    trialDays: '',
-    count: '',
-    endsOn: '',
-  })
+  const code = useStore(locale)
+  const [form, setForm] = useState({ ...EMPTY, ...EMPTY_TERMS })
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value })
   const choice = useAssetChoice(form.asset)
   // A permission caps a token per period: the native coin is not offered.
@@ -43,13 +42,23 @@ export function NewPlanForm() {
     decimals: chosen?.decimals,
     required: true,
   })
+  const priced = form.kind === 'currency'
+  const price = useMoneyReading(form.price, {
+    symbol: form.currency,
+    decimals: fiatCurrency(form.currency)?.minorDigits,
+    required: true,
+  })
+  const tolerance = form.tolerance.trim() ? readTyped(form.tolerance, code) : { decimal: '' }
+  const reading = priced ? price : amount
   const [tried, setTried] = useState(false)
   const create = useMutation({
     mutationFn: async () => {
       const input = {
         chainId: chosen!.chainId,
         asset: chosen!.address,
-        amount: amount.decimal,
+        ...(priced
+          ? { currency: form.currency, price: price.decimal, tolerance: tolerance.decimal }
+          : { amount: amount.decimal }),
         name: form.name,
         interval: form.interval,
         trialDays: whole(form.trialDays, -1),
@@ -62,7 +71,7 @@ export function NewPlanForm() {
     },
     onSuccess: async () => {
       setTried(false)
-      setForm({ ...form, amount: '', name: '', trialDays: '', count: '', endsOn: '' })
+      setForm({ ...form, amount: '', price: '', tolerance: '', name: '', trialDays: '', count: '', endsOn: '' })
       await client.invalidateQueries({ queryKey: PLANS_KEY })
     },
   })
@@ -70,7 +79,7 @@ export function NewPlanForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
-    if (chosen && !amount.error) create.mutate()
+    if (chosen && !reading.error && !(priced && tolerance.error)) create.mutate()
   }
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="new-plan-title">
@@ -78,17 +87,31 @@ export function NewPlanForm() {
       <Field id="plan-name" label={t.name} error={errorOf('name')} hint={t.nameHint}>
         <input id="plan-name" value={form.name} onChange={(e) => set('name')(e.target.value)} />
       </Field>
-      <div className="row">
-        <MoneyField
-          id="plan-amount"
-          label={t.amount}
-          typed={form.amount}
-          reading={amount}
-          symbol={chosen?.symbol ?? ''}
-          error={(tried ? amount.error : undefined) ?? errorOf('amount')}
-          onChange={set('amount')}
-          onBlur={() => form.amount.trim() && setTried(true)}
+      <ChargeKindField value={form.kind} onChange={set('kind')} />
+      {priced && (
+        <PlanPriceFields
+          form={form}
+          set={set}
+          price={price}
+          toleranceError={tried ? tolerance.error : undefined}
+          tried={tried}
+          errorOf={errorOf}
+          onTried={() => setTried(true)}
         />
+      )}
+      <div className="row">
+        {!priced && (
+          <MoneyField
+            id="plan-amount"
+            label={t.amount}
+            typed={form.amount}
+            reading={amount}
+            symbol={chosen?.symbol ?? ''}
+            error={(tried ? amount.error : undefined) ?? errorOf('amount')}
+            onChange={set('amount')}
+            onBlur={() => form.amount.trim() && setTried(true)}
+          />
+        )}
         <div className="field">
           <label htmlFor="plan-asset">{t.asset}</label>
           <select id="plan-asset" value={chosen?.key ?? ''} onChange={(e) => set('asset')(e.target.value)}>
@@ -140,5 +163,62 @@ export function NewPlanForm() {
       </button>
       {isFieldError(create.error, FIELDS) ? null : <ErrorNotice error={create.error} />}
     </form>
+  )
+}
+
+/** A priced plan's currency, price and tolerance: the fields a priced request's form has. */
+function PlanPriceFields({
+  form,
+  set,
+  price,
+  toleranceError,
+  tried,
+  errorOf,
+  onTried,
+}: {
+  form: { currency: string; price: string; tolerance: string }
+  set: (field: 'currency' | 'price' | 'tolerance') => (value: string) => void
+  price: MoneyReading
+  toleranceError: string | undefined
+  tried: boolean
+  errorOf: (field: string) => string | undefined
+  onTried: () => void
+}) {
+  const t = useStore(planFormText)
+  return (
+    <div className="row">
+      <CurrencyField id="plan-currency" value={form.currency} error={errorOf('currency')} onChange={set('currency')} />
+      <MoneyField
+        id="plan-price"
+        label={t.price}
+        typed={form.price}
+        reading={price}
+        symbol={form.currency}
+        hint={t.priceHint}
+        error={(tried ? price.error : undefined) ?? errorOf('price')}
+        onChange={set('price')}
+        onBlur={() => form.price.trim() && onTried()}
+      />
+      <ToleranceField
+        id="plan-tolerance"
+        value={form.tolerance}
+        error={toleranceError ?? errorOf('tolerance')}
+        onChange={set('tolerance')}
+      />
+    </div>
+  )
+}
+
+/** Whether the plan charges an amount of its token or a price in a currency, quoted at each charge. */
+function ChargeKindField({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
+  const t = useStore(planFormText)
+  return (
+    <div className="field">
+      <label htmlFor="plan-kind">{t.chargeIn}</label>
+      <select id="plan-kind" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="token">{t.inToken}</option>
+        <option value="currency">{t.inCurrency}</option>
+      </select>
+    </div>
   )
 }

@@ -16,6 +16,7 @@ import { subscriptionWordsText, wordOf } from '../../pay/subscriptions/subscript
 import { BackToRequests } from '../BackToRequests.tsx'
 import { formatDay } from '../formatDay.ts'
 import { NewPlanForm } from './NewPlanForm.tsx'
+import { PlanChangeForm } from './PlanChangeForm.tsx'
 import { MyPlansQuery, PLANS_KEY } from './planOperations.ts'
 import { plansPageText, subscriptionsNavText } from './subscriptionsText.ts'
 
@@ -82,6 +83,7 @@ function PlanCard({ plan }: { plan: PlanData }) {
         </span>
         <CopyButton value={link} label={t.copyLink} />
       </p>
+      <PlanChangeForm plan={plan} />
     </article>
   )
 }

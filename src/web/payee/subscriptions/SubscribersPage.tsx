@@ -11,6 +11,7 @@ import { mutate, query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
+import { ChargeReason } from '../../pay/subscriptions/ChargeReason.tsx'
 import { subscriptionWordsText, wordOf } from '../../pay/subscriptions/subscriptionText.ts'
 import { BackToRequests } from '../BackToRequests.tsx'
 import { ChangeSubscriberMutation, MySubscribersQuery, SUBSCRIBERS_KEY } from './planOperations.ts'
@@ -107,7 +108,8 @@ function PastDue({ subscribers }: { subscribers: readonly SubscriberData[] }) {
                 {s.planName} · {shortAddress(s.payer as `0x${string}`)} · {c.period}
               </Link>{' '}
               · {format.asset(c.amountDecimal, s.symbol)} · {wordOf(words, c.state)}
-              {c.reason && <ChargeReason reason={c.reason} />}
+              {c.reasonCode && ' · '}
+              <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} />
             </li>
           ))}
         </ul>
@@ -158,7 +160,8 @@ function SubscriberCard({ subscriber: s }: { subscriber: SubscriberData }) {
                   <td data-label={t.amount}>{format.asset(c.amountDecimal, s.symbol)}</td>
                   <td data-label={t.state} data-testid="charge-state">
                     {wordOf(words, c.state)}
-                    {c.reason && <ChargeReason reason={c.reason} />}
+                    {c.reasonCode && ' · '}
+                    <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} />
                   </td>
                 </tr>
               ))}
@@ -194,17 +197,5 @@ function SubscriberCard({ subscriber: s }: { subscriber: SubscriberData }) {
         </div>
       )}
     </article>
-  )
-}
-
-/** Why a try failed, as the charger wrote it: its diagnostic is in English, and marked so for a screen reader. */
-function ChargeReason({ reason }: { reason: string }) {
-  return (
-    <>
-      {' · '}
-      <span lang="en" data-testid="charge-reason">
-        {reason}
-      </span>
-    </>
   )
 }

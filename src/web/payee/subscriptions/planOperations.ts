@@ -11,6 +11,7 @@ export const MyPlansQuery = graphql(`
       chainId
       symbol
       amountDecimal
+      decimals
       currency
       price
       interval
@@ -41,6 +42,14 @@ export const CreatePlanMutation = graphql(`
   }
 `)
 
+export const ChangePlanMutation = graphql(`
+  mutation ChangePlan($id: String!, $input: PlanChangeInput!) {
+    changePlan(id: $id, input: $input) {
+      id
+    }
+  }
+`)
+
 export const MySubscribersQuery = graphql(`
   query MySubscribers {
     mySubscribers {
@@ -58,7 +67,8 @@ export const MySubscribersQuery = graphql(`
         periodStart
         amountDecimal
         state
-        reason
+        reasonCode
+        reasonDetails
         nextTryAt
         requestId
       }

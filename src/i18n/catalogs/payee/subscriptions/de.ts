@@ -21,6 +21,15 @@ const de: SubscriptionsCatalog = {
     untilCancelled: 'bis zur Kündigung',
     linkFor: 'Zahler starten den Tarif über diesen Link:',
     copyLink: 'Link des Tarifs kopieren',
+    change: 'Abbuchung ändern',
+    changeTitle: 'Neue Abbuchung für {name}',
+    newAmount: 'Neuer Betrag pro Zeitraum',
+    newPrice: 'Neuer Preis pro Zeitraum',
+    changeHint:
+      'Sie gilt ab dem nächsten Zeitraum jedes Abonnenten; der laufende Zeitraum behält seine Abbuchung. Liegt sie über dem, was die Berechtigung eines Zahlers pro Zeitraum erlaubt, ist sein nächster Zeitraum überfällig, und er wird gebeten, ihn von Hand zu bezahlen oder eine neue Berechtigung zu erteilen.',
+    save: 'Speichern',
+    saving: 'Wird gespeichert…',
+    keep: 'So lassen',
     subscribers: 'Abonnenten',
   },
   'payee/subscriptions/form': {
@@ -28,6 +37,12 @@ const de: SubscriptionsCatalog = {
     name: 'Bezeichnung',
     nameHint: 'Der Zahler liest ihn in seiner Wallet und auf seiner Seite.',
     amount: 'Betrag pro Zeitraum',
+    chargeIn: 'Abbuchung',
+    inToken: 'Ein Betrag des Tokens',
+    inCurrency: 'Ein Preis in einer Währung, bezahlt im Token',
+    price: 'Preis pro Zeitraum',
+    priceHint:
+      'Jede Abbuchung wird zu ihrem Kurs im Token berechnet; die Berechtigung des Zahlers ist auf den heutigen Kurs plus die Toleranz begrenzt.',
     asset: 'Währung (Token)',
     every: 'Alle',
     trialDays: 'Probezeit (Tage, optional)',

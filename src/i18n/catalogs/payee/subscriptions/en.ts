@@ -19,6 +19,15 @@ const en = {
     untilCancelled: 'until cancelled',
     linkFor: 'Payers start the plan at this link:',
     copyLink: 'Copy the plan’s link',
+    change: 'Change the charge',
+    changeTitle: 'New charge of {name}',
+    newAmount: 'New amount each period',
+    newPrice: 'New price each period',
+    changeHint:
+      'It applies from each subscriber’s next period; the period under way keeps its charge. Above what a payer’s permission allows per period, their next period is past due and they are asked to pay it by hand or grant a new permission.',
+    save: 'Save',
+    saving: 'Saving…',
+    keep: 'Keep as it is',
     subscribers: 'Subscribers',
   },
   'payee/subscriptions/form': {
@@ -26,6 +35,12 @@ const en = {
     name: 'Name',
     nameHint: 'The payer reads it in their wallet and on their page.',
     amount: 'Amount each period',
+    chargeIn: 'Charge',
+    inToken: 'An amount of the token',
+    inCurrency: 'A price in a currency, paid in the token',
+    price: 'Price each period',
+    priceHint:
+      'Each charge is quoted in the token at its rate; the payer’s permission is capped at today’s quote plus the tolerance.',
     asset: 'Token',
     every: 'Every',
     trialDays: 'Trial (days, optional)',

@@ -20,6 +20,15 @@ const es: SubscriptionsCatalog = {
     untilCancelled: 'hasta que se cancele',
     linkFor: 'Los pagadores empiezan el plan en este enlace:',
     copyLink: 'Copiar el enlace del plan',
+    change: 'Cambiar el cobro',
+    changeTitle: 'Nuevo cobro de {name}',
+    newAmount: 'Nuevo importe por periodo',
+    newPrice: 'Nuevo precio por periodo',
+    changeHint:
+      'Se aplica desde el próximo periodo de cada suscriptor; el periodo en curso conserva su cobro. Si supera lo que el permiso de un pagador permite por periodo, su próximo periodo queda vencido y se le pide pagarlo a mano o conceder un permiso nuevo.',
+    save: 'Guardar',
+    saving: 'Guardando…',
+    keep: 'Dejarlo como está',
     subscribers: 'Suscriptores',
   },
   'payee/subscriptions/form': {
@@ -27,6 +36,12 @@ const es: SubscriptionsCatalog = {
     name: 'Nombre',
     nameHint: 'El pagador lo lee en su billetera y en su página.',
     amount: 'Importe por periodo',
+    chargeIn: 'Cobro',
+    inToken: 'Un importe del token',
+    inCurrency: 'Un precio en una moneda, pagado en el token',
+    price: 'Precio por periodo',
+    priceHint:
+      'Cada cobro se cotiza en el token a su tipo; el permiso del pagador tiene como tope la cotización de hoy más la tolerancia.',
     asset: 'Criptomoneda',
     every: 'Cada',
     trialDays: 'Prueba (días, opcional)',

@@ -21,6 +21,15 @@ const fr: SubscriptionsCatalog = {
     untilCancelled: 'jusqu’à résiliation',
     linkFor: 'Les payeurs commencent la formule à ce lien :',
     copyLink: 'Copier le lien de la formule',
+    change: 'Modifier le prélèvement',
+    changeTitle: 'Nouveau prélèvement de {name}',
+    newAmount: 'Nouveau montant par période',
+    newPrice: 'Nouveau prix par période',
+    changeHint:
+      'Il s’applique à partir de la prochaine période de chaque abonné ; la période en cours garde son prélèvement. Au-delà de ce que l’autorisation d’un payeur permet par période, sa prochaine période est en retard et il lui est proposé de la payer à la main ou d’accorder une nouvelle autorisation.',
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    keep: 'Laisser tel quel',
     subscribers: 'Abonnés',
   },
   'payee/subscriptions/form': {
@@ -28,6 +37,12 @@ const fr: SubscriptionsCatalog = {
     name: 'Nom',
     nameHint: 'Le payeur le lit dans son portefeuille et sur sa page.',
     amount: 'Montant par période',
+    chargeIn: 'Prélèvement',
+    inToken: 'Un montant du jeton',
+    inCurrency: 'Un prix dans une devise, payé dans le jeton',
+    price: 'Prix par période',
+    priceHint:
+      'Chaque prélèvement est coté dans le jeton à son cours ; l’autorisation du payeur est plafonnée à la cotation d’aujourd’hui plus la tolérance.',
     asset: 'Jeton',
     every: 'Tous les',
     trialDays: 'Essai (jours, facultatif)',

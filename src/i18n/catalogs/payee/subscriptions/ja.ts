@@ -20,6 +20,15 @@ const ja: SubscriptionsCatalog = {
     untilCancelled: '解約まで',
     linkFor: '支払う人はこのリンクからプランを開始します:',
     copyLink: 'プランのリンクをコピー',
+    change: '請求額を変更',
+    changeTitle: '{name} の新しい請求額',
+    newAmount: '各期間の新しい金額',
+    newPrice: '各期間の新しい価格',
+    changeHint:
+      '各購読者の次の期間から適用されます。進行中の期間は元の請求額のままです。支払者の権限が1期間に許す額を超える場合、その次の期間は支払期限切れとなり、手動での支払いか新しい権限の付与を求められます。',
+    save: '保存',
+    saving: '保存中…',
+    keep: 'このままにする',
     subscribers: '購読者',
   },
   'payee/subscriptions/form': {
@@ -27,6 +36,12 @@ const ja: SubscriptionsCatalog = {
     name: '名前',
     nameHint: '支払う人がウォレットと自分のページで目にします。',
     amount: '各期間の金額',
+    chargeIn: '請求',
+    inToken: 'トークンの金額',
+    inCurrency: '通貨建ての価格（トークンで支払い）',
+    price: '各期間の価格',
+    priceHint:
+      '各請求はその時点のレートでトークン建てに換算されます。支払者の権限の上限は、今日の換算額に許容幅を加えた額です。',
     asset: 'トークン',
     every: '頻度',
     trialDays: '無料期間（日数、任意）',

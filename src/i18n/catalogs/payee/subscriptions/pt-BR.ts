@@ -21,6 +21,15 @@ const ptBR: SubscriptionsCatalog = {
     untilCancelled: 'até ser cancelado',
     linkFor: 'Os pagadores começam o plano por este link:',
     copyLink: 'Copiar o link do plano',
+    change: 'Alterar a cobrança',
+    changeTitle: 'Nova cobrança de {name}',
+    newAmount: 'Novo valor por período',
+    newPrice: 'Novo preço por período',
+    changeHint:
+      'Vale a partir do próximo período de cada assinante; o período em andamento mantém sua cobrança. Acima do que a permissão de um pagador permite por período, o próximo período dele fica em atraso e ele é convidado a pagá-lo manualmente ou a conceder uma nova permissão.',
+    save: 'Salvar',
+    saving: 'Salvando…',
+    keep: 'Deixar como está',
     subscribers: 'Assinantes',
   },
   'payee/subscriptions/form': {
@@ -28,6 +37,12 @@ const ptBR: SubscriptionsCatalog = {
     name: 'Nome',
     nameHint: 'O pagador o lê na carteira e na página dele.',
     amount: 'Valor por período',
+    chargeIn: 'Cobrança',
+    inToken: 'Um valor do token',
+    inCurrency: 'Um preço em uma moeda, pago no token',
+    price: 'Preço por período',
+    priceHint:
+      'Cada cobrança é cotada no token pela taxa do momento; a permissão do pagador tem como teto a cotação de hoje mais a tolerância.',
     asset: 'Moeda',
     every: 'A cada',
     trialDays: 'Teste (dias, opcional)',

@@ -66,6 +66,27 @@ const de: PayerSubscriptionsCatalog = {
     onlyPayer: 'Verbinde die Wallet, die abonniert hat ({payer}), um zu kündigen.',
     cancelled: 'Gekündigt: Es kann nichts mehr abgebucht werden.',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: 'Das Guthaben des Zahlers reichte für diese Abbuchung nicht aus.',
+    permission_revoked: 'Der Zahler hat die Berechtigung widerrufen.',
+    permission_expired: 'Die Berechtigung ist abgelaufen.',
+    permission_not_started: 'Die Berechtigung hat noch nicht begonnen.',
+    account_not_upgraded:
+      'Das Konto des Zahlers führt den Smart-Account-Code, den die Berechtigung braucht, nicht mehr aus.',
+    over_period_amount: 'Der Betrag liegt über dem, was die Berechtigung pro Zeitraum erlaubt.',
+    period_spent: 'Das Kontingent dieses Zeitraums ist bereits aufgebraucht.',
+    would_revert: 'Die Chain würde die Abbuchung ablehnen.',
+    above_cap: 'Der Betrag des Tarifs, {amount}, liegt über den {cap}, die die Berechtigung pro Zeitraum erlaubt.',
+    quote_above_cap:
+      'Der Preis des Tarifs zum Kurs dieses Zeitraums, {amount}, liegt über den {cap}, die die Berechtigung pro Zeitraum erlaubt (der Kurs bei der Erteilung plus die Toleranz des Tarifs).',
+    relayer_unavailable: 'Der Relayer des Zahlungsempfängers konnte die Abbuchung nicht senden.',
+    transaction_failed: 'Die Transaktion der Abbuchung ist auf der Chain fehlgeschlagen.',
+    send_failed: 'Die Abbuchung konnte nicht gesendet werden.',
+    details: 'Details (auf Englisch): {details}',
+    grantAgain:
+      'Deine Berechtigung erlaubt höchstens {cap} pro Zeitraum, weniger als der Tarif jetzt verlangt. Bezahle diesen Zeitraum von Hand, oder kündige unten und starte den Tarif über seinen Link neu: Deine Wallet wird dann um eine Berechtigung für den neuen Betrag gebeten.',
+    planLink: 'Link des Tarifs öffnen',
+  },
 }
 
 export default de

@@ -64,6 +64,26 @@ const en = {
     onlyPayer: 'Connect the wallet that subscribed ({payer}) to cancel.',
     cancelled: 'Cancelled: no further charge can be taken.',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: 'The payer’s balance was too low for this charge.',
+    permission_revoked: 'The payer revoked the permission.',
+    permission_expired: 'The permission has ended.',
+    permission_not_started: 'The permission has not started yet.',
+    account_not_upgraded: 'The payer’s account no longer runs the smart account code the permission needs.',
+    over_period_amount: 'The amount is above what the permission allows each period.',
+    period_spent: 'This period’s allowance is already spent.',
+    would_revert: 'The chain would refuse the charge.',
+    above_cap: 'The plan’s amount, {amount}, is above the {cap} the permission allows each period.',
+    quote_above_cap:
+      'The plan’s price at this period’s rate, {amount}, is above the {cap} the permission allows each period (the rate when it was granted, plus the plan’s tolerance).',
+    relayer_unavailable: 'The payee’s relayer could not send the charge.',
+    transaction_failed: 'The charge’s transaction failed on chain.',
+    send_failed: 'The charge could not be sent.',
+    details: 'Details (in English): {details}',
+    grantAgain:
+      'Your permission allows at most {cap} each period, less than the plan now asks. Pay this period by hand, or cancel below and start the plan again from its link: your wallet is then asked for a permission for the new amount.',
+    planLink: 'Open the plan’s link',
+  },
 }
 
 export type PayerSubscriptionsCatalog = typeof en

@@ -65,6 +65,27 @@ const es: PayerSubscriptionsCatalog = {
     onlyPayer: 'Conecta la billetera que se suscribió ({payer}) para cancelar.',
     cancelled: 'Cancelada: no se puede cobrar nada más.',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: 'El saldo del pagador era insuficiente para este cobro.',
+    permission_revoked: 'El pagador revocó el permiso.',
+    permission_expired: 'El permiso ha terminado.',
+    permission_not_started: 'El permiso aún no ha empezado.',
+    account_not_upgraded:
+      'La cuenta del pagador ya no ejecuta el código de cuenta inteligente que necesita el permiso.',
+    over_period_amount: 'El importe supera lo que el permiso permite por periodo.',
+    period_spent: 'La asignación de este periodo ya está gastada.',
+    would_revert: 'La cadena rechazaría el cobro.',
+    above_cap: 'El importe del plan, {amount}, supera los {cap} que el permiso permite por periodo.',
+    quote_above_cap:
+      'El precio del plan al tipo de este periodo, {amount}, supera los {cap} que el permiso permite por periodo (el tipo del momento en que se concedió, más la tolerancia del plan).',
+    relayer_unavailable: 'El relayer del beneficiario no pudo enviar el cobro.',
+    transaction_failed: 'La transacción del cobro falló en la cadena.',
+    send_failed: 'No se pudo enviar el cobro.',
+    details: 'Detalles (en inglés): {details}',
+    grantAgain:
+      'Tu permiso permite como máximo {cap} por periodo, menos de lo que el plan pide ahora. Paga este periodo a mano, o cancela abajo y vuelve a empezar el plan desde su enlace: tu billetera te pedirá entonces un permiso por el nuevo importe.',
+    planLink: 'Abrir el enlace del plan',
+  },
 }
 
 export default es

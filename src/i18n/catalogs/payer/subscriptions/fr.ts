@@ -66,6 +66,27 @@ const fr: PayerSubscriptionsCatalog = {
     onlyPayer: 'Connectez le portefeuille qui s’est abonné ({payer}) pour résilier.',
     cancelled: 'Résilié : plus rien ne peut être prélevé.',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: 'Le solde du payeur était insuffisant pour ce prélèvement.',
+    permission_revoked: 'Le payeur a révoqué l’autorisation.',
+    permission_expired: 'L’autorisation a pris fin.',
+    permission_not_started: 'L’autorisation n’a pas encore commencé.',
+    account_not_upgraded:
+      'Le compte du payeur n’exécute plus le code de compte intelligent dont l’autorisation a besoin.',
+    over_period_amount: 'Le montant dépasse ce que l’autorisation permet par période.',
+    period_spent: 'Le plafond de cette période est déjà utilisé.',
+    would_revert: 'La chaîne refuserait le prélèvement.',
+    above_cap: 'Le montant de la formule, {amount}, dépasse les {cap} que l’autorisation permet par période.',
+    quote_above_cap:
+      'Le prix de la formule au cours de cette période, {amount}, dépasse les {cap} que l’autorisation permet par période (le cours au moment où elle a été accordée, plus la tolérance de la formule).',
+    relayer_unavailable: 'Le relayeur du bénéficiaire n’a pas pu envoyer le prélèvement.',
+    transaction_failed: 'La transaction du prélèvement a échoué sur la chaîne.',
+    send_failed: 'Le prélèvement n’a pas pu être envoyé.',
+    details: 'Détails (en anglais) : {details}',
+    grantAgain:
+      'Votre autorisation permet au plus {cap} par période, moins que ce que la formule demande désormais. Payez cette période à la main, ou annulez ci-dessous et reprenez la formule depuis son lien : votre portefeuille vous demandera alors une autorisation pour le nouveau montant.',
+    planLink: 'Ouvrir le lien de la formule',
+  },
 }
 
 export default fr

@@ -65,6 +65,26 @@ const ja: PayerSubscriptionsCatalog = {
     onlyPayer: '解約するには、購読したウォレット（{payer}）を接続してください。',
     cancelled: '解約しました。これ以上請求されることはありません。',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: '支払者の残高がこの請求に足りませんでした。',
+    permission_revoked: '支払者が権限を取り消しました。',
+    permission_expired: '権限の期限が切れました。',
+    permission_not_started: '権限はまだ開始していません。',
+    account_not_upgraded: '支払者のアカウントは、権限に必要なスマートアカウントのコードをもう実行していません。',
+    over_period_amount: '金額が権限で1期間に許される額を超えています。',
+    period_spent: 'この期間の上限はすでに使われています。',
+    would_revert: 'チェーンがこの請求を拒否します。',
+    above_cap: 'プランの金額 {amount} が、権限で1期間に許される {cap} を超えています。',
+    quote_above_cap:
+      'この期間のレートでのプランの価格 {amount} が、権限で1期間に許される {cap} を超えています（付与時のレートにプランの許容幅を加えた額）。',
+    relayer_unavailable: '受取人のリレイヤーが請求を送信できませんでした。',
+    transaction_failed: '請求のトランザクションがチェーン上で失敗しました。',
+    send_failed: '請求を送信できませんでした。',
+    details: '詳細（英語）: {details}',
+    grantAgain:
+      'あなたの権限で1期間に許されるのは最大 {cap} で、プランが今求める額より少なくなっています。この期間を手動で支払うか、下で解約してからプランのリンクで始め直してください。そのときウォレットが新しい金額の権限を求めます。',
+    planLink: 'プランのリンクを開く',
+  },
 }
 
 export default ja

@@ -66,6 +66,27 @@ const ptBR: PayerSubscriptionsCatalog = {
     onlyPayer: 'Conecte a carteira que assinou ({payer}) para cancelar.',
     cancelled: 'Cancelada: nenhuma outra cobrança pode ser feita.',
   },
+  'payer/subscriptions/reasons': {
+    balance_too_low: 'O saldo do pagador era insuficiente para esta cobrança.',
+    permission_revoked: 'O pagador revogou a permissão.',
+    permission_expired: 'A permissão terminou.',
+    permission_not_started: 'A permissão ainda não começou.',
+    account_not_upgraded:
+      'A conta do pagador não executa mais o código de conta inteligente de que a permissão precisa.',
+    over_period_amount: 'O valor é maior do que a permissão permite por período.',
+    period_spent: 'O limite deste período já foi usado.',
+    would_revert: 'A rede recusaria a cobrança.',
+    above_cap: 'O valor do plano, {amount}, é maior que os {cap} que a permissão permite por período.',
+    quote_above_cap:
+      'O preço do plano na cotação deste período, {amount}, é maior que os {cap} que a permissão permite por período (a cotação de quando foi concedida, mais a tolerância do plano).',
+    relayer_unavailable: 'O relayer do recebedor não conseguiu enviar a cobrança.',
+    transaction_failed: 'A transação da cobrança falhou na rede.',
+    send_failed: 'Não foi possível enviar a cobrança.',
+    details: 'Detalhes (em inglês): {details}',
+    grantAgain:
+      'Sua permissão permite no máximo {cap} por período, menos do que o plano pede agora. Pague este período manualmente, ou cancele abaixo e comece o plano de novo pelo link dele: sua carteira vai pedir uma permissão para o novo valor.',
+    planLink: 'Abrir o link do plano',
+  },
 }
 
 export default ptBR
