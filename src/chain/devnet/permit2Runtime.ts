@@ -1,6 +1,6 @@
 // Permit2's runtime code as Uniswap publishes it for tests and scripts to place at its canonical address:
 // github.com/Uniswap/permit2, test/utils/DeployPermit2.sol (commit a5c928d, solc 0.8.17, via-IR).
-// Its immutables were filled on chain 31337; on any other chain id Permit2 builds its EIP-712 domain afresh.
+// Its two immutables were filled by its constructor at another address; setUpPermit2 fills them as the constructor would at the canonical one.
 import type { Hex } from 'viem'
 
 /** keccak256 of the code below: a change to it stops the dev chain's setup instead of running other code. */

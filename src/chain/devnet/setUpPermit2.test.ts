@@ -1,3 +1,4 @@
+import { hashDomain } from 'viem'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { PERMIT2_ADDRESS, permit2Abi } from '../../domain/permit2/permit2.ts'
 import { chainClients } from '../../watcher/testing/payments.ts'
@@ -12,6 +13,36 @@ beforeAll(async () => {
   anvil = await startAnvil({ port: await freePort() })
 }, 60_000)
 afterAll(() => anvil?.stop())
+
+it("gives Permit2 the EIP-712 domain of the canonical address on this chain, which a wallet's signature is made for", async () => {
+  await setUpPermit2(anvil.rpcUrl)
+  const { publicClient } = chainClients(anvil.rpcUrl)
+  const domainSeparator = await publicClient.readContract({
+    address: PERMIT2_ADDRESS,
+    abi: [
+      {
+        type: 'function',
+        name: 'DOMAIN_SEPARATOR',
+        stateMutability: 'view',
+        inputs: [],
+        outputs: [{ type: 'bytes32' }],
+      },
+    ],
+    functionName: 'DOMAIN_SEPARATOR',
+  })
+  expect(domainSeparator).toBe(
+    hashDomain({
+      domain: { name: 'Permit2', chainId: 31337n, verifyingContract: PERMIT2_ADDRESS },
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+          { name: 'verifyingContract', type: 'address' },
+        ],
+      },
+    }),
+  )
+})
 
 it('puts Permit2 at its canonical address once, answering as Permit2, and refuses other code found there', async () => {
   await setUpPermit2(anvil.rpcUrl)
