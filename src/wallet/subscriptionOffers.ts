@@ -1,10 +1,23 @@
-import { encodeFunctionData, erc20Abi, isHex, type Address, type Hash, type Hex, type PublicClient } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  isHex,
+  type Address,
+  type Chain,
+  type Client,
+  type Hash,
+  type Hex,
+  type Transport,
+} from 'viem'
 import { getCode, readContract, waitForTransactionReceipt } from 'viem/actions'
 import { PERMIT2_ADDRESS, permit2Abi } from '../domain/permit2/permit2.ts'
 import { readPermissionSupport } from './periodicPermissions.ts'
 import { toWalletError } from './toWalletError.ts'
 import type { Eip1193Provider } from './types.ts'
 import { InvalidWalletResponseError, type WalletError } from './walletErrors.ts'
+
+/** A read-only client of the plan's chain (the page's own). */
+type ChainClient = Client<Transport, Chain>
 
 /** The ways a payer's wallet can let Billfold charge each period, safest first. */
 export type SubscriptionMechanism = 'erc7715' | 'permit2'
@@ -17,7 +30,7 @@ export type SubscriptionMechanism = 'erc7715' | 'permit2'
  */
 export async function readSubscriptionOffers(
   provider: Eip1193Provider,
-  client: PublicClient,
+  client: ChainClient,
   { chainId, account }: { chainId: number; account: Address },
 ): Promise<{ mechanisms: SubscriptionMechanism[]; reason?: WalletError }> {
   const [support, permit2Code] = await Promise.all([
@@ -38,7 +51,7 @@ async function ask(provider: Eip1193Provider, method: string, params: readonly u
   }
 }
 
-async function send(provider: Eip1193Provider, client: PublicClient, tx: { from: Address; to: Address; data: Hex }) {
+async function send(provider: Eip1193Provider, client: ChainClient, tx: { from: Address; to: Address; data: Hex }) {
   const hash = await ask(provider, 'eth_sendTransaction', [tx])
   if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
     throw new InvalidWalletResponseError({ method: 'eth_sendTransaction' })
@@ -48,7 +61,7 @@ async function send(provider: Eip1193Provider, client: PublicClient, tx: { from:
 /** The token's approval of Permit2, raised to `total` by the payer's wallet only when it is short. */
 export async function approvePermit2IfShort(
   provider: Eip1193Provider,
-  client: PublicClient,
+  client: ChainClient,
   { token, owner, total }: { token: Address; owner: Address; total: bigint },
 ): Promise<void> {
   const approved = await readContract(client, {
@@ -62,10 +75,22 @@ export async function approvePermit2IfShort(
   await send(provider, client, { from: owner, to: token, data })
 }
 
+/** Permit2's EIP-712 domain fields, which `eth_signTypedData_v4` wants spelled out among the types. */
+const PERMIT2_DOMAIN_TYPE = [
+  { name: 'name', type: 'string' },
+  { name: 'chainId', type: 'uint256' },
+  { name: 'verifyingContract', type: 'address' },
+]
+
 /** The payer's wallet signs the PermitSingle (EIP-712, `eth_signTypedData_v4`); its signature, read as hex. */
-export async function signPermit(provider: Eip1193Provider, owner: Address, typedData: object): Promise<Hex> {
+export async function signPermit(
+  provider: Eip1193Provider,
+  owner: Address,
+  typedData: { types: Record<string, unknown> },
+): Promise<Hex> {
   const method = 'eth_signTypedData_v4'
-  const signature = await ask(provider, method, [owner, JSON.stringify(typedData)])
+  const full = { ...typedData, types: { EIP712Domain: PERMIT2_DOMAIN_TYPE, ...typedData.types } }
+  const signature = await ask(provider, method, [owner, JSON.stringify(full)])
   if (typeof signature !== 'string' || !isHex(signature)) throw new InvalidWalletResponseError({ method })
   return signature
 }
@@ -76,7 +101,7 @@ export async function signPermit(provider: Eip1193Provider, owner: Address, type
  */
 export async function revokePermit2(
   provider: Eip1193Provider,
-  client: PublicClient,
+  client: ChainClient,
   { owner, token, spender, nonce }: { owner: Address; token: Address; spender: Address; nonce: number },
 ): Promise<void> {
   const [, , next] = await readContract(client, {
