@@ -162,7 +162,7 @@ export function Subscribe({
                 : start.isSuccess
                   ? t.started
                   : mechanism === 'erc7715'
-                    ? fillText(t.subscribeErc7715, {
+                    ? fillText(t.subscribe, {
                         amount: planAmount(plan, format),
                         period: wordOf(words, plan.interval),
                       })

@@ -44,7 +44,6 @@ const de: PayerSubscriptionsCatalog = {
       'Bevor du unterschreibst: Eine Permit2-Freigabe begrenzt die Gesamtsumme, nicht jeden Zeitraum. Die Chain lässt bis {date} bis zu {total} abbuchen; dass pro {period} höchstens {amount} abgebucht wird, sichert Billfold, nicht die Chain. Würde Billfold je kompromittiert, könnten die ganzen {total} auf einmal abgebucht werden. Du kannst jederzeit kündigen.',
     byHand:
       'Oder bezahle jeden Zeitraum selbst: Bitte den Empfänger um einen Link für wiederkehrende Anforderungen und bezahle die Anforderung jedes Zeitraums, wenn sie kommt.',
-    subscribeErc7715: 'Mit periodischer Berechtigung abonnieren: {amount} pro {period}',
     subscribePermit2: 'Mit Permit2 abonnieren: insgesamt bis zu {total}',
     email: 'Deine E-Mail (optional)',
     emailHint: 'Für eine Quittung jeder Abbuchung und eine Nachricht, wenn eine fehlschlägt.',

@@ -43,7 +43,6 @@ const en = {
       'Before you sign: a Permit2 allowance caps the total, not each period. The chain lets up to {total} be taken until {date}; that at most {amount} is taken each {period} is kept by Billfold, not by the chain. If Billfold were ever compromised, up to the whole {total} could be taken at once. You can cancel at any time.',
     byHand:
       'Or pay each period by hand: ask the payee for a recurring request link, and pay each period’s request when it comes.',
-    subscribeErc7715: 'Subscribe with a periodic permission: {amount} every {period}',
     subscribePermit2: 'Subscribe with Permit2: up to {total} in all',
     email: 'Your e-mail (optional)',
     emailHint: 'For a receipt of each charge and a word when one fails.',

@@ -44,7 +44,6 @@ const es: PayerSubscriptionsCatalog = {
       'Antes de firmar: una autorización Permit2 limita el total, no cada periodo. La cadena deja cobrar hasta {total} hasta el {date}; que se cobre como máximo {amount} cada {period} lo garantiza Billfold, no la cadena. Si Billfold llegara a verse comprometido, podría cobrarse de una vez hasta la totalidad de {total}. Puedes cancelar en cualquier momento.',
     byHand:
       'O paga cada periodo a mano: pide al cobrador un enlace de solicitud recurrente y paga la solicitud de cada periodo cuando llegue.',
-    subscribeErc7715: 'Suscribirme con un permiso periódico: {amount} cada {period}',
     subscribePermit2: 'Suscribirme con Permit2: hasta {total} en total',
     email: 'Tu correo (opcional)',
     emailHint: 'Para un recibo de cada cobro y un aviso si alguno falla.',

@@ -44,7 +44,6 @@ const fr: PayerSubscriptionsCatalog = {
       'Avant de signer : une autorisation Permit2 plafonne le total, pas chaque période. La chaîne laisse prélever jusqu’à {total} jusqu’au {date} ; que pas plus de {amount} ne soit prélevé par {period}, c’est Billfold qui le garantit, pas la chaîne. Si Billfold était un jour compromis, la totalité des {total} pourrait être prélevée d’un coup. Vous pouvez résilier à tout moment.',
     byHand:
       'Ou payez chaque période vous-même : demandez au bénéficiaire un lien de demande récurrente et payez la demande de chaque période quand elle arrive.',
-    subscribeErc7715: 'M’abonner avec une autorisation périodique : {amount} par {period}',
     subscribePermit2: 'M’abonner avec Permit2 : jusqu’à {total} au total',
     email: 'Votre e-mail (facultatif)',
     emailHint: 'Pour un reçu de chaque prélèvement et un mot si l’un échoue.',

@@ -43,7 +43,6 @@ const ja: PayerSubscriptionsCatalog = {
     permit2Total:
       '署名の前に: Permit2 の許可が上限を設けるのは合計であり、期間ごとではありません。チェーンは{date}まで最大{total}の引き落としを許します。{period}ごとに{amount}までに抑えるのは Billfold であり、チェーンではありません。万一 Billfold が侵害された場合、{total}全額が一度に引き落とされるおそれがあります。解約はいつでもできます。',
     byHand: 'または各期間を手動で支払う: 受取人に定期請求のリンクを依頼し、各期間の請求が届いたら支払ってください。',
-    subscribeErc7715: '定期パーミッションで登録: {period}ごとに{amount}',
     subscribePermit2: 'Permit2 で登録: 合計最大{total}',
     email: 'メールアドレス（任意）',
     emailHint: '各請求の領収書と、請求に失敗したときのお知らせに使います。',

@@ -44,7 +44,6 @@ const ptBR: PayerSubscriptionsCatalog = {
       'Antes de assinar: uma autorização Permit2 limita o total, não cada período. A rede deixa cobrar até {total} até {date}; que no máximo {amount} seja cobrado a cada {period} quem garante é o Billfold, não a rede. Se o Billfold um dia fosse comprometido, todo o valor de {total} poderia ser cobrado de uma vez. Você pode cancelar a qualquer momento.',
     byHand:
       'Ou pague cada período manualmente: peça ao recebedor um link de cobrança recorrente e pague a cobrança de cada período quando ela chegar.',
-    subscribeErc7715: 'Assinar com uma permissão periódica: {amount} a cada {period}',
     subscribePermit2: 'Assinar com Permit2: até {total} no total',
     email: 'Seu e-mail (opcional)',
     emailHint: 'Para um recibo de cada cobrança e um aviso se alguma falhar.',
