@@ -67,6 +67,7 @@ builder.objectField(SubscriptionCharge, 'txHash', (t) =>
 
 builder.objectFields(Subscription, (t) => ({
   chainId: t.exposeInt('chainId'),
+  asset: t.exposeString('asset', { description: 'The token’s address: a Permit2 subscription is revoked by it.' }),
   planName: t.string({
     resolve: (s, _, ctx) => planNameOf(ctx.reads, s.planId),
   }),
