@@ -27,6 +27,8 @@ export type DevWalletOptions = {
   chains: Record<string, string>
   /** Also set window.ethereum, as most extensions do. */
   legacy: boolean
+  /** Grant ERC-7715 periodic permissions; false answers those methods 4200, as a wallet without them. */
+  executionPermissions: boolean
 }
 
 export const OPTIONS_KEY = 'billfold.devwallet'
@@ -40,6 +42,7 @@ export const defaultOptions: DevWalletOptions = {
   chainId: 31337,
   chains: {},
   legacy: true,
+  executionPermissions: true,
 }
 
 export function parseOptions(...sources: (string | null | undefined)[]): DevWalletOptions {

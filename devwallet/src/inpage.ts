@@ -241,6 +241,8 @@ async function handle(method: string, params: unknown): Promise<unknown> {
     case 'wallet_getSupportedExecutionPermissions':
     case 'wallet_requestExecutionPermissions':
     case 'wallet_revokeExecutionPermission':
+      if (!current().executionPermissions)
+        throw new ProviderRpcError(4200, 'The dev wallet is set to have no ERC-7715 permissions.')
       if (method !== 'wallet_getSupportedExecutionPermissions') requireAuthorized()
       try {
         return await executionPermissionMethods(walletClient())[method](params)

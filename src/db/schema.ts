@@ -692,8 +692,8 @@ export const relayers = pgTable(
 )
 
 /**
- * What a relayer sent or is to send: a payer's authorization (kind `payment`) or the payee's
- * withdrawal. The signed transaction is stored before it is broadcast, so a server that dies between
+ * What a relayer sent or is to send: a payer's authorization (kind `payment`), a subscriber's
+ * Permit2 permit (kind `permit`) or the payee's withdrawal. The signed transaction is stored before it is broadcast, so a server that dies between
  * the two is neither losing the relay nor sending it twice: whoever resumes broadcasts the same bytes.
  */
 export const relays = pgTable(
@@ -703,7 +703,7 @@ export const relays = pgTable(
     payee: text('payee').notNull(),
     chainId: integer('chain_id').notNull(),
     relayer: text('relayer').notNull(),
-    kind: text('kind').$type<'payment' | 'withdrawal'>().notNull(),
+    kind: text('kind').$type<'payment' | 'withdrawal' | 'permit'>().notNull(),
     requestId: text('request_id'),
     /** A payment's way to pay (`src/payments/methods/`), and what its payer signed, as that method keeps it. */
     method: text('method').$type<PaymentMethodId>(),
@@ -1147,8 +1147,11 @@ export const subscriptions = pgTable(
     /** The first period's start (after the trial); each next is the permission's period on, by the chain's clock. */
     startsAt: timestamptz('starts_at').notNull(),
     count: integer('count'),
-    /** The wallet's granted permission (ERC-7715) as it answered, and the payee's relayer it names as redeemer. */
-    permission: jsonb('permission').$type<{ granted: unknown; redeemer: string }>().notNull(),
+    /**
+     * The wallet's granted permission (ERC-7715) as it answered, or the payer's signed Permit2 permit
+     * (`mechanism: 'permit2'`), and the payee's relayer it names as redeemer.
+     */
+    permission: jsonb('permission').$type<{ redeemer: string; granted?: unknown; mechanism?: 'permit2' }>().notNull(),
     permissionExpiresAt: timestamptz('permission_expires_at').notNull(),
     state: text('state').$type<SubscriptionState>().notNull().default('active'),
     nextPeriod: integer('next_period').notNull().default(0),

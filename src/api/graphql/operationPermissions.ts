@@ -26,6 +26,7 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.payerList': 'public',
   'Query.subscriptionPlan': 'public',
   'Query.subscriptionPermissionRequest': 'public',
+  'Query.subscriptionPermit2Request': 'public',
   'Query.planSubscription': 'public',
   'Mutation.startSubscription': 'public',
   // The payer's own: the chain must already show the permission revoked.

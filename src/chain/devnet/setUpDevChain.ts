@@ -11,6 +11,7 @@ import {
 import { mnemonicToAccount } from 'viem/accounts'
 import { devChainAt } from './devChainAt.ts'
 import { setUpDelegationFramework } from './setUpDelegationFramework.ts'
+import { setUpPermit2 } from './setUpPermit2.ts'
 import { setUpDevPriceFeeds } from './setUpDevPriceFeeds.ts'
 import { devTokens, DEV_USDC_ADDRESS, type TokenProfile } from '../tokens.ts'
 import { testDaiRuntimeBytecode } from './testDaiArtifact.ts'
@@ -41,7 +42,7 @@ export const devAccounts: readonly Address[] = Array.from(
 /**
  * Puts each test stablecoin (USDC, EURC, USDT, DAI) at its fixed address and gives each dev account
  * a million of each, the price feeds beside them, and the Delegation Framework's contracts at their
- * canonical addresses (subscriptions' periodic permissions). Safe to run again on a chain that has them already.
+ * canonical addresses (subscriptions' periodic permissions), and Permit2 at its own (their allowances). Safe to run again on a chain that has them already.
  */
 export async function setUpDevChain(rpcUrl: string): Promise<void> {
   const chain = await devChainAt(rpcUrl)
@@ -68,4 +69,5 @@ export async function setUpDevChain(rpcUrl: string): Promise<void> {
   await Promise.all(hashes.map((hash) => publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })))
   await setUpDevPriceFeeds(rpcUrl, devAccounts[0]!)
   await setUpDelegationFramework(rpcUrl)
+  await setUpPermit2(rpcUrl)
 }

@@ -11,6 +11,8 @@ export const CHARGE_REASON_CODES = [
   'account_not_upgraded',
   'over_period_amount',
   'period_spent',
+  'allowance_spent',
+  'token_approval_low',
   'would_revert',
   'above_cap',
   'quote_above_cap',

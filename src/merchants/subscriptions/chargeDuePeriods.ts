@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Address, Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, relays, subscriptionCharges, subscriptionPlans, subscriptions } from '../../db/schema.ts'
 import { clientOf, type RelayerServices } from '../../relayer/relayerServices.ts'
@@ -10,7 +11,15 @@ import { GaslessUnavailableError } from '../../domain/errors/relayer.ts'
 import { issuePricedPeriodRequest, type PricedPeriodOptions } from './pricedPeriodRequest.ts'
 import { valuePricedCharges } from './pricedChargeValues.ts'
 import { chargeCall } from '../../payments/subscriptions/permission/chargeCall.ts'
-import { chargeability, storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
+import { isStoredPermit2 } from '../../payments/subscriptions/permit2/permit2Grant.ts'
+import { preparePermit2Charge } from './permit2Charges.ts'
+import {
+  chargeability,
+  storedPermission,
+  type Chargeability,
+  type StoredDelegation,
+  type StoredPermission,
+} from './subscriptionPermissions.ts'
 import { moveSubscription, subscriptionTerms, type ChargeRow } from './subscriptionStore.ts'
 
 const DAY_MS = 86_400_000
@@ -22,7 +31,10 @@ export type ChargerOptions = PricedPeriodOptions & {
   now: () => Date
 }
 
-export type ChargeOutcome = { charge: ChargeRow; outcome: 'sent' | 'past_due' | 'given_up' | 'cancelled' | 'paid' }
+export type ChargeOutcome = {
+  charge: ChargeRow
+  outcome: 'sent' | 'past_due' | 'given_up' | 'cancelled' | 'paid' | 'waiting'
+}
 
 /**
  * Charges every period due (new, or past due and at its next try), one claim at a time: the charge
@@ -84,7 +96,13 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
   const [sent] = await db
     .select({ id: relays.id })
     .from(relays)
-    .where(and(eq(relays.requestId, request.id), inArray(relays.state, ['waiting', 'signed', 'sent', 'mined'])))
+    .where(
+      and(
+        eq(relays.requestId, request.id),
+        eq(relays.kind, 'payment'),
+        inArray(relays.state, ['waiting', 'signed', 'sent', 'mined']),
+      ),
+    )
   if (sent) {
     await finish(db, charge, { state: 'sent', relayId: sent.id, ...stored(null) })
     return 'sent'
@@ -92,15 +110,26 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
   const amount = BigInt(charge.amount)
   const client = clientOf(relayer, subscription.chainId)
   const terms = subscriptionTerms(subscription)
-  const verified = await storedPermission(subscription.permission as StoredPermission, terms)
-  const check =
+  const granted = subscription.permission as StoredPermission
+  const overCap: Chargeability | undefined =
     amount > terms.periodCap
       ? {
-          chargeable: false as const,
+          chargeable: false,
           revoked: false,
           reason: chargeReason(charge.quote === null ? 'above_cap' : 'quote_above_cap'),
         }
-      : await chargeability(client, verified, amount, terms.redeemer)
+      : undefined
+  let check: Chargeability
+  let call: { to: Address; data: Hex }
+  if (isStoredPermit2(granted)) {
+    const prepared = await preparePermit2Charge(relayer, request, granted, amount, overCap)
+    if (prepared === 'waiting') return 'waiting'
+    ;({ check, call } = prepared)
+  } else {
+    const verified = await storedPermission(granted as StoredDelegation, terms)
+    check = overCap ?? (await chargeability(client, verified, amount, terms.redeemer))
+    call = chargeCall(verified.context, verified.permission, amount)
+  }
   if (!check.chargeable && check.revoked) {
     await moveSubscription(db, subscription.id, 'cancelled_by_payer', options.now())
     await finish(db, charge, { state: 'cancelled', ...stored(check.reason) })
@@ -108,7 +137,7 @@ async function chargeOne(options: ChargerOptions, charge: ChargeRow): Promise<Ch
   }
   if (!check.chargeable) return failTry(options, charge, check.reason)
   try {
-    const relay = await sendCharge(relayer, request, chargeCall(verified.context, verified.permission, amount))
+    const relay = await sendCharge(relayer, request, call)
     await finish(db, charge, { state: 'sent', relayId: relay.id, ...stored(null) })
     return 'sent'
   } catch (error) {

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm'
 import { getAddress, type Address, type Hex } from 'viem'
 import { relays } from '../../db/schema.ts'
 import { newShortId } from '../../domain/shortId.ts'
@@ -18,11 +19,14 @@ const GAS_MARGIN_PERCENT = 120n
  * revert budget and fee cap (above it the charge waits for the monitor), its nonce stored before
  * sending. One relay of a request on its way at a time (the relays' unique index), so two servers
  * never send a period twice. The relay names no token: it is no signed payment of the payer's to sum.
+ * A payer's Permit2 permit goes the same way as a relay of its own, once per permit (`permit.key`):
+ * sent again, it is the relay already made.
  */
 export async function sendCharge(
   services: RelayerServices,
   request: PaymentRequestRow,
   call: { to: Address; data: Hex },
+  permit?: { token: Address; key: string },
 ): Promise<RelayRow> {
   const relayer = await findRelayer(services.db, getAddress(request.payee), request.chainId)
   if (!relayer?.enabled)
@@ -47,9 +51,11 @@ export async function sendCharge(
         payee: getAddress(request.payee),
         chainId: request.chainId,
         relayer: relayer.address,
-        kind: 'payment',
+        kind: permit ? 'permit' : 'payment',
         requestId: request.id,
         payer: request.payer,
+        token: permit?.token ?? null,
+        authorizationNonce: permit?.key ?? null,
         target: call.to,
         data: call.data,
         value: '0',
@@ -61,6 +67,20 @@ export async function sendCharge(
       .returning()
     return row
   })
+  if (!inserted && permit) {
+    const [made] = await services.db
+      .select()
+      .from(relays)
+      .where(
+        and(
+          eq(relays.chainId, request.chainId),
+          eq(relays.token, permit.token),
+          eq(relays.payer, request.payer!),
+          eq(relays.authorizationNonce, permit.key),
+        ),
+      )
+    return made!
+  }
   if (!inserted)
     throw new GaslessUnavailableError({
       field: 'requestId',

@@ -13,7 +13,7 @@ import { relayerAccountAt } from '../../relayer/relayerStore.ts'
 import { CHARGE_LEASE_MS } from './chargeDuePeriods.ts'
 import { issueDueCharges } from './issueDueCharges.ts'
 import { changePlan } from './changePlan.ts'
-import { storedPermission, type StoredPermission } from './subscriptionPermissions.ts'
+import { storedPermission, type StoredDelegation } from './subscriptionPermissions.ts'
 import { askedPermission } from './subscriptionPermissions.ts'
 import {
   cancelByPayer,
@@ -76,7 +76,7 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     // The server's own key calling the contract after the end: the chain refuses it.
     const row = (await servers[0]!.db.select().from(subscriptions).where(eq(subscriptions.id, monthly.id)))[0]!
     const terms = subscriptionTerms(row)
-    const verified = await storedPermission(row.permission as StoredPermission, terms)
+    const verified = await storedPermission(row.permission as StoredDelegation, terms)
     const relayer = await relayerAccountAt(servers[0]!.db, relayerBox, terms.redeemer)
     await expect(
       client().call({ account: relayer, ...chargeCall(verified.context, verified.permission, usdc(25)) }),
@@ -89,7 +89,7 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     await moveChainTo(now)
     expect(of(weekly.id, await sweep(servers[0]!, now))).toEqual(['sent'])
     const terms = subscriptionTerms(weekly)
-    const verified = await storedPermission(weekly.permission as StoredPermission, terms)
+    const verified = await storedPermission(weekly.permission as StoredDelegation, terms)
     const relayer = await relayerAccountAt(servers[0]!.db, relayerBox, terms.redeemer)
     for (const amount of [usdc(25), usdc(26), 1n])
       await expect(
@@ -104,7 +104,7 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
     await moveChainTo(start)
     expect(of(monthly.id, await sweep(servers[0]!, start))).toEqual(['sent'])
     const payer = keyedDevAccount(anvil.rpcUrl, 3)
-    const verified = await storedPermission(monthly.permission as StoredPermission, subscriptionTerms(monthly))
+    const verified = await storedPermission(monthly.permission as StoredDelegation, subscriptionTerms(monthly))
     await payer.waitForTransactionReceipt({
       hash: await payer.writeContract({
         address: frameworkContracts.DelegationManager,

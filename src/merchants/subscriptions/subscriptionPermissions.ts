@@ -5,6 +5,14 @@ import {
 } from '../../domain/periodicPermission/executionPermission.ts'
 import { chargeReason, type ChargeReason, type ChargeReasonCode } from '../../domain/subscription/chargeReason.ts'
 import type { PeriodicPermission } from '../../domain/periodicPermission/periodicPermission.ts'
+import { periodsBefore } from '../../domain/permit2/permit2.ts'
+import { badInput } from '../../domain/errors/input.ts'
+import {
+  isStoredPermit2,
+  verifyPermit2,
+  type Permit2Ask,
+  type StoredPermit2,
+} from '../../payments/subscriptions/permit2/permit2Grant.ts'
 import { PERIOD_SECONDS } from '../../domain/subscription/subscriptionCalendar.ts'
 import type { ScheduleInterval } from '../../domain/schedule/schedulePeriods.ts'
 import { checkCharge, type ChargeRefusal } from '../../payments/subscriptions/permission/checkCharge.ts'
@@ -39,16 +47,42 @@ export const askedPermission = (terms: PermissionTerms): PeriodicPermission => (
 })
 
 /** A granted permission as the subscriptions table keeps it: the wallet's answer, and the relayer it names. */
-export type StoredPermission = { granted: GrantedPermission; redeemer: Address }
+export type StoredDelegation = { granted: GrantedPermission; redeemer: Address }
+/** Either mechanism's grant as stored: an ERC-7715 delegation, or a signed Permit2 permit. */
+export type StoredPermission = StoredDelegation | (StoredPermit2 & { redeemer: Address })
+
+/** The Permit2 permit a plan's terms ask for: the per-period cap times the periods before the end, until the end. */
+export const askedPermit2 = (terms: PermissionTerms): Permit2Ask => ({
+  chainId: terms.chainId,
+  token: terms.token,
+  total: terms.periodCap * BigInt(periodsBefore(terms.interval, terms.startsAt, terms.endsAt)),
+  expiration: Math.floor(terms.endsAt.getTime() / 1000),
+  spender: terms.redeemer,
+})
 
 /** The wallet's answer read and held against exactly what was asked. */
 export async function verifyPermission(
   answer: unknown,
   terms: PermissionTerms,
-): Promise<{ verified: VerifiedPermission; stored: StoredPermission }> {
+): Promise<{ verified: VerifiedPermission; stored: StoredDelegation }> {
   const verified = await readGrantedPermission(answer, { permission: askedPermission(terms), chainId: terms.chainId })
   const [granted] = grantedPermissionsSchema.parse(answer)
   return { verified, stored: { granted: granted!, redeemer: terms.redeemer } }
+}
+
+/** The grant the payer's page sent, read by its mechanism (a permit against the chain's nonce, through `client`). */
+export async function verifyGrant(
+  answer: unknown,
+  terms: PermissionTerms,
+  client?: PublicClient,
+): Promise<{ payer: Address; stored: StoredPermission }> {
+  if (isStoredPermit2(answer)) {
+    if (!client) throw badInput('permission', 'is a Permit2 permit on a chain this Billfold does not watch.')
+    const permit = await verifyPermit2(client, answer, askedPermit2(terms))
+    return { payer: permit.owner, stored: { ...permit, redeemer: terms.redeemer } }
+  }
+  const { verified, stored } = await verifyPermission(answer, terms)
+  return { payer: verified.payer, stored }
 }
 
 /** Why a charge would be refused, in the subscription's terms: a revoked permission cancels it, the rest are past due. */
@@ -85,5 +119,5 @@ export async function chargeability(
 }
 
 /** The permission as stored, read again against the subscription's own terms (the chain checks it all again). */
-export const storedPermission = (stored: StoredPermission, terms: PermissionTerms) =>
+export const storedPermission = (stored: StoredDelegation, terms: PermissionTerms) =>
   readGrantedPermission([stored.granted], { permission: askedPermission(terms), chainId: terms.chainId })

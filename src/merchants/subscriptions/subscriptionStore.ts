@@ -12,10 +12,13 @@ import { pricedCap, quotePlan, type PlanFeeds } from './quotePlan.ts'
 import {
   chargeability,
   storedPermission,
-  verifyPermission,
+  verifyGrant,
   type PermissionTerms,
+  type StoredDelegation,
   type StoredPermission,
 } from './subscriptionPermissions.ts'
+import { isStoredPermit2 } from '../../payments/subscriptions/permit2/permit2Grant.ts'
+import { permit2Chargeability } from './permit2Charges.ts'
 import { GaslessUnavailableError } from '../../domain/errors/relayer.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
 import { fieldErrors } from '../../domain/errors/input.ts'
@@ -29,7 +32,7 @@ export const CHARGED_STATES: readonly SubscriptionState[] = ['active', 'past_due
 const FINAL_STATES: readonly SubscriptionState[] = ['cancelled_by_payer', 'cancelled_by_payee', 'ended']
 
 export type StartInput = {
-  /** The wallet's answer to the permission request the payer's page made. */
+  /** The wallet's answer to the permission request the payer's page made, or its signed Permit2 permit. */
   permission: unknown
   /** The first period's start the page asked the wallet for (unix seconds). */
   startTime: number
@@ -83,9 +86,10 @@ export const subscriptionTerms = (s: SubscriptionRow): PermissionTerms => ({
 })
 
 /**
- * A payer starts a plan with the permission their wallet granted: read and held against exactly
- * what the plan asks (the payer is whoever signed it), then stored; its first period is due at its
- * start (after the trial), which the charger takes at once when that is now.
+ * A payer starts a plan with the permission their wallet granted (an ERC-7715 permission, or a
+ * Permit2 permit of the plan's total, checked against the chain's nonce with `client`): read and held
+ * against exactly what the plan asks (the payer is whoever signed it), then stored; its first period
+ * is due at its start (after the trial), which the charger takes at once when that is now.
  */
 export async function startSubscription(
   db: Db,
@@ -93,6 +97,7 @@ export async function startSubscription(
   input: StartInput,
   now = new Date(),
   feeds?: PlanFeeds,
+  client?: PublicClient,
 ): Promise<SubscriptionRow> {
   const errors: Record<string, string | undefined> = {}
   const payerEmail = input.payerEmail?.trim() || null
@@ -105,14 +110,14 @@ export async function startSubscription(
     errors.startTime = 'startTime must be the first period’s start in unix seconds: now, or after the plan’s trial.'
   if (Object.values(errors).some(Boolean)) throw fieldErrors(errors)
   const terms = await planTerms(db, plan, new Date(input.startTime * 1000), feeds)
-  const { verified, stored } = await verifyPermission(input.permission, terms)
+  const { payer, stored } = await verifyGrant(input.permission, terms, client)
   const [row] = await db
     .insert(subscriptions)
     .values({
       id: newShortId(),
       planId: plan.id,
       payee: plan.payee,
-      payer: getAddress(verified.payer),
+      payer: getAddress(payer),
       payerEmail,
       payerLanguage,
       chainId: plan.chainId,
@@ -205,8 +210,10 @@ export async function cancelByPayer(db: Db, client: PublicClient, id: string): P
   if (FINAL_STATES.includes(row.state))
     throw new SubscriptionEndedError({ field: 'id', shortMessage: 'This subscription has already ended.' })
   const terms = subscriptionTerms(row)
-  const verified = await storedPermission(row.permission as StoredPermission, terms)
-  const check = await chargeability(client, verified, 0n, terms.redeemer)
+  const stored = row.permission as StoredPermission
+  const check = isStoredPermit2(stored)
+    ? await permit2Chargeability(client, stored, getAddress(row.payee), 0n, terms.redeemer)
+    : await chargeability(client, await storedPermission(stored as StoredDelegation, terms), 0n, terms.redeemer)
   if (check.chargeable || !check.revoked)
     throw new PermissionMismatchError({
       field: 'id',

@@ -1,8 +1,10 @@
-import type { Address } from 'viem'
+import { getAddress, isAddress, type Address } from 'viem'
+import { permitSingleTypedData } from '../../../domain/permit2/permit2.ts'
+import { askedPermit, readPermit2Allowance } from '../../../payments/subscriptions/permit2/permit2Grant.ts'
 import { executionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
 import { findOpenPlan, listPlans, type PlanRow } from '../../../merchants/subscriptions/planStore.ts'
 import { publicPlan, publicSubscription } from '../../../merchants/subscriptions/publicSubscription.ts'
-import { askedPermission } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
+import { askedPermission, askedPermit2 } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
 import {
   cancelByPayer,
   changeSubscription,
@@ -131,6 +133,25 @@ builder.queryFields((t) => ({
       return JSON.stringify(request)
     },
   }),
+  subscriptionPermit2Request: t.string({
+    description:
+      'The Permit2 PermitSingle (EIP-712 typed data, JSON, numbers as decimal strings) that starting this plan at startTime asks `payer` to sign: the plan’s total (the per-period cap times the periods) to the payee’s relayer until the end, at the payer’s next Permit2 nonce.',
+    args: {
+      planId: t.arg.string({ required: true }),
+      startTime: t.arg.int({ required: true }),
+      payer: t.arg.string({ required: true }),
+    },
+    resolve: async (_, { planId, startTime, payer }, ctx) => {
+      if (!isAddress(payer)) throw badInput('payer', 'must be an address.')
+      const plan = await openPlan(ctx, planId)
+      const client = ctx.network.clients.get(plan.chainId)
+      if (!client) throw badInput('planId', 'is on a chain this Billfold does not watch.')
+      const ask = askedPermit2(await planTerms(ctx.db, plan, new Date(startTime * 1000), ctx.quotes))
+      const { nonce } = await readPermit2Allowance(client, getAddress(payer), ask.token, ask.spender)
+      const typedData = permitSingleTypedData(askedPermit(ask, nonce), plan.chainId)
+      return JSON.stringify({ typedData, total: String(ask.total) }, (_, v) => (typeof v === 'bigint' ? String(v) : v))
+    },
+  }),
   planSubscription: t.field({
     type: Subscription,
     description: 'A subscription by id: its payer’s page.',
@@ -171,9 +192,10 @@ builder.mutationFields((t) => ({
       } catch {
         throw badInput('permission', 'must be the wallet’s answer as JSON.')
       }
+      const plan = await openPlan(ctx, args.planId)
       const started = await startSubscription(
         ctx.db,
-        await openPlan(ctx, args.planId),
+        plan,
         {
           permission,
           startTime: args.startTime,
@@ -182,6 +204,7 @@ builder.mutationFields((t) => ({
         },
         new Date(),
         ctx.quotes,
+        ctx.network.clients.get(plan.chainId),
       )
       return (await subscriptionViews(ctx, [started]))[0]!
     },

@@ -5,6 +5,7 @@ import { activatePlan, preparePlan } from '../../../merchants/subscriptions/plan
 import { publicPlan } from '../../../merchants/subscriptions/publicSubscription.ts'
 import { subscriberFigures, type SubscriberFigures } from '../../../merchants/subscriptions/subscriberFigures.ts'
 import type { StoredPermission } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
+import { isStoredPermit2 } from '../../../payments/subscriptions/permit2/permit2Grant.ts'
 import { findSubscription } from '../../../merchants/subscriptions/subscriptionStore.ts'
 import { paidTransaction, planNameOf } from '../../../merchants/subscriptions/subscriptionPageReads.ts'
 import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
@@ -82,13 +83,35 @@ builder.objectField(SubscriptionCharge, 'txHash', (t) =>
 
 builder.objectFields(Subscription, (t) => ({
   chainId: t.exposeInt('chainId'),
+  asset: t.exposeString('asset', { description: 'The token’s address: a Permit2 subscription is revoked by it.' }),
   planName: t.string({
     resolve: (s, _, ctx) => planNameOf(ctx.reads, s.planId),
   }),
   permissionContext: t.string({
-    description: 'The granted permission’s context: the payer’s wallet revokes it by this.',
+    description:
+      'The granted ERC-7715 permission’s context: the payer’s wallet revokes it by this (empty for Permit2).',
+    resolve: async (s, _, ctx) => {
+      const stored = (await findSubscription(ctx.reads, s.id)).permission as StoredPermission
+      return isStoredPermit2(stored) ? '' : stored.granted.context
+    },
+  }),
+  mechanism: t.string({
+    description:
+      'How the chain caps the charges: `erc7715` (a periodic permission, per period) or `permit2` (an allowance of the whole plan’s total).',
     resolve: async (s, _, ctx) =>
-      ((await findSubscription(ctx.reads, s.id)).permission as StoredPermission).granted.context,
+      isStoredPermit2((await findSubscription(ctx.reads, s.id)).permission) ? 'permit2' : 'erc7715',
+  }),
+  permit2Nonce: t.int({
+    nullable: true,
+    description: 'A Permit2 subscription’s permit nonce: cancelling before it was used spends it on chain.',
+    resolve: async (s, _, ctx) => {
+      const stored = (await findSubscription(ctx.reads, s.id)).permission
+      return isStoredPermit2(stored) ? stored.permit.nonce : null
+    },
+  }),
+  spender: t.string({
+    description: 'The payee’s relayer: the only account the payer’s permission lets charge.',
+    resolve: async (s, _, ctx) => (await findSubscription(ctx.reads, s.id)).permission.redeemer,
   }),
 }))
 

@@ -1,30 +1,23 @@
 import { useStore } from '@nanostores/react'
-import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import type { Address } from 'viem'
+import { useQuery } from '@tanstack/react-query'
 import { getBlock } from 'viem/actions'
-import { useLocation } from 'wouter'
 import type { ExecutionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
 import { formatAmount } from '../../../domain/amount.ts'
 import { plural } from '../../../i18n/plural.ts'
-import { readPermissionSupport, requestPeriodicPermission } from '../../../wallet/periodicPermissions.ts'
-import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
-import { Field } from '../../components/Field.tsx'
 import { shortAddress } from '../../components/shortAddress.ts'
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts'
-import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import { query } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { fillText } from '../../i18n/fill.tsx'
-import { locale } from '../../i18n/i18n.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { formatDay } from '../../payee/formatDay.ts'
 import { publicClientFor } from '../../publicClients.ts'
-import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
-import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { planAmount } from './planAmount.ts'
-import { PermissionRequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
+import { PermissionRequestQuery, PlanQuery } from './subscriptionOperations.ts'
 import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+import { Subscribe } from './SubscribeOffers.tsx'
 
 type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
 const DAY_SECONDS = 86_400
@@ -108,95 +101,20 @@ function PlanTerms({ plan }: { plan: Plan }) {
         </p>
       )}
       <ErrorNotice error={start.error} />
-      {start.data && <Subscribe plan={plan} startTime={start.data.startTime} request={start.data.request} />}
+      {start.data && (
+        <Subscribe
+          plan={plan}
+          startTime={start.data.startTime}
+          request={start.data.request}
+          words={{
+            amount: cap,
+            period,
+            payee: payee?.type === 'payee' ? shortAddress(payee.data.addresses[0]!) : '',
+            date:
+              expiry?.type === 'expiry' ? format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()) : '',
+          }}
+        />
+      )}
     </section>
-  )
-}
-
-function Subscribe({
-  plan,
-  startTime,
-  request,
-}: {
-  plan: Plan
-  startTime: number
-  request: ExecutionPermissionRequest
-}) {
-  const t = useStore(planLinkText)
-  const words = useStore(subscriptionWordsText)
-  const code = useStore(locale)
-  const format = useFormat()
-  const core = useWalletCore()
-  const connection = useConnection()
-  const [, navigate] = useLocation()
-  const [email, setEmail] = useState('')
-  const connected = connection.status === 'connected' ? connection : undefined
-  const account = connected?.address
-  const provider = connected?.wallet.provider
-  const support = useQuery({
-    queryKey: ['permission-support', account, plan.chainId],
-    queryFn: () => readPermissionSupport(provider!, { chainId: plan.chainId, account: account! }),
-    enabled: Boolean(provider && account),
-    staleTime: Infinity,
-  })
-  const start = useMutation({
-    mutationFn: async () => {
-      const granted = await requestPeriodicPermission(provider!, { ...request, from: account as Address })
-      return (
-        await mutate(StartSubscriptionMutation, {
-          planId: plan.id,
-          permission: JSON.stringify([granted]),
-          startTime,
-          payerEmail: email.trim() || null,
-          payerLanguage: code,
-        })
-      ).startSubscription
-    },
-    onSuccess: (started) => navigate(`/subscriptions/${started.id}`),
-  })
-  if (!connected)
-    return (
-      <div className="pay-connect">
-        <p>{t.connectPrompt}</p>
-        <ConnectButton />
-      </div>
-    )
-  if (connected.chainId !== plan.chainId) {
-    const chainName = core.chains.find((c) => c.id === plan.chainId)?.name ?? String(plan.chainId)
-    return (
-      <div>
-        <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
-        <SwitchChainButton chainId={plan.chainId} chainName={chainName} />
-      </div>
-    )
-  }
-  if (!support.data) return <p role="status">{t.checking}</p>
-  if (support.data.kind === 'none')
-    return (
-      <p className="notice" role="status" data-testid="permission-unsupported">
-        {t.unsupported}
-      </p>
-    )
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    start.mutate()
-  }
-  return (
-    <form className="form" onSubmit={submit} noValidate>
-      <Field id="subscribe-email" label={t.email} hint={t.emailHint} error={fieldErrorOf(start.error, 'payerEmail')}>
-        <input id="subscribe-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Field>
-      <button type="submit" className="button primary large" disabled={start.isPending || start.isSuccess}>
-        {start.isPending
-          ? t.confirming
-          : start.isSuccess
-            ? t.started
-            : fillText(t.subscribe, {
-                amount: planAmount(plan, format),
-                period: wordOf(words, plan.interval),
-              })}
-      </button>
-      {isFieldError(start.error, ['payerEmail']) ? null : <ErrorNotice error={start.error} />}
-    </form>
   )
 }

@@ -5,6 +5,7 @@ import { waitForTransactionReceipt } from 'viem/actions'
 import { Link } from 'wouter'
 import { sameAddress } from '../../../domain/sameAddress.ts'
 import { revokePeriodicPermission } from '../../../wallet/periodicPermissions.ts'
+import { revokePermit2 } from '../../../wallet/subscriptionOffers.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { ScrollTable } from '../../components/ScrollTable.tsx'
@@ -156,12 +157,21 @@ function CancelSubscription({ subscription: s, done }: { subscription: Subscript
   const connected = connection.status === 'connected' ? connection : undefined
   const cancel = useMutation({
     mutationFn: async () => {
+      const client = publicClientFor(core.chains, s.chainId)!
+      if (s.mechanism === 'permit2') {
+        await revokePermit2(connected!.wallet.provider, client, {
+          owner: connected!.address,
+          token: s.asset as Address,
+          spender: s.spender as Address,
+          nonce: s.permit2Nonce!,
+        })
+        return mutate(CancelSubscriptionMutation, { id: s.id })
+      }
       const revoked = await revokePeriodicPermission(connected!.wallet.provider, {
         context: s.permissionContext as Hex,
         account: connected!.address,
       })
-      if (revoked.kind === 'transaction')
-        await waitForTransactionReceipt(publicClientFor(core.chains, s.chainId)!, { hash: revoked.hash })
+      if (revoked.kind === 'transaction') await waitForTransactionReceipt(client, { hash: revoked.hash })
       return mutate(CancelSubscriptionMutation, { id: s.id })
     },
     onSuccess: done,

@@ -25,6 +25,12 @@ export const PermissionRequestQuery = graphql(`
   }
 `)
 
+export const Permit2RequestQuery = graphql(`
+  query PlanPermit2Request($planId: String!, $startTime: Int!, $payer: String!) {
+    subscriptionPermit2Request(planId: $planId, startTime: $startTime, payer: $payer)
+  }
+`)
+
 export const StartSubscriptionMutation = graphql(`
   mutation StartSubscription(
     $planId: String!
@@ -60,6 +66,10 @@ export const SubscriptionQuery = graphql(`
       interval
       nextChargeAt
       permissionContext
+      mechanism
+      permit2Nonce
+      spender
+      asset
       charges {
         period
         periodStart

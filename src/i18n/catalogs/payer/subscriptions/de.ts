@@ -34,7 +34,17 @@ const de: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Wechsle deine Wallet zu {chain}, um zu abonnieren.',
     checking: 'Prüfe, was deine Wallet erteilen kann…',
     unsupported:
-      'Deine Wallet kann keine periodische Berechtigung (ERC-7715) erteilen, daher kann dieser Tarif nicht selbst von ihr abbuchen. Nutze eine Wallet, die es kann, etwa MetaMask, oder bitte den Empfänger um einen Link für wiederkehrende Anforderungen, die du jeden Zeitraum selbst bezahlst.',
+      'Deine Wallet kann keine periodische Berechtigung (ERC-7715) erteilen, und Permit2 gibt es auf dieser Chain nicht, daher kann dieser Tarif nicht selbst von ihr abbuchen. Bezahle jeden Zeitraum selbst: Bitte den Empfänger um einen Link für wiederkehrende Anforderungen und bezahle die Anforderung jedes Zeitraums, wenn sie kommt.',
+    offers: 'Deine Wallet kann diesen Tarif so bezahlen, das Sicherste zuerst:',
+    erc7715:
+      'Periodische Berechtigung (ERC-7715): Die Chain lässt höchstens {amount} pro {period} abbuchen, nur an {payee}, bis {date}.',
+    permit2:
+      'Permit2-Freigabe: Die Chain lässt insgesamt höchstens {total} abbuchen, nur durch den Abbucher von {payee}, bis {date}.',
+    permit2Total:
+      'Bevor du unterschreibst: Eine Permit2-Freigabe begrenzt die Gesamtsumme, nicht jeden Zeitraum. Die Chain lässt bis {date} bis zu {total} abbuchen; dass pro {period} höchstens {amount} abgebucht wird, sichert Billfold, nicht die Chain. Würde Billfold je kompromittiert, könnten die ganzen {total} auf einmal abgebucht werden. Du kannst jederzeit kündigen.',
+    byHand:
+      'Oder bezahle jeden Zeitraum selbst: Bitte den Empfänger um einen Link für wiederkehrende Anforderungen und bezahle die Anforderung jedes Zeitraums, wenn sie kommt.',
+    subscribePermit2: 'Mit Permit2 abonnieren: insgesamt bis zu {total}',
     email: 'Deine E-Mail (optional)',
     emailHint: 'Für eine Quittung jeder Abbuchung und eine Nachricht, wenn eine fehlschlägt.',
     subscribe: 'Abonnieren: {amount} pro {period}',
@@ -75,6 +85,8 @@ const de: PayerSubscriptionsCatalog = {
       'Das Konto des Zahlers führt den Smart-Account-Code, den die Berechtigung braucht, nicht mehr aus.',
     over_period_amount: 'Der Betrag liegt über dem, was die Berechtigung pro Zeitraum erlaubt.',
     period_spent: 'Das Kontingent dieses Zeitraums ist bereits aufgebraucht.',
+    allowance_spent: 'Der Rest des Permit2-Gesamtbetrags reicht für diese Abbuchung nicht aus.',
+    token_approval_low: 'Die Token-Freigabe des Zahlers für Permit2 ist niedriger als diese Abbuchung.',
     would_revert: 'Die Chain würde die Abbuchung ablehnen.',
     above_cap: 'Der Betrag des Tarifs, {amount}, liegt über den {cap}, die die Berechtigung pro Zeitraum erlaubt.',
     quote_above_cap:

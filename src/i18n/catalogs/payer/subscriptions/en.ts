@@ -33,7 +33,17 @@ const en = {
     wrongNetwork: 'Switch your wallet to {chain} to subscribe.',
     checking: 'Checking what your wallet can grant…',
     unsupported:
-      'Your wallet cannot grant a periodic permission (ERC-7715), so this plan cannot charge itself from it. Use a wallet that can, such as MetaMask, or ask the payee for a recurring request link, which you pay by hand each period.',
+      'Your wallet cannot grant a periodic permission (ERC-7715), and Permit2 is not on this chain, so this plan cannot charge itself from it. Pay each period by hand: ask the payee for a recurring request link, and pay each period’s request when it comes.',
+    offers: 'Your wallet can pay this plan in these ways, the safest first:',
+    erc7715:
+      'Periodic permission (ERC-7715): the chain lets at most {amount} be taken each {period}, to {payee} only, until {date}.',
+    permit2:
+      'Permit2 allowance: the chain lets at most {total} be taken in all, by {payee}’s charger only, until {date}.',
+    permit2Total:
+      'Before you sign: a Permit2 allowance caps the total, not each period. The chain lets up to {total} be taken until {date}; that at most {amount} is taken each {period} is kept by Billfold, not by the chain. If Billfold were ever compromised, up to the whole {total} could be taken at once. You can cancel at any time.',
+    byHand:
+      'Or pay each period by hand: ask the payee for a recurring request link, and pay each period’s request when it comes.',
+    subscribePermit2: 'Subscribe with Permit2: up to {total} in all',
     email: 'Your e-mail (optional)',
     emailHint: 'For a receipt of each charge and a word when one fails.',
     subscribe: 'Subscribe: {amount} every {period}',
@@ -72,6 +82,8 @@ const en = {
     account_not_upgraded: 'The payer’s account no longer runs the smart account code the permission needs.',
     over_period_amount: 'The amount is above what the permission allows each period.',
     period_spent: 'This period’s allowance is already spent.',
+    allowance_spent: 'What is left of the Permit2 allowance’s total is below this charge.',
+    token_approval_low: 'The payer’s token approval of Permit2 is below this charge.',
     would_revert: 'The chain would refuse the charge.',
     above_cap: 'The plan’s amount, {amount}, is above the {cap} the permission allows each period.',
     quote_above_cap:

@@ -34,7 +34,17 @@ const es: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Cambia tu billetera a {chain} para suscribirte.',
     checking: 'Comprobando qué puede conceder tu billetera…',
     unsupported:
-      'Tu billetera no puede conceder un permiso periódico (ERC-7715), así que este plan no puede cobrarse solo desde ella. Usa una billetera que pueda, como MetaMask, o pide al cobrador un enlace de solicitud recurrente, que pagas a mano cada periodo.',
+      'Tu monedero no puede conceder un permiso periódico (ERC-7715) y Permit2 no está en esta cadena, así que este plan no puede cobrarse solo desde él. Paga cada periodo a mano: pide al cobrador un enlace de solicitud recurrente y paga la solicitud de cada periodo cuando llegue.',
+    offers: 'Tu monedero puede pagar este plan de estas formas, la más segura primero:',
+    erc7715:
+      'Permiso periódico (ERC-7715): la cadena deja cobrar como máximo {amount} cada {period}, solo a {payee}, hasta el {date}.',
+    permit2:
+      'Autorización Permit2: la cadena deja cobrar como máximo {total} en total, solo al cobrador de {payee}, hasta el {date}.',
+    permit2Total:
+      'Antes de firmar: una autorización Permit2 limita el total, no cada periodo. La cadena deja cobrar hasta {total} hasta el {date}; que se cobre como máximo {amount} cada {period} lo garantiza Billfold, no la cadena. Si Billfold llegara a verse comprometido, podría cobrarse de una vez hasta la totalidad de {total}. Puedes cancelar en cualquier momento.',
+    byHand:
+      'O paga cada periodo a mano: pide al cobrador un enlace de solicitud recurrente y paga la solicitud de cada periodo cuando llegue.',
+    subscribePermit2: 'Suscribirme con Permit2: hasta {total} en total',
     email: 'Tu correo (opcional)',
     emailHint: 'Para un recibo de cada cobro y un aviso si alguno falla.',
     subscribe: 'Suscribirse: {amount} cada {period}',
@@ -74,6 +84,8 @@ const es: PayerSubscriptionsCatalog = {
       'La cuenta del pagador ya no ejecuta el código de cuenta inteligente que necesita el permiso.',
     over_period_amount: 'El importe supera lo que el permiso permite por periodo.',
     period_spent: 'La asignación de este periodo ya está gastada.',
+    allowance_spent: 'Lo que queda del total de la autorización de Permit2 es menor que este cobro.',
+    token_approval_low: 'La aprobación del token del pagador para Permit2 es menor que este cobro.',
     would_revert: 'La cadena rechazaría el cobro.',
     above_cap: 'El importe del plan, {amount}, supera los {cap} que el permiso permite por periodo.',
     quote_above_cap:

@@ -34,7 +34,17 @@ const fr: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Passez votre portefeuille sur {chain} pour vous abonner.',
     checking: 'Vérification de ce que votre portefeuille peut accorder…',
     unsupported:
-      'Votre portefeuille ne peut pas accorder d’autorisation périodique (ERC-7715) : cette formule ne peut donc pas s’y prélever toute seule. Utilisez un portefeuille qui le peut, comme MetaMask, ou demandez au bénéficiaire un lien de demande récurrente, que vous payez vous-même à chaque période.',
+      'Votre portefeuille ne peut pas accorder d’autorisation périodique (ERC-7715) et Permit2 n’est pas sur cette chaîne : ce forfait ne peut donc pas se prélever seul depuis ce portefeuille. Payez chaque période vous-même : demandez au bénéficiaire un lien de demande récurrente et payez la demande de chaque période quand elle arrive.',
+    offers: 'Votre portefeuille peut payer ce forfait de ces façons, la plus sûre d’abord :',
+    erc7715:
+      'Autorisation périodique (ERC-7715) : la chaîne laisse prélever au plus {amount} par {period}, pour {payee} seulement, jusqu’au {date}.',
+    permit2:
+      'Autorisation Permit2 : la chaîne laisse prélever au plus {total} au total, par le préleveur de {payee} seulement, jusqu’au {date}.',
+    permit2Total:
+      'Avant de signer : une autorisation Permit2 plafonne le total, pas chaque période. La chaîne laisse prélever jusqu’à {total} jusqu’au {date} ; que pas plus de {amount} ne soit prélevé par {period}, c’est Billfold qui le garantit, pas la chaîne. Si Billfold était un jour compromis, la totalité des {total} pourrait être prélevée d’un coup. Vous pouvez résilier à tout moment.',
+    byHand:
+      'Ou payez chaque période vous-même : demandez au bénéficiaire un lien de demande récurrente et payez la demande de chaque période quand elle arrive.',
+    subscribePermit2: 'M’abonner avec Permit2 : jusqu’à {total} au total',
     email: 'Votre e-mail (facultatif)',
     emailHint: 'Pour un reçu de chaque prélèvement et un mot si l’un échoue.',
     subscribe: 'S’abonner : {amount} par {period}',
@@ -75,6 +85,8 @@ const fr: PayerSubscriptionsCatalog = {
       'Le compte du payeur n’exécute plus le code de compte intelligent dont l’autorisation a besoin.',
     over_period_amount: 'Le montant dépasse ce que l’autorisation permet par période.',
     period_spent: 'Le plafond de cette période est déjà utilisé.',
+    allowance_spent: 'Ce qui reste du total de l’autorisation Permit2 est inférieur à ce prélèvement.',
+    token_approval_low: 'L’approbation du jeton accordée par le payeur à Permit2 est inférieure à ce prélèvement.',
     would_revert: 'La chaîne refuserait le prélèvement.',
     above_cap: 'Le montant de la formule, {amount}, dépasse les {cap} que l’autorisation permet par période.',
     quote_above_cap:

@@ -34,7 +34,16 @@ const ja: PayerSubscriptionsCatalog = {
     wrongNetwork: '購読するには、ウォレットを {chain} に切り替えてください。',
     checking: 'ウォレットが与えられる許可を確認しています…',
     unsupported:
-      'お使いのウォレットは定期的な許可（ERC-7715）を与えられないため、このプランはそこから自動で請求できません。MetaMask など対応するウォレットを使うか、受取人に定期請求のリンクを頼んで、各期間に手動で支払ってください。',
+      'お使いのウォレットは定期パーミッション（ERC-7715）を付与できず、このチェーンには Permit2 もないため、このプランはこのウォレットから自動で引き落とせません。各期間を手動で支払ってください: 受取人に定期請求のリンクを依頼し、各期間の請求が届いたら支払ってください。',
+    offers: 'このウォレットでは次の方法でこのプランを支払えます（安全な順）:',
+    erc7715:
+      '定期パーミッション（ERC-7715）: チェーンが{period}ごとに最大{amount}まで、{payee}宛てに限り、{date}まで引き落としを許します。',
+    permit2:
+      'Permit2 の許可: チェーンが合計で最大{total}まで、{payee}の引き落とし役に限り、{date}まで引き落としを許します。',
+    permit2Total:
+      '署名の前に: Permit2 の許可が上限を設けるのは合計であり、期間ごとではありません。チェーンは{date}まで最大{total}の引き落としを許します。{period}ごとに{amount}までに抑えるのは Billfold であり、チェーンではありません。万一 Billfold が侵害された場合、{total}全額が一度に引き落とされるおそれがあります。解約はいつでもできます。',
+    byHand: 'または各期間を手動で支払う: 受取人に定期請求のリンクを依頼し、各期間の請求が届いたら支払ってください。',
+    subscribePermit2: 'Permit2 で登録: 合計最大{total}',
     email: 'メールアドレス（任意）',
     emailHint: '各請求の領収書と、請求に失敗したときのお知らせに使います。',
     subscribe: '購読する: {period}ごとに {amount}',
@@ -73,6 +82,8 @@ const ja: PayerSubscriptionsCatalog = {
     account_not_upgraded: '支払者のアカウントは、権限に必要なスマートアカウントのコードをもう実行していません。',
     over_period_amount: '金額が権限で1期間に許される額を超えています。',
     period_spent: 'この期間の上限はすでに使われています。',
+    allowance_spent: 'Permit2 の許可総額の残りがこの請求額に足りません。',
+    token_approval_low: '支払者が Permit2 に与えたトークンの承認額がこの請求額に足りません。',
     would_revert: 'チェーンがこの請求を拒否します。',
     above_cap: 'プランの金額 {amount} が、権限で1期間に許される {cap} を超えています。',
     quote_above_cap:

@@ -34,7 +34,17 @@ const ptBR: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Mude sua carteira para {chain} para assinar.',
     checking: 'Verificando o que sua carteira pode conceder…',
     unsupported:
-      'Sua carteira não pode conceder uma permissão periódica (ERC-7715), então este plano não pode se cobrar sozinho a partir dela. Use uma carteira que possa, como a MetaMask, ou peça ao recebedor um link de cobrança recorrente, que você paga manualmente a cada período.',
+      'Sua carteira não consegue conceder uma permissão periódica (ERC-7715) e o Permit2 não está nesta rede, então este plano não pode se cobrar sozinho dela. Pague cada período manualmente: peça ao recebedor um link de cobrança recorrente e pague a cobrança de cada período quando ela chegar.',
+    offers: 'Sua carteira pode pagar este plano destas formas, a mais segura primeiro:',
+    erc7715:
+      'Permissão periódica (ERC-7715): a rede deixa cobrar no máximo {amount} a cada {period}, só para {payee}, até {date}.',
+    permit2:
+      'Autorização Permit2: a rede deixa cobrar no máximo {total} no total, só pelo cobrador de {payee}, até {date}.',
+    permit2Total:
+      'Antes de assinar: uma autorização Permit2 limita o total, não cada período. A rede deixa cobrar até {total} até {date}; que no máximo {amount} seja cobrado a cada {period} quem garante é o Billfold, não a rede. Se o Billfold um dia fosse comprometido, todo o valor de {total} poderia ser cobrado de uma vez. Você pode cancelar a qualquer momento.',
+    byHand:
+      'Ou pague cada período manualmente: peça ao recebedor um link de cobrança recorrente e pague a cobrança de cada período quando ela chegar.',
+    subscribePermit2: 'Assinar com Permit2: até {total} no total',
     email: 'Seu e-mail (opcional)',
     emailHint: 'Para um recibo de cada cobrança e um aviso se alguma falhar.',
     subscribe: 'Assinar: {amount} a cada {period}',
@@ -75,6 +85,8 @@ const ptBR: PayerSubscriptionsCatalog = {
       'A conta do pagador não executa mais o código de conta inteligente de que a permissão precisa.',
     over_period_amount: 'O valor é maior do que a permissão permite por período.',
     period_spent: 'O limite deste período já foi usado.',
+    allowance_spent: 'O que resta do total da autorização do Permit2 é menor que esta cobrança.',
+    token_approval_low: 'A aprovação do token do pagador para o Permit2 é menor que esta cobrança.',
     would_revert: 'A rede recusaria a cobrança.',
     above_cap: 'O valor do plano, {amount}, é maior que os {cap} que a permissão permite por período.',
     quote_above_cap:

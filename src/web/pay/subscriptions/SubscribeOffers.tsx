@@ -1,0 +1,181 @@
+import { useStore } from '@nanostores/react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import type { Address } from 'viem'
+import { useLocation } from 'wouter'
+import type { ExecutionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
+import { formatAmount } from '../../../domain/amount.ts'
+import { requestPeriodicPermission } from '../../../wallet/periodicPermissions.ts'
+import {
+  approvePermit2IfShort,
+  readSubscriptionOffers,
+  signPermit,
+  type SubscriptionMechanism,
+} from '../../../wallet/subscriptionOffers.ts'
+import { ConnectButton } from '../../components/ConnectButton.tsx'
+import { ErrorNotice } from '../../components/ErrorNotice.tsx'
+import { Field } from '../../components/Field.tsx'
+import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import type { ResultOf } from '../../graphql/graphql.ts'
+import { fillText } from '../../i18n/fill.tsx'
+import { locale } from '../../i18n/i18n.ts'
+import { useFormat } from '../../i18n/useFormat.ts'
+import { publicClientFor } from '../../publicClients.ts'
+import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { SwitchChainButton } from '../SwitchChainButton.tsx'
+import { planAmount } from './planAmount.ts'
+import { Permit2RequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
+import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+
+type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
+
+export type TermWords = { amount: string; period: string; payee: string; date: string }
+type Permit2Request = { typedData: { types: Record<string, unknown>; message: PermitMessage }; total: string }
+type PermitMessage = { details: { token: Address } }
+
+/**
+ * What the payer's wallet can start the plan with, safest first, each with what the chain enforces
+ * (Permit2's total cap said plainly before signing), and paying each period by hand beside them.
+ */
+export function Subscribe({
+  plan,
+  startTime,
+  request,
+  words: terms,
+}: {
+  plan: Plan
+  startTime: number
+  request: ExecutionPermissionRequest
+  words: TermWords
+}) {
+  const t = useStore(planLinkText)
+  const words = useStore(subscriptionWordsText)
+  const code = useStore(locale)
+  const format = useFormat()
+  const core = useWalletCore()
+  const connection = useConnection()
+  const [, navigate] = useLocation()
+  const [email, setEmail] = useState('')
+  const connected = connection.status === 'connected' ? connection : undefined
+  const account = connected?.address as Address | undefined
+  const provider = connected?.wallet.provider
+  const client = publicClientFor(core.chains, plan.chainId)
+  const offers = useQuery({
+    queryKey: ['subscription-offers', account, plan.chainId],
+    queryFn: () => readSubscriptionOffers(provider!, client!, { chainId: plan.chainId, account: account! }),
+    enabled: Boolean(provider && account && client),
+    staleTime: Infinity,
+  })
+  const permit2 = useQuery({
+    queryKey: ['permit2-request', plan.id, account, startTime],
+    queryFn: async () =>
+      JSON.parse(
+        (await query(Permit2RequestQuery, { planId: plan.id, startTime, payer: account! })).subscriptionPermit2Request,
+      ) as Permit2Request,
+    enabled: Boolean(account && offers.data?.mechanisms.includes('permit2')),
+    staleTime: Infinity,
+    retry: false,
+  })
+  const start = useMutation({
+    mutationFn: async (mechanism: SubscriptionMechanism) => {
+      let permission: string
+      if (mechanism === 'erc7715') {
+        permission = JSON.stringify([await requestPeriodicPermission(provider!, { ...request, from: account! })])
+      } else {
+        const { typedData, total } = permit2.data!
+        await approvePermit2IfShort(provider!, client!, {
+          token: typedData.message.details.token,
+          owner: account!,
+          total: BigInt(total),
+        })
+        const signature = await signPermit(provider!, account!, typedData)
+        permission = JSON.stringify({ mechanism: 'permit2', owner: account, permit: typedData.message, signature })
+      }
+      return (
+        await mutate(StartSubscriptionMutation, {
+          planId: plan.id,
+          permission,
+          startTime,
+          payerEmail: email.trim() || null,
+          payerLanguage: code,
+        })
+      ).startSubscription
+    },
+    onSuccess: (started) => navigate(`/subscriptions/${started.id}`),
+  })
+  if (!connected)
+    return (
+      <div className="pay-connect">
+        <p>{t.connectPrompt}</p>
+        <ConnectButton />
+      </div>
+    )
+  if (connected.chainId !== plan.chainId) {
+    const chainName = core.chains.find((c) => c.id === plan.chainId)?.name ?? String(plan.chainId)
+    return (
+      <div>
+        <p>{fillText(t.wrongNetwork, { chain: chainName })}</p>
+        <SwitchChainButton chainId={plan.chainId} chainName={chainName} />
+      </div>
+    )
+  }
+  if (!offers.data) return <p role="status">{t.checking}</p>
+  if (offers.data.mechanisms.length === 0)
+    return (
+      <p className="notice" role="status" data-testid="permission-unsupported">
+        {t.unsupported}
+      </p>
+    )
+  const total = permit2.data
+    ? format.asset(formatAmount(BigInt(permit2.data.total), plan.decimals), plan.symbol)
+    : undefined
+  const submit = (event: FormEvent) => event.preventDefault()
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Field id="subscribe-email" label={t.email} hint={t.emailHint} error={fieldErrorOf(start.error, 'payerEmail')}>
+        <input id="subscribe-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <p>{t.offers}</p>
+      <ol className="stack" data-testid="subscription-offers">
+        {offers.data.mechanisms.map((mechanism) => (
+          <li key={mechanism} className="stack" data-testid={`offer-${mechanism}`}>
+            {mechanism === 'erc7715' ? (
+              <p>{fillText(t.erc7715, terms)}</p>
+            ) : (
+              total && (
+                <>
+                  <p>{fillText(t.permit2, { ...terms, total })}</p>
+                  <p className="notice" data-testid="permit2-total-cap">
+                    {fillText(t.permit2Total, { ...terms, total })}
+                  </p>
+                </>
+              )
+            )}
+            <button
+              type="button"
+              className="button primary large"
+              disabled={start.isPending || start.isSuccess || (mechanism === 'permit2' && !total)}
+              onClick={() => start.mutate(mechanism)}
+            >
+              {start.isPending && start.variables === mechanism
+                ? t.confirming
+                : start.isSuccess
+                  ? t.started
+                  : mechanism === 'erc7715'
+                    ? fillText(t.subscribe, {
+                        amount: planAmount(plan, format),
+                        period: wordOf(words, plan.interval),
+                      })
+                    : fillText(t.subscribePermit2, { total: total ?? '' })}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="hint" data-testid="offer-by-hand">
+        {t.byHand}
+      </p>
+      <ErrorNotice error={permit2.error} />
+      {isFieldError(start.error, ['payerEmail']) ? null : <ErrorNotice error={start.error} />}
+    </form>
+  )
+}
