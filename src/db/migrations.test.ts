@@ -116,7 +116,7 @@ describe('migrating a database that has data', () => {
     ])
   })
 
-  it('0047 keeps each charge’s English reason as a code and its parameters', async () => {
+  it('0046 keeps each charge’s English reason as a code and its parameters', async () => {
     const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
     await migrate(db, { migrationsFolder: migrationsThrough('0043_priced_plans') })
     const reasons = [
