@@ -21,6 +21,8 @@ const time = shiftedClock()
 const browsers: WalletBrowser[] = []
 const PAYEE = 0
 const PAYER = 6
+/** The plan's link, made by the first test. */
+let planLink = ''
 
 beforeAll(async () => {
   anvil = await startTestChain(await freePort())
@@ -68,6 +70,7 @@ it('a payer whose wallet has no ERC-7715 starts a monthly plan through Permit2, 
   const card = payee.getByTestId('plan').filter({ hasText: 'Basic, monthly' })
   await card.waitFor({ timeout: 15_000 })
   const link = (await card.getByTestId('plan-link').textContent())!
+  planLink = link
 
   const payer = await personAt(new URL(link).pathname, PAYER, false, false)
   await payer.getByTestId('offer-permit2').waitFor({ timeout: 15_000 })
@@ -89,3 +92,17 @@ it('a payer whose wallet has no ERC-7715 starts a monthly plan through Permit2, 
   await payer.getByTestId('subscription-cancelled').waitFor({ timeout: 30_000 })
   expect(await payer.getByTestId('subscription-state').textContent()).toBe('Cancelled by the payer')
 }, 240_000)
+
+it('a payer who would rather grant nothing pays each period by hand: one click makes their schedule of the plan and opens its first period’s request', async () => {
+  expect(planLink).not.toBe('')
+  const payer = await personAt(new URL(planLink).pathname, 7, false, false)
+  const byHand = payer.getByTestId('offer-by-hand')
+  await byHand.waitFor({ timeout: 15_000 })
+  await byHand.getByRole('button', { name: 'Pay each period by hand' }).click()
+  // The schedule's link forwards to the current period's request, on its pay page.
+  await payer.waitForURL(/\/pay\/[A-Za-z0-9]+$/, { timeout: 30_000 })
+  await payer
+    .getByText(/Basic, monthly/)
+    .first()
+    .waitFor({ timeout: 15_000 })
+}, 120_000)

@@ -29,6 +29,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.subscriptionPermit2Request': 'public',
   'Query.planSubscription': 'public',
   'Mutation.startSubscription': 'public',
+  // A payer's own schedule of a plan, one per payer: the rate limit and that bound it.
+  'Mutation.payPlanByHand': 'public',
   // The payer's own: the chain must already show the permission revoked.
   'Mutation.cancelSubscriptionAsPayer': 'public',
   'Query.transferAuthorization': 'public',

@@ -32,6 +32,7 @@ import './payoutAddressSchema.ts'
 import './posSchema.ts'
 import './payoutSchema.ts'
 import './payerListSchema.ts'
+import './planByHandSchema.ts'
 import './bridgeSchema.ts'
 
 builder.queryType({})

@@ -108,7 +108,7 @@ export const Subscription = builder.objectRef<SubscriptionView>('PlanSubscriptio
   }),
 })
 
-async function openPlan(ctx: ApiContext, id: string): Promise<PlanRow> {
+export async function openPlan(ctx: ApiContext, id: string): Promise<PlanRow> {
   const plan = await findOpenPlan(ctx.db, id)
   if (!plan)
     throw new NotFoundError({ field: 'planId', shortMessage: 'There is no plan with this id. Check the link.' })

@@ -25,6 +25,7 @@ import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { SwitchChainButton } from '../SwitchChainButton.tsx'
 import { planAmount } from './planAmount.ts'
 import { Permit2RequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
+import { PayByHandOffer } from './PayByHandOffer.tsx'
 import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
 
 type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
@@ -120,11 +121,20 @@ export function Subscribe({
     )
   }
   if (!offers.data) return <p role="status">{t.checking}</p>
+  const emailField = (
+    <Field id="subscribe-email" label={t.email} hint={t.emailHint} error={fieldErrorOf(start.error, 'payerEmail')}>
+      <input id="subscribe-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+    </Field>
+  )
   if (offers.data.mechanisms.length === 0)
     return (
-      <p className="notice" role="status" data-testid="permission-unsupported">
-        {t.unsupported}
-      </p>
+      <div className="stack">
+        <p className="notice" role="status" data-testid="permission-unsupported">
+          {t.unsupported}
+        </p>
+        {!plan.currency && emailField}
+        <PayByHandOffer plan={plan} payer={account!} email={email} busy={start.isPending} />
+      </div>
     )
   const total = permit2.data
     ? format.asset(formatAmount(BigInt(permit2.data.total), plan.decimals), plan.symbol)
@@ -132,9 +142,7 @@ export function Subscribe({
   const submit = (event: FormEvent) => event.preventDefault()
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Field id="subscribe-email" label={t.email} hint={t.emailHint} error={fieldErrorOf(start.error, 'payerEmail')}>
-        <input id="subscribe-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-      </Field>
+      {emailField}
       <p>{t.offers}</p>
       <ol className="stack" data-testid="subscription-offers">
         {offers.data.mechanisms.map((mechanism) => (
@@ -171,9 +179,7 @@ export function Subscribe({
           </li>
         ))}
       </ol>
-      <p className="hint" data-testid="offer-by-hand">
-        {t.byHand}
-      </p>
+      <PayByHandOffer plan={plan} payer={account!} email={email} busy={start.isPending} />
       <ErrorNotice error={permit2.error} />
       {isFieldError(start.error, ['payerEmail']) ? null : <ErrorNotice error={start.error} />}
     </form>

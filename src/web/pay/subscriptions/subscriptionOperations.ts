@@ -94,3 +94,9 @@ export const CancelSubscriptionMutation = graphql(`
     }
   }
 `)
+
+export const PayPlanByHandMutation = graphql(`
+  mutation PayPlanByHand($planId: String!, $payer: String!, $payerEmail: String, $payerLanguage: String) {
+    payPlanByHand(planId: $planId, payer: $payer, payerEmail: $payerEmail, payerLanguage: $payerLanguage)
+  }
+`)

@@ -34,7 +34,7 @@ const de: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Wechsle deine Wallet zu {chain}, um zu abonnieren.',
     checking: 'Prüfe, was deine Wallet erteilen kann…',
     unsupported:
-      'Deine Wallet kann keine periodische Berechtigung (ERC-7715) erteilen, und Permit2 gibt es auf dieser Chain nicht, daher kann dieser Tarif nicht selbst von ihr abbuchen. Bezahle jeden Zeitraum selbst: Bitte den Empfänger um einen Link für wiederkehrende Anforderungen und bezahle die Anforderung jedes Zeitraums, wenn sie kommt.',
+      'Deine Wallet kann keine periodische Berechtigung (ERC-7715) erteilen, und Permit2 gibt es auf dieser Chain nicht, daher kann dieser Tarif nicht selbst von ihr abbuchen. Du kannst stattdessen jeden Zeitraum selbst bezahlen: Die Anforderung jedes Zeitraums kommt zu dir, und du bezahlst sie auf ihrer Seite.',
     offers: 'Deine Wallet kann diesen Tarif so bezahlen, das Sicherste zuerst:',
     erc7715:
       'Periodische Berechtigung (ERC-7715): Die Chain lässt höchstens {amount} pro {period} abbuchen, nur an {payee}, bis {date}.',
@@ -43,7 +43,8 @@ const de: PayerSubscriptionsCatalog = {
     permit2Total:
       'Bevor du unterschreibst: Eine Permit2-Freigabe begrenzt die Gesamtsumme, nicht jeden Zeitraum. Die Chain lässt bis {date} bis zu {total} abbuchen; dass pro {period} höchstens {amount} abgebucht wird, sichert Billfold, nicht die Chain. Würde Billfold je kompromittiert, könnten die ganzen {total} auf einmal abgebucht werden. Du kannst jederzeit kündigen.',
     byHand:
-      'Oder bezahle jeden Zeitraum selbst: Bitte den Empfänger um einen Link für wiederkehrende Anforderungen und bezahle die Anforderung jedes Zeitraums, wenn sie kommt.',
+      'Oder bezahle jeden Zeitraum selbst: Es wird nichts erteilt; die Anforderung jedes Zeitraums kommt zu dir (per E-Mail, wenn du deine Adresse angibst), und du bezahlst sie selbst.',
+    byHandButton: 'Jeden Zeitraum selbst bezahlen',
     subscribePermit2: 'Mit Permit2 abonnieren: insgesamt bis zu {total}',
     email: 'Deine E-Mail (optional)',
     emailHint: 'Für eine Quittung jeder Abbuchung und eine Nachricht, wenn eine fehlschlägt.',

@@ -33,7 +33,7 @@ const en = {
     wrongNetwork: 'Switch your wallet to {chain} to subscribe.',
     checking: 'Checking what your wallet can grant…',
     unsupported:
-      'Your wallet cannot grant a periodic permission (ERC-7715), and Permit2 is not on this chain, so this plan cannot charge itself from it. Pay each period by hand: ask the payee for a recurring request link, and pay each period’s request when it comes.',
+      'Your wallet cannot grant a periodic permission (ERC-7715), and Permit2 is not on this chain, so this plan cannot charge itself from it. You can pay each period by hand instead: each period’s request comes to you and you pay it on its page.',
     offers: 'Your wallet can pay this plan in these ways, the safest first:',
     erc7715:
       'Periodic permission (ERC-7715): the chain lets at most {amount} be taken each {period}, to {payee} only, until {date}.',
@@ -42,7 +42,8 @@ const en = {
     permit2Total:
       'Before you sign: a Permit2 allowance caps the total, not each period. The chain lets up to {total} be taken until {date}; that at most {amount} is taken each {period} is kept by Billfold, not by the chain. If Billfold were ever compromised, up to the whole {total} could be taken at once. You can cancel at any time.',
     byHand:
-      'Or pay each period by hand: ask the payee for a recurring request link, and pay each period’s request when it comes.',
+      'Or pay each period by hand: nothing is granted; each period’s request comes to you (by e-mail if you leave your address) and you pay it yourself.',
+    byHandButton: 'Pay each period by hand',
     subscribePermit2: 'Subscribe with Permit2: up to {total} in all',
     email: 'Your e-mail (optional)',
     emailHint: 'For a receipt of each charge and a word when one fails.',

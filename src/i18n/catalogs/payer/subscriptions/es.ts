@@ -34,7 +34,7 @@ const es: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Cambia tu billetera a {chain} para suscribirte.',
     checking: 'Comprobando qué puede conceder tu billetera…',
     unsupported:
-      'Tu monedero no puede conceder un permiso periódico (ERC-7715) y Permit2 no está en esta cadena, así que este plan no puede cobrarse solo desde él. Paga cada periodo a mano: pide al cobrador un enlace de solicitud recurrente y paga la solicitud de cada periodo cuando llegue.',
+      'Tu monedero no puede conceder un permiso periódico (ERC-7715) y Permit2 no está en esta cadena, así que este plan no puede cobrarse solo desde él. En su lugar puedes pagar cada periodo a mano: la solicitud de cada periodo te llega y la pagas en su página.',
     offers: 'Tu monedero puede pagar este plan de estas formas, la más segura primero:',
     erc7715:
       'Permiso periódico (ERC-7715): la cadena deja cobrar como máximo {amount} cada {period}, solo a {payee}, hasta el {date}.',
@@ -43,7 +43,8 @@ const es: PayerSubscriptionsCatalog = {
     permit2Total:
       'Antes de firmar: una autorización Permit2 limita el total, no cada periodo. La cadena deja cobrar hasta {total} hasta el {date}; que se cobre como máximo {amount} cada {period} lo garantiza Billfold, no la cadena. Si Billfold llegara a verse comprometido, podría cobrarse de una vez hasta la totalidad de {total}. Puedes cancelar en cualquier momento.',
     byHand:
-      'O paga cada periodo a mano: pide al cobrador un enlace de solicitud recurrente y paga la solicitud de cada periodo cuando llegue.',
+      'O paga cada periodo a mano: no se concede nada; la solicitud de cada periodo te llega (por correo si dejas tu dirección) y la pagas tú.',
+    byHandButton: 'Pagar cada periodo a mano',
     subscribePermit2: 'Suscribirme con Permit2: hasta {total} en total',
     email: 'Tu correo (opcional)',
     emailHint: 'Para un recibo de cada cobro y un aviso si alguno falla.',

@@ -34,7 +34,7 @@ const fr: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Passez votre portefeuille sur {chain} pour vous abonner.',
     checking: 'Vérification de ce que votre portefeuille peut accorder…',
     unsupported:
-      'Votre portefeuille ne peut pas accorder d’autorisation périodique (ERC-7715) et Permit2 n’est pas sur cette chaîne : ce forfait ne peut donc pas se prélever seul depuis ce portefeuille. Payez chaque période vous-même : demandez au bénéficiaire un lien de demande récurrente et payez la demande de chaque période quand elle arrive.',
+      'Votre portefeuille ne peut pas accorder d’autorisation périodique (ERC-7715) et Permit2 n’est pas sur cette chaîne : ce forfait ne peut donc pas se prélever seul depuis ce portefeuille. Vous pouvez à la place payer chaque période vous-même : la demande de chaque période vous parvient et vous la payez sur sa page.',
     offers: 'Votre portefeuille peut payer ce forfait de ces façons, la plus sûre d’abord :',
     erc7715:
       'Autorisation périodique (ERC-7715) : la chaîne laisse prélever au plus {amount} par {period}, pour {payee} seulement, jusqu’au {date}.',
@@ -43,7 +43,8 @@ const fr: PayerSubscriptionsCatalog = {
     permit2Total:
       'Avant de signer : une autorisation Permit2 plafonne le total, pas chaque période. La chaîne laisse prélever jusqu’à {total} jusqu’au {date} ; que pas plus de {amount} ne soit prélevé par {period}, c’est Billfold qui le garantit, pas la chaîne. Si Billfold était un jour compromis, la totalité des {total} pourrait être prélevée d’un coup. Vous pouvez résilier à tout moment.',
     byHand:
-      'Ou payez chaque période vous-même : demandez au bénéficiaire un lien de demande récurrente et payez la demande de chaque période quand elle arrive.',
+      'Ou payez chaque période vous-même : rien n’est accordé ; la demande de chaque période vous parvient (par e-mail si vous laissez votre adresse) et vous la payez vous-même.',
+    byHandButton: 'Payer chaque période moi-même',
     subscribePermit2: 'M’abonner avec Permit2 : jusqu’à {total} au total',
     email: 'Votre e-mail (facultatif)',
     emailHint: 'Pour un reçu de chaque prélèvement et un mot si l’un échoue.',

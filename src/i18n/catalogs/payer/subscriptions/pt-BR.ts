@@ -34,7 +34,7 @@ const ptBR: PayerSubscriptionsCatalog = {
     wrongNetwork: 'Mude sua carteira para {chain} para assinar.',
     checking: 'Verificando o que sua carteira pode conceder…',
     unsupported:
-      'Sua carteira não consegue conceder uma permissão periódica (ERC-7715) e o Permit2 não está nesta rede, então este plano não pode se cobrar sozinho dela. Pague cada período manualmente: peça ao recebedor um link de cobrança recorrente e pague a cobrança de cada período quando ela chegar.',
+      'Sua carteira não consegue conceder uma permissão periódica (ERC-7715) e o Permit2 não está nesta rede, então este plano não pode se cobrar sozinho dela. Em vez disso, você pode pagar cada período manualmente: a cobrança de cada período chega até você e você a paga na página dela.',
     offers: 'Sua carteira pode pagar este plano destas formas, a mais segura primeiro:',
     erc7715:
       'Permissão periódica (ERC-7715): a rede deixa cobrar no máximo {amount} a cada {period}, só para {payee}, até {date}.',
@@ -43,7 +43,8 @@ const ptBR: PayerSubscriptionsCatalog = {
     permit2Total:
       'Antes de assinar: uma autorização Permit2 limita o total, não cada período. A rede deixa cobrar até {total} até {date}; que no máximo {amount} seja cobrado a cada {period} quem garante é o Billfold, não a rede. Se o Billfold um dia fosse comprometido, todo o valor de {total} poderia ser cobrado de uma vez. Você pode cancelar a qualquer momento.',
     byHand:
-      'Ou pague cada período manualmente: peça ao recebedor um link de cobrança recorrente e pague a cobrança de cada período quando ela chegar.',
+      'Ou pague cada período manualmente: nada é concedido; a cobrança de cada período chega até você (por e-mail, se deixar seu endereço) e você mesmo a paga.',
+    byHandButton: 'Pagar cada período manualmente',
     subscribePermit2: 'Assinar com Permit2: até {total} no total',
     email: 'Seu e-mail (opcional)',
     emailHint: 'Para um recibo de cada cobrança e um aviso se alguma falhar.',
