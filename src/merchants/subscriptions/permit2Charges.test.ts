@@ -1,5 +1,5 @@
 import { erc20Abi } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { alice } from '../../api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { PERMIT2_ADDRESS, permit2Abi } from '../../domain/permit2/permit2.ts'
@@ -49,6 +49,12 @@ describe.skipIf(!postgresUrl)('charging subscriptions through Permit2', () => {
       await moveChainTo(now)
       const both = await Promise.all(servers.map((server) => sweep(server, now)))
       expect(both.flat().map((c) => [c.charge.period, c.outcome])).toEqual(period < 12 ? [[period, 'sent']] : [])
+      // Mined before the clock moves on: a charge landing in the next period's block would spend that period's allowance.
+      const paid = payeeBefore + usdc(Math.min(period + 1, 12) * 25)
+      await vi.waitFor(async () => expect(await balanceOf(alice.address)).toBe(paid), {
+        timeout: 30_000,
+        interval: 100,
+      })
     }
     // Twelve charges and, before the first, the payer's permit.
     const sent = await relaysOf(monthly.id)

@@ -1,7 +1,7 @@
 import { DelegationManager as delegationManagerAbi } from '@metamask/delegation-abis'
 import { and, eq } from 'drizzle-orm'
 import { erc20Abi } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { grantedByDevAccount, keyedDevAccount } from '../../../testing/deleGatorPayer.ts'
 import { alice } from '../../api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
@@ -61,10 +61,18 @@ describe.skipIf(!postgresUrl)('charging subscriptions', () => {
         const later = new Date(now.getTime() + CHARGE_LEASE_MS + 1000)
         await moveChainTo(later)
         expect((await sweep(servers[1]!, later)).map((c) => c.outcome)).toEqual(['sent'])
+        const paid = payeeBefore + usdc(6 * 25)
+        await vi.waitFor(async () => expect(await balanceOf(alice.address)).toBe(paid), { timeout: 30_000 })
         continue
       }
       const both = await Promise.all(servers.map((server) => sweep(server, now)))
       expect(both.flat().map((c) => [c.charge.period, c.outcome])).toEqual(period < 12 ? [[period, 'sent']] : [])
+      // Mined before the clock moves on: a charge landing in the next period's block would spend that period's allowance.
+      const paid = payeeBefore + usdc(Math.min(period + 1, 12) * 25)
+      await vi.waitFor(async () => expect(await balanceOf(alice.address)).toBe(paid), {
+        timeout: 30_000,
+        interval: 100,
+      })
     }
     // Each period's relay mined once, straight from payer to payee: twelve times the plan's amount.
     const sent = await relaysOf(monthly.id)
