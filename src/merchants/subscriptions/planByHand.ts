@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, count as countRows, eq, isNull, sql } from 'drizzle-orm'
 import { getAddress, type Address } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { schedules } from '../../db/schema.ts'
+import { paymentRequests, schedules } from '../../db/schema.ts'
 import { formatAmount } from '../../domain/amount.ts'
+import { RateLimitedError } from '../../domain/errors/access.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { MAX_PERIODS } from '../../domain/schedule/scheduleDraft.ts'
@@ -14,6 +15,11 @@ import type { PlanRow } from './planStore.ts'
 const DAY_MS = 86_400_000
 /** Each period's request stays payable two weeks, as a schedule's does unless told otherwise. */
 const DUE_DAYS = 14
+/**
+ * Anyone may ask for any address, so the schedules of a plan whose payer has paid nothing yet are
+ * bounded: past this many, no more are made until some are paid or stopped.
+ */
+export const MAX_UNPAID_BY_HAND = 50
 
 /**
  * Paying a plan each period by hand, for a payer whose wallet grants no permission the chain
@@ -38,6 +44,22 @@ export async function scheduleForPlan(
       and(eq(schedules.apiKeyId, plan.apiKeyId), eq(schedules.payer, getAddress(payer)), isNull(schedules.stoppedAt)),
     )
   if (open) return open
+  const [{ unpaid }] = (await db
+    .select({ unpaid: countRows() })
+    .from(schedules)
+    .where(
+      and(
+        eq(schedules.apiKeyId, plan.apiKeyId),
+        isNull(schedules.stoppedAt),
+        sql`not exists (select 1 from ${paymentRequests} r where r.schedule_id = ${schedules.id}
+          and r.status in ('paid', 'overpaid'))`,
+      ),
+    )) as [{ unpaid: number }]
+  if (unpaid >= MAX_UNPAID_BY_HAND)
+    throw new RateLimitedError({
+      field: 'planId',
+      shortMessage: `${MAX_UNPAID_BY_HAND} payers of this plan are to pay their first period by hand and have not yet: no more until some have paid. Grant a permission instead, or ask the payee.`,
+    })
   const asset = assets.find((a) => a.chainId === plan.chainId && a.address === plan.asset)
   if (!asset) throw badInput('planId', 'is in a token this Billfold no longer offers.')
   const key = await findApiKey(db, plan.apiKeyId)

@@ -3,6 +3,8 @@ import { freePort } from '../../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
+import { MAX_UNPAID_BY_HAND } from '../../../merchants/subscriptions/planByHand.ts'
 import { alice, bob, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { payPageCheck } from '../../testing/payPageCheck.ts'
 import { createPlan, planInput } from '../../testing/planClient.ts'
@@ -55,5 +57,17 @@ describe('paying a plan each period by hand', () => {
     expect(badPayer.errors?.[0]?.extensions).toMatchObject({ field: 'payer' })
     const noPlan = await graphql(app.url, BY_HAND, { variables: { planId: 'nosuchplan12', payer: bob.address } })
     expect(noPlan.errors?.[0]?.extensions).toMatchObject({ field: 'planId' })
+  })
+
+  it('makes no more schedules of a plan once its bound of payers who have paid nothing yet is reached, and a known payer still gets theirs', async () => {
+    const { plan } = await createPlan(app.url, cookie, alice, planInput({ name: 'Flooded' }))
+    const ask = (payer: string) =>
+      graphql<{ payPlanByHand: string }>(app.url, BY_HAND, { variables: { planId: plan!.id, payer } })
+    const first = await ask(bob.address)
+    for (let i = 1; i < MAX_UNPAID_BY_HAND; i++)
+      expect((await ask(privateKeyToAccount(generatePrivateKey()).address)).errors).toBeUndefined()
+    const refused = await ask(privateKeyToAccount(generatePrivateKey()).address)
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', field: 'planId' })
+    expect((await ask(bob.address)).data!.payPlanByHand).toBe(first.data!.payPlanByHand)
   })
 })
