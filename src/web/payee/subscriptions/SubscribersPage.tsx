@@ -109,7 +109,7 @@ function PastDue({ subscribers }: { subscribers: readonly SubscriberData[] }) {
               </Link>{' '}
               · {format.asset(c.amountDecimal, s.symbol)} · {wordOf(words, c.state)}
               {c.reasonCode && ' · '}
-              <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} />
+              <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} diagnostic />
             </li>
           ))}
         </ul>
@@ -161,7 +161,7 @@ function SubscriberCard({ subscriber: s }: { subscriber: SubscriberData }) {
                   <td data-label={t.state} data-testid="charge-state">
                     {wordOf(words, c.state)}
                     {c.reasonCode && ' · '}
-                    <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} />
+                    <ChargeReason charge={c} symbol={s.symbol} cap={s.periodCapDecimal} diagnostic />
                   </td>
                 </tr>
               ))}
