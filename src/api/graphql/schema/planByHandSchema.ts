@@ -3,6 +3,7 @@ import { badInput } from '../../../domain/errors/input.ts'
 import { issueBegunPeriods } from '../../../merchants/schedules/issueBegunPeriods.ts'
 import { scheduleForPlan } from '../../../merchants/subscriptions/planByHand.ts'
 import { builder } from '../builder.ts'
+import { scheduleIssuerOf } from './scheduleSchema.ts'
 import { openPlan } from './subscriptionSchema.ts'
 
 builder.mutationFields((t) => ({
@@ -26,13 +27,7 @@ builder.mutationFields((t) => ({
         { payerEmail: args.payerEmail ?? null, payerLanguage: args.payerLanguage ?? null },
         new Date(),
       )
-      const issuer = {
-        db: ctx.db,
-        signAsDelegate: ctx.merchants.secrets.signAsDelegate,
-        assets: ctx.network.assets,
-        client: (chainId: number) => ctx.network.clients.get(chainId),
-      }
-      return (await issueBegunPeriods(issuer, getAddress(plan.payee), schedule)).id
+      return (await issueBegunPeriods(scheduleIssuerOf(ctx), getAddress(plan.payee), schedule)).id
     },
   }),
 }))

@@ -152,6 +152,14 @@ change('pause', 'No period is issued while paused; periods that begin meanwhile 
 change('resume', 'Issues again from the next period to begin.')
 change('stop', 'Stops for good; the requests issued stay payable.')
 
+/** What issues a schedule's periods, as this server's issuer does: its delegates sign each request. */
+export const scheduleIssuerOf = (ctx: ApiContext) => ({
+  db: ctx.db,
+  signAsDelegate: ctx.merchants.secrets.signAsDelegate,
+  assets: ctx.network.assets,
+  client: (chainId: number) => ctx.network.clients.get(chainId),
+})
+
 builder.queryFields((t) => ({
   mySchedules: t.field({
     type: [Schedule],
@@ -206,16 +214,7 @@ builder.mutationFields((t) => ({
     resolve: async (_, { id, delegationSignature }, ctx) => {
       const payee = (await ctx.signedIn()).address as Address
       const schedule = await activateSchedule(ctx.db, delegationClient(ctx), payee, id, delegationSignature)
-      return issueBegunPeriods(
-        {
-          db: ctx.db,
-          signAsDelegate: ctx.merchants.secrets.signAsDelegate,
-          assets: ctx.network.assets,
-          client: (chainId) => ctx.network.clients.get(chainId),
-        },
-        payee,
-        schedule,
-      )
+      return issueBegunPeriods(scheduleIssuerOf(ctx), payee, schedule)
     },
   }),
 }))
