@@ -91,12 +91,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.setMyEmail': 'settings:write',
   'Mutation.setSellerDetails': 'settings:write',
   'Mutation.updateMyProfile': 'settings:write',
-  // Developers.
-  'Query.myWebhookEndpoints': 'webhooks:manage',
-  'Mutation.createWebhookEndpoint': 'webhooks:manage',
-  'Mutation.disableWebhookEndpoint': 'webhooks:manage',
-  'Mutation.redeliverWebhook': 'webhooks:manage',
-  'Mutation.sendTestWebhookEvent': 'webhooks:manage',
   // The business itself: only its owner.
   'Query.members': 'members:manage',
   'Query.invitations': 'members:manage',

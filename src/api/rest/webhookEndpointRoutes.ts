@@ -1,28 +1,26 @@
-import type { Address } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
-import type { SecretBox } from '../../secrets/secretBox.ts'
+import type { WebhookEndpointRow } from '../../notifications/webhooks/webhookEndpoints.ts'
 import {
-  createWebhookEndpoint,
-  disableWebhookEndpoint,
-  listWebhookEndpoints,
-  type WebhookEndpointRow,
-} from '../../notifications/webhooks/webhookEndpoints.ts'
+  addEndpoint,
+  disableEndpoint,
+  listEndpoints,
+  type WebhookServices,
+} from '../../merchants/webhooks/webhookUseCases.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
 import { badInput } from '../../domain/errors/input.ts'
 
 /** The webhook endpoints of the key's payee: listed, added (the signing secret shown once), disabled. */
-export function webhookEndpointRoutes(options: {
-  db: Db
-  webhookSecrets: SecretBox
-  webhooksAllowPrivate: boolean
-}): RestRoute[] {
-  const { db } = options
-  async function listEndpoints({ res, key }: RestContext) {
-    sendJson(res, 200, { data: (await listWebhookEndpoints(db, key.payee as Address)).map(showEndpoint) })
+export function webhookEndpointRoutes(options: WebhookServices): RestRoute[] {
+  const services = {
+    db: options.db,
+    webhookSecrets: options.webhookSecrets,
+    webhooksAllowPrivate: options.webhooksAllowPrivate,
+  }
+  async function list({ res, actor }: RestContext) {
+    sendJson(res, 200, { data: (await listEndpoints(actor, services)).map(showEndpoint) })
   }
 
-  async function addEndpoint({ req, res, key }: RestContext) {
+  async function add({ req, res, actor }: RestContext) {
     const { json } = await readJson(req)
     const body = (typeof json === 'object' && json !== null && !Array.isArray(json) ? json : {}) as {
       url?: unknown
@@ -31,24 +29,18 @@ export function webhookEndpointRoutes(options: {
     if (typeof body.url !== 'string') throw badInput('url', 'must be a string: the https URL to send events to.')
     if (!Array.isArray(body.events) || body.events.some((e) => typeof e !== 'string'))
       throw badInput('events', 'must be a list of event names.')
-    const created = await createWebhookEndpoint(
-      db,
-      options.webhookSecrets,
-      key.payee as Address,
-      { url: body.url, events: body.events as string[] },
-      { webhooksAllowPrivate: options.webhooksAllowPrivate },
-    )
+    const created = await addEndpoint(actor, services, { url: body.url, events: body.events as string[] })
     sendJson(res, 201, { ...showEndpoint(created.endpoint), secret: created.secret })
   }
 
-  async function removeEndpoint({ res, key }: RestContext, id: string) {
-    sendJson(res, 200, showEndpoint(await disableWebhookEndpoint(db, key.payee as Address, id)))
+  async function remove({ res, actor }: RestContext, id: string) {
+    sendJson(res, 200, showEndpoint(await disableEndpoint(actor, services, { id })))
   }
 
   return [
-    ['GET', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', listEndpoints],
-    ['POST', /^\/api\/v1\/webhook-endpoints$/, 'webhooks:manage', addEndpoint],
-    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, 'webhooks:manage', removeEndpoint],
+    ['GET', /^\/api\/v1\/webhook-endpoints$/, listEndpoints, list],
+    ['POST', /^\/api\/v1\/webhook-endpoints$/, addEndpoint, add],
+    ['DELETE', /^\/api\/v1\/webhook-endpoints\/([^/]+)$/, disableEndpoint, remove],
   ]
 }
 

@@ -1,13 +1,16 @@
-import type { Address } from 'viem'
 import { builder } from '../builder.ts'
+import type { ApiContext } from '../context.ts'
+import { runs } from '../runsUseCase.ts'
+import {
+  addEndpoint,
+  disableEndpoint,
+  listEndpoints,
+  redeliverWebhook,
+  sendTestWebhook,
+} from '../../../merchants/webhooks/webhookUseCases.ts'
 import {
   attemptsOf,
-  createWebhookEndpoint,
-  disableWebhookEndpoint,
-  listWebhookEndpoints,
   recentDeliveries,
-  redeliver,
-  sendTestEvent,
   type WebhookAttemptRow,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
@@ -82,10 +85,17 @@ const CreatedWebhookEndpoint = builder
     }),
   })
 
+const webhookServices = (ctx: ApiContext) => ({
+  db: ctx.db,
+  webhookSecrets: ctx.merchants.secrets.webhookSecrets,
+  webhooksAllowPrivate: ctx.merchants.secrets.webhooksAllowPrivate,
+})
+
 builder.queryFields((t) => ({
   myWebhookEndpoints: t.field({
     type: [WebhookEndpoint],
-    resolve: async (_, __, ctx) => listWebhookEndpoints(ctx.db, (await ctx.signedIn()).address as Address),
+    ...runs(listEndpoints),
+    resolve: async (_, __, ctx) => listEndpoints(await ctx.actor(), { db: ctx.db }),
   }),
   webhookEventTypes: t.stringList({
     description: 'The events an endpoint can receive.',
@@ -98,29 +108,25 @@ builder.mutationFields((t) => ({
     type: CreatedWebhookEndpoint,
     description: 'An https URL on a public address to send the chosen events to, signed (Standard Webhooks).',
     args: { url: t.arg.string({ required: true }), events: t.arg.stringList({ required: true }) },
-    resolve: async (_, { url, events }, ctx) =>
-      createWebhookEndpoint(
-        ctx.db,
-        ctx.merchants.secrets.webhookSecrets,
-        (await ctx.signedIn()).address as Address,
-        { url, events },
-        { webhooksAllowPrivate: ctx.merchants.secrets.webhooksAllowPrivate },
-      ),
+    ...runs(addEndpoint),
+    resolve: async (_, args, ctx) => addEndpoint(await ctx.actor(), webhookServices(ctx), args),
   }),
   disableWebhookEndpoint: t.field({
     type: WebhookEndpoint,
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => disableWebhookEndpoint(ctx.db, (await ctx.signedIn()).address as Address, id),
+    ...runs(disableEndpoint),
+    resolve: async (_, args, ctx) => disableEndpoint(await ctx.actor(), { db: ctx.db }, args),
   }),
   sendTestWebhookEvent: t.field({
     type: WebhookDelivery,
     args: { endpointId: t.arg.string({ required: true }) },
-    resolve: async (_, { endpointId }, ctx) =>
-      sendTestEvent(ctx.db, (await ctx.signedIn()).address as Address, endpointId),
+    ...runs(sendTestWebhook),
+    resolve: async (_, args, ctx) => sendTestWebhook(await ctx.actor(), { db: ctx.db }, args),
   }),
   redeliverWebhook: t.field({
     type: WebhookDelivery,
     args: { deliveryId: t.arg.string({ required: true }) },
-    resolve: async (_, { deliveryId }, ctx) => redeliver(ctx.db, (await ctx.signedIn()).address as Address, deliveryId),
+    ...runs(redeliverWebhook),
+    resolve: async (_, args, ctx) => redeliverWebhook(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))
