@@ -91,19 +91,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.setMyEmail': 'settings:write',
   'Mutation.setSellerDetails': 'settings:write',
   'Mutation.updateMyProfile': 'settings:write',
-  // The business itself: only its owner.
-  'Query.members': 'members:manage',
-  'Query.invitations': 'members:manage',
-  'Mutation.inviteMember': 'members:manage',
-  'Mutation.withdrawInvitation': 'members:manage',
-  'Mutation.changeMemberRole': 'members:manage',
-  'Mutation.removeMember': 'members:manage',
-  'Query.auditLog': 'audit:read',
-  // The delegate that signs members' requests: the owner's wallet authorises it.
-  'Query.memberDelegate': 'members:manage',
-  'Mutation.prepareMemberDelegate': 'members:manage',
-  'Mutation.authoriseMemberDelegate': 'members:manage',
-  'Mutation.revokeMemberDelegate': 'members:manage',
   // Where the money goes: read with the settings, changed by the owner's wallet's signature.
   'Query.payoutAddress': 'settings:read',
   // The point of sale.

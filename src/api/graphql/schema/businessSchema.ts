@@ -4,25 +4,19 @@ import { Viewer } from './viewerSchema.ts'
 import { sessionCookie } from '../../auth/sessionCookie.ts'
 import { badInput } from '../../../domain/errors/input.ts'
 import { ForbiddenError } from '../../../domain/errors/access.ts'
-import { listAudit, recordAudit, type AuditEntry } from '../../../merchants/business/auditLog.ts'
+import { recordAudit, type AuditEntry } from '../../../merchants/business/auditLog.ts'
+import { acceptInvitation, findUsableInvitation, type Invitation } from '../../../merchants/business/invitations.ts'
+import { businessesOf, readMemberAddress, roleIn, type Member } from '../../../merchants/business/members.ts'
 import {
-  acceptInvitation,
-  createInvitation,
-  findUsableInvitation,
-  pendingInvitations,
-  withdrawInvitation,
-  type Invitation,
-} from '../../../merchants/business/invitations.ts'
-import {
-  businessesOf,
-  changeMemberRole,
-  listMembers,
-  readMemberAddress,
-  readMemberRole,
-  roleIn,
-  type Member,
-} from '../../../merchants/business/members.ts'
-import { removeMember } from '../../../merchants/business/removeMember.ts'
+  changeRole,
+  inviteMember,
+  listInvitations,
+  listMembersOf,
+  readAuditLog,
+  removeMemberOf,
+  withdrawInvitationOf,
+} from '../../../merchants/business/memberUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { actForBusiness, createSession } from '../../../merchants/sessions/sessions.ts'
 import type { Role } from '../../../domain/permissions.ts'
 
@@ -75,12 +69,6 @@ const AuditEntryRef = builder.objectRef<AuditEntry>('AuditEntry').implement({
   }),
 })
 
-const readBefore = (before: string | null | undefined) => {
-  if (before === null || before === undefined) return undefined
-  if (!/^\d{1,15}$/.test(before)) throw badInput('before', 'must be the id of an audit entry.')
-  return Number(before)
-}
-
 builder.queryFields((t) => ({
   myBusinesses: t.field({
     type: [BusinessMembership],
@@ -90,12 +78,14 @@ builder.queryFields((t) => ({
   members: t.field({
     type: [MemberRef],
     description: 'The business’s owner and members.',
-    resolve: async (_, __, ctx) => listMembers(ctx.db, (await ctx.signedIn()).address),
+    ...runs(listMembersOf),
+    resolve: async (_, __, ctx) => listMembersOf(await ctx.actor(), { db: ctx.db }),
   }),
   invitations: t.field({
     type: [PendingInvitation],
     description: 'The business’s invitations still open.',
-    resolve: async (_, __, ctx) => pendingInvitations(ctx.db, (await ctx.signedIn()).address),
+    ...runs(listInvitations),
+    resolve: async (_, __, ctx) => listInvitations(await ctx.actor(), { db: ctx.db }),
   }),
   invitation: t.field({
     type: PendingInvitation,
@@ -107,11 +97,8 @@ builder.queryFields((t) => ({
     type: [AuditEntryRef],
     description: 'The business’s audit log, newest first; `before` is an entry’s id to page from.',
     args: { first: t.arg.int({ required: false }), before: t.arg.string({ required: false }) },
-    resolve: async (_, { first, before }, ctx) => {
-      const count = first ?? 50
-      if (count < 1 || count > 200) throw badInput('first', 'must be from 1 to 200.')
-      return listAudit(ctx.reads, (await ctx.signedIn()).address, { first: count, before: readBefore(before) })
-    },
+    ...runs(readAuditLog),
+    resolve: async (_, args, ctx) => readAuditLog(await ctx.actor(), { db: ctx.reads }, args),
   }),
 }))
 
@@ -120,28 +107,22 @@ builder.mutationFields((t) => ({
     type: CreatedInvitation,
     description: 'An invitation link for one wallet to join in `role` (admin, accountant, cashier or developer).',
     args: { role: t.arg.string({ required: true }) },
-    resolve: async (_, { role }, ctx) => {
-      const session = await ctx.signedIn()
-      return createInvitation(ctx.db, {
-        business: session.address,
-        role: readMemberRole(role),
-        createdBy: session.member,
-      })
-    },
+    ...runs(inviteMember),
+    resolve: async (_, args, ctx) => inviteMember(await ctx.actor(), { db: ctx.db }, args),
   }),
   withdrawInvitation: t.boolean({
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => {
-      await withdrawInvitation(ctx.db, (await ctx.signedIn()).address, id)
+    ...runs(withdrawInvitationOf),
+    resolve: async (_, args, ctx) => {
+      await withdrawInvitationOf(await ctx.actor(), { db: ctx.db }, args)
       return true
     },
   }),
   changeMemberRole: t.boolean({
     args: { member: t.arg.string({ required: true }), role: t.arg.string({ required: true }) },
-    resolve: async (_, { member, role }, ctx) => {
-      const session = await ctx.signedIn()
-      await changeMemberRole(ctx.db, session.address, readMemberAddress(member), readMemberRole(role))
-      await ctx.sessions.forget(readMemberAddress(member))
+    ...runs(changeRole),
+    resolve: async (_, args, ctx) => {
+      await changeRole(await ctx.actor(), { db: ctx.db, sessions: ctx.sessions }, args)
       return true
     },
   }),
@@ -149,11 +130,8 @@ builder.mutationFields((t) => ({
     description:
       'Takes a member out of the business and signs them out of it on every server; how many sessions ended.',
     args: { member: t.arg.string({ required: true }) },
-    resolve: async (_, { member }, ctx) =>
-      removeMember(ctx.db, ctx.sessions, {
-        business: (await ctx.signedIn()).address,
-        member: readMemberAddress(member),
-      }),
+    ...runs(removeMemberOf),
+    resolve: async (_, args, ctx) => removeMemberOf(await ctx.actor(), { db: ctx.db, sessions: ctx.sessions }, args),
   }),
   acceptInvitation: t.field({
     type: Viewer,

@@ -1,13 +1,12 @@
 import type { ApiKeyRow } from '../../../merchants/apiKeys.ts'
-import { requirePermission } from '../../../merchants/business/authorize.ts'
 import {
-  authoriseMemberDelegate,
-  memberDelegateOf,
-  prepareMemberDelegate,
-  revokeMemberDelegate,
-} from '../../../merchants/business/memberDelegate.ts'
+  authoriseDelegate,
+  prepareDelegate,
+  readMemberDelegate,
+  revokeDelegate,
+} from '../../../merchants/business/memberDelegateUseCases.ts'
 import { builder } from '../builder.ts'
-import type { ApiContext } from '../context.ts'
+import { runs } from '../runsUseCase.ts'
 import { delegationClient } from './apiKeySchema.ts'
 
 const MemberDelegate = builder.objectRef<ApiKeyRow>('MemberDelegate').implement({
@@ -32,14 +31,13 @@ const MemberDelegate = builder.objectRef<ApiKeyRow>('MemberDelegate').implement(
   }),
 })
 
-const owner = async (ctx: ApiContext) => requirePermission(await ctx.actor(), 'members:manage').address
-
 builder.queryFields((t) => ({
   memberDelegate: t.field({
     type: MemberDelegate,
     nullable: true,
     description: "The members' delegate in use (or the last one, revoked or expired); null before the first.",
-    resolve: async (_, __, ctx) => (await memberDelegateOf(ctx.db, await owner(ctx))) ?? null,
+    ...runs(readMemberDelegate),
+    resolve: async (_, __, ctx) => readMemberDelegate(await ctx.actor(), { db: ctx.db }),
   }),
 }))
 
@@ -48,19 +46,23 @@ builder.mutationFields((t) => ({
     type: MemberDelegate,
     description:
       "A new members' delegate, waiting for the owner's wallet to sign its delegation (authoriseMemberDelegate).",
-    resolve: async (_, __, ctx) => prepareMemberDelegate(ctx.db, ctx.merchants.secrets.delegateKeys, await owner(ctx)),
+    ...runs(prepareDelegate),
+    resolve: async (_, __, ctx) =>
+      prepareDelegate(await ctx.actor(), { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys }),
   }),
   authoriseMemberDelegate: t.field({
     type: MemberDelegate,
     description:
       "With the owner's wallet's signature of its delegation, the delegate signs the members' requests; the one before is revoked.",
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) =>
-      authoriseMemberDelegate(ctx.db, delegationClient(ctx), await owner(ctx), id, delegationSignature),
+    ...runs(authoriseDelegate),
+    resolve: async (_, args, ctx) =>
+      authoriseDelegate(await ctx.actor(), { db: ctx.db, client: delegationClient(ctx) }, args),
   }),
   revokeMemberDelegate: t.field({
     type: MemberDelegate,
     description: "Stops the members' delegate: members make no requests until the owner authorises a new one.",
-    resolve: async (_, __, ctx) => revokeMemberDelegate(ctx.db, await owner(ctx)),
+    ...runs(revokeDelegate),
+    resolve: async (_, __, ctx) => revokeDelegate(await ctx.actor(), { db: ctx.db }),
   }),
 }))

@@ -1,0 +1,45 @@
+import type { PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+import type { Actor } from './authorize.ts'
+import {
+  authoriseMemberDelegate,
+  memberDelegateOf,
+  prepareMemberDelegate,
+  revokeMemberDelegate,
+} from './memberDelegate.ts'
+import { defineUseCase } from './useCase.ts'
+
+// The delegate that signs what members make: the owner prepares it, their wallet authorises it.
+
+export const readMemberDelegate = defineUseCase({
+  action: 'memberDelegate',
+  permission: 'members:manage',
+  run: async (actor: Actor, { db }: { db: Db }) => (await memberDelegateOf(db, actor.address)) ?? null,
+})
+
+export const prepareDelegate = defineUseCase({
+  action: 'prepareMemberDelegate',
+  permission: 'members:manage',
+  audited: (_, key) => key.id,
+  run: (actor: Actor, { db, delegateKeys }: { db: Db; delegateKeys: SecretBox }) =>
+    prepareMemberDelegate(db, delegateKeys, actor.address),
+})
+
+export const authoriseDelegate = defineUseCase({
+  action: 'authoriseMemberDelegate',
+  permission: 'members:manage',
+  audited: ({ id }) => id,
+  run: (
+    actor: Actor,
+    { db, client }: { db: Db; client: PublicClient },
+    { id, delegationSignature }: { id: string; delegationSignature: string },
+  ) => authoriseMemberDelegate(db, client, actor.address, id, delegationSignature),
+})
+
+export const revokeDelegate = defineUseCase({
+  action: 'revokeMemberDelegate',
+  permission: 'members:manage',
+  audited: (_, key) => key.id,
+  run: (actor: Actor, { db }: { db: Db }) => revokeMemberDelegate(db, actor.address),
+})
