@@ -93,14 +93,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.updateMyProfile': 'settings:write',
   // Where the money goes: read with the settings, changed by the owner's wallet's signature.
   'Query.payoutAddress': 'settings:read',
-  // The point of sale.
-  'Query.myTills': 'sales:sell',
-  'Query.till': 'sales:sell',
-  'Query.tillReport': 'sales:readToday',
-  'Mutation.prepareTill': 'tills:manage',
-  'Mutation.createTill': 'tills:manage',
-  'Mutation.createMemberTill': 'tills:manage',
-  'Mutation.chargeSale': 'sales:sell',
   // Subscriptions: recurring billing, as schedules.
   'Query.myPlans': 'schedules:read',
   'Query.mySubscribers': 'schedules:read',

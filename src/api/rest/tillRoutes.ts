@@ -3,7 +3,7 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { publicReport, publicSale, publicTill } from '../../merchants/pos/publicTill.ts'
 import { readSaleBody } from '../../merchants/pos/saleBody.ts'
 import { readTillBody } from '../../merchants/pos/tillBody.ts'
-import { createTillWithKey, reportWithKey, sellAtTillWithKey, tillsOfKey } from '../../merchants/pos/tillUseCases.ts'
+import { createKeyTillOf, sellAtTill, tillReportOf, tillsToReportOn } from '../../merchants/pos/tillUseCases.ts'
 import { pricedCurrencies } from '../../payments/quotes/quotePrice.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
@@ -29,25 +29,27 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
   const assetOf = (till: { chainId: number; asset: string }): Asset | undefined =>
     options.assets.find((a) => a.chainId === till.chainId && a.address === till.asset)
 
-  async function list({ res, key }: RestContext) {
-    const tills = await tillsOfKey(db, key)
+  async function list({ res, actor }: RestContext) {
+    const tills = await tillsToReportOn(actor, { db })
     sendJson(res, 200, { data: tills.map((till) => publicTill(till, assetOf(till), options.publicUrl)) })
   }
 
-  async function create({ req, res, key }: RestContext) {
+  async function create({ req, res, key, actor }: RestContext) {
     const { json } = await readJson(req)
     const draft = readTillBody(json)
-    const till = await createTillWithKey(db, key, draft, {
+    const offer = {
       assets: options.assets,
       quotable: options.quotable ?? [],
       currencies: pricedCurrencies(draft.chainId),
-    })
+    }
+    const till = await createKeyTillOf(actor, { db }, { key, draft, offer })
     sendJson(res, 201, publicTill(till, assetOf(till), options.publicUrl), { location: `/api/v1/tills/${till.id}` })
   }
 
-  async function sell({ req, res, key }: RestContext, id: string) {
+  async function sell({ req, res, actor }: RestContext, id: string) {
     const { json } = await readJson(req)
-    const sold = await sellAtTillWithKey(
+    const sold = await sellAtTill(
+      actor,
       {
         db,
         assets: options.assets,
@@ -56,9 +58,7 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
         readFeedsOn: options.quotes.readFeedsOn,
         signAsDelegate: options.signAsDelegate,
       },
-      key,
-      id,
-      readSaleBody(json),
+      { tillId: id, sale: readSaleBody(json) },
     )
     const request = {
       ...publicPaymentRequest(sold.request, options.publicUrl),
@@ -69,15 +69,15 @@ export function tillRoutes(options: RestApiOptions): RestRoute[] {
     })
   }
 
-  async function report({ res, url, key }: RestContext, id: string) {
+  async function report({ res, url, actor }: RestContext, id: string) {
     const span = { from: instant(url, 'from'), to: instant(url, 'to') }
-    sendJson(res, 200, publicReport(await reportWithKey(db, options.assets, key, id, span)))
+    sendJson(res, 200, publicReport(await tillReportOf(actor, { db, assets: options.assets }, { id, ...span })))
   }
 
   return [
-    ['GET', /^\/api\/v1\/tills$/, 'sales:readToday', list],
-    ['POST', /^\/api\/v1\/tills$/, 'tills:manage', create],
-    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, 'sales:sell', sell],
-    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, 'sales:readToday', report],
+    ['GET', /^\/api\/v1\/tills$/, tillsToReportOn, list],
+    ['POST', /^\/api\/v1\/tills$/, createKeyTillOf, create],
+    ['POST', /^\/api\/v1\/tills\/([^/]+)\/sales$/, sellAtTill, sell],
+    ['GET', /^\/api\/v1\/tills\/([^/]+)\/report$/, tillReportOf, report],
   ]
 }

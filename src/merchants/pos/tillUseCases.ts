@@ -1,85 +1,106 @@
 import type { PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
 import { badInput } from '../../domain/errors/input.ts'
-import type { Actor } from '../business/authorize.ts'
-import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { TillDraft } from '../../domain/pos/tillDraft.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+import type { ApiKeyRow } from '../apiKeys.ts'
+import type { Actor } from '../business/authorize.ts'
+import { defineUseCase } from '../business/useCase.ts'
 import { chargeSale, type SaleInput, type SaleServices } from './chargeSale.ts'
 import { dayReport } from './dayReport.ts'
-import type { ApiKeyRow } from '../apiKeys.ts'
-import {
-  authorizeKeyReport,
-  authorizeKeySale,
-  authorizeKeyTillList,
-  authorizeKeyTillManagement,
-  authorizeSale,
-  authorizeTillList,
-  authorizeTillManagement,
-  authorizeTodayReport,
-} from './tillAccess.ts'
+import { ownWorkingTill } from './tillAccess.ts'
 import { activateTill, createKeyTill, createMemberTill, listTills, prepareTill } from './tills.ts'
 
-// What a transport calls: each use case authorises its caller (tillAccess.ts) and then acts.
+// Tills are set up by the owner or an admin (tills:manage), sold on by a cashier (sales:sell) and
+// reported on by whoever reads the day's sales (sales:readToday).
 
 export type TillOffer = { assets: readonly Asset[]; quotable: readonly Asset[]; currencies: readonly string[] }
+type TillSetUp = { draft: TillDraft; offer: TillOffer }
 
-export const prepareTillFor = (
-  services: { db: SaleServices['db']; box: SecretBox },
-  session: Actor,
-  draft: TillDraft,
-  offer: TillOffer,
-) => prepareTill(services.db, services.box, authorizeTillManagement(session), draft, offer)
+/** The business's working tills, to open one and sell: the till screen's list. */
+export const tillsToSellAt = defineUseCase({
+  action: 'myTills',
+  permission: 'sales:sell',
+  run: (actor: Actor, { db }: { db: Db }) => listTills(db, actor.address),
+})
 
-/** A member with tills:manage sets up a till in one step, signed by the members' delegate; the owner signs a till's own delegation instead. */
-export function createTillFor(db: SaleServices['db'], session: Actor, draft: TillDraft, offer: TillOffer) {
-  const payee = authorizeTillManagement(session)
-  if (session.role === 'owner')
-    throw badInput(
-      'role',
-      "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).",
-    )
-  return createMemberTill(db, payee, session.member, draft, offer)
-}
+/** The same list for a shop's server that reads the tills' reports (REST). */
+export const tillsToReportOn = defineUseCase({
+  action: 'tills',
+  permission: 'sales:readToday',
+  run: (actor: Actor, { db }: { db: Db }) => listTills(db, actor.address),
+})
 
-export const activateTillFor = (
-  db: SaleServices['db'],
-  client: PublicClient,
-  session: Actor,
-  id: string,
-  signature: string,
-) => activateTill(db, client, authorizeTillManagement(session), id, signature)
+/** The till's screen: the till, if it is the business's and sells. */
+export const tillToSellAt = defineUseCase({
+  action: 'till',
+  permission: 'sales:sell',
+  run: async (actor: Actor, { db }: { db: Db }, { id }: { id: string }) =>
+    (await ownWorkingTill(db, actor.address, id)).till,
+})
 
-export const tillsOf = (db: SaleServices['db'], session: Actor) => listTills(db, authorizeTillList(session))
+/** Step one of a till the owner's wallet authorises: its terms and its own delegate, waiting for the signature. */
+export const prepareTillOf = defineUseCase({
+  action: 'prepareTill',
+  permission: 'tills:manage',
+  audited: (_, { till }) => till.id,
+  run: (actor: Actor, { db, box }: { db: Db; box: SecretBox }, { draft, offer }: TillSetUp) =>
+    prepareTill(db, box, actor.address, draft, offer),
+})
 
-/** The till's screen: the till, if the caller may sell at it. */
-export const tillForSale = async (db: SaleServices['db'], session: Actor, tillId: string) =>
-  (await authorizeSale(db, session, tillId)).till
+/** Step two: with the delegation signed, the till sells. */
+export const activateTillOf = defineUseCase({
+  action: 'createTill',
+  permission: 'tills:manage',
+  audited: ({ id }) => id,
+  run: (
+    actor: Actor,
+    { db, client }: { db: Db; client: PublicClient },
+    { id, delegationSignature }: { id: string; delegationSignature: string },
+  ) => activateTill(db, client, actor.address, id, delegationSignature),
+})
 
-export const sellAtTill = async (services: SaleServices, session: Actor, tillId: string, input: SaleInput) =>
-  chargeSale(services, await authorizeSale(services.db, session, tillId), input)
+/** A member sets up a till in one step, signed by the members' delegate; the owner signs a till's own delegation instead. */
+export const createMemberTillOf = defineUseCase({
+  action: 'createMemberTill',
+  permission: 'tills:manage',
+  audited: (_, till) => till.id,
+  run: (actor: Actor, { db }: { db: Db }, { draft, offer }: TillSetUp) => {
+    if (actor.role === 'owner')
+      throw badInput(
+        'role',
+        "is the owner's: the business's wallet signs a till's delegation (prepareTill, then createTill).",
+      )
+    return createMemberTill(db, actor.address, actor.member, draft, offer)
+  },
+})
 
-export const todayReportOf = async (
-  db: SaleServices['db'],
-  assets: readonly Asset[],
-  session: Actor,
-  tillId: string,
-  span: { from: Date; to: Date },
-) => dayReport(db, await authorizeTodayReport(db, session, tillId), assets, span)
+/** A shop's server sets up a till with its key (REST): its sales are signed as the key's requests are. */
+export const createKeyTillOf = defineUseCase({
+  action: 'createTill',
+  permission: 'tills:manage',
+  audited: (_, till) => till.id,
+  run: (_actor: Actor, { db }: { db: Db }, { key, draft, offer }: TillSetUp & { key: ApiKeyRow }) =>
+    createKeyTill(db, key, draft, offer),
+})
 
-// The same for a shop's server with an API key (REST): the key's scopes stand for the permissions.
+/** Charges a sale at one of the business's tills, recorded as the acting member's. */
+export const sellAtTill = defineUseCase({
+  action: 'chargeSale',
+  permission: 'sales:sell',
+  audited: ({ tillId }) => tillId,
+  run: async (actor: Actor, services: SaleServices, { tillId, sale }: { tillId: string; sale: SaleInput }) =>
+    chargeSale(services, await ownWorkingTill(services.db, actor.address, tillId), sale),
+})
 
-export const tillsOfKey = (db: SaleServices['db'], key: ApiKeyRow) => listTills(db, authorizeKeyTillList(key))
-
-export const createTillWithKey = (db: SaleServices['db'], key: ApiKeyRow, draft: TillDraft, offer: TillOffer) =>
-  createKeyTill(db, authorizeKeyTillManagement(key), draft, offer)
-
-export const sellAtTillWithKey = async (services: SaleServices, key: ApiKeyRow, tillId: string, input: SaleInput) =>
-  chargeSale(services, await authorizeKeySale(services.db, key, tillId), input)
-
-export const reportWithKey = async (
-  db: SaleServices['db'],
-  assets: readonly Asset[],
-  key: ApiKeyRow,
-  tillId: string,
-  span: { from: Date; to: Date },
-) => dayReport(db, await authorizeKeyReport(db, key, tillId), assets, span)
+/** A till's sales between two instants (the cashier's day) and the sums of the paid ones. */
+export const tillReportOf = defineUseCase({
+  action: 'tillReport',
+  permission: 'sales:readToday',
+  run: async (
+    actor: Actor,
+    { db, assets }: { db: Db; assets: readonly Asset[] },
+    { id, from, to }: { id: string; from: Date; to: Date },
+  ) => dayReport(db, (await ownWorkingTill(db, actor.address, id)).till, assets, { from, to }),
+})

@@ -5,19 +5,20 @@ import type { DayReport, ReportLine } from '../../../merchants/pos/dayReport.ts'
 import type { Sale } from '../../../merchants/pos/chargeSale.ts'
 import { currentSale } from '../../../merchants/pos/tillSales.ts'
 import {
-  activateTillFor,
-  createTillFor,
-  prepareTillFor,
+  activateTillOf,
+  createMemberTillOf,
+  prepareTillOf,
   sellAtTill,
-  tillForSale,
-  tillsOf,
-  todayReportOf,
+  tillReportOf,
+  tillToSellAt,
+  tillsToSellAt,
 } from '../../../merchants/pos/tillUseCases.ts'
 import { pricedCurrencies, quotableAssets } from '../../../payments/quotes/quotePrice.ts'
 import { NATIVE_ASSET } from '../../../domain/paymentRequest.ts'
 import type { TillDraft } from '../../../domain/pos/tillDraft.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
+import { runs } from '../runsUseCase.ts'
 import { delegationClient } from './apiKeySchema.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 
@@ -123,6 +124,15 @@ const tillDraftOf = (input: typeof TillInput.$inferInput): TillDraft => ({
   tips: input.tips ?? [],
 })
 
+const tillSetUp = (ctx: ApiContext, input: typeof TillInput.$inferInput) => ({
+  draft: tillDraftOf(input),
+  offer: {
+    assets: ctx.network.assets,
+    quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
+    currencies: pricedCurrencies(input.chainId),
+  },
+})
+
 const saleServices = (ctx: ApiContext) => ({
   db: ctx.db,
   assets: ctx.network.assets,
@@ -135,13 +145,15 @@ const saleServices = (ctx: ApiContext) => ({
 builder.queryFields((t) => ({
   myTills: t.field({
     type: [Till],
-    resolve: async (_, __, ctx) => tillsOf(ctx.reads, await ctx.actor()),
+    ...runs(tillsToSellAt),
+    resolve: async (_, __, ctx) => tillsToSellAt(await ctx.actor(), { db: ctx.reads }),
   }),
   till: t.field({
     type: Till,
     description: 'A till, for whoever may sell at it.',
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => tillForSale(ctx.db, await ctx.actor(), id),
+    ...runs(tillToSellAt),
+    resolve: async (_, args, ctx) => tillToSellAt(await ctx.actor(), { db: ctx.db }, args),
   }),
   tillCurrentSale: t.field({
     type: PaymentRequest,
@@ -158,8 +170,8 @@ builder.queryFields((t) => ({
       from: t.arg({ type: 'DateTime', required: true }),
       to: t.arg({ type: 'DateTime', required: true }),
     },
-    resolve: async (_, { id, from, to }, ctx) =>
-      todayReportOf(ctx.db, ctx.network.assets, await ctx.actor(), id, { from, to }),
+    ...runs(tillReportOf),
+    resolve: async (_, args, ctx) => tillReportOf(await ctx.actor(), { db: ctx.db, assets: ctx.network.assets }, args),
   }),
 }))
 
@@ -167,16 +179,12 @@ builder.mutationFields((t) => ({
   prepareTill: t.field({
     type: PendingTill,
     args: { input: t.arg({ type: TillInput, required: true }) },
+    ...runs(prepareTillOf),
     resolve: async (_, { input }, ctx) => {
-      const { till, key } = await prepareTillFor(
-        { db: ctx.db, box: ctx.merchants.secrets.delegateKeys },
+      const { till, key } = await prepareTillOf(
         await ctx.actor(),
-        tillDraftOf(input),
-        {
-          assets: ctx.network.assets,
-          quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
-          currencies: pricedCurrencies(input.chainId),
-        },
+        { db: ctx.db, box: ctx.merchants.secrets.delegateKeys },
+        tillSetUp(ctx, input),
       )
       return { till, delegate: key.delegate, expiresAt: key.delegationExpiresAt }
     },
@@ -186,24 +194,23 @@ builder.mutationFields((t) => ({
     description:
       "A member with tills:manage sets up a till in one step: its sales are signed by the business's members' delegate the owner authorised.",
     args: { input: t.arg({ type: TillInput, required: true }) },
-    resolve: async (_, { input }, ctx) =>
-      createTillFor(ctx.db, await ctx.actor(), tillDraftOf(input), {
-        assets: ctx.network.assets,
-        quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
-        currencies: pricedCurrencies(input.chainId),
-      }),
+    ...runs(createMemberTillOf),
+    resolve: async (_, { input }, ctx) => createMemberTillOf(await ctx.actor(), { db: ctx.db }, tillSetUp(ctx, input)),
   }),
   createTill: t.field({
     type: Till,
     description: 'With the payee’s signature of the delegation, the till sells.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) =>
-      activateTillFor(ctx.db, delegationClient(ctx), await ctx.actor(), id, delegationSignature),
+    ...runs(activateTillOf),
+    resolve: async (_, args, ctx) =>
+      activateTillOf(await ctx.actor(), { db: ctx.db, client: delegationClient(ctx) }, args),
   }),
   chargeSale: t.field({
     type: TillSale,
     description: 'Charges a sale at a till: a request in its token, its amount apart from the payee’s other open ones.',
     args: { id: t.arg.string({ required: true }), input: t.arg({ type: SaleInput, required: true }) },
-    resolve: async (_, { id, input }, ctx) => sellAtTill(saleServices(ctx), await ctx.actor(), id, input),
+    ...runs(sellAtTill),
+    resolve: async (_, { id, input }, ctx) =>
+      sellAtTill(await ctx.actor(), saleServices(ctx), { tillId: id, sale: input }),
   }),
 }))
