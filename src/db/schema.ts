@@ -644,10 +644,13 @@ export const tillSales = pgTable(
     subtotal: amount('subtotal').notNull(),
     tip: amount('tip').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The wallet that charged it (the owner's, or a member's, also through their key); null before this was kept. */
+    soldBy: text('sold_by'),
   },
   (table) => [
     index('till_sales_till_idx').on(table.tillId, table.createdAt),
     index('till_sales_request_idx').on(table.requestId),
+    index('till_sales_sold_by_idx').on(table.soldBy),
   ],
 )
 

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/createDatabase.ts'
 import { badInput } from '../../domain/errors/input.ts'
+import { can } from '../../domain/permissions.ts'
+import { cancelOpenSalesOf } from '../pos/memberSales.ts'
 import type { SessionStore } from '../sessions/sessionStore.ts'
 import { listAudit } from './auditLog.ts'
 import type { Actor } from './authorize.ts'
@@ -40,14 +42,21 @@ export const withdrawInvitationOf = defineUseCase({
   run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => withdrawInvitation(db, actor.address, id),
 })
 
-/** A member's new role, in force at once on every server: their sessions are read afresh. */
+/**
+ * A member's new role, in force at once on every server: their sessions are read afresh, and a role
+ * that no longer sells ends the sales they left waiting at the tills.
+ */
 export const changeRole = defineUseCase({
   action: 'changeMemberRole',
   permission: 'members:manage',
   audited: ({ member }) => readMemberAddress(member),
   run: async (actor: Actor, { db, sessions }: MemberServices, input: { member: string; role: string }) => {
     const member = readMemberAddress(input.member)
-    await changeMemberRole(db, actor.address, member, readMemberRole(input.role))
+    const role = readMemberRole(input.role)
+    await db.transaction(async (tx) => {
+      await changeMemberRole(tx, actor.address, member, role)
+      if (!can(role, 'sales:sell')) await cancelOpenSalesOf(tx, actor.address, member)
+    })
     await sessions.forget(member)
   },
 })

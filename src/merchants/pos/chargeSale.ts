@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Chain, PublicClient } from 'viem'
+import { getAddress, type Address, type Chain, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { tillSales } from '../../db/schema.ts'
 import { formatAmount, AmountError, parseAmount } from '../../domain/amount.ts'
@@ -60,6 +60,7 @@ export async function chargeSale(
   services: SaleServices,
   { till, key }: { till: TillRow; key: ApiKeyRow },
   input: SaleInput,
+  soldBy: Address,
 ): Promise<Sale> {
   const asset = services.assets.find((a) => a.chainId === till.chainId && a.address === till.asset)
   if (!asset)
@@ -115,6 +116,7 @@ export async function chargeSale(
         requestId: request.id,
         subtotal: subtotal.toString(),
         tip: tip.toString(),
+        soldBy: getAddress(soldBy),
       })
       .returning()
     return { sale: sale!, request, till }

@@ -5,7 +5,10 @@ import type { PaymentRequestRow } from '../../payments/repository/paymentRequest
 import { findWorkingTill } from './tills.ts'
 import type { TillSaleRow } from './chargeSale.ts'
 
-/** The sale a till's fixed link opens: its newest, whatever its state (the payer's page says paid or expired). */
+/**
+ * The sale a till's fixed link opens: its newest, paid or expired (the payer's page says so), or
+ * none when it was cancelled (its cashier left): the payer waits for the next one.
+ */
 export async function currentSale(db: Db, tillId: string): Promise<PaymentRequestRow | null> {
   const found = await findWorkingTill(db, tillId)
   if (!found) return null
@@ -16,7 +19,7 @@ export async function currentSale(db: Db, tillId: string): Promise<PaymentReques
     .where(eq(tillSales.tillId, tillId))
     .orderBy(desc(tillSales.createdAt))
     .limit(1)
-  return row?.request ?? null
+  return row && !row.request.cancelledAt ? row.request : null
 }
 
 /** A till's sales made in [from, to), oldest first, each with its request (status, what was received). */

@@ -91,7 +91,7 @@ export const sellAtTill = defineUseCase({
   permission: 'sales:sell',
   audited: ({ tillId }) => tillId,
   run: async (actor: Actor, services: SaleServices, { tillId, sale }: { tillId: string; sale: SaleInput }) =>
-    chargeSale(services, await ownWorkingTill(services.db, actor.address, tillId), sale),
+    chargeSale(services, await ownWorkingTill(services.db, actor.address, tillId), sale, actor.member),
 })
 
 /** A till's sales between two instants (the cashier's day) and the sums of the paid ones. */
