@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { alice, bob, signIn } from '../testing/graphqlClient.ts'
+import { alice, bob, graphql, signIn } from '../testing/graphqlClient.ts'
 import { createApiKey, rest } from '../testing/merchantClient.ts'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -173,6 +173,14 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       secret: env.secret,
     })
     expect(removed.body!.disabledAt).not.toBeNull()
+    // Audited as the same changes made in the app, under the endpoint's id.
+    const log = await graphql<{ auditLog: { action: string; objectId: string | null; actor: string }[] }>(
+      env.app.url,
+      '{ auditLog(first: 200) { action objectId actor } }',
+      { cookie: env.aliceCookie },
+    )
+    const ofEndpoint = log.data!.auditLog.filter((e) => e.objectId === added.body!.id)
+    expect(ofEndpoint.map((e) => e.action)).toEqual(['disableWebhookEndpoint', 'createWebhookEndpoint'])
   })
 
   it('describes itself in OpenAPI 3.1', async () => {

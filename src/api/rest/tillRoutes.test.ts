@@ -1,11 +1,13 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
+import { auditLog } from '../../db/schema.ts'
 import { pay } from '../../watcher/testing/payments.ts'
 import { alice, bob, signIn } from '../testing/graphqlClient.ts'
 import { createApiKey, rest } from '../testing/merchantClient.ts'
@@ -157,5 +159,37 @@ describe('REST API: tills', () => {
     expect(foreign.status).toBe(404)
     expect(foreign.body!.error).toMatchObject({ code: 'NOT_FOUND', field: 'id' })
     expect((await rest(app.url, '/tills', { secret: keys.bobSales })).body!.data).toEqual([])
+  })
+
+  it('audits a till set up and a sale charged over REST as the same changes made in the app, naming the key and where it called from', async () => {
+    const secret = (
+      await createApiKey(app.url, (await signIn(app.url, alice)).cookie, alice, {
+        name: 'Kiosk',
+        scopes: ['tills:manage', 'sales:write'],
+      })
+    ).data!.createApiKey
+    const made = await rest(app.url, '/tills', {
+      method: 'POST',
+      secret: secret.secret,
+      body: { name: 'Kiosk', chainId: 31337, asset: DEV_USDC_ADDRESS },
+    })
+    expect(made.status).toBe(201)
+    const kiosk = made.body!.id as string
+    const sold = await rest(app.url, `/tills/${kiosk}/sales`, {
+      method: 'POST',
+      secret: secret.secret,
+      body: { amount: '2' },
+    })
+    expect(sold.status).toBe(201)
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, kiosk))
+      .orderBy(asc(auditLog.id))
+    expect(entries.map((e) => [e.action, e.actor, e.role, e.business])).toEqual([
+      ['createTill', `apiKey:${secret.apiKey.id}`, 'owner', alice.address],
+      ['chargeSale', `apiKey:${secret.apiKey.id}`, 'owner', alice.address],
+    ])
+    for (const entry of entries) expect(entry.clientIp).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)
   })
 })
