@@ -50,18 +50,9 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.mySessions': 'member',
   'Mutation.actForBusiness': 'member',
   'Mutation.signOutEverywhere': 'member',
-  // Requests, payments and the dashboard.
-  'Query.myOpenRequestWithAmount': 'requests:read',
-  'Query.myOutstandingTotals': 'requests:read',
-  'Query.myPaymentRequests': 'requests:read',
-  'Query.myReceivedByDay': 'requests:read',
-  'Query.myReceivedTotals': 'requests:read',
   // The signed-in wallet's own USDC, moved by transactions it sends itself.
   'Query.usdcToOneChain': 'member',
   'Query.usdcMintOnDestination': 'member',
-  'Query.myUnmatchedTransfers': 'requests:read',
-  'Subscription.myPaymentRequestUpdated': 'requests:read',
-  'Mutation.payerListLink': 'requests:create',
   // Invoices and credit notes.
   // Books.
   'Query.myAccountingSettings': 'books:read',
