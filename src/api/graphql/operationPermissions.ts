@@ -54,15 +54,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.usdcToOneChain': 'member',
   'Query.usdcMintOnDestination': 'member',
   // Invoices and credit notes.
-  // Books.
-  'Query.myAccountingSettings': 'books:read',
-  'Query.myReceivedInBooks': 'books:read',
-  'Query.myReceivedInBooksByDay': 'books:read',
-  'Query.myReportingCurrency': 'books:read',
-  'Query.myStatement': 'books:read',
-  'Mutation.setAccountingSettings': 'books:configure',
-  'Mutation.setCreditNoteNumbering': 'books:configure',
-  'Mutation.setReportingCurrency': 'books:configure',
   // Payment links and schedules.
   'Query.myPaymentLinks': 'links:read',
   'Mutation.createPaymentLink': 'links:manage',

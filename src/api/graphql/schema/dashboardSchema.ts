@@ -1,10 +1,9 @@
 import { formatAmount } from '../../../domain/amount.ts'
-import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
-import { receivedInBooksByDay } from '../../../payments/books/receivedInBooks.ts'
+import { readReceivedInBooksByDay } from '../../../merchants/books/booksUseCases.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { AssetTotalRef } from './paymentSchema.ts'
-import { checkRequestFilter, PAYMENT_STATUSES, type RawRequestFilter } from '../../../payments/requestFilter.ts'
+import { PAYMENT_STATUSES } from '../../../payments/requestFilter.ts'
 import type { DailyReceived, listRequestPage, OutstandingTotal } from '../../../payments/repository/requestListing.ts'
 import { listRequests } from '../../../merchants/requests/requestUseCases.ts'
 import {
@@ -96,12 +95,8 @@ builder.queryFields((t) => ({
     description:
       "Received in the payee's books per UTC day, in their books currency (asset: its code, chainId 0): myReceivedByDay's payments at their values less the refunds mined that day, adding up to myReceivedInBooks; empty until they choose a currency.",
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const currency = await reportingCurrencyOf(ctx.reads, payee)
-      if (!currency) return []
-      return receivedInBooksByDay(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), currency)
-    },
+    ...runs(readReceivedInBooksByDay),
+    resolve: async (_, args, ctx) => readReceivedInBooksByDay(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],
