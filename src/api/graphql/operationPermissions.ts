@@ -55,10 +55,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.usdcMintOnDestination': 'member',
   // Invoices and credit notes.
   // Payment links and schedules.
-  'Query.myPaymentLinks': 'links:read',
-  'Mutation.createPaymentLink': 'links:manage',
-  'Mutation.disablePaymentLink': 'links:manage',
-  'Mutation.preparePaymentLink': 'links:manage',
   'Query.mySchedules': 'schedules:read',
   'Mutation.createSchedule': 'schedules:manage',
   'Mutation.pauseSchedule': 'schedules:manage',
