@@ -61,14 +61,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.prepareSchedule': 'schedules:manage',
   'Mutation.resumeSchedule': 'schedules:manage',
   'Mutation.stopSchedule': 'schedules:manage',
-  // Settings and the relayer.
-  'Query.myEmail': 'settings:read',
-  'Query.myRelayers': 'settings:read',
-  'Query.myRelays': 'settings:read',
-  'Query.mySellerDetails': 'settings:read',
-  'Mutation.setMyEmail': 'settings:write',
-  'Mutation.setSellerDetails': 'settings:write',
-  'Mutation.updateMyProfile': 'settings:write',
   // Developers.
   'Query.myWebhookEndpoints': 'webhooks:manage',
   'Mutation.createWebhookEndpoint': 'webhooks:manage',
@@ -88,8 +80,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.prepareMemberDelegate': 'members:manage',
   'Mutation.authoriseMemberDelegate': 'members:manage',
   'Mutation.revokeMemberDelegate': 'members:manage',
-  // Where the money goes: read with the settings, changed by the owner's wallet's signature.
-  'Query.payoutAddress': 'settings:read',
   // The point of sale.
   'Query.myTills': 'sales:sell',
   'Query.till': 'sales:sell',
