@@ -140,6 +140,16 @@ describe('REST API: payment requests made with a key', () => {
       code: 'FORBIDDEN',
       message: 'This API key lacks the requests:write scope. Create a key with it in Billfold.',
     })
+    // Its permission is checked before its query: a key that may not list learns nothing of the filter.
+    const hooksOnly = (await createApiKey(env.app.url, env.aliceCookie, alice, { scopes: ['webhooks:manage'] })).data!
+      .createApiKey.secret
+    const unlisted = await rest(env.app.url, '/payment-requests?status=lost', { secret: hooksOnly })
+    expect(unlisted.status).toBe(403)
+    expect(unlisted.body!.error.message).toBe(
+      'This API key lacks the requests:read scope. Create a key with it in Billfold.',
+    )
+    const badFilter = await rest(env.app.url, '/payment-requests?status=lost', { secret: readOnly })
+    expect(badFilter.body!.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'statuses' })
 
     const created = (await createApiKey(env.app.url, env.aliceCookie, alice, { name: 'Soon revoked' })).data!
       .createApiKey

@@ -6,7 +6,6 @@ import { cancelRequest, listRequests, makeKeyRequest, readRequest } from '../../
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
-import { checkRequestFilter, decodeCursor } from '../../payments/requestFilter.ts'
 import { readIdempotencyKey } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
 import { recordAudit } from '../../merchants/business/auditLog.ts'
@@ -71,13 +70,10 @@ export function createRestApi(options: RestApiOptions) {
     const limitText = url.searchParams.get('limit') ?? '25'
     const limit = /^\d{1,3}$/.test(limitText) ? Number(limitText) : NaN
     if (!(limit >= 1 && limit <= 100)) throw badInput('limit', 'must be a whole number from 1 to 100.')
-    const filter = checkRequestFilter({
-      statuses: status ? status.split(',') : null,
-      search: url.searchParams.get('search'),
-    })
     const page = await listRequests(actor, options, {
-      filter,
-      page: { first: limit, ...(after ? { after: decodeCursor(after) } : {}) },
+      filter: { statuses: status ? status.split(',') : null, search: url.searchParams.get('search') },
+      first: limit,
+      after,
     })
     const relayers = new Map()
     const data = await Promise.all(page.items.map((row) => show(row, relayers)))

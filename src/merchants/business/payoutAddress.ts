@@ -20,6 +20,13 @@ export async function payoutAddressOf(db: Db, business: Address): Promise<Payout
     : { address: getAddress(business), nonce: 0, changedAt: null }
 }
 
+/** The payout address, read with the settings. */
+export const readPayoutAddress = defineUseCase({
+  action: 'payoutAddress',
+  permission: 'settings:read',
+  run: (actor: Actor, { db }: { db: Db }) => payoutAddressOf(db, actor.address),
+})
+
 export type PayoutAddressChangeInput = { payoutAddress: string; nonce: number; signedAt: Date; signature: string }
 
 /**

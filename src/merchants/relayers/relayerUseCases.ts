@@ -1,5 +1,7 @@
 import type { Address } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
+import { listRelays } from '../../relayer/listRelays.ts'
 import { relayersOf, updateRelayerSettings } from '../../relayer/relayerStore.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
 import { withdrawRelayer } from '../../relayer/withdrawRelayer.ts'
@@ -17,6 +19,22 @@ function knownChain(chainIds: readonly number[], chainId: number) {
       shortMessage: `chainId ${chainId} is not a chain this server offers.`,
     })
 }
+
+/** The business's relayer on each chain offered, made on first ask. */
+export const listRelayers = defineUseCase({
+  action: 'myRelayers',
+  permission: 'settings:read',
+  run: (actor: Actor, { db, box, chainIds }: Pick<RelayerUseCaseServices, 'db' | 'box' | 'chainIds'>) =>
+    relayersOf(db, box, actor.address as Address, chainIds),
+})
+
+/** The business's relays and withdrawals, newest first, at most 100. */
+export const listRelaysOf = defineUseCase({
+  action: 'myRelays',
+  permission: 'settings:read',
+  run: async (actor: Actor, { db }: { db: Db }, { first }: { first?: number | null }) =>
+    listRelays(db, actor.address, { first: Math.min(Math.max(first ?? 50, 1), 100) }),
+})
 
 /** The relayer's settings: on or off, its fee cap, its revert budget, a resume after a pause. */
 export const updateRelayerOf = defineUseCase({

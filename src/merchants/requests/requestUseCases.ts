@@ -1,6 +1,10 @@
 import type { Db } from '../../db/createDatabase.ts'
 import { cancelPaymentRequest } from '../../payments/requests/cancelPaymentRequest.ts'
+import { isAddress } from 'viem'
+import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
 import { listRequestPage } from '../../payments/repository/requestListing.ts'
+import { checkRequestFilter, decodeCursor, type RawRequestFilter } from '../../payments/requestFilter.ts'
+import { payerListFor } from '../../payments/batch/payerLists.ts'
 import type { Actor } from '../business/authorize.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
@@ -54,12 +58,41 @@ export const readRequest = defineUseCase({
   run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => ownRequest(db, actor, id),
 })
 
+/** A page of the business's requests, newest first; the filter and page are checked once the actor may read them. */
 export const listRequests = defineUseCase({
   action: 'myPaymentRequests',
   permission: 'requests:read',
   run: (
     actor: Actor,
     { db }: { db: Db },
-    { filter, page }: { filter: Parameters<typeof listRequestPage>[2]; page: Parameters<typeof listRequestPage>[3] },
-  ) => listRequestPage(db, actor.address, filter, page),
+    { filter, first, after }: { filter?: RawRequestFilter | null; first?: number | null; after?: string | null },
+  ) => {
+    if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
+    return listRequestPage(db, actor.address, checkRequestFilter(filter ?? {}), {
+      first,
+      after: after ? decodeCursor(after) : undefined,
+    })
+  },
+})
+
+/** What keeps the dashboard live: the topic of the business's requests' changes, once the actor may read them. */
+export const followRequests = defineUseCase({
+  action: 'myPaymentRequestUpdated',
+  permission: 'requests:read',
+  run: async (actor: Actor, _: { db: Db }) => actor.address.toLowerCase(),
+})
+
+/** The business's link listing its open requests made for one payer: the same link each time. */
+export const linkPayerList = defineUseCase({
+  action: 'payerListLink',
+  permission: 'requests:create',
+  audited: (_, list) => list.id,
+  run: (actor: Actor, { db }: { db: Db }, { payer }: { payer: string }) => {
+    if (!isAddress(payer, { strict: false }))
+      throw new BadUserInputError({
+        field: 'payer',
+        shortMessage: 'The payer must be an Ethereum address (0x and 40 hex digits).',
+      })
+    return payerListFor(db, actor.address, payer)
+  },
 })

@@ -7,9 +7,19 @@ import { LANGUAGES } from '../../domain/locales.ts'
 import { addressRefused, askConfirmation, isRefused } from './emailConsent.ts'
 import { PAYEE_NOTICES } from './renderEmail.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
+import { EmailDisabledError } from '../../domain/errors/email.ts'
 import { fieldErrors } from '../../domain/errors/input.ts'
 
 export type PayeeEmailRow = typeof emailAddresses.$inferSelect
+
+/** EMAIL_DISABLED when this Billfold has no mail server to send with. */
+export function requireEmailEnabled(enabled: boolean) {
+  if (!enabled)
+    throw new EmailDisabledError({
+      shortMessage:
+        'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, it sends receipts, confirmations and the notices you choose.',
+    })
+}
 
 const languageProblem = (language: string) =>
   language in LANGUAGES ? undefined : `language must be one of ${Object.keys(LANGUAGES).join(', ')}.`

@@ -1,10 +1,6 @@
-import {
-  accountFor,
-  accountingSettingsOf,
-  checkAccountingSettings,
-  setAccountingSettings,
-  type AccountingSettings,
-} from '../../../payments/books/accountingSettings.ts'
+import { accountFor, type AccountingSettings } from '../../../payments/books/accountingSettings.ts'
+import { configureAccounting, readAccountingSettings } from '../../../merchants/books/booksUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { ACCOUNT_ROLES, type AccountRole } from '../../../domain/books/chartOfAccounts.ts'
 import { builder } from '../builder.ts'
 
@@ -64,7 +60,8 @@ builder.queryFields((t) => ({
   myAccountingSettings: t.field({
     type: Settings,
     description: 'How the signed-in payee’s DATEV export is booked.',
-    resolve: async (_, __, ctx) => accountingSettingsOf(ctx.reads, (await ctx.signedIn()).address),
+    ...runs(readAccountingSettings),
+    resolve: async (_, __, ctx) => readAccountingSettings(await ctx.actor(), { db: ctx.reads }),
   }),
 }))
 
@@ -73,14 +70,7 @@ builder.mutationFields((t) => ({
     type: Settings,
     description: 'Sets the chart, the DATEV numbers, the fiscal year and the accounts the exports book to.',
     args: { input: t.arg({ type: SettingsInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      const settings = checkAccountingSettings({
-        ...input,
-        accounts: Object.fromEntries(input.accounts.map((a) => [a.role, a.account])),
-      })
-      await setAccountingSettings(ctx.db, session.address, settings)
-      return settings
-    },
+    ...runs(configureAccounting),
+    resolve: async (_, args, ctx) => configureAccounting(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

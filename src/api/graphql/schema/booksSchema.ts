@@ -1,14 +1,18 @@
-import { getAddress } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { fiatCurrencies, fiatCurrency } from '../../../domain/currencies.ts'
-import { receivedInBooks, type ReceivedInBooks as InBooksFigure } from '../../../payments/books/receivedInBooks.ts'
-import { lineRate, monthRange, statementLines, type StatementLine } from '../../../payments/repository/statement.ts'
-import { checkRequestFilter, type RawRequestFilter } from '../../../payments/requestFilter.ts'
+import { fiatCurrency } from '../../../domain/currencies.ts'
+import type { ReceivedInBooks as InBooksFigure } from '../../../payments/books/receivedInBooks.ts'
+import { lineRate, type StatementLine } from '../../../payments/repository/statement.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequestFilter } from './dashboardSchema.ts'
 import { Payment } from './paymentSchema.ts'
-import { bookValueOf, reportingCurrencyOf, setReportingCurrency } from '../../../payments/repository/payeeSettings.ts'
-import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
+import { bookValueOf } from '../../../payments/repository/payeeSettings.ts'
+import {
+  chooseReportingCurrency,
+  readReceivedInBooks,
+  readReportingCurrency,
+  readStatement,
+} from '../../../merchants/books/booksUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 
 type Statement = {
   month: string
@@ -122,40 +126,21 @@ builder.queryFields((t) => ({
     description:
       "The received total of the dashboard's filter in the payee's books currency; null until they choose one.",
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const currency = await reportingCurrencyOf(ctx.reads, payee)
-      if (!currency) return null
-      const checked = checkRequestFilter((filter ?? {}) as RawRequestFilter)
-      return { currency, ...(await receivedInBooks(ctx.reads, payee, checked, currency.code)) }
-    },
+    ...runs(readReceivedInBooks),
+    resolve: async (_, args, ctx) => readReceivedInBooks(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myReportingCurrency: t.string({
     nullable: true,
     description: 'The currency the signed-in payee keeps books in; null until chosen.',
-    resolve: async (_, __, ctx) => (await reportingCurrencyOf(ctx.reads, (await ctx.signedIn()).address))?.code ?? null,
+    ...runs(readReportingCurrency),
+    resolve: async (_, __, ctx) => readReportingCurrency(await ctx.actor(), { db: ctx.reads }),
   }),
   myStatement: t.field({
     type: StatementRef,
     description: "The signed-in payee's payments of a month (UTC), valued in their books currency.",
     args: { month: t.arg.string({ required: true, description: 'YYYY-MM, e.g. "2026-11".' }) },
-    resolve: async (_, { month }, ctx) => {
-      const session = await ctx.signedIn()
-      const range = monthRange(month)
-      if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
-      const currency = await reportingCurrencyOf(ctx.reads, session.address)
-      if (!currency)
-        throw new BadUserInputError({
-          field: 'currency',
-          shortMessage: 'Choose the currency your books are kept in (Settings) first.',
-        })
-      const payee = getAddress(session.address)
-      const [lines, inBooks] = await Promise.all([
-        statementLines(ctx.reads, payee, currency.code, range),
-        receivedInBooks(ctx.reads, payee, range, currency.code),
-      ])
-      return { month, currency, lines, inBooks }
-    },
+    ...runs(readStatement),
+    resolve: async (_, args, ctx) => readStatement(await ctx.actor(), { db: ctx.reads }, args),
   }),
 }))
 
@@ -163,12 +148,7 @@ builder.mutationFields((t) => ({
   setReportingCurrency: t.string({
     description: 'Chooses the currency the payee keeps books in: every payment of theirs is valued in it at its block.',
     args: { currency: t.arg.string({ required: true }) },
-    resolve: async (_, { currency }, ctx) => {
-      const session = await ctx.signedIn()
-      const chosen = fiatCurrency(currency.trim().toUpperCase())
-      if (!chosen) throw badInput('currency', `must be one of ${fiatCurrencies.map((c) => c.code).join(', ')}.`)
-      await setReportingCurrency(ctx.db, session.address, chosen)
-      return chosen.code
-    },
+    ...runs(chooseReportingCurrency),
+    resolve: async (_, args, ctx) => chooseReportingCurrency(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

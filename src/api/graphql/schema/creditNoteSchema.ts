@@ -1,15 +1,13 @@
 import type { CreditNoteDocument } from '../../../domain/invoice/creditNoteDocument.ts'
-import { numberPatternProblem } from '../../../domain/invoice/invoiceNumber.ts'
 import { creditNotesOfInvoices } from '../../../payments/creditNotes/creditNoteReads.ts'
 import { cancelInvoiceOf, listCreditNotes, readCreditNote } from '../../../merchants/invoices/invoiceUseCases.ts'
 import { runs } from '../runsUseCase.ts'
 import { creditNoteSignature, type CreditNoteSignature } from '../../../merchants/creditNoteSignature.ts'
-import { setCreditNoteNumbering } from '../../../payments/creditNotes/creditNoteNumbering.ts'
+import { numberCreditNotes } from '../../../merchants/books/booksUseCases.ts'
 import { nextCreditNoteNumber, type CreditNoteRow } from '../../../payments/creditNotes/issueCreditNote.ts'
 import { builder } from '../builder.ts'
 import { Invoice } from './invoiceSchema.ts'
 import { SellerDetails } from './sellerSchema.ts'
-import { BadUserInputError } from '../../../domain/errors/input.ts'
 
 const documentOf = (row: CreditNoteRow) => JSON.parse(row.document) as CreditNoteDocument
 
@@ -121,16 +119,7 @@ builder.mutationFields((t) => ({
     description:
       'How the signed-in payee’s credit notes are numbered: "own" (by `pattern`, such as `CN-{seq:4}`, in a sequence of their own) or "shared" (in the invoices’ sequence and pattern).',
     args: { numbering: t.arg.string({ required: true }), pattern: t.arg.string({ required: false }) },
-    resolve: async (_, { numbering, pattern }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      if (numbering !== 'own' && numbering !== 'shared')
-        throw new BadUserInputError({
-          field: 'numbering',
-          shortMessage: 'Numbering must be "own" (a sequence of its own) or "shared" (the invoices’).',
-        })
-      const problem = pattern == null ? undefined : numberPatternProblem(pattern.trim())
-      if (problem) throw new BadUserInputError({ field: 'pattern', shortMessage: problem })
-      return setCreditNoteNumbering(ctx.db, payee, numbering, pattern?.trim())
-    },
+    ...runs(numberCreditNotes),
+    resolve: async (_, args, ctx) => numberCreditNotes(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

@@ -1,24 +1,17 @@
 import { formatAmount } from '../../../domain/amount.ts'
-import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
-import { receivedInBooksByDay } from '../../../payments/books/receivedInBooks.ts'
+import { readReceivedInBooksByDay } from '../../../merchants/books/booksUseCases.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 import { AssetTotalRef } from './paymentSchema.ts'
+import { PAYMENT_STATUSES } from '../../../payments/requestFilter.ts'
+import type { DailyReceived, listRequestPage, OutstandingTotal } from '../../../payments/repository/requestListing.ts'
+import { listRequests } from '../../../merchants/requests/requestUseCases.ts'
 import {
-  checkRequestFilter,
-  decodeCursor,
-  PAYMENT_STATUSES,
-  type RawRequestFilter,
-} from '../../../payments/requestFilter.ts'
-import {
-  listRequestPage,
-  outstandingTotals,
-  receivedByDay,
-  receivedTotals,
-  type DailyReceived,
-  type OutstandingTotal,
-} from '../../../payments/repository/requestListing.ts'
-import { badInput } from '../../../domain/errors/input.ts'
+  readOutstandingTotals,
+  readReceivedByDay,
+  readReceivedTotals,
+} from '../../../merchants/requests/dashboardUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 
 const PaymentStatusEnum = builder.enumType('PaymentStatus', { values: PAYMENT_STATUSES })
 
@@ -76,12 +69,8 @@ builder.queryFields((t) => ({
     description:
       'Still owed per asset: open, partially paid and confirming requests matching the filter (created in its range), less what they received.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) =>
-      outstandingTotals(
-        ctx.reads,
-        (await ctx.signedIn()).address,
-        checkRequestFilter((filter ?? {}) as RawRequestFilter),
-      ),
+    ...runs(readOutstandingTotals),
+    resolve: async (_, args, ctx) => readOutstandingTotals(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myPaymentRequests: t.field({
     type: PaymentRequestPage,
@@ -91,39 +80,29 @@ builder.queryFields((t) => ({
       first: t.arg.int({ required: false, defaultValue: 25 }),
       after: t.arg.string({ required: false }),
     },
-    resolve: async (_, { filter, first, after }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      return listRequestPage(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), {
-        first,
-        after: after ? decodeCursor(after) : undefined,
-      })
-    },
+    ...runs(listRequests),
+    resolve: async (_, args, ctx) => listRequests(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myReceivedTotals: t.field({
     type: [AssetTotalRef],
     description: 'Received per asset: payments in the date range, to requests matching the rest of the filter.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) =>
-      receivedTotals(ctx.reads, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    ...runs(readReceivedTotals),
+    resolve: async (_, args, ctx) => readReceivedTotals(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myReceivedInBooksByDay: t.field({
     type: [DailyReceivedRef],
     description:
       "Received in the payee's books per UTC day, in their books currency (asset: its code, chainId 0): myReceivedByDay's payments at their values less the refunds mined that day, adding up to myReceivedInBooks; empty until they choose a currency.",
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const currency = await reportingCurrencyOf(ctx.reads, payee)
-      if (!currency) return []
-      return receivedInBooksByDay(ctx.reads, payee, checkRequestFilter((filter ?? {}) as RawRequestFilter), currency)
-    },
+    ...runs(readReceivedInBooksByDay),
+    resolve: async (_, args, ctx) => readReceivedInBooksByDay(await ctx.actor(), { db: ctx.reads }, args),
   }),
   myReceivedByDay: t.field({
     type: [DailyReceivedRef],
     description: 'The same per UTC day, oldest first, for a chart.',
     args: { filter: t.arg({ type: PaymentRequestFilter, required: false }) },
-    resolve: async (_, { filter }, ctx) =>
-      receivedByDay(ctx.reads, (await ctx.signedIn()).address, checkRequestFilter((filter ?? {}) as RawRequestFilter)),
+    ...runs(readReceivedByDay),
+    resolve: async (_, args, ctx) => readReceivedByDay(await ctx.actor(), { db: ctx.reads }, args),
   }),
 }))

@@ -1,14 +1,8 @@
-import type { Address } from 'viem'
-import {
-  findPayeeEmail,
-  leavePayerEmail,
-  setPayeeEmail,
-  type PayeeEmailRow,
-} from '../../../notifications/email/emailSettings.ts'
+import { leavePayerEmail, requireEmailEnabled, type PayeeEmailRow } from '../../../notifications/email/emailSettings.ts'
+import { readEmail, setEmail } from '../../../merchants/profile/settingsUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { PAYEE_NOTICES } from '../../../notifications/email/renderEmail.ts'
 import { builder } from '../builder.ts'
-import type { ApiContext } from '../context.ts'
-import { EmailDisabledError } from '../../../domain/errors/email.ts'
 
 const PayeeEmail = builder.objectRef<PayeeEmailRow>('PayeeEmail').implement({
   description: 'Where a payee hears of their requests, once the address is confirmed by the link sent to it.',
@@ -19,14 +13,6 @@ const PayeeEmail = builder.objectRef<PayeeEmailRow>('PayeeEmail').implement({
     confirmed: t.boolean({ resolve: (e) => e.confirmedAt !== null }),
   }),
 })
-
-const requireEmail = (ctx: ApiContext) => {
-  if (!ctx.merchants.email.enabled)
-    throw new EmailDisabledError({
-      shortMessage:
-        'E-mail is off on this Billfold: whoever runs it has not connected a mail server yet. Once they do, it sends receipts, confirmations and the notices you choose.',
-    })
-}
 
 builder.queryFields((t) => ({
   emailEnabled: t.boolean({
@@ -40,7 +26,8 @@ builder.queryFields((t) => ({
   myEmail: t.field({
     type: PayeeEmail,
     nullable: true,
-    resolve: async (_, __, ctx) => (await findPayeeEmail(ctx.reads, (await ctx.signedIn()).address as Address)) ?? null,
+    ...runs(readEmail),
+    resolve: async (_, __, ctx) => readEmail(await ctx.actor(), { db: ctx.reads }),
   }),
 }))
 
@@ -54,10 +41,9 @@ builder.mutationFields((t) => ({
       language: t.arg.string({ required: true }),
       notices: t.arg.stringList({ required: true }),
     },
-    resolve: async (_, args, ctx) => {
-      requireEmail(ctx)
-      return setPayeeEmail(ctx.db, (await ctx.signedIn()).address as Address, args)
-    },
+    ...runs(setEmail),
+    resolve: async (_, args, ctx) =>
+      setEmail(await ctx.actor(), { db: ctx.db, emailEnabled: ctx.merchants.email.enabled }, args),
   }),
   leavePayerEmail: t.boolean({
     description:
@@ -68,7 +54,7 @@ builder.mutationFields((t) => ({
       language: t.arg.string({ required: true }),
     },
     resolve: async (_, args, ctx) => {
-      requireEmail(ctx)
+      requireEmailEnabled(ctx.merchants.email.enabled)
       await leavePayerEmail(ctx.db, args.requestId, args)
       return true
     },

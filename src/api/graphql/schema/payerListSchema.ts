@@ -1,14 +1,9 @@
-import { isAddress } from 'viem'
 import { NotFoundError } from '../../../domain/errors/access.ts'
-import { BadUserInputError } from '../../../domain/errors/input.ts'
 import { isShortId } from '../../../domain/shortId.ts'
-import {
-  findPayerList,
-  openRequestsOfList,
-  payerListFor,
-  type PayerListRow,
-} from '../../../payments/batch/payerLists.ts'
+import { findPayerList, openRequestsOfList, type PayerListRow } from '../../../payments/batch/payerLists.ts'
+import { linkPayerList } from '../../../merchants/requests/requestUseCases.ts'
 import { builder } from '../builder.ts'
+import { runs } from '../runsUseCase.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 
 const PayerList = builder.objectRef<PayerListRow>('PayerList').implement({
@@ -46,14 +41,7 @@ builder.mutationFields((t) => ({
     description:
       "The signed-in payee's link listing their open requests made for `payer`; the same link each time for the same payer.",
     args: { payer: t.arg.string({ required: true }) },
-    resolve: async (_, { payer }, ctx) => {
-      const session = await ctx.signedIn()
-      if (!isAddress(payer, { strict: false }))
-        throw new BadUserInputError({
-          field: 'payer',
-          shortMessage: 'The payer must be an Ethereum address (0x and 40 hex digits).',
-        })
-      return payerListFor(ctx.db, session.address, payer)
-    },
+    ...runs(linkPayerList),
+    resolve: async (_, args, ctx) => linkPayerList(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

@@ -1,4 +1,3 @@
-import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { fiatCurrency } from '../../../domain/currencies.ts'
 import { quotableAssets } from '../../../payments/quotes/quotePrice.ts'
@@ -8,15 +7,9 @@ import { PaymentRequest } from './paymentRequestSchema.ts'
 import { delegationClient } from './apiKeySchema.ts'
 import { findPayeeProfile } from '../../../merchants/profile/payeeProfiles.ts'
 import { PayeeProfile } from './profileSchema.ts'
-import {
-  activatePaymentLink,
-  disablePaymentLink,
-  findUsableLink,
-  linkNotFound,
-  listPaymentLinks,
-  preparePaymentLink,
-  type PaymentLinkRow,
-} from '../../../merchants/paymentLinks.ts'
+import { findUsableLink, linkNotFound, type PaymentLinkRow } from '../../../merchants/paymentLinks.ts'
+import { activateLink, disableLink, listLinks, prepareLink } from '../../../merchants/paymentLinkUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { createLinkPayer } from '../../../merchants/linkPayer.ts'
 
 type LinkWithTotals = PaymentLinkRow & { received?: bigint; paidRequests?: number }
@@ -122,7 +115,8 @@ builder.queryFields((t) => ({
   }),
   myPaymentLinks: t.field({
     type: [PaymentLink],
-    resolve: async (_, __, ctx) => listPaymentLinks(ctx.reads, (await ctx.signedIn()).address as Address),
+    ...runs(listLinks),
+    resolve: async (_, __, ctx) => listLinks(await ctx.actor(), { db: ctx.reads }),
   }),
 }))
 
@@ -130,13 +124,16 @@ builder.mutationFields((t) => ({
   preparePaymentLink: t.field({
     type: PendingPaymentLink,
     args: { input: t.arg({ type: PaymentLinkInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      const { link, key } = await preparePaymentLink(
-        ctx.db,
-        ctx.merchants.secrets.delegateKeys,
-        ctx.network.assets,
-        session.address as Address,
+    ...runs(prepareLink),
+    resolve: async (_, { input }, ctx) =>
+      prepareLink(
+        await ctx.actor(),
+        {
+          db: ctx.db,
+          delegateKeys: ctx.merchants.secrets.delegateKeys,
+          assets: ctx.network.assets,
+          quotable: quotableAssets(ctx.network.chains, ctx.network.assets),
+        },
         {
           title: input.title,
           chainId: input.chainId,
@@ -149,28 +146,21 @@ builder.mutationFields((t) => ({
           acceptedAssets: input.acceptedAssets ?? null,
           tolerance: input.tolerance ?? null,
         },
-        quotableAssets(ctx.network.chains, ctx.network.assets),
-      )
-      return { link, delegate: key.delegate, expiresAt: key.delegationExpiresAt }
-    },
+      ),
   }),
   createPaymentLink: t.field({
     type: PaymentLink,
     description: 'With the payee’s signature of the delegation, the link works.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) =>
-      activatePaymentLink(
-        ctx.db,
-        delegationClient(ctx),
-        (await ctx.signedIn()).address as Address,
-        id,
-        delegationSignature,
-      ),
+    ...runs(activateLink),
+    resolve: async (_, args, ctx) =>
+      activateLink(await ctx.actor(), { db: ctx.db, client: delegationClient(ctx) }, args),
   }),
   disablePaymentLink: t.field({
     type: PaymentLink,
     args: { id: t.arg.string({ required: true }) },
-    resolve: async (_, { id }, ctx) => disablePaymentLink(ctx.db, (await ctx.signedIn()).address as Address, id),
+    ...runs(disableLink),
+    resolve: async (_, args, ctx) => disableLink(await ctx.actor(), { db: ctx.db }, args),
   }),
   payWithLink: t.field({
     type: PaymentRequest,

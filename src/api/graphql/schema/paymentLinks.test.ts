@@ -50,6 +50,15 @@ describe('payment links', () => {
     })
     // The link's own key is the link's: not listed among API keys.
     expect(listed.data!.myApiKeys.map((k) => k.name)).not.toContain('Coffee')
+
+    // Its making is audited as two steps, each naming the link.
+    const audit = await graphql<{ auditLog: { action: string; objectId: string | null }[] }>(
+      app.url,
+      '{ auditLog(first: 200) { action objectId } }',
+      { cookie },
+    )
+    const ofLink = audit.data!.auditLog.filter((e) => e.objectId === link.id).map((e) => e.action)
+    expect(ofLink.sort()).toEqual(['createPaymentLink', 'preparePaymentLink'])
   })
 
   it('makes no request when the link is read, and names its requests by its title when it has no memo', async () => {

@@ -1,6 +1,6 @@
 import { formatAmount } from '../../../domain/amount.ts'
 import { builder } from '../builder.ts'
-import { cancelRequest } from '../../../merchants/requests/requestUseCases.ts'
+import { cancelRequest, followRequests } from '../../../merchants/requests/requestUseCases.ts'
 import { runs } from '../runsUseCase.ts'
 import { makeRequestFor } from '../../../merchants/business/memberRequest.ts'
 import { AssetTotalRef, DirectPayment, Payment } from './paymentSchema.ts'
@@ -192,10 +192,9 @@ builder.subscriptionFields((t) => ({
     type: PaymentRequest,
     description:
       "Each of the signed-in payee's requests as it is created, paid, expires or is cancelled (server-sent events): what keeps the dashboard live.",
-    subscribe: async (_, __, ctx) => {
-      const session = await ctx.signedIn()
-      return ctx.pubsub.subscribe(PAYEE_REQUEST_UPDATED, session.address.toLowerCase())
-    },
+    ...runs(followRequests),
+    subscribe: async (_, __, ctx) =>
+      ctx.pubsub.subscribe(PAYEE_REQUEST_UPDATED, await followRequests(await ctx.actor(), { db: ctx.db })),
     resolve: async (id, _, ctx) => requestById(ctx, id as unknown as string),
   }),
 }))

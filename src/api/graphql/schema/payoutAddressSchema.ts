@@ -1,5 +1,9 @@
 import { runs } from '../runsUseCase.ts'
-import { changePayoutAddress, payoutAddressOf, type PayoutAddress } from '../../../merchants/business/payoutAddress.ts'
+import {
+  changePayoutAddress,
+  readPayoutAddress,
+  type PayoutAddress,
+} from '../../../merchants/business/payoutAddress.ts'
 import { builder } from '../builder.ts'
 import { delegationClient } from './apiKeySchema.ts'
 
@@ -20,7 +24,8 @@ const PayoutAddressRef = builder.objectRef<PayoutAddress>('PayoutAddress').imple
 builder.queryFields((t) => ({
   payoutAddress: t.field({
     type: PayoutAddressRef,
-    resolve: async (_, __, ctx) => payoutAddressOf(ctx.db, (await ctx.signedIn()).address),
+    ...runs(readPayoutAddress),
+    resolve: async (_, __, ctx) => readPayoutAddress(await ctx.actor(), { db: ctx.db }),
   }),
 }))
 

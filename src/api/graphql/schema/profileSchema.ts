@@ -1,5 +1,6 @@
 import { findPayeeProfile, type PayeeProfileRow } from '../../../merchants/profile/payeeProfiles.ts'
-import { updatePayeeProfile } from '../../../merchants/profile/updatePayeeProfile.ts'
+import { updateProfile } from '../../../merchants/profile/settingsUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
 
@@ -40,9 +41,7 @@ builder.mutationFields((t) => ({
     description:
       'Sets the display name (required) and website (optional, http or https) payers see on pay pages and receipts.',
     args: { displayName: t.arg.string({ required: true }), website: t.arg.string({ required: false }) },
-    resolve: async (_, { displayName, website }, ctx) => {
-      const session = await ctx.signedIn()
-      return updatePayeeProfile(ctx.db, session.address, { displayName, website: website ?? '' })
-    },
+    ...runs(updateProfile),
+    resolve: async (_, args, ctx) => updateProfile(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

@@ -2,10 +2,15 @@ import { isAddress, type Address } from 'viem'
 import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
 import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
-import { latestRelayOf, listRelays } from '../../../relayer/listRelays.ts'
-import { relayersOf, type RelayerRow } from '../../../relayer/relayerStore.ts'
+import { latestRelayOf } from '../../../relayer/listRelays.ts'
+import type { RelayerRow } from '../../../relayer/relayerStore.ts'
 import type { RelayRow } from '../../../relayer/sendRelay.ts'
-import { updateRelayerOf, withdrawRelayerOf } from '../../../merchants/relayers/relayerUseCases.ts'
+import {
+  listRelayers,
+  listRelaysOf,
+  updateRelayerOf,
+  withdrawRelayerOf,
+} from '../../../merchants/relayers/relayerUseCases.ts'
 import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
@@ -130,19 +135,16 @@ builder.queryFields((t) => ({
   myRelayers: t.field({
     type: [Relayer],
     description: "The signed-in payee's relayer on each chain offered (made on first ask).",
-    resolve: async (_, __, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      return relayersOf(ctx.db, ctx.merchants.relayer.box, payee, chainIdsOf(ctx))
-    },
+    ...runs(listRelayers),
+    resolve: async (_, __, ctx) =>
+      listRelayers(await ctx.actor(), { db: ctx.db, box: ctx.merchants.relayer.box, chainIds: chainIdsOf(ctx) }),
   }),
   myRelays: t.field({
     type: [Relay],
     description: "The signed-in payee's relays and withdrawals, newest first (at most 100), with their fees.",
     args: { first: t.arg.int({ required: false, defaultValue: 50 }) },
-    resolve: async (_, { first }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      return listRelays(ctx.db, payee, { first: Math.min(Math.max(first ?? 50, 1), 100) })
-    },
+    ...runs(listRelaysOf),
+    resolve: async (_, args, ctx) => listRelaysOf(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))
 

@@ -1,15 +1,7 @@
-import { checkSellerDraft } from '../../../domain/invoice/sellerDraft.ts'
-import { ImageRefusedError, ImagesBusyError } from '../../../payments/images/imageLimits.ts'
-import { sanitiseLogo } from '../../../payments/invoices/invoiceLogo.ts'
-import {
-  nextInvoiceNumber,
-  saveSellerDetails,
-  sellerDetailsOf,
-  type SellerDetailsRow,
-} from '../../../payments/invoices/sellerDetails.ts'
+import { nextInvoiceNumber, type SellerDetailsRow } from '../../../payments/invoices/sellerDetails.ts'
+import { readSellerDetails, saveSeller } from '../../../merchants/invoices/sellerUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
-import { RateLimitedError } from '../../../domain/errors/access.ts'
-import { fieldErrors } from '../../../domain/errors/input.ts'
 
 export const SellerDetails = builder.objectRef<SellerDetailsRow>('SellerDetails').implement({
   description: "A payee's details as printed on their invoices, their terms and how their invoices are numbered.",
@@ -60,14 +52,13 @@ const SellerDetailsInput = builder.inputType('SellerDetailsInput', {
   }),
 })
 
-const DATA_URL = /^data:image\/(png|svg\+xml);base64,([A-Za-z0-9+/=]+)$/
-
 builder.queryFields((t) => ({
   mySellerDetails: t.field({
     type: SellerDetails,
     nullable: true,
     description: "The signed-in payee's seller details; null until saved.",
-    resolve: async (_, __, ctx) => (await sellerDetailsOf(ctx.db, (await ctx.signedIn()).address)) ?? null,
+    ...runs(readSellerDetails),
+    resolve: async (_, __, ctx) => readSellerDetails(await ctx.actor(), { db: ctx.db }),
   }),
 }))
 
@@ -77,39 +68,7 @@ builder.mutationFields((t) => ({
     description:
       'Saves the seller details printed on new invoices. An SVG logo is drawn to a PNG here (no script of it runs or is kept).',
     args: { input: t.arg({ type: SellerDetailsInput, required: true }) },
-    resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      const checked = checkSellerDraft({
-        legalName: input.legalName,
-        address: input.address ?? '',
-        taxId: input.taxId ?? '',
-        email: input.email ?? '',
-        postcode: input.postcode ?? '',
-        city: input.city ?? '',
-        country: input.country ?? '',
-        vatId: input.vatId ?? '',
-        phone: input.phone ?? '',
-        paymentTermsDays: input.paymentTermsDays,
-        numberPattern: input.numberPattern,
-        rounding: input.rounding,
-      })
-      let logo: string | null | undefined
-      if (input.logo === '') logo = null
-      else if (input.logo) {
-        const match = DATA_URL.exec(input.logo)
-        if (!match)
-          throw fieldErrors({ logo: 'The logo must be a data URL of a PNG or an SVG (data:image/png;base64,…).' })
-        try {
-          logo = Buffer.from(await sanitiseLogo(Buffer.from(match[2]!, 'base64'))).toString('base64')
-        } catch (error) {
-          if (error instanceof ImageRefusedError) throw fieldErrors({ logo: error.shortMessage })
-          if (error instanceof ImagesBusyError)
-            throw new RateLimitedError({ field: 'logo', shortMessage: error.shortMessage })
-          throw error
-        }
-      }
-      if (!checked.ok) throw fieldErrors(checked.errors)
-      return saveSellerDetails(ctx.db, session.address, checked.seller, logo)
-    },
+    ...runs(saveSeller),
+    resolve: async (_, args, ctx) => saveSeller(await ctx.actor(), { db: ctx.db }, args),
   }),
 }))

@@ -1,13 +1,16 @@
-import { AmountError, formatAmount, parseAmount } from '../../../domain/amount.ts'
-import { assignTransfer, dismissTransfer, restoreTransfer } from '../../../merchants/transfers/transferUseCases.ts'
+import { formatAmount } from '../../../domain/amount.ts'
+import {
+  assignTransfer,
+  dismissTransfer,
+  findOpenRequestWithAmount,
+  listUnmatchedTransfers,
+  restoreTransfer,
+} from '../../../merchants/transfers/transferUseCases.ts'
 import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
-import { hasOpenRequestDue } from '../../../payments/repository/dueRequests.ts'
 import { PaymentRequest } from './paymentRequestSchema.ts'
-import { decodeCursor, encodeCursor } from '../../../payments/requestFilter.ts'
-import { countUnmatched, listUnmatchedPage, type UnmatchedTransferRow } from '../../../payments/unmatchedTransfers.ts'
-import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
+import type { UnmatchedTransferRow } from '../../../payments/unmatchedTransfers.ts'
 
 const UnmatchedTransfer = builder.objectRef<UnmatchedTransferRow>('UnmatchedTransfer').implement({
   description:
@@ -58,19 +61,8 @@ builder.queryFields((t) => ({
       after: t.arg.string({ required: false }),
       dismissed: t.arg.boolean({ required: false, defaultValue: false }),
     },
-    resolve: async (_, { first, after, dismissed }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      if (first == null || first < 1 || first > 100) throw badInput('first', 'must be from 1 to 100.')
-      const [page, total] = await Promise.all([
-        listUnmatchedPage(ctx.reads, payee, {
-          first,
-          after: after ? decodeCursor(after) : undefined,
-          dismissed: dismissed ?? false,
-        }),
-        countUnmatched(ctx.reads, payee),
-      ])
-      return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null, total }
-    },
+    ...runs(listUnmatchedTransfers),
+    resolve: async (_, args, ctx) => listUnmatchedTransfers(await ctx.actor(), { db: ctx.reads }, args),
   }),
 }))
 
@@ -83,20 +75,9 @@ builder.queryFields((t) => ({
       asset: t.arg.string({ required: true }),
       amount: t.arg.string({ required: true }),
     },
-    resolve: async (_, { chainId, asset, amount }, ctx) => {
-      const payee = (await ctx.signedIn()).address
-      const known = ctx.network.assets.find((a) => a.chainId === chainId && a.address === asset)
-      if (!known) throw badInput('asset', `is not an asset of chain ${chainId}.`)
-      let parsed: bigint
-      try {
-        parsed = parseAmount(amount, known.decimals)
-      } catch (error) {
-        if (error instanceof AmountError)
-          throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
-        throw error
-      }
-      return hasOpenRequestDue(ctx.reads, { payee, chainId, asset, amount: parsed })
-    },
+    ...runs(findOpenRequestWithAmount),
+    resolve: async (_, args, ctx) =>
+      findOpenRequestWithAmount(await ctx.actor(), { db: ctx.reads, assets: ctx.network.assets }, args),
   }),
 }))
 
