@@ -48,7 +48,7 @@ export const authoriseKey = defineUseCase({
     { db, client }: Pick<ApiKeyServices, 'db' | 'apiKeys' | 'client'>,
     { id, delegationSignature }: { id: string; delegationSignature: string },
   ) => authoriseDelegation(db, client, actor.address, id, delegationSignature),
-  afterCommit: ({ apiKeys }, row) => apiKeys.changed(row),
+  afterCommit: (_, { apiKeys }, __, row) => apiKeys.changed(row),
 })
 
 export const revokeKey = defineUseCase({
@@ -58,5 +58,5 @@ export const revokeKey = defineUseCase({
   run: (actor: Actor, { db }: Pick<ApiKeyServices, 'db' | 'apiKeys'>, { id }: { id: string }) =>
     revokeApiKey(db, actor.address, id),
   // Revoked here and on every server once committed: before, another could read the key as valid again.
-  afterCommit: ({ apiKeys }, row) => apiKeys.changed(row),
+  afterCommit: (_, { apiKeys }, __, row) => apiKeys.changed(row),
 })

@@ -23,7 +23,8 @@ export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, i
  * transaction to end. Chain calls in `run` are bounded by the chain RPC's deadline; what cannot
  * be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
  * `afterCommit`, which gets the services as passed and the committed result, and returns the
- * result the caller sees. A read (no `audited`) runs as it is, outside a transaction.
+ * result the caller sees (a session store's `forget`, whose NOTIFY on PGlite goes through another
+ * handle, belongs there too). A read (no `audited`) runs as it is, outside a transaction.
  */
 export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
   action: string
@@ -31,7 +32,7 @@ export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
   /** For a change: the id of what it was made to, for the audit entry (null when nothing names it). */
   audited?: (input: I, result: R) => string | null
   run: (actor: Actor, services: S, input: I) => Promise<R>
-  afterCommit?: (services: S, result: R) => Promise<R>
+  afterCommit?: (actor: Actor, services: S, input: I, result: R) => Promise<R>
 }): UseCase<S, I, R> {
   const { action, permission, audited, run, afterCommit } = spec
   const useCase = async (actor: Actor, services: S, input: I) => {
@@ -42,7 +43,7 @@ export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
       await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
       return result
     })
-    return afterCommit ? afterCommit(services, committed) : committed
+    return afterCommit ? afterCommit(actor, services, input, committed) : committed
   }
   return Object.assign(useCase, { rule: { action, permission, audited: audited !== undefined } })
 }

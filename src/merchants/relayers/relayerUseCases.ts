@@ -78,7 +78,7 @@ export const withdrawRelayerOf = defineUseCase({
     )
   },
   // Recorded already: should the node be out of reach now, the relayer's monitor sends it later.
-  afterCommit: (services, relay) =>
+  afterCommit: (_, services, __, relay) =>
     sendRelay(services, relay).catch((error: unknown) => {
       services.logger.warn(`[relayer] withdrawal ${relay.id} waits to be sent: ${String(error).split('\n')[0]}`, {
         chainId: relay.chainId,
