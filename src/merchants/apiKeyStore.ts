@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Address, PublicClient } from 'viem'
 import type { Database, Db } from '../db/createDatabase.ts'
 import { API_KEY_CHANGED_CHANNEL } from '../db/notificationChannels.ts'
 import { apiKeys } from '../db/schema.ts'
-import { authoriseDelegation, hashSecret, revokeApiKey, SECRET_PREFIX, type ApiKeyRow } from './apiKeys.ts'
+import { hashSecret, SECRET_PREFIX, type ApiKeyRow } from './apiKeys.ts'
 
 /** How often "last used" is written: not on every request of a busy integration. */
 const LAST_USED_RESOLUTION_MS = 60_000
@@ -20,16 +19,18 @@ async function keyOfSecret(db: Db, secret: string): Promise<ApiKeyRow | undefine
 export type ApiKeyStore = {
   /** The key of a secret, from memory when it was looked up in the last 30 s. */
   find(secret: string): Promise<ApiKeyRow | undefined>
-  /** Keeps the payee's signature of a key's delegation; every server sees it at once (NOTIFY). */
-  authorise(client: PublicClient, payee: Address, id: string, signature: string): Promise<ApiKeyRow>
-  /** Revokes a payee's key, at once on this server and through NOTIFY on every other. */
-  revoke(payee: Address, id: string): Promise<ApiKeyRow>
+  /**
+   * Forgets a key whose authorisation or revocation was committed, at once on this server and
+   * through NOTIFY on every other: called before the commit, another server could read the old row
+   * again and keep it.
+   */
+  changed(row: ApiKeyRow): Promise<ApiKeyRow>
 }
 
 /**
  * API keys with a short-lived memory cache in front of the database, as sessions have: a busy
- * integration's every request need not look its key up. An authorisation or a revocation evicts the
- * key here at once and on every other server through NOTIFY; an entry also lapses after `ttlMs`
+ * integration's every request need not look its key up. An authorisation or a revocation, once
+ * committed, evicts the key here at once and on every other server through NOTIFY; an entry also lapses after `ttlMs`
  * should one be missed.
  * Unknown secrets are never cached.
  */
@@ -66,8 +67,6 @@ export async function createApiKeyStore(
       }
       return key
     },
-    authorise: async (client, payee, id, signature) =>
-      changed(await authoriseDelegation(database.db, client, payee, id, signature)),
-    revoke: async (payee, id) => changed(await revokeApiKey(database.db, payee, id)),
+    changed,
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/createDatabase.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
 import type { ApiKeyStore } from './apiKeyStore.ts'
-import { checkApiKeyDraft, createApiKey, listApiKeys } from './apiKeys.ts'
+import { authoriseDelegation, checkApiKeyDraft, createApiKey, listApiKeys, revokeApiKey } from './apiKeys.ts'
 import { requireScopes, type Actor } from './business/authorize.ts'
 import { defineUseCase } from './business/useCase.ts'
 import { createMemberApiKey } from './business/memberApiKey.ts'
@@ -45,15 +45,18 @@ export const authoriseKey = defineUseCase({
   audited: ({ id }) => id,
   run: (
     actor: Actor,
-    { apiKeys, client }: Pick<ApiKeyServices, 'db' | 'apiKeys' | 'client'>,
+    { db, client }: Pick<ApiKeyServices, 'db' | 'apiKeys' | 'client'>,
     { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => apiKeys.authorise(client, actor.address, id, delegationSignature),
+  ) => authoriseDelegation(db, client, actor.address, id, delegationSignature),
+  afterCommit: (_, { apiKeys }, __, row) => apiKeys.changed(row),
 })
 
 export const revokeKey = defineUseCase({
   action: 'revokeApiKey',
   permission: 'apiKeys:manage',
   audited: ({ id }) => id,
-  run: (actor: Actor, { apiKeys }: Pick<ApiKeyServices, 'db' | 'apiKeys'>, { id }: { id: string }) =>
-    apiKeys.revoke(actor.address, id),
+  run: (actor: Actor, { db }: Pick<ApiKeyServices, 'db' | 'apiKeys'>, { id }: { id: string }) =>
+    revokeApiKey(db, actor.address, id),
+  // Revoked here and on every server once committed: before, another could read the key as valid again.
+  afterCommit: (_, { apiKeys }, __, row) => apiKeys.changed(row),
 })

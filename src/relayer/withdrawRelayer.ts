@@ -5,18 +5,20 @@ import { newShortId } from '../domain/shortId.ts'
 import { currentFees, worstCost } from './relayFees.ts'
 import { findRelayer } from './relayerStore.ts'
 import { clientOf, type RelayerServices } from './relayerServices.ts'
-import { sendRelay, type RelayRow } from './sendRelay.ts'
+import type { RelayRow } from './sendRelay.ts'
 import { BadUserInputError } from '../domain/errors/input.ts'
 import { NotFoundError } from '../domain/errors/access.ts'
 
 const TRANSFER_GAS = 21_000n
 
 /**
- * Sends what the relayer holds, less the fee of this transfer, to the business's payout address (`payoutAddress`),
- * through the same nonce sequence as relays. Refused while relays are in flight: they need the fee.
+ * Records the withdrawal of what the relayer holds, less the fee of this transfer, to the business's
+ * payout address (`payoutAddress`) as a waiting relay, for `sendRelay` to sign and broadcast once it
+ * is committed (the monitor sends a waiting relay a stopped server left). It goes through the same
+ * nonce sequence as relays. Refused while relays are in flight: they need the fee.
  */
 export async function withdrawRelayer(
-  services: RelayerServices,
+  services: Pick<RelayerServices, 'db' | 'clients'>,
   payee: Address,
   chainId: number,
   payoutAddress: Address,
@@ -62,5 +64,5 @@ export async function withdrawRelayer(
       state: 'waiting',
     })
     .returning()
-  return sendRelay(services, relay!, fees)
+  return relay!
 }

@@ -20,12 +20,15 @@ import { safeText } from './safeText.ts'
 import { chainNameOf } from '../../chain/chains.ts'
 import { acceptedChainsOf } from '../../payments/repository/requestChainRows.ts'
 import { auditForExport } from '../../merchants/business/auditLog.ts'
+import { auditActionLabel } from '../../domain/auditActionLabel.ts'
+import auditActionsEn from '../../i18n/catalogs/payee/business/auditActions/en.ts'
 import { ApiError } from '../../domain/errors/apiError.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 
 export type CsvExportKind = 'requests' | 'payments' | 'unmatched' | 'relays' | 'statement' | 'audit'
 
-const AUDIT_COLUMNS = ['id', 'at', 'actor', 'role', 'action', 'object_id', 'client_ip'] as const
+// The action as recorded, for a program, and in English words, for a reader.
+const AUDIT_COLUMNS = ['id', 'at', 'actor', 'role', 'action', 'action_label', 'object_id', 'client_ip'] as const
 
 const iso = (date: Date | null) => date?.toISOString() ?? ''
 
@@ -94,6 +97,7 @@ async function csvOf(
         actor: e.actor,
         role: e.role,
         action: safeText(e.action),
+        action_label: safeText(auditActionLabel(auditActionsEn['payee/business/auditActions'], e.action)),
         object_id: safeText(e.objectId ?? ''),
         client_ip: e.clientIp,
       }))

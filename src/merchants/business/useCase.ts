@@ -3,8 +3,11 @@ import type { Permission } from '../../domain/permissions.ts'
 import { recordAudit } from './auditLog.ts'
 import { requirePermission, type Actor } from './authorize.ts'
 
-/** What a use case declares beside its function: its name in the audit log and the permission it needs. */
-export type UseCaseRule = { action: string; permission: Permission }
+/**
+ * What a use case declares beside its function: its name in the audit log, the permission it needs,
+ * and whether it records an audit entry (a change does).
+ */
+export type UseCaseRule = { action: string; permission: Permission; audited?: boolean }
 
 /** A use case run for an actor: it checks the actor first and records its own audit entry for a change. */
 export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, input: I) => Promise<R>) & {
@@ -13,8 +16,15 @@ export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, i
 
 /**
  * Declares a use case with its rule beside it. The returned function refuses an actor without the
- * permission before anything runs, and for a change (`audited`) records who did it, to what, when and
- * from where once it is made, whichever transport called it.
+ * permission before anything runs. A change (`audited`) runs in one database transaction with its
+ * audit entry (who did it, to what, when and from where), whichever transport called it: both are
+ * written or neither. Its `run` gets the transaction as the services' `db` and must reach the
+ * database through it alone: on PGlite's single connection, any other handle waits for the
+ * transaction to end. Chain calls in `run` are bounded by the chain RPC's deadline; what cannot
+ * be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
+ * `afterCommit`, which gets the services as passed and the committed result, and returns the
+ * result the caller sees (a session store's `forget`, whose NOTIFY on PGlite goes through another
+ * handle, belongs there too). A read (no `audited`) runs as it is, outside a transaction.
  */
 export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
   action: string
@@ -22,20 +32,20 @@ export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
   /** For a change: the id of what it was made to, for the audit entry (null when nothing names it). */
   audited?: (input: I, result: R) => string | null
   run: (actor: Actor, services: S, input: I) => Promise<R>
+  afterCommit?: (actor: Actor, services: S, input: I, result: R) => Promise<R>
 }): UseCase<S, I, R> {
-  const { action, permission, audited, run } = spec
+  const { action, permission, audited, run, afterCommit } = spec
   const useCase = async (actor: Actor, services: S, input: I) => {
     requirePermission(actor, permission)
-    const result = await run(actor, services, input)
-    if (audited)
-      await recordAudit(services.db, actor, {
-        action,
-        objectId: audited(input, result),
-        clientIp: actor.clientIp,
-      })
-    return result
+    if (!audited) return run(actor, services, input)
+    const committed = await services.db.transaction(async (tx) => {
+      const result = await run(actor, { ...services, db: tx }, input)
+      await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
+      return result
+    })
+    return afterCommit ? afterCommit(actor, services, input, committed) : committed
   }
-  return Object.assign(useCase, { rule: { action, permission } })
+  return Object.assign(useCase, { rule: { action, permission, audited: audited !== undefined } })
 }
 
 /** Whether `value` is a use case declared with `defineUseCase`: the transports' safety net asks. */

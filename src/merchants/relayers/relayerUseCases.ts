@@ -4,6 +4,7 @@ import { BadUserInputError } from '../../domain/errors/input.ts'
 import { listRelays } from '../../relayer/listRelays.ts'
 import { relayersOf, updateRelayerSettings } from '../../relayer/relayerStore.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
+import { sendRelay } from '../../relayer/sendRelay.ts'
 import { withdrawRelayer } from '../../relayer/withdrawRelayer.ts'
 import type { Actor } from '../business/authorize.ts'
 import { payoutAddressOf } from '../business/payoutAddress.ts'
@@ -76,7 +77,11 @@ export const updateRelayerOf = defineUseCase({
   },
 })
 
-/** What the relayer holds, sent to the business's payout address: it moves money. */
+/**
+ * What the relayer holds, sent to the business's payout address: it moves money. The withdrawal is
+ * recorded with its audit entry, and broadcast only once both are committed: a transfer is never
+ * sent for a change that was rolled back.
+ */
 export const withdrawRelayerOf = defineUseCase({
   action: 'withdrawRelayer',
   permission: 'relayer:manage',
@@ -90,4 +95,13 @@ export const withdrawRelayerOf = defineUseCase({
       (await payoutAddressOf(services.db, actor.address)).address,
     )
   },
+  // Recorded already: should the node be out of reach now, the relayer's monitor sends it later.
+  afterCommit: (_, services, __, relay) =>
+    sendRelay(services, relay).catch((error: unknown) => {
+      services.logger.warn(`[relayer] withdrawal ${relay.id} waits to be sent: ${String(error).split('\n')[0]}`, {
+        chainId: relay.chainId,
+        payee: relay.payee,
+      })
+      return relay
+    }),
 })

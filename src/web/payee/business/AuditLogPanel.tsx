@@ -5,11 +5,15 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
 import { ScrollTable } from '../../components/ScrollTable.tsx'
 import { AuditLogQuery } from './businessOperations.ts'
-import { auditText } from './businessText.ts'
+import { auditActionLabel } from '../../../domain/auditActionLabel.ts'
+import type { Role } from '../../../domain/permissions.ts'
+import { auditActionsText, auditText, rolesText } from './businessText.ts'
 
-/** The business's audit log, newest first, a page at a time, with its CSV export. */
+/** The business's audit log, newest first, a page at a time, each action in the reader's words, with its CSV export. */
 export function AuditLogPanel() {
   const t = useStore(auditText)
+  const actions = useStore(auditActionsText)
+  const roles = useStore(rolesText)
   const { dateTime } = useFormat()
   const log = useInfiniteQuery({
     queryKey: ['audit-log'],
@@ -48,8 +52,8 @@ export function AuditLogPanel() {
                 <tr key={e.id}>
                   <td>{dateTime(e.at)}</td>
                   <td className="mono">{e.actor}</td>
-                  <td>{e.role}</td>
-                  <td>{e.action}</td>
+                  <td>{roles[e.role as Role] ?? e.role}</td>
+                  <td title={e.action}>{auditActionLabel(actions, e.action)}</td>
                   <td className="mono">{e.objectId ?? ''}</td>
                   <td className="mono">{e.clientIp}</td>
                 </tr>
