@@ -50,14 +50,17 @@ export const changeRole = defineUseCase({
   action: 'changeMemberRole',
   permission: 'members:manage',
   audited: ({ member }) => readMemberAddress(member),
-  run: async (actor: Actor, { db, sessions }: MemberServices, input: { member: string; role: string }) => {
+  run: async (actor: Actor, { db }: MemberServices, input: { member: string; role: string }) => {
     const member = readMemberAddress(input.member)
     const role = readMemberRole(input.role)
     await db.transaction(async (tx) => {
       await changeMemberRole(tx, actor.address, member, role)
       if (!can(role, 'sales:sell')) await cancelOpenSalesOf(tx, actor.address, member)
     })
-    await sessions.forget(member)
+  },
+  // Other servers are told once the change is committed: before, they could read the old role again.
+  afterCommit: async (_, { sessions }: MemberServices, input) => {
+    await sessions.forget(readMemberAddress(input.member))
   },
 })
 
@@ -66,8 +69,12 @@ export const removeMemberOf = defineUseCase({
   action: 'removeMember',
   permission: 'members:manage',
   audited: ({ member }) => readMemberAddress(member),
-  run: (actor: Actor, { db, sessions }: MemberServices, input: { member: string }) =>
-    removeMember(db, sessions, { business: actor.address, member: readMemberAddress(input.member) }),
+  run: (actor: Actor, { db }: MemberServices, input: { member: string }) =>
+    removeMember(db, { business: actor.address, member: readMemberAddress(input.member) }),
+  afterCommit: async (_, { sessions }: MemberServices, input, ended) => {
+    await sessions.forget(readMemberAddress(input.member))
+    return ended
+  },
 })
 
 const readBefore = (before: string | null | undefined) => {
