@@ -77,12 +77,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.createPaymentLink': 'links:manage',
   'Mutation.disablePaymentLink': 'links:manage',
   'Mutation.preparePaymentLink': 'links:manage',
-  'Query.mySchedules': 'schedules:read',
-  'Mutation.createSchedule': 'schedules:manage',
-  'Mutation.pauseSchedule': 'schedules:manage',
-  'Mutation.prepareSchedule': 'schedules:manage',
-  'Mutation.resumeSchedule': 'schedules:manage',
-  'Mutation.stopSchedule': 'schedules:manage',
   // Settings and the relayer.
   'Query.myEmail': 'settings:read',
   'Query.myRelayers': 'settings:read',
