@@ -114,14 +114,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.createTill': 'tills:manage',
   'Mutation.createMemberTill': 'tills:manage',
   'Mutation.chargeSale': 'sales:sell',
-  // Subscriptions: recurring billing, as schedules.
-  'Query.myPlans': 'schedules:read',
-  'Query.mySubscribers': 'schedules:read',
-  'Mutation.changeSubscriber': 'schedules:manage',
-  'Query.mySubscriberFigures': 'schedules:read',
-  'Mutation.preparePlan': 'schedules:manage',
-  'Mutation.createPlan': 'schedules:manage',
-  'Mutation.changePlan': 'schedules:manage',
   // Payouts.
   'Query.myPayouts': 'books:read',
   'Query.payout': 'books:read',
