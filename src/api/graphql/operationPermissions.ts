@@ -114,7 +114,4 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Mutation.createTill': 'tills:manage',
   'Mutation.createMemberTill': 'tills:manage',
   'Mutation.chargeSale': 'sales:sell',
-  // Payouts.
-  'Query.myPayouts': 'books:read',
-  'Query.payout': 'books:read',
 }
