@@ -79,6 +79,10 @@ it('a payer whose wallet has no ERC-7715 starts a monthly plan through Permit2, 
     /caps the total, not each period.*up to 120\.00 USDC/,
   )
   expect(await payer.getByTestId('offer-by-hand').textContent()).toMatch(/pay each period by hand/)
+  // The words above the offers say what is offered: Permit2 caps the total, nothing caps each month.
+  const summary = await payer.getByTestId('plan-permission').textContent()
+  expect(summary).toMatch(/Permit2 allowance.*at most 120\.00 USDC in all/)
+  expect(summary).not.toMatch(/each month/)
   await checkScreen(payer, 'plan-link-permit2')
   await payer.getByRole('button', { name: 'Subscribe with Permit2: up to 120.00 USDC in all' }).click()
   await payer.waitForURL(/\/subscriptions\/[A-Za-z0-9]{16}$/, { timeout: 30_000 })

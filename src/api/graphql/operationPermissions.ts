@@ -53,23 +53,4 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // The signed-in wallet's own USDC, moved by transactions it sends itself.
   'Query.usdcToOneChain': 'member',
   'Query.usdcMintOnDestination': 'member',
-  // Invoices and credit notes.
-  // Payment links and schedules.
-  'Query.mySchedules': 'schedules:read',
-  'Mutation.createSchedule': 'schedules:manage',
-  'Mutation.pauseSchedule': 'schedules:manage',
-  'Mutation.prepareSchedule': 'schedules:manage',
-  'Mutation.resumeSchedule': 'schedules:manage',
-  'Mutation.stopSchedule': 'schedules:manage',
-  // Subscriptions: recurring billing, as schedules.
-  'Query.myPlans': 'schedules:read',
-  'Query.mySubscribers': 'schedules:read',
-  'Mutation.changeSubscriber': 'schedules:manage',
-  'Query.mySubscriberFigures': 'schedules:read',
-  'Mutation.preparePlan': 'schedules:manage',
-  'Mutation.createPlan': 'schedules:manage',
-  'Mutation.changePlan': 'schedules:manage',
-  // Payouts.
-  'Query.myPayouts': 'books:read',
-  'Query.payout': 'books:read',
 }

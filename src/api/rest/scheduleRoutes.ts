@@ -1,16 +1,14 @@
-import type { Address } from 'viem'
-import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { publicSchedule } from '../../merchants/schedules/publicSchedule.ts'
-import { issueBegunPeriods } from '../../merchants/schedules/issueBegunPeriods.ts'
 import { readScheduleBody } from '../../merchants/schedules/scheduleBody.ts'
+import { periodRequests, type ScheduleRow } from '../../merchants/schedules/scheduleStore.ts'
 import {
-  changeSchedule,
-  createKeySchedule,
-  listSchedules,
-  ownSchedule,
-  periodRequests,
-  type ScheduleRow,
-} from '../../merchants/schedules/scheduleStore.ts'
+  createKeyScheduleOf,
+  listSchedulesOf,
+  pauseScheduleOf,
+  readScheduleOf,
+  resumeScheduleOf,
+  stopScheduleOf,
+} from '../../merchants/schedules/scheduleUseCases.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
 import { readJson, type RestContext, type RestRoute } from './restRequest.ts'
@@ -32,43 +30,38 @@ export function scheduleRoutes(options: RestApiOptions): RestRoute[] {
       ),
     )
   }
-  const payee = (key: ApiKeyRow) => key.payee as Address
+  const issuing = {
+    db,
+    signAsDelegate: options.signAsDelegate,
+    assets: options.assets,
+    client: (chainId: number) => options.clients.get(chainId),
+  }
 
-  async function create({ req, res, key }: RestContext) {
+  async function create({ req, res, key, actor }: RestContext) {
     const { json } = await readJson(req)
-    const created = await createKeySchedule(db, options.assets, key, readScheduleBody(json))
-    const row = await issueBegunPeriods(
-      {
-        db,
-        signAsDelegate: options.signAsDelegate,
-        assets: options.assets,
-        client: (chainId) => options.clients.get(chainId),
-      },
-      payee(key),
-      created,
-    )
+    const row = await createKeyScheduleOf(actor, issuing, { key, input: readScheduleBody(json) })
     const [shown] = await show([row])
     sendJson(res, 201, shown, { location: `/api/v1/schedules/${row.id}` })
   }
-  async function list({ res, key }: RestContext) {
-    sendJson(res, 200, { data: await show(await listSchedules(db, payee(key))) })
+  async function list({ res, actor }: RestContext) {
+    sendJson(res, 200, { data: await show(await listSchedulesOf(actor, { db })) })
   }
-  async function read({ res, key }: RestContext, id: string) {
-    const [shown] = await show([await ownSchedule(db, payee(key), id)])
+  async function read({ res, actor }: RestContext, id: string) {
+    const [shown] = await show([await readScheduleOf(actor, { db }, { id })])
     sendJson(res, 200, shown)
   }
   const changing =
-    (change: 'pause' | 'resume' | 'stop') =>
-    async ({ res, key }: RestContext, id: string) => {
-      const [shown] = await show([await changeSchedule(db, payee(key), id, change)])
+    (change: typeof pauseScheduleOf) =>
+    async ({ res, actor }: RestContext, id: string) => {
+      const [shown] = await show([await change(actor, { db }, { id })])
       sendJson(res, 200, shown)
     }
   return [
-    ['POST', /^\/api\/v1\/schedules$/, 'schedules:manage', create],
-    ['GET', /^\/api\/v1\/schedules$/, 'schedules:read', list],
-    ['GET', /^\/api\/v1\/schedules\/([^/]+)$/, 'schedules:read', read],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/pause$/, 'schedules:manage', changing('pause')],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/resume$/, 'schedules:manage', changing('resume')],
-    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/stop$/, 'schedules:manage', changing('stop')],
+    ['POST', /^\/api\/v1\/schedules$/, createKeyScheduleOf, create],
+    ['GET', /^\/api\/v1\/schedules$/, listSchedulesOf, list],
+    ['GET', /^\/api\/v1\/schedules\/([^/]+)$/, readScheduleOf, read],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/pause$/, pauseScheduleOf, changing(pauseScheduleOf)],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/resume$/, resumeScheduleOf, changing(resumeScheduleOf)],
+    ['POST', /^\/api\/v1\/schedules\/([^/]+)\/stop$/, stopScheduleOf, changing(stopScheduleOf)],
   ]
 }

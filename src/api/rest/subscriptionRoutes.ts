@@ -1,16 +1,16 @@
-import type { Address } from 'viem'
-import type { ApiKeyRow } from '../../merchants/apiKeys.ts'
 import { readPlanBody, readPlanChangeBody } from '../../merchants/subscriptions/planBody.ts'
-import { changePlan } from '../../merchants/subscriptions/changePlan.ts'
-import { createKeyPlan, listPlans, ownPlan, type PlanRow } from '../../merchants/subscriptions/planStore.ts'
+import type { PlanRow } from '../../merchants/subscriptions/planStore.ts'
 import { publicPlan, publicSubscription } from '../../merchants/subscriptions/publicSubscription.ts'
+import { chargesOf, type SubscriptionRow } from '../../merchants/subscriptions/subscriptionStore.ts'
 import {
-  changeSubscription,
-  chargesOf,
-  listSubscriptions,
-  ownSubscription,
-  type SubscriptionRow,
-} from '../../merchants/subscriptions/subscriptionStore.ts'
+  changePlanOf,
+  changeSubscriberOf,
+  createKeyPlanOf,
+  listPlansOf,
+  listSubscribersOf,
+  readPlanOf,
+  readSubscriberOf,
+} from '../../merchants/subscriptions/subscriptionUseCases.ts'
 import { writeCsvPages } from '../exports/csvPages.ts'
 import type { RestApiOptions } from './restApiOptions.ts'
 import { sendJson } from './restErrors.ts'
@@ -47,19 +47,19 @@ export function subscriptionRoutes(options: RestApiOptions): RestRoute[] {
     )
     return rows.map((row) => publicSubscription(row, assetOf(row), charges.get(row.id) ?? [], publicUrl))
   }
-  const payee = (key: ApiKeyRow) => key.payee as Address
+  const planServices = { db, assets: options.assets }
 
-  async function createPlan({ req, res, key }: RestContext) {
+  async function createPlan({ req, res, key, actor }: RestContext) {
     const { json } = await readJson(req)
-    const row = await createKeyPlan(db, options.assets, key, readPlanBody(json))
+    const row = await createKeyPlanOf(actor, planServices, { key, input: readPlanBody(json) })
     sendJson(res, 201, plan(row), { location: `/api/v1/plans/${row.id}` })
   }
-  async function updatePlan({ req, res, key }: RestContext, id: string) {
+  async function updatePlan({ req, res, actor }: RestContext, id: string) {
     const { json } = await readJson(req)
-    sendJson(res, 200, plan(await changePlan(db, options.assets, payee(key), id, readPlanChangeBody(json))))
+    sendJson(res, 200, plan(await changePlanOf(actor, planServices, { id, change: readPlanChangeBody(json) })))
   }
-  async function subscribersCsv({ res, key }: RestContext) {
-    const rows = await listSubscriptions(db, payee(key))
+  async function subscribersCsv({ res, actor }: RestContext) {
+    const rows = await listSubscribersOf(actor, { db }, {})
     const charges = await chargesOf(
       db,
       rows.map((r) => r.id),
@@ -85,40 +85,41 @@ export function subscriptionRoutes(options: RestApiOptions): RestRoute[] {
   }
   const changing =
     (change: 'cancel' | 'pause' | 'resume') =>
-    async ({ res, key }: RestContext, id: string) => {
-      const [shown] = await show([await changeSubscription(db, payee(key), id, change)])
+    async ({ res, actor }: RestContext, id: string) => {
+      const [shown] = await show([await changeSubscriberOf(actor, { db }, { id, change })])
       sendJson(res, 200, shown)
     }
   return [
-    ['POST', /^\/api\/v1\/plans$/, 'schedules:manage', createPlan],
+    ['POST', /^\/api\/v1\/plans$/, createKeyPlanOf, createPlan],
     [
       'GET',
       /^\/api\/v1\/plans$/,
-      'schedules:read',
-      async ({ res, key }) => sendJson(res, 200, { data: (await listPlans(db, payee(key))).map(plan) }),
+      listPlansOf,
+      async ({ res, actor }) => sendJson(res, 200, { data: (await listPlansOf(actor, { db })).map(plan) }),
     ],
     [
       'GET',
       /^\/api\/v1\/plans\/([^/]+)$/,
-      'schedules:read',
-      async ({ res, key }, id) => sendJson(res, 200, plan(await ownPlan(db, payee(key), id))),
+      readPlanOf,
+      async ({ res, actor }, id) => sendJson(res, 200, plan(await readPlanOf(actor, { db }, { id }))),
     ],
-    ['PATCH', /^\/api\/v1\/plans\/([^/]+)$/, 'schedules:manage', updatePlan],
+    ['PATCH', /^\/api\/v1\/plans\/([^/]+)$/, changePlanOf, updatePlan],
     [
       'GET',
       /^\/api\/v1\/subscriptions$/,
-      'schedules:read',
-      async ({ res, key }) => sendJson(res, 200, { data: await show(await listSubscriptions(db, payee(key))) }),
+      listSubscribersOf,
+      async ({ res, actor }) => sendJson(res, 200, { data: await show(await listSubscribersOf(actor, { db }, {})) }),
     ],
-    ['GET', /^\/api\/v1\/subscriptions\.csv$/, 'schedules:read', subscribersCsv],
+    ['GET', /^\/api\/v1\/subscriptions\.csv$/, listSubscribersOf, subscribersCsv],
     [
       'GET',
       /^\/api\/v1\/subscriptions\/([^/.]+)$/,
-      'schedules:read',
-      async ({ res, key }, id) => sendJson(res, 200, (await show([await ownSubscription(db, payee(key), id)]))[0]),
+      readSubscriberOf,
+      async ({ res, actor }, id) =>
+        sendJson(res, 200, (await show([await readSubscriberOf(actor, { db }, { id })]))[0]),
     ],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/cancel$/, 'schedules:manage', changing('cancel')],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/pause$/, 'schedules:manage', changing('pause')],
-    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/resume$/, 'schedules:manage', changing('resume')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/cancel$/, changeSubscriberOf, changing('cancel')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/pause$/, changeSubscriberOf, changing('pause')],
+    ['POST', /^\/api\/v1\/subscriptions\/([^/]+)\/resume$/, changeSubscriberOf, changing('resume')],
   ]
 }

@@ -1,9 +1,10 @@
-import { getAddress, type PublicClient } from 'viem'
+import { getAddress, isAddressEqual, type Address, type PublicClient } from 'viem'
 import type { ChainProfile } from '../../chain/chains.ts'
 import type { Db } from '../../db/createDatabase.ts'
+import { ForbiddenError, NotFoundError } from '../../domain/errors/access.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 import type { PayoutLineDraft } from '../../domain/payout.ts'
-import { preparePayout } from '../../payments/payouts/preparePayout.ts'
+import { findPayout, listPayouts, preparePayout } from '../../payments/payouts/preparePayout.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
 
@@ -32,5 +33,25 @@ export const preparePayoutOf = defineUseCase({
       csv: input.csv,
       lines: input.lines,
     })
+  },
+})
+
+/** The business's payouts, newest first (the latest 100), for the books. */
+export const listPayoutsOf = defineUseCase({
+  action: 'myPayouts',
+  permission: 'books:read',
+  run: (actor: Actor, { db }: { db: Db }) => listPayouts(db, getAddress(actor.address)),
+})
+
+/** One payout of the business with its lines. */
+export const readPayoutOf = defineUseCase({
+  action: 'payout',
+  permission: 'books:read',
+  run: async (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => {
+    const found = await findPayout(db, id)
+    if (!found) throw new NotFoundError({ field: 'id', shortMessage: 'There is no payout with this id.' })
+    if (!isAddressEqual(found.payout.payee as Address, actor.address))
+      throw new ForbiddenError({ field: 'id', shortMessage: 'Only the payee who made this payout can see it.' })
+    return found
   },
 })

@@ -1,19 +1,17 @@
-import { getAddress, isAddressEqual, toHex, type Address } from 'viem'
+import { toHex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { ForbiddenError, NotFoundError } from '../../../domain/errors/access.ts'
+import { NotFoundError } from '../../../domain/errors/access.ts'
 import {
   findPayout,
   findPayoutLine,
-  listPayouts,
   payoutLineCall,
   type PayoutLineRow,
   type PayoutRow,
 } from '../../../payments/payouts/preparePayout.ts'
 import { payoutCsv } from '../../../payments/payouts/payoutCsv.ts'
-import { preparePayoutOf } from '../../../merchants/payouts/payoutUseCases.ts'
+import { listPayoutsOf, preparePayoutOf, readPayoutOf } from '../../../merchants/payouts/payoutUseCases.ts'
 import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
-import type { ApiContext } from '../context.ts'
 
 type LineView = PayoutLineRow & { payee: string; chainId: number }
 
@@ -84,28 +82,19 @@ const PayoutLineInput = builder.inputType('PayoutLineInput', {
   }),
 })
 
-async function ownPayout(ctx: ApiContext, id: string) {
-  const session = await ctx.signedIn()
-  const found = await findPayout(ctx.reads, id)
-  if (!found) throw new NotFoundError({ field: 'id', shortMessage: 'There is no payout with this id.' })
-  if (!isAddressEqual(found.payout.payee as Address, session.address as Address))
-    throw new ForbiddenError({ field: 'id', shortMessage: 'Only the payee who made this payout can see it.' })
-  return found
-}
-
 builder.queryFields((t) => ({
   myPayouts: t.field({
     type: [Payout],
     description: 'The signed-in payee’s payouts, newest first (the latest 100).',
-    resolve: async (_, __, ctx) => {
-      const session = await ctx.signedIn()
-      return (await listPayouts(ctx.reads, getAddress(session.address))).map((payout) => ({ payout, lines: undefined }))
-    },
+    ...runs(listPayoutsOf),
+    resolve: async (_, __, ctx) =>
+      (await listPayoutsOf(await ctx.actor(), { db: ctx.reads })).map((payout) => ({ payout, lines: undefined })),
   }),
   payout: t.field({
     type: Payout,
     args: { id: t.arg.string({ required: true }) },
-    resolve: (_, { id }, ctx) => ownPayout(ctx, id),
+    ...runs(readPayoutOf),
+    resolve: async (_, args, ctx) => readPayoutOf(await ctx.actor(), { db: ctx.reads }, args),
   }),
   payoutLine: t.field({
     type: PayoutLine,

@@ -1,18 +1,17 @@
 import { can } from '../../../domain/permissions.ts'
-import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { periodStart } from '../../../domain/schedule/schedulePeriods.ts'
 import { scheduleState } from '../../../merchants/schedules/scheduleState.ts'
+import { findPublicSchedule, periodRequests, type ScheduleRow } from '../../../merchants/schedules/scheduleStore.ts'
 import {
-  activateSchedule,
-  changeSchedule,
-  findPublicSchedule,
-  listSchedules,
-  periodRequests,
-  prepareSchedule,
-  type ScheduleRow,
-} from '../../../merchants/schedules/scheduleStore.ts'
-import { issueBegunPeriods } from '../../../merchants/schedules/issueBegunPeriods.ts'
+  createScheduleOf,
+  listSchedulesOf,
+  pauseScheduleOf,
+  prepareScheduleOf,
+  resumeScheduleOf,
+  stopScheduleOf,
+} from '../../../merchants/schedules/scheduleUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -139,18 +138,19 @@ const ScheduleInput = builder.inputType('ScheduleInput', {
 
 const DEFAULT_DUE_DAYS = 14
 
-const change = (kind: 'pause' | 'resume' | 'stop', description: string) =>
-  builder.mutationField(`${kind}Schedule`, (t) =>
+const change = (useCase: typeof pauseScheduleOf, description: string) =>
+  builder.mutationField(useCase.rule.action, (t) =>
     t.field({
       type: Schedule,
       description,
       args: { id: t.arg.string({ required: true }) },
-      resolve: async (_, { id }, ctx) => changeSchedule(ctx.db, (await ctx.signedIn()).address as Address, id, kind),
+      ...runs(useCase),
+      resolve: async (_, args, ctx) => useCase(await ctx.actor(), { db: ctx.db }, args),
     }),
   )
-change('pause', 'No period is issued while paused; periods that begin meanwhile are skipped.')
-change('resume', 'Issues again from the next period to begin.')
-change('stop', 'Stops for good; the requests issued stay payable.')
+change(pauseScheduleOf, 'No period is issued while paused; periods that begin meanwhile are skipped.')
+change(resumeScheduleOf, 'Issues again from the next period to begin.')
+change(stopScheduleOf, 'Stops for good; the requests issued stay payable.')
 
 /** What issues a schedule's periods, as this server's issuer does: its delegates sign each request. */
 export const scheduleIssuerOf = (ctx: ApiContext) => ({
@@ -164,7 +164,8 @@ builder.queryFields((t) => ({
   mySchedules: t.field({
     type: [Schedule],
     description: "The signed-in payee's schedules, newest first.",
-    resolve: async (_, __, ctx) => listSchedules(ctx.reads, (await ctx.signedIn()).address as Address),
+    ...runs(listSchedulesOf),
+    resolve: async (_, __, ctx) => listSchedulesOf(await ctx.actor(), { db: ctx.reads }),
   }),
   schedule: t.field({
     type: Schedule,
@@ -187,13 +188,11 @@ builder.mutationFields((t) => ({
     type: PendingSchedule,
     description: 'Step one: checks the schedule and makes its delegate; the payee’s wallet signs the delegation next.',
     args: { input: t.arg({ type: ScheduleInput, required: true }) },
+    ...runs(prepareScheduleOf),
     resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      const { schedule, key } = await prepareSchedule(
-        ctx.db,
-        ctx.merchants.secrets.delegateKeys,
-        ctx.network.assets,
-        session.address as Address,
+      const { schedule, key } = await prepareScheduleOf(
+        await ctx.actor(),
+        { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys, assets: ctx.network.assets },
         {
           ...input,
           payer: input.payer ?? null,
@@ -211,10 +210,8 @@ builder.mutationFields((t) => ({
     type: Schedule,
     description: 'Step two: with the payee’s signature of the delegation, the schedule runs.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      const schedule = await activateSchedule(ctx.db, delegationClient(ctx), payee, id, delegationSignature)
-      return issueBegunPeriods(scheduleIssuerOf(ctx), payee, schedule)
-    },
+    ...runs(createScheduleOf),
+    resolve: async (_, args, ctx) =>
+      createScheduleOf(await ctx.actor(), { ...scheduleIssuerOf(ctx), delegationClient: delegationClient(ctx) }, args),
   }),
 }))

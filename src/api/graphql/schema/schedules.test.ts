@@ -1,6 +1,8 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { auditLog } from '../../../db/schema.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { alice, graphql, signIn } from '../../testing/graphqlClient.ts'
 import { createApiKey, rest } from '../../testing/merchantClient.ts'
@@ -131,5 +133,30 @@ describe('schedules', () => {
     expect((await rest(app.url, '/schedules', { secret: key })).body!.data.map((s: { id: string }) => s.id)).toContain(
       made.body!.id,
     )
+  })
+
+  it('records each change of a schedule once under its action, over REST with the key as over GraphQL with the session', async () => {
+    const made = (await createApiKey(app.url, cookie, alice)).data!.createApiKey
+    const created = await rest(app.url, '/schedules', { method: 'POST', secret: made.secret, body: scheduleInput() })
+    const id = created.body!.id as string
+    expect((await rest(app.url, `/schedules/${id}/pause`, { method: 'POST', secret: made.secret })).status).toBe(200)
+    const resumed = await graphql(app.url, 'mutation($id: String!) { resumeSchedule(id: $id) { state } }', {
+      variables: { id },
+      cookie,
+    })
+    expect(resumed.errors).toBeUndefined()
+    expect((await rest(app.url, `/schedules/${id}/stop`, { method: 'POST', secret: made.secret })).status).toBe(200)
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, id))
+      .orderBy(asc(auditLog.id))
+    expect(entries.map((e) => [e.action, e.actor, e.business])).toEqual([
+      ['createSchedule', `apiKey:${made.apiKey.id}`, alice.address],
+      ['pauseSchedule', `apiKey:${made.apiKey.id}`, alice.address],
+      ['resumeSchedule', alice.address, alice.address],
+      ['stopSchedule', `apiKey:${made.apiKey.id}`, alice.address],
+    ])
+    for (const entry of entries) expect(entry.clientIp).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)
   })
 })

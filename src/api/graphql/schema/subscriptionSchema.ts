@@ -1,20 +1,24 @@
-import { getAddress, isAddress, type Address } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { permitSingleTypedData } from '../../../domain/permit2/permit2.ts'
 import { askedPermit, readPermit2Allowance } from '../../../payments/subscriptions/permit2/permit2Grant.ts'
 import { executionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
-import { findOpenPlan, listPlans, type PlanRow } from '../../../merchants/subscriptions/planStore.ts'
+import { findOpenPlan, type PlanRow } from '../../../merchants/subscriptions/planStore.ts'
 import { publicPlan, publicSubscription } from '../../../merchants/subscriptions/publicSubscription.ts'
 import { askedPermission, askedPermit2 } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
 import {
   cancelByPayer,
-  changeSubscription,
   chargesOf,
   findSubscription,
-  listSubscriptions,
   planTerms,
   startSubscription,
   type SubscriptionRow,
 } from '../../../merchants/subscriptions/subscriptionStore.ts'
+import {
+  changeSubscriberOf,
+  listPlansOf,
+  listSubscribersOf,
+} from '../../../merchants/subscriptions/subscriptionUseCases.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { NotFoundError } from '../../../domain/errors/access.ts'
@@ -160,16 +164,18 @@ builder.queryFields((t) => ({
   }),
   myPlans: t.field({
     type: [SubscriptionPlan],
+    ...runs(listPlansOf),
     resolve: async (_, __, ctx) =>
-      (await listPlans(ctx.reads, (await ctx.signedIn()).address as Address)).map((p) => planView(ctx, p)),
+      (await listPlansOf(await ctx.actor(), { db: ctx.reads })).map((p) => planView(ctx, p)),
   }),
   mySubscribers: t.field({
     type: [Subscription],
     args: { planId: t.arg.string() },
+    ...runs(listSubscribersOf),
     resolve: async (_, { planId }, ctx) =>
       subscriptionViews(
         ctx,
-        await listSubscriptions(ctx.reads, (await ctx.signedIn()).address as Address, planId ?? undefined),
+        await listSubscribersOf(await ctx.actor(), { db: ctx.reads }, { planId: planId ?? undefined }),
       ),
   }),
 }))
@@ -225,11 +231,8 @@ builder.mutationFields((t) => ({
     type: Subscription,
     description: 'The payee cancels, pauses or resumes a subscription.',
     args: { id: t.arg.string({ required: true }), change: t.arg.string({ required: true }) },
-    resolve: async (_, { id, change }, ctx) => {
-      if (change !== 'cancel' && change !== 'pause' && change !== 'resume')
-        throw badInput('change', 'must be cancel, pause or resume.')
-      const payee = (await ctx.signedIn()).address as Address
-      return (await subscriptionViews(ctx, [await changeSubscription(ctx.db, payee, id, change)]))[0]!
-    },
+    ...runs(changeSubscriberOf),
+    resolve: async (_, args, ctx) =>
+      (await subscriptionViews(ctx, [await changeSubscriberOf(await ctx.actor(), { db: ctx.db }, args)]))[0]!,
   }),
 }))

@@ -1,9 +1,13 @@
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../../testing/testChain.ts'
 import type { AnvilNode } from '../../../chain/devnet/startAnvil.ts'
+import { DEV_USDC_ADDRESS } from '../../../chain/tokens.ts'
+import { auditLog } from '../../../db/schema.ts'
 import { alice, graphql, signIn } from '../../testing/graphqlClient.ts'
+import { createApiKey, rest } from '../../testing/merchantClient.ts'
 import { createPlan, planInput, subscribeToPlan } from '../../testing/planClient.ts'
 
 // A chain of its own: the payer's account is upgraded with EIP-7702 when it grants the permission.
@@ -84,5 +88,53 @@ describe('the subscription screens’ API', () => {
       churnBasisPoints: 10_000,
       monthlyByAsset: [],
     })
+  })
+
+  it('records each change of a plan and of a subscriber once under its action, over REST with a key as over GraphQL', async () => {
+    const made = (await createApiKey(app.url, cookie, alice)).data!.createApiKey
+    const key = `apiKey:${made.apiKey.id}`
+    const body = { chainId: 31337, asset: DEV_USDC_ADDRESS, amount: '25', name: 'Pro over REST', interval: 'month' }
+    const overRest = (await rest(app.url, '/plans', { method: 'POST', secret: made.secret, body })).body!.id as string
+    const patched = await rest(app.url, `/plans/${overRest}`, {
+      method: 'PATCH',
+      secret: made.secret,
+      body: { name: 'Pro over REST, renamed' },
+    })
+    expect(patched.status).toBe(200)
+    const { plan } = await createPlan(app.url, cookie, alice, planInput({ name: 'Audited' }))
+    const { subscription } = await subscribeToPlan(app.url, anvil.rpcUrl, plan!.id, 8)
+    const id = subscription!.id
+    expect((await rest(app.url, `/subscriptions/${id}/pause`, { method: 'POST', secret: made.secret })).status).toBe(
+      200,
+    )
+    const resumed = await graphql(
+      app.url,
+      'mutation($id: String!) { changeSubscriber(id: $id, change: "resume") { state } }',
+      {
+        variables: { id },
+        cookie,
+      },
+    )
+    expect(resumed.errors).toBeUndefined()
+    expect((await rest(app.url, `/subscriptions/${id}/cancel`, { method: 'POST', secret: made.secret })).status).toBe(
+      200,
+    )
+    const entriesOf = async (objectId: string) =>
+      (
+        await app.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(asc(auditLog.id))
+      ).map((e) => [e.action, e.actor])
+    expect(await entriesOf(overRest)).toEqual([
+      ['createPlan', key],
+      ['changePlan', key],
+    ])
+    expect(await entriesOf(plan!.id)).toEqual([
+      ['preparePlan', alice.address],
+      ['createPlan', alice.address],
+    ])
+    expect(await entriesOf(id)).toEqual([
+      ['changeSubscriber', key],
+      ['changeSubscriber', alice.address],
+      ['changeSubscriber', key],
+    ])
   })
 })

@@ -1,14 +1,17 @@
-import type { Address } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
-import { changePlan } from '../../../merchants/subscriptions/changePlan.ts'
-import { activatePlan, preparePlan } from '../../../merchants/subscriptions/planStore.ts'
 import { publicPlan } from '../../../merchants/subscriptions/publicSubscription.ts'
-import { subscriberFigures, type SubscriberFigures } from '../../../merchants/subscriptions/subscriberFigures.ts'
+import type { SubscriberFigures } from '../../../merchants/subscriptions/subscriberFigures.ts'
+import {
+  changePlanOf,
+  createPlanOf,
+  preparePlanOf,
+  subscriberFiguresOf,
+} from '../../../merchants/subscriptions/subscriptionUseCases.ts'
 import type { StoredPermission } from '../../../merchants/subscriptions/subscriptionPermissions.ts'
 import { isStoredPermit2 } from '../../../payments/subscriptions/permit2/permit2Grant.ts'
 import { findSubscription } from '../../../merchants/subscriptions/subscriptionStore.ts'
 import { paidTransaction, planNameOf } from '../../../merchants/subscriptions/subscriptionPageReads.ts'
-import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -153,11 +156,8 @@ const Figures = builder.objectRef<SubscriberFigures & { ctx: ApiContext }>('Subs
 builder.queryFields((t) => ({
   mySubscriberFigures: t.field({
     type: Figures,
-    resolve: async (_, __, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      const currency = await reportingCurrencyOf(ctx.reads, payee)
-      return { ...(await subscriberFigures(ctx.reads, payee, currency, new Date())), ctx }
-    },
+    ...runs(subscriberFiguresOf),
+    resolve: async (_, __, ctx) => ({ ...(await subscriberFiguresOf(await ctx.actor(), { db: ctx.reads })), ctx }),
   }),
 }))
 
@@ -166,13 +166,11 @@ builder.mutationFields((t) => ({
     type: PendingPlan,
     description: 'Step one: checks the plan and makes its delegate; the payee’s wallet signs the delegation next.',
     args: { input: t.arg({ type: PlanInput, required: true }) },
+    ...runs(preparePlanOf),
     resolve: async (_, { input }, ctx) => {
-      const session = await ctx.signedIn()
-      const { plan, key } = await preparePlan(
-        ctx.db,
-        ctx.merchants.secrets.delegateKeys,
-        ctx.network.assets,
-        session.address as Address,
+      const { plan, key } = await preparePlanOf(
+        await ctx.actor(),
+        { db: ctx.db, assets: ctx.network.assets, delegateKeys: ctx.merchants.secrets.delegateKeys },
         { ...input, trialDays: input.trialDays ?? 0, count: input.count ?? null, endsOn: input.endsOn || null },
       )
       return {
@@ -189,12 +187,12 @@ builder.mutationFields((t) => ({
     description:
       'A plan’s new charge, name or dunning days from each subscription’s next period on (the period under way keeps its terms), or archived.',
     args: { id: t.arg.string({ required: true }), input: t.arg({ type: PlanChangeInput, required: true }) },
+    ...runs(changePlanOf),
     resolve: async (_, { id, input }, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
       const change = Object.fromEntries(
         Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
       )
-      const plan = await changePlan(ctx.db, ctx.network.assets, payee, id, change)
+      const plan = await changePlanOf(await ctx.actor(), { db: ctx.db, assets: ctx.network.assets }, { id, change })
       return publicPlan(plan, assetOf(ctx, plan), 'http://billfold.invalid')
     },
   }),
@@ -202,9 +200,9 @@ builder.mutationFields((t) => ({
     type: SubscriptionPlan,
     description: 'Step two: with the payee’s signature of the delegation, payers may start the plan from its link.',
     args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
-    resolve: async (_, { id, delegationSignature }, ctx) => {
-      const payee = (await ctx.signedIn()).address as Address
-      const plan = await activatePlan(ctx.db, delegationClient(ctx), payee, id, delegationSignature)
+    ...runs(createPlanOf),
+    resolve: async (_, args, ctx) => {
+      const plan = await createPlanOf(await ctx.actor(), { db: ctx.db, delegationClient: delegationClient(ctx) }, args)
       return publicPlan(plan, assetOf(ctx, plan), 'http://billfold.invalid')
     },
   }),

@@ -17,6 +17,7 @@ import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { planAmount } from './planAmount.ts'
 import { PermissionRequestQuery, PlanQuery } from './subscriptionOperations.ts'
 import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+import { PermissionSummary } from './PermissionSummary.tsx'
 import { Subscribe } from './SubscribeOffers.tsx'
 
 type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
@@ -67,6 +68,12 @@ function PlanTerms({ plan }: { plan: Plan }) {
     : amount
   const payee = rules.find((r) => r.type === 'payee')
   const expiry = rules.find((r) => r.type === 'expiry')
+  const terms = {
+    amount: cap,
+    period,
+    payee: payee?.type === 'payee' ? shortAddress(payee.data.addresses[0]!) : '',
+    date: expiry?.type === 'expiry' ? format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()) : '',
+  }
   return (
     <section className="card stack" aria-labelledby="plan-title" data-testid="plan-link-page">
       <h1 id="plan-title">{plan.name}</h1>
@@ -90,30 +97,12 @@ function PlanTerms({ plan }: { plan: Plan }) {
               : t.untilCancelled}
         </p>
       )}
-      {payee?.type === 'payee' && expiry?.type === 'expiry' && (
-        <p data-testid="plan-permission">
-          {fillText(t.permission, {
-            amount: cap,
-            period,
-            payee: shortAddress(payee.data.addresses[0]!),
-            date: format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()),
-          })}
-        </p>
-      )}
       <ErrorNotice error={start.error} />
       {start.data && (
-        <Subscribe
-          plan={plan}
-          startTime={start.data.startTime}
-          request={start.data.request}
-          words={{
-            amount: cap,
-            period,
-            payee: payee?.type === 'payee' ? shortAddress(payee.data.addresses[0]!) : '',
-            date:
-              expiry?.type === 'expiry' ? format.dateTime(new Date(expiry.data.timestamp * 1000).toISOString()) : '',
-          }}
-        />
+        <>
+          <PermissionSummary plan={plan} startTime={start.data.startTime} terms={terms} />
+          <Subscribe plan={plan} startTime={start.data.startTime} request={start.data.request} words={terms} />
+        </>
       )}
     </section>
   )

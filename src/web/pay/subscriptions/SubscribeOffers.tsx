@@ -1,38 +1,29 @@
 import { useStore } from '@nanostores/react'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import type { Address } from 'viem'
 import { useLocation } from 'wouter'
 import type { ExecutionPermissionRequest } from '../../../domain/periodicPermission/executionPermission.ts'
-import { formatAmount } from '../../../domain/amount.ts'
 import { requestPeriodicPermission } from '../../../wallet/periodicPermissions.ts'
-import {
-  approvePermit2IfShort,
-  readSubscriptionOffers,
-  signPermit,
-  type SubscriptionMechanism,
-} from '../../../wallet/subscriptionOffers.ts'
+import { approvePermit2IfShort, signPermit, type SubscriptionMechanism } from '../../../wallet/subscriptionOffers.ts'
 import { ConnectButton } from '../../components/ConnectButton.tsx'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { Field } from '../../components/Field.tsx'
-import { fieldErrorOf, isFieldError, mutate, query } from '../../graphql/apiClient.ts'
+import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import type { ResultOf } from '../../graphql/graphql.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { locale } from '../../i18n/i18n.ts'
 import { useFormat } from '../../i18n/useFormat.ts'
-import { publicClientFor } from '../../publicClients.ts'
-import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
+import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { SwitchChainButton } from '../SwitchChainButton.tsx'
 import { planAmount } from './planAmount.ts'
-import { Permit2RequestQuery, PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
+import { PlanQuery, StartSubscriptionMutation } from './subscriptionOperations.ts'
 import { PayByHandOffer } from './PayByHandOffer.tsx'
 import { planLinkText, subscriptionWordsText, wordOf } from './subscriptionText.ts'
+import { useSubscriptionOffers } from './useSubscriptionOffers.ts'
 
 type Plan = NonNullable<ResultOf<typeof PlanQuery>['subscriptionPlan']>
 
 export type TermWords = { amount: string; period: string; payee: string; date: string }
-type Permit2Request = { typedData: { types: Record<string, unknown>; message: PermitMessage }; total: string }
-type PermitMessage = { details: { token: Address } }
 
 /**
  * What the payer's wallet can start the plan with, safest first, each with what the chain enforces
@@ -54,29 +45,9 @@ export function Subscribe({
   const code = useStore(locale)
   const format = useFormat()
   const core = useWalletCore()
-  const connection = useConnection()
   const [, navigate] = useLocation()
   const [email, setEmail] = useState('')
-  const connected = connection.status === 'connected' ? connection : undefined
-  const account = connected?.address as Address | undefined
-  const provider = connected?.wallet.provider
-  const client = publicClientFor(core.chains, plan.chainId)
-  const offers = useQuery({
-    queryKey: ['subscription-offers', account, plan.chainId],
-    queryFn: () => readSubscriptionOffers(provider!, client!, { chainId: plan.chainId, account: account! }),
-    enabled: Boolean(provider && account && client),
-    staleTime: Infinity,
-  })
-  const permit2 = useQuery({
-    queryKey: ['permit2-request', plan.id, account, startTime],
-    queryFn: async () =>
-      JSON.parse(
-        (await query(Permit2RequestQuery, { planId: plan.id, startTime, payer: account! })).subscriptionPermit2Request,
-      ) as Permit2Request,
-    enabled: Boolean(account && offers.data?.mechanisms.includes('permit2')),
-    staleTime: Infinity,
-    retry: false,
-  })
+  const { connected, account, provider, client, offers, permit2, total } = useSubscriptionOffers(plan, startTime)
   const start = useMutation({
     mutationFn: async (mechanism: SubscriptionMechanism) => {
       let permission: string
@@ -136,9 +107,6 @@ export function Subscribe({
         <PayByHandOffer plan={plan} payer={account!} email={email} busy={start.isPending} />
       </div>
     )
-  const total = permit2.data
-    ? format.asset(formatAmount(BigInt(permit2.data.total), plan.decimals), plan.symbol)
-    : undefined
   const submit = (event: FormEvent) => event.preventDefault()
   return (
     <form className="form" onSubmit={submit} noValidate>

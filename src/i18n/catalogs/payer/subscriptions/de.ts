@@ -30,6 +30,10 @@ const de: PayerSubscriptionsCatalog = {
     untilCancelled: 'Bis du kündigst.',
     permission:
       'Deine Wallet wird einmal um eine Berechtigung gebeten, die die Chain durchsetzt: höchstens {amount} pro {period}, nur an {payee}, bis {date}. Billfold verwahrt nie dein Geld, und du kannst jederzeit kündigen.',
+    permissionPermit2:
+      'Deine Wallet wird einmal um eine Permit2-Freigabe gebeten, die die Chain durchsetzt: insgesamt höchstens {total}, nur durch den Abbucher von {payee}, bis {date}. Sie begrenzt die Summe, nicht jede Periode: Lies den Hinweis unten, bevor du signierst. Billfold verwahrt nie dein Geld, und du kannst jederzeit kündigen.',
+    permissionEither:
+      'Deine Wallet wird einmal um eine Berechtigung gebeten, die die Chain durchsetzt, bis {date}: mit einer periodischen Berechtigung höchstens {amount} pro {period}, nur an {payee}; mit einer Permit2-Freigabe insgesamt höchstens {total}, nur durch den Abbucher von {payee}. Billfold verwahrt nie dein Geld, und du kannst jederzeit kündigen.',
     connectPrompt: 'Verbinde die Wallet, mit der du zahlst.',
     wrongNetwork: 'Wechsle deine Wallet zu {chain}, um zu abonnieren.',
     checking: 'Prüfe, was deine Wallet erteilen kann…',

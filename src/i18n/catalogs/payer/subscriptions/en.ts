@@ -29,6 +29,10 @@ const en = {
     untilCancelled: 'Until you cancel.',
     permission:
       'Your wallet is asked once for a permission the chain enforces: at most {amount} each {period}, to {payee} only, until {date}. Billfold never holds your money, and you can cancel at any time.',
+    permissionPermit2:
+      'Your wallet is asked once for a Permit2 allowance the chain enforces: at most {total} in all, taken by {payee}’s charger only, until {date}. It caps the total, not each period: read the note below before you sign. Billfold never holds your money, and you can cancel at any time.',
+    permissionEither:
+      'Your wallet is asked once for a permission the chain enforces, until {date}: with a periodic permission, at most {amount} each {period}, to {payee} only; with a Permit2 allowance, at most {total} in all, by {payee}’s charger only. Billfold never holds your money, and you can cancel at any time.',
     connectPrompt: 'Connect the wallet you will pay from.',
     wrongNetwork: 'Switch your wallet to {chain} to subscribe.',
     checking: 'Checking what your wallet can grant…',

@@ -30,6 +30,10 @@ const es: PayerSubscriptionsCatalog = {
     untilCancelled: 'Hasta que canceles.',
     permission:
       'Tu billetera te pedirá una sola vez un permiso que la cadena hace cumplir: como máximo {amount} cada {period}, solo para {payee}, hasta el {date}. Billfold nunca guarda tu dinero y puedes cancelar cuando quieras.',
+    permissionPermit2:
+      'Tu billetera te pedirá una sola vez una autorización Permit2 que la cadena hace cumplir: como máximo {total} en total, cobrado solo por el cobrador de {payee}, hasta el {date}. Limita el total, no cada período: lee el aviso de abajo antes de firmar. Billfold nunca guarda tu dinero y puedes cancelar cuando quieras.',
+    permissionEither:
+      'Tu billetera te pedirá una sola vez un permiso que la cadena hace cumplir, hasta el {date}: con un permiso periódico, como máximo {amount} cada {period}, solo para {payee}; con una autorización Permit2, como máximo {total} en total, solo por el cobrador de {payee}. Billfold nunca guarda tu dinero y puedes cancelar cuando quieras.',
     connectPrompt: 'Conecta la billetera con la que vas a pagar.',
     wrongNetwork: 'Cambia tu billetera a {chain} para suscribirte.',
     checking: 'Comprobando qué puede conceder tu billetera…',

@@ -30,6 +30,10 @@ const fr: PayerSubscriptionsCatalog = {
     untilCancelled: 'Jusqu’à ce que vous résiliiez.',
     permission:
       'Votre portefeuille vous demande une seule fois une autorisation que la chaîne fait respecter : au plus {amount} par {period}, à {payee} seulement, jusqu’au {date}. Billfold ne détient jamais votre argent, et vous pouvez résilier à tout moment.',
+    permissionPermit2:
+      'Votre portefeuille vous demande une seule fois une autorisation Permit2 que la chaîne fait respecter : au plus {total} au total, prélevés par le préleveur de {payee} seulement, jusqu’au {date}. Elle plafonne le total, pas chaque période : lisez l’avertissement ci-dessous avant de signer. Billfold ne détient jamais votre argent, et vous pouvez résilier à tout moment.',
+    permissionEither:
+      'Votre portefeuille vous demande une seule fois une autorisation que la chaîne fait respecter, jusqu’au {date} : avec une autorisation périodique, au plus {amount} par {period}, à {payee} seulement ; avec une autorisation Permit2, au plus {total} au total, par le préleveur de {payee} seulement. Billfold ne détient jamais votre argent, et vous pouvez résilier à tout moment.',
     connectPrompt: 'Connectez le portefeuille avec lequel vous payerez.',
     wrongNetwork: 'Passez votre portefeuille sur {chain} pour vous abonner.',
     checking: 'Vérification de ce que votre portefeuille peut accorder…',

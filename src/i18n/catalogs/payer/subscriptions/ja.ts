@@ -30,6 +30,10 @@ const ja: PayerSubscriptionsCatalog = {
     untilCancelled: '解約するまで。',
     permission:
       'ウォレットから一度だけ、チェーンが強制する許可を求められます: {period}ごとに最大 {amount}、{payee} にのみ、{date} まで。Billfold があなたのお金を預かることはなく、いつでも解約できます。',
+    permissionPermit2:
+      'ウォレットから一度だけ、チェーンが強制する Permit2 の許可を求められます: 合計で最大 {total}、{payee} の引き落とし役に限り、{date} まで。上限は合計であり、期間ごとではありません。署名する前に下の注意をお読みください。Billfold があなたのお金を預かることはなく、いつでも解約できます。',
+    permissionEither:
+      'ウォレットから一度だけ、チェーンが強制する許可を求められます（{date} まで）: 定期パーミッションなら{period}ごとに最大 {amount}、{payee} にのみ。Permit2 の許可なら合計で最大 {total}、{payee} の引き落とし役に限り。Billfold があなたのお金を預かることはなく、いつでも解約できます。',
     connectPrompt: '支払いに使うウォレットを接続してください。',
     wrongNetwork: '購読するには、ウォレットを {chain} に切り替えてください。',
     checking: 'ウォレットが与えられる許可を確認しています…',

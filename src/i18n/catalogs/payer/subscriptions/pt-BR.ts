@@ -30,6 +30,10 @@ const ptBR: PayerSubscriptionsCatalog = {
     untilCancelled: 'Até você cancelar.',
     permission:
       'Sua carteira pedirá uma única vez uma permissão que a rede faz cumprir: no máximo {amount} a cada {period}, só para {payee}, até {date}. O Billfold nunca guarda seu dinheiro, e você pode cancelar quando quiser.',
+    permissionPermit2:
+      'Sua carteira pedirá uma única vez uma autorização Permit2 que a rede faz cumprir: no máximo {total} no total, cobrado só pelo cobrador de {payee}, até {date}. Ela limita o total, não cada período: leia o aviso abaixo antes de assinar. O Billfold nunca guarda seu dinheiro, e você pode cancelar quando quiser.',
+    permissionEither:
+      'Sua carteira pedirá uma única vez uma permissão que a rede faz cumprir, até {date}: com uma permissão periódica, no máximo {amount} a cada {period}, só para {payee}; com uma autorização Permit2, no máximo {total} no total, só pelo cobrador de {payee}. O Billfold nunca guarda seu dinheiro, e você pode cancelar quando quiser.',
     connectPrompt: 'Conecte a carteira com a qual vai pagar.',
     wrongNetwork: 'Mude sua carteira para {chain} para assinar.',
     checking: 'Verificando o que sua carteira pode conceder…',

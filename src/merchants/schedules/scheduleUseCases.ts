@@ -1,0 +1,88 @@
+import type { PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import type { SecretBox } from '../../secrets/secretBox.ts'
+import type { ApiKeyRow } from '../apiKeys.ts'
+import type { Actor } from '../business/authorize.ts'
+import { defineUseCase } from '../business/useCase.ts'
+import { issueBegunPeriods } from './issueBegunPeriods.ts'
+import type { ScheduleIssuerOptions } from './issueDuePeriods.ts'
+import {
+  activateSchedule,
+  changeSchedule,
+  createKeySchedule,
+  listSchedules,
+  ownSchedule,
+  prepareSchedule,
+  type ScheduleInput,
+} from './scheduleStore.ts'
+
+/** What issues a schedule's periods as it starts: the database, the delegates' signatures, the chains. */
+export type ScheduleIssuingServices = Omit<ScheduleIssuerOptions, 'scheduleId' | 'now'>
+
+export const listSchedulesOf = defineUseCase({
+  action: 'mySchedules',
+  permission: 'schedules:read',
+  run: (actor: Actor, { db }: { db: Db }) => listSchedules(db, actor.address),
+})
+
+export const readScheduleOf = defineUseCase({
+  action: 'schedule',
+  permission: 'schedules:read',
+  run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => ownSchedule(db, actor.address, id),
+})
+
+/** Step one: the schedule checked and its delegate made, for the business's wallet to sign the delegation. */
+export const prepareScheduleOf = defineUseCase({
+  action: 'prepareSchedule',
+  permission: 'schedules:manage',
+  audited: (_, { schedule }) => schedule.id,
+  run: (
+    actor: Actor,
+    { db, delegateKeys, assets }: { db: Db; delegateKeys: SecretBox; assets: readonly Asset[] },
+    input: ScheduleInput,
+  ) => prepareSchedule(db, delegateKeys, assets, actor.address, input),
+})
+
+/** Step two: with the delegation signed, the schedule runs and the periods already begun are issued. */
+export const createScheduleOf = defineUseCase({
+  action: 'createSchedule',
+  permission: 'schedules:manage',
+  audited: ({ id }) => id,
+  run: async (
+    actor: Actor,
+    services: ScheduleIssuingServices & { delegationClient: PublicClient },
+    { id, delegationSignature }: { id: string; delegationSignature: string },
+  ) => {
+    const { delegationClient, ...issuing } = services
+    const schedule = await activateSchedule(issuing.db, delegationClient, actor.address, id, delegationSignature)
+    return issueBegunPeriods(issuing, actor.address, schedule)
+  },
+})
+
+/** A schedule a merchant's server makes in one step, signed by its key's delegate (already authorised). */
+export const createKeyScheduleOf = defineUseCase({
+  action: 'createSchedule',
+  permission: 'schedules:manage',
+  audited: (_, made) => made.id,
+  run: async (
+    actor: Actor,
+    services: ScheduleIssuingServices,
+    { key, input }: { key: ApiKeyRow; input: ScheduleInput },
+  ) => issueBegunPeriods(services, actor.address, await createKeySchedule(services.db, services.assets, key, input)),
+})
+
+const changing = (change: 'pause' | 'resume' | 'stop') =>
+  defineUseCase({
+    action: `${change}Schedule`,
+    permission: 'schedules:manage',
+    audited: ({ id }) => id,
+    run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => changeSchedule(db, actor.address, id, change),
+  })
+
+/** No period is issued while paused; periods that begin meanwhile are skipped. */
+export const pauseScheduleOf = changing('pause')
+/** Issues again from the next period to begin. */
+export const resumeScheduleOf = changing('resume')
+/** Stops for good; the requests issued stay payable. */
+export const stopScheduleOf = changing('stop')
