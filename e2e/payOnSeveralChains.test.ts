@@ -11,6 +11,7 @@ import { newPaymentReference } from '../src/domain/paymentReference.ts'
 import { requestTermsTypedData } from '../src/domain/requestChains.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
 import { setBaseFee } from '../testing/threeChains.ts'
+import { turnOnRelayer } from '../src/relayer/testing/gasless.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { connectDevWallet, statusOf } from './support/people.ts'
 import { checkScreen } from './support/screens.ts'
@@ -21,6 +22,9 @@ const PAYER_INDEX = 7
 const BOTH_CHAINS_PAYER = 8
 const payer = mnemonicToAccount('test test test test test test test test test test test junk', {
   addressIndex: PAYER_INDEX,
+})
+const bothChains = mnemonicToAccount('test test test test test test test test test test test junk', {
+  addressIndex: BOTH_CHAINS_PAYER,
 })
 
 /** A port nothing listens on: the suite's own dev chain keeps its port; these two chains are this file's. */
@@ -129,6 +133,74 @@ describe('one request on several chains, on the pay page', () => {
     expect(fees[0]!).toBeLessThan(fees[1]!)
     expect(await offered.first().getByRole('radio').isChecked()).toBe(true)
     await checkScreen(page, 'pay-on-several-chains')
+  })
+})
+
+describe('paying without gas on the chain the payer chose', () => {
+  it('says why not, in words, while the payee’s relayer there is off, and offers the plain Pay; once it is on, the payer pays there by signing alone', async () => {
+    const cookie = (await signIn(app.url, alice)).cookie
+    // The payee pays the fee for payers on its own chain only, for now.
+    await turnOnRelayer(app.url, nodes[0]!.rpcUrl, cookie, { funder: 9 })
+    const id = await twoChainRequest('2.75', 'Without gas on the second chain')
+    const base = createPublicClient({ transport: http(nodes[1]!.rpcUrl) })
+
+    browser = await launchWithDevWallet()
+    const page = browser.page
+    const openOnBase = async () => {
+      await page.goto(
+        withDevWallet(new URL(`/pay/${id}`, app.url).href, {
+          account: BOTH_CHAINS_PAYER,
+          chains: { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl },
+        }),
+      )
+      // Opened again, the page keeps the wallet it was connected to.
+      const connect = page.getByRole('button', { name: 'Connect wallet' }).first()
+      await connect.or(page.getByTestId('account-address')).first().waitFor({ timeout: 15_000 })
+      if (await connect.isVisible()) await connectDevWallet(page)
+      const onBase = page.locator(`[data-testid="pay-chain"][data-chain-id="${BASE_SEPOLIA_ID}"]`).getByRole('radio')
+      await onBase.waitFor({ timeout: 15_000 })
+      // Chosen by the payer, or already suggested: either way the wallet is moved there.
+      if (!(await onBase.isChecked())) await onBase.check()
+      const switchButton = page.getByRole('button', { name: /^Switch to / })
+      const payButton = page.getByTestId('pay-button')
+      await switchButton.or(payButton).first().waitFor({ timeout: 15_000 })
+      if (await switchButton.isVisible()) await switchButton.click()
+      await expect.poll(() => payButton.textContent(), { timeout: 15_000 }).toBe('Pay 2.75 USDC')
+    }
+
+    await openOnBase()
+    await expect
+      .poll(() => page.getByTestId('gasless-unavailable').textContent(), { timeout: 15_000 })
+      .toBe('Paying without gas is not offered now: the payee has not turned it on for this network.')
+    expect(await page.getByTestId('pay-gasless').count()).toBe(0)
+
+    await turnOnRelayer(app.url, nodes[1]!.rpcUrl, cookie, { chainId: BASE_SEPOLIA_ID, funder: 9 })
+    // The relayer's balance is read again after two seconds: the page is opened once the server sees it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await graphql<{ paymentRequest: { gasless: { available: boolean } } }>(
+              app.url,
+              `query($id: String!) { paymentRequest(id: $id) { gasless(chainId: ${BASE_SEPOLIA_ID}) { available } } }`,
+              { variables: { id } },
+            )
+          ).data!.paymentRequest.gasless.available,
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    await openOnBase()
+    const gasless = page.getByRole('button', { name: 'Pay 2.75 USDC without gas' })
+    await gasless.waitFor({ timeout: 15_000 })
+    expect(await page.getByTestId('gasless-unavailable').count()).toBe(0)
+    const ethBefore = await base.getBalance({ address: bothChains.address })
+    const usdcBefore = await usdcOf(bothChains.address, nodes[1]!)
+    await gasless.click()
+    await page.getByTestId('payment-sent').or(page.getByTestId('paid-outcome')).waitFor({ timeout: 30_000 })
+    await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid')
+    // Paid on the chain chosen, and the payer spent no coin there for the fee.
+    expect(await usdcOf(bothChains.address, nodes[1]!)).toBe(usdcBefore - parseUnits('2.75', 6))
+    expect(await base.getBalance({ address: bothChains.address })).toBe(ethBefore)
   })
 })
 

@@ -159,10 +159,14 @@ describe('an authorization that cannot pay is refused before anything is stored 
     const order = (asset: string) => ({ chainId: 31337, asset, amount: '5', memo: 'Order 7', dueAt: inAWeek() })
     const usdc = await rest(env.app.url, '/payment-requests', { method: 'POST', secret, body: order(DEV_USDC_ADDRESS) })
     expect(usdc.status).toBe(201)
-    expect(usdc.body!.gasless).toEqual({ available: true, reason: null })
+    expect(usdc.body!.gasless).toEqual({ available: true, reason: null, reasonCode: null })
     const usdt = await rest(env.app.url, '/payment-requests', { method: 'POST', secret, body: order(DEV_USDT_ADDRESS) })
-    expect(usdt.body!.gasless).toEqual({ available: false, reason: expect.stringContaining('USDT') })
+    expect(usdt.body!.gasless).toEqual({
+      available: false,
+      reason: expect.stringContaining('USDT'),
+      reasonCode: 'token_unsupported',
+    })
     const read = await rest(env.app.url, `/payment-requests/${usdc.body!.id}`, { secret })
-    expect(read.body!.gasless).toEqual({ available: true, reason: null })
+    expect(read.body!.gasless).toEqual({ available: true, reason: null, reasonCode: null })
   })
 })

@@ -5,7 +5,7 @@ import { catchUpAll, startThreeChains, type ThreeChains } from '../../testing/th
 import { DEV_CHAIN_ID } from '../chain/chains.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
-import { paymentRequests, payments } from '../db/schema.ts'
+import { paymentRequests, payments, unmatchedTransfers } from '../db/schema.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { requestTermsTypedData, type AcceptedChain } from '../domain/requestChains.ts'
 import { createPaymentRequest } from '../payments/requests/createPaymentRequest.ts'
@@ -139,5 +139,65 @@ describe('a request accepting USDC on three chains', () => {
     })
     await catchUpAll(watchers)
     expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
+  })
+
+  describe('a plain transfer, without a reference (an EIP-681 QR code, a wallet that attaches nothing)', () => {
+    const plain = (chainId: number, amount: bigint, from = 6) =>
+      pay(rpcOf(chainId), { from, to: payee.address, amount, chainId })
+    const matchedOn = async (id: string) =>
+      (await database.db.select().from(payments).where(eq(payments.requestId, id))).map((p) => [
+        p.chainId,
+        BigInt(p.amount),
+        p.matchedBy,
+      ])
+    const unmatchedOn = async (chainId: number, txHash: string) =>
+      (await database.db.select().from(unmatchedTransfers).where(eq(unmatchedTransfers.txHash, txHash))).map(
+        (t) => t.chainId,
+      )
+
+    it('pays the request by its amount on another chain it accepts, as on its own', async () => {
+      const request = await create('3.17', USDC_ON_ALL.slice(0, 2))
+      await plain(BASE_SEPOLIA_ID, 3_170_000n)
+      expect(await catchUpAll(watchers)).toContain(request.id)
+      expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 3_170_000n })
+      expect(await matchedOn(request.id)).toEqual([[BASE_SEPOLIA_ID, 3_170_000n, 'amount']])
+    })
+
+    it('counts what was paid on another chain: the rest, sent plainly on a third, pays the rest', async () => {
+      const request = await create('4.40', USDC_ON_ALL)
+      await pay(rpcOf(DEV_CHAIN_ID), {
+        from: 6,
+        to: payee.address,
+        amount: 1_400_000n,
+        reference: request.reference as `0x${string}`,
+      })
+      await catchUpAll(watchers)
+      await plain(ARBITRUM_SEPOLIA_ID, 3_000_000n)
+      await catchUpAll(watchers)
+      expect(await statusOf(request.id)).toEqual({ status: 'paid', received: 4_400_000n })
+    })
+
+    it('leaves unmatched a transfer of the amount on a chain the request does not accept', async () => {
+      const request = await create('5.23', USDC_ON_ALL.slice(0, 2))
+      const hash = await plain(ARBITRUM_SEPOLIA_ID, 5_230_000n)
+      await catchUpAll(watchers)
+      expect(await statusOf(request.id)).toEqual({ status: 'open', received: 0n })
+      expect(await unmatchedOn(ARBITRUM_SEPOLIA_ID, hash)).toEqual([ARBITRUM_SEPOLIA_ID])
+    })
+
+    it('weighs unambiguity per chain: two requests due the amount on a chain leave it unmatched; one that does not accept the chain does not count', async () => {
+      const both = [await create('6.31', USDC_ON_ALL), await create('6.31', USDC_ON_ALL)]
+      const hash = await plain(BASE_SEPOLIA_ID, 6_310_000n)
+      await catchUpAll(watchers)
+      for (const r of both) expect(await statusOf(r.id)).toEqual({ status: 'open', received: 0n })
+      expect(await unmatchedOn(BASE_SEPOLIA_ID, hash)).toEqual([BASE_SEPOLIA_ID])
+
+      const onlyHere = await create('7.12', [USDC_ON_ALL[0]!, USDC_ON_ALL[2]!])
+      const alsoBase = await create('7.12', USDC_ON_ALL.slice(0, 2))
+      await plain(BASE_SEPOLIA_ID, 7_120_000n)
+      await catchUpAll(watchers)
+      expect(await statusOf(alsoBase.id)).toEqual({ status: 'paid', received: 7_120_000n })
+      expect(await statusOf(onlyHere.id)).toEqual({ status: 'open', received: 0n })
+    })
   })
 })

@@ -8,6 +8,7 @@ import { refundPaths, refundSchemas } from './openApiRefunds.ts'
 import { creditNotePaths, creditNoteSchemas } from './openApiCreditNotes.ts'
 import { schedulePaths, scheduleSchemas } from './openApiSchedules.ts'
 import { tillPaths } from './openApiTills.ts'
+import { payerListPaths, payerListSchemas } from './openApiPayerLists.ts'
 import { tillSchemas } from '../../merchants/pos/publicTill.ts'
 import { subscriptionPaths, subscriptionSchemas } from './openApiSubscriptions.ts'
 
@@ -31,6 +32,7 @@ export function openApiDocument(publicUrl: string) {
       ...schedulePaths,
       ...subscriptionPaths,
       ...tillPaths,
+      ...payerListPaths,
     },
     components: {
       securitySchemes: {
@@ -48,6 +50,7 @@ export function openApiDocument(publicUrl: string) {
         ...scheduleSchemas,
         ...tillSchemas,
         ...subscriptionSchemas,
+        ...payerListSchemas,
       },
     },
   }

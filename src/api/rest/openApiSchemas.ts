@@ -1,5 +1,6 @@
 import { MAX_METADATA_BYTES } from '../../merchants/merchantRequest.ts'
 import { publicPaymentRequestSchema } from '../../payments/publicPaymentRequest.ts'
+import { GASLESS_REASON_CODES } from '../../relayer/gaslessAvailability.ts'
 
 /** The REST API's objects, as its OpenAPI document names them. */
 export const schemas = {
@@ -101,8 +102,16 @@ export const schemas = {
         type: 'object',
         description:
           'Whether its payer can pay without gas now, by signing an ERC-3009 authorization that the payee’s relayer sends; `reason` says why not. Not in webhooks and exports, which record the request, not this moment.',
-        properties: { available: { type: 'boolean' }, reason: { type: ['string', 'null'] } },
-        required: ['available', 'reason'],
+        properties: {
+          available: { type: 'boolean' },
+          reason: { type: ['string', 'null'] },
+          reasonCode: {
+            type: ['string', 'null'],
+            enum: [...GASLESS_REASON_CODES, null],
+            description: 'Why not, as a code to word in the reader’s language.',
+          },
+        },
+        required: ['available', 'reason', 'reasonCode'],
       },
     },
   },

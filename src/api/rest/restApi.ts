@@ -18,6 +18,7 @@ import { webhookEndpointRoutes } from './webhookEndpointRoutes.ts'
 import { invoiceRoutes } from './invoiceRoutes.ts'
 import { creditNoteRoutes } from './creditNoteRoutes.ts'
 import { refundRoutes } from './refundRoutes.ts'
+import { payerListRoutes } from './payerListRoutes.ts'
 import { scheduleRoutes } from './scheduleRoutes.ts'
 import { subscriptionRoutes } from './subscriptionRoutes.ts'
 import { tillRoutes } from './tillRoutes.ts'
@@ -100,6 +101,7 @@ export function createRestApi(options: RestApiOptions) {
     ...scheduleRoutes(options),
     ...subscriptionRoutes(options),
     ...tillRoutes(options),
+    ...payerListRoutes(options),
   ]
 
   // The route table is part of the handler: the role table test walks it.

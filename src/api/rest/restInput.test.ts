@@ -214,6 +214,7 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
       '/tills',
       '/tills/{id}/sales',
       '/tills/{id}/report',
+      '/payer-lists',
     ])
     expect(document.body!.servers[0].url).toBe(`${env.app.url}/api/v1`)
   })

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/createDatabase.ts'
-import { paymentRequests, payments } from '../../db/schema.ts'
+import { paymentRequests, payments, requestChains } from '../../db/schema.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import type { Address } from 'viem'
 import type { PaymentRequestRow } from './paymentRequests.ts'
@@ -24,34 +24,44 @@ export const paidTowards = (requestId: typeof paymentRequests.id) =>
 
 /**
  * The requests of these payees and assets on a chain that a direct transfer could still pay (not
- * cancelled, something still due), with what is due on each. The one place that decides it, for the
- * watcher's matching by amount, the pay page's direct-payment panel and the create form's warning.
+ * cancelled, something still due), with what is due on each: those made on the chain and those made
+ * on another that accept it too (in their token there, from their block there). What is due counts
+ * what was paid on every chain. The one place that decides it, for the watcher's matching by amount,
+ * the pay page's direct-payment panel and the create form's warning.
  */
 export async function dueRequests(
   db: Db,
   { chainId, payees, assets }: { chainId: number; payees: readonly string[]; assets: readonly string[] },
 ): Promise<DueRequest[]> {
-  const rows = await db
-    .select({
-      id: paymentRequests.id,
-      asset: paymentRequests.asset,
-      payee: paymentRequests.payee,
-      payer: paymentRequests.payer,
-      createdBlock: paymentRequests.createdBlock,
-      amount: paymentRequests.amount,
-      paid: paidTowards(paymentRequests.id),
-    })
+  const payable = and(
+    inArray(paymentRequests.payee, [...new Set(payees)]),
+    inArray(paymentRequests.status, PAYABLE),
+    isNull(paymentRequests.cancelledAt),
+  )
+  const fields = {
+    id: paymentRequests.id,
+    payee: paymentRequests.payee,
+    payer: paymentRequests.payer,
+    amount: paymentRequests.amount,
+    paid: paidTowards(paymentRequests.id),
+  }
+  const own = await db
+    .select({ ...fields, asset: paymentRequests.asset, createdBlock: paymentRequests.createdBlock })
     .from(paymentRequests)
+    .where(and(eq(paymentRequests.chainId, chainId), inArray(paymentRequests.asset, [...new Set(assets)]), payable))
+  const elsewhere = await db
+    .select({ ...fields, asset: requestChains.asset, createdBlock: requestChains.createdBlock })
+    .from(requestChains)
+    .innerJoin(paymentRequests, eq(paymentRequests.id, requestChains.requestId))
     .where(
       and(
-        eq(paymentRequests.chainId, chainId),
-        inArray(paymentRequests.asset, [...new Set(assets)]),
-        inArray(paymentRequests.payee, [...new Set(payees)]),
-        inArray(paymentRequests.status, PAYABLE),
-        isNull(paymentRequests.cancelledAt),
+        eq(requestChains.chainId, chainId),
+        ne(paymentRequests.chainId, chainId),
+        inArray(requestChains.asset, [...new Set(assets)]),
+        payable,
       ),
     )
-  return rows
+  return [...own, ...elsewhere]
     .map((r) => ({
       id: r.id,
       asset: r.asset === NATIVE_ASSET ? NATIVE_ASSET : (r.asset as DueRequest['asset']),

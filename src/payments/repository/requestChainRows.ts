@@ -1,3 +1,4 @@
+import { badInput } from '../../domain/errors/input.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import { requestChains } from '../../db/schema.ts'
 import type { AcceptedChain } from '../../domain/requestChains.ts'
@@ -38,4 +39,34 @@ async function insertRequestChains(
   await db
     .insert(requestChains)
     .values(chains.map((c) => ({ requestId, chainId: c.chainId, asset: c.asset, createdBlock: c.createdBlock })))
+}
+
+/**
+ * The request as paid on one of the chains it accepts: that chain and its token there, the same
+ * reference and amount (a relay or an authorization on it is then checked and sent there). Undefined
+ * for a chain the request does not accept.
+ */
+export function requestOnChain<R extends Pick<PaymentRequestRow, 'chainId' | 'asset' | 'acceptedChains'>>(
+  request: R,
+  chainId: number,
+): R | undefined {
+  const accepted = acceptedChainsOf(request).find((c) => c.chainId === chainId)
+  return accepted && { ...request, chainId, asset: accepted.asset }
+}
+
+/** The request on the chain a payer chose (its own when none is named), or why not, naming `chainId`. */
+export function requestOnChosenChain<R extends Pick<PaymentRequestRow, 'chainId' | 'asset' | 'acceptedChains'>>(
+  request: R,
+  chainId: number | null | undefined,
+): R {
+  if (chainId === null || chainId === undefined) return request
+  const onChain = requestOnChain(request, chainId)
+  if (!onChain)
+    throw badInput(
+      'chainId',
+      `${chainId} is not a chain this request accepts: it accepts ${acceptedChainsOf(request)
+        .map((c) => c.chainId)
+        .join(', ')}.`,
+    )
+  return onChain
 }

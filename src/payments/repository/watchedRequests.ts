@@ -43,16 +43,18 @@ export async function requestsByReference(
         sql`${paymentRequests.reference} in (select json_array_elements_text(${JSON.stringify(references)}::json))`,
       ),
     )
+  // A relay on another chain the request accepts pays it in its token there.
   const bound = await db
     .select({
       id: paymentRequests.id,
-      asset: paymentRequests.asset,
+      asset: sql<string>`coalesce(${requestChains.asset}, ${paymentRequests.asset})`,
       payee: paymentRequests.payee,
       payer: paymentRequests.payer,
       reference: sql<string>`left(${relays.authorizationNonce}, 34)`,
     })
     .from(relays)
     .innerJoin(paymentRequests, eq(paymentRequests.id, relays.requestId))
+    .leftJoin(requestChains, and(eq(requestChains.requestId, paymentRequests.id), eq(requestChains.chainId, chainId)))
     .where(
       and(
         eq(relays.chainId, chainId),

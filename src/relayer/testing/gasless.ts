@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
 import { startTestChain } from '../../../testing/testChain.ts'
 import { graphql, signIn, type GraphqlResponse } from '../../api/testing/graphqlClient.ts'
 import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
+import { DEV_CHAIN_ID } from '../../chain/chains.ts'
 import { testUsdcAbi } from '../../chain/devnet/testUsdcArtifact.ts'
 import { chainClients } from '../../watcher/testing/payments.ts'
 import { TRANSFER_WITH_AUTHORIZATION_TYPES } from '../../domain/transferAuthorization.ts'
@@ -67,29 +68,40 @@ export const UPDATE_RELAYER = `mutation($chainId: Int!, $enabled: Boolean, $feeC
   updateRelayer(chainId: $chainId, enabled: $enabled, feeCap: $feeCap) { address enabled feeCap }
 }`
 
-/** The payee's dev-chain relayer, funded by dev account `funder` with `fund` and turned on. */
+/** The payee's relayer on the dev chain (or `chainId`), funded by dev account `funder` with `fund` and turned on. */
 export async function turnOnRelayer(
   url: string,
   anvilUrl: string,
   cookie: string,
-  { fund = parseEther('0.1'), feeCap, funder = 8 }: { fund?: bigint; feeCap?: string; funder?: number } = {},
+  {
+    fund = parseEther('0.1'),
+    feeCap,
+    funder = 8,
+    chainId = DEV_CHAIN_ID,
+  }: { fund?: bigint; feeCap?: string; funder?: number; chainId?: number } = {},
 ): Promise<Address> {
-  const [relayer] = await relayersOf(url, cookie)
-  const { walletOf, publicClient } = chainClients(anvilUrl)
+  const relayer = (await relayersOf(url, cookie)).find((r) => r.chainId === chainId)
+  const { walletOf, publicClient } = chainClients(anvilUrl, chainId)
   if (fund > 0n)
     await publicClient.waitForTransactionReceipt({
       hash: await walletOf(funder).sendTransaction({ to: relayer!.address, value: fund }),
       pollingInterval: 20,
     })
-  const updated = await graphql(url, UPDATE_RELAYER, { cookie, variables: { chainId: 31337, enabled: true, feeCap } })
+  const updated = await graphql(url, UPDATE_RELAYER, { cookie, variables: { chainId, enabled: true, feeCap } })
   if (updated.errors) throw new Error(JSON.stringify(updated.errors))
   return relayer!.address
 }
 
-/** A fresh payer holding `amount` of the token and no native coin at all. */
-export async function payerWithoutGas(anvilUrl: string, token: Address, amount: bigint, minter = 9) {
+/** A fresh payer holding `amount` of the token (on the dev chain, or `chainId`) and no native coin at all. */
+export async function payerWithoutGas(
+  anvilUrl: string,
+  token: Address,
+  amount: bigint,
+  minter = 9,
+  chainId = DEV_CHAIN_ID,
+) {
   const payer = privateKeyToAccount(generatePrivateKey())
-  const { walletOf, publicClient } = chainClients(anvilUrl)
+  const { walletOf, publicClient } = chainClients(anvilUrl, chainId)
   await publicClient.waitForTransactionReceipt({
     hash: await walletOf(minter).writeContract({
       address: token,

@@ -43,7 +43,7 @@ export function PayAction(props: { request: PaymentRequestData; chainName: strin
   const format = useFormat()
 
   const checks = usePayPreflight({ request, client, payer: address, amount })
-  const gasless = usePayerGasless(props.request, address)
+  const gasless = usePayerGasless(props.request, address, request.chainId)
 
   // A disabled button cannot take focus: try again once the checks have enabled it.
   useRescueFocus(payButton, `${address}:${onChain}:${checks.status}`)
@@ -95,7 +95,7 @@ export function PayAction(props: { request: PaymentRequestData; chainName: strin
   const shortGas = data?.shortGas === true
   const own = sameAddress(address, request.payee)
   // Without the coin for the fee, paying without gas is the way: the plain Pay would only say why not.
-  const gaslessFirst = shortGas && gasless.available && ownChain
+  const gaslessFirst = shortGas && gasless.available
   // The reason goes on the button itself: a disabled button that does not say why is a dead end.
   const blocked = wrongPayer
     ? fillText(t.onlyPayerCan, { payer: shortAddress(request.payer as Address) })
@@ -150,7 +150,6 @@ export function PayAction(props: { request: PaymentRequestData; chainName: strin
       {!wrongPayer &&
         !shortAsset &&
         data &&
-        ownChain &&
         signedMethodScreens.map(({ id, Screen }) => (
           <Screen
             key={id}
@@ -159,6 +158,7 @@ export function PayAction(props: { request: PaymentRequestData; chainName: strin
             payer={address}
             amount={amount}
             shortGas={shortGas}
+            explainUnavailable={shortGas || (!ownChain && props.request.gasless.available)}
             nativeSymbol={nativeSymbol}
             onSent={setRelayed}
           />

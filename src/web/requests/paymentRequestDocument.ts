@@ -75,6 +75,7 @@ export const PaymentRequestFields = graphql(`
     gasless {
       available
       reason
+      reasonCode
     }
     relay {
       state

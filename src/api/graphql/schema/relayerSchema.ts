@@ -1,6 +1,13 @@
 import { isAddress, type Address } from 'viem'
 import { erc3009 } from '../../../payments/methods/erc3009/erc3009.ts'
-import { gaslessAvailability, relayCostNow, relayerBalance } from '../../../relayer/gaslessAvailability.ts'
+import {
+  GASLESS_REASON_CODES,
+  gaslessAvailability,
+  relayCostNow,
+  relayerBalance,
+  type GaslessAvailability,
+} from '../../../relayer/gaslessAvailability.ts'
+import { requestOnChosenChain } from '../../../payments/repository/requestChainRows.ts'
 import { relayPayment } from '../../../relayer/relayPayment.ts'
 import { latestRelayOf } from '../../../relayer/listRelays.ts'
 import type { RelayerRow } from '../../../relayer/relayerStore.ts'
@@ -16,11 +23,20 @@ import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { PaymentRequest, requestById } from './paymentRequestSchema.ts'
 
-const Gasless = builder.objectRef<{ available: boolean; reason: string | null }>('Gasless').implement({
+const CHAIN_ID_ARG = {
+  required: false,
+  description: 'One of the chains the request accepts, where the payer pays: its own chain when left out.',
+} as const
+
+const Gasless = builder.objectRef<GaslessAvailability>('Gasless').implement({
   description: 'Whether the payer can pay by signing alone, the payee’s relayer paying the network fee.',
   fields: (t) => ({
     available: t.exposeBoolean('available'),
     reason: t.exposeString('reason', { nullable: true, description: 'Why not, in words for the payer.' }),
+    reasonCode: t.exposeString('reasonCode', {
+      nullable: true,
+      description: `Why not, as a code a page words in its reader's language: ${GASLESS_REASON_CODES.join(', ')}.`,
+    }),
   }),
 })
 
@@ -116,9 +132,16 @@ builder.objectFields(PaymentRequest, (t) => ({
         required: false,
         description: 'The connected payer: a payer refused for now (a relay of theirs reverted) is told so.',
       }),
+      chainId: t.arg.int(CHAIN_ID_ARG),
     },
-    resolve: (request, { payer }, ctx) =>
-      gaslessAvailability(ctx.merchants.relayer, request, undefined, payer && isAddress(payer) ? payer : undefined),
+    resolve: (request, { payer, chainId }, ctx) =>
+      gaslessAvailability(
+        ctx.merchants.relayer,
+        request,
+        undefined,
+        payer && isAddress(payer) ? payer : undefined,
+        chainId ?? request.chainId,
+      ),
   }),
   relay: t.field({
     type: Relay,
@@ -152,18 +175,23 @@ builder.mutationFields((t) => ({
   payWithAuthorization: t.field({
     type: Relay,
     description:
-      "Pays a request with the payer's signed ERC-3009 authorization, sent by the payee's relayer: checked and simulated first, nothing sent if anything is wrong. The same authorization again answers the same relay.",
+      "Pays a request with the payer's signed ERC-3009 authorization, sent by the payee's relayer on the chain named (any the request accepts; its own by default): checked and simulated first, nothing sent if anything is wrong. The same authorization again answers the same relay.",
     args: {
       requestId: t.arg.string({ required: true }),
       authorization: t.arg({ type: AuthorizationInput, required: true }),
       signature: t.arg.string({ required: true }),
+      chainId: t.arg.int(CHAIN_ID_ARG),
     },
-    resolve: async (_, { requestId, authorization, signature }, ctx) =>
-      relayPayment(ctx.merchants.relayer, await requestById(ctx, requestId, 'requestId'), {
-        method: erc3009,
-        input: authorization,
-        signature,
-      }),
+    resolve: async (_, { requestId, authorization, signature, chainId }, ctx) =>
+      relayPayment(
+        ctx.merchants.relayer,
+        requestOnChosenChain(await requestById(ctx, requestId, 'requestId'), chainId),
+        {
+          method: erc3009,
+          input: authorization,
+          signature,
+        },
+      ),
   }),
   updateRelayer: t.field({
     type: Relayer,

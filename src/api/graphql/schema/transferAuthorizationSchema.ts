@@ -6,6 +6,7 @@ import { isOpenForSignedPayment } from '../../../domain/paymentStatus.ts'
 import { authorizableToken } from '../../../relayer/prepareRelay.ts'
 import { builder } from '../builder.ts'
 import { requestById } from './paymentRequestSchema.ts'
+import { requestOnChosenChain } from '../../../payments/repository/requestChainRows.ts'
 import { AuthorizationUnsupportedError } from '../../../domain/errors/authorization.ts'
 import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
 import { NotPayableError } from '../../../domain/errors/paymentRequest.ts'
@@ -76,9 +77,16 @@ builder.queryFields((t) => ({
     type: TransferAuthorization,
     description:
       'What a payer signs to pay what is still due on a request without sending a transaction: for tokens with ERC-3009 (USDC, EURC). Valid for an hour, or until the request is due if sooner.',
-    args: { requestId: t.arg.string({ required: true }), payer: t.arg.string({ required: true }) },
-    resolve: async (_, { requestId, payer }, ctx) => {
-      const request = await requestById(ctx, requestId, 'requestId')
+    args: {
+      requestId: t.arg.string({ required: true }),
+      payer: t.arg.string({ required: true }),
+      chainId: t.arg.int({
+        required: false,
+        description: 'One of the chains the request accepts, where the payer pays: its own chain when left out.',
+      }),
+    },
+    resolve: async (_, { requestId, payer, chainId }, ctx) => {
+      const request = requestOnChosenChain(await requestById(ctx, requestId, 'requestId'), chainId)
       const problem = addressProblem('payer', payer.trim())
       if (problem) throw new BadUserInputError({ field: 'payer', shortMessage: problem })
       const from = getAddress(payer.trim())

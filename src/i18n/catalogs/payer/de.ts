@@ -121,6 +121,17 @@ const de: PayerCatalog = {
       'Ihre unterschriebene Zahlung wurde nicht rechtzeitig gesendet. Zahlen Sie stattdessen mit einer Transaktion.',
     unavailable: 'Zahlen ohne Gas ist gerade nicht möglich: {reason}',
   },
+  gaslessReasons: {
+    chain_not_accepted: 'diese Anfrage wird in diesem Netzwerk nicht bezahlt.',
+    token_unsupported: '{symbol} kann in diesem Netzwerk nicht allein per Signatur bezahlt werden.',
+    not_open: 'diese Anfrage wartet nicht auf eine Zahlung.',
+    relayer_off: 'der Empfänger hat es für dieses Netzwerk nicht eingeschaltet.',
+    relayer_paused: 'der Relayer des Empfängers in diesem Netzwerk pausiert nach fehlgeschlagenen Zahlungen.',
+    payer_refused: 'eine Zahlung ohne Gas von Ihrer Adresse ist eben fehlgeschlagen; versuchen Sie es später erneut.',
+    relayer_unfunded: 'der Relayer des Empfängers in diesem Netzwerk hat gerade kein Guthaben für die Netzwerkgebühr.',
+    fee_above_cap: 'die Netzwerkgebühren in diesem Netzwerk liegen gerade über dem, was der Empfänger für Sie zahlt.',
+    other: 'der Relayer des Empfängers kann die Zahlung in diesem Netzwerk gerade nicht senden.',
+  },
   direct: {
     unavailableAction: 'Zahlen Sie mit einer Wallet auf dieser Seite.',
     unavailable: 'Das Bezahlen aus einer anderen Wallet oder von einer Börse ist für diese Anfrage nicht möglich.',

@@ -119,6 +119,18 @@ const en = {
     expired: 'Your signed payment was not sent in time. Pay with a transaction instead.',
     unavailable: 'Paying without gas is not offered now: {reason}',
   },
+  /** Why paying without gas is not offered, by the server's code (`Gasless.reasonCode`), to follow `gasless.unavailable`. */
+  gaslessReasons: {
+    chain_not_accepted: 'this request is not paid on this network.',
+    token_unsupported: '{symbol} cannot be paid by signature alone on this network.',
+    not_open: 'this request is not waiting for a payment.',
+    relayer_off: 'the payee has not turned it on for this network.',
+    relayer_paused: 'the payee’s relayer on this network has paused after failed payments.',
+    payer_refused: 'a payment without gas from your address failed a moment ago; try again later.',
+    relayer_unfunded: 'the payee’s relayer on this network has no funds for the network fee right now.',
+    fee_above_cap: 'network fees on this network are above what the payee pays for you right now.',
+    other: 'the payee’s relayer cannot send it on this network right now.',
+  },
   direct: {
     unavailableAction: 'Pay with a wallet from this page.',
     unavailable: 'Paying from another wallet or an exchange is not offered for this request.',

@@ -118,6 +118,17 @@ const es: PayerCatalog = {
     expired: 'Su pago firmado no se envió a tiempo. Pague con una transacción.',
     unavailable: 'Pagar sin gas no está disponible ahora: {reason}',
   },
+  gaslessReasons: {
+    chain_not_accepted: 'esta solicitud no se paga en esta red.',
+    token_unsupported: '{symbol} no se puede pagar solo con una firma en esta red.',
+    not_open: 'esta solicitud no está esperando un pago.',
+    relayer_off: 'el beneficiario no lo ha activado en esta red.',
+    relayer_paused: 'el relayer del beneficiario en esta red está en pausa tras pagos fallidos.',
+    payer_refused: 'un pago sin gas desde tu dirección falló hace un momento; inténtalo más tarde.',
+    relayer_unfunded: 'el relayer del beneficiario en esta red no tiene fondos para la comisión de red ahora mismo.',
+    fee_above_cap: 'las comisiones de esta red superan ahora lo que el beneficiario paga por ti.',
+    other: 'el relayer del beneficiario no puede enviarlo en esta red ahora mismo.',
+  },
   direct: {
     unavailableAction: 'Paga con una billetera desde esta página.',
     unavailable: 'Pagar desde otra billetera o un exchange no está disponible para esta solicitud.',

@@ -120,6 +120,18 @@ const fr: PayerCatalog = {
     expired: 'Votre paiement signé n’a pas été envoyé à temps. Payez plutôt par une transaction.',
     unavailable: 'Le paiement sans gas n’est pas proposé pour l’instant : {reason}',
   },
+  gaslessReasons: {
+    chain_not_accepted: 'cette demande ne se paie pas sur ce réseau.',
+    token_unsupported: '{symbol} ne peut pas être payé par simple signature sur ce réseau.',
+    not_open: 'cette demande n’attend pas de paiement.',
+    relayer_off: 'le bénéficiaire ne l’a pas activé pour ce réseau.',
+    relayer_paused: 'le relayeur du bénéficiaire sur ce réseau est en pause après des paiements échoués.',
+    payer_refused: 'un paiement sans gas depuis votre adresse a échoué il y a un instant ; réessayez plus tard.',
+    relayer_unfunded:
+      'le relayeur du bénéficiaire sur ce réseau n’a pas de fonds pour les frais de réseau pour le moment.',
+    fee_above_cap: 'les frais de ce réseau dépassent pour le moment ce que le bénéficiaire paie pour vous.',
+    other: 'le relayeur du bénéficiaire ne peut pas l’envoyer sur ce réseau pour le moment.',
+  },
   direct: {
     unavailableAction: 'Payez avec un portefeuille depuis cette page.',
     unavailable:

@@ -117,6 +117,17 @@ const ptBR: PayerCatalog = {
     expired: 'Seu pagamento assinado não foi enviado a tempo. Pague com uma transação.',
     unavailable: 'Pagar sem gas não está disponível agora: {reason}',
   },
+  gaslessReasons: {
+    chain_not_accepted: 'esta cobrança não é paga nesta rede.',
+    token_unsupported: '{symbol} não pode ser pago só com uma assinatura nesta rede.',
+    not_open: 'esta cobrança não está esperando um pagamento.',
+    relayer_off: 'o recebedor não ativou isso para esta rede.',
+    relayer_paused: 'o relayer do recebedor nesta rede está pausado após pagamentos que falharam.',
+    payer_refused: 'um pagamento sem gas do seu endereço falhou há pouco; tente de novo mais tarde.',
+    relayer_unfunded: 'o relayer do recebedor nesta rede está sem fundos para a taxa de rede agora.',
+    fee_above_cap: 'as taxas desta rede estão acima do que o recebedor paga por você agora.',
+    other: 'o relayer do recebedor não consegue enviá-lo nesta rede agora.',
+  },
   direct: {
     unavailableAction: 'Pague com uma carteira nesta página.',
     unavailable: 'Pagar com outra carteira ou uma corretora não está disponível para esta cobrança.',

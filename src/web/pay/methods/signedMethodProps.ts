@@ -9,6 +9,8 @@ export type SignedMethodProps = {
   payer: Address
   amount: bigint
   shortGas: boolean
+  /** Whether to say why the method is not offered (the payer needs it, or was offered it on another chain). */
+  explainUnavailable: boolean
   nativeSymbol: string
   onSent: (hash: string) => void
 }

@@ -12,8 +12,8 @@ import type { PaymentRequestData } from '../../../requests/requestOperations.ts'
 import { useWalletCore } from '../../../wallet/WalletProvider.tsx'
 
 const AuthorizationQuery = graphql(`
-  query TransferAuthorization($requestId: String!, $payer: String!) {
-    transferAuthorization(requestId: $requestId, payer: $payer) {
+  query TransferAuthorization($requestId: String!, $payer: String!, $chainId: Int!) {
+    transferAuthorization(requestId: $requestId, payer: $payer, chainId: $chainId) {
       domain {
         name
         version
@@ -33,8 +33,18 @@ const AuthorizationQuery = graphql(`
 `)
 
 const PayMutation = graphql(`
-  mutation PayWithAuthorization($requestId: String!, $authorization: TransferAuthorizationInput!, $signature: String!) {
-    payWithAuthorization(requestId: $requestId, authorization: $authorization, signature: $signature) {
+  mutation PayWithAuthorization(
+    $requestId: String!
+    $authorization: TransferAuthorizationInput!
+    $signature: String!
+    $chainId: Int!
+  ) {
+    payWithAuthorization(
+      requestId: $requestId
+      authorization: $authorization
+      signature: $signature
+      chainId: $chainId
+    ) {
       state
       reason
       transactionHash
@@ -44,7 +54,8 @@ const PayMutation = graphql(`
 
 /**
  * *Pay without gas*: the payer's wallet signs the ERC-3009 authorization the server drew up (to the
- * payee, exactly what is due, a nonce carrying the reference) and the payee's relayer sends it. The
+ * payee, exactly what is due, a nonce carrying the reference) and the payee's relayer sends it, on the
+ * chain the page pays on (`request` as on that chain). The
  * page then follows the request as for any payment; a relay that waits says why.
  */
 export function PayWithoutGas({
@@ -65,8 +76,9 @@ export function PayWithoutGas({
   const format = useFormat()
   const pay = useMutation({
     mutationFn: async () => {
-      const { domain, message: m } = (await query(AuthorizationQuery, { requestId: request.id, payer }))
-        .transferAuthorization
+      const { domain, message: m } = (
+        await query(AuthorizationQuery, { requestId: request.id, payer, chainId: request.chainId })
+      ).transferAuthorization
       const signature = await core.connection.signTypedData({
         domain: { ...domain, verifyingContract: domain.verifyingContract as Address },
         types: TRANSFER_WITH_AUTHORIZATION_TYPES,
@@ -80,8 +92,9 @@ export function PayWithoutGas({
           nonce: m.nonce as Hex,
         },
       })
-      const relay = (await mutate(PayMutation, { requestId: request.id, authorization: m, signature }))
-        .payWithAuthorization
+      const relay = (
+        await mutate(PayMutation, { requestId: request.id, authorization: m, signature, chainId: request.chainId })
+      ).payWithAuthorization
       if (relay.state !== 'waiting' && relay.transactionHash) onSent(relay.transactionHash)
       return relay
     },
