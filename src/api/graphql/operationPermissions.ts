@@ -59,6 +59,8 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // The signed-in wallet's own USDC, moved by transactions it sends itself.
   'Query.usdcToOneChain': 'member',
   'Query.usdcMintOnDestination': 'member',
+  'Query.myUsdcMoves': 'member',
+  'Mutation.recordUsdcMove': 'member',
   'Query.myUnmatchedTransfers': 'requests:read',
   'Subscription.myPaymentRequestUpdated': 'requests:read',
   'Mutation.payerListLink': 'requests:create',

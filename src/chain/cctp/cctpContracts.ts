@@ -68,4 +68,11 @@ export const messageTransmitterV2Abi = [
     ],
     outputs: [{ name: 'success', type: 'bool' }],
   },
+  {
+    type: 'function',
+    name: 'usedNonces',
+    stateMutability: 'view',
+    inputs: [{ name: 'nonce', type: 'bytes32' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
 ] as const
