@@ -36,16 +36,16 @@ export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainN
   return (
     <>
       <h3>{t.moves}</h3>
-      <ul className="figures" data-testid="usdc-moves">
+      <ul className="usdc-moves" data-testid="usdc-moves">
         {moves.map((m) => (
           <li key={m.id} data-testid="usdc-move" data-state={m.state}>
-            <span className="figure">
+            <strong>
               {fillText(t.move, {
                 amount: format.asset(m.amount, USDC.symbol),
                 source: chainName(m.sourceChainId),
                 destination: chainName(m.destinationChainId),
               })}
-            </span>{' '}
+            </strong>{' '}
             <span className="muted">{stateText(m.state)}</span>
           </li>
         ))}
