@@ -77,7 +77,8 @@ export function BringUsdc({
   const total = sumAmounts(chosen.map((l) => l.reading.value!))
   const invalid = lines.some((l) => l.reading.error)
 
-  const list = moves.data ?? []
+  // Away from a per-chain view, only the moves still to finish are shown: a burn is never left behind.
+  const list = (moves.data ?? []).filter((m) => offer || !['done', 'failed'].includes(m.state))
   if (!offer && list.length === 0) return null
   return (
     <section className="stack" aria-labelledby="bring-usdc-title" data-testid="bring-usdc">
