@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 /// The dev chain's stablecoins, one per real token Billfold accepts, each behaving as its real
 /// counterpart does where Billfold depends on it: USDC and EURC carry ERC-3009 as Circle's FiatToken
-/// v2.2 does (both signature forms, ERC-1271 for smart accounts), USDT's transfer returns nothing,
+/// v2.2 does (both signature forms, ERC-1271 for smart accounts) and its burn, USDT's transfer returns nothing,
 /// DAI has 18 decimals and its own permit. Anyone may mint: dev chain only. Like any ERC-20 they
 /// ignore calldata after the arguments, where Billfold puts the payment reference. Deployed with
 /// `anvil_setCode`, so everything is a constant or in storage: no constructor runs.
@@ -85,6 +85,7 @@ abstract contract FiatToken is TestToken {
 
     event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce);
     event AuthorizationCanceled(address indexed authorizer, bytes32 indexed nonce);
+    event Burn(address indexed burner, uint256 amount);
 
     function version() external pure returns (string memory) {
         return "2";
@@ -107,6 +108,19 @@ abstract contract FiatToken is TestToken {
         _spend(from, value);
         _transfer(from, to, value);
         return true;
+    }
+
+    /// As FiatToken's minters burn (the dev chains' CCTP TokenMessenger); here anyone burns their own.
+    function burn(uint256 amount) external {
+        uint256 balance = balanceOf[msg.sender];
+        require(amount > 0, "FiatToken: burn amount not greater than 0");
+        require(balance >= amount, "FiatToken: burn amount exceeds balance");
+        unchecked {
+            balanceOf[msg.sender] = balance - amount;
+        }
+        totalSupply -= amount;
+        emit Burn(msg.sender, amount);
+        emit Transfer(msg.sender, address(0), amount);
     }
 
     function transferWithAuthorization(

@@ -9,20 +9,25 @@ const solc = createRequire(import.meta.url)('solc') as { compile(input: string):
 /** One contract's artifact; `contract` names it when its file holds several (else the file's name). */
 type ContractBuild = { source: string; contract?: string; artifact: string; exportPrefix: string; creation: boolean }
 
-const stablecoin = (contract: string, exportPrefix: string): ContractBuild => ({
-  source: 'contracts/TestStablecoins.sol',
+/** A dev chain contract among several of one file, placed by its runtime code. */
+const devContract = (source: string, contract: string, exportPrefix: string): ContractBuild => ({
+  source,
   contract,
   artifact: `src/chain/devnet/${exportPrefix}Artifact.ts`,
   exportPrefix,
   creation: false,
 })
+const stablecoin = (contract: string, exportPrefix: string) =>
+  devContract('contracts/TestStablecoins.sol', contract, exportPrefix)
 
-/** The dev chain's tokens and price feeds, and the test helpers (a smart-contract wallet, a trader that makes a token busy). */
+/** The dev chain's tokens, CCTP stand-ins and price feeds, and the test helpers (a smart-contract wallet, a trader that makes a token busy). */
 export const contractBuilds: readonly ContractBuild[] = [
   stablecoin('TestUSDC', 'testUsdc'),
   stablecoin('TestEURC', 'testEurc'),
   stablecoin('TestUSDT', 'testUsdt'),
   stablecoin('TestDAI', 'testDai'),
+  devContract('contracts/TestCctp.sol', 'TestTokenMessengerV2', 'testTokenMessengerV2'),
+  devContract('contracts/TestCctp.sol', 'TestMessageTransmitterV2', 'testMessageTransmitterV2'),
   {
     source: 'contracts/TestPriceFeed.sol',
     artifact: 'src/chain/devnet/testPriceFeedArtifact.ts',

@@ -1288,3 +1288,29 @@ export const payerLists = pgTable(
   },
   (table) => [uniqueIndex('payer_lists_payee_payer_idx').on(table.payee, table.payer)],
 )
+
+/**
+ * A payee's USDC on its way from one chain to another with Circle's CCTP: the burn their wallet sent,
+ * kept from the moment its hash is known until the mint on the destination is seen on chain, so a
+ * reload or another browser can finish it.
+ */
+export const usdcMoves = pgTable(
+  'usdc_moves',
+  {
+    id: text('id').primaryKey(),
+    /** The signed-in wallet that burnt, and receives on the destination. */
+    payee: text('payee').notNull(),
+    sourceChainId: integer('source_chain_id').notNull(),
+    destinationChainId: integer('destination_chain_id').notNull(),
+    /** USDC base units (6 decimals). */
+    amount: amount('amount').notNull(),
+    burnTxHash: text('burn_tx_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** When the mint was seen on the destination (or the burn failed): nothing left to do. */
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    uniqueIndex('usdc_moves_source_burn_idx').on(table.sourceChainId, table.burnTxHash),
+    index('usdc_moves_payee_created_idx').on(table.payee, table.createdAt),
+  ],
+)

@@ -5,6 +5,8 @@ import { keepDevPriceFeedsFresh } from '../chain/devnet/setUpDevPriceFeeds.ts'
 import { DEV_CHAIN_ID, DEV_CHAIN_IDS } from '../chain/chains.ts'
 import { devTokens } from '../chain/tokens.ts'
 import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
+import { devAttester, startDevIris } from '../chain/devnet/devIris.ts'
+import { devChainClients } from '../chain/devnet/devChainClients.ts'
 import { createDatabase, type Database } from '../db/createDatabase.ts'
 import type { BackgroundWorker } from '../domain/backgroundWorker.ts'
 import { BaseError } from '../domain/baseError.ts'
@@ -28,10 +30,12 @@ async function main() {
   const anvils: AnvilNode[] = []
   let database: Database | undefined
   let server: RunningServer | undefined
+  let devIris: Awaited<ReturnType<typeof startDevIris>> | undefined
   const feedKeepers: BackgroundWorker[] = []
   const stop = async () => {
     await Promise.all(feedKeepers.map((keeper) => keeper.stop()))
     await server?.close()
+    await devIris?.close()
     await database?.close()
     await Promise.all(anvils.map((node) => node.stop()))
   }
@@ -67,8 +71,11 @@ async function main() {
     // Each Anvil this process runs pushes its new heads over its own port's WebSocket.
     const urlsOf = (node: AnvilNode) => [node.rpcUrl, node.wsUrl]
     const devRpcUrl = config.devChain ? (config.devRpcUrl ?? urlsOf(devNodes[0]!)) : undefined
+    // The dev chains' burns are attested by the dev attester; Circle's Iris knows nothing of them.
+    if (devNodes.length > 0 && !config.cctpIrisUrl) devIris = await startDevIris({ clients: devChainClients(devNodes) })
     server = await startServer({
       ...config,
+      cctpIrisUrl: config.cctpIrisUrl ?? devIris?.url,
       chainRpcUrls: {
         ...config.chainRpcUrls,
         ...Object.fromEntries(devNodes.slice(1).map((node) => [node.chainId, urlsOf(node)])),
@@ -89,6 +96,8 @@ async function main() {
     say(
       `dev chain  Anvil on ${node.rpcUrl} (chain ${node.chainId}), test ${devTokens.map((t) => `${t.symbol} at ${t.address}`).join(', ')}`,
     )
+  if (devIris)
+    say(`dev CCTP   attestations of the dev chains' burns on ${devIris.url} (dev attester ${devAttester.address})`)
   say(
     `database   ${database!.kind === 'pglite' ? `PGlite in ${config.dataDir}/` : `PostgreSQL (DATABASE_URL${config.replicaUrls.length ? `, ${config.replicaUrls.length} replica(s) for reads` : ''})`}, migrated`,
   )

@@ -53,4 +53,6 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // The signed-in wallet's own USDC, moved by transactions it sends itself.
   'Query.usdcToOneChain': 'member',
   'Query.usdcMintOnDestination': 'member',
+  'Query.myUsdcMoves': 'member',
+  'Mutation.recordUsdcMove': 'member',
 }

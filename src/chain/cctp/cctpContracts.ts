@@ -23,9 +23,12 @@ export type CctpChain = CctpContracts & { domain: number; irisUrl: string }
 /**
  * The chains Billfold knows that CCTP V2 serves, by chain id, with their CCTP domain: the public
  * networks, and the test networks whose ids the quick start's dev chains carry (Base Sepolia,
- * Arbitrum Sepolia). The dev chain 31337 is no network Circle serves.
+ * Arbitrum Sepolia). The dev chain 31337, which no network of Circle's is, takes Ethereum Sepolia's
+ * domain among them: the dev chains carry stand-ins at the test networks' addresses and a dev
+ * attester signs their burns (`devnet/devIris.ts`).
  */
 export const cctpChains: Readonly<Record<number, CctpChain>> = {
+  31337: { ...TESTNET, domain: 0, irisUrl: IRIS_SANDBOX_URL },
   1: { ...MAINNET, domain: 0, irisUrl: IRIS_MAINNET_URL },
   10: { ...MAINNET, domain: 2, irisUrl: IRIS_MAINNET_URL },
   42161: { ...MAINNET, domain: 3, irisUrl: IRIS_MAINNET_URL },
@@ -64,5 +67,12 @@ export const messageTransmitterV2Abi = [
       { name: 'attestation', type: 'bytes' },
     ],
     outputs: [{ name: 'success', type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'usedNonces',
+    stateMutability: 'view',
+    inputs: [{ name: 'nonce', type: 'bytes32' }],
+    outputs: [{ name: '', type: 'uint256' }],
   },
 ] as const

@@ -12,6 +12,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { devChainAt } from './devChainAt.ts'
 import { setUpDelegationFramework } from './setUpDelegationFramework.ts'
 import { setUpPermit2 } from './setUpPermit2.ts'
+import { setUpDevCctp } from './setUpDevCctp.ts'
 import { setUpDevPriceFeeds } from './setUpDevPriceFeeds.ts'
 import { devTokens, DEV_USDC_ADDRESS, type TokenProfile } from '../tokens.ts'
 import { testDaiRuntimeBytecode } from './testDaiArtifact.ts'
@@ -42,7 +43,8 @@ export const devAccounts: readonly Address[] = Array.from(
 /**
  * Puts each test stablecoin (USDC, EURC, USDT, DAI) at its fixed address and gives each dev account
  * a million of each, the price feeds beside them, and the Delegation Framework's contracts at their
- * canonical addresses (subscriptions' periodic permissions), and Permit2 at its own (their allowances). Safe to run again on a chain that has them already.
+ * canonical addresses (subscriptions' periodic permissions), Permit2 at its own (their allowances),
+ * and the CCTP V2 stand-ins at Circle's test-network addresses. Safe to run again on a chain that has them already.
  */
 export async function setUpDevChain(rpcUrl: string): Promise<void> {
   const chain = await devChainAt(rpcUrl)
@@ -53,7 +55,12 @@ export async function setUpDevChain(rpcUrl: string): Promise<void> {
   const hashes: Hash[] = []
   for (const token of devTokens) {
     const code = await publicClient.getCode({ address: token.address })
-    if (code && code !== '0x') continue
+    // A dev chain kept from an older version gets the tokens' new code over their balances.
+    if (code && code !== '0x') {
+      if (code !== runtimeCode[token.symbol])
+        await testClient.setCode({ address: token.address, bytecode: runtimeCode[token.symbol] })
+      continue
+    }
     await testClient.setCode({ address: token.address, bytecode: runtimeCode[token.symbol] })
     // Every test token shares `mint(address,uint256)`.
     for (const account of devAccounts)
@@ -70,4 +77,5 @@ export async function setUpDevChain(rpcUrl: string): Promise<void> {
   await setUpDevPriceFeeds(rpcUrl, devAccounts[0]!)
   await setUpDelegationFramework(rpcUrl)
   await setUpPermit2(rpcUrl)
+  await setUpDevCctp(rpcUrl, devAccounts[0]!)
 }

@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startIrisService } from '../../../testing/irisService.ts'
 import { freePort } from '../../../testing/freePort.ts'
-import { activeChains, assetsOf, DEV_CHAIN_ID } from '../../chain/chains.ts'
+import { activeChains, assetsOf } from '../../chain/chains.ts'
 import { messageTransmitterV2Abi, tokenMessengerV2Abi } from '../../chain/cctp/cctpContracts.ts'
 import { devAccounts, setUpDevChain } from '../../chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../../chain/devnet/startAnvil.ts'
@@ -21,6 +21,8 @@ import { readAttestation } from './circleAttestation.ts'
 import { prepareBurn, prepareMint } from './usdcToOneChain.ts'
 
 const [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID] = [84532, 421614]
+/** A chain Circle's CCTP does not serve. */
+const GNOSIS_ID = 100
 /** Circle's published CCTP V2 contracts on the test networks (developers.circle.com, contract addresses). */
 const TESTNET_TOKEN_MESSENGER = '0x8FE6B999Dc680CcFDD5Bf7EB0974218be2542DAA'
 const TESTNET_MESSAGE_TRANSMITTER = '0xE737e5cEBEEBa77EFE34D4aa090756590b1CE275'
@@ -86,7 +88,7 @@ describe("bringing the payee's USDC to one chain with Circle's CCTP V2", () => {
   it('refuses a chain CCTP does not serve, the same chain, a public destination for a test network and no amount, naming the field', async () => {
     const burn = (sourceChainId: number, destinationChainId: number, amount = FIVE) =>
       prepareBurn(network, owner, { sourceChainId, destinationChainId, amount })
-    await expect(burn(DEV_CHAIN_ID, ARBITRUM_SEPOLIA_ID)).rejects.toMatchObject({
+    await expect(burn(GNOSIS_ID, ARBITRUM_SEPOLIA_ID)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       field: 'sourceChainId',
     })

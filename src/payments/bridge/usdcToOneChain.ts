@@ -24,7 +24,8 @@ export type PreparedCall = { chainId: number; to: Address; data: Hex; purpose: '
 /** Circle's "finalized" threshold: a standard transfer, attested once the source block is final, with no fee. */
 const FINALIZED = 2000
 
-const cctpChainOf = (field: string, chainId: number): CctpChain => {
+/** The chain's CCTP contracts and domain; a chain CCTP does not serve is bad input in `field`. */
+export const cctpChainOf = (field: string, chainId: number): CctpChain => {
   const chain = cctpChains[chainId]
   if (!chain) throw badInput(field, `is chain ${chainId}, which Circle's CCTP does not serve.`)
   return chain

@@ -5,6 +5,7 @@ import { useFlash } from '../components/useFlash.ts'
 import { QrCode } from '../components/QrCode.tsx'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { Link } from 'wouter'
+import type { Address } from 'viem'
 import { sameAddress } from '../../domain/sameAddress.ts'
 import { useSession } from '../auth/useSession.ts'
 import { BackToRequests } from './BackToRequests.tsx'
@@ -12,6 +13,7 @@ import { CancelRequest } from './CancelRequest.tsx'
 import { PayerListLink } from './PayerListLink.tsx'
 import { RequestTimeline } from './RequestTimeline.tsx'
 import { ReceivedOnChains } from './ReceivedOnChains.tsx'
+import { BringUsdc } from './bridge/BringUsdc.tsx'
 import { RefundPanel } from './refunds/RefundPanel.tsx'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
 import { RequestSummary } from '../requests/RequestSummary.tsx'
@@ -76,6 +78,13 @@ export function RequestPage({ id }: { id: string }) {
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
         <ReceivedOnChains request={data} />
+        {session.data && sameAddress(session.data.address, data.payee) && (
+          <BringUsdc
+            payee={data.payee as Address}
+            offer={data.acceptedChains.length > 1 && data.receivedByChain.length > 0}
+            defaultDestination={data.chainId}
+          />
+        )}
         <RequestTimeline request={data} chain={chain} />
         {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">

@@ -1,7 +1,9 @@
-import type { Address, Hex } from 'viem'
+import { formatUnits, type Address, type Hex } from 'viem'
 import { AmountError, parseAmount } from '../../../domain/amount.ts'
 import { BadUserInputError } from '../../../domain/errors/input.ts'
 import { readAttestation, type Attestation } from '../../../payments/bridge/circleAttestation.ts'
+import { usdcMoveState, type UsdcMoveState } from '../../../payments/bridge/usdcMoveState.ts'
+import { finishUsdcMove, recordUsdcMove, usdcMovesOf, type UsdcMoveRow } from '../../../payments/bridge/usdcMoves.ts'
 import { prepareBurn, prepareMint, type PreparedCall } from '../../../payments/bridge/usdcToOneChain.ts'
 import { builder } from '../builder.ts'
 
@@ -26,7 +28,51 @@ const UsdcMintRef = builder.objectRef<Attestation & { call: PreparedCall | null 
   }),
 })
 
+const UsdcMoveRef = builder.objectRef<UsdcMoveRow & UsdcMoveState>('UsdcMove').implement({
+  description:
+    "The signed-in wallet's USDC on its way from one chain to another with Circle's CCTP: the burn sent, and where the mint stands.",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    sourceChainId: t.exposeInt('sourceChainId'),
+    destinationChainId: t.exposeInt('destinationChainId'),
+    amount: t.string({ description: 'USDC, as a decimal.', resolve: (m) => formatUnits(BigInt(m.amount), 6) }),
+    burnTxHash: t.exposeString('burnTxHash'),
+    createdAt: t.string({ resolve: (m) => m.createdAt.toISOString() }),
+    state: t.exposeString('state', {
+      description:
+        "waiting (for Circle's attestation), ready (send `call` on the destination), done, failed (the burn reverted) or unavailable.",
+    }),
+    reason: t.string({ nullable: true, resolve: (m) => (m.state === 'unavailable' ? m.reason : null) }),
+    call: t.field({ type: PreparedCallRef, nullable: true, resolve: (m) => (m.state === 'ready' ? m.call : null) }),
+  }),
+})
+
+const usdcOf = (amount: string): bigint => {
+  try {
+    return parseAmount(amount, 6)
+  } catch (error) {
+    if (error instanceof AmountError) throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
+    throw error
+  }
+}
+
 builder.queryFields((t) => ({
+  myUsdcMoves: t.field({
+    type: [UsdcMoveRef],
+    description:
+      "The signed-in wallet's latest USDC moves (at most 20, newest first), each read afresh from Circle's Iris and the chains: a burn whose mint is not done is never dropped.",
+    resolve: async (_, __, ctx) => {
+      const owner = (await ctx.signedIn()).address
+      const network = { clientOf: (id: number) => ctx.network.clients.get(id), irisUrl: ctx.network.irisUrl }
+      return Promise.all(
+        (await usdcMovesOf(ctx.db, owner)).map(async (move) => {
+          const state = await usdcMoveState(move, network)
+          if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(ctx.db, move.id)
+          return { ...move, ...state }
+        }),
+      )
+    },
+  }),
   usdcToOneChain: t.field({
     type: [PreparedCallRef],
     description:
@@ -38,18 +84,10 @@ builder.queryFields((t) => ({
     },
     resolve: async (_, { sourceChainId, destinationChainId, amount }, ctx) => {
       const owner = (await ctx.signedIn()).address as Address
-      let parsed: bigint
-      try {
-        parsed = parseAmount(amount, 6)
-      } catch (error) {
-        if (error instanceof AmountError)
-          throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
-        throw error
-      }
       return prepareBurn({ assets: ctx.network.assets, clientOf: (id) => ctx.network.clients.get(id) }, owner, {
         sourceChainId,
         destinationChainId,
-        amount: parsed,
+        amount: usdcOf(amount),
       })
     },
   }),
@@ -71,6 +109,30 @@ builder.queryFields((t) => ({
             ? prepareMint(sourceChainId, attestation.message, attestation.attestation)
             : null,
       }
+    },
+  }),
+}))
+
+builder.mutationFields((t) => ({
+  recordUsdcMove: t.field({
+    type: UsdcMoveRef,
+    description:
+      'Keeps a burn the signed-in wallet sent (from `usdcToOneChain`) as soon as its hash is known, so `myUsdcMoves` offers its mint until it is done.',
+    args: {
+      sourceChainId: t.arg.int({ required: true }),
+      destinationChainId: t.arg.int({ required: true }),
+      amount: t.arg.string({ required: true, description: 'USDC, as a decimal (e.g. "12.5").' }),
+      burnTxHash: t.arg.string({ required: true }),
+    },
+    resolve: async (_, { sourceChainId, destinationChainId, amount, burnTxHash }, ctx) => {
+      const owner = (await ctx.signedIn()).address
+      const move = await recordUsdcMove(ctx.db, owner, {
+        sourceChainId,
+        destinationChainId,
+        amount: usdcOf(amount),
+        burnTxHash,
+      })
+      return { ...move, state: move.finishedAt ? 'done' : 'waiting' } as UsdcMoveRow & UsdcMoveState
     },
   }),
 }))

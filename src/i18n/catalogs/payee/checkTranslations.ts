@@ -10,6 +10,8 @@ const SAME_EVERYWHERE = [
   'Webhook',
   'Billfold',
   'Chainlink',
+  'Circle',
+  'CCTP',
   'API',
   'REST',
   'URL',

@@ -1,0 +1,107 @@
+import { erc20Abi, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { freePort } from '../../testing/freePort.ts'
+import { startIrisService } from '../../testing/irisService.ts'
+import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { devChainClients } from '../chain/devnet/devChainClients.ts'
+import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
+import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
+import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
+import { chainClients } from '../watcher/testing/payments.ts'
+import { alice, bob, graphql, signIn } from './testing/graphqlClient.ts'
+
+const [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID] = [84532, 421614]
+type Call = { chainId: number; to: Hex; data: Hex; purpose: string }
+type Move = { amount: string; burnTxHash: string; state: string; call: Call | null }
+const MOVES = '{ myUsdcMoves { amount burnTxHash state call { chainId to data purpose } } }'
+const RECORD = `mutation Record($burnTxHash: String!, $amount: String!) {
+  recordUsdcMove(sourceChainId: ${BASE_SEPOLIA_ID}, destinationChainId: ${ARBITRUM_SEPOLIA_ID}, amount: $amount, burnTxHash: $burnTxHash) { state }
+}`
+
+let nodes: AnvilNode[] = []
+let iris: Awaited<ReturnType<typeof startIrisService>>
+let app: TestApp
+let cookie: string
+beforeAll(async () => {
+  nodes = await Promise.all(
+    [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID].map(async (chainId) => {
+      const node = await startAnvil({ port: await freePort(), chainId })
+      await setUpDevChain(node.rpcUrl)
+      return node
+    }),
+  )
+  iris = await startIrisService({ clients: devChainClients(nodes), attestAfterMs: 300 })
+  app = await startTestApp({
+    anvilUrl: inject('anvilUrl'),
+    chainRpcUrls: { [BASE_SEPOLIA_ID]: nodes[0]!.rpcUrl, [ARBITRUM_SEPOLIA_ID]: nodes[1]!.rpcUrl },
+    rateLimitPerMinute: 0,
+    watch: false,
+    cctpIrisUrl: iris.url,
+  })
+  cookie = (await signIn(app.url, alice)).cookie
+}, 60_000)
+afterAll(async () => {
+  await app?.close()
+  await iris?.close()
+  await Promise.all(nodes.map((n) => n.stop()))
+})
+
+/** Sends a prepared call from alice's wallet (dev account 0), as her wallet would. */
+async function send(call: Call): Promise<Hex> {
+  const node = nodes.find((n) => n.chainId === call.chainId)!
+  const { walletOf, publicClient } = chainClients(node.rpcUrl, node.chainId)
+  const hash = await walletOf(0).sendTransaction({ to: call.to, data: call.data })
+  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  return hash
+}
+const moves = async (as = cookie) =>
+  (await graphql<{ myUsdcMoves: Move[] }>(app.url, MOVES, { cookie: as })).data!.myUsdcMoves
+const usdcOnDestination = () =>
+  chainClients(nodes[1]!.rpcUrl, ARBITRUM_SEPOLIA_ID).publicClient.readContract({
+    address: DEV_USDC_ADDRESS,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [alice.address],
+  })
+
+describe("a payee's USDC moves, kept from the burn until the mint is seen on chain", () => {
+  it('keeps the burn, offers its mint once attested, and turns it done once the destination minted, to its payee only', async () => {
+    const { data } = await graphql<{ usdcToOneChain: Call[] }>(
+      app.url,
+      `{ usdcToOneChain(sourceChainId: ${BASE_SEPOLIA_ID}, destinationChainId: ${ARBITRUM_SEPOLIA_ID}, amount: "7.5") { chainId to data purpose } }`,
+      { cookie },
+    )
+    let burnTxHash: Hex | undefined
+    for (const call of data!.usdcToOneChain) burnTxHash = await send(call)
+    const recorded = await graphql(app.url, RECORD, { cookie, variables: { burnTxHash, amount: '7.5' } })
+    expect(recorded.errors).toBeUndefined()
+    // Recording the same burn again keeps one move.
+    await graphql(app.url, RECORD, { cookie, variables: { burnTxHash, amount: '7.5' } })
+
+    const [waiting] = await moves()
+    expect(waiting).toMatchObject({ amount: '7.5', burnTxHash, state: 'waiting', call: null })
+    expect(await moves(await signIn(app.url, bob).then((s) => s.cookie))).toEqual([])
+
+    let ready = waiting!
+    while (ready.state === 'waiting') {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      ready = (await moves())[0]!
+    }
+    expect(ready).toMatchObject({ state: 'ready', call: { chainId: ARBITRUM_SEPOLIA_ID, purpose: 'mint' } })
+    const before = await usdcOnDestination()
+    await send(ready.call!)
+    expect(await usdcOnDestination()).toBe(before + 7_500_000n)
+    expect(await moves()).toEqual([expect.objectContaining({ burnTxHash, state: 'done', call: null })])
+  })
+
+  it('refuses a hash that is no transaction hash and a chain CCTP does not serve, naming the field', async () => {
+    const bad = await graphql(app.url, RECORD, { cookie, variables: { burnTxHash: '0x1234', amount: '1' } })
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'burnTxHash' })
+    const chain = await graphql(
+      app.url,
+      `mutation { recordUsdcMove(sourceChainId: 100, destinationChainId: ${ARBITRUM_SEPOLIA_ID}, amount: "1", burnTxHash: "0x${'ab'.repeat(32)}") { state } }`,
+      { cookie },
+    )
+    expect(chain.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'sourceChainId' })
+  })
+})
