@@ -70,14 +70,14 @@ export function RequestPage({ id }: { id: string }) {
               <span role="status">{copied ? t.linkCopied : ''}</span>
             </div>
           </div>
-          {data.payer && payable && sameAddress(session.data?.address, data.payee) && (
+          {data.payer && payable && sameAddress(session.data?.business, data.payee) && (
             <PayerListLink payer={data.payer} />
           )}
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
         <ReceivedOnChains request={data} />
         <RequestTimeline request={data} chain={chain} />
-        {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
+        {sameAddress(session.data?.business, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">
           {['paid', 'overpaid'].includes(data.status) && (
             <Link href={`/receipts/${data.id}`} className="button">

@@ -57,9 +57,12 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
                 date: format.dateTime(r.createdAt),
               })}{' '}
               <span data-testid="refund-state">
-                {STATES.includes(r.state)
-                  ? t[r.state as 'awaiting_transfer' | 'refunded' | 'cancelled' | 'expired']
-                  : r.state}
+                {/* A member's refund waits for the owner's wallet, not theirs. */}
+                {r.state === 'awaiting_transfer' && !owner
+                  ? t.awaitingOwner
+                  : STATES.includes(r.state)
+                    ? t[r.state as 'awaiting_transfer' | 'refunded' | 'cancelled' | 'expired']
+                    : r.state}
               </span>
               {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && (
                 <>

@@ -7,6 +7,7 @@ const ptBR: RefundsCatalog = {
       'Devolva dinheiro da sua própria carteira: tudo, uma parte ou o que foi pago acima do valor cobrado. O Billfold registra o reembolso quando o vê na blockchain.',
     line: '{amount} para {address}, {date}:',
     awaiting_transfer: 'Aguardando a transferência da sua carteira',
+    awaitingOwner: 'Preparado: a carteira do proprietário o envia',
     refunded: 'Reembolsado',
     cancelled: 'Cancelado',
     expired: 'Expirado (nunca enviado)',
