@@ -119,6 +119,12 @@ describe('members at work in Chromium', () => {
     await setUpTill(owner, 'Market stall')
     await owner.getByRole('link', { name: '← Your requests' }).click()
     const cashier = await joinBusiness(await inviteMember(owner, 'Cashier'), CASHIER)
+    // The business opens on its requests, which a cashier may not read: a word on where to work, not a
+    // list loading for ever over totals of nothing.
+    await cashier.getByTestId('not-your-role').waitFor()
+    expect(await cashier.getByText('Loading your requests…').count()).toBe(0)
+    expect(await cashier.getByText('Nothing received yet.').count()).toBe(0)
+    expect(await cashier.getByRole('alert').allTextContents()).toEqual([])
 
     await cashier.getByRole('link', { name: 'Point of sale' }).click()
     await cashier.getByRole('heading', { level: 2, name: 'Market stall' }).waitFor()
