@@ -83,6 +83,9 @@ describe('members at work in Chromium', () => {
       const ownerLine = owner.getByTestId('refund-list').getByRole('listitem')
       await ownerLine.getByTestId('refund-state').filter({ hasText: 'Waiting for your wallet’s transfer' }).waitFor()
       await ownerLine.getByRole('button', { name: 'Send from my wallet' }).click()
+      // Sent: its transaction at once, and no button to send it twice while the chain has yet to record it.
+      await ownerLine.getByTestId('refund-sent-waiting').waitFor()
+      expect(await ownerLine.getByRole('button', { name: 'Send from my wallet' }).count()).toBe(0)
       await ownerLine.getByTestId('refund-state').filter({ hasText: 'Refunded' }).waitFor({ timeout: 15_000 })
       expect(await ownerLine.getByRole('button', { name: 'Send from my wallet' }).count()).toBe(0)
       expect(await owner.getByTestId('request-refunded').textContent()).toBe('2.50 USDC')

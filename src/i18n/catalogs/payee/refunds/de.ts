@@ -12,6 +12,7 @@ const de: RefundsCatalog = {
     cancelled: 'Storniert',
     expired: 'Abgelaufen (nie gesendet)',
     send: 'Aus meiner Wallet senden',
+    sentWaiting: 'Aus Ihrem Wallet gesendet; sie erscheint als erstattet, sobald die Blockchain sie enthält:',
   },
   'payee/refunds/dialog': {
     open: 'Erstatten…',

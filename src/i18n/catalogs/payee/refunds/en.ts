@@ -11,6 +11,7 @@ const en = {
     cancelled: 'Cancelled',
     expired: 'Expired (never sent)',
     send: 'Send from my wallet',
+    sentWaiting: 'Sent from your wallet; it shows as refunded once the chain has it:',
   },
   'payee/refunds/dialog': {
     open: 'Refund…',

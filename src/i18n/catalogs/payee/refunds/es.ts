@@ -12,6 +12,7 @@ const es: RefundsCatalog = {
     cancelled: 'Cancelado',
     expired: 'Caducado (nunca enviado)',
     send: 'Enviar desde mi monedero',
+    sentWaiting: 'Enviado desde tu billetera; aparecerá como reembolsado en cuanto la cadena lo registre:',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',

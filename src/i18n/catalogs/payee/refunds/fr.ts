@@ -12,6 +12,8 @@ const fr: RefundsCatalog = {
     cancelled: 'Annulé',
     expired: 'Expiré (jamais envoyé)',
     send: 'Envoyer depuis mon portefeuille',
+    sentWaiting:
+      'Envoyé depuis votre portefeuille ; il apparaîtra comme remboursé dès que la blockchain l’aura inscrit :',
   },
   'payee/refunds/dialog': {
     open: 'Rembourser…',

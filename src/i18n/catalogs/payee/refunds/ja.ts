@@ -12,6 +12,7 @@ const ja: RefundsCatalog = {
     cancelled: '取り消し',
     expired: '期限切れ（未送信）',
     send: '自分のウォレットから送金',
+    sentWaiting: 'ウォレットから送金しました。チェーンに記録されると返金済みと表示されます：',
   },
   'payee/refunds/dialog': {
     open: '返金…',

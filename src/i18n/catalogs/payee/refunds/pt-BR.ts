@@ -12,6 +12,7 @@ const ptBR: RefundsCatalog = {
     cancelled: 'Cancelado',
     expired: 'Expirado (nunca enviado)',
     send: 'Enviar da minha carteira',
+    sentWaiting: 'Enviado da sua carteira; aparece como reembolsado assim que a blockchain o registrar:',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',
