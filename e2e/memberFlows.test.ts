@@ -30,11 +30,16 @@ const ownerKey = privateKeyToAccount(
 
 /** A request of the owner's for `amount` USDC, paid `paid` base units by the payer with its reference. */
 async function paidRequest(amount: string, memo: string, paid: bigint) {
-  const appUrl = inject('appUrl')
-  const { cookie } = await signIn(appUrl, ownerKey)
-  const request = await createRequest(appUrl, cookie, ownerKey, { amount, memo })
+  const request = await openRequest(amount, memo)
   await pay(inject('anvilUrl'), { from: PAYER, to: ownerKey.address, amount: paid, reference: request.reference })
   return request
+}
+
+/** A request of the owner's for `amount` USDC, made through the API. */
+async function openRequest(amount: string, memo: string) {
+  const appUrl = inject('appUrl')
+  const { cookie } = await signIn(appUrl, ownerKey)
+  return createRequest(appUrl, cookie, ownerKey, { amount, memo })
 }
 
 /** The owner lets members make what the business signs (a refund, a request): once, on the Team page. */
@@ -54,12 +59,19 @@ const moneyButtons = (page: Page) =>
 
 describe('members at work in Chromium', () => {
   it(
-    'an admin prepares a refund of an overpayment, the owner’s wallet sends it from the request page; both see it from the chain and the audit log names each',
+    'an admin cancels an unpaid request and prepares a refund of an overpayment, the owner’s wallet sends it from the request page; both see it from the chain and the audit log names each',
     async () => {
       const request = await paidRequest('10', 'Two seats, one used', 12_500_000n)
       const owner = await personAt('/', OWNER, { signIn: true })
       await authoriseMembers(owner)
       const admin = await joinBusiness(await inviteMember(owner, 'Admin'), ADMIN)
+
+      // The admin cancels a request nobody paid, as the owner would.
+      const unpaid = await openRequest('4', 'Seat not taken')
+      await admin.goto(new URL(`/requests/${unpaid.id}`, inject('appUrl')).href)
+      await admin.getByRole('button', { name: 'Cancel request' }).click()
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel it' }).click()
+      await expect.poll(() => statusOf(admin)).toBe('cancelled')
 
       await admin.goto(new URL(`/requests/${request.id}`, inject('appUrl')).href)
       await expect.poll(() => statusOf(admin), { timeout: 15_000 }).toBe('overpaid')
@@ -153,7 +165,7 @@ describe('members at work in Chromium', () => {
     expect(await rows.first().textContent()).toContain('€7.25')
   }, 120_000)
 
-  it('an accountant reads the requests, the books and the exports with no button that moves money, and the API refuses a refund with a sentence', async () => {
+  it('an accountant reads the requests, the books and the exports with no button that moves money nor cancels, and the API refuses a refund with a sentence', async () => {
     const request = await paidRequest('3', 'Consulting hour', 3_000_000n)
     const owner = await personAt('/', OWNER, { signIn: true })
     const accountant = await joinBusiness(await inviteMember(owner, 'Accountant'), ACCOUNTANT)
@@ -173,6 +185,12 @@ describe('members at work in Chromium', () => {
     await accountant.goto(new URL('/statements', inject('appUrl')).href)
     await accountant.getByRole('link', { name: /CSV/ }).first().waitFor()
     expect(await moneyButtons(accountant).count(), 'statements').toBe(0)
+
+    // Nor may they cancel a request, which the owner and admins may.
+    const unpaid = await openRequest('5', 'Quote for next month')
+    await accountant.goto(new URL(`/requests/${unpaid.id}`, inject('appUrl')).href)
+    await expect.poll(() => statusOf(accountant)).toBe('open')
+    expect(await accountant.getByRole('button', { name: 'Cancel request' }).count()).toBe(0)
 
     const refused = await errorsFrom(
       accountant,
