@@ -52,7 +52,7 @@ export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): 
 
 /**
  * The business's wallet sent a refund: the audit log names it, as the chain shows it, however it was
- * sent (the request's page, another wallet app). Once per transfer: a reorg that moves it records nothing more.
+ * sent (the request's page, another wallet app). Once per transfer recorded: a reorg that moves it records nothing more.
  */
 async function auditRefundsSent(tx: Db, found: readonly FoundRefund[], written: readonly WrittenRefundTransfer[]) {
   const sent = written.filter((w) => w.inserted)
