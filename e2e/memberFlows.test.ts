@@ -123,6 +123,8 @@ describe('members at work in Chromium', () => {
       await sent.waitFor()
       expect(await sent.textContent()).toContain(devAccounts[OWNER])
       expect(await sent.textContent()).toContain('owner')
+      // Sent by the business's wallet, as the chain showed it: from the chain, not a client's address.
+      expect(await sent.getByRole('cell').last().textContent()).toBe('On chain')
     },
     // Two browsers, a payment and a refund on chain: longer than the suite's minute on a busy machine.
     120_000,
