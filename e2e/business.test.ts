@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
+import { inviteMember } from './support/business.ts'
+import { codesFrom } from './support/pageGraphql.ts'
 import { closeBrowsers, personAt } from './support/people.ts'
 import { checkScreen } from './support/screens.ts'
 
@@ -9,25 +10,10 @@ afterEach(closeBrowsers)
 const OWNER = 7
 const CASHIER = 8
 
-/** A GraphQL call from the page, with its session cookie, as the app's own client makes it. */
-const codesFrom = (page: Page, query: string) =>
-  page.evaluate(async (text) => {
-    const response = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: text }),
-    })
-    const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] }
-    return (body.errors ?? []).map((e) => e.extensions?.code)
-  }, query)
-
 describe('a business with a cashier in Chromium', () => {
   it('invites a cashier by link, who joins by signing, sees no keys nor refunds, and is signed out when removed', async () => {
     const owner = await personAt('/', OWNER, { signIn: true })
-    await owner.getByRole('link', { name: 'Team' }).click()
-    await owner.getByRole('radio', { name: /Cashier/ }).check()
-    await owner.getByRole('button', { name: 'Make an invitation link' }).click()
-    const link = (await owner.getByTestId('invitation-link').textContent())!
+    const link = await inviteMember(owner, 'Cashier')
     expect(link).toMatch(/\/join\/[A-Za-z0-9_-]{43}$/)
     await checkScreen(owner, 'team')
 

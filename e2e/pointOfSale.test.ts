@@ -5,6 +5,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { devAccounts } from '../src/chain/devnet/setUpDevChain.ts'
 import { refreshDevPriceFeeds } from '../src/chain/devnet/setUpDevPriceFeeds.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
+import { inviteMember, joinBusiness, setUpTill, typeAmount } from './support/business.ts'
 import { payScannedUri, readTransferUri } from './support/eip681.ts'
 import { closeBrowsers, personAt } from './support/people.ts'
 import { decodeQr } from './support/qr.ts'
@@ -16,12 +17,6 @@ const PHONE = { width: 375, height: 812 }
 const TABLET = { width: 1024, height: 768 }
 const OWNER = 3
 const CASHIER = 5
-
-/** Types an amount on the till's keypad, as a cashier's taps. */
-async function typeAmount(till: Page, digits: string) {
-  const keypad = till.getByRole('group', { name: 'Amount' })
-  for (const digit of digits) await keypad.getByRole('button', { name: digit, exact: true }).click()
-}
 
 /** axe-core on the screen as it is, in the light theme and the dark one. */
 async function accessible(page: Page, name: string) {
@@ -42,26 +37,6 @@ async function screenshots(till: Page, name: string) {
   await till.emulateMedia({ colorScheme: null })
 }
 
-/** The owner's till for EUR paid in USDC, made from the point of sale page. */
-async function setUpTill(owner: Page) {
-  await owner.getByRole('link', { name: 'Point of sale' }).click()
-  await owner.getByLabel('Name', { exact: true }).fill('Front counter')
-  await owner.getByLabel('Keypad counts in').selectOption('EUR')
-  await owner.getByLabel(/^Tip choices/).fill('10, 15')
-  await owner.getByRole('button', { name: 'Create the till' }).click()
-  await owner.getByRole('link', { name: 'Open the till' }).first().waitFor()
-  await accessible(owner, 'tills (owner)')
-  await owner.getByRole('link', { name: '← Your requests' }).click()
-}
-
-/** The owner's invitation link for a cashier, from the Team page. */
-async function inviteCashier(owner: Page) {
-  await owner.getByRole('link', { name: 'Team' }).click()
-  await owner.getByRole('radio', { name: /Cashier/ }).check()
-  await owner.getByRole('button', { name: 'Make an invitation link' }).click()
-  return (await owner.getByTestId('invitation-link').textContent())!
-}
-
 /** The sale's wallet QR code read as a phone's camera reads it, checked against the URI the page renders. */
 async function scanSale(till: Page) {
   const qr = till.getByRole('img', { name: /^QR code for a wallet app/ })
@@ -79,14 +54,13 @@ describe('the point of sale', () => {
       await refreshDevPriceFeeds(anvilUrl, devAccounts[0]!)
       const shop = devAccounts[OWNER]!
       const owner = await personAt('/', OWNER, { signIn: true })
-      await setUpTill(owner)
-      const link = await inviteCashier(owner)
+      await setUpTill(owner, 'Front counter')
+      await accessible(owner, 'tills (owner)')
+      await owner.getByRole('link', { name: '← Your requests' }).click()
+      const link = await inviteMember(owner, 'Cashier')
 
       // The cashier's own wallet, in a browser of its own, joins by signing and opens the till.
-      const till = await personAt(new URL(link).pathname, CASHIER, { signIn: false })
-      await till.getByRole('button', { name: 'Sign and join' }).click()
-      await till.getByTestId('joined').waitFor()
-      await till.getByRole('link', { name: 'Open the business' }).click()
+      const till = await joinBusiness(link, CASHIER)
       await till.getByRole('link', { name: 'Point of sale' }).click()
       expect(await till.getByRole('button', { name: 'Create the till' }).count()).toBe(0)
       await accessible(till, 'tills (cashier)')

@@ -41,7 +41,8 @@ describe('a refund a member prepares', { timeout: 90_000 }, () => {
   it('is prepared by an admin on the members’ delegate’s authority and sent only by the owner’s wallet; a cashier and an accountant may not; a revocation stops it', async () => {
     const owner = (await signIn(app.url, alice)).cookie
     const wallet = () => privateKeyToAccount(generatePrivateKey())
-    const admin = await joinAs(app.url, owner, 'admin', wallet())
+    const adminWallet = wallet()
+    const admin = await joinAs(app.url, owner, 'admin', adminWallet)
     const cashier = await joinAs(app.url, owner, 'cashier', wallet())
     const accountant = await joinAs(app.url, owner, 'accountant', wallet())
     await authoriseMemberDelegate(app.url, owner, alice)
@@ -67,6 +68,20 @@ describe('a refund a member prepares', { timeout: 90_000 }, () => {
         timeout: 15_000,
       })
       .toBe('refunded')
+    // The audit log names each: the admin who prepared it, and the business's wallet that sent it, from the chain.
+    const log = await graphql<{
+      auditLog: { actor: string; role: string; action: string; objectId: string; clientIp: string }[]
+    }>(app.url, '{ auditLog { actor role action objectId clientIp } }', { cookie: owner })
+    const entries = log.data!.auditLog.filter((e) => e.objectId === prepared.id)
+    expect(entries.map(({ actor, role, action, clientIp }) => ({ actor, role, action, clientIp }))).toEqual([
+      { actor: alice.address, role: 'owner', action: 'sendRefund', clientIp: 'chain' },
+      {
+        actor: adminWallet.address,
+        role: 'admin',
+        action: 'prepareRefund',
+        clientIp: expect.not.stringMatching(/^chain$/),
+      },
+    ])
 
     await graphql(app.url, 'mutation { revokeMemberDelegate { revokedAt } }', { cookie: owner })
     expect(codes(await prepare(admin, request.id, '1'))).toEqual(['DELEGATION_MISSING'])

@@ -3,6 +3,7 @@ import { useCaseRuleOf } from '../../api/graphql/runsUseCase.ts'
 import { schema } from '../../api/graphql/schema/index.ts'
 import { createRestApi } from '../../api/rest/restApi.ts'
 import type { RestApiOptions } from '../../api/rest/restApiOptions.ts'
+import { REFUND_SENT_ACTION } from '../../domain/audit.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
 
 const catalogs = import.meta.glob<{ default: { 'payee/business/auditActions': Record<string, string> } }>(
@@ -10,7 +11,7 @@ const catalogs = import.meta.glob<{ default: { 'payee/business/auditActions': Re
   { eager: true },
 )
 
-/** Every action the audit log can hold: the audited use cases' of GraphQL and REST, and every mutation's name. */
+/** Every action the audit log can hold: the audited use cases' of GraphQL and REST, every mutation's name, and what the chain shows. */
 function recordedActions(): string[] {
   const roots = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]
   const graphqlRules = roots.flatMap((type) => Object.values(type.getFields()).map(useCaseRuleOf))
@@ -18,7 +19,7 @@ function recordedActions(): string[] {
     typeof runs === 'string' ? [] : [runs.rule],
   )
   const audited = [...graphqlRules, ...restRules].flatMap((rule) => (rule?.audited ? [rule.action] : []))
-  return [...new Set([...audited, ...Object.keys(schema.getMutationType()!.getFields())])].sort()
+  return [...new Set([...audited, ...Object.keys(schema.getMutationType()!.getFields()), REFUND_SENT_ACTION])].sort()
 }
 
 describe('the audit log’s actions', () => {

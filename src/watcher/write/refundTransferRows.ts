@@ -1,6 +1,8 @@
 import { and, between, eq, sql } from 'drizzle-orm'
+import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
-import { refundTransfers } from '../../db/schema.ts'
+import { auditLog, refundTransfers } from '../../db/schema.ts'
+import { AUDITED_FROM_CHAIN, REFUND_SENT_ACTION } from '../../domain/audit.ts'
 import { issueRefundCreditNotes } from '../../payments/creditNotes/refundCreditNotes.ts'
 import { recomputeRefunded } from '../../payments/refunds/refundRows.ts'
 import { matchRefunds, type FoundRefund, type StoredRefundTransfer } from '../match/matchRefunds.ts'
@@ -42,12 +44,48 @@ export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): 
   const vanished = matched.vanished.filter((t) => !payoutLineIds.has(t.refundId))
   await dropTransfers(tx, refundTransfers, chainId, vanished)
   const written = await upsertRefundTransfers(tx, chainId, found)
-  await issueRefundCreditNotes(tx, written)
-  return recomputeRefunded(tx, [...vanished.map((t) => t.requestId!), ...written])
+  await auditRefundsSent(tx, found, written)
+  const requests = written.map((row) => row.requestId)
+  await issueRefundCreditNotes(tx, requests)
+  return recomputeRefunded(tx, [...vanished.map((t) => t.requestId!), ...requests])
 }
 
-/** Records refund transfers; one seen before comes back only if a reorg moved it. Returns the requests they touch. */
-async function upsertRefundTransfers(tx: Db, chainId: number, found: readonly FoundRefund[]): Promise<string[]> {
+/**
+ * The business's wallet sent a refund: the audit log names it, as the chain shows it, however it was
+ * sent (the request's page, another wallet app). Once per transfer recorded: a reorg that moves it records nothing more.
+ */
+async function auditRefundsSent(tx: Db, found: readonly FoundRefund[], written: readonly WrittenRefundTransfer[]) {
+  const sent = written.filter((w) => w.inserted)
+  if (sent.length === 0) return
+  await tx.insert(auditLog).values(
+    sent.map((row) => {
+      const wallet = getAddress(found.find((t) => t.txHash === row.txHash && t.logIndex === row.logIndex)!.from)
+      return {
+        business: wallet,
+        actor: wallet,
+        role: 'owner',
+        action: REFUND_SENT_ACTION,
+        objectId: row.refundId,
+        clientIp: AUDITED_FROM_CHAIN,
+      }
+    }),
+  )
+}
+
+type WrittenRefundTransfer = {
+  requestId: string
+  refundId: string
+  txHash: string
+  logIndex: number
+  inserted: boolean
+}
+
+/** Records refund transfers; one seen before comes back only if a reorg moved it (`inserted` false). */
+async function upsertRefundTransfers(
+  tx: Db,
+  chainId: number,
+  found: readonly FoundRefund[],
+): Promise<WrittenRefundTransfer[]> {
   if (found.length === 0) return []
   const rows = found.map((t) => ({
     chain_id: chainId,
@@ -76,6 +114,13 @@ async function upsertRefundTransfers(tx: Db, chainId: number, found: readonly Fo
       },
       setWhere: sql`${refundTransfers.blockHash} <> excluded.block_hash`,
     })
-    .returning({ requestId: refundTransfers.requestId })
-  return written.map((row) => row.requestId)
+    .returning({
+      requestId: refundTransfers.requestId,
+      refundId: refundTransfers.refundId,
+      txHash: refundTransfers.txHash,
+      logIndex: refundTransfers.logIndex,
+      // A row the insert made, not one it moved to another block.
+      inserted: sql<boolean>`xmax = 0`,
+    })
+  return written
 }

@@ -3,7 +3,7 @@ import { sameAddress } from '../../domain/sameAddress.ts'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useSession } from '../auth/useSession.ts'
+import { useCan, useSession } from '../auth/useSession.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { mutate } from '../graphql/apiClient.ts'
 import { CancelPaymentRequestMutation, requestKey, type PaymentRequestData } from '../requests/requestOperations.ts'
@@ -13,6 +13,7 @@ import { cancelText } from './payeeMessages.ts'
 export function CancelRequest({ request }: { request: PaymentRequestData }) {
   const client = useQueryClient()
   const session = useSession()
+  const can = useCan()
   const [open, setOpen] = useState(false)
   const t = useStore(cancelText)
   const cancel = useMutation({
@@ -22,7 +23,8 @@ export function CancelRequest({ request }: { request: PaymentRequestData }) {
       setOpen(false)
     },
   })
-  if (!sameAddress(session.data?.address, request.payee)) return null
+  // The business's request, for a role that may cancel it (the owner or an admin, not its accountant).
+  if (!sameAddress(session.data?.business, request.payee) || !can('requests:cancel')) return null
   if (request.payments.length > 0 || !['open', 'expired'].includes(request.status)) return null
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>

@@ -12,7 +12,7 @@ import { filterFormSearch, readFilterForm, toApiFilter, type FilterForm } from '
 import { DashboardFilters } from './DashboardFilters.tsx'
 import { DashboardTotals, ExportLinks } from './DashboardTotals.tsx'
 import { RequestTable } from './RequestTable.tsx'
-import { useCan } from '../auth/useSession.ts'
+import { useCan, useSession } from '../auth/useSession.ts'
 import { BusinessPicker } from './business/BusinessPicker.tsx'
 import { teamText } from './business/businessText.ts'
 import { PayoutsLink } from './payouts/PayoutsLink.tsx'
@@ -25,11 +25,34 @@ import { SubscriptionNavLinks } from './subscriptions/SubscriptionNavLinks.tsx'
 
 const PAGE_SIZE = 25
 
+/** Instead of the list: a word for a role that may not read the requests, else the first request to make. */
+function NoList({ readable }: { readable: boolean }) {
+  const t = useStore(dashboardText)
+  if (!readable)
+    return (
+      <p className="hint" data-testid="not-your-role">
+        {t.notYourRole}
+      </p>
+    )
+  return (
+    <div className="empty" data-testid="dashboard-empty">
+      <h2>{t.emptyTitle}</h2>
+      <p>{t.emptyText}</p>
+      <Link href="/new" className="button primary">
+        {t.createFirst}
+      </Link>
+    </div>
+  )
+}
+
 /** The payee's requests: filters kept in the address bar, totals, a chart and one page at a time. */
 export function Dashboard() {
   const t = useStore(dashboardText)
   const team = useStore(teamText)
   const can = useCan()
+  const session = useSession()
+  // A cashier or a developer may not read the requests: their screens open from the buttons, with no list to refuse.
+  const readsRequests = can('requests:read')
   useDocumentTitle(t.title)
   useMyLiveUpdates()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -46,13 +69,13 @@ export function Dashboard() {
 
   const list = useQuery({
     queryKey: ['dashboard', filter, after],
-    enabled: filter !== undefined,
+    enabled: filter !== undefined && readsRequests,
     queryFn: async () => (await query(DashboardQuery, { filter, first: PAGE_SIZE, after })).myPaymentRequests,
     placeholderData: keepPreviousData,
   })
   const received = useQuery({
     queryKey: ['received', filter],
-    enabled: filter !== undefined,
+    enabled: filter !== undefined && readsRequests,
     queryFn: () => query(ReceivedQuery, { filter }),
   })
 
@@ -117,14 +140,8 @@ export function Dashboard() {
       <ChainLagNotice />
       <RelayerLowNotice />
       <UnmatchedCount />
-      {nothingYet ? (
-        <div className="empty" data-testid="dashboard-empty">
-          <h2>{t.emptyTitle}</h2>
-          <p>{t.emptyText}</p>
-          <Link href="/new" className="button primary">
-            {t.createFirst}
-          </Link>
-        </div>
+      {(session.isSuccess && !readsRequests) || nothingYet ? (
+        <NoList readable={readsRequests} />
       ) : (
         <>
           {filter && <DashboardTotals data={received.data} filter={filter} />}

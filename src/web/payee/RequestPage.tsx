@@ -72,7 +72,7 @@ export function RequestPage({ id }: { id: string }) {
               <span role="status">{copied ? t.linkCopied : ''}</span>
             </div>
           </div>
-          {data.payer && payable && sameAddress(session.data?.address, data.payee) && (
+          {data.payer && payable && sameAddress(session.data?.business, data.payee) && (
             <PayerListLink payer={data.payer} />
           )}
         </details>
@@ -86,7 +86,7 @@ export function RequestPage({ id }: { id: string }) {
           />
         )}
         <RequestTimeline request={data} chain={chain} />
-        {sameAddress(session.data?.address, data.payee) && <RefundPanel request={data} chain={chain} />}
+        {sameAddress(session.data?.business, data.payee) && <RefundPanel request={data} chain={chain} />}
         <div className="actions">
           {['paid', 'overpaid'].includes(data.status) && (
             <Link href={`/receipts/${data.id}`} className="button">

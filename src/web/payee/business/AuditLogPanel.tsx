@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { AUDITED_FROM_CHAIN } from '../../../domain/audit.ts'
 import { query } from '../../graphql/apiClient.ts'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { useFormat } from '../../i18n/useFormat.ts'
@@ -55,7 +56,7 @@ export function AuditLogPanel() {
                   <td>{roles[e.role as Role] ?? e.role}</td>
                   <td title={e.action}>{auditActionLabel(actions, e.action)}</td>
                   <td className="mono">{e.objectId ?? ''}</td>
-                  <td className="mono">{e.clientIp}</td>
+                  <td className="mono">{e.clientIp === AUDITED_FROM_CHAIN ? t.onChain : e.clientIp}</td>
                 </tr>
               ))}
             </tbody>

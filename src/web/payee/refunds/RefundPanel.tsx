@@ -9,6 +9,7 @@ import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 import { RefundDialog } from './RefundDialog.tsx'
 import { useCan, useSession } from '../../auth/useSession.ts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Hex } from 'viem'
 import { ErrorNotice } from '../../components/ErrorNotice.tsx'
 import { requestKey } from '../../requests/requestOperations.ts'
@@ -25,16 +26,23 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
   const owner = useSession().data?.role === 'owner'
   const core = useWalletCore()
   const client = useQueryClient()
+  // Refunds this page sent, until the chain records them: their button stays away, so nothing is sent twice.
+  const [sent, setSent] = useState<Readonly<Record<string, Hex>>>({})
   // A refund a member prepared waits for the business's own wallet, which alone can send it.
   const send = useMutation({
-    mutationFn: (transaction: PaymentRequestData['refunds'][number]['transaction']) =>
-      core.connection.sendTransaction({
+    mutationFn: async ({ id, transaction }: PaymentRequestData['refunds'][number]) => ({
+      id,
+      hash: await core.connection.sendTransaction({
         to: transaction.to as Hex,
         value: BigInt(transaction.value),
         data: transaction.data as Hex,
         chainId: transaction.chainId,
       }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: requestKey(request.id) }),
+    }),
+    onSuccess: ({ id, hash }) => {
+      setSent((before) => ({ ...before, [id]: hash }))
+      void client.invalidateQueries({ queryKey: requestKey(request.id) })
+    },
   })
   if (request.price || BigInt(request.received) === 0n) return null
   const { available } = refundChoices(request)
@@ -57,19 +65,23 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
                 date: format.dateTime(r.createdAt),
               })}{' '}
               <span data-testid="refund-state">
-                {STATES.includes(r.state)
-                  ? t[r.state as 'awaiting_transfer' | 'refunded' | 'cancelled' | 'expired']
-                  : r.state}
+                {/* A member's refund waits for the owner's wallet, not theirs. */}
+                {r.state === 'awaiting_transfer' && !owner
+                  ? t.awaitingOwner
+                  : STATES.includes(r.state)
+                    ? t[r.state as 'awaiting_transfer' | 'refunded' | 'cancelled' | 'expired']
+                    : r.state}
               </span>
-              {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && (
+              {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && sent[r.id] && (
+                <span data-testid="refund-sent-waiting">
+                  {' '}
+                  {t.sentWaiting} <TransactionLink chain={chain} hash={sent[r.id]!} />
+                </span>
+              )}
+              {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && !sent[r.id] && (
                 <>
                   {' '}
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={send.isPending}
-                    onClick={() => send.mutate(r.transaction)}
-                  >
+                  <button type="button" className="button" disabled={send.isPending} onClick={() => send.mutate(r)}>
                     {t.send}
                   </button>
                 </>

@@ -78,6 +78,7 @@ const de: PayeeBusinessCatalog = {
     action: 'Aktion',
     object: 'Betrifft',
     from: 'Von',
+    onChain: 'Blockchain',
     empty: 'Noch nichts.',
     older: 'Ältere Einträge anzeigen',
   },

@@ -77,6 +77,7 @@ const en = {
     action: 'Action',
     object: 'On',
     from: 'From',
+    onChain: 'On chain',
     empty: 'Nothing yet.',
     older: 'Show older entries',
   },

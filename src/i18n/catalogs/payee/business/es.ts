@@ -78,6 +78,7 @@ const es: PayeeBusinessCatalog = {
     action: 'Acción',
     object: 'Sobre',
     from: 'Desde',
+    onChain: 'En la cadena',
     empty: 'Nada todavía.',
     older: 'Mostrar entradas anteriores',
   },

@@ -78,6 +78,7 @@ const fr: PayeeBusinessCatalog = {
     action: 'Opération',
     object: 'Sur',
     from: 'Depuis',
+    onChain: 'Sur la chaîne',
     empty: 'Rien pour l’instant.',
     older: 'Afficher les entrées plus anciennes',
   },

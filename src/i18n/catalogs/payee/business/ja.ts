@@ -78,6 +78,7 @@ const ja: PayeeBusinessCatalog = {
     action: '操作',
     object: '対象',
     from: '接続元',
+    onChain: 'オンチェーン',
     empty: 'まだ記録はありません。',
     older: '以前の記録を表示',
   },

@@ -78,6 +78,7 @@ const ptBR: PayeeBusinessCatalog = {
     action: 'Ação',
     object: 'Em',
     from: 'De',
+    onChain: 'Na blockchain',
     empty: 'Nada ainda.',
     older: 'Mostrar entradas anteriores',
   },

@@ -7,10 +7,12 @@ const de: RefundsCatalog = {
       'Senden Sie Geld aus Ihrem eigenen Wallet zurück: alles, einen Teil oder das, was über den angeforderten Betrag hinaus gezahlt wurde. Billfold verbucht die Erstattung, sobald sie auf der Chain zu sehen ist.',
     line: '{amount} an {address}, {date}:',
     awaiting_transfer: 'Wartet auf die Überweisung aus Ihrem Wallet',
+    awaitingOwner: 'Vorbereitet: Das Wallet des Inhabers sendet sie',
     refunded: 'Erstattet',
     cancelled: 'Storniert',
     expired: 'Abgelaufen (nie gesendet)',
     send: 'Aus meiner Wallet senden',
+    sentWaiting: 'Aus Ihrem Wallet gesendet; sie erscheint als erstattet, sobald die Blockchain sie enthält:',
   },
   'payee/refunds/dialog': {
     open: 'Erstatten…',

@@ -6,10 +6,12 @@ const en = {
       'Send money back from your own wallet: all of it, a part, or what was paid above the amount asked. Billfold records the refund when it sees it on chain.',
     line: '{amount} to {address}, {date}:',
     awaiting_transfer: 'Waiting for your wallet’s transfer',
+    awaitingOwner: 'Prepared: the owner’s wallet sends it',
     refunded: 'Refunded',
     cancelled: 'Cancelled',
     expired: 'Expired (never sent)',
     send: 'Send from my wallet',
+    sentWaiting: 'Sent from your wallet; it shows as refunded once the chain has it:',
   },
   'payee/refunds/dialog': {
     open: 'Refund…',

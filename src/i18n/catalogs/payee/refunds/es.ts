@@ -7,10 +7,12 @@ const es: RefundsCatalog = {
       'Devuelve dinero desde tu propia billetera: todo, una parte o lo que se pagó de más. Billfold registra el reembolso cuando lo ve en la cadena.',
     line: '{amount} a {address}, {date}:',
     awaiting_transfer: 'Esperando la transferencia de tu billetera',
+    awaitingOwner: 'Preparado: lo envía la billetera del propietario',
     refunded: 'Reembolsado',
     cancelled: 'Cancelado',
     expired: 'Caducado (nunca enviado)',
     send: 'Enviar desde mi monedero',
+    sentWaiting: 'Enviado desde tu billetera; aparecerá como reembolsado en cuanto la cadena lo registre:',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',

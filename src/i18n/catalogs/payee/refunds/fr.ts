@@ -7,10 +7,13 @@ const fr: RefundsCatalog = {
       'Renvoyez de l’argent depuis votre propre portefeuille : tout, une partie, ou ce qui a été payé au-delà du montant demandé. Billfold enregistre le remboursement dès qu’il le voit sur la chaîne.',
     line: '{amount} à {address}, {date} :',
     awaiting_transfer: 'En attente du virement depuis votre portefeuille',
+    awaitingOwner: 'Préparé : le portefeuille du propriétaire l’envoie',
     refunded: 'Remboursé',
     cancelled: 'Annulé',
     expired: 'Expiré (jamais envoyé)',
     send: 'Envoyer depuis mon portefeuille',
+    sentWaiting:
+      'Envoyé depuis votre portefeuille ; il apparaîtra comme remboursé dès que la blockchain l’aura inscrit :',
   },
   'payee/refunds/dialog': {
     open: 'Rembourser…',

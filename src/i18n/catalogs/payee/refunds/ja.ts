@@ -7,10 +7,12 @@ const ja: RefundsCatalog = {
       'ご自身のウォレットから返金します。全額、一部、または請求額を超えて支払われた分を返せます。Billfold はチェーン上で返金を確認した時点で記録します。',
     line: '{amount} を {address} へ、{date}:',
     awaiting_transfer: 'ウォレットからの送金待ち',
+    awaitingOwner: '準備済み：オーナーのウォレットが送金します',
     refunded: '返金済み',
     cancelled: '取り消し',
     expired: '期限切れ（未送信）',
     send: '自分のウォレットから送金',
+    sentWaiting: 'ウォレットから送金しました。チェーンに記録されると返金済みと表示されます：',
   },
   'payee/refunds/dialog': {
     open: '返金…',

@@ -7,10 +7,12 @@ const ptBR: RefundsCatalog = {
       'Devolva dinheiro da sua própria carteira: tudo, uma parte ou o que foi pago acima do valor cobrado. O Billfold registra o reembolso quando o vê na blockchain.',
     line: '{amount} para {address}, {date}:',
     awaiting_transfer: 'Aguardando a transferência da sua carteira',
+    awaitingOwner: 'Preparado: a carteira do proprietário o envia',
     refunded: 'Reembolsado',
     cancelled: 'Cancelado',
     expired: 'Expirado (nunca enviado)',
     send: 'Enviar da minha carteira',
+    sentWaiting: 'Enviado da sua carteira; aparece como reembolsado assim que a blockchain o registrar:',
   },
   'payee/refunds/dialog': {
     open: 'Reembolsar…',

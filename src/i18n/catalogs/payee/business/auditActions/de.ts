@@ -52,6 +52,7 @@ const de: AuditActionsCatalog = {
     resumeSchedule: 'Wiederkehrende Anforderung fortgesetzt',
     revokeApiKey: 'API-Schlüssel widerrufen',
     revokeMemberDelegate: 'Schlüssel für die Anforderungen der Mitglieder widerrufen',
+    sendRefund: 'Erstattung aus der Wallet des Unternehmens gesendet',
     sendTestWebhookEvent: 'Test-Webhook gesendet',
     setAccountingSettings: 'Buchhaltungseinstellungen geändert',
     setCreditNoteNumbering: 'Nummerierung der Gutschriften geändert',

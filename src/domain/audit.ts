@@ -1,0 +1,5 @@
+/** Where an audit entry came from when the chain showed what was done (a refund the business's wallet sent), not a call. */
+export const AUDITED_FROM_CHAIN = 'chain'
+
+/** The action written when the chain shows a refund the business's wallet sent. */
+export const REFUND_SENT_ACTION = 'sendRefund'
