@@ -1,11 +1,9 @@
-import type { Permission } from '../../domain/permissions.ts'
-
 /**
- * What each GraphQL operation needs: `public` (a payer's, or it signs in), `member` (anyone signed
- * in, for themselves), or the permission its use case asks of the role (src/domain/permissions.ts).
- * An operation missing here stops the schema from building.
+ * The GraphQL operations that run no use case: `public` (a payer's, or it signs in) and `member`
+ * (anyone signed in, for themselves). Every other operation runs a use case that declares its
+ * permission beside it (`src/merchants/<area>/…UseCases.ts`); one with neither stops the schema from building.
  */
-export type OperationRule = 'public' | 'member' | Permission
+export type OperationRule = 'public' | 'member'
 
 export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   // Anyone: chains and tokens, a payer's pages, signing in.
@@ -50,9 +48,4 @@ export const OPERATION_PERMISSIONS: Readonly<Record<string, OperationRule>> = {
   'Query.mySessions': 'member',
   'Mutation.actForBusiness': 'member',
   'Mutation.signOutEverywhere': 'member',
-  // The signed-in wallet's own USDC, moved by transactions it sends itself.
-  'Query.usdcToOneChain': 'member',
-  'Query.usdcMintOnDestination': 'member',
-  'Query.myUsdcMoves': 'member',
-  'Mutation.recordUsdcMove': 'member',
 }

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { actorOfKey } from '../../merchants/business/actor.ts'
-import { requirePermission } from '../../merchants/business/authorize.ts'
 import { readMerchantRequestInput } from '../../merchants/merchantRequest.ts'
 import { cancelRequest, listRequests, makeKeyRequest, readRequest } from '../../merchants/requests/requestUseCases.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
@@ -8,7 +7,6 @@ import { publicPaymentRequest } from '../../payments/publicPaymentRequest.ts'
 import { gaslessAvailability } from '../../relayer/gaslessAvailability.ts'
 import { readIdempotencyKey } from '../../merchants/idempotency.ts'
 import { openApiDocument } from './openApiDocument.ts'
-import { recordAudit } from '../../merchants/business/auditLog.ts'
 import { signingKeyOf } from '../../merchants/business/signingKey.ts'
 import { clientIp } from '../../http/clientIp.ts'
 import { sendJson, sendRestError } from './restErrors.ts'
@@ -133,18 +131,9 @@ export function createRestApi(options: RestApiOptions) {
           { 'retry-after': String(allowance.retryAfterSeconds) },
         )
       }
-      const [, pattern, runs, handleRoute] = route
-      const ip = clientIp(req, options.trustProxy ?? false)
-      const actor = await actorOfKey(db, key, ip)
-      // A route whose use case does not declare its rule yet is checked and audited here.
-      if (typeof runs === 'string') requirePermission(actor, runs)
+      const [, pattern, , handleRoute] = route
+      const actor = await actorOfKey(db, key, clientIp(req, options.trustProxy ?? false))
       await handleRoute({ req, res, url, key, actor }, pattern.exec(url.pathname)![1] ?? '')
-      if (typeof runs === 'string' && req.method !== 'GET')
-        await recordAudit(db, actor, {
-          action: `${req.method} ${url.pathname}`,
-          objectId: pattern.exec(url.pathname)![1] ?? null,
-          clientIp: ip,
-        })
     } catch (error) {
       if (error instanceof ApiError) return sendRestError(res, error)
       if (isDatabaseUnavailable(error))

@@ -20,21 +20,19 @@ const MAX_BODY_BYTES = 16 * 1024
 /** A call: the key, and the actor it stands for (its member's role within its scopes) that use cases check. */
 export type RestContext = { req: IncomingMessage; res: ServerResponse; url: URL; key: ApiKeyRow; actor: Actor }
 /**
- * A route: method, path pattern, the use case it runs (which checks the actor and audits itself) or,
- * for a route whose use case does not declare its rule yet, the permission checked here; handler
- * (with the id when the path has one).
+ * A route: method, path pattern, the use case it runs (which checks the actor and audits itself),
+ * handler (with the id when the path has one).
  */
 export type RestRoute = [
   method: string,
   pattern: RegExp,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  runs: UseCase<any, any, any> | Permission,
+  runs: UseCase<any, any, any>,
   handle: (ctx: RestContext, id: string) => Promise<void>,
 ]
 
 /** The permission a route needs: its use case's. */
-export const routePermission = (route: RestRoute): Permission =>
-  typeof route[2] === 'string' ? route[2] : route[2].rule.permission
+export const routePermission = (route: RestRoute): Permission => route[2].rule.permission
 
 /** The API key of a request's `Authorization: Bearer` header. */
 export async function authenticate(apiKeys: ApiKeyStore, req: IncomingMessage): Promise<ApiKeyRow> {

@@ -15,9 +15,7 @@ const catalogs = import.meta.glob<{ default: { 'payee/business/auditActions': Re
 function recordedActions(): string[] {
   const roots = [schema.getQueryType()!, schema.getMutationType()!, schema.getSubscriptionType()!]
   const graphqlRules = roots.flatMap((type) => Object.values(type.getFields()).map(useCaseRuleOf))
-  const restRules = createRestApi({} as RestApiOptions).routes.flatMap(([, , runs]) =>
-    typeof runs === 'string' ? [] : [runs.rule],
-  )
+  const restRules = createRestApi({} as RestApiOptions).routes.map(([, , runs]) => runs.rule)
   const audited = [...graphqlRules, ...restRules].flatMap((rule) => (rule?.audited ? [rule.action] : []))
   return [...new Set([...audited, ...Object.keys(schema.getMutationType()!.getFields()), REFUND_SENT_ACTION])].sort()
 }

@@ -78,7 +78,8 @@ export function RequestPage({ id }: { id: string }) {
         </details>
         <h2 className="timeline-title">{t.timeline}</h2>
         <ReceivedOnChains request={data} />
-        {session.data && sameAddress(session.data.address, data.payee) && (
+        {/* The business's own wallet holds its USDC: only it sends the moves. */}
+        {session.data?.role === 'owner' && sameAddress(session.data.address, data.payee) && (
           <BringUsdc
             payee={data.payee as Address}
             offer={data.acceptedChains.length > 1 && data.receivedByChain.length > 0}

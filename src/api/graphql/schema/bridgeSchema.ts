@@ -1,10 +1,17 @@
-import { formatUnits, type Address, type Hex } from 'viem'
-import { AmountError, parseAmount } from '../../../domain/amount.ts'
-import { BadUserInputError } from '../../../domain/errors/input.ts'
-import { readAttestation, type Attestation } from '../../../payments/bridge/circleAttestation.ts'
-import { usdcMoveState, type UsdcMoveState } from '../../../payments/bridge/usdcMoveState.ts'
-import { finishUsdcMove, recordUsdcMove, usdcMovesOf, type UsdcMoveRow } from '../../../payments/bridge/usdcMoves.ts'
-import { prepareBurn, prepareMint, type PreparedCall } from '../../../payments/bridge/usdcToOneChain.ts'
+import { formatUnits, type Hex } from 'viem'
+import type { Attestation } from '../../../payments/bridge/circleAttestation.ts'
+import type { UsdcMoveState } from '../../../payments/bridge/usdcMoveState.ts'
+import type { UsdcMoveRow } from '../../../payments/bridge/usdcMoves.ts'
+import type { PreparedCall } from '../../../payments/bridge/usdcToOneChain.ts'
+import {
+  listUsdcMoves,
+  prepareUsdcBurn,
+  prepareUsdcMint,
+  recordUsdcMoveOf,
+  type UsdcMoveServices,
+} from '../../../merchants/usdcMoves/usdcMoveUseCases.ts'
+import type { ApiContext } from '../context.ts'
+import { runs } from '../runsUseCase.ts'
 import { builder } from '../builder.ts'
 
 const PreparedCallRef = builder.objectRef<PreparedCall>('PreparedCall').implement({
@@ -47,49 +54,37 @@ const UsdcMoveRef = builder.objectRef<UsdcMoveRow & UsdcMoveState>('UsdcMove').i
   }),
 })
 
-const usdcOf = (amount: string): bigint => {
-  try {
-    return parseAmount(amount, 6)
-  } catch (error) {
-    if (error instanceof AmountError) throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
-    throw error
-  }
-}
+const servicesOf = (ctx: ApiContext): UsdcMoveServices => ({
+  db: ctx.db,
+  assets: ctx.network.assets,
+  clientOf: (id) => ctx.network.clients.get(id),
+  irisUrl: ctx.network.irisUrl,
+})
 
 builder.queryFields((t) => ({
   myUsdcMoves: t.field({
     type: [UsdcMoveRef],
     description:
-      "The signed-in wallet's latest USDC moves (at most 20, newest first), each read afresh from Circle's Iris and the chains: a burn whose mint is not done is never dropped.",
-    resolve: async (_, __, ctx) => {
-      const owner = (await ctx.signedIn()).address
-      const network = { clientOf: (id: number) => ctx.network.clients.get(id), irisUrl: ctx.network.irisUrl }
-      return Promise.all(
-        (await usdcMovesOf(ctx.db, owner)).map(async (move) => {
-          const state = await usdcMoveState(move, network)
-          if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(ctx.db, move.id)
-          return { ...move, ...state }
-        }),
-      )
-    },
+      "The business's latest USDC moves (at most 20, newest first), each read afresh from Circle's Iris and the chains: a burn whose mint is not done is never dropped.",
+    ...runs(listUsdcMoves),
+    resolve: async (_, __, ctx) => listUsdcMoves(await ctx.actor(), servicesOf(ctx)),
   }),
   usdcToOneChain: t.field({
     type: [PreparedCallRef],
     description:
-      "The transactions that bring `amount` of the signed-in wallet's USDC on one chain to the same address on another with Circle's CCTP V2: an approval where needed, then depositForBurn. Send them in order, then ask `usdcMintOnDestination` with the burn's hash.",
+      "The transactions that bring `amount` of the business wallet's USDC on one chain to the same address on another with Circle's CCTP V2: an approval where needed, then depositForBurn. The business's own wallet sends them in order, then asks `usdcMintOnDestination` with the burn's hash.",
     args: {
       sourceChainId: t.arg.int({ required: true }),
       destinationChainId: t.arg.int({ required: true }),
       amount: t.arg.string({ required: true, description: 'USDC, as a decimal (e.g. "12.5").' }),
     },
-    resolve: async (_, { sourceChainId, destinationChainId, amount }, ctx) => {
-      const owner = (await ctx.signedIn()).address as Address
-      return prepareBurn({ assets: ctx.network.assets, clientOf: (id) => ctx.network.clients.get(id) }, owner, {
+    ...runs(prepareUsdcBurn),
+    resolve: async (_, { sourceChainId, destinationChainId, amount }, ctx) =>
+      prepareUsdcBurn(await ctx.actor(), servicesOf(ctx), {
         sourceChainId,
         destinationChainId,
-        amount: usdcOf(amount),
-      })
-    },
+        amount,
+      }),
   }),
   usdcMintOnDestination: t.field({
     type: UsdcMintRef,
@@ -99,17 +94,9 @@ builder.queryFields((t) => ({
       sourceChainId: t.arg.int({ required: true }),
       txHash: t.arg.string({ required: true }),
     },
-    resolve: async (_, { sourceChainId, txHash }, ctx) => {
-      await ctx.signedIn()
-      const attestation = await readAttestation(sourceChainId, txHash as Hex, { irisUrl: ctx.network.irisUrl })
-      return {
-        ...attestation,
-        call:
-          attestation.state === 'complete'
-            ? prepareMint(sourceChainId, attestation.message, attestation.attestation)
-            : null,
-      }
-    },
+    ...runs(prepareUsdcMint),
+    resolve: async (_, { sourceChainId, txHash }, ctx) =>
+      prepareUsdcMint(await ctx.actor(), servicesOf(ctx), { sourceChainId, txHash: txHash as Hex }),
   }),
 }))
 
@@ -117,22 +104,20 @@ builder.mutationFields((t) => ({
   recordUsdcMove: t.field({
     type: UsdcMoveRef,
     description:
-      'Keeps a burn the signed-in wallet sent (from `usdcToOneChain`) as soon as its hash is known, so `myUsdcMoves` offers its mint until it is done.',
+      "Keeps a burn the business's wallet sent (from `usdcToOneChain`) as soon as its hash is known, so `myUsdcMoves` offers its mint until it is done.",
     args: {
       sourceChainId: t.arg.int({ required: true }),
       destinationChainId: t.arg.int({ required: true }),
       amount: t.arg.string({ required: true, description: 'USDC, as a decimal (e.g. "12.5").' }),
       burnTxHash: t.arg.string({ required: true }),
     },
-    resolve: async (_, { sourceChainId, destinationChainId, amount, burnTxHash }, ctx) => {
-      const owner = (await ctx.signedIn()).address
-      const move = await recordUsdcMove(ctx.db, owner, {
+    ...runs(recordUsdcMoveOf),
+    resolve: async (_, { sourceChainId, destinationChainId, amount, burnTxHash }, ctx) =>
+      recordUsdcMoveOf(await ctx.actor(), servicesOf(ctx), {
         sourceChainId,
         destinationChainId,
-        amount: usdcOf(amount),
+        amount,
         burnTxHash,
-      })
-      return { ...move, state: move.finishedAt ? 'done' : 'waiting' } as UsdcMoveRow & UsdcMoveState
-    },
+      }),
   }),
 }))

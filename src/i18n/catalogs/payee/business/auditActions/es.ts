@@ -46,6 +46,7 @@ const es: AuditActionsCatalog = {
     prepareSchedule: 'Preparó una solicitud periódica',
     prepareTill: 'Preparó una caja',
     quotePaymentRequest: 'Un pagador pidió una cotización de una solicitud con precio',
+    recordUsdcMove: 'Registró USDC enviados a otra cadena',
     redeliverWebhook: 'Volvió a enviar un webhook',
     removeMember: 'Quitó a un miembro',
     restoreUnmatchedTransfer: 'Restauró una transferencia descartada',

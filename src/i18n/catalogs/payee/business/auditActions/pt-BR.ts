@@ -46,6 +46,7 @@ const ptBR: AuditActionsCatalog = {
     prepareSchedule: 'Preparou uma cobrança recorrente',
     prepareTill: 'Preparou um caixa',
     quotePaymentRequest: 'Um pagador pediu a cotação de uma cobrança com preço',
+    recordUsdcMove: 'Registrou USDC enviados para outra rede',
     redeliverWebhook: 'Reenviou um webhook',
     removeMember: 'Removeu um membro',
     restoreUnmatchedTransfer: 'Restaurou uma transferência descartada',

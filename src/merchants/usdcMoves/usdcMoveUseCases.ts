@@ -1,0 +1,86 @@
+import type { Hex, PublicClient } from 'viem'
+import type { Db } from '../../db/createDatabase.ts'
+import { AmountError, parseAmount } from '../../domain/amount.ts'
+import { BadUserInputError } from '../../domain/errors/input.ts'
+import type { Asset } from '../../domain/paymentRequest.ts'
+import { readAttestation, type Attestation } from '../../payments/bridge/circleAttestation.ts'
+import { usdcMoveState, type UsdcMoveState } from '../../payments/bridge/usdcMoveState.ts'
+import { finishUsdcMove, recordUsdcMove, usdcMovesOf, type UsdcMoveRow } from '../../payments/bridge/usdcMoves.ts'
+import { prepareBurn, prepareMint, type PreparedCall } from '../../payments/bridge/usdcToOneChain.ts'
+import type { Actor } from '../business/authorize.ts'
+import { defineUseCase } from '../business/useCase.ts'
+
+export type UsdcMoveServices = {
+  db: Db
+  assets: readonly Asset[]
+  clientOf(chainId: number): PublicClient | undefined
+  irisUrl?: string | undefined
+}
+
+/** A decimal amount of USDC (six decimals), read after the actor is checked. */
+const usdcOf = (amount: string): bigint => {
+  try {
+    return parseAmount(amount, 6)
+  } catch (error) {
+    if (error instanceof AmountError) throw new BadUserInputError({ field: 'amount', shortMessage: error.shortMessage })
+    throw error
+  }
+}
+
+/*
+ * Moving the business's USDC between chains moves its money, as a payout does: the same permission.
+ * The calls are prepared for the business's own wallet, which alone holds the USDC and sends them.
+ */
+
+export const prepareUsdcBurn = defineUseCase({
+  action: 'usdcToOneChain',
+  permission: 'payouts:send',
+  run: (
+    actor: Actor,
+    services: UsdcMoveServices,
+    input: { sourceChainId: number; destinationChainId: number; amount: string },
+  ): Promise<PreparedCall[]> => prepareBurn(services, actor.address, { ...input, amount: usdcOf(input.amount) }),
+})
+
+export const prepareUsdcMint = defineUseCase({
+  action: 'usdcMintOnDestination',
+  permission: 'payouts:send',
+  run: async (
+    _: Actor,
+    { irisUrl }: UsdcMoveServices,
+    { sourceChainId, txHash }: { sourceChainId: number; txHash: Hex },
+  ): Promise<Attestation & { call: PreparedCall | null }> => {
+    const attestation = await readAttestation(sourceChainId, txHash, { irisUrl })
+    const call =
+      attestation.state === 'complete' ? prepareMint(sourceChainId, attestation.message, attestation.attestation) : null
+    return { ...attestation, call }
+  },
+})
+
+/** The business's latest moves, each read afresh from Iris and the chains; a mint seen done is kept as done. */
+export const listUsdcMoves = defineUseCase({
+  action: 'usdcMoves',
+  permission: 'payouts:send',
+  run: async (actor: Actor, services: UsdcMoveServices): Promise<(UsdcMoveRow & UsdcMoveState)[]> =>
+    Promise.all(
+      (await usdcMovesOf(services.db, actor.address)).map(async (move) => {
+        const state = await usdcMoveState(move, services)
+        if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(services.db, move.id)
+        return { ...move, ...state }
+      }),
+    ),
+})
+
+export const recordUsdcMoveOf = defineUseCase({
+  action: 'recordUsdcMove',
+  permission: 'payouts:send',
+  audited: (_, move) => move.id,
+  run: async (
+    actor: Actor,
+    { db }: UsdcMoveServices,
+    input: { sourceChainId: number; destinationChainId: number; amount: string; burnTxHash: string },
+  ): Promise<UsdcMoveRow & UsdcMoveState> => {
+    const move = await recordUsdcMove(db, actor.address, { ...input, amount: usdcOf(input.amount) })
+    return { ...move, ...(move.finishedAt ? { state: 'done' } : { state: 'waiting' }) } as UsdcMoveRow & UsdcMoveState
+  },
+})
