@@ -8,12 +8,15 @@ import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
+import { paymentTransaction } from '../src/domain/paymentTransaction.ts'
 import { requestTermsTypedData } from '../src/domain/requestChains.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
 import { setBaseFee } from '../testing/threeChains.ts'
 import { turnOnRelayer } from '../src/relayer/testing/gasless.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
+import { payScannedUri, readTransferUri } from './support/eip681.ts'
 import { connectDevWallet, statusOf } from './support/people.ts'
+import { decodeQr } from './support/qr.ts'
 import { checkScreen } from './support/screens.ts'
 
 const BASE_SEPOLIA_ID = 84532
@@ -133,6 +136,68 @@ describe('one request on several chains, on the pay page', () => {
     expect(fees[0]!).toBeLessThan(fees[1]!)
     expect(await offered.first().getByRole('radio').isChecked()).toBe(true)
     await checkScreen(page, 'pay-on-several-chains')
+  })
+})
+
+describe('paying from another wallet on the chain the payer picks', () => {
+  it('a payer without a browser wallet picks the second chain in the panel, scans its QR code for what is still due there, sends a plain transfer, and the request turns paid with that chain shown', async () => {
+    const id = await twoChainRequest('6.00', 'From a phone wallet on the second chain')
+    const { reference } = (
+      await graphql<{ paymentRequest: { reference: string } }>(
+        app.url,
+        'query($id: String!) { paymentRequest(id: $id) { reference } }',
+        { variables: { id } },
+      )
+    ).data!.paymentRequest
+    // 2.50 paid on the request's own chain first, with its reference: 3.50 is still due, on either chain.
+    const onDevChain = createWalletClient({ account: bothChains, chain: foundry, transport: http(nodes[0]!.rpcUrl) })
+    const part = await onDevChain.sendTransaction(
+      paymentTransaction({ asset: DEV_USDC_ADDRESS, payee: alice.address, reference }, parseUnits('2.5', 6)),
+    )
+    await createPublicClient({ transport: http(nodes[0]!.rpcUrl) }).waitForTransactionReceipt({ hash: part })
+
+    browser = await launchWithDevWallet()
+    const page = browser.page
+    const chains = { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl }
+    await page.goto(withDevWallet(new URL(`/pay/${id}`, app.url).href, { account: BOTH_CHAINS_PAYER, chains }))
+    await page.getByTestId('partially-paid').waitFor({ timeout: 30_000 })
+    // No wallet connected: the panel is the way to pay, on whichever chain the request accepts.
+    await page.getByText('Pay from another wallet or an exchange').click()
+    const network = page.getByTestId('direct-network')
+    expect(await network.textContent()).toMatch(/\(chain id 31337\)$/)
+    await page.getByTestId('direct-chain').selectOption(String(BASE_SEPOLIA_ID))
+    await expect.poll(() => network.textContent()).toMatch(/\(chain id 84532\)$/)
+
+    const qr = page.getByRole('img', { name: /^QR code to pay from a mobile wallet/ })
+    await expect.poll(() => qr.getAttribute('data-qr-value')).toMatch(/@84532\//)
+    const uri = (await qr.getAttribute('data-qr-value'))!
+    expect(decodeQr(await qr.screenshot())).toBe(uri)
+    expect(readTransferUri(uri)).toEqual({
+      token: DEV_USDC_ADDRESS,
+      chainId: BASE_SEPOLIA_ID,
+      to: alice.address,
+      amount: parseUnits('3.5', 6),
+    })
+    expect(await page.getByTestId('direct-amount').textContent()).toBe('3.50 USDC')
+
+    // A phone wallet outside the browser: a plain transfer on the second chain, no reference, matched by its amount.
+    const held = await usdcOf(bothChains.address, nodes[1]!)
+    await payScannedUri(nodes[1]!.rpcUrl, BOTH_CHAINS_PAYER, uri)
+    await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid')
+    expect(await usdcOf(bothChains.address, nodes[1]!)).toBe(held - parseUnits('3.5', 6))
+
+    // The payee sees each part on its chain.
+    await page.goto(withDevWallet(new URL(`/requests/${id}`, app.url).href, { account: 0, chains }))
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    const received = page.getByTestId('received-on-chains').getByRole('listitem')
+    await expect
+      .poll(() => received.allTextContents(), { timeout: 30_000 })
+      .toEqual([
+        '2.50 USDC on Billfold dev chain 1 payment',
+        '3.50 USDC on Billfold dev chain (Base Sepolia id) 1 payment',
+      ])
   })
 })
 

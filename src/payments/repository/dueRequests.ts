@@ -73,12 +73,16 @@ export async function dueRequests(
     .filter((r) => r.due > 0n)
 }
 
-/** Whether a plain transfer (no reference) of what is still due would pay this request and no other. */
+/**
+ * Whether a plain transfer (no reference) of what is still due, sent on `on` (the request's own chain
+ * unless another it accepts), would pay this request and no other there.
+ */
 export async function directPaymentOf(
   db: Db,
   request: PaymentRequestRow,
+  on: { chainId: number; asset: string } = request,
 ): Promise<{ available: boolean; reason: string | null; due: bigint }> {
-  const open = await dueRequests(db, { chainId: request.chainId, payees: [request.payee], assets: [request.asset] })
+  const open = await dueRequests(db, { chainId: on.chainId, payees: [request.payee], assets: [on.asset] })
   const own = open.find((r) => r.id === request.id)
   if (!own) {
     const [row] = await db

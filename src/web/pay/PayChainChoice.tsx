@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { map } from 'nanostores'
 import type { Address } from 'viem'
 import { roundUpSignificant } from '../../domain/amount.ts'
 import type { FiatCurrency } from '../../domain/currencies.ts'
@@ -112,6 +112,17 @@ export function PayChainChoice({
   )
 }
 
+/** The chain each request's payer picked on this page: Pay and the panel for another wallet follow the same pick. */
+const pickedPayChains = map<Record<string, number | undefined>>({})
+
+/** The chain a request is to be paid on: the payer's pick, else the one suggested by balance and fee, else its own. */
+export function useChosenChainId(asked: PaymentRequestData, payer: Address | undefined) {
+  const picked = useStore(pickedPayChains)[asked.id]
+  const suggestions = usePayChainSuggestions(asked, payer, outstandingOf(asked))
+  const chosen = picked ?? suggestions.data?.[0]?.chainId ?? asked.chainId
+  return { chosen, suggestions, pick: (chainId: number) => pickedPayChains.setKey(asked.id, chainId) }
+}
+
 /**
  * The request as the payer pays it: on a request of several chains, the chain chosen (the suggested
  * one until the payer picks another), with the list to choose from; else the request unchanged.
@@ -121,9 +132,7 @@ export function useChosenPayChain(
   payer: Address | undefined,
 ) {
   const { chains } = useWalletCore()
-  const [picked, setPicked] = useState<number>()
-  const suggestions = usePayChainSuggestions(asked, payer, outstandingOf(asked))
-  const chosen = picked ?? suggestions.data?.[0]?.chainId ?? asked.chainId
+  const { chosen, suggestions, pick: setPicked } = useChosenChainId(asked, payer)
   const chainName =
     chosen === asked.chainId ? askedChainName : (chains.find((c) => c.id === chosen)?.name ?? askedChainName)
   const choice =

@@ -58,9 +58,7 @@ export function PayPage({ id }: { id: string }) {
       <PaySeveralLink />
       <ReceiptByEmail request={data} />
       <Verification request={data} chain={chain} chainName={chainName} />
-      {(data.status === 'open' || data.status === 'partially_paid') && (
-        <DirectPayPanel request={data} chainName={chainName} />
-      )}
+      {(data.status === 'open' || data.status === 'partially_paid') && <DirectPayPanel request={data} />}
     </section>
   )
 }

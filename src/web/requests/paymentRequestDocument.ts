@@ -71,6 +71,11 @@ export const PaymentRequestFields = graphql(`
       reason
       due
       dueDecimal
+      chains {
+        chainId
+        asset
+        available
+      }
     }
     gasless {
       available

@@ -66,7 +66,7 @@ export const PaymentRequest = builder.objectRef<PaymentRequestRow>('PaymentReque
     }),
     directPayment: t.field({
       type: DirectPayment,
-      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.reads, r)), decimals: r.decimals }),
+      resolve: async (r, _, ctx) => ({ ...(await directPaymentOf(ctx.reads, r)), decimals: r.decimals, request: r }),
     }),
     acceptedChains: t.field({
       type: [AcceptedChainRef],

@@ -1,5 +1,7 @@
 import { formatAmount } from '../../../domain/amount.ts'
-import type { PaymentRow } from '../../../payments/repository/paymentRequests.ts'
+import { directPaymentOf } from '../../../payments/repository/dueRequests.ts'
+import type { PaymentRequestRow, PaymentRow } from '../../../payments/repository/paymentRequests.ts'
+import { acceptedChainsOf } from '../../../payments/repository/requestChainRows.ts'
 import type { AssetTotal } from '../../../payments/repository/requestListing.ts'
 import { builder } from '../builder.ts'
 
@@ -31,19 +33,46 @@ export const Payment = builder.objectRef<PaymentRow & { decimals: number; symbol
   }),
 })
 
+type DirectPaymentShape = { available: boolean; reason: string | null; due: bigint; decimals: number }
+
+const DirectPaymentOnChain = builder
+  .objectRef<DirectPaymentShape & { chainId: number; asset: string }>('DirectPaymentOnChain')
+  .implement({
+    description: 'A plain transfer on one of the chains the request accepts, in its token there.',
+    fields: (t) => ({
+      chainId: t.exposeInt('chainId'),
+      asset: t.exposeString('asset', { description: '"native" or the token contract address on this chain.' }),
+      available: t.exposeBoolean('available'),
+      reason: t.exposeString('reason', { nullable: true, description: 'Why not, when it is not.' }),
+    }),
+  })
+
 export const DirectPayment = builder
-  .objectRef<{ available: boolean; reason: string | null; due: bigint; decimals: number }>('DirectPayment')
+  .objectRef<DirectPaymentShape & { request: PaymentRequestRow }>('DirectPayment')
   .implement({
     description:
       'Whether the payer can pay with a plain transfer from any wallet or an exchange (no reference), matched by its amount.',
     fields: (t) => ({
-      available: t.exposeBoolean('available'),
+      available: t.exposeBoolean('available', { description: "On the request's own chain." }),
       reason: t.exposeString('reason', { nullable: true, description: 'Why not, when it is not.' }),
       due: t.string({
-        description: 'What is still due, in base units: the exact amount to send.',
+        description: 'What is still due, in base units: the exact amount to send, on whichever chain.',
         resolve: (d) => d.due.toString(),
       }),
       dueDecimal: t.string({ resolve: (d) => formatAmount(d.due, d.decimals) }),
+      chains: t.field({
+        type: [DirectPaymentOnChain],
+        description:
+          'Each chain the request accepts, its own first: whether a plain transfer there would be matched to it by its amount alone.',
+        resolve: ({ request, decimals }, _, ctx) =>
+          Promise.all(
+            acceptedChainsOf(request).map(async (on) => ({
+              ...(await directPaymentOf(ctx.reads, request, on)),
+              ...on,
+              decimals,
+            })),
+          ),
+      }),
     }),
   })
 

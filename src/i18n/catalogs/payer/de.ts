@@ -133,6 +133,7 @@ const de: PayerCatalog = {
     other: 'der Relayer des Empfängers kann die Zahlung in diesem Netzwerk gerade nicht senden.',
   },
   direct: {
+    unavailableOnChain: 'Auf {chain} ist das gerade nicht möglich. Wählen Sie ein anderes Netzwerk.',
     unavailableAction: 'Zahlen Sie mit einer Wallet auf dieser Seite.',
     unavailable: 'Das Bezahlen aus einer anderen Wallet oder von einer Börse ist für diese Anfrage nicht möglich.',
     open: 'Aus einer anderen Wallet oder von einer Börse zahlen',

@@ -132,6 +132,7 @@ const en = {
     other: 'the payee’s relayer cannot send it on this network right now.',
   },
   direct: {
+    unavailableOnChain: 'Not offered on {chain} for now. Choose another network.',
     unavailableAction: 'Pay with a wallet from this page.',
     unavailable: 'Paying from another wallet or an exchange is not offered for this request.',
     open: 'Pay from another wallet or an exchange',

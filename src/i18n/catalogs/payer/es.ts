@@ -130,6 +130,7 @@ const es: PayerCatalog = {
     other: 'el relayer del beneficiario no puede enviarlo en esta red ahora mismo.',
   },
   direct: {
+    unavailableOnChain: 'No está disponible en {chain} por ahora. Elige otra red.',
     unavailableAction: 'Paga con una billetera desde esta página.',
     unavailable: 'Pagar desde otra billetera o un exchange no está disponible para esta solicitud.',
     open: 'Pagar desde otra billetera o un exchange',

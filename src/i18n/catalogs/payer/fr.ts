@@ -133,6 +133,7 @@ const fr: PayerCatalog = {
     other: 'le relayeur du bénéficiaire ne peut pas l’envoyer sur ce réseau pour le moment.',
   },
   direct: {
+    unavailableOnChain: 'Ce n’est pas proposé sur {chain} pour l’instant. Choisissez un autre réseau.',
     unavailableAction: 'Payez avec un portefeuille depuis cette page.',
     unavailable:
       'Le paiement depuis un autre portefeuille ou une plateforme d’échange n’est pas proposé pour cette demande.',

@@ -131,6 +131,7 @@ const ja: PayerCatalog = {
     other: 'このネットワークでは、受取人のリレイヤーが現在送信できません。',
   },
   direct: {
+    unavailableOnChain: '現在 {chain} では利用できません。別のネットワークを選んでください。',
     unavailableAction: 'このページからウォレットで支払ってください。',
     unavailable: 'この請求では、別のウォレットや取引所からの支払いは利用できません。',
     open: '別のウォレットや取引所から支払う',

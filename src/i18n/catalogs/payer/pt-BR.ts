@@ -129,6 +129,7 @@ const ptBR: PayerCatalog = {
     other: 'o relayer do recebedor não consegue enviá-lo nesta rede agora.',
   },
   direct: {
+    unavailableOnChain: 'Não está disponível em {chain} no momento. Escolha outra rede.',
     unavailableAction: 'Pague com uma carteira nesta página.',
     unavailable: 'Pagar com outra carteira ou uma corretora não está disponível para esta cobrança.',
     open: 'Pagar com outra carteira ou uma corretora',
