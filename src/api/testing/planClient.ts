@@ -10,8 +10,8 @@ import {
 import { grantedByDevAccount } from '../../../testing/deleGatorPayer.ts'
 import { graphql } from './graphqlClient.ts'
 
-const PREPARE = `mutation($input: PlanInput!) { preparePlan(input: $input) { id payee delegate keyName expiresAt } }`
-const CREATE = `mutation($id: String!, $sig: String!) { createPlan(id: $id, delegationSignature: $sig) { id name } }`
+const PREPARE = `mutation($input: PlanInput!) { preparePlan(input: $input) { id payee delegate keyName expiresAt walletSigns } }`
+const CREATE = `mutation($id: String!, $sig: String) { createPlan(id: $id, delegationSignature: $sig) { id name } }`
 const REQUEST = `query($planId: String!, $startTime: Int!) { subscriptionPermissionRequest(planId: $planId, startTime: $startTime) }`
 const START = `mutation($planId: String!, $permission: String!, $startTime: Int!) {
   startSubscription(planId: $planId, permission: $permission, startTime: $startTime) { id state } }`
@@ -26,7 +26,10 @@ export const planInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** A plan made as the app makes it: prepared, its delegation signed by the payee's wallet, created. */
+/**
+ * A plan made as the app makes it: prepared, its delegation signed by the payee's wallet (not for a
+ * member's: the members' delegate signs for it), created.
+ */
 export async function createPlan(
   url: string,
   cookie: string,
@@ -34,10 +37,18 @@ export async function createPlan(
   input: Record<string, unknown> = planInput(),
 ) {
   const prepared = await graphql<{
-    preparePlan: { id: string; payee: string; delegate: string; keyName: string; expiresAt: string }
+    preparePlan: {
+      id: string
+      payee: string
+      delegate: string
+      keyName: string
+      expiresAt: string
+      walletSigns: boolean
+    }
   }>(url, PREPARE, { variables: { input }, cookie })
   if (!prepared.data) return { errors: prepared.errors }
-  const signature = await payee.signTypedData(delegationToSign(prepared.data.preparePlan))
+  const pending = prepared.data.preparePlan
+  const signature = pending.walletSigns ? await payee.signTypedData(delegationToSign(pending)) : null
   const created = await graphql<{ createPlan: { id: string; name: string } }>(url, CREATE, {
     variables: { id: prepared.data.preparePlan.id, sig: signature },
     cookie,

@@ -5,8 +5,8 @@ import { graphql } from './graphqlClient.ts'
 
 export const SCHEDULE_FIELDS =
   'id state interval day startsOn count upcoming linkPath issuedPeriods endedBecause currentRequest { id amount memo status } periods { id status memo }'
-const PREPARE = `mutation($input: ScheduleInput!) { prepareSchedule(input: $input) { id payee delegate keyName expiresAt firstPeriodAt } }`
-const CREATE = `mutation($id: String!, $sig: String!) { createSchedule(id: $id, delegationSignature: $sig) { ${SCHEDULE_FIELDS} } }`
+const PREPARE = `mutation($input: ScheduleInput!) { prepareSchedule(input: $input) { id payee delegate keyName expiresAt walletSigns firstPeriodAt } }`
+const CREATE = `mutation($id: String!, $sig: String) { createSchedule(id: $id, delegationSignature: $sig) { ${SCHEDULE_FIELDS} } }`
 
 export type ScheduleData = {
   id: string
@@ -33,7 +33,10 @@ export const scheduleInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-/** A schedule made as the app makes it: prepared, its delegation signed by the payee's wallet, created. */
+/**
+ * A schedule made as the app makes it: prepared, its delegation signed by the payee's wallet (not
+ * for a member's: the members' delegate signs it), created.
+ */
 export async function createSchedule(
   url: string,
   cookie: string,
@@ -41,11 +44,18 @@ export async function createSchedule(
   input: Record<string, unknown> = scheduleInput(),
 ) {
   const prepared = await graphql<{
-    prepareSchedule: { id: string; payee: string; delegate: string; keyName: string; expiresAt: string }
+    prepareSchedule: {
+      id: string
+      payee: string
+      delegate: string
+      keyName: string
+      expiresAt: string
+      walletSigns: boolean
+    }
   }>(url, PREPARE, { variables: { input }, cookie })
   if (!prepared.data) return { errors: prepared.errors }
   const p = prepared.data.prepareSchedule
-  const signature = await payee.signTypedData(delegationToSign(p))
+  const signature = p.walletSigns ? await payee.signTypedData(delegationToSign(p)) : null
   const created = await graphql<{ createSchedule: ScheduleData }>(url, CREATE, {
     variables: { id: p.id, sig: signature },
     cookie,

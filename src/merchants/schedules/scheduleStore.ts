@@ -86,6 +86,21 @@ export async function createKeySchedule(
   return insertSchedule(db, key.payee as Address, key.id, checked, now)
 }
 
+/**
+ * Step one for a member: the schedule, to be signed by the members' delegate the owner authorised
+ * (`key`), so the member's wallet signs nothing; it runs once the member confirms it.
+ */
+export async function prepareDelegatedSchedule(
+  db: Db,
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  input: ScheduleInput,
+  now = new Date(),
+): Promise<ScheduleRow> {
+  assertDelegationUsable(key)
+  return insertSchedule(db, key.payee as Address, key.id, checkScheduleInput(input, assets, key.payee as Address, now))
+}
+
 async function insertSchedule(
   db: Db,
   payee: Address,
@@ -124,6 +139,21 @@ export async function activateSchedule(db: Db, client: PublicClient, payee: Addr
   const schedule = await ownSchedule(db, payee, id)
   await authoriseDelegation(db, client, payee, schedule.apiKeyId, signature)
   const [row] = await db.update(schedules).set({ activatedAt: new Date() }).where(eq(schedules.id, id)).returning()
+  return row!
+}
+
+/**
+ * Step two for a member: the schedule runs, signed by the members' delegate working now (`key`), the
+ * one that replaced it if the owner renewed it meanwhile.
+ */
+export async function activateDelegatedSchedule(db: Db, key: ApiKeyRow, id: string) {
+  const schedule = await ownSchedule(db, key.payee as Address, id)
+  if (schedule.activatedAt) return schedule
+  const [row] = await db
+    .update(schedules)
+    .set({ apiKeyId: key.id, activatedAt: new Date() })
+    .where(eq(schedules.id, id))
+    .returning()
   return row!
 }
 

@@ -4,15 +4,20 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { ApiKeyRow } from '../apiKeys.ts'
 import type { Actor } from '../business/authorize.ts'
+import { memberSigner, ownerSignature } from '../business/delegationSigner.ts'
+import { requireMemberDelegate } from '../business/memberDelegate.ts'
+import { signingKeyOf } from '../business/signingKey.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import { issueBegunPeriods } from './issueBegunPeriods.ts'
 import type { ScheduleIssuerOptions } from './issueDuePeriods.ts'
 import {
+  activateDelegatedSchedule,
   activateSchedule,
   changeSchedule,
   createKeySchedule,
   listSchedules,
   ownSchedule,
+  prepareDelegatedSchedule,
   prepareSchedule,
   type ScheduleInput,
 } from './scheduleStore.ts'
@@ -32,19 +37,28 @@ export const readScheduleOf = defineUseCase({
   run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => ownSchedule(db, actor.address, id),
 })
 
-/** Step one: the schedule checked and its delegate made, for the business's wallet to sign the delegation. */
+/**
+ * Step one: the schedule checked. The owner's gets its own delegate, for the business's wallet to
+ * sign the delegation; a member's is signed by the members' delegate the owner authorised, as a
+ * member's requests are, so the member's wallet signs nothing (`walletSigns` false).
+ */
 export const prepareScheduleOf = defineUseCase({
   action: 'prepareSchedule',
   permission: 'schedules:manage',
   audited: (_, { schedule }) => schedule.id,
-  run: (
+  run: async (
     actor: Actor,
     { db, delegateKeys, assets }: { db: Db; delegateKeys: SecretBox; assets: readonly Asset[] },
     input: ScheduleInput,
-  ) => prepareSchedule(db, delegateKeys, assets, actor.address, input),
+  ) => {
+    if (actor.role === 'owner')
+      return { ...(await prepareSchedule(db, delegateKeys, assets, actor.address, input)), walletSigns: true }
+    const key = await requireMemberDelegate(db, actor.address, 'delegationSignature')
+    return { schedule: await prepareDelegatedSchedule(db, assets, key, input), key, walletSigns: false }
+  },
 })
 
-/** Step two: with the delegation signed, the schedule runs and the periods already begun are issued. */
+/** Step two: with the delegation signed (or, for a member, the members' delegate working), the schedule runs and the periods already begun are issued. */
 export const createScheduleOf = defineUseCase({
   action: 'createSchedule',
   permission: 'schedules:manage',
@@ -52,15 +66,24 @@ export const createScheduleOf = defineUseCase({
   run: async (
     actor: Actor,
     services: ScheduleIssuingServices & { delegationClient: PublicClient },
-    { id, delegationSignature }: { id: string; delegationSignature: string },
+    { id, delegationSignature }: { id: string; delegationSignature?: string | null | undefined },
   ) => {
     const { delegationClient, ...issuing } = services
-    const schedule = await activateSchedule(issuing.db, delegationClient, actor.address, id, delegationSignature)
+    const schedule =
+      actor.role === 'owner'
+        ? await activateSchedule(
+            issuing.db,
+            delegationClient,
+            actor.address,
+            id,
+            ownerSignature(delegationSignature, 'schedule'),
+          )
+        : await activateDelegatedSchedule(issuing.db, await memberSigner(issuing.db, actor, delegationSignature), id)
     return issueBegunPeriods(issuing, actor.address, schedule)
   },
 })
 
-/** A schedule a merchant's server makes in one step, signed by its key's delegate (already authorised). */
+/** A schedule a merchant's server makes in one step, signed by its key's delegate (already authorised; a member's key's, the members' delegate). */
 export const createKeyScheduleOf = defineUseCase({
   action: 'createSchedule',
   permission: 'schedules:manage',
@@ -69,7 +92,12 @@ export const createKeyScheduleOf = defineUseCase({
     actor: Actor,
     services: ScheduleIssuingServices,
     { key, input }: { key: ApiKeyRow; input: ScheduleInput },
-  ) => issueBegunPeriods(services, actor.address, await createKeySchedule(services.db, services.assets, key, input)),
+  ) =>
+    issueBegunPeriods(
+      services,
+      actor.address,
+      await createKeySchedule(services.db, services.assets, await signingKeyOf(services.db, key), input),
+    ),
 })
 
 const changing = (change: 'pause' | 'resume' | 'stop') =>

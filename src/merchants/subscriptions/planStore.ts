@@ -111,6 +111,22 @@ export async function preparePlan(
   return { plan: await insertPlan(db, payee, key.id, cadence, terms, null), key }
 }
 
+/**
+ * Step one for a member: the plan, to be signed for by the members' delegate the owner authorised
+ * (`key`), so the member's wallet signs nothing; payers may start it once the member confirms it.
+ */
+export async function prepareDelegatedPlan(
+  db: Db,
+  assets: readonly Asset[],
+  key: ApiKeyRow,
+  input: PlanInput,
+  now = new Date(),
+): Promise<PlanRow> {
+  assertDelegationUsable(key)
+  const { cadence, terms } = checkPlanInput(input, assets, key.payee as Address, now)
+  return insertPlan(db, key.payee as Address, key.id, cadence, terms, null)
+}
+
 async function insertPlan(
   db: Db,
   payee: Address,
@@ -145,6 +161,18 @@ export async function activatePlan(db: Db, client: PublicClient, payee: Address,
   const [row] = await db
     .update(subscriptionPlans)
     .set({ activatedAt: new Date() })
+    .where(eq(subscriptionPlans.id, id))
+    .returning()
+  return row!
+}
+
+/** Step two for a member: the plan opens, signed for by the members' delegate working now (`key`). */
+export async function activateDelegatedPlan(db: Db, key: ApiKeyRow, id: string) {
+  const plan = await ownPlan(db, key.payee as Address, id)
+  if (plan.activatedAt) return plan
+  const [row] = await db
+    .update(subscriptionPlans)
+    .set({ apiKeyId: key.id, activatedAt: new Date() })
     .where(eq(subscriptionPlans.id, id))
     .returning()
   return row!

@@ -6,9 +6,21 @@ import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { ApiKeyRow } from '../apiKeys.ts'
 import type { Actor } from '../business/authorize.ts'
+import { memberSigner, ownerSignature } from '../business/delegationSigner.ts'
+import { requireMemberDelegate } from '../business/memberDelegate.ts'
+import { signingKeyOf } from '../business/signingKey.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import { changePlan, type PlanChange } from './changePlan.ts'
-import { activatePlan, createKeyPlan, listPlans, ownPlan, preparePlan, type PlanInput } from './planStore.ts'
+import {
+  activateDelegatedPlan,
+  activatePlan,
+  createKeyPlan,
+  listPlans,
+  ownPlan,
+  prepareDelegatedPlan,
+  preparePlan,
+  type PlanInput,
+} from './planStore.ts'
 import { subscriberFigures } from './subscriberFigures.ts'
 import { changeSubscription, listSubscriptions, ownSubscription } from './subscriptionStore.ts'
 
@@ -28,34 +40,49 @@ export const readPlanOf = defineUseCase({
   run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => ownPlan(db, actor.address, id),
 })
 
-/** Step one: the plan checked and its delegate made, for the business's wallet to sign the delegation. */
+/**
+ * Step one: the plan checked. The owner's gets its own delegate, for the business's wallet to sign
+ * the delegation; a member's is signed for by the members' delegate the owner authorised, as a
+ * member's requests are, so the member's wallet signs nothing (`walletSigns` false).
+ */
 export const preparePlanOf = defineUseCase({
   action: 'preparePlan',
   permission: 'schedules:manage',
   audited: (_, { plan }) => plan.id,
-  run: (actor: Actor, { db, assets, delegateKeys }: PlanServices & { delegateKeys: SecretBox }, input: PlanInput) =>
-    preparePlan(db, delegateKeys, assets, actor.address, input),
+  run: async (
+    actor: Actor,
+    { db, assets, delegateKeys }: PlanServices & { delegateKeys: SecretBox },
+    input: PlanInput,
+  ) => {
+    if (actor.role === 'owner')
+      return { ...(await preparePlan(db, delegateKeys, assets, actor.address, input)), walletSigns: true }
+    const key = await requireMemberDelegate(db, actor.address, 'delegationSignature')
+    return { plan: await prepareDelegatedPlan(db, assets, key, input), key, walletSigns: false }
+  },
 })
 
-/** Step two: with the delegation signed, payers may start the plan from its link. */
+/** Step two: with the delegation signed (or, for a member, the members' delegate working), payers may start the plan from its link. */
 export const createPlanOf = defineUseCase({
   action: 'createPlan',
   permission: 'schedules:manage',
   audited: ({ id }) => id,
-  run: (
+  run: async (
     actor: Actor,
     { db, delegationClient }: { db: Db; delegationClient: PublicClient },
-    { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => activatePlan(db, delegationClient, actor.address, id, delegationSignature),
+    { id, delegationSignature }: { id: string; delegationSignature?: string | null | undefined },
+  ) =>
+    actor.role === 'owner'
+      ? activatePlan(db, delegationClient, actor.address, id, ownerSignature(delegationSignature, 'plan'))
+      : activateDelegatedPlan(db, await memberSigner(db, actor, delegationSignature), id),
 })
 
-/** A plan a merchant's server makes in one step, signed for by its key's delegate (already authorised). */
+/** A plan a merchant's server makes in one step, signed for by its key's delegate (already authorised; a member's key's, the members' delegate). */
 export const createKeyPlanOf = defineUseCase({
   action: 'createPlan',
   permission: 'schedules:manage',
   audited: (_, made) => made.id,
-  run: (actor: Actor, { db, assets }: PlanServices, { key, input }: { key: ApiKeyRow; input: PlanInput }) =>
-    createKeyPlan(db, assets, key, input),
+  run: async (actor: Actor, { db, assets }: PlanServices, { key, input }: { key: ApiKeyRow; input: PlanInput }) =>
+    createKeyPlan(db, assets, await signingKeyOf(db, key), input),
 })
 
 /** A plan's new terms from each subscription's next period on, or the plan archived. */

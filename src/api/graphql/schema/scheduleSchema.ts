@@ -102,15 +102,22 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
 })
 
 const PendingSchedule = builder
-  .objectRef<{ schedule: ScheduleRow; delegate: string; keyName: string; expiresAt: Date }>('PendingSchedule')
+  .objectRef<{ schedule: ScheduleRow; delegate: string; keyName: string; expiresAt: Date; walletSigns: boolean }>(
+    'PendingSchedule',
+  )
   .implement({
-    description: 'A schedule waiting for the payee’s wallet to sign its delegation (EIP-712 `Delegation`).',
+    description:
+      'A schedule waiting for the payee’s wallet to sign its delegation (EIP-712 `Delegation`), or for the member who prepared it to confirm it.',
     fields: (t) => ({
       id: t.string({ resolve: (p) => p.schedule.id }),
       payee: t.string({ resolve: (p) => p.schedule.payee }),
       delegate: t.exposeString('delegate'),
       keyName: t.exposeString('keyName'),
       expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+      walletSigns: t.exposeBoolean('walletSigns', {
+        description:
+          'Whether the payee’s wallet signs the delegation next; false for a member’s, signed by the members’ delegate the owner authorised (then step two takes no signature).',
+      }),
       firstPeriodAt: t.field({ type: 'DateTime', resolve: (p) => p.schedule.nextAt }),
     }),
   })
@@ -190,7 +197,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ScheduleInput, required: true }) },
     ...runs(prepareScheduleOf),
     resolve: async (_, { input }, ctx) => {
-      const { schedule, key } = await prepareScheduleOf(
+      const { schedule, key, walletSigns } = await prepareScheduleOf(
         await ctx.actor(),
         { db: ctx.db, delegateKeys: ctx.merchants.secrets.delegateKeys, assets: ctx.network.assets },
         {
@@ -203,13 +210,14 @@ builder.mutationFields((t) => ({
           dueDays: input.dueDays ?? DEFAULT_DUE_DAYS,
         },
       )
-      return { schedule, delegate: key.delegate, keyName: key.name, expiresAt: key.delegationExpiresAt }
+      return { schedule, delegate: key.delegate, keyName: key.name, expiresAt: key.delegationExpiresAt, walletSigns }
     },
   }),
   createSchedule: t.field({
     type: Schedule,
-    description: 'Step two: with the payee’s signature of the delegation, the schedule runs.',
-    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
+    description:
+      'Step two: with the payee’s signature of the delegation (left out for a member’s schedule), the schedule runs.',
+    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: false }) },
     ...runs(createScheduleOf),
     resolve: async (_, args, ctx) =>
       createScheduleOf(await ctx.actor(), { ...scheduleIssuerOf(ctx), delegationClient: delegationClient(ctx) }, args),

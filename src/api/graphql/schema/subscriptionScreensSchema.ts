@@ -64,15 +64,22 @@ const PlanChangeInput = builder.inputType('PlanChangeInput', {
 })
 
 const PendingPlan = builder
-  .objectRef<{ id: string; payee: string; delegate: string; keyName: string; expiresAt: Date }>('PendingPlan')
+  .objectRef<{ id: string; payee: string; delegate: string; keyName: string; expiresAt: Date; walletSigns: boolean }>(
+    'PendingPlan',
+  )
   .implement({
-    description: 'A plan waiting for the payee’s wallet to sign its delegation (EIP-712 `Delegation`).',
+    description:
+      'A plan waiting for the payee’s wallet to sign its delegation (EIP-712 `Delegation`), or for the member who prepared it to confirm it.',
     fields: (t) => ({
       id: t.exposeString('id'),
       payee: t.exposeString('payee'),
       delegate: t.exposeString('delegate'),
       keyName: t.exposeString('keyName'),
       expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+      walletSigns: t.exposeBoolean('walletSigns', {
+        description:
+          'Whether the payee’s wallet signs the delegation next; false for a member’s, signed by the members’ delegate the owner authorised (then step two takes no signature).',
+      }),
     }),
   })
 
@@ -168,7 +175,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: PlanInput, required: true }) },
     ...runs(preparePlanOf),
     resolve: async (_, { input }, ctx) => {
-      const { plan, key } = await preparePlanOf(
+      const { plan, key, walletSigns } = await preparePlanOf(
         await ctx.actor(),
         { db: ctx.db, assets: ctx.network.assets, delegateKeys: ctx.merchants.secrets.delegateKeys },
         { ...input, trialDays: input.trialDays ?? 0, count: input.count ?? null, endsOn: input.endsOn || null },
@@ -179,6 +186,7 @@ builder.mutationFields((t) => ({
         delegate: key.delegate,
         keyName: key.name,
         expiresAt: key.delegationExpiresAt!,
+        walletSigns,
       }
     },
   }),
@@ -198,8 +206,9 @@ builder.mutationFields((t) => ({
   }),
   createPlan: t.field({
     type: SubscriptionPlan,
-    description: 'Step two: with the payee’s signature of the delegation, payers may start the plan from its link.',
-    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: true }) },
+    description:
+      'Step two: with the payee’s signature of the delegation (left out for a member’s plan), payers may start the plan from its link.',
+    args: { id: t.arg.string({ required: true }), delegationSignature: t.arg.string({ required: false }) },
     ...runs(createPlanOf),
     resolve: async (_, args, ctx) => {
       const plan = await createPlanOf(await ctx.actor(), { db: ctx.db, delegationClient: delegationClient(ctx) }, args)

@@ -7,6 +7,7 @@ import { Field } from '../../components/Field.tsx'
 import { MoneyField, useMoneyReading } from '../../components/MoneyField.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
 import { useAssetChoice } from '../useAssetChoice.ts'
+import { useSession } from '../../auth/useSession.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { PayerEmailFields, ScheduleCalendarFields } from './ScheduleFormParts.tsx'
 import { locale } from '../../i18n/i18n.ts'
@@ -56,6 +57,8 @@ function scheduleInputOf(form: ScheduleForm, asset: { chainId: number; address: 
 /** A new schedule: its request's terms and its calendar; the wallet signs the schedule key's delegation once. */
 export function NewScheduleForm() {
   const t = useStore(scheduleFormText)
+  // A member's wallet signs nothing here: the members' delegate the owner authorised signs for it.
+  const owner = useSession().data?.role === 'owner'
   const code = useStore(locale)
   const client = useQueryClient()
   const { connection } = useWalletCore()
@@ -86,7 +89,8 @@ export function NewScheduleForm() {
     mutationFn: async () => {
       const input = { ...scheduleInputOf(form, chosen!), amount: amount.decimal }
       const pending = (await mutate(PrepareScheduleMutation, { input })).prepareSchedule
-      const signature = await connection.signTypedData(delegationToSign(pending))
+      // A member's schedule is signed by the members' delegate the owner authorised: the member's wallet signs nothing.
+      const signature = pending.walletSigns ? await connection.signTypedData(delegationToSign(pending)) : null
       return (await mutate(CreateScheduleMutation, { id: pending.id, signature })).createSchedule
     },
     onSuccess: async () => {
@@ -170,7 +174,13 @@ export function NewScheduleForm() {
         <PayerEmailFields form={form} set={set} errorOf={errorOf} />
       </div>
       <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
-        {create.isPending ? t.signInWallet : t.create}
+        {owner
+          ? create.isPending
+            ? t.signInWallet
+            : t.create
+          : create.isPending
+            ? t.creatingAsMember
+            : t.createAsMember}
       </button>
       {isFieldError(create.error, FIELDS) ? null : <ErrorNotice error={create.error} />}
     </form>

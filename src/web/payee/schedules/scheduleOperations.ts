@@ -41,12 +41,13 @@ export const PrepareScheduleMutation = graphql(`
       delegate
       keyName
       expiresAt
+      walletSigns
     }
   }
 `)
 
 export const CreateScheduleMutation = graphql(`
-  mutation CreateSchedule($id: String!, $signature: String!) {
+  mutation CreateSchedule($id: String!, $signature: String) {
     createSchedule(id: $id, delegationSignature: $signature) {
       id
       linkPath

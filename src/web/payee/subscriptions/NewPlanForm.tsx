@@ -10,6 +10,7 @@ import { locale } from '../../i18n/i18n.ts'
 import { CurrencyField, ToleranceField } from '../priced/PriceFields.tsx'
 import { readTyped } from '../RequestFields.tsx'
 import { fieldErrorOf, isFieldError, mutate } from '../../graphql/apiClient.ts'
+import { useSession } from '../../auth/useSession.ts'
 import { useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { scheduleFormText } from '../schedules/schedulesText.ts'
 import { useAssetChoice } from '../useAssetChoice.ts'
@@ -28,6 +29,8 @@ const whole = (text: string, bad: number) =>
 export function NewPlanForm() {
   const t = useStore(planFormText)
   const words = useStore(scheduleFormText)
+  // A member's wallet signs nothing here: the members' delegate the owner authorised signs for it.
+  const owner = useSession().data?.role === 'owner'
   const client = useQueryClient()
   const { connection } = useWalletCore()
   const code = useStore(locale)
@@ -66,7 +69,8 @@ export function NewPlanForm() {
         endsOn: form.endsOn || null,
       }
       const pending = (await mutate(PreparePlanMutation, { input })).preparePlan
-      const signature = await connection.signTypedData(delegationToSign(pending))
+      // A member's plan is signed for by the members' delegate the owner authorised: the member's wallet signs nothing.
+      const signature = pending.walletSigns ? await connection.signTypedData(delegationToSign(pending)) : null
       return (await mutate(CreatePlanMutation, { id: pending.id, signature })).createPlan
     },
     onSuccess: async () => {
@@ -159,7 +163,13 @@ export function NewPlanForm() {
         </Field>
       </div>
       <button type="submit" className="button primary" disabled={create.isPending || !chosen}>
-        {create.isPending ? t.signInWallet : t.create}
+        {owner
+          ? create.isPending
+            ? t.signInWallet
+            : t.create
+          : create.isPending
+            ? t.creatingAsMember
+            : t.createAsMember}
       </button>
       {isFieldError(create.error, FIELDS) ? null : <ErrorNotice error={create.error} />}
     </form>

@@ -30,12 +30,13 @@ export const PreparePlanMutation = graphql(`
       delegate
       keyName
       expiresAt
+      walletSigns
     }
   }
 `)
 
 export const CreatePlanMutation = graphql(`
-  mutation CreatePlan($id: String!, $signature: String!) {
+  mutation CreatePlan($id: String!, $signature: String) {
     createPlan(id: $id, delegationSignature: $signature) {
       id
     }

@@ -50,6 +50,8 @@ const de: SchedulesCatalog = {
     payer: 'Nur von dieser zahlenden Adresse (optional)',
     signInWallet: 'Im Wallet signieren…',
     create: 'Erstellen und signieren',
+    createAsMember: 'Erstellen',
+    creatingAsMember: 'Wird erstellt…',
     every: 'Wiederholung',
     week: 'wöchentlich',
     month: 'monatlich',

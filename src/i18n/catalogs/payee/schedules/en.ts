@@ -47,6 +47,8 @@ const en = {
     payer: 'Only from this payer (optional)',
     signInWallet: 'Sign in your wallet…',
     create: 'Create and sign',
+    createAsMember: 'Create',
+    creatingAsMember: 'Creating…',
     every: 'Every',
     week: 'week',
     month: 'month',

@@ -49,6 +49,8 @@ const es: SchedulesCatalog = {
     payer: 'Solo de esta dirección pagadora (opcional)',
     signInWallet: 'Firma en tu billetera…',
     create: 'Crear y firmar',
+    createAsMember: 'Crear',
+    creatingAsMember: 'Creando…',
     every: 'Frecuencia',
     week: 'semanal',
     month: 'mensual',

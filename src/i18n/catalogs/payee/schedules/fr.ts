@@ -48,6 +48,8 @@ const fr: SchedulesCatalog = {
     payer: 'Uniquement depuis ce payeur (facultatif)',
     signInWallet: 'Signez dans votre portefeuille…',
     create: 'Créer et signer',
+    createAsMember: 'Créer',
+    creatingAsMember: 'Création…',
     every: 'Fréquence',
     week: 'hebdomadaire',
     month: 'mensuelle',

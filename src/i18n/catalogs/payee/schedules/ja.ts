@@ -48,6 +48,8 @@ const ja: SchedulesCatalog = {
     payer: 'この支払者からのみ（任意）',
     signInWallet: 'ウォレットで署名してください…',
     create: '作成して署名',
+    createAsMember: '作成',
+    creatingAsMember: '作成中…',
     every: '頻度',
     week: '毎週',
     month: '毎月',

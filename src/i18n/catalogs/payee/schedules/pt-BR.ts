@@ -48,6 +48,8 @@ const ptBR: SchedulesCatalog = {
     payer: 'Somente deste pagador (opcional)',
     signInWallet: 'Assine na sua carteira…',
     create: 'Criar e assinar',
+    createAsMember: 'Criar',
+    creatingAsMember: 'Criando…',
     every: 'Frequência',
     week: 'semanal',
     month: 'mensal',

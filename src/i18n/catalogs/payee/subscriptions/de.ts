@@ -50,6 +50,8 @@ const de: SubscriptionsCatalog = {
     countHint: 'Leer: bis zur Kündigung.',
     endsOn: 'Endet am (optional)',
     create: 'Erstellen und signieren',
+    createAsMember: 'Erstellen',
+    creatingAsMember: 'Wird erstellt…',
     signInWallet: 'In deiner Wallet signieren…',
   },
   'payee/subscriptions/subscribers': {

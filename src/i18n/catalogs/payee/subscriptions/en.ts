@@ -48,6 +48,8 @@ const en = {
     countHint: 'Empty: until cancelled.',
     endsOn: 'Ends on (optional)',
     create: 'Create and sign',
+    createAsMember: 'Create',
+    creatingAsMember: 'Creating…',
     signInWallet: 'Sign in your wallet…',
   },
   'payee/subscriptions/subscribers': {

@@ -49,6 +49,8 @@ const es: SubscriptionsCatalog = {
     countHint: 'Vacío: hasta que se cancele.',
     endsOn: 'Termina el (opcional)',
     create: 'Crear y firmar',
+    createAsMember: 'Crear',
+    creatingAsMember: 'Creando…',
     signInWallet: 'Firma en tu billetera…',
   },
   'payee/subscriptions/subscribers': {

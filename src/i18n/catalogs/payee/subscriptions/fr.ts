@@ -50,6 +50,8 @@ const fr: SubscriptionsCatalog = {
     countHint: 'Vide : jusqu’à résiliation.',
     endsOn: 'Se termine le (facultatif)',
     create: 'Créer et signer',
+    createAsMember: 'Créer',
+    creatingAsMember: 'Création…',
     signInWallet: 'Signez dans votre portefeuille…',
   },
   'payee/subscriptions/subscribers': {

@@ -49,6 +49,8 @@ const ja: SubscriptionsCatalog = {
     countHint: '空欄の場合は解約まで続きます。',
     endsOn: '終了日（任意）',
     create: '作成して署名',
+    createAsMember: '作成',
+    creatingAsMember: '作成中…',
     signInWallet: 'ウォレットで署名してください…',
   },
   'payee/subscriptions/subscribers': {

@@ -50,6 +50,8 @@ const ptBR: SubscriptionsCatalog = {
     countHint: 'Vazio: até ser cancelado.',
     endsOn: 'Termina em (opcional)',
     create: 'Criar e assinar',
+    createAsMember: 'Criar',
+    creatingAsMember: 'Criando…',
     signInWallet: 'Assine na sua carteira…',
   },
   'payee/subscriptions/subscribers': {
