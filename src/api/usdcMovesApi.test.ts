@@ -46,11 +46,11 @@ afterAll(async () => {
   await Promise.all(nodes.map((n) => n.stop()))
 })
 
-/** Sends a prepared call from alice's wallet (dev account 0), as her wallet would. */
-async function send(call: Call): Promise<Hex> {
+/** Sends a prepared call from alice's wallet (dev account 0, bob's is 1), as her wallet would. */
+async function send(call: Call, account = 0): Promise<Hex> {
   const node = nodes.find((n) => n.chainId === call.chainId)!
   const { walletOf, publicClient } = chainClients(node.rpcUrl, node.chainId)
-  const hash = await walletOf(0).sendTransaction({ to: call.to, data: call.data })
+  const hash = await walletOf(account).sendTransaction({ to: call.to, data: call.data })
   await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
   return hash
 }
@@ -92,6 +92,36 @@ describe("a payee's USDC moves, kept from the burn until the mint is seen on cha
     await send(ready.call!)
     expect(await usdcOnDestination()).toBe(before + 7_500_000n)
     expect(await moves()).toEqual([expect.objectContaining({ burnTxHash, state: 'done', call: null })])
+  })
+
+  it('finds a burn its wallet sent but never recorded on the chain, and offers its mint; not a burn of another address', async () => {
+    /** Sends the burn prepared for `as` from `account`'s wallet, and nothing else: no recordUsdcMove. */
+    const burn = async (as: string, account: number, amount: string) => {
+      const { data } = await graphql<{ usdcToOneChain: Call[] }>(
+        app.url,
+        `{ usdcToOneChain(sourceChainId: ${BASE_SEPOLIA_ID}, destinationChainId: ${ARBITRUM_SEPOLIA_ID}, amount: "${amount}") { chainId to data purpose } }`,
+        { cookie: as },
+      )
+      let hash: Hex | undefined
+      for (const call of data!.usdcToOneChain) hash = await send(call, account)
+      return hash!
+    }
+    const lost = await burn(cookie, 0, '3.25')
+    const bobs = await burn(await signIn(app.url, bob).then((s) => s.cookie), 1, '2')
+
+    let found = (await moves()).find((m) => m.burnTxHash === lost)
+    expect(found).toMatchObject({ amount: '3.25' })
+    expect((await moves()).filter((m) => m.burnTxHash === lost)).toHaveLength(1)
+    expect((await moves()).map((m) => m.burnTxHash)).not.toContain(bobs)
+    while (found!.state === 'waiting') {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      found = (await moves()).find((m) => m.burnTxHash === lost)
+    }
+    expect(found).toMatchObject({ state: 'ready', call: { chainId: ARBITRUM_SEPOLIA_ID, purpose: 'mint' } })
+    const before = await usdcOnDestination()
+    await send(found!.call!)
+    expect(await usdcOnDestination()).toBe(before + 3_250_000n)
+    expect((await moves()).find((m) => m.burnTxHash === lost)).toMatchObject({ state: 'done', call: null })
   })
 
   it('refuses a hash that is no transaction hash and a chain CCTP does not serve, naming the field', async () => {

@@ -1,11 +1,18 @@
-import type { Hex, PublicClient } from 'viem'
+import { getAddress, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { AmountError, parseAmount } from '../../domain/amount.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { readAttestation, type Attestation } from '../../payments/bridge/circleAttestation.ts'
 import { usdcMoveState, type UsdcMoveState } from '../../payments/bridge/usdcMoveState.ts'
-import { finishUsdcMove, recordUsdcMove, usdcMovesOf, type UsdcMoveRow } from '../../payments/bridge/usdcMoves.ts'
+import { burnsOnChains } from '../../payments/bridge/discoverBurns.ts'
+import {
+  finishUsdcMove,
+  keepBurns,
+  recordUsdcMove,
+  usdcMovesOf,
+  type UsdcMoveRow,
+} from '../../payments/bridge/usdcMoves.ts'
 import { prepareBurn, prepareMint, type PreparedCall } from '../../payments/bridge/usdcToOneChain.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
@@ -57,18 +64,24 @@ export const prepareUsdcMint = defineUseCase({
   },
 })
 
-/** The business's latest moves, each read afresh from Iris and the chains; a mint seen done is kept as done. */
+/**
+ * The business's latest moves, each read afresh from Iris and the chains; a mint seen done is kept as
+ * done. The business's recent burns on the chains are kept as moves first, so a burn whose record a
+ * reload lost is offered its mint too.
+ */
 export const listUsdcMoves = defineUseCase({
   action: 'usdcMoves',
   permission: 'payouts:send',
-  run: async (actor: Actor, services: UsdcMoveServices): Promise<(UsdcMoveRow & UsdcMoveState)[]> =>
-    Promise.all(
+  run: async (actor: Actor, services: UsdcMoveServices): Promise<(UsdcMoveRow & UsdcMoveState)[]> => {
+    await keepBurns(services.db, await burnsOnChains(services.clientOf, getAddress(actor.address)))
+    return Promise.all(
       (await usdcMovesOf(services.db, actor.address)).map(async (move) => {
         const state = await usdcMoveState(move, services)
         if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(services.db, move.id)
         return { ...move, ...state }
       }),
-    ),
+    )
+  },
 })
 
 export const recordUsdcMoveOf = defineUseCase({
