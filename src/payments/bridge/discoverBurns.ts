@@ -1,4 +1,4 @@
-import { getAddress, type Address, type Hash, type PublicClient } from 'viem'
+import { getAddress, parseEventLogs, type Address, type Hash, type PublicClient, type TransactionReceipt } from 'viem'
 import { cctpChains, tokenMessengerV2Abi } from '../../chain/cctp/cctpContracts.ts'
 import { cctpChainIdOf } from './usdcToOneChain.ts'
 
@@ -67,4 +67,25 @@ export async function burnsOnChains(
     }),
   )
   return found.flatMap((result) => (result.status === 'fulfilled' ? result.value : []))
+}
+
+/** The CCTP burns in a mined transaction on `chainId`: its TokenMessengerV2's `DepositForBurn` events (none if it reverted). */
+export function burnsInReceipt(receipt: TransactionReceipt, chainId: number): Burn[] {
+  const chain = cctpChains[chainId]
+  if (!chain || receipt.status !== 'success') return []
+  return parseEventLogs({ abi: tokenMessengerV2Abi, logs: receipt.logs, eventName: 'DepositForBurn', strict: true })
+    .filter((log) => getAddress(log.address) === getAddress(chain.tokenMessenger))
+    .flatMap((log) => {
+      const destinationChainId = cctpChainIdOf(chainId, log.args.destinationDomain)
+      if (destinationChainId === undefined) return []
+      return [
+        {
+          sourceChainId: chainId,
+          destinationChainId,
+          depositor: getAddress(log.args.depositor),
+          amount: log.args.amount,
+          burnTxHash: receipt.transactionHash.toLowerCase() as Hash,
+        },
+      ]
+    })
 }
