@@ -1308,6 +1308,11 @@ export const usdcMoves = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the mint was seen on the destination (or the burn failed): nothing left to do. */
     finishedAt: timestamptz('finished_at'),
+    /**
+     * When the payee set aside a move that cannot finish (its burn failed, or Iris will not attest
+     * it): no longer listed, and kept so reading the chain's burns does not bring it back.
+     */
+    dismissedAt: timestamptz('dismissed_at'),
   },
   (table) => [
     uniqueIndex('usdc_moves_source_burn_idx').on(table.sourceChainId, table.burnTxHash),

@@ -55,6 +55,22 @@ export const tokenMessengerV2Abi = [
     ],
     outputs: [],
   },
+  {
+    type: 'event',
+    name: 'DepositForBurn',
+    inputs: [
+      { name: 'burnToken', type: 'address', indexed: true },
+      { name: 'amount', type: 'uint256', indexed: false },
+      { name: 'depositor', type: 'address', indexed: true },
+      { name: 'mintRecipient', type: 'bytes32', indexed: false },
+      { name: 'destinationDomain', type: 'uint32', indexed: false },
+      { name: 'destinationTokenMessenger', type: 'bytes32', indexed: false },
+      { name: 'destinationCaller', type: 'bytes32', indexed: false },
+      { name: 'maxFee', type: 'uint256', indexed: false },
+      { name: 'minFinalityThreshold', type: 'uint32', indexed: true },
+      { name: 'hookData', type: 'bytes', indexed: false },
+    ],
+  },
 ] as const
 
 export const messageTransmitterV2Abi = [

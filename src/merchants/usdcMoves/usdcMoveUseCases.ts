@@ -1,11 +1,21 @@
-import type { Hex, PublicClient } from 'viem'
+import { getAddress, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { AmountError, parseAmount } from '../../domain/amount.ts'
-import { BadUserInputError } from '../../domain/errors/input.ts'
+import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { readAttestation, type Attestation } from '../../payments/bridge/circleAttestation.ts'
 import { usdcMoveState, type UsdcMoveState } from '../../payments/bridge/usdcMoveState.ts'
-import { finishUsdcMove, recordUsdcMove, usdcMovesOf, type UsdcMoveRow } from '../../payments/bridge/usdcMoves.ts'
+import { checkBurn } from '../../payments/bridge/checkBurn.ts'
+import { burnsOnChains } from '../../payments/bridge/discoverBurns.ts'
+import {
+  dismissUsdcMove,
+  finishUsdcMove,
+  keepBurns,
+  recordUsdcMove,
+  usdcMoveOf,
+  usdcMovesOf,
+  type UsdcMoveRow,
+} from '../../payments/bridge/usdcMoves.ts'
 import { prepareBurn, prepareMint, type PreparedCall } from '../../payments/bridge/usdcToOneChain.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
@@ -57,18 +67,24 @@ export const prepareUsdcMint = defineUseCase({
   },
 })
 
-/** The business's latest moves, each read afresh from Iris and the chains; a mint seen done is kept as done. */
+/**
+ * The business's latest moves, each read afresh from Iris and the chains; a mint seen done is kept as
+ * done. The business's recent burns on the chains are kept as moves first, so a burn whose record a
+ * reload lost is offered its mint too.
+ */
 export const listUsdcMoves = defineUseCase({
   action: 'usdcMoves',
   permission: 'payouts:send',
-  run: async (actor: Actor, services: UsdcMoveServices): Promise<(UsdcMoveRow & UsdcMoveState)[]> =>
-    Promise.all(
+  run: async (actor: Actor, services: UsdcMoveServices): Promise<(UsdcMoveRow & UsdcMoveState)[]> => {
+    await keepBurns(services.db, await burnsOnChains(services.clientOf, getAddress(actor.address)))
+    return Promise.all(
       (await usdcMovesOf(services.db, actor.address)).map(async (move) => {
         const state = await usdcMoveState(move, services)
         if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(services.db, move.id)
         return { ...move, ...state }
       }),
-    ),
+    )
+  },
 })
 
 export const recordUsdcMoveOf = defineUseCase({
@@ -77,10 +93,28 @@ export const recordUsdcMoveOf = defineUseCase({
   audited: (_, move) => move.id,
   run: async (
     actor: Actor,
-    { db }: UsdcMoveServices,
+    { db, clientOf }: UsdcMoveServices,
     input: { sourceChainId: number; destinationChainId: number; amount: string; burnTxHash: string },
   ): Promise<UsdcMoveRow & UsdcMoveState> => {
-    const move = await recordUsdcMove(db, actor.address, { ...input, amount: usdcOf(input.amount) })
+    const burn = { ...input, amount: usdcOf(input.amount) }
+    await checkBurn(clientOf(input.sourceChainId), actor.address, burn)
+    const move = await recordUsdcMove(db, actor.address, burn)
     return { ...move, ...(move.finishedAt ? { state: 'done' } : { state: 'waiting' }) } as UsdcMoveRow & UsdcMoveState
+  },
+})
+
+/** Sets aside a move that cannot finish: its burn failed, or Circle's attestation service will not attest it. */
+export const dismissUsdcMoveOf = defineUseCase({
+  action: 'dismissUsdcMove',
+  permission: 'payouts:send',
+  audited: (input) => input.id,
+  run: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<{ id: string }> => {
+    const move = await usdcMoveOf(services.db, actor.address, input.id)
+    if (!move) throw badInput('id', "is no USDC move of this wallet's.")
+    const { state } = await usdcMoveState(move, services)
+    if (state !== 'failed' && state !== 'unavailable')
+      throw badInput('id', `is a move that can still finish (${state}): only a failed or unattested one is dismissed.`)
+    await dismissUsdcMove(services.db, actor.address, move.id)
+    return { id: move.id }
   },
 })

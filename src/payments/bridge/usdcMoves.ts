@@ -4,6 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { usdcMoves } from '../../db/schema.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import { newShortId } from '../../domain/shortId.ts'
+import type { Burn } from './discoverBurns.ts'
 import { cctpChainOf } from './usdcToOneChain.ts'
 
 export type UsdcMoveRow = typeof usdcMoves.$inferSelect
@@ -63,12 +64,34 @@ export async function recordUsdcMove(
   return row
 }
 
-/** The payee's latest moves, unfinished and finished, newest first. */
+/**
+ * Keeps burns read from the chains as the payee's moves, once each (by chain and burn hash): a burn
+ * whose record the page lost before the wallet gave its hash. No bound applies: each is USDC burnt
+ * that only its mint brings back.
+ */
+export async function keepBurns(db: Db, burns: readonly Burn[]): Promise<void> {
+  if (burns.length === 0) return
+  await db
+    .insert(usdcMoves)
+    .values(
+      burns.map((burn) => ({
+        id: newShortId(),
+        payee: getAddress(burn.depositor),
+        sourceChainId: burn.sourceChainId,
+        destinationChainId: burn.destinationChainId,
+        amount: burn.amount.toString(),
+        burnTxHash: burn.burnTxHash.toLowerCase(),
+      })),
+    )
+    .onConflictDoNothing({ target: [usdcMoves.sourceChainId, usdcMoves.burnTxHash] })
+}
+
+/** The payee's latest moves, unfinished and finished, newest first; those they dismissed are left out. */
 export async function usdcMovesOf(db: Db, payee: string): Promise<UsdcMoveRow[]> {
   return db
     .select()
     .from(usdcMoves)
-    .where(eq(usdcMoves.payee, getAddress(payee)))
+    .where(and(eq(usdcMoves.payee, getAddress(payee)), isNull(usdcMoves.dismissedAt)))
     .orderBy(desc(usdcMoves.createdAt), desc(usdcMoves.id))
     .limit(LISTED)
 }
@@ -78,4 +101,22 @@ export async function finishUsdcMove(db: Db, id: string): Promise<void> {
     .update(usdcMoves)
     .set({ finishedAt: new Date() })
     .where(and(eq(usdcMoves.id, id), isNull(usdcMoves.finishedAt)))
+}
+
+/** Sets aside the payee's move `id`: finished (out of the unfinished bound) and no longer listed. */
+export async function dismissUsdcMove(db: Db, payee: string, id: string): Promise<void> {
+  const now = new Date()
+  await db
+    .update(usdcMoves)
+    .set({ dismissedAt: now, finishedAt: now })
+    .where(and(eq(usdcMoves.id, id), eq(usdcMoves.payee, getAddress(payee))))
+}
+
+/** The payee's move `id`, unless dismissed. */
+export async function usdcMoveOf(db: Db, payee: string, id: string): Promise<UsdcMoveRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(usdcMoves)
+    .where(and(eq(usdcMoves.id, id), eq(usdcMoves.payee, getAddress(payee)), isNull(usdcMoves.dismissedAt)))
+  return row
 }

@@ -91,20 +91,26 @@ export async function prepareBurn(
   ]
 }
 
+/** The chain of CCTP `domain` among the networks of `sourceChainId`'s kind (public or test). */
+export function cctpChainIdOf(sourceChainId: number, domain: number): number | undefined {
+  const source = cctpChainOf('sourceChainId', sourceChainId)
+  const entry = Object.entries(cctpChains).find(([, c]) => c.domain === domain && c.irisUrl === source.irisUrl)
+  return entry ? Number(entry[0]) : undefined
+}
+
 /**
  * The mint on the destination of an attested CCTP V2 message: `receiveMessage` on the
  * MessageTransmitter of the chain the message names (its destination domain, bytes 8–12), among
  * the networks of the source's kind.
  */
 export function prepareMint(sourceChainId: number, message: Hex, attestation: Hex): PreparedCall {
-  const source = cctpChainOf('sourceChainId', sourceChainId)
   const domain = hexToNumber(sliceHex(message, 8, 12))
-  const entry = Object.entries(cctpChains).find(([, c]) => c.domain === domain && c.irisUrl === source.irisUrl)
-  if (!entry) throw badInput('message', `is for CCTP domain ${domain}, a chain this Billfold does not know.`)
-  const [chainId, destination] = entry
+  const chainId = cctpChainIdOf(sourceChainId, domain)
+  if (chainId === undefined)
+    throw badInput('message', `is for CCTP domain ${domain}, a chain this Billfold does not know.`)
   return {
-    chainId: Number(chainId),
-    to: destination.messageTransmitter,
+    chainId,
+    to: cctpChains[chainId]!.messageTransmitter,
     data: encodeFunctionData({
       abi: messageTransmitterV2Abi,
       functionName: 'receiveMessage',

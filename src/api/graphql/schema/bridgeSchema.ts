@@ -4,6 +4,7 @@ import type { UsdcMoveState } from '../../../payments/bridge/usdcMoveState.ts'
 import type { UsdcMoveRow } from '../../../payments/bridge/usdcMoves.ts'
 import type { PreparedCall } from '../../../payments/bridge/usdcToOneChain.ts'
 import {
+  dismissUsdcMoveOf,
   listUsdcMoves,
   prepareUsdcBurn,
   prepareUsdcMint,
@@ -119,5 +120,13 @@ builder.mutationFields((t) => ({
         amount,
         burnTxHash,
       }),
+  }),
+  dismissUsdcMove: t.field({
+    type: 'String',
+    description:
+      "Sets aside a move that cannot finish (its burn failed, or Circle's Iris will not attest it): no longer listed, nor found again on the chain. Returns its id.",
+    args: { id: t.arg.string({ required: true }) },
+    ...runs(dismissUsdcMoveOf),
+    resolve: async (_, { id }, ctx) => (await dismissUsdcMoveOf(await ctx.actor(), servicesOf(ctx), { id })).id,
   }),
 }))

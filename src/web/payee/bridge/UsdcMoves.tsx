@@ -20,7 +20,7 @@ type Move = ResultOf<typeof MyUsdcMovesQuery>['myUsdcMoves'][number]
 export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainName: (id: number) => string }) {
   const t = useStore(bringUsdcText)
   const format = useFormat()
-  const { receive } = useBringUsdc()
+  const { receive, dismiss } = useBringUsdc()
   if (moves.length === 0) return null
   const ready = moves.flatMap((m) => (m.state === 'ready' && m.call ? [{ move: m, call: m.call }] : []))
   const readyByChain = [...new Set(ready.map((r) => r.call.chainId))].map((chainId) => {
@@ -47,6 +47,19 @@ export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainN
               })}
             </strong>{' '}
             <span className="muted">{stateText(m.state)}</span>
+            {(m.state === 'failed' || m.state === 'unavailable') && (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="button"
+                  disabled={dismiss.isPending}
+                  onClick={() => dismiss.mutate(m.id)}
+                >
+                  {t.dismiss}
+                </button>
+              </>
+            )}
           </li>
         ))}
       </ul>
@@ -67,7 +80,7 @@ export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainN
           </button>
         </div>
       ))}
-      <ErrorNotice error={receive.error} />
+      <ErrorNotice error={receive.error ?? dismiss.error} />
     </>
   )
 }

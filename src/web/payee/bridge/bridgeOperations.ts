@@ -45,3 +45,9 @@ export const RecordUsdcMoveMutation = graphql(`
     }
   }
 `)
+
+export const DismissUsdcMoveMutation = graphql(`
+  mutation DismissUsdcMove($id: String!) {
+    dismissUsdcMove(id: $id)
+  }
+`)

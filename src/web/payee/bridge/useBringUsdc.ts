@@ -4,7 +4,12 @@ import { settledBatch } from '../../../wallet/batchCalls.ts'
 import { mutate, query } from '../../graphql/apiClient.ts'
 import { useBatchSend, type BatchSent } from '../../wallet/useBatchSend.ts'
 import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
-import { RecordUsdcMoveMutation, USDC_MOVES_KEY, UsdcToOneChainQuery } from './bridgeOperations.ts'
+import {
+  DismissUsdcMoveMutation,
+  RecordUsdcMoveMutation,
+  USDC_MOVES_KEY,
+  UsdcToOneChainQuery,
+} from './bridgeOperations.ts'
 
 /** The wallet sent nothing that burnt on `chainId` (a batch that failed, or only the approval went). */
 export class BurnNotSentError extends Error {
@@ -72,5 +77,12 @@ export function useBringUsdc() {
       await refresh()
     },
   })
-  return { bring, receive }
+  /** Sets aside a move that cannot finish (its burn failed, or Circle will not attest it). */
+  const dismiss = useMutation({
+    mutationFn: async (id: string) => {
+      await mutate(DismissUsdcMoveMutation, { id })
+      await refresh()
+    },
+  })
+  return { bring, receive, dismiss }
 }

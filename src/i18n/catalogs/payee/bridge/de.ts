@@ -20,6 +20,7 @@ const de: BridgeCatalog = {
     done: 'angekommen',
     failed: 'die Verbrennung ist auf der Chain gescheitert: die USDC sind geblieben',
     unavailable: 'Circles Bestätigungsdienst ist gerade nicht erreichbar; gleich wird erneut gefragt',
+    dismiss: 'Verwerfen',
     receive: '{amount} auf {chain} empfangen',
     receiving: 'Ihre Wallet empfängt…',
     burnNotSent:

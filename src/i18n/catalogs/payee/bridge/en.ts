@@ -19,6 +19,7 @@ const en = {
     done: 'arrived',
     failed: 'the burn failed on the chain: the USDC did not leave',
     unavailable: "Circle's attestation service cannot be read now; asked again shortly",
+    dismiss: 'Dismiss',
     receive: 'Receive {amount} on {chain}',
     receiving: 'Your wallet is receiving…',
     burnNotSent: 'Your wallet did not send the burn on {chain}: the USDC there did not leave. Try again.',

@@ -20,6 +20,7 @@ const es: BridgeCatalog = {
     done: 'recibido',
     failed: 'la quema falló en la red: los USDC no salieron',
     unavailable: 'El servicio de certificación de Circle no responde ahora; se volverá a consultar en breve',
+    dismiss: 'Descartar',
     receive: 'Recibir {amount} en {chain}',
     receiving: 'Su billetera está recibiendo…',
     burnNotSent: 'Su billetera no envió la quema en {chain}: los USDC de allí no salieron. Inténtelo de nuevo.',

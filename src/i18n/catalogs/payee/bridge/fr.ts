@@ -20,6 +20,7 @@ const fr: BridgeCatalog = {
     done: 'arrivé',
     failed: 'le brûlage a échoué sur le réseau : les USDC ne sont pas partis',
     unavailable: "le service d'attestation de Circle ne répond pas pour l'instant ; nouvelle demande sous peu",
+    dismiss: 'Écarter',
     receive: 'Recevoir {amount} sur {chain}',
     receiving: 'Votre portefeuille reçoit…',
     burnNotSent:

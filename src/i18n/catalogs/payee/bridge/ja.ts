@@ -20,6 +20,7 @@ const ja: BridgeCatalog = {
     done: '着金しました',
     failed: 'チェーン上でバーンが失敗しました：USDC は移動していません',
     unavailable: 'Circle の証明サービスに今は接続できません。まもなく再確認します',
+    dismiss: '取り下げる',
     receive: '{chain} で {amount} を受け取る',
     receiving: 'ウォレットが受け取っています…',
     burnNotSent:

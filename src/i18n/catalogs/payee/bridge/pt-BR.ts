@@ -20,6 +20,7 @@ const ptBR: BridgeCatalog = {
     done: 'chegou',
     failed: 'a queima falhou na rede: os USDC não saíram',
     unavailable: 'o serviço de atestação da Circle não responde agora; nova consulta em instantes',
+    dismiss: 'Descartar',
     receive: 'Receber {amount} em {chain}',
     receiving: 'Sua carteira está recebendo…',
     burnNotSent: 'Sua carteira não enviou a queima em {chain}: os USDC de lá não saíram. Tente de novo.',

@@ -46,6 +46,7 @@ const de: AuditActionsCatalog = {
     prepareSchedule: 'Wiederkehrende Anforderung vorbereitet',
     prepareTill: 'Kasse vorbereitet',
     quotePaymentRequest: 'Ein Zahler hat ein Angebot für eine Anforderung mit Preis angefragt',
+    dismissUsdcMove: 'Eine USDC-Übertragung verworfen, die nicht abgeschlossen werden konnte',
     recordUsdcMove: 'An eine andere Chain gesendete USDC erfasst',
     redeliverWebhook: 'Webhook erneut gesendet',
     removeMember: 'Mitglied entfernt',

@@ -49,6 +49,7 @@ const en = {
     prepareSchedule: 'Prepared a recurring request',
     prepareTill: 'Prepared a till',
     quotePaymentRequest: 'A payer asked for a quote of a priced request',
+    dismissUsdcMove: 'Dismissed a USDC move that could not finish',
     recordUsdcMove: 'Recorded USDC sent to another chain',
     redeliverWebhook: 'Sent a webhook again',
     removeMember: 'Removed a member',

@@ -46,6 +46,7 @@ const es: AuditActionsCatalog = {
     prepareSchedule: 'Preparó una solicitud periódica',
     prepareTill: 'Preparó una caja',
     quotePaymentRequest: 'Un pagador pidió una cotización de una solicitud con precio',
+    dismissUsdcMove: 'Descartó un envío de USDC que no podía completarse',
     recordUsdcMove: 'Registró USDC enviados a otra cadena',
     redeliverWebhook: 'Volvió a enviar un webhook',
     removeMember: 'Quitó a un miembro',

@@ -46,6 +46,7 @@ const fr: AuditActionsCatalog = {
     prepareSchedule: 'A préparé une demande récurrente',
     prepareTill: 'A préparé une caisse',
     quotePaymentRequest: 'Un payeur a demandé une cotation d’une demande à prix fixé',
+    dismissUsdcMove: 'A écarté un transfert d’USDC qui ne pouvait pas aboutir',
     recordUsdcMove: 'A enregistré des USDC envoyés vers une autre chaîne',
     redeliverWebhook: 'A renvoyé un webhook',
     removeMember: 'A retiré un membre',

@@ -46,6 +46,7 @@ const ja: AuditActionsCatalog = {
     prepareSchedule: '定期請求を準備',
     prepareTill: 'レジを準備',
     quotePaymentRequest: '支払者が通貨建て請求の見積もりを依頼',
+    dismissUsdcMove: '完了できない USDC の移動を取り下げ',
     recordUsdcMove: '別のチェーンへ送った USDC を記録',
     redeliverWebhook: 'Webhook を再送信',
     removeMember: 'メンバーを削除',

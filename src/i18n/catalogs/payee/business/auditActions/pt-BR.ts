@@ -46,6 +46,7 @@ const ptBR: AuditActionsCatalog = {
     prepareSchedule: 'Preparou uma cobrança recorrente',
     prepareTill: 'Preparou um caixa',
     quotePaymentRequest: 'Um pagador pediu a cotação de uma cobrança com preço',
+    dismissUsdcMove: 'Descartou uma transferência de USDC que não podia ser concluída',
     recordUsdcMove: 'Registrou USDC enviados para outra rede',
     redeliverWebhook: 'Reenviou um webhook',
     removeMember: 'Removeu um membro',
