@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../testing/postgresServer.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
+import { auditEntries } from '../api/testing/businessClient.ts'
 import { alice, signIn } from '../api/testing/graphqlClient.ts'
 import { sellerInput, setSellerDetails } from '../api/testing/invoiceClient.ts'
 import { createApiKey, rest } from '../api/testing/merchantClient.ts'
@@ -23,13 +24,14 @@ const order = (i: number) => ({
 describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through two servers on one PostgreSQL', () => {
   const servers: TestApp[] = []
   let secret: string
+  let cookie: string
   beforeAll(async () => {
     const databaseUrl = await createFreshDatabase(postgresUrl)
     for (let i = 0; i < 2; i++)
       servers.push(
         await startTestApp({ anvilUrl: inject('anvilUrl'), databaseUrl, watch: false, rateLimitPerMinute: 0 }),
       )
-    const { cookie } = await signIn(servers[0]!.url, alice)
+    ;({ cookie } = await signIn(servers[0]!.url, alice))
     await setSellerDetails(servers[0]!.url, cookie, sellerInput({ numberPattern: 'SHOP-{seq:5}' }))
     secret = (await createApiKey(servers[0]!.url, cookie, alice)).data!.createApiKey.secret
   })
@@ -63,7 +65,7 @@ describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through t
     expect(new Set(issued.map((a) => a.body!.amount))).toEqual(new Set(['52188000']))
   })
 
-  it('issues an invoice once per Idempotency-Key: retries at once get it back and take no number', async () => {
+  it('issues an invoice once per Idempotency-Key: retries at once get it back, take no number and log nothing', async () => {
     const send = (body: object, server = 0) =>
       rest(servers[server]!.url, '/invoices', {
         method: 'POST',
@@ -78,6 +80,9 @@ describe.skipIf(!postgresUrl)('invoices issued by merchants’ servers through t
     const other = await send(order(8), 1)
     expect(other.status).toBe(409)
     expect(other.body).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' } })
+    // The replays changed nothing: the audit log has the invoice issued, once.
+    const entries = await auditEntries(servers[0]!.url, cookie)
+    expect(entries.filter((e) => e.action === 'createInvoice' && e.objectId === tries[0]!.body!.id)).toHaveLength(1)
     const next = await rest(servers[0]!.url, '/invoices', { method: 'POST', secret, body: order(9) })
     expect((next.body!.invoice as { number: string }).number).toBe('SHOP-00022')
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { alice, bob, graphql, signIn } from '../testing/graphqlClient.ts'
+import { auditEntries } from '../testing/businessClient.ts'
 import { createApiKey, rest } from '../testing/merchantClient.ts'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -95,7 +96,7 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
     expect(await requestCount()).toBe(count)
   })
 
-  it('makes one request for retries with the same Idempotency-Key, and refuses the key with another body', async () => {
+  it('makes one request for retries with the same Idempotency-Key, logged once, and refuses the key with another body', async () => {
     const count = await requestCount()
     const body = order({ memo: 'Idempotent', metadata: { orderId: 'order-1042', items: [1, 2] } })
     const headers = { 'idempotency-key': `order-1042-${Date.now()}` }
@@ -119,6 +120,9 @@ describe('REST API: bad input, retries, webhook endpoints and its own descriptio
     expect(reused.status).toBe(409)
     expect(reused.body!.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' })
     expect(await requestCount()).toBe(count + 1)
+    // A replay changed nothing: the audit log has the request made once, and no entry naming nothing.
+    const made = (await auditEntries(env.app.url, env.aliceCookie)).filter((e) => e.action === 'createPaymentRequest')
+    expect(made.filter((e) => e.objectId === answers[0]!.body!.id || e.objectId === null)).toHaveLength(1)
   })
 
   it('keeps an Idempotency-Key per payee: the same order sent through a second key of the payee makes no second request', async () => {

@@ -48,3 +48,13 @@ export async function authoriseMemberDelegate(url: string, ownerCookie: string, 
     variables: { id: pending.id, sig: await signer.signTypedData(delegationToSign(pending)) },
   })
 }
+
+/** The entries of the business's audit log, newest first, as its owner reads them. */
+export async function auditEntries(url: string, ownerCookie: string) {
+  const read = await graphql<{ auditLog: { action: string; objectId: string | null }[] }>(
+    url,
+    '{ auditLog { action objectId } }',
+    { cookie: ownerCookie },
+  )
+  return read.data!.auditLog
+}

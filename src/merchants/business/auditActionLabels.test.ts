@@ -3,7 +3,7 @@ import { useCaseRuleOf } from '../../api/graphql/runsUseCase.ts'
 import { schema } from '../../api/graphql/schema/index.ts'
 import { createRestApi } from '../../api/rest/restApi.ts'
 import type { RestApiOptions } from '../../api/rest/restApiOptions.ts'
-import { REFUND_SENT_ACTION } from '../../domain/audit.ts'
+import { PAYOUT_SENT_ACTION, REFUND_SENT_ACTION } from '../../domain/audit.ts'
 import { LANGUAGES } from '../../domain/locales.ts'
 
 const catalogs = import.meta.glob<{ default: { 'payee/business/auditActions': Record<string, string> } }>(
@@ -17,7 +17,14 @@ function recordedActions(): string[] {
   const graphqlRules = roots.flatMap((type) => Object.values(type.getFields()).map(useCaseRuleOf))
   const restRules = createRestApi({} as RestApiOptions).routes.map(([, , runs]) => runs.rule)
   const audited = [...graphqlRules, ...restRules].flatMap((rule) => (rule?.audited ? [rule.action] : []))
-  return [...new Set([...audited, ...Object.keys(schema.getMutationType()!.getFields()), REFUND_SENT_ACTION])].sort()
+  return [
+    ...new Set([
+      ...audited,
+      ...Object.keys(schema.getMutationType()!.getFields()),
+      REFUND_SENT_ACTION,
+      PAYOUT_SENT_ACTION,
+    ]),
+  ].sort()
 }
 
 describe('the audit log’s actions', () => {

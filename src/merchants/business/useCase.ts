@@ -31,16 +31,19 @@ export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
   permission: Permission
   /** For a change: the id of what it was made to, for the audit entry (null when nothing names it). */
   audited?: (input: I, result: R) => string | null
+  /** For a change a retry may find made already (an idempotency key's replay): true when this call changed nothing, so it records nothing. */
+  unchanged?: (result: R) => boolean
   run: (actor: Actor, services: S, input: I) => Promise<R>
   afterCommit?: (actor: Actor, services: S, input: I, result: R) => Promise<R>
 }): UseCase<S, I, R> {
-  const { action, permission, audited, run, afterCommit } = spec
+  const { action, permission, audited, unchanged, run, afterCommit } = spec
   const useCase = async (actor: Actor, services: S, input: I) => {
     requirePermission(actor, permission)
     if (!audited) return run(actor, services, input)
     const committed = await services.db.transaction(async (tx) => {
       const result = await run(actor, { ...services, db: tx }, input)
-      await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
+      if (!unchanged?.(result))
+        await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
       return result
     })
     return afterCommit ? afterCommit(actor, services, input, committed) : committed

@@ -26,6 +26,7 @@ export const issueKeyInvoice = defineUseCase({
   action: 'createInvoice',
   permission: 'invoices:write',
   audited: (_, made) => made.request.id,
+  unchanged: ({ replayed }) => replayed,
   run: (_: Actor, { db }: { db: Db }, parameters: Parameters<typeof issueMerchantInvoice>[1]) =>
     issueMerchantInvoice(db, parameters),
 })

@@ -16,6 +16,7 @@ export const makeKeyRequest = defineUseCase({
   action: 'createPaymentRequest',
   permission: 'requests:create',
   audited: (_, { row }) => row.id,
+  unchanged: ({ replayed }) => replayed,
   run: async (
     actor: Actor,
     { db }: { db: Db },

@@ -5,6 +5,7 @@ import { devWalletProvider } from '../../../testing/devWalletProvider.ts'
 import { activeChains } from '../../chain/chains.ts'
 import { payoutLines } from '../../db/schema.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
+import { listAudit } from '../../merchants/business/auditLog.ts'
 import { sendInBatches } from '../../wallet/batchCalls.ts'
 import { chainClients } from '../../watcher/testing/payments.ts'
 import { useWatcherHarness } from '../../watcher/testing/watcherHarness.ts'
@@ -15,6 +16,8 @@ vi.setConfig({ hookTimeout: 60_000, testTimeout: 120_000 })
 const { env, catchUp } = useWatcherHarness(8612)
 const [chain] = activeChains({ 31337: 'http://unused' })
 // The payee pays from the dev wallet's account 2.
+// Each pass of the watcher on a busy machine: the test's timeout bounds the wait.
+const POLL = { timeout: 60_000 }
 const wallet = () => devWalletProvider(env.anvil.rpcUrl, { index: 2 })
 const recipient = (i: number) => getAddress(keccak256(toHex(`payout recipient ${i}`)).slice(0, 42)) as Address
 const prepare = (fields: {
@@ -83,6 +86,66 @@ describe('payouts', () => {
     await testClient.mine({ blocks: 1 })
     await catchUp()
     expect(await paid()).toBeNull()
+  })
+
+  it('is named once in the audit log as sent from the business’s wallet: not again for its next line, nor when a reorg moves it', async () => {
+    const { payout, lines } = await prepare({
+      lines: [
+        { address: recipient(600), amount: '1', token: 'USDC' },
+        { address: recipient(601), amount: '2', token: 'USDC' },
+      ],
+    })
+    const provider = wallet()
+    const send = (line: (typeof lines)[number]) =>
+      sendInBatches(provider, {
+        from: provider.address,
+        chainId: 31337,
+        calls: [payoutLineCall(line)],
+        support: 'unsupported',
+      })
+    const { publicClient, testClient } = chainClients(env.anvil.rpcUrl)
+    const recorded = async () =>
+      (await env.database.db.select().from(payoutLines).where(eq(payoutLines.payoutId, payout.id))).filter(
+        (l) => l.txHash !== null,
+      )
+    const sentEntries = async () =>
+      (await listAudit(env.database.db, provider.address, { first: 100 }))
+        .filter((e) => e.objectId === payout.id)
+        .map(({ business, actor, role, action, clientIp }) => ({ business, actor, role, action, clientIp }))
+    const once = [
+      { business: provider.address, actor: provider.address, role: 'owner', action: 'sendPayout', clientIp: 'chain' },
+    ]
+
+    // Its lines are recorded in two passes, one per transfer.
+    await send(lines[0]!)
+    await expect.poll(async () => (await catchUp(), (await recorded()).length), POLL).toBe(1)
+    expect(await sentEntries()).toEqual(once)
+    await send(lines[1]!)
+    await expect.poll(async () => (await catchUp(), (await recorded()).length), POLL).toBe(2)
+    expect(await sentEntries()).toEqual(once)
+
+    // A reorg takes both transfers' blocks and mines both again in the second: the lines move with them.
+    const before = await recorded()
+    const first = Math.min(...before.map((l) => Number(l.blockNumber)))
+    const raw = await Promise.all(
+      before.map((l) =>
+        publicClient.request({ method: 'eth_getRawTransactionByHash' as never, params: [l.txHash] as never }),
+      ),
+    )
+    const depth = Number(await publicClient.getBlockNumber({ cacheTime: 0 })) - first + 1
+    await publicClient.request({
+      method: 'anvil_reorg' as never,
+      params: [depth, raw.map((tx) => [tx, 1])] as never,
+    })
+    await testClient.mine({ blocks: 1 })
+    await expect
+      .poll(async () => {
+        await catchUp()
+        const moved = await recorded()
+        return moved.length === 2 && moved.every((l) => !before.some((b) => b.blockHash === l.blockHash))
+      }, POLL)
+      .toBe(true)
+    expect(await sentEntries()).toEqual(once)
   })
 
   it('names every wrong line by its row and field, and stores nothing', async () => {

@@ -35,7 +35,7 @@ const PREPARE = `mutation($csv: String) { preparePayout(chainId: 31337, csv: $cs
 const recipient = (i: number) => getAddress(keccak256(toHex(`api payout ${i}`)).slice(0, 42))
 
 describe('payouts through the API', () => {
-  it('prepares a payout, shows its lines unpaid until the wallet’s one batch is mined, then paid, each with a public receipt', async () => {
+  it('prepares a payout, shows its lines unpaid until the wallet’s one batch is mined, then paid, each with a public receipt, and logs it sent once', async () => {
     const csv = `address,amount,token,note\n${recipient(1)},3,USDC,March\n${recipient(2)},4.5,USDC,April\n`
     const prepared = await graphql<{ preparePayout: { id: string; lines: Line[] } }>(app.url, PREPARE, {
       variables: { csv },
@@ -68,6 +68,18 @@ describe('payouts through the API', () => {
       lines = read.data!.payout.lines
     }
     expect(new Set(lines.map((l) => l.txHash)).size).toBe(1)
+    // The audit log names who prepared it and, once for its lines, the business's wallet that sent it, from the chain.
+    const log = await graphql<{
+      auditLog: { actor: string; role: string; action: string; objectId: string; clientIp: string }[]
+    }>(app.url, '{ auditLog { actor role action objectId clientIp } }', { cookie })
+    expect(
+      log
+        .data!.auditLog.filter((e) => e.objectId === payout.id)
+        .map(({ actor, role, action, clientIp }) => ({ actor, role, action, clientIp })),
+    ).toEqual([
+      { actor: alice.address, role: 'owner', action: 'sendPayout', clientIp: 'chain' },
+      { actor: alice.address, role: 'owner', action: 'preparePayout', clientIp: expect.not.stringMatching(/^chain$/) },
+    ])
     const exported = await graphql<{ payout: { csv: string } }>(
       app.url,
       `

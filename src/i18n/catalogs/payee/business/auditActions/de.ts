@@ -54,6 +54,7 @@ const de: AuditActionsCatalog = {
     resumeSchedule: 'Wiederkehrende Anforderung fortgesetzt',
     revokeApiKey: 'API-Schlüssel widerrufen',
     revokeMemberDelegate: 'Schlüssel für die Anforderungen der Mitglieder widerrufen',
+    sendPayout: 'Auszahlung aus der Wallet des Unternehmens gesendet',
     sendRefund: 'Erstattung aus der Wallet des Unternehmens gesendet',
     sendTestWebhookEvent: 'Test-Webhook gesendet',
     setAccountingSettings: 'Buchhaltungseinstellungen geändert',

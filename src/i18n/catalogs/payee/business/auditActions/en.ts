@@ -57,6 +57,7 @@ const en = {
     resumeSchedule: 'Resumed a recurring request',
     revokeApiKey: 'Revoked an API key',
     revokeMemberDelegate: 'Revoked the key that signs members’ requests',
+    sendPayout: 'Sent a payout from the business’s wallet',
     sendRefund: 'Sent a refund from the business’s wallet',
     sendTestWebhookEvent: 'Sent a test webhook',
     setAccountingSettings: 'Changed the accounting settings',

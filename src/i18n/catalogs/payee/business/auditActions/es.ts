@@ -54,6 +54,7 @@ const es: AuditActionsCatalog = {
     resumeSchedule: 'Reanudó una solicitud periódica',
     revokeApiKey: 'Revocó una clave de API',
     revokeMemberDelegate: 'Revocó la clave que firma las solicitudes de los miembros',
+    sendPayout: 'Envió un pago a terceros desde la billetera del negocio',
     sendRefund: 'Envió un reembolso desde la billetera del negocio',
     sendTestWebhookEvent: 'Envió un webhook de prueba',
     setAccountingSettings: 'Cambió los ajustes contables',

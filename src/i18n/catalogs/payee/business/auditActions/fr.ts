@@ -54,6 +54,7 @@ const fr: AuditActionsCatalog = {
     resumeSchedule: 'A repris une demande récurrente',
     revokeApiKey: 'A révoqué une clé d’API',
     revokeMemberDelegate: 'A révoqué la clé qui signe les demandes des membres',
+    sendPayout: 'A envoyé un versement depuis le portefeuille de l’entreprise',
     sendRefund: 'A envoyé un remboursement depuis le portefeuille de l’entreprise',
     sendTestWebhookEvent: 'A envoyé un webhook de test',
     setAccountingSettings: 'A modifié les réglages comptables',

@@ -54,6 +54,7 @@ const ja: AuditActionsCatalog = {
     resumeSchedule: '定期請求を再開',
     revokeApiKey: 'API キーを失効',
     revokeMemberDelegate: 'メンバーの請求に署名するキーを失効',
+    sendPayout: '事業のウォレットから一括送金を送信',
     sendRefund: '事業のウォレットから返金を送金',
     sendTestWebhookEvent: 'テスト用の Webhook を送信',
     setAccountingSettings: '会計設定を変更',

@@ -54,6 +54,7 @@ const ptBR: AuditActionsCatalog = {
     resumeSchedule: 'Retomou uma cobrança recorrente',
     revokeApiKey: 'Revogou uma chave de API',
     revokeMemberDelegate: 'Revogou a chave que assina as cobranças dos membros',
+    sendPayout: 'Enviou um repasse da carteira da empresa',
     sendRefund: 'Enviou um reembolso da carteira da empresa',
     sendTestWebhookEvent: 'Enviou um webhook de teste',
     setAccountingSettings: 'Alterou as configurações contábeis',
