@@ -1,4 +1,3 @@
-import type { CsvExportKind } from '../api/exports/csvExport.ts'
 import { REST_PREFIX } from '../api/rest/restApi.ts'
 import { X402_PREFIX } from '../api/x402/x402Api.ts'
 import { guardRoute } from '../http/guardRoute.ts'
@@ -9,15 +8,6 @@ import type { createHealthChecks } from './ops/health.ts'
 import type { createMetrics } from './ops/metrics.ts'
 import type { createTransports } from './transports.ts'
 import type { Logger } from '../domain/logger.ts'
-
-const EXPORTS: readonly [path: string, kind: CsvExportKind][] = [
-  ['/export/requests.csv', 'requests'],
-  ['/export/payments.csv', 'payments'],
-  ['/export/unmatched.csv', 'unmatched'],
-  ['/export/relays.csv', 'relays'],
-  ['/export/statement.csv', 'statement'],
-  ['/export/audit.csv', 'audit'],
-]
 
 export type RouteParts = {
   transports: Awaited<ReturnType<typeof createTransports>>
@@ -48,10 +38,6 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
     ['/graphql', guarded('/graphql', transports.graphql)],
     ['/email/confirm', guarded('/email/confirm', transports.emailLinks)],
     ['/email/unsubscribe', guarded('/email/unsubscribe', transports.emailLinks)],
-    ...EXPORTS.map(
-      ([path, kind]) => [path, guarded(path, (req, res) => transports.csvExport(req, res, kind))] as const,
-    ),
-    ['/export/accounting.csv', guarded('/export/accounting.csv', transports.accountingExport)],
     ...[...parts.relays].map(([path, relay]) => [path, guarded(path, relay)] as const),
   ])
   return createRequestRouter({
@@ -59,6 +45,7 @@ export function createRoutes(parts: RouteParts, options: RouteOptions) {
     prefixes: [
       [REST_PREFIX, guarded('/api/v1', transports.rest)],
       [X402_PREFIX, guarded('/x402', transports.x402)],
+      ['/export/', guarded('/export', transports.exports)],
       [
         '/invoices/',
         guarded('/invoices', (req, res) =>

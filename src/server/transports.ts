@@ -4,6 +4,7 @@ import { createCsvExport } from '../api/exports/csvExport.ts'
 import { createCreditNotePdfRoute } from '../api/exports/creditNotePdfRoute.ts'
 import { createCreditNoteXmlRoute } from '../api/exports/creditNoteXmlRoute.ts'
 import { createAccountingExport } from '../api/exports/accounting/accountingExport.ts'
+import { createExportRoutes } from '../api/exports/exportRoutes.ts'
 import { createInvoicePdfRoute } from '../api/exports/invoicePdfRoute.ts'
 import { createInvoiceXmlRoute } from '../api/exports/invoiceXmlRoute.ts'
 import { requestEInvoice } from '../payments/invoices/einvoice/requestEInvoice.ts'
@@ -148,22 +149,26 @@ export async function createTransports(
       trustProxy: options.trustProxy,
     }),
     emailLinks: createEmailLinkRoutes({ db: database.db, tokens: services.mail.tokens }),
-    csvExport: createCsvExport({
-      db: database.db,
-      reads: database.reads,
-      sessions,
-      assets,
-      publicUrl: publicUrl.origin,
-    }),
-    accountingExport: createAccountingExport({
-      db: database.db,
-      reads: database.reads,
-      sessions,
-      network: {
-        chainOf: (id) => chains.chains.find((c) => c.chain.id === id)?.chain,
-        clientOf: (id) => clients.get(id),
+    exports: createExportRoutes({
+      csv: createCsvExport({
+        db: database.db,
+        reads: database.reads,
+        sessions,
+        trustProxy: options.trustProxy,
         assets,
-      },
+        publicUrl: publicUrl.origin,
+      }),
+      accounting: createAccountingExport({
+        db: database.db,
+        reads: database.reads,
+        sessions,
+        trustProxy: options.trustProxy,
+        network: {
+          chainOf: (id) => chains.chains.find((c) => c.chain.id === id)?.chain,
+          clientOf: (id) => clients.get(id),
+          assets,
+        },
+      }),
     }),
   }
 }

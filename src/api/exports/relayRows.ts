@@ -1,7 +1,6 @@
 import { stringify } from 'csv-stringify/sync'
 import { formatEther } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
-import { listRelays } from '../../relayer/listRelays.ts'
+import type { RelayRow } from '../../relayer/sendRelay.ts'
 
 const COLUMNS = [
   'created_at',
@@ -24,8 +23,7 @@ const COLUMNS = [
  * The payee's relays and withdrawals with what each cost, newest first: the books of the relayers.
  * The wasted column sums to the relayers' figure of gas spent on reverts and fills (until old rows are purged).
  */
-export async function relaysCsv(db: Db, payee: string): Promise<string> {
-  const rows = await listRelays(db, payee)
+export function relaysCsv(rows: readonly RelayRow[]): string {
   return stringify(
     rows.map((r) => ({
       created_at: r.createdAt.toISOString(),

@@ -1,33 +1,20 @@
 import { stringify } from 'csv-stringify/sync'
-import { getAddress } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
 import { formatAmount } from '../../domain/amount.ts'
-import { reportingCurrencyOf } from '../../payments/repository/payeeSettings.ts'
 import { safeText } from './safeText.ts'
 import { chainNameOf } from '../../chain/chains.ts'
-import { receivedInBooks } from '../../payments/books/receivedInBooks.ts'
-import { lineRate, monthRange, statementLines } from '../../payments/repository/statement.ts'
-import { BadUserInputError, badInput } from '../../domain/errors/input.ts'
+import type { readStatement } from '../../merchants/books/booksUseCases.ts'
+import { lineRate } from '../../payments/repository/statement.ts'
 
 /**
  * A month's statement for an accountant (`/export/statement.csv?month=2026-11`): every payment with
  * its token amount (and every refund, negative), its value in the payee's books currency at its block, the rate and the rounds
  * it came from, and the transaction; the last row is the total received in the books (the dashboard's figure for the month), the sum of the lines above it.
  */
-export async function statementCsv(db: Db, payee: string, query: URLSearchParams): Promise<string> {
-  const month = query.get('month') ?? ''
-  const range = monthRange(month)
-  if (!range) throw badInput('month', 'must be a month as YYYY-MM, e.g. "2026-11".')
-  const currency = await reportingCurrencyOf(db, payee)
-  if (!currency)
-    throw new BadUserInputError({
-      field: 'currency',
-      shortMessage: 'Choose the currency your books are kept in (Settings) first.',
-    })
-  const [lines, { total, unvalued }] = await Promise.all([
-    statementLines(db, getAddress(payee), currency.code, range),
-    receivedInBooks(db, getAddress(payee), range, currency.code),
-  ])
+export function statementCsv({
+  currency,
+  lines,
+  inBooks: { total, unvalued },
+}: Awaited<ReturnType<typeof readStatement>>): string {
   const value = (minor: bigint | null) => (minor === null ? '' : formatAmount(minor, currency.minorDigits))
   return stringify(
     [

@@ -55,6 +55,9 @@ describe('a refund a member prepares', { timeout: 90_000 }, () => {
     expect(prepared).toMatchObject({ state: 'awaiting_transfer', transaction: { from: alice.address } })
     expect(codes(await prepare(cashier, request.id, '1'))).toEqual(['FORBIDDEN'])
     expect(codes(await prepare(accountant, request.id, '1'))).toEqual(['FORBIDDEN'])
+    // A prepared refund is the business's to see: the accountant reads it, the cashier sees none until it is sent.
+    expect((await refundsOf(accountant, request.id)).refunds.map((r) => r.id)).toEqual([prepared.id])
+    expect((await refundsOf(cashier, request.id)).refunds).toEqual([])
 
     const { walletOf, publicClient } = chainClients(anvil.rpcUrl)
     const hash = await walletOf(0).sendTransaction({

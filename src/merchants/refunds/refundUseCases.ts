@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import { isAddressEqual, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
 import { cancelRefund } from '../../payments/refunds/cancelRefund.ts'
@@ -59,4 +59,12 @@ export const listRefundsOf = defineUseCase({
     const request = await ownRequest(db, actor, requestId)
     return { refunds: await listRefunds(db, request.id), request }
   },
+})
+
+/** Every refund of a request, prepared ones too, for the request's own business alone (null for another). */
+export const readRefundsAsPayee = defineUseCase({
+  action: 'requestRefunds',
+  permission: 'requests:read',
+  run: async (actor: Actor, { db }: { db: Db }, { request }: { request: { id: string; payee: string } }) =>
+    isAddressEqual(actor.address, request.payee as Address) ? listRefunds(db, request.id) : null,
 })

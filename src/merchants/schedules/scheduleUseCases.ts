@@ -1,4 +1,4 @@
-import type { PublicClient } from 'viem'
+import { isAddressEqual, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
@@ -17,9 +17,11 @@ import {
   createKeySchedule,
   listSchedules,
   ownSchedule,
+  periodRequests,
   prepareDelegatedSchedule,
   prepareSchedule,
   type ScheduleInput,
+  type ScheduleRow,
 } from './scheduleStore.ts'
 
 /** What issues a schedule's periods as it starts: the database, the delegates' signatures, the chains. */
@@ -35,6 +37,24 @@ export const readScheduleOf = defineUseCase({
   action: 'schedule',
   permission: 'schedules:read',
   run: (actor: Actor, { db }: { db: Db }, { id }: { id: string }) => ownSchedule(db, actor.address, id),
+})
+
+/** A schedule's payer e-mail, for its own business alone (anyone may open the schedule's link). */
+export const readSchedulePayerEmail = defineUseCase({
+  action: 'schedulePayerEmail',
+  permission: 'schedules:read',
+  run: async (actor: Actor, _: { db: Db }, { schedule }: { schedule: ScheduleRow }) =>
+    isAddressEqual(actor.address, schedule.payee as Address) ? schedule.payerEmail : null,
+})
+
+/** Each period's request of a schedule, the first first, for its own business alone. */
+export const readSchedulePeriods = defineUseCase({
+  action: 'schedulePeriods',
+  permission: 'schedules:read',
+  run: async (actor: Actor, { db }: { db: Db }, { schedule }: { schedule: ScheduleRow }) =>
+    isAddressEqual(actor.address, schedule.payee as Address)
+      ? ((await periodRequests(db, [schedule.id])).get(schedule.id) ?? [])
+      : [],
 })
 
 /**

@@ -25,8 +25,11 @@ import { SubscriptionNavLinks } from './subscriptions/SubscriptionNavLinks.tsx'
 
 const PAGE_SIZE = 25
 
-/** Instead of the list: a word for a role that may not read the requests, else the first request to make. */
-function NoList({ readable }: { readable: boolean }) {
+/**
+ * Instead of the list: a word for a role that may not read the requests, else the first request to
+ * make, offered only to a role that may make it (an accountant only reads).
+ */
+function NoList({ readable, creates }: { readable: boolean; creates: boolean }) {
   const t = useStore(dashboardText)
   if (!readable)
     return (
@@ -37,10 +40,12 @@ function NoList({ readable }: { readable: boolean }) {
   return (
     <div className="empty" data-testid="dashboard-empty">
       <h2>{t.emptyTitle}</h2>
-      <p>{t.emptyText}</p>
-      <Link href="/new" className="button primary">
-        {t.createFirst}
-      </Link>
+      <p>{creates ? t.emptyText : t.emptyReadOnly}</p>
+      {creates && (
+        <Link href="/new" className="button primary">
+          {t.createFirst}
+        </Link>
+      )}
     </div>
   )
 }
@@ -141,7 +146,7 @@ export function Dashboard() {
       <RelayerLowNotice />
       <UnmatchedCount />
       {(session.isSuccess && !readsRequests) || nothingYet ? (
-        <NoList readable={readsRequests} />
+        <NoList readable={readsRequests} creates={can('requests:create')} />
       ) : (
         <>
           {filter && <DashboardTotals data={received.data} filter={filter} />}

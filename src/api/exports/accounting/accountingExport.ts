@@ -1,19 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { can } from '../../../domain/permissions.ts'
-import type { Chain, PublicClient } from 'viem'
 import type { Db } from '../../../db/createDatabase.ts'
-import { ApiError } from '../../../domain/errors/apiError.ts'
-import { BadUserInputError, badInput } from '../../../domain/errors/input.ts'
-import type { Asset } from '../../../domain/paymentRequest.ts'
-import { sendJsonError } from '../../../http/httpErrors.ts'
-import type { SessionStore } from '../../../merchants/sessions/sessionStore.ts'
-import { accountingSettingsOf } from '../../../payments/books/accountingSettings.ts'
-import { bookLines } from '../../../payments/books/bookLines.ts'
-import { invoicesIssued } from '../../../payments/books/invoicesIssued.ts'
-import { relayFeeValuer } from '../../../payments/books/relayFeeValue.ts'
-import { reportingCurrencyOf } from '../../../payments/repository/payeeSettings.ts'
-import { readSessionToken } from '../../auth/sessionCookie.ts'
+import { badInput } from '../../../domain/errors/input.ts'
+import { exportAccounting, type BooksNetwork } from '../../../merchants/books/exportUseCases.ts'
+import type { Actor } from '../../../merchants/business/authorize.ts'
 import { readConsistencyOf } from '../../graphql/readConsistency.ts'
+import { answerExportError, exportActor, type ExportSessions } from '../exportSession.ts'
 import { accountingPeriod } from './accountingPeriod.ts'
 import { datevExtf } from './datevExtf.ts'
 import { quickBooksInvoices, quickBooksStatement } from './quickBooksFiles.ts'
@@ -30,23 +21,19 @@ export const ACCOUNTING_FORMATS = [
 ] as const
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number]
 
-type AccountingExportOptions = {
+type AccountingExportOptions = ExportSessions & {
   db: Db
   reads?: (writtenAt?: string) => Db
-  sessions: SessionStore
-  network: {
-    chainOf(chainId: number): Chain | undefined
-    clientOf(chainId: number): PublicClient | undefined
-    assets: readonly Asset[]
-  }
+  network: BooksNetwork
   now?: () => Date
 }
 
 type ExportFile = { body: Buffer; charset: string; filename: string; unvalued: number }
 
+/** The file of `format` for the period of the link, made of what `exportAccounting` read for the actor. */
 async function fileOf(
   { db, network, now = () => new Date() }: AccountingExportOptions,
-  payee: string,
+  actor: Actor,
   query: URLSearchParams,
 ): Promise<ExportFile> {
   const format = ACCOUNTING_FORMATS.find((f) => f === query.get('format'))
@@ -59,15 +46,11 @@ async function fileOf(
     filename: `billfold-${format}-${period}.csv`,
     unvalued,
   })
-  if (format === 'xero-invoices') return utf8(xeroInvoices(await invoicesIssued(db, payee, range)))
-  if (format === 'quickbooks-invoices') return utf8(quickBooksInvoices(await invoicesIssued(db, payee, range)))
-  const currency = await reportingCurrencyOf(db, payee)
-  if (!currency)
-    throw new BadUserInputError({
-      field: 'currency',
-      shortMessage: 'Choose the currency your books are kept in (Settings) first.',
-    })
-  const lines = await bookLines(db, payee, currency, range, relayFeeValuer(network, currency))
+  const of = format === 'xero-invoices' || format === 'quickbooks-invoices' ? 'invoices' : 'lines'
+  const books = await exportAccounting(actor, { db, network }, { of, range })
+  if (books.of === 'invoices')
+    return utf8(format === 'xero-invoices' ? xeroInvoices(books.invoices) : quickBooksInvoices(books.invoices))
+  const { currency, lines, settings } = books
   if (format === 'xero-statement') {
     const { text, skipped } = xeroStatement(lines, currency)
     return utf8(text, skipped)
@@ -76,7 +59,6 @@ async function fileOf(
     const { text, skipped } = quickBooksStatement(lines, currency)
     return utf8(text, skipped)
   }
-  const settings = await accountingSettingsOf(db, payee)
   const { text, skipped } = datevExtf({ settings, currency, range, lines, createdAt: now() })
   // DATEV finds a batch to import by its name: EXTF_ first.
   return {
@@ -94,23 +76,11 @@ async function fileOf(
  */
 export function createAccountingExport(options: AccountingExportOptions) {
   return async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== 'GET')
-      return sendJsonError(res, 405, { code: 'METHOD_NOT_ALLOWED', message: 'Use GET to download an export.' })
-    const token = readSessionToken(req.headers.cookie ?? null)
-    const session = token ? await options.sessions.find(token) : null
-    if (!session)
-      return sendJsonError(res, 401, {
-        code: 'UNAUTHENTICATED',
-        message: 'Sign in with your wallet to export your books.',
-      })
-    if (!can(session.role, 'books:read'))
-      return sendJsonError(res, 403, {
-        code: 'FORBIDDEN',
-        message: `As ${session.role} of this business you may not export its books.`,
-      })
+    const actor = await exportActor(req, res, options, 'Sign in with your wallet to export your books.')
+    if (!actor) return
     try {
       const db = options.reads?.(readConsistencyOf(req.headers.cookie).writtenAt) ?? options.db
-      const file = await fileOf({ ...options, db }, session.address, new URL(req.url ?? '/', 'http://x').searchParams)
+      const file = await fileOf({ ...options, db }, actor, new URL(req.url ?? '/', 'http://x').searchParams)
       res.writeHead(200, {
         'content-type': `text/csv; charset=${file.charset}`,
         'content-disposition': `attachment; filename="${file.filename}"`,
@@ -119,9 +89,7 @@ export function createAccountingExport(options: AccountingExportOptions) {
       })
       res.end(file.body)
     } catch (error) {
-      if (error instanceof ApiError)
-        return sendJsonError(res, 400, { code: error.code, message: error.shortMessage, field: error.field })
-      throw error
+      answerExportError(res, error)
     }
   }
 }

@@ -1,9 +1,9 @@
-import { can } from '../../../domain/permissions.ts'
-import { isAddressEqual, toHex, type Address, type Hex } from 'viem'
+import { toHex, type Address, type Hex } from 'viem'
 import { formatAmount } from '../../../domain/amount.ts'
 import { refundStatus, refundTransaction } from '../../../domain/refund.ts'
-import { cancelRefundOf, prepareRefundOf } from '../../../merchants/refunds/refundUseCases.ts'
+import { cancelRefundOf, prepareRefundOf, readRefundsAsPayee } from '../../../merchants/refunds/refundUseCases.ts'
 import { runs } from '../runsUseCase.ts'
+import { payeeOnly } from '../payeeOnly.ts'
 import { refundState, type RefundState } from '../../../payments/refunds/refundState.ts'
 import { listRefunds, type RefundTransferRow, type RefundWithTransfers } from '../../../payments/refunds/refundRows.ts'
 import { builder } from '../builder.ts'
@@ -80,14 +80,9 @@ async function visibleRefunds(
   ctx: ApiContext,
   request: { id: string; payee: string; decimals: number; symbol: string },
 ) {
-  const session = await ctx.session()
-  const own =
-    !!session &&
-    isAddressEqual(session.address as Address, request.payee as Address) &&
-    can(session.role, 'requests:read')
-  return (await listRefunds(ctx.reads, request.id))
-    .filter((r) => own || r.transfers.length > 0)
-    .map((r) => ({ ...r, decimals: request.decimals, symbol: request.symbol }))
+  const own = await payeeOnly(ctx, readRefundsAsPayee, { db: ctx.reads }, { request })
+  const refunds = own ?? (await listRefunds(ctx.reads, request.id)).filter((r) => r.transfers.length > 0)
+  return refunds.map((r) => ({ ...r, decimals: request.decimals, symbol: request.symbol }))
 }
 
 builder.objectFields(PaymentRequest, (t) => ({

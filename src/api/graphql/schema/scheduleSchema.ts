@@ -1,4 +1,3 @@
-import { can } from '../../../domain/permissions.ts'
 import { formatAmount } from '../../../domain/amount.ts'
 import { periodStart } from '../../../domain/schedule/schedulePeriods.ts'
 import { scheduleState } from '../../../merchants/schedules/scheduleState.ts'
@@ -8,10 +7,13 @@ import {
   listSchedulesOf,
   pauseScheduleOf,
   prepareScheduleOf,
+  readSchedulePayerEmail,
+  readSchedulePeriods,
   resumeScheduleOf,
   stopScheduleOf,
 } from '../../../merchants/schedules/scheduleUseCases.ts'
 import { runs } from '../runsUseCase.ts'
+import { payeeOnly } from '../payeeOnly.ts'
 import { builder } from '../builder.ts'
 import type { ApiContext } from '../context.ts'
 import { delegationClient } from './apiKeySchema.ts'
@@ -42,11 +44,7 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
     payerEmail: t.string({
       nullable: true,
       description: 'Where each period’s request is e-mailed (its payee only).',
-      resolve: async (s, _, ctx) => {
-        const session = await ctx.session()
-        const own = session?.address.toLowerCase() === s.payee.toLowerCase() && can(session.role, 'schedules:read')
-        return own ? s.payerEmail : null
-      },
+      resolve: async (s, _, ctx) => payeeOnly(ctx, readSchedulePayerEmail, { db: ctx.reads }, { schedule: s }),
     }),
     interval: t.exposeString('interval', { description: 'week, month or year.' }),
     day: t.exposeInt('day', {
@@ -86,11 +84,8 @@ export const Schedule = builder.objectRef<ScheduleRow>('Schedule').implement({
     periods: t.field({
       type: [PaymentRequest],
       description: 'Each period’s request, the first first (its payee only).',
-      resolve: async (s, _, ctx) => {
-        const session = await ctx.session()
-        if (session?.address.toLowerCase() !== s.payee.toLowerCase() || !can(session.role, 'schedules:read')) return []
-        return (await periodRequests(ctx.reads, [s.id])).get(s.id) ?? []
-      },
+      resolve: async (s, _, ctx) =>
+        (await payeeOnly(ctx, readSchedulePeriods, { db: ctx.reads }, { schedule: s })) ?? [],
     }),
     currentRequest: t.field({
       type: PaymentRequest,

@@ -170,16 +170,17 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                     {t.close}
                   </button>
                 </Dialog.Close>
-                {connection.status !== 'connected' ? (
+                {/* A member only prepares the refund: nothing leaves a wallet of theirs, so no wallet step. */}
+                {owner && connection.status !== 'connected' ? (
                   <ConnectButton />
-                ) : !onChain ? (
+                ) : owner && !onChain ? (
                   <SwitchChainButton
                     chainId={request.chainId}
                     chainName={chain?.name ?? fillText(t.chainFallback, { id: request.chainId })}
                   />
                 ) : (
                   <button type="submit" className="button primary" disabled={refund.isPending}>
-                    {refund.isPending ? t.confirm : fillText(t.submit, { amount: label })}
+                    {refund.isPending ? (owner ? t.confirm : t.preparing) : fillText(t.submit, { amount: label })}
                   </button>
                 )}
               </div>

@@ -34,6 +34,7 @@ const de: RefundsCatalog = {
       'Die Adresse, von der gezahlt wurde. Ändern Sie sie, wenn die zahlende Person von einer Börse aus gezahlt und Ihnen eine andere Adresse genannt hat.',
     chainFallback: 'Netzwerk {id}',
     confirm: 'Im Wallet bestätigen…',
+    preparing: 'Wird vorbereitet…',
     submit: '{amount} erstatten',
   },
 }

@@ -31,6 +31,7 @@ const en = {
     toHint: 'The address that paid. Change it if the payer paid from an exchange and gave you another address.',
     chainFallback: 'chain {id}',
     confirm: 'Confirm in your wallet…',
+    preparing: 'Preparing…',
     submit: 'Refund {amount}',
   },
 }

@@ -33,6 +33,7 @@ const es: RefundsCatalog = {
     toHint: 'La dirección que pagó. Cámbiala si se pagó desde un exchange y te dieron otra dirección.',
     chainFallback: 'la red {id}',
     confirm: 'Confirma en tu billetera…',
+    preparing: 'Preparando…',
     submit: 'Reembolsar {amount}',
   },
 }

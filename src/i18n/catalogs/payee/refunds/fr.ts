@@ -35,6 +35,7 @@ const fr: RefundsCatalog = {
       'L’adresse qui a payé. Modifiez-la si le payeur a payé depuis une plateforme d’échange et vous a donné une autre adresse.',
     chainFallback: 'le réseau {id}',
     confirm: 'Confirmez dans votre portefeuille…',
+    preparing: 'Préparation…',
     submit: 'Rembourser {amount}',
   },
 }

@@ -34,6 +34,7 @@ const ja: RefundsCatalog = {
       '支払いに使われたアドレスです。支払う人が取引所から支払い、別のアドレスを伝えてきた場合は変更してください。',
     chainFallback: 'チェーン {id}',
     confirm: 'ウォレットで確認してください…',
+    preparing: '準備しています…',
     submit: '{amount} を返金',
   },
 }

@@ -33,6 +33,7 @@ const ptBR: RefundsCatalog = {
     toHint: 'O endereço que pagou. Altere se a pessoa pagou de uma corretora e informou outro endereço.',
     chainFallback: 'rede {id}',
     confirm: 'Confirme na sua carteira…',
+    preparing: 'Preparando…',
     submit: 'Reembolsar {amount}',
   },
 }

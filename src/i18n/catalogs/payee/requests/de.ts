@@ -14,6 +14,7 @@ const de: PayeeRequestsCatalog = {
     emptyText:
       'Erstellen Sie eine Anforderung, teilen Sie ihren Link oder QR-Code, und ihre Zahlung erscheint hier, sobald sie auf der Chain ist.',
     createFirst: 'Erste Anforderung erstellen',
+    emptyReadOnly: 'Die Zahlungsanforderungen des Unternehmens erscheinen hier, sobald jemand eine erstellt.',
     notYourRole:
       'Ihre Rolle in diesem Unternehmen umfasst keine Zahlungsanforderungen: Ihre Arbeit öffnen Sie über die Schaltflächen oben.',
     loading: 'Ihre Anforderungen werden geladen…',

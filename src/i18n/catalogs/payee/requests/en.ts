@@ -15,6 +15,7 @@ const en = {
     emptyTitle: 'No requests yet',
     emptyText: 'Create a request, share its link or QR code, and its payment shows up here as soon as it is on chain.',
     createFirst: 'Create your first request',
+    emptyReadOnly: 'The business’s requests show up here as soon as someone creates one.',
     notYourRole: 'Your role in this business does not include its requests: your work opens from the buttons above.',
     loading: 'Loading your requests…',
     noMatch: 'No request matches these filters.',

@@ -14,6 +14,7 @@ const es: PayeeRequestsCatalog = {
     emptyText:
       'Cree una solicitud, comparta su enlace o código QR, y su pago aparecerá aquí en cuanto esté en la cadena.',
     createFirst: 'Crear su primera solicitud',
+    emptyReadOnly: 'Las solicitudes de la empresa aparecerán aquí en cuanto alguien cree una.',
     notYourRole:
       'Su función en esta empresa no incluye sus solicitudes: su trabajo se abre desde los botones de arriba.',
     loading: 'Cargando sus solicitudes…',

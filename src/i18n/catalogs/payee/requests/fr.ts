@@ -14,6 +14,7 @@ const fr: PayeeRequestsCatalog = {
     emptyText:
       'Créez une demande, partagez son lien ou son code QR : son paiement apparaît ici dès qu’il est sur la chaîne.',
     createFirst: 'Créer votre première demande',
+    emptyReadOnly: 'Les demandes de l’entreprise apparaîtront ici dès que quelqu’un en créera une.',
     notYourRole:
       'Votre rôle dans cette entreprise ne comprend pas ses demandes : votre travail s’ouvre depuis les boutons ci-dessus.',
     loading: 'Chargement de vos demandes…',

@@ -13,6 +13,7 @@ const ja: PayeeRequestsCatalog = {
     emptyTitle: 'まだ請求はありません',
     emptyText: '請求を作成してリンクまたは QR コードを共有すると、支払いがチェーンに載りしだいここに表示されます。',
     createFirst: '最初の請求を作成',
+    emptyReadOnly: 'ビジネスの請求は、誰かが作成するとすぐここに表示されます。',
     notYourRole: 'このビジネスでのあなたの役割には請求が含まれません。上のボタンから作業を開いてください。',
     loading: '請求を読み込んでいます…',
     noMatch: 'この条件に一致する請求はありません。',

@@ -14,6 +14,7 @@ const ptBR: PayeeRequestsCatalog = {
     emptyText:
       'Crie uma cobrança, compartilhe o link ou o QR code, e o pagamento aparece aqui assim que estiver na rede.',
     createFirst: 'Criar sua primeira cobrança',
+    emptyReadOnly: 'As solicitações da empresa aparecem aqui assim que alguém criar uma.',
     notYourRole: 'Sua função nesta empresa não inclui as cobranças dela: seu trabalho abre pelos botões acima.',
     loading: 'Carregando suas cobranças…',
     noMatch: 'Nenhuma cobrança corresponde a estes filtros.',
