@@ -3,7 +3,14 @@ import type { Db } from '../db/createDatabase.ts'
 import { DEFAULT_DELEGATION_DAYS } from '../domain/delegation.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
 import type { ApiKeyStore } from './apiKeyStore.ts'
-import { authoriseDelegation, checkApiKeyDraft, createApiKey, listApiKeys, revokeApiKey } from './apiKeys.ts'
+import {
+  activateDelegation,
+  checkApiKeyDraft,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+  verifyDelegation,
+} from './apiKeys.ts'
 import { requireScopes, type Actor } from './business/authorize.ts'
 import { defineUseCase } from './business/useCase.ts'
 import { createMemberApiKey } from './business/memberApiKey.ts'
@@ -43,11 +50,12 @@ export const authoriseKey = defineUseCase({
   action: 'authoriseApiKey',
   permission: 'apiKeys:manage',
   audited: ({ id }) => id,
-  run: (
+  prepare: (
     actor: Actor,
     { db, client }: Pick<ApiKeyServices, 'db' | 'apiKeys' | 'client'>,
     { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => authoriseDelegation(db, client, actor.address, id, delegationSignature),
+  ) => verifyDelegation(db, client, actor.address, id, delegationSignature),
+  run: (_, { db }, { id, delegationSignature }) => activateDelegation(db, id, delegationSignature),
   afterCommit: (_, { apiKeys }, __, row) => apiKeys.changed(row),
 })
 

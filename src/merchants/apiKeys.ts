@@ -112,6 +112,21 @@ export async function authoriseDelegation(
   id: string,
   signature: string,
 ): Promise<ApiKeyRow> {
+  await verifyDelegation(db, client, payee, id, signature)
+  return activateDelegation(db, id, signature)
+}
+
+/**
+ * Checks that a waiting key's delegation is signed by its payee (on chain for a contract wallet,
+ * ERC-1271/6492): a change runs it before its transaction, then `activateDelegation` inside.
+ */
+export async function verifyDelegation(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<ApiKeyRow> {
   const [pending] = !isShortId(id)
     ? []
     : await db
@@ -151,12 +166,17 @@ export async function authoriseDelegation(
       field: 'delegationSignature',
       shortMessage: `The signature is not ${pending.payee}'s signature of this key's delegation. Sign it again.`,
     })
+  return pending
+}
+
+/** Activates a key whose delegation signature `verifyDelegation` checked, unless it was authorised or revoked since. */
+export async function activateDelegation(db: Db, id: string, signature: string): Promise<ApiKeyRow> {
   const [row] = await db
     .update(apiKeys)
     .set({ activatedAt: new Date(), delegationSignature: signature })
-    .where(and(eq(apiKeys.id, id), isNull(apiKeys.activatedAt)))
+    .where(and(eq(apiKeys.id, id), isNull(apiKeys.activatedAt), isNull(apiKeys.revokedAt)))
     .returning()
-  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'This key was authorised already.' })
+  if (!row) throw new NotFoundError({ field: 'id', shortMessage: 'This key was authorised or revoked already.' })
   return row
 }
 

@@ -9,6 +9,7 @@ import {
   disablePaymentLink,
   listPaymentLinks,
   preparePaymentLink,
+  verifyPaymentLinkSignature,
   type PaymentLinkDraft,
 } from './paymentLinks.ts'
 
@@ -42,11 +43,12 @@ export const activateLink = defineUseCase({
   action: 'createPaymentLink',
   permission: 'links:manage',
   audited: ({ id }) => id,
-  run: (
+  prepare: (
     actor: Actor,
     { db, client }: { db: Db; client: PublicClient },
     { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => activatePaymentLink(db, client, actor.address as Address, id, delegationSignature),
+  ) => verifyPaymentLinkSignature(db, client, actor.address as Address, id, delegationSignature),
+  run: (_, { db }, { delegationSignature }, link) => activatePaymentLink(db, link, delegationSignature),
 })
 
 export const disableLink = defineUseCase({

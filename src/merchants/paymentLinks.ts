@@ -7,7 +7,7 @@ import type { Asset } from '../domain/paymentRequest.ts'
 import { isShortId, newShortId } from '../domain/shortId.ts'
 import type { SecretBox } from '../secrets/secretBox.ts'
 import { receivedByIssuingKey } from '../payments/repository/requestListing.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow } from './apiKeys.ts'
+import { activateDelegation, createLinkKey, verifyDelegation, type ApiKeyRow } from './apiKeys.ts'
 import { checkLinkDraft, checkPricedLinkDraft, type PaymentLinkDraft } from './paymentLinkDraft.ts'
 import { NotFoundError } from '../domain/errors/access.ts'
 
@@ -52,8 +52,8 @@ export async function preparePaymentLink(
   return { link: link!, key }
 }
 
-/** Step two: with the delegation signed, the link works. */
-export async function activatePaymentLink(
+/** Step two, before the change's transaction: the link's delegation is signed by the payee (on chain for a contract wallet). */
+export async function verifyPaymentLinkSignature(
   db: Db,
   client: PublicClient,
   payee: Address,
@@ -61,7 +61,13 @@ export async function activatePaymentLink(
   signature: string,
 ): Promise<PaymentLinkRow> {
   const link = await ownLink(db, payee, id)
-  await authoriseDelegation(db, client, payee, link.apiKeyId, signature)
+  await verifyDelegation(db, client, payee, link.apiKeyId, signature)
+  return link
+}
+
+/** Step two, in the change's transaction: with the delegation signed and checked, the link works. */
+export async function activatePaymentLink(db: Db, link: PaymentLinkRow, signature: string): Promise<PaymentLinkRow> {
+  await activateDelegation(db, link.apiKeyId, signature)
   return link
 }
 

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../domain/errors/access.ts'
 import { DelegationMissingError } from '../../domain/errors/apiKey.ts'
 import { isShortId } from '../../domain/shortId.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { activateDelegation, createLinkKey, verifyDelegation, type ApiKeyRow } from '../apiKeys.ts'
 
 /** The name the owner's wallet signs in the delegation, and the pay page shows as who signed a member's request. */
 export const MEMBER_DELEGATE_NAME = 'Team'
@@ -28,11 +28,8 @@ const noPending = () =>
     shortMessage: 'There is no members’ delegate waiting for your signature with this id. Prepare a new one.',
   })
 
-/**
- * Step two: with the owner's signature of its delegation, the delegate signs for the members from
- * now on; the one it replaces is revoked in the same transaction.
- */
-export async function authoriseMemberDelegate(
+/** Step two, before the change's transaction: the waiting delegate's delegation is signed by the owner (on chain for a contract wallet). */
+export async function verifyMemberDelegate(
   db: Db,
   client: PublicClient,
   business: Address,
@@ -53,8 +50,20 @@ export async function authoriseMemberDelegate(
         )
     : []
   if (!pending) throw noPending()
-  // Checked before the transaction: a contract wallet's signature is asked of the chain.
-  const key = await authoriseDelegation(db, client, business, id, signature)
+  return verifyDelegation(db, client, business, id, signature)
+}
+
+/**
+ * Step two, with the signature checked: the delegate signs for the members from now on; the one it
+ * replaces is revoked in the same transaction.
+ */
+export async function authoriseMemberDelegate(
+  db: Db,
+  business: Address,
+  id: string,
+  signature: string,
+): Promise<ApiKeyRow> {
+  const key = await activateDelegation(db, id, signature)
   return db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ apiKeyId: memberDelegates.apiKeyId })

@@ -7,6 +7,7 @@ import {
   memberDelegateOf,
   prepareMemberDelegate,
   revokeMemberDelegate,
+  verifyMemberDelegate,
 } from './memberDelegate.ts'
 import { defineUseCase } from './useCase.ts'
 
@@ -30,11 +31,13 @@ export const authoriseDelegate = defineUseCase({
   action: 'authoriseMemberDelegate',
   permission: 'members:manage',
   audited: ({ id }) => id,
-  run: (
+  prepare: (
     actor: Actor,
     { db, client }: { db: Db; client: PublicClient },
     { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => authoriseMemberDelegate(db, client, actor.address, id, delegationSignature),
+  ) => verifyMemberDelegate(db, client, actor.address, id, delegationSignature),
+  run: (actor, { db }, { id, delegationSignature }) =>
+    authoriseMemberDelegate(db, actor.address, id, delegationSignature),
 })
 
 export const revokeDelegate = defineUseCase({

@@ -3,7 +3,7 @@ import { badInput } from '../../domain/errors/input.ts'
 import {
   checkedRequestTerms,
   createdBlocks,
-  createPaymentRequest,
+  checkSignedRequest,
   type CreatePaymentRequestParameters,
   type CreatePaymentRequestServices,
 } from '../../payments/requests/createPaymentRequest.ts'
@@ -23,22 +23,24 @@ export type RequestMakingServices = CreatePaymentRequestServices & { signAsDeleg
 export const makeRequestFor = defineUseCase({
   action: 'createPaymentRequest',
   permission: 'requests:create',
-  audited: (_, made) => made.id,
-  run: (actor: Actor, services: RequestMakingServices, input: RequestMakingInput) =>
-    makeRequest(services, actor, input),
+  audited: (_, made: PaymentRequestRow) => made.id,
+  // The signature check and the chains' heads are asked before the transaction; it only stores.
+  prepare: (actor: Actor, services: RequestMakingServices, input: RequestMakingInput) =>
+    checkRequest(services, actor, input),
+  run: (_, { db }, __, checked): Promise<PaymentRequestRow> => insertPaymentRequest(db, checked),
 })
 
 type RequestMakingInput = Omit<CreatePaymentRequestParameters, 'signature'> & { signature?: string | null | undefined }
 
-async function makeRequest(
+async function checkRequest(
   services: RequestMakingServices,
   actor: Actor,
   input: RequestMakingInput,
-): Promise<PaymentRequestRow> {
+): Promise<Parameters<typeof insertPaymentRequest>[1]> {
   const { signature, ...terms } = input
   if (actor.role === 'owner') {
     if (!signature) throw badInput('signature', "is required: sign the request's terms with the business's wallet.")
-    return createPaymentRequest(services, actor.address, { ...terms, signature })
+    return checkSignedRequest(services, actor.address, { ...terms, signature })
   }
   if (signature)
     throw badInput(
@@ -51,10 +53,10 @@ async function makeRequest(
     services.signAsDelegate(key, requestTermsTypedData(checked.terms)),
     createdBlocks(services.clients, checked.terms),
   ])
-  return insertPaymentRequest(services.db, {
+  return {
     ...checked,
     signature: delegateSignature,
     ...blocks,
     issuedByKeyId: key.id,
-  })
+  }
 }

@@ -38,17 +38,18 @@ export const changePayoutAddress = defineUseCase({
   action: 'changePayoutAddress',
   permission: 'payout:change',
   audited: (input) => input.payoutAddress,
-  run: (actor: Actor, { db, client }: { db: Db; client: PublicClient }, input: PayoutAddressChangeInput) =>
-    setPayoutAddress(db, client, actor, input),
+  prepare: (actor: Actor, { client }: { db: Db; client: PublicClient }, input: PayoutAddressChangeInput) =>
+    verifyPayoutAddressChange(client, actor, input),
+  run: (actor, { db }, input, payoutAddress) => setPayoutAddress(db, actor, payoutAddress, input),
 })
 
-async function setPayoutAddress(
-  db: Db,
+/** The change's new address, once its signature by the owner's wallet is checked (on chain for a contract wallet). */
+async function verifyPayoutAddressChange(
   client: PublicClient,
   actor: Actor,
   input: PayoutAddressChangeInput,
   now = new Date(),
-): Promise<PayoutAddress> {
+): Promise<Address> {
   let payoutAddress: Address
   try {
     payoutAddress = getAddress(input.payoutAddress)
@@ -73,6 +74,17 @@ async function setPayoutAddress(
       field: 'signature',
       shortMessage: `The signature is not the owner's wallet's (${business}) signature of this change. Sign it with the business's own wallet.`,
     })
+  return payoutAddress
+}
+
+async function setPayoutAddress(
+  db: Db,
+  actor: Actor,
+  payoutAddress: Address,
+  input: PayoutAddressChangeInput,
+  now = new Date(),
+): Promise<PayoutAddress> {
+  const business = getAddress(actor.address)
   const used = () => badInput('nonce', 'was used already or is not the next change’s number: sign the change again.')
   return db.transaction(async (tx) => {
     const [current] = await tx

@@ -20,28 +20,32 @@ export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, i
  * audit entry (who did it, to what, when and from where), whichever transport called it: both are
  * written or neither. Its `run` gets the transaction as the services' `db` and must reach the
  * database through it alone: on PGlite's single connection, any other handle waits for the
- * transaction to end. Chain calls in `run` are bounded by the chain RPC's deadline; what cannot
- * be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
+ * transaction to end, so a change's outside calls (chain reads, signature checks on chain, quotes)
+ * go in `prepare`, which runs after the permission check and before the transaction, with the
+ * services as passed; its result is handed to `run`. A lagging RPC then holds no transaction,
+ * and a failing one writes nothing. What cannot be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
  * `afterCommit`, which gets the services as passed and the committed result, and returns the
  * result the caller sees (a session store's `forget`, whose NOTIFY on PGlite goes through another
  * handle, belongs there too). A read (no `audited`) runs as it is, outside a transaction.
  */
-export function defineUseCase<S extends { db: Db }, R, I = void>(spec: {
+export function defineUseCase<S extends { db: Db }, R, I = void, P = undefined>(spec: {
   action: string
   permission: Permission
   /** For a change: the id of what it was made to, for the audit entry (null when nothing names it). */
   audited?: (input: I, result: R) => string | null
   /** For a change a retry may find made already (an idempotency key's replay): true when this call changed nothing, so it records nothing. */
   unchanged?: (result: R) => boolean
-  run: (actor: Actor, services: S, input: I) => Promise<R>
+  prepare?: (actor: Actor, services: S, input: I) => Promise<P>
+  run: (actor: Actor, services: S, input: I, prepared: P) => Promise<R>
   afterCommit?: (actor: Actor, services: S, input: I, result: R) => Promise<R>
 }): UseCase<S, I, R> {
-  const { action, permission, audited, unchanged, run, afterCommit } = spec
+  const { action, permission, audited, unchanged, prepare, run, afterCommit } = spec
   const useCase = async (actor: Actor, services: S, input: I) => {
     requirePermission(actor, permission)
-    if (!audited) return run(actor, services, input)
+    const prepared = (prepare ? await prepare(actor, services, input) : undefined) as P
+    if (!audited) return run(actor, services, input, prepared)
     const committed = await services.db.transaction(async (tx) => {
-      const result = await run(actor, { ...services, db: tx }, input)
+      const result = await run(actor, { ...services, db: tx }, input, prepared)
       if (!unchanged?.(result))
         await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
       return result

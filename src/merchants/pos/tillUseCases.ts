@@ -10,7 +10,7 @@ import { defineUseCase } from '../business/useCase.ts'
 import { chargeSale, type SaleInput, type SaleServices } from './chargeSale.ts'
 import { dayReport } from './dayReport.ts'
 import { ownWorkingTill } from './tillAccess.ts'
-import { activateTill, createKeyTill, createMemberTill, listTills, prepareTill } from './tills.ts'
+import { activateTill, createKeyTill, createMemberTill, listTills, prepareTill, verifyTillSignature } from './tills.ts'
 
 // Tills are set up by the owner or an admin (tills:manage), sold on by a cashier (sales:sell) and
 // reported on by whoever reads the day's sales (sales:readToday).
@@ -54,11 +54,12 @@ export const activateTillOf = defineUseCase({
   action: 'createTill',
   permission: 'tills:manage',
   audited: ({ id }) => id,
-  run: (
+  prepare: (
     actor: Actor,
     { db, client }: { db: Db; client: PublicClient },
     { id, delegationSignature }: { id: string; delegationSignature: string },
-  ) => activateTill(db, client, actor.address, id, delegationSignature),
+  ) => verifyTillSignature(db, client, actor.address, id, delegationSignature),
+  run: (_, { db }, { delegationSignature }, till) => activateTill(db, till, delegationSignature),
 })
 
 /** A member sets up a till in one step, signed by the members' delegate; the owner signs a till's own delegation instead. */

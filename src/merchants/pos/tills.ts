@@ -7,7 +7,7 @@ import { NotFoundError } from '../../domain/errors/access.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { checkTillDraft, type TillDraft } from '../../domain/pos/tillDraft.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { activateDelegation, createLinkKey, verifyDelegation, type ApiKeyRow } from '../apiKeys.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
 import { requireMemberDelegate } from '../business/memberDelegate.ts'
@@ -85,8 +85,8 @@ export async function createKeyTill(db: Db, key: ApiKeyRow, draft: TillDraft, of
   return insertTill(db, key.payee as Address, checked, { apiKeyId: key.id, madeByMember: memberOfKey(key) })
 }
 
-/** Step two: with the delegation signed, the till sells. */
-export async function activateTill(
+/** Step two, before the change's transaction: the till's delegation is signed by the payee (on chain for a contract wallet). */
+export async function verifyTillSignature(
   db: Db,
   client: PublicClient,
   payee: Address,
@@ -100,7 +100,13 @@ export async function activateTill(
         .where(and(eq(tills.id, id), eq(tills.payee, getAddress(payee))))
     : []
   if (!till) throw tillNotFound()
-  await authoriseDelegation(db, client, payee, till.apiKeyId, signature)
+  await verifyDelegation(db, client, payee, till.apiKeyId, signature)
+  return till
+}
+
+/** Step two, in the change's transaction: with the delegation signed and checked, the till sells. */
+export async function activateTill(db: Db, till: TillRow, signature: string): Promise<TillRow> {
+  await activateDelegation(db, till.apiKeyId, signature)
   return till
 }
 

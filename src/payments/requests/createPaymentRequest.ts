@@ -88,10 +88,22 @@ export async function createdBlocks(
 
 /** Stores a request the payee signed, after checking every rule and the signature again. */
 export async function createPaymentRequest(
-  { db, assets, clients }: CreatePaymentRequestServices,
+  services: CreatePaymentRequestServices,
   payeeAddress: string,
   input: CreatePaymentRequestParameters,
 ): Promise<PaymentRequestRow> {
+  return insertPaymentRequest(services.db, await checkSignedRequest(services, payeeAddress, input))
+}
+
+/**
+ * A request the payee signed, checked against every rule, its signature checked (on chain for a
+ * contract wallet) and the chains' heads read: what a change does before its transaction.
+ */
+export async function checkSignedRequest(
+  { assets, clients }: Omit<CreatePaymentRequestServices, 'db'>,
+  payeeAddress: string,
+  input: CreatePaymentRequestParameters,
+) {
   const { terms, asset } = checkedRequestTerms(assets, payeeAddress, input)
   if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
     throw badInput('signature', 'must be a 0x-prefixed hex signature.')
@@ -101,10 +113,5 @@ export async function createPaymentRequest(
       field: 'signature',
       shortMessage: `The signature is not ${terms.payee}'s signature of these terms. Sign the request again.`,
     })
-  return insertPaymentRequest(db, {
-    terms,
-    asset,
-    signature: input.signature,
-    ...(await createdBlocks(clients, terms)),
-  })
+  return { terms, asset, signature: input.signature, ...(await createdBlocks(clients, terms)) }
 }
