@@ -207,6 +207,16 @@ describe('paying without gas on the chain the payer chose', () => {
     // The payee pays the fee for payers on its own chain only, for now.
     await turnOnRelayer(app.url, nodes[0]!.rpcUrl, cookie, { funder: 9 })
     const id = await twoChainRequest('2.75', 'Without gas on the second chain')
+    const offeredOn = async (chainId: number) =>
+      (
+        await graphql<{ paymentRequest: { gasless: { available: boolean } } }>(
+          app.url,
+          `query($id: String!) { paymentRequest(id: $id) { gasless(chainId: ${chainId}) { available } } }`,
+          { variables: { id } },
+        )
+      ).data!.paymentRequest.gasless.available
+    // The relayer's balance is read again after two seconds: the page is opened once the server sees it.
+    await expect.poll(() => offeredOn(foundry.id), { timeout: 15_000 }).toBe(true)
     const base = createPublicClient({ transport: http(nodes[1]!.rpcUrl) })
 
     browser = await launchWithDevWallet()
@@ -240,20 +250,7 @@ describe('paying without gas on the chain the payer chose', () => {
     expect(await page.getByTestId('pay-gasless').count()).toBe(0)
 
     await turnOnRelayer(app.url, nodes[1]!.rpcUrl, cookie, { chainId: BASE_SEPOLIA_ID, funder: 9 })
-    // The relayer's balance is read again after two seconds: the page is opened once the server sees it.
-    await expect
-      .poll(
-        async () =>
-          (
-            await graphql<{ paymentRequest: { gasless: { available: boolean } } }>(
-              app.url,
-              `query($id: String!) { paymentRequest(id: $id) { gasless(chainId: ${BASE_SEPOLIA_ID}) { available } } }`,
-              { variables: { id } },
-            )
-          ).data!.paymentRequest.gasless.available,
-        { timeout: 15_000 },
-      )
-      .toBe(true)
+    await expect.poll(() => offeredOn(BASE_SEPOLIA_ID), { timeout: 15_000 }).toBe(true)
     await openOnBase()
     const gasless = page.getByRole('button', { name: 'Pay 2.75 USDC without gas' })
     await gasless.waitFor({ timeout: 15_000 })
