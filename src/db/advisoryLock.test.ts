@@ -21,9 +21,10 @@ describe.skipIf(!inject('postgresUrl'))('a lock that elects a writer, on Postgre
       await write(first, lock.fence, 'holder')
       expect(await lock.held()).toBe(true)
 
-      // The lock's session ends as it would when its server's connection is cut.
+      // The lock's session ends as it would when its server's connection is cut (waiting up to 5 s
+      // for it to be gone: without a timeout the call only signals it).
       await second.db.execute(sql`
-        select pg_terminate_backend(pid) from pg_locks
+        select pg_terminate_backend(pid, 5000) from pg_locks
         where locktype = 'advisory' and ((classid::bigint << 32) | objid::bigint) = ${KEY}`)
       await expect(write(first, lock.fence, 'former holder')).rejects.toBeInstanceOf(LockLostError)
       expect(await lock.held()).toBe(false)
