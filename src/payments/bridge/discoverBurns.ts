@@ -36,20 +36,30 @@ export async function burnsOnChain(client: PublicClient, chainId: number, deposi
     toBlock: head,
     strict: true,
   })
-  return logs.flatMap((log) => {
-    const destinationChainId = cctpChainIdOf(chainId, log.args.destinationDomain)
-    if (log.removed || destinationChainId === undefined || !log.transactionHash) return []
-    if (getAddress(log.args.depositor) !== getAddress(depositor)) return []
-    return [
-      {
-        sourceChainId: chainId,
-        destinationChainId,
-        depositor: getAddress(log.args.depositor),
-        amount: log.args.amount,
-        burnTxHash: log.transactionHash.toLowerCase() as Hash,
-      },
-    ]
-  })
+  return logs.flatMap((log) =>
+    log.removed || !log.transactionHash || getAddress(log.args.depositor) !== getAddress(depositor)
+      ? []
+      : burnOf(chainId, log.args, log.transactionHash),
+  )
+}
+
+/** A `DepositForBurn` event as a burn, when its destination is a chain CCTP serves here. */
+function burnOf(
+  chainId: number,
+  args: { destinationDomain: number; depositor: Address; amount: bigint },
+  txHash: Hash,
+): Burn[] {
+  const destinationChainId = cctpChainIdOf(chainId, args.destinationDomain)
+  if (destinationChainId === undefined) return []
+  return [
+    {
+      sourceChainId: chainId,
+      destinationChainId,
+      depositor: getAddress(args.depositor),
+      amount: args.amount,
+      burnTxHash: txHash.toLowerCase() as Hash,
+    },
+  ]
 }
 
 /**
@@ -75,17 +85,5 @@ export function burnsInReceipt(receipt: TransactionReceipt, chainId: number): Bu
   if (!chain || receipt.status !== 'success') return []
   return parseEventLogs({ abi: tokenMessengerV2Abi, logs: receipt.logs, eventName: 'DepositForBurn', strict: true })
     .filter((log) => getAddress(log.address) === getAddress(chain.tokenMessenger))
-    .flatMap((log) => {
-      const destinationChainId = cctpChainIdOf(chainId, log.args.destinationDomain)
-      if (destinationChainId === undefined) return []
-      return [
-        {
-          sourceChainId: chainId,
-          destinationChainId,
-          depositor: getAddress(log.args.depositor),
-          amount: log.args.amount,
-          burnTxHash: receipt.transactionHash.toLowerCase() as Hash,
-        },
-      ]
-    })
+    .flatMap((log) => burnOf(chainId, log.args, receipt.transactionHash))
 }
