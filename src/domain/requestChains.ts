@@ -40,15 +40,17 @@ export function defaultAcceptedChains(own: Asset, assets: readonly Asset[]): Acc
 /**
  * The chains a request accepts, checked: each offered, each with the request's token (same symbol and
  * units, so parts paid on two chains add up), none twice. The request's own chain comes first whether
- * listed or not; the rest by chain id, the order the payee signs. Nothing listed is the own chain alone.
+ * listed or not; the rest by chain id, the order the payee signs. No list at all is the default (every
+ * offered chain where the token exists); an empty list is the own chain alone.
  */
 export function checkAcceptedChains(
   own: Asset,
   draft: AcceptedChainsDraft | null | undefined,
   assets: readonly Asset[],
 ): { ok: true; chains: AcceptedChain[] } | { ok: false; error: string } {
+  if (draft === null || draft === undefined) return { ok: true, chains: defaultAcceptedChains(own, assets) }
   const others: AcceptedChain[] = []
-  for (const [i, entry] of (draft ?? []).entries()) {
+  for (const [i, entry] of draft.entries()) {
     const field = `acceptedChains[${i}]`
     const onChain = assets.filter((a) => a.chainId === entry.chainId)
     if (onChain.length === 0)

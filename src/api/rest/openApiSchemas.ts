@@ -79,7 +79,7 @@ export const schemas = {
           properties: { chainId: { type: 'integer' }, asset: { type: 'string' } },
         },
         description:
-          'For a request in a token: other chains it may be paid on, each with the same token (same symbol and decimals). Payments on each add up; the signature covers the whole set.',
+          "For a request in a token: other chains it may be paid on, each with the same token (same symbol and decimals). Payments on each add up; the signature covers the whole set. Left out: every offered chain where the token exists; `[]`: the request's own chain alone.",
       },
     },
   },

@@ -22,7 +22,10 @@ export type CreatePaymentRequestParameters = {
   dueAt: string
   reference: string
   signature: string
-  /** The chains it accepts besides `chainId` (which is first whether listed or not); none for that chain alone. */
+  /**
+   * The chains it accepts besides `chainId` (which is first whether listed or not); an empty list for that
+   * chain alone; left out, every offered chain where the token exists.
+   */
   acceptedChains?: AcceptedChainsDraft | null | undefined
 }
 /** BAD_USER_INPUT naming each wrong field, SIGNATURE_MISMATCH when the payee did not sign these terms. */
@@ -104,14 +107,25 @@ export async function checkSignedRequest(
   payeeAddress: string,
   input: CreatePaymentRequestParameters,
 ) {
-  const { terms, asset } = checkedRequestTerms(assets, payeeAddress, input)
-  if (!isHex(input.signature, { strict: true }) || input.signature.length < 132 || input.signature.length > 20_000)
+  const checked = checkedRequestTerms(assets, payeeAddress, input)
+  const { signature } = input
+  if (!isHex(signature, { strict: true }) || signature.length < 132 || signature.length > 20_000)
     throw badInput('signature', 'must be a 0x-prefixed hex signature.')
-  const client = clients.get(terms.chainId)!
-  if (!(await verifyTermsSignature(client, terms.payee, requestTermsTypedData(terms), input.signature)))
-    throw new SignatureMismatchError({
-      field: 'signature',
-      shortMessage: `The signature is not ${terms.payee}'s signature of these terms. Sign the request again.`,
-    })
-  return { terms, asset, signature: input.signature, ...(await createdBlocks(clients, terms)) }
+  const client = clients.get(checked.terms.chainId)!
+  const signs = (terms: typeof checked.terms) =>
+    verifyTermsSignature(client, terms.payee, requestTermsTypedData(terms), signature)
+  let terms = checked.terms
+  if (!(await signs(terms))) {
+    // A client that lists no chains and signed its own chain alone, as clients did before requests took
+    // several, made a request of that chain: the payee's signature, not the default, says what it accepts.
+    const ownAlone = { ...terms, acceptedChains: terms.acceptedChains.slice(0, 1) }
+    const unlisted = input.acceptedChains === null || input.acceptedChains === undefined
+    if (!unlisted || terms.acceptedChains.length === 1 || !(await signs(ownAlone)))
+      throw new SignatureMismatchError({
+        field: 'signature',
+        shortMessage: `The signature is not ${terms.payee}'s signature of these terms. Sign the request again.`,
+      })
+    terms = ownAlone
+  }
+  return { terms, asset: checked.asset, signature, ...(await createdBlocks(clients, terms)) }
 }

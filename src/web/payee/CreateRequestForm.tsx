@@ -6,18 +6,18 @@ import {
   checkPaymentRequestDraft,
   MAX_MEMO_LENGTH,
   NATIVE_ASSET,
-  type Asset,
   type PaymentRequestDraft,
 } from '../../domain/paymentRequest.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
 import { fieldErrorOf } from '../graphql/apiClient.ts'
 import { Field } from '../components/Field.tsx'
 import { MoneyField, useMoneyReading } from '../components/MoneyField.tsx'
-import { useChains } from '../requests/requestOperations.ts'
+import { assetsOfChains, useChains } from '../requests/requestOperations.ts'
 import { DueDateField } from './DueDateField.tsx'
 import { dueDatePresets } from './dueDates.ts'
 import { SameAmountWarning } from './SameAmountWarning.tsx'
 import { MemoField, PayerField } from './RequestFields.tsx'
+import { AcceptedChainsField, useAlsoAcceptedChains } from './AcceptedChainsField.tsx'
 import { useCreateRequest } from './useCreateRequest.ts'
 import { inputErrorSentences } from '../i18n/errorText.ts'
 import { fillText } from '../i18n/fill.tsx'
@@ -30,6 +30,7 @@ const fieldIds = {
   payer: 'request-payer',
   memo: 'request-memo',
   dueAt: 'request-due',
+  acceptedChains: 'request-chains',
 } as const
 
 /** The payee's form: checked as it is typed, signed in the wallet, stored by the server. */
@@ -38,14 +39,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
   const t = useStore(createText)
   useDocumentTitle(t.documentTitle)
   const chainAssetsOf = (chainId: string) => chains.data?.find((c) => String(c.id) === chainId)?.assets ?? []
-  const assets: Asset[] = (chains.data ?? []).flatMap((c) =>
-    c.assets.map((a) => ({
-      chainId: c.id,
-      address: a.address as Asset['address'],
-      symbol: a.symbol,
-      decimals: a.decimals,
-    })),
-  )
+  const assets = assetsOfChains(chains.data)
   const firstChain = chains.data?.[0]
   const [draft, setDraft] = useState<PaymentRequestDraft | undefined>()
   const [touched, setTouched] = useState<Partial<Record<keyof PaymentRequestDraft, boolean>>>({})
@@ -77,7 +71,8 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
     ...(typed.error && { amount: typed.error }),
   }
   const amountOk = !errors.amount && !errors.asset && !errors.chainId && typed.decimal !== ''
-  const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId })
+  const alsoOn = useAlsoAcceptedChains(assets, current)
+  const create = useCreateRequest({ checked, amount: typed.decimal, payee, walletChainId, alsoOn: alsoOn.chosen })
   const symbol = chosenAsset?.symbol ?? ''
 
   const set = (field: keyof PaymentRequestDraft) => (value: string) => {
@@ -142,6 +137,12 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
         error={errorFor('amount') ?? fieldErrorOf(create.error, 'amount')}
         onChange={set('amount')}
         onBlur={touch('amount')}
+      />
+      <AcceptedChainsField
+        id={fieldIds.acceptedChains}
+        symbol={symbol}
+        choice={alsoOn}
+        error={fieldErrorOf(create.error, 'acceptedChains')}
       />
       <SameAmountWarning
         enabled={amountOk}

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { stringifyDocument } from '@urql/core'
 import { useEffect } from 'react'
+import type { Asset } from '../../domain/paymentRequest.ts'
 import { graphql } from '../graphql/graphql.ts'
 import { query } from '../graphql/apiClient.ts'
 import { PaymentRequestFields, type PaymentRequestData } from './paymentRequestDocument.ts'
@@ -54,6 +55,19 @@ export function usePaymentRequest(id: string) {
 export function useChains() {
   return useQuery({ queryKey: ['chains'], queryFn: async () => (await query(ChainsQuery)).chains, staleTime: Infinity })
 }
+
+type OfferedChain = { id: number; assets: readonly { address: string; symbol: string; decimals: number }[] }
+
+/** Every asset of the chains offered, as the request rules take them. */
+export const assetsOfChains = (chains: readonly OfferedChain[] | undefined): Asset[] =>
+  (chains ?? []).flatMap((c) =>
+    c.assets.map((a) => ({
+      chainId: c.id,
+      address: a.address as Asset['address'],
+      symbol: a.symbol,
+      decimals: a.decimals,
+    })),
+  )
 
 /**
  * Keeps a request up to date without reloading: the server pushes every change as a server-sent

@@ -116,7 +116,7 @@ const CreatePaymentRequestInput = builder.inputType('CreatePaymentRequestInput',
       type: [AcceptedChainInput],
       required: false,
       description:
-        'Other chains the request may be paid on, each with the same token: then the payee signs PaymentRequestOnChains over the whole set (own chain first, the others by chain id).',
+        "Other chains the request may be paid on, each with the same token: then the payee signs PaymentRequestOnChains over the whole set (own chain first, the others by chain id). Left out, every offered chain where the token exists (a signature of the own chain's PaymentRequest alone makes a request of that chain); an empty list, the own chain alone.",
     }),
   }),
 })

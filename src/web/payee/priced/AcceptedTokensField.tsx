@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { CheckboxGroup } from '../../components/CheckboxGroup.tsx'
 import type { Asset } from '../../../domain/paymentRequest.ts'
+import { assetsOfChains } from '../../requests/requestOperations.ts'
 import { useQuotableAssets } from './pricedRequestOperations.ts'
 import { acceptedTokensText } from './pricedText.ts'
 
@@ -48,7 +49,7 @@ export function useRequestAssets(
     decimals: a.decimals,
   })
   return {
-    assets: (chains ?? []).flatMap((c) => c.assets.map(asAsset(c.id))),
+    assets: assetsOfChains(chains),
     quotableAssets: (quotable.data ?? []).map(asAsset(chainId)),
   }
 }

@@ -9,6 +9,7 @@ const de: PayeeCreateCatalog = {
     kindCurrency: 'In einer Währung (EUR, USD…)',
     chain: 'Netzwerk',
     testNetwork: '{name} (Testnetz)',
+    alsoPayableOn: 'Auch zahlbar in {symbol} auf (Teilzahlungen auf zwei Chains werden addiert)',
     asset: 'Token',
     amount: 'Betrag',
     payer: 'Zahler (optional): nur Zahlungen von dieser Adresse zählen',

@@ -8,6 +8,7 @@ const en = {
     kindCurrency: 'In a currency (EUR, USD…)',
     chain: 'Chain',
     testNetwork: '{name} (test network)',
+    alsoPayableOn: 'Also payable in {symbol} on (parts paid on two chains add up)',
     asset: 'Asset',
     amount: 'Amount',
     payer: 'Payer (optional): only payments from this address count',

@@ -9,6 +9,7 @@ const es: PayeeCreateCatalog = {
     kindCurrency: 'En una moneda (EUR, USD…)',
     chain: 'Red',
     testNetwork: '{name} (red de pruebas)',
+    alsoPayableOn: 'También se puede pagar en {symbol} en (los pagos parciales en dos cadenas se suman)',
     asset: 'Token',
     amount: 'Importe',
     payer: 'Pagador (opcional): solo cuentan los pagos desde esta dirección',

@@ -9,6 +9,7 @@ const fr: PayeeCreateCatalog = {
     kindCurrency: 'En devise (EUR, USD…)',
     chain: 'Réseau',
     testNetwork: '{name} (réseau de test)',
+    alsoPayableOn: "Payable aussi en {symbol} sur (les paiements partiels sur deux chaînes s'additionnent)",
     asset: 'Jeton',
     amount: 'Montant',
     payer: 'Payeur (facultatif) : seuls les paiements de cette adresse comptent',

@@ -9,6 +9,7 @@ const ja: PayeeCreateCatalog = {
     kindCurrency: '通貨で（EUR、USD など）',
     chain: 'ネットワーク',
     testNetwork: '{name}（テストネットワーク）',
+    alsoPayableOn: '{symbol} で次のチェーンでも支払い可能（2つのチェーンでの分割払いは合算されます）',
     asset: 'トークン',
     amount: '金額',
     payer: '支払者（任意）: このアドレスからの支払いのみ有効',

@@ -9,6 +9,7 @@ const ptBR: PayeeCreateCatalog = {
     kindCurrency: 'Em uma moeda (EUR, USD…)',
     chain: 'Rede',
     testNetwork: '{name} (rede de teste)',
+    alsoPayableOn: 'Também pode ser pago em {symbol} em (pagamentos parciais em duas redes se somam)',
     asset: 'Token',
     amount: 'Valor',
     payer: 'Pagador (opcional): só contam pagamentos deste endereço',
