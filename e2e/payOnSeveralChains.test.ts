@@ -13,11 +13,12 @@ import { requestTermsTypedData } from '../src/domain/requestChains.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
 import { setBaseFee } from '../testing/threeChains.ts'
 import { turnOnRelayer } from '../src/relayer/testing/gasless.ts'
+import { startSmtpServer } from '../testing/smtpServer.ts'
 import { launchWithDevWallet, withDevWallet, type WalletBrowser } from './support/chromium.ts'
 import { payScannedUri, readTransferUri } from './support/eip681.ts'
 import { connectDevWallet, statusOf } from './support/people.ts'
 import { decodeQr } from './support/qr.ts'
-import { checkScreen } from './support/screens.ts'
+import { checkScreen, expectAccessible } from './support/screens.ts'
 
 const BASE_SEPOLIA_ID = 84532
 const PAYER_INDEX = 7
@@ -43,6 +44,7 @@ const freePort = () =>
 
 let nodes: AnvilNode[] = []
 let app: TestApp
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let browser: WalletBrowser | undefined
 beforeAll(async () => {
   nodes = await Promise.all(
@@ -52,7 +54,14 @@ beforeAll(async () => {
       return node
     }),
   )
-  app = await startTestApp({ anvilUrl: nodes[0]!.rpcUrl, chainRpcUrls: { [BASE_SEPOLIA_ID]: nodes[1]!.rpcUrl } })
+  smtp = await startSmtpServer()
+  app = await startTestApp({
+    anvilUrl: nodes[0]!.rpcUrl,
+    chainRpcUrls: { [BASE_SEPOLIA_ID]: nodes[1]!.rpcUrl },
+    smtpUrl: smtp.url,
+    emailFrom: 'billfold@example.com',
+    emailDelivery: { retryDelaysMs: [200, 200, 200], pollMs: 100 },
+  })
 }, 120_000)
 afterEach(async () => {
   await browser?.close()
@@ -60,6 +69,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   await app?.close()
+  await smtp?.close()
   await Promise.all(nodes.map((n) => n.stop()))
 })
 
@@ -140,7 +150,7 @@ describe('one request on several chains, on the pay page', () => {
 })
 
 describe('paying from another wallet on the chain the payer picks', () => {
-  it('a payer without a browser wallet picks the second chain in the panel, scans its QR code for what is still due there, sends a plain transfer, and the request turns paid with that chain shown', async () => {
+  it('a payer without a browser wallet picks the second chain in the panel, scans its QR code for what is still due there, sends a plain transfer, and the request turns paid with that chain shown; the receipt, on the page and by e-mail, names each part with its chain', async () => {
     const id = await twoChainRequest('6.00', 'From a phone wallet on the second chain')
     const { reference } = (
       await graphql<{ paymentRequest: { reference: string } }>(
@@ -161,6 +171,9 @@ describe('paying from another wallet on the chain the payer picks', () => {
     const chains = { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl }
     await page.goto(withDevWallet(new URL(`/pay/${id}`, app.url).href, { account: BOTH_CHAINS_PAYER, chains }))
     await page.getByTestId('partially-paid').waitFor({ timeout: 30_000 })
+    await page.getByLabel('E-mail me the receipt (optional)').fill('two-chains@example.org')
+    await page.getByRole('button', { name: 'Send it' }).click()
+    await page.getByTestId('receipt-email-saved').waitFor()
     // No wallet connected: the panel is the way to pay, on whichever chain the request accepts.
     await page.getByText('Pay from another wallet or an exchange').click()
     const network = page.getByTestId('direct-network')
@@ -185,6 +198,7 @@ describe('paying from another wallet on the chain the payer picks', () => {
     await payScannedUri(nodes[1]!.rpcUrl, BOTH_CHAINS_PAYER, uri)
     await expect.poll(() => statusOf(page), { timeout: 30_000 }).toBe('paid')
     expect(await usdcOf(bothChains.address, nodes[1]!)).toBe(held - parseUnits('3.5', 6))
+    await expectReceiptOfTwoParts(page, id, part)
 
     // The payee sees each part on its chain.
     await page.goto(withDevWallet(new URL(`/requests/${id}`, app.url).href, { account: 0, chains }))
@@ -265,6 +279,40 @@ describe('paying without gas on the chain the payer chose', () => {
     expect(await base.getBalance({ address: bothChains.address })).toBe(ethBefore)
   })
 })
+
+/**
+ * What the payer sees of a request of 6.00 paid 2.50 on the dev chain (in `ownPart`) and 3.50 on the
+ * Base Sepolia id: the paid message, the receipt page and the receipt e-mail each name both parts on
+ * their chains, and the total.
+ */
+async function expectReceiptOfTwoParts(page: WalletBrowser['page'], id: string, ownPart: string) {
+  const hash = /0x[0-9a-f]{64}$/
+  const paid = await page.getByTestId('paid-payment').allTextContents()
+  expect(paid).toEqual([`2.50 USDC on Billfold dev chain: ${ownPart}`, expect.stringMatching(hash)])
+  expect(paid[1]).toMatch(/^3\.50 USDC on Billfold dev chain \(Base Sepolia id\): 0x/)
+  expect(await page.getByTestId('payments-total').textContent()).toBe('In all: 6.00 USDC')
+
+  await page.goto(new URL(`/receipts/${id}`, app.url).href)
+  const lines = page.getByTestId('receipt-payment')
+  await lines.first().waitFor()
+  const parts = await lines.allTextContents()
+  expect(parts).toHaveLength(2)
+  expect(parts[0]).toMatch(new RegExp(`^2\\.50 USDC on Billfold dev chain, on .+, block \\d+: ${ownPart}$`))
+  expect(parts[1]).toMatch(/^3\.50 USDC on Billfold dev chain \(Base Sepolia id\), on .+, block \d+: 0x[0-9a-f]{64}$/)
+  expect(await page.getByTestId('payments-total').textContent()).toBe('In all: 6.00 USDC')
+  expect(await page.getByTestId('receipt-chains').textContent()).toMatch(
+    /^Billfold dev chain, Billfold dev chain \(Base Sepolia id\)/,
+  )
+  await expectAccessible(page, 'receipt of a request paid on two chains')
+
+  await expect.poll(() => smtp.to('two-chains@example.org').length, { timeout: 30_000 }).toBe(1)
+  const mail = smtp.to('two-chains@example.org')[0]!
+  expect(mail.subject).toBe('Receipt: 6.00 USDC paid for “From a phone wallet on the second chain”')
+  const text = mail.text!.split('\n')
+  expect(text[1]).toBe(`2.50 USDC on Billfold dev chain (transaction ${ownPart})`)
+  expect(text[2]).toMatch(/^3\.50 USDC on Billfold dev chain \(Base Sepolia id\) \(transaction 0x[0-9a-f]{64}\)$/)
+  expect(text[3]).toBe('In all: 6.00 USDC. Your receipt:')
+}
 
 /** A request of alice's for `amount` USDC accepting the dev chain (its own) and the Base Sepolia id; its id. */
 async function twoChainRequest(amount: string, memo: string): Promise<string> {

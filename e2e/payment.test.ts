@@ -47,8 +47,14 @@ describe('a payment request, end to end in Chromium with the dev wallet', () => 
     // The payer gets the transaction and their receipt, not only a thank-you.
     const outcome = payer.getByTestId('paid-outcome')
     expect(await outcome.getByTestId('transaction-hash').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+    // Paid on the request's own chain alone: no payment names its chain, and no total repeats the amount.
+    expect(await outcome.getByTestId('paid-payment').textContent()).toMatch(/^12\.34 USDC: 0x[0-9a-f]{64}$/)
+    expect(await payer.getByTestId('payments-total').count()).toBe(0)
     await outcome.getByRole('link', { name: 'View receipt' }).click()
     expect(await payer.getByTestId('receipt-amount').textContent()).toBe('12.34 USDC')
+    expect(await payer.getByTestId('receipt-chains').textContent()).toMatch(/^Billfold dev chain/)
+    expect(await payer.getByTestId('receipt-payment').textContent()).not.toContain('Billfold dev chain')
+    expect(await payer.getByTestId('payments-total').count()).toBe(0)
 
     // Paid: the share panel folds away.
     await expect.poll(() => payee.locator('details.share-panel').getAttribute('open')).toBeNull()

@@ -9,12 +9,14 @@ import {
   subscriptions,
   unmatchedTransfers,
 } from '../../db/schema.ts'
+import { chainNameOf } from '../../chain/chains.ts'
 import { groupUnits, roundForReading } from '../../domain/amount.ts'
 import { plural } from '../../i18n/plural.ts'
 import { emailCatalog } from './emailCatalog.ts'
 import { matchLocale } from '../../domain/locales.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
 import { subscriptionPeriodStart } from '../../domain/subscription/subscriptionCalendar.ts'
+import { listPaymentsOf, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { isRefused } from './emailConsent.ts'
 import type { EmailTokens } from './emailTokens.ts'
 import { findPayeeEmail } from './emailSettings.ts'
@@ -49,11 +51,12 @@ export async function composeEmail(ctx: ComposeContext, row: OutboxRow): Promise
   const language = matchLocale([recipient.language])
   const url = (path: string) => new URL(path, ctx.publicUrl).href
   const unsubscribeLink = url(`/email/unsubscribe?token=${ctx.tokens.unsubscribeToken(recipient.address, language)}`)
-  const { facts, link } = await factsOf(ctx, row, kind, language)
+  const { facts, parts, link } = await factsOf(ctx, row, kind, language)
   const rendered = renderEmail({
     kind,
     language,
     facts,
+    parts,
     link:
       kind === 'confirm'
         ? url(`/email/confirm?token=${ctx.tokens.confirmToken(row.payee!, recipient.address, language)}`)
@@ -90,7 +93,7 @@ async function factsOf(
   row: OutboxRow,
   kind: EmailKind,
   language: string,
-): Promise<{ facts: Record<string, string>; link: string }> {
+): Promise<{ facts: Record<string, string>; parts?: Record<string, string>[] | undefined; link: string }> {
   const payload = (row.payload ?? {}) as Record<string, string>
   if (kind === 'confirm') return { facts: {}, link: '' }
   if (kind === 'webhook_failing') return { facts: { url: payload.url ?? '' }, link: '/developers' }
@@ -119,9 +122,21 @@ async function factsOf(
       facts: { ...facts, amount: money(payload.amount!), to: payload.to!, tx: payload.txHash! },
       link: `/requests/${r.id}`,
     }
-  if (kind === 'receipt') return { facts, link: `/receipts/${r.id}` }
+  if (kind === 'receipt') return { facts, parts: await partsOnChains(ctx.db, r, money), link: `/receipts/${r.id}` }
   if (kind === 'scheduled' || kind === 'subscription_past_due') return { facts, link: `/pay/${r.id}` }
   return { facts, link: `/requests/${r.id}` }
+}
+
+/**
+ * Each payment of a request paid on another chain than its own, or on several, with its chain and
+ * transaction; none when every one came on its own chain (the receipt then reads as one of a single
+ * chain) or for a priced request (paid through its quotes' requests).
+ */
+async function partsOnChains(db: Db, r: PaymentRequestRow, money: (units: string) => string) {
+  if (r.currency !== null) return undefined
+  const paid = await listPaymentsOf(db, [r.id])
+  if (paid.every((p) => p.chainId === r.chainId)) return undefined
+  return paid.map((p) => ({ amount: money(p.amount), symbol: r.symbol, chain: chainNameOf(p.chainId), tx: p.txHash }))
 }
 
 const longDate = (at: Date, language: string) =>

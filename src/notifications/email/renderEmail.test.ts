@@ -52,4 +52,28 @@ describe('renderEmail', () => {
       'https://billfold.example/email/unsubscribe?token=t',
     ])
   })
+
+  it('lists a receipt’s parts paid on several chains a line each, in the reader’s language, with the total', () => {
+    const email = renderEmail({
+      kind: 'receipt',
+      language: 'de',
+      facts: { amount: '6,00', received: '6,00', symbol: 'USDC', payee: 'Alice', memo: 'Zwei Chains' },
+      parts: [
+        { amount: '2,50', symbol: 'USDC', chain: 'Base', tx: '0xaa' },
+        { amount: '3,50', symbol: 'USDC', chain: 'evil.example', tx: '0xbb' },
+      ],
+      link: 'https://billfold.example/receipts/r1',
+      audience: 'payer',
+      site: 'billfold.example',
+      unsubscribeLink: 'https://billfold.example/email/unsubscribe?token=t',
+    })
+    expect(email.text.split('\n').slice(0, 5)).toEqual([
+      'Ihre Zahlung von 6,00 USDC an Alice für „Zwei Chains“ ist auf der Chain bestätigt, in Teilen:',
+      '2,50 USDC auf Base (Transaktion 0xaa)',
+      '3,50 USDC auf evil[.]example (Transaktion 0xbb)',
+      'Insgesamt: 6,00 USDC. Ihr Beleg:',
+      'https://billfold.example/receipts/r1',
+    ])
+    expect(email.html).toContain('<p>2,50 USDC auf Base (Transaktion 0xaa)</p>')
+  })
 })

@@ -42,15 +42,21 @@ export const asFact = (text: string) =>
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
 
+const asFacts = (facts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, asFact(v)]))
+
 /**
  * An e-mail in the recipient's language, as text and as simple HTML: the catalog's words with the
  * facts filled in (every one as plain text, escaped in the HTML), the action's link, and the footer
  * saying why it came with the link that refuses all e-mail. Links are Billfold's own pages only.
+ * `parts`, for a kind whose body has them (a receipt of payments on several chains), are each a
+ * line of its own, filled in the same way.
  */
 export function renderEmail({
   kind,
   language,
   facts,
+  parts,
   link,
   audience,
   site,
@@ -59,15 +65,20 @@ export function renderEmail({
   kind: EmailKind
   language: string | null
   facts: Record<string, string>
+  parts?: readonly Record<string, string>[] | undefined
   link: string
   audience: 'payee' | 'payer' | 'anyone'
   site: string
   unsubscribeLink: string
 }): RenderedEmail {
   const catalog = emailCatalog(language)
-  const values = { ...Object.fromEntries(Object.entries(facts).map(([k, v]) => [k, asFact(v)])), site }
+  const values = { ...asFacts(facts), site }
   const subject = fill(catalog[kind].subject, values)
-  const body = fill(catalog[kind].body, { ...values, link })
+  const words: { body: string; bodyInParts?: string; part?: string } = catalog[kind]
+  const body =
+    parts && words.bodyInParts && words.part
+      ? fill(words.bodyInParts, { ...values, link, parts: parts.map((p) => fill(words.part!, asFacts(p))).join('\n') })
+      : fill(words.body, { ...values, link })
   const footer = [
     audience === 'anyone' ? undefined : fill(catalog.footer[audience], values),
     fill(catalog.footer.unsubscribe, { site, link: unsubscribeLink }),

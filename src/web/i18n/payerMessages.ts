@@ -1,4 +1,5 @@
 import en from '../../i18n/catalogs/payer/en.ts'
+import enOnChains from '../../i18n/catalogs/payer/onChains/en.ts'
 import { i18n } from './i18n.ts'
 
 // The stores of the payer's pages (pay page, payment link, receipt), out of the first load.
@@ -12,3 +13,4 @@ export const receiptText = i18n('payer/receipt', en.receipt)
 export const linkText = i18n('payer/link', en.link)
 export const pricedText = i18n('payer/priced', en.priced)
 export const invoiceText = i18n('payer/invoice', en.invoice)
+export const onChainsText = i18n('payer/onChains', enOnChains['payer/onChains'])

@@ -54,9 +54,9 @@ export function PayAction(props: { request: PaymentRequestData; chainName: strin
       core.connection.sendTransaction({ ...paymentTransaction(request, amount), chainId: request.chainId }),
   })
 
-  if (request.status === 'paid' || request.status === 'overpaid') return <PaidOutcome request={request} chain={chain} />
+  if (request.status === 'paid' || request.status === 'overpaid') return <PaidOutcome request={props.request} />
   if (request.status === 'cancelled' || request.status === 'expired' || request.status === 'pending')
-    return <ClosedNotice request={request} chain={chain} />
+    return <ClosedNotice request={props.request} />
 
   const partial =
     request.status === 'partially_paid' ? (

@@ -3,9 +3,10 @@ import type { Chain } from 'viem'
 import { Link } from 'wouter'
 import { TransactionLink } from '../components/TransactionLink.tsx'
 import { fill, fillText } from '../i18n/fill.tsx'
-import { payText } from '../i18n/payerMessages.ts'
+import { onChainsText, payText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import type { PaymentRequestData } from '../requests/requestOperations.ts'
+import { PaymentsTotal, usePaymentChains } from './PaymentsOnChains.tsx'
 import { RefundLines } from './RefundLines.tsx'
 
 /** Sent from this page: the transaction, and what happens next. */
@@ -30,11 +31,17 @@ export function SentOutcome({
   )
 }
 
-/** Paid: the transactions, the figures when more came than was asked, and the receipt. */
-export function PaidOutcome({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+/**
+ * Paid: the transactions (each on its chain when any came on another than the request's own, with
+ * what they add up to), the figures when more came than was asked, and the receipt. Given the
+ * request as asked, not as on the chain chosen to pay: its own chain is what a payment is told from.
+ */
+export function PaidOutcome({ request }: { request: PaymentRequestData }) {
   const extra = BigInt(request.received) - BigInt(request.amount)
   const t = useStore(payText)
+  const onChains = useStore(onChainsText)
   const format = useFormat()
+  const { chainOf, nameOf, elsewhere } = usePaymentChains(request)
   return (
     <div className="notice success paid-outcome" role="status" data-testid="paid-outcome">
       <p>
@@ -53,15 +60,17 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
         )}
       </p>
       {request.payments.map((p) => (
-        <p key={`${p.txHash}:${p.logIndex}`}>
-          {fill(t.paymentLine, {
+        <p key={`${p.chainId}:${p.txHash}:${p.logIndex}`} data-testid="paid-payment">
+          {fill(elsewhere ? onChains.paymentLine : t.paymentLine, {
             amount: format.amount(p.amountDecimal, p.symbol),
             symbol: p.symbol,
-            hash: <TransactionLink chain={chain} hash={p.txHash} />,
+            chain: nameOf(p.chainId),
+            hash: <TransactionLink chain={chainOf(p.chainId)} hash={p.txHash} />,
           })}
         </p>
       ))}
-      <RefundLines request={request} chain={chain} />
+      {elsewhere && <PaymentsTotal request={request} />}
+      <RefundLines request={request} chain={chainOf(request.chainId)} />
       <p className="actions">
         <Link className="button" href={`/receipts/${request.id}`}>
           {t.viewReceipt}
@@ -82,9 +91,10 @@ export function PaidOutcome({ request, chain }: { request: PaymentRequestData; c
 }
 
 /** Why a request takes no payment now: cancelled, expired, or a payment already on its way. */
-export function ClosedNotice({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+export function ClosedNotice({ request }: { request: PaymentRequestData }) {
   const t = useStore(payText)
   const format = useFormat()
+  const { chainOf } = usePaymentChains(request)
   if (request.status === 'cancelled')
     return (
       <p className="notice warning" role="alert">
@@ -101,7 +111,7 @@ export function ClosedNotice({ request, chain }: { request: PaymentRequestData; 
     <p className="notice" role="status">
       {t.pending}{' '}
       {request.payments.map((p) => (
-        <TransactionLink key={`${p.txHash}:${p.logIndex}`} chain={chain} hash={p.txHash} />
+        <TransactionLink key={`${p.chainId}:${p.txHash}:${p.logIndex}`} chain={chainOf(p.chainId)} hash={p.txHash} />
       ))}
     </p>
   )

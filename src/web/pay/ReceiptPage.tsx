@@ -1,19 +1,17 @@
-import { fiatCurrency } from '../../domain/currencies.ts'
 import { RefundLines } from './RefundLines.tsx'
+import { PaidOnChains, ReceiptPayments } from './ReceiptPayments.tsx'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef } from 'react'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { useDocumentTitle } from '../components/useDocumentTitle.ts'
 import { ErrorNotice } from '../components/ErrorNotice.tsx'
-import { TransactionLink } from '../components/TransactionLink.tsx'
-import { fill, fillText } from '../i18n/fill.tsx'
+import { fillText } from '../i18n/fill.tsx'
 import { commonText } from '../i18n/messages.ts'
 import { invoiceText, receiptText } from '../i18n/payerMessages.ts'
 import { useFormat } from '../i18n/useFormat.ts'
 import { useWalletCore } from '../wallet/WalletProvider.tsx'
-import { PayeeName, TestNetworkBadge } from '../requests/RequestSummary.tsx'
-import { usePaymentRequest, type PaymentRequestData } from '../requests/requestOperations.ts'
-import type { Chain } from 'viem'
+import { PayeeName } from '../requests/RequestSummary.tsx'
+import { usePaymentRequest } from '../requests/requestOperations.ts'
 
 /** Proof of payment for payer and payee, laid out to print or save as PDF from the browser. */
 export function ReceiptPage({ id }: { id: string }) {
@@ -85,13 +83,7 @@ export function ReceiptPage({ id }: { id: string }) {
             {r.paidLate ? ` ${t.afterDue}` : ''}
           </dd>
         </div>
-        <div>
-          <dt>{t.chain}</dt>
-          <dd>
-            {chain?.name ?? fillText(common.chainFallback, { id: r.chainId })}
-            {chain?.testnet && <TestNetworkBadge />}
-          </dd>
-        </div>
+        <PaidOnChains request={r} />
         <div>
           <dt>{t.asset}</dt>
           <dd>{r.price ? [...new Set(r.payments.map((p) => p.symbol))].join(', ') : r.symbol}</dd>
@@ -106,7 +98,7 @@ export function ReceiptPage({ id }: { id: string }) {
         )}
       </dl>
       <h2>{t.transactions}</h2>
-      <ReceiptPayments payments={r.payments} chain={chain} />
+      <ReceiptPayments request={r} />
       <RefundLines request={r} chain={chain} />
       {/* The proof an accountant or the payer may want; opened for printing. */}
       <details className="disclosure boxed receipt-proof" ref={proof}>
@@ -157,37 +149,5 @@ export function ReceiptPage({ id }: { id: string }) {
         </dl>
       </details>
     </article>
-  )
-}
-
-/** Each transaction that paid the request, with its value in the payee's books currency when they keep one. */
-function ReceiptPayments({ payments, chain }: { payments: PaymentRequestData['payments']; chain: Chain | undefined }) {
-  const t = useStore(receiptText)
-  const format = useFormat()
-  return (
-    <ul className="payments">
-      {payments.map((p) => (
-        <li key={`${p.txHash}:${p.logIndex}`}>
-          {fill(t.paymentLine, {
-            amount: format.amount(p.amountDecimal, p.symbol),
-            symbol: p.symbol,
-            date: format.dateTime(p.blockTime),
-            block: format.integer(p.blockNumber),
-            hash: <TransactionLink chain={chain} hash={p.txHash} />,
-          })}
-          {p.bookValue && (
-            <span data-testid="receipt-book-value">
-              {' '}
-              {fillText(t.worthThen, {
-                value: format.money(p.bookValue.value, {
-                  code: p.bookValue.currency,
-                  minorDigits: fiatCurrency(p.bookValue.currency)?.minorDigits ?? 2,
-                }),
-              })}
-            </span>
-          )}
-        </li>
-      ))}
-    </ul>
   )
 }

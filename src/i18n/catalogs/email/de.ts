@@ -48,6 +48,9 @@ const de: EmailCatalog = {
   receipt: {
     subject: 'Beleg: {amount} {symbol} bezahlt für „{memo}“',
     body: 'Ihre Zahlung von {amount} {symbol} an {payee} für „{memo}“ ist auf der Chain bestätigt. Ihr Beleg:\n{link}',
+    bodyInParts:
+      'Ihre Zahlung von {amount} {symbol} an {payee} für „{memo}“ ist auf der Chain bestätigt, in Teilen:\n{parts}\nInsgesamt: {received} {symbol}. Ihr Beleg:\n{link}',
+    part: '{amount} {symbol} auf {chain} (Transaktion {tx})',
   },
   scheduled: {
     subject: 'Zahlungsanforderung: {amount} {symbol} für „{memo}“',

@@ -49,6 +49,10 @@ const en = {
   receipt: {
     subject: 'Receipt: {amount} {symbol} paid for “{memo}”',
     body: 'Your payment of {amount} {symbol} to {payee} for “{memo}” is confirmed on chain. Your receipt:\n{link}',
+    /** A request paid on another chain than its own, or on several: each payment a line of `part`. */
+    bodyInParts:
+      'Your payment of {amount} {symbol} to {payee} for “{memo}” is confirmed on chain, in parts:\n{parts}\nIn all: {received} {symbol}. Your receipt:\n{link}',
+    part: '{amount} {symbol} on {chain} (transaction {tx})',
   },
   scheduled: {
     subject: 'Payment request: {amount} {symbol} for “{memo}”',

@@ -48,6 +48,9 @@ const es: EmailCatalog = {
   receipt: {
     subject: 'Recibo: {amount} {symbol} pagados por «{memo}»',
     body: 'Tu pago de {amount} {symbol} a {payee} por «{memo}» está confirmado en la cadena. Tu recibo:\n{link}',
+    bodyInParts:
+      'Tu pago de {amount} {symbol} a {payee} por «{memo}» está confirmado en la cadena, en partes:\n{parts}\nEn total: {received} {symbol}. Tu recibo:\n{link}',
+    part: '{amount} {symbol} en {chain} (transacción {tx})',
   },
   scheduled: {
     subject: 'Solicitud de pago: {amount} {symbol} por «{memo}»',

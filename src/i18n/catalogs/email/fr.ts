@@ -48,6 +48,9 @@ const fr: EmailCatalog = {
   receipt: {
     subject: 'Reçu : {amount} {symbol} payés pour « {memo} »',
     body: 'Votre paiement de {amount} {symbol} à {payee} pour « {memo} » est confirmé sur la chaîne. Votre reçu :\n{link}',
+    bodyInParts:
+      'Votre paiement de {amount} {symbol} à {payee} pour « {memo} » est confirmé sur la chaîne, en plusieurs parts :\n{parts}\nAu total : {received} {symbol}. Votre reçu :\n{link}',
+    part: '{amount} {symbol} sur {chain} (transaction {tx})',
   },
   scheduled: {
     subject: 'Demande de paiement : {amount} {symbol} pour « {memo} »',

@@ -45,6 +45,9 @@ const ja: EmailCatalog = {
   receipt: {
     subject: '領収書：「{memo}」に {amount} {symbol} を支払いました',
     body: '「{memo}」について {payee} への {amount} {symbol} の支払いがチェーン上で確認されました。領収書：\n{link}',
+    bodyInParts:
+      '「{memo}」について {payee} への {amount} {symbol} の支払いが、分割してチェーン上で確認されました：\n{parts}\n合計：{received} {symbol}。領収書：\n{link}',
+    part: '{chain} で {amount} {symbol}（トランザクション {tx}）',
   },
   scheduled: {
     subject: '支払い請求：「{memo}」の {amount} {symbol}',

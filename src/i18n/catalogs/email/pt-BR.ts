@@ -48,6 +48,9 @@ const ptBR: EmailCatalog = {
   receipt: {
     subject: 'Recibo: {amount} {symbol} pagos por “{memo}”',
     body: 'Seu pagamento de {amount} {symbol} para {payee} por “{memo}” está confirmado na rede. Seu recibo:\n{link}',
+    bodyInParts:
+      'Seu pagamento de {amount} {symbol} para {payee} por “{memo}” está confirmado na rede, em partes:\n{parts}\nNo total: {received} {symbol}. Seu recibo:\n{link}',
+    part: '{amount} {symbol} na {chain} (transação {tx})',
   },
   scheduled: {
     subject: 'Cobrança: {amount} {symbol} por “{memo}”',
