@@ -19,6 +19,9 @@ const ADMIN = 6
 const CASHIER = 4
 const ACCOUNTANT = 2
 const PAYER = 1
+// Wallets no other test uses: a business that has made no request yet, and its accountant.
+const NEW_OWNER = 12
+const NEW_ACCOUNTANT = 13
 
 /** The owner's wallet as a shop's code holds it: to make a request through the API. */
 const ownerKey = privateKeyToAccount(
@@ -63,8 +66,20 @@ describe('members at work in Chromium', () => {
     async () => {
       const request = await paidRequest('10', 'Two seats, one used', 12_500_000n)
       const owner = await personAt('/', OWNER, { signIn: true })
-      await authoriseMembers(owner)
       const admin = await joinBusiness(await inviteMember(owner, 'Admin'), ADMIN)
+      await owner.getByRole('link', { name: '← Your requests' }).click()
+
+      // What the admin makes is signed by the business's members' delegate, not their wallet: the
+      // schedules page says so, and before the owner authorised it, that the owner must first.
+      await admin.getByRole('link', { name: 'Recurring', exact: true }).click()
+      const signer = admin.getByTestId('schedules-signer')
+      await signer.filter({ hasText: /members’ delegate\. The owner must first authorise that delegate/ }).waitFor()
+      await authoriseMembers(owner)
+      await admin.reload()
+      await signer
+        .filter({ hasText: /by its members’ delegate, which the owner authorised: your wallet signs nothing/ })
+        .waitFor()
+      expect(await admin.getByText(/your wallet signs once/).count()).toBe(0)
 
       // The admin cancels a request nobody paid, as the owner would.
       const unpaid = await openRequest('4', 'Seat not taken')
@@ -75,8 +90,23 @@ describe('members at work in Chromium', () => {
 
       await admin.goto(new URL(`/requests/${request.id}`, inject('appUrl')).href)
       await expect.poll(() => statusOf(admin), { timeout: 15_000 }).toBe('overpaid')
-      await admin.getByRole('button', { name: 'Refund…' }).click()
+      // The admin's wallet sends nothing: the dialog asks it neither to change network nor to connect.
       const dialog = admin.getByRole('dialog')
+      await admin.evaluate(() =>
+        (window as unknown as { ethereum: { request(a: object): Promise<unknown> } }).ethereum.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: '0x14a34' }],
+        }),
+      )
+      await admin.locator('[data-chain-id="84532"]').waitFor({ state: 'attached' })
+      await admin.getByRole('button', { name: 'Refund…' }).click()
+      await dialog.getByRole('button', { name: 'Refund 2.50 USDC' }).waitFor()
+      expect(await dialog.getByRole('button', { name: /^Switch to/ }).count()).toBe(0)
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await admin.evaluate(() => window.dispatchEvent(new Event('devwallet:lock')))
+      await admin.getByRole('button', { name: 'Connect wallet' }).waitFor()
+      await admin.getByRole('button', { name: 'Refund…' }).click()
+      expect(await dialog.getByRole('button', { name: 'Connect wallet' }).count()).toBe(0)
       expect(await dialog.getByRole('radio', { name: /above the amount asked: 2\.50 USDC/ }).isChecked()).toBe(true)
       expect(await dialog.getByLabel('Refund to').inputValue()).toBe(devAccounts[PAYER])
       await dialog.getByRole('button', { name: 'Refund 2.50 USDC' }).click()
@@ -166,6 +196,16 @@ describe('members at work in Chromium', () => {
     await expect.poll(() => rows.count()).toBe(1)
     expect(await rows.first().textContent()).toContain('€7.25')
   }, 120_000)
+
+  it('an accountant of a business with no requests yet is told they show up here, and offered no request to create', async () => {
+    const owner = await personAt('/', NEW_OWNER, { signIn: true })
+    await owner.getByRole('heading', { name: 'No requests yet' }).waitFor()
+    const accountant = await joinBusiness(await inviteMember(owner, 'Accountant'), NEW_ACCOUNTANT)
+    const empty = accountant.getByTestId('dashboard-empty')
+    await empty.getByText('The business’s requests show up here as soon as someone creates one.').waitFor()
+    expect(await accountant.getByRole('link', { name: 'Create your first request' }).count()).toBe(0)
+    expect(await accountant.getByRole('link', { name: 'New request', exact: true }).count()).toBe(0)
+  })
 
   it('an accountant reads the requests, the books and the exports with no button that moves money nor cancels, and the API refuses a refund with a sentence', async () => {
     const request = await paidRequest('3', 'Consulting hour', 3_000_000n)

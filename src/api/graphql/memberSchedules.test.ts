@@ -50,8 +50,14 @@ describe('an admin’s schedules and plans are signed by the members’ delegate
     const earlyPlan = await createPlan(app.url, admin, adminWallet)
     expect(earlyPlan.errors?.map((e) => [e.extensions?.code, e.message])).toEqual([['DELEGATION_MISSING', sentence]])
 
+    // The admin, who may not read the delegate itself, reads whether it signs for them.
+    const signs = async () =>
+      (await graphql<{ memberDelegateSigns: boolean }>(app.url, '{ memberDelegateSigns }', { cookie: admin })).data!
+        .memberDelegateSigns
+    expect(await signs()).toBe(false)
     const authorised = await authoriseMemberDelegate(app.url, owner, ownerWallet)
     const delegate = authorised.data!.authoriseMemberDelegate.delegate
+    expect(await signs()).toBe(true)
 
     // The admin's wallet signs nothing: the client signs only when the server asks the wallet to.
     const { schedule, errors } = await createSchedule(app.url, admin, adminWallet, scheduleInput({ memo: 'Retainer' }))

@@ -8,6 +8,7 @@ import {
   prepareMemberDelegate,
   revokeMemberDelegate,
   verifyMemberDelegate,
+  workingMemberDelegate,
 } from './memberDelegate.ts'
 import { defineUseCase } from './useCase.ts'
 
@@ -17,6 +18,13 @@ export const readMemberDelegate = defineUseCase({
   action: 'memberDelegate',
   permission: 'members:manage',
   run: async (actor: Actor, { db }: { db: Db }) => (await memberDelegateOf(db, actor.address)) ?? null,
+})
+
+/** Whether the delegate signs for the members now: what a member makes (a schedule, a request) needs it. */
+export const readMemberDelegateSigns = defineUseCase({
+  action: 'memberDelegateSigns',
+  permission: 'schedules:read',
+  run: async (actor: Actor, { db }: { db: Db }) => (await workingMemberDelegate(db, actor.address)) !== undefined,
 })
 
 export const prepareDelegate = defineUseCase({

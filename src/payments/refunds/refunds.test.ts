@@ -1,99 +1,17 @@
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { zeroAddress, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
-import { createFreshDatabase } from '../../../testing/postgresServer.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
-import { startTestChain } from '../../../testing/testChain.ts'
-import { startWebhookReceiver } from '../../../testing/webhookReceiver.ts'
+import { zeroAddress } from 'viem'
+import { describe, expect, it } from 'vitest'
 import { alice, codes, graphql } from '../../api/testing/graphqlClient.ts'
 import { rest } from '../../api/testing/merchantClient.ts'
-import { createRequest } from '../../api/testing/paymentRequestInput.ts'
-import type { AnvilNode } from '../../chain/devnet/startAnvil.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
-import { chainClients, pay } from '../../watcher/testing/payments.ts'
+import { pay } from '../../watcher/testing/payments.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
-import { fast, merchant } from '../../notifications/webhooks/testing/webhookMerchant.ts'
+import { useRefundsApp } from './testing/refundsApp.ts'
 
-// A chain of its own: these tests reorg it. On a real PostgreSQL where the suite has one: two
-// refunds asked at once then really race for the request's row.
-const postgresUrl = inject('postgresUrl')
-let anvil: AnvilNode
-let app: TestApp
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
-let cookie: string
-let apiKey: string
+const { env, prepare, requestOf, send, paidRequest } = useRefundsApp()
 const payer = devAccounts[1]!
-
-beforeAll(async () => {
-  anvil = await startTestChain(await freePort())
-  const databaseUrl = postgresUrl ? await createFreshDatabase(postgresUrl) : undefined
-  app = await startTestApp({ anvilUrl: anvil.rpcUrl, databaseUrl, webhooksAllowPrivate: true, webhookDelivery: fast })
-  receiver = await startWebhookReceiver()
-  ;({ cookie, apiKey } = await merchant(app, receiver.url))
-}, 60_000)
-afterAll(async () => {
-  await receiver?.close()
-  await app?.close()
-  await anvil?.stop()
-})
-
-type Refund = {
-  id: string
-  to: string
-  amount: string
-  state: string
-  reference: Hex
-  transfers: { txHash: string; amount: string; to: string }[]
-  transaction: { chainId: number; from: string; to: string; value: string; data: Hex }
-}
-const REFUND_FIELDS =
-  'id to amount state reference transfers { txHash amount to } transaction { chainId from to value data }'
-const PREPARE = `mutation($r: String!, $a: String!, $to: String) { prepareRefund(requestId: $r, amount: $a, to: $to) { ${REFUND_FIELDS} } }`
-const prepare = (requestId: string, amount: string, to?: string) =>
-  graphql<{ prepareRefund: Refund }>(app.url, PREPARE, { variables: { r: requestId, a: amount, to }, cookie })
-const requestOf = async (id: string) =>
-  (
-    await graphql<{
-      paymentRequest: { status: string; received: string; refunded: string; refundStatus: string; refunds: Refund[] }
-    }>(
-      app.url,
-      `query($id: String!) { paymentRequest(id: $id) { status received refunded refundStatus refunds { ${REFUND_FIELDS} } } }`,
-      { variables: { id }, cookie },
-    )
-  ).data!.paymentRequest
-
-/** Sends what Billfold prepared from the payee's wallet, as the app's refund button does. */
-async function send(refund: Refund) {
-  const { walletOf, publicClient } = chainClients(anvil.rpcUrl)
-  const hash = await walletOf(0).sendTransaction({
-    to: refund.transaction.to as Hex,
-    value: BigInt(refund.transaction.value),
-    data: refund.transaction.data,
-  })
-  await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-  return hash
-}
-
-/** A request of alice's for `amount` USDC (base units), paid `paid` by the payer, confirmed. */
-async function paidRequest(amount: bigint, paid: bigint, asset: string = DEV_USDC_ADDRESS) {
-  const decimals = asset === NATIVE_ASSET ? 18 : 6
-  const request = await createRequest(app.url, cookie, alice, {
-    asset,
-    amount: (Number(amount) / 10 ** decimals).toString(),
-  })
-  await pay(anvil.rpcUrl, {
-    from: 1,
-    to: alice.address,
-    amount: paid,
-    reference: request.reference,
-    asset: asset as typeof NATIVE_ASSET,
-  })
-  await expect.poll(async () => (await requestOf(request.id)).received, { timeout: 15_000 }).toBe(paid.toString())
-  return request
-}
 
 describe('refunds', () => {
   it('refunds just the excess of an overpayment to the address that paid, recorded from the chain', async () => {
@@ -120,8 +38,8 @@ describe('refunds', () => {
       state: 'refunded',
       transfers: [{ txHash: hash, amount: '2500000', to: payer }],
     })
-    await expect.poll(() => receiver.events('payment_request.refunded').length, { timeout: 15_000 }).toBe(1)
-    expect(receiver.events('payment_request.refunded')[0]!.json.data).toMatchObject({
+    await expect.poll(() => env.receiver.events('payment_request.refunded').length, { timeout: 15_000 }).toBe(1)
+    expect(env.receiver.events('payment_request.refunded')[0]!.json.data).toMatchObject({
       request: { id: request.id, refunded: '2500000', refundedDecimal: '2.5', refundStatus: 'partly_refunded' },
       refund: { id: prepared.id, txHash: hash, to: payer, amount: '2500000', amountDecimal: '2.5' },
     })
@@ -146,13 +64,13 @@ describe('refunds', () => {
     const request = await paidRequest(4_000_000n, 4_000_000n)
     const prepared = (await prepare(request.id, '1')).data!.prepareRefund
     // The payer is paid back twice from the payee's wallet: once by hand, once with the reference.
-    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n })
-    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n, reference: prepared.reference })
+    await pay(env.anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n })
+    await pay(env.anvil.rpcUrl, { from: 0, to: payer, amount: 1_000_000n, reference: prepared.reference })
     await expect.poll(async () => (await requestOf(request.id)).refunded, { timeout: 15_000 }).toBe('1000000')
     const plain = await paidRequest(2_000_000n, 2_000_000n)
     await prepare(plain.id, '2')
-    await pay(anvil.rpcUrl, { from: 0, to: payer, amount: 2_000_000n })
-    await pay(anvil.rpcUrl, { from: 2, to: payer, amount: 1n })
+    await pay(env.anvil.rpcUrl, { from: 0, to: payer, amount: 2_000_000n })
+    await pay(env.anvil.rpcUrl, { from: 2, to: payer, amount: 1n })
     // The watcher has read past both transfers: the request it was not tied to stays unrefunded.
     await expect.poll(async () => (await requestOf(request.id)).refunds.length).toBe(1)
     await new Promise((resolve) => setTimeout(resolve, 1500))
@@ -169,56 +87,42 @@ describe('refunds', () => {
     expect(refused[0]!.errors![0]!.message).toContain('2 USDC')
     // Cancelling the one in flight frees its amount.
     const held = both.find((r) => r.data)!.data!.prepareRefund
-    await graphql(app.url, 'mutation($id: String!) { cancelRefund(id: $id) { state } }', {
+    await graphql(env.app.url, 'mutation($id: String!) { cancelRefund(id: $id) { state } }', {
       variables: { id: held.id },
-      cookie,
+      cookie: env.cookie,
     })
     expect((await prepare(request.id, '5')).data!.prepareRefund.amount).toBe('5000000')
-  })
-
-  it('returns the request to unrefunded when a reorg removes the refund, and says so by webhook', async () => {
-    const request = await paidRequest(6_000_000n, 6_000_000n)
-    const { publicClient, testClient } = chainClients(anvil.rpcUrl)
-    await testClient.mine({ blocks: 1 })
-    const prepared = (await prepare(request.id, '6')).data!.prepareRefund
-    await send(prepared)
-    await expect.poll(async () => (await requestOf(request.id)).refundStatus, { timeout: 15_000 }).toBe('refunded')
-    await publicClient.request({ method: 'anvil_reorg' as never, params: [1, []] as never })
-    await testClient.mine({ blocks: 1 })
-    await expect.poll(async () => (await requestOf(request.id)).refundStatus, { timeout: 15_000 }).toBe('none')
-    expect(await requestOf(request.id)).toMatchObject({ status: 'paid', refunded: '0' })
-    await expect
-      .poll(() => receiver.events('refund.reverted').map((e) => e.json.data.request.id), { timeout: 15_000 })
-      .toContain(request.id)
   })
 
   it('prepares a refund over REST for a merchant’s server to hand to the payee’s wallet, and lists it once sent', async () => {
     const request = await paidRequest(7_000_000n, 7_000_000n)
     const path = `/payment-requests/${request.id}/refunds`
-    const made = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: '7' } })
+    const made = await rest(env.app.url, path, { method: 'POST', secret: env.apiKey, body: { amount: '7' } })
     expect(made.status).toBe(201)
-    const document = (await rest(app.url, '/openapi.json')).body!
+    const document = (await rest(env.app.url, '/openapi.json')).body!
     const ajv = new Ajv2020({ strict: false })
     addFormats(ajv)
     const validate = ajv.compile({ components: document.components, $ref: '#/components/schemas/Refund' })
     expect(validate(made.body), JSON.stringify(validate.errors)).toBe(true)
     expect(made.body).toMatchObject({ state: 'awaiting_transfer', to: payer, amount: '7000000', transfers: [] })
     const { transaction } = made.body!
-    await send({ transaction: { ...transaction, value: `0x${BigInt(transaction.value).toString(16)}` } } as Refund)
+    await send({ transaction: { ...transaction, value: `0x${BigInt(transaction.value).toString(16)}` } })
     await expect
-      .poll(async () => (await rest(app.url, path, { secret: apiKey })).body!.data[0].state, { timeout: 15_000 })
+      .poll(async () => (await rest(env.app.url, path, { secret: env.apiKey })).body!.data[0].state, {
+        timeout: 15_000,
+      })
       .toBe('refunded')
-    const listed = (await rest(app.url, path, { secret: apiKey })).body!.data[0]
+    const listed = (await rest(env.app.url, path, { secret: env.apiKey })).body!.data[0]
     expect(validate(listed)).toBe(true)
     expect(listed.transfers).toMatchObject([{ to: payer, amount: '7000000', amountDecimal: '7' }])
-    expect((await rest(app.url, `/payment-requests/${request.id}`, { secret: apiKey })).body).toMatchObject({
+    expect((await rest(env.app.url, `/payment-requests/${request.id}`, { secret: env.apiKey })).body).toMatchObject({
       refunded: '7000000',
       refundStatus: 'refunded',
     })
-    const number = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: 1 } })
+    const number = await rest(env.app.url, path, { method: 'POST', secret: env.apiKey, body: { amount: 1 } })
     expect(number.status).toBe(400)
     expect(number.body!.error.field).toBe('amount')
-    const over = await rest(app.url, path, { method: 'POST', secret: apiKey, body: { amount: '0.000001' } })
+    const over = await rest(env.app.url, path, { method: 'POST', secret: env.apiKey, body: { amount: '0.000001' } })
     expect(over.status).toBe(409)
     expect(over.body!.error.code).toBe('REFUND_EXCEEDS_RECEIVED')
   })

@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm'
+import { and, between, eq, inArray, sql } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { auditLog, refundTransfers } from '../../db/schema.ts'
@@ -51,24 +51,40 @@ export async function writeRefunds(tx: Db, chainId: number, range: RangeEvent): 
 }
 
 /**
- * The business's wallet sent a refund: the audit log names it, as the chain shows it, however it was
- * sent (the request's page, another wallet app). Once per transfer recorded: a reorg that moves it records nothing more.
+ * The business's wallet sent a refund: the audit log names it once, as the chain shows it, however it
+ * was sent (the request's page, another wallet app). A reorg that moves its transfer, or drops it and
+ * the chain takes it again, finds the entry there and adds none.
  */
 async function auditRefundsSent(tx: Db, found: readonly FoundRefund[], written: readonly WrittenRefundTransfer[]) {
-  const sent = written.filter((w) => w.inserted)
-  if (sent.length === 0) return
+  if (written.length === 0) return
+  // Each refund once, named for the wallet its transfer came from.
+  const walletOf = new Map(
+    written.map((row) => [
+      row.refundId,
+      getAddress(found.find((t) => t.txHash === row.txHash && t.logIndex === row.logIndex)!.from),
+    ]),
+  )
+  const audited = await tx
+    .select({ refundId: auditLog.objectId })
+    .from(auditLog)
+    .where(
+      and(
+        inArray(auditLog.business, [...new Set(walletOf.values())]),
+        eq(auditLog.action, REFUND_SENT_ACTION),
+        inArray(auditLog.objectId, [...walletOf.keys()]),
+      ),
+    )
+  for (const entry of audited) walletOf.delete(entry.refundId!)
+  if (walletOf.size === 0) return
   await tx.insert(auditLog).values(
-    sent.map((row) => {
-      const wallet = getAddress(found.find((t) => t.txHash === row.txHash && t.logIndex === row.logIndex)!.from)
-      return {
-        business: wallet,
-        actor: wallet,
-        role: 'owner',
-        action: REFUND_SENT_ACTION,
-        objectId: row.refundId,
-        clientIp: AUDITED_FROM_CHAIN,
-      }
-    }),
+    [...walletOf].map(([refundId, wallet]) => ({
+      business: wallet,
+      actor: wallet,
+      role: 'owner',
+      action: REFUND_SENT_ACTION,
+      objectId: refundId,
+      clientIp: AUDITED_FROM_CHAIN,
+    })),
   )
 }
 
@@ -77,10 +93,9 @@ type WrittenRefundTransfer = {
   refundId: string
   txHash: string
   logIndex: number
-  inserted: boolean
 }
 
-/** Records refund transfers; one seen before comes back only if a reorg moved it (`inserted` false). */
+/** Records refund transfers; one seen before comes back only if a reorg moved it. */
 async function upsertRefundTransfers(
   tx: Db,
   chainId: number,
@@ -119,8 +134,6 @@ async function upsertRefundTransfers(
       refundId: refundTransfers.refundId,
       txHash: refundTransfers.txHash,
       logIndex: refundTransfers.logIndex,
-      // A row the insert made, not one it moved to another block.
-      inserted: sql<boolean>`xmax = 0`,
     })
   return written
 }

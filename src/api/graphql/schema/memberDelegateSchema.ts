@@ -3,6 +3,7 @@ import {
   authoriseDelegate,
   prepareDelegate,
   readMemberDelegate,
+  readMemberDelegateSigns,
   revokeDelegate,
 } from '../../../merchants/business/memberDelegateUseCases.ts'
 import { builder } from '../builder.ts'
@@ -38,6 +39,12 @@ builder.queryFields((t) => ({
     description: "The members' delegate in use (or the last one, revoked or expired); null before the first.",
     ...runs(readMemberDelegate),
     resolve: async (_, __, ctx) => readMemberDelegate(await ctx.actor(), { db: ctx.db }),
+  }),
+  memberDelegateSigns: t.boolean({
+    description:
+      "Whether the members' delegate signs now what the business's members make (authorised by the owner's wallet, neither revoked nor expired): a member's schedule or request needs it. For the members' screens, which may not read the delegate itself.",
+    ...runs(readMemberDelegateSigns),
+    resolve: async (_, __, ctx) => readMemberDelegateSigns(await ctx.actor(), { db: ctx.db }),
   }),
 }))
 

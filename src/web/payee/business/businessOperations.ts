@@ -104,6 +104,11 @@ export const MemberDelegateQuery = graphql(`
     }
   }
 `)
+export const MemberDelegateSignsQuery = graphql(`
+  query MemberDelegateSigns {
+    memberDelegateSigns
+  }
+`)
 export const PrepareMemberDelegateMutation = graphql(`
   mutation PrepareMemberDelegate {
     prepareMemberDelegate {

@@ -25,6 +25,8 @@ import {
   StopScheduleMutation,
 } from './scheduleOperations.ts'
 import { ScrollTable } from '../../components/ScrollTable.tsx'
+import { useSession } from '../../auth/useSession.ts'
+import { MemberDelegateSignsQuery } from '../business/businessOperations.ts'
 
 type ScheduleData = ResultOf<typeof MySchedulesQuery>['mySchedules'][number]
 
@@ -46,7 +48,7 @@ export function SchedulesPage() {
       <h1 id="schedules-title" ref={heading}>
         {t.title}
       </h1>
-      <p className="hint">{t.intro}</p>
+      <SchedulesIntro />
       <ErrorNotice error={schedules.error} />
       {schedules.data?.length === 0 && <p className="card">{t.none}</p>}
       {schedules.data?.map((s) => (
@@ -54,6 +56,28 @@ export function SchedulesPage() {
       ))}
       <NewScheduleForm />
     </section>
+  )
+}
+
+/**
+ * Who signs a schedule's requests: for the owner, the schedule's key their wallet authorises once; for
+ * a member, the business's members' delegate, which the owner must have authorised first.
+ */
+function SchedulesIntro() {
+  const t = useStore(schedulesPageText)
+  const role = useSession().data?.role
+  const member = role !== undefined && role !== 'owner'
+  const delegateSigns = useQuery({
+    queryKey: ['member-delegate-signs'],
+    enabled: member,
+    queryFn: async () => (await query(MemberDelegateSignsQuery)).memberDelegateSigns,
+  })
+  if (role === 'owner') return <p className="hint">{t.intro}</p>
+  if (delegateSigns.data === undefined) return null
+  return (
+    <p className="hint" data-testid="schedules-signer">
+      {delegateSigns.data ? t.introMember : t.introBeforeDelegate}
+    </p>
   )
 }
 

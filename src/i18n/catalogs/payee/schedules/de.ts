@@ -5,6 +5,10 @@ const de: SchedulesCatalog = {
     title: 'Wiederkehrende Zahlungsanforderungen',
     intro:
       'Eine Anforderung über denselben Betrag jede Woche, jeden Monat oder jedes Jahr, erstellt zu Beginn des Zeitraums und für Sie signiert mit dem eigenen Schlüssel des Zeitplans (Ihr Wallet signiert einmal). Sein Link zeigt immer die Anforderung des laufenden Zeitraums.',
+    introMember:
+      'Eine Anforderung über denselben Betrag jede Woche, jeden Monat oder jedes Jahr, erstellt zu Beginn des Zeitraums und für das Unternehmen signiert von seinem Mitglieder-Delegierten, den der Inhaber autorisiert hat: Ihr Wallet signiert nichts. Sein Link zeigt immer die Anforderung des laufenden Zeitraums.',
+    introBeforeDelegate:
+      'Eine Anforderung über denselben Betrag jede Woche, jeden Monat oder jedes Jahr, erstellt zu Beginn des Zeitraums und für das Unternehmen signiert von seinem Mitglieder-Delegierten. Der Inhaber muss diesen Delegierten zuerst auf der Seite „Mitarbeitende“ mit seinem Wallet autorisieren: Bis dahin erstellen Mitglieder keine wiederkehrenden Anforderungen.',
     none: 'Noch keine wiederkehrenden Zahlungsanforderungen.',
     cardLabel: 'Zeitplan: {name}',
     active: 'Aktiv',

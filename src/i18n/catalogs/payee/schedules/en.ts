@@ -4,6 +4,10 @@ const en = {
     title: 'Recurring requests',
     intro:
       'A request for the same amount every week, month or year, made when its period begins and signed for you by the schedule’s own key (your wallet signs once). Its link always shows the current period’s request.',
+    introMember:
+      'A request for the same amount every week, month or year, made when its period begins and signed for the business by its members’ delegate, which the owner authorised: your wallet signs nothing. Its link always shows the current period’s request.',
+    introBeforeDelegate:
+      'A request for the same amount every week, month or year, made when its period begins and signed for the business by its members’ delegate. The owner must first authorise that delegate with their wallet on the Team page: until then members make no recurring requests.',
     none: 'No recurring requests yet.',
     cardLabel: 'Schedule: {name}',
     active: 'Active',

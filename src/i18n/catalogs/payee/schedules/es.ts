@@ -5,6 +5,10 @@ const es: SchedulesCatalog = {
     title: 'Solicitudes periódicas',
     intro:
       'Una solicitud por el mismo importe cada semana, mes o año, creada al empezar cada periodo y firmada por ti con la clave propia de la programación (tu billetera firma una sola vez). Su enlace siempre muestra la solicitud del periodo en curso.',
+    introMember:
+      'Una solicitud por el mismo importe cada semana, mes o año, creada al empezar cada periodo y firmada en nombre del negocio por su delegado de miembros, que el propietario autorizó: tu billetera no firma nada. Su enlace siempre muestra la solicitud del periodo en curso.',
+    introBeforeDelegate:
+      'Una solicitud por el mismo importe cada semana, mes o año, creada al empezar cada periodo y firmada en nombre del negocio por su delegado de miembros. Primero el propietario debe autorizar ese delegado con su billetera en la página Equipo: hasta entonces los miembros no crean solicitudes periódicas.',
     none: 'Aún no hay solicitudes periódicas.',
     cardLabel: 'Programación: {name}',
     active: 'Activa',

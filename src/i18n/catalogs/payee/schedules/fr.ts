@@ -5,6 +5,10 @@ const fr: SchedulesCatalog = {
     title: 'Demandes récurrentes',
     intro:
       'Une demande du même montant chaque semaine, chaque mois ou chaque année, créée au début de chaque période et signée pour vous par la clé propre à l’échéancier (votre portefeuille signe une fois). Son lien affiche toujours la demande de la période en cours.',
+    introMember:
+      'Une demande du même montant chaque semaine, chaque mois ou chaque année, créée au début de chaque période et signée pour l’entreprise par son délégué des membres, que le propriétaire a autorisé : votre portefeuille ne signe rien. Son lien affiche toujours la demande de la période en cours.',
+    introBeforeDelegate:
+      'Une demande du même montant chaque semaine, chaque mois ou chaque année, créée au début de chaque période et signée pour l’entreprise par son délégué des membres. Le propriétaire doit d’abord autoriser ce délégué avec son portefeuille sur la page Équipe : d’ici là, les membres ne créent pas de demandes récurrentes.',
     none: 'Aucune demande récurrente pour l’instant.',
     cardLabel: 'Échéancier : {name}',
     active: 'Actif',

@@ -5,6 +5,10 @@ const ptBR: SchedulesCatalog = {
     title: 'Cobranças recorrentes',
     intro:
       'Uma cobrança do mesmo valor toda semana, todo mês ou todo ano, criada no início de cada período e assinada por você com a chave própria da recorrência (sua carteira assina uma vez). O link dela sempre mostra a cobrança do período atual.',
+    introMember:
+      'Uma cobrança do mesmo valor toda semana, todo mês ou todo ano, criada no início de cada período e assinada em nome da empresa pelo seu delegado dos membros, que o proprietário autorizou: sua carteira não assina nada. O link dela sempre mostra a cobrança do período atual.',
+    introBeforeDelegate:
+      'Uma cobrança do mesmo valor toda semana, todo mês ou todo ano, criada no início de cada período e assinada em nome da empresa pelo seu delegado dos membros. Primeiro o proprietário precisa autorizar esse delegado com a carteira dele na página Equipe: até lá, os membros não criam cobranças recorrentes.',
     none: 'Nenhuma cobrança recorrente ainda.',
     cardLabel: 'Recorrência: {name}',
     active: 'Ativa',
