@@ -125,7 +125,7 @@ export const dismissUsdcMoveOf = defineUseCase({
   action: 'dismissUsdcMove',
   permission: 'payouts:send',
   audited: (input) => input.id,
-  run: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<{ id: string }> => {
+  prepare: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<UsdcMoveRow> => {
     const move = await usdcMoveOf(services.db, actor.address, input.id)
     if (!move) throw badInput('id', "is no USDC move of this wallet's.")
     const { state } = await usdcMoveState(move, services)
@@ -134,7 +134,15 @@ export const dismissUsdcMoveOf = defineUseCase({
         'id',
         `is a move that can still finish (${state}): only a failed, unattested or not found one is dismissed.`,
       )
-    await dismissUsdcMove(services.db, actor.address, move.id)
+    return move
+  },
+  run: async (
+    actor: Actor,
+    { db }: UsdcMoveServices,
+    _: { id: string },
+    move: UsdcMoveRow,
+  ): Promise<{ id: string }> => {
+    await dismissUsdcMove(db, actor.address, move.id)
     return { id: move.id }
   },
 })
