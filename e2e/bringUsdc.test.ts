@@ -1,4 +1,14 @@
-import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  keccak256,
+  parseUnits,
+  toHex,
+  type Address,
+  type PublicClient,
+} from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
@@ -8,7 +18,8 @@ import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
 import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
 import { requestTermsTypedData } from '../src/domain/requestChains.ts'
-import { pay } from '../src/watcher/testing/payments.ts'
+import { NOT_FOUND_AFTER_BLOCKS } from '../src/payments/bridge/usdcMoveState.ts'
+import { chainClients, pay } from '../src/watcher/testing/payments.ts'
 import { freePort } from '../testing/freePort.ts'
 import { startIrisService } from '../testing/irisService.ts'
 import { startTestApp, type TestApp } from '../testing/startTestApp.ts'
@@ -112,6 +123,35 @@ describe("bringing a payee's USDC to one chain with Circle's CCTP, from the requ
       .toEqual(['done', 'done'])
     expect(await usdcOf(ARBITRUM_SEPOLIA_ID)).toBe(before[2]! + total)
     expect(await page.getByTestId('usdc-moves').textContent()).toContain('arrived')
+  })
+})
+
+describe('a USDC move whose transaction never came on the chain', () => {
+  it('reads as not found, says what to do, and is dismissed', async () => {
+    const { id } = await threeChainRequest('1')
+    const cookie = (await signIn(app.url, alice)).cookie
+    const burnTxHash = keccak256(toHex('a burn the wallet replaced before it was mined'))
+    const recorded = await graphql(
+      app.url,
+      `mutation { recordUsdcMove(sourceChainId: ${BASE_SEPOLIA_ID}, destinationChainId: ${ARBITRUM_SEPOLIA_ID}, amount: "4", burnTxHash: "${burnTxHash}") { state } }`,
+      { cookie },
+    )
+    expect(recorded.errors).toBeUndefined()
+    // Looked for once, then the chain goes on without it.
+    await graphql(app.url, '{ myUsdcMoves { state } }', { cookie })
+    await chainClients(nodes[1]!.rpcUrl, BASE_SEPOLIA_ID).testClient.mine({ blocks: Number(NOT_FOUND_AFTER_BLOCKS) })
+
+    browser = await launchWithDevWallet()
+    const page = browser.page
+    await page.goto(withDevWallet(new URL(`/requests/${id}`, app.url).href, { account: 0 }))
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    const notFound = page.locator('[data-testid="usdc-move"][data-state="notFound"]')
+    await notFound.waitFor({ timeout: 30_000 })
+    expect(await notFound.textContent()).toMatch(/not found on .+: its transaction never came there/)
+    await notFound.getByRole('button', { name: 'Dismiss' }).click()
+    await expect.poll(() => notFound.count(), { timeout: 15_000 }).toBe(0)
   })
 })
 

@@ -150,4 +150,30 @@ describe('migrating a database that has data', () => {
       [null, null],
     ])
   })
+
+  it("0051 keeps each move as its transaction's first burn, and takes a second burn of the same transaction", async () => {
+    const db = drizzle(await PGlite.create({ extensions: pgliteExtensions }))
+    await migrate(db, { migrationsFolder: migrationsThrough('0050_usdc_move_discovery') })
+    const hash = `0x${'ab'.repeat(32)}`
+    await db.execute(
+      sql`insert into usdc_moves (id, payee, source_chain_id, destination_chain_id, amount, burn_tx_hash)
+          values ('m1', '0xa', 84532, 421614, 2000000, ${hash})`,
+    )
+
+    await migrate(db, { migrationsFolder })
+    await db.execute(
+      sql`insert into usdc_moves (id, payee, source_chain_id, destination_chain_id, amount, burn_tx_hash, burn_index)
+          values ('m2', '0xa', 84532, 421614, 3000000, ${hash}, 1)`,
+    )
+    const rows = await db.execute<{ id: string; burn_index: number; not_found_at: unknown }>(
+      sql`select id, burn_index, not_found_at from usdc_moves order by id`,
+    )
+    expect(rows.rows).toEqual([
+      { id: 'm1', burn_index: 0, not_found_at: null },
+      { id: 'm2', burn_index: 1, not_found_at: null },
+    ])
+    const again = sql`insert into usdc_moves (id, payee, source_chain_id, destination_chain_id, amount, burn_tx_hash)
+                      values ('m3', '0xa', 84532, 421614, 2000000, ${hash})`
+    await expect(db.execute(again)).rejects.toThrow()
+  })
 })

@@ -1305,17 +1305,30 @@ export const usdcMoves = pgTable(
     /** USDC base units (6 decimals). */
     amount: amount('amount').notNull(),
     burnTxHash: text('burn_tx_hash').notNull(),
+    /**
+     * The burn's place among the payee's burns in its transaction (0 for the first): a transaction
+     * may burn several times (a batch), each its own message, attested and minted on its own.
+     */
+    burnIndex: integer('burn_index').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When the mint was seen on the destination (or the burn failed): nothing left to do. */
     finishedAt: timestamptz('finished_at'),
     /**
-     * When the payee set aside a move that cannot finish (its burn failed, or Iris will not attest
-     * it): no longer listed, and kept so reading the chain's burns does not bring it back.
+     * When the payee set aside a move that cannot finish (its burn failed, Iris will not attest it,
+     * or it was not found on the chain): no longer listed, and kept so reading the chain's burns does
+     * not bring it back, unless it was not found.
      */
     dismissedAt: timestamptz('dismissed_at'),
+    /** The source chain's head when its transaction was first looked for there and had no receipt. */
+    absentSinceBlock: bigint('absent_since_block', { mode: 'bigint' }),
+    /**
+     * When its transaction was read as never on the chain (no receipt long after it was first looked
+     * for): not among the unfinished moves, and brought back if the chain shows it after all.
+     */
+    notFoundAt: timestamptz('not_found_at'),
   },
   (table) => [
-    uniqueIndex('usdc_moves_source_burn_idx').on(table.sourceChainId, table.burnTxHash),
+    uniqueIndex('usdc_moves_source_burn_idx').on(table.sourceChainId, table.burnTxHash, table.burnIndex),
     index('usdc_moves_payee_created_idx').on(table.payee, table.createdAt),
   ],
 )

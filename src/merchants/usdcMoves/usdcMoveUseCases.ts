@@ -6,11 +6,12 @@ import type { Asset } from '../../domain/paymentRequest.ts'
 import { readAttestation, type Attestation } from '../../payments/bridge/circleAttestation.ts'
 import { usdcMoveState, type UsdcMoveState } from '../../payments/bridge/usdcMoveState.ts'
 import { checkBurn } from '../../payments/bridge/checkBurn.ts'
-import { burnsOnChains } from '../../payments/bridge/discoverBurns.ts'
+import { burnsOnChains, type Burn } from '../../payments/bridge/discoverBurns.ts'
 import {
   dismissUsdcMove,
   finishUsdcMove,
   keepBurns,
+  keepSighting,
   recordUsdcMove,
   usdcMoveOf,
   usdcMovesOf,
@@ -79,42 +80,69 @@ export const listUsdcMoves = defineUseCase({
     await keepBurns(services.db, await burnsOnChains(services.clientOf, getAddress(actor.address)))
     return Promise.all(
       (await usdcMovesOf(services.db, actor.address)).map(async (move) => {
-        const state = await usdcMoveState(move, services)
+        const { sighting, ...state } = await usdcMoveState(move, services)
         if (state.state === 'done' && !move.finishedAt) await finishUsdcMove(services.db, move.id)
+        await keepSighting(services.db, move, state, sighting)
         return { ...move, ...state }
       }),
     )
   },
 })
 
+type RecordedBurn = { sourceChainId: number; destinationChainId: number; amount: string; burnTxHash: string }
+
+/**
+ * Keeps a burn the wallet sent, by its transaction's hash: once mined, the payee's burn there of that
+ * amount to that destination, and the transaction's other burns of the payee's as their own moves.
+ */
 export const recordUsdcMoveOf = defineUseCase({
   action: 'recordUsdcMove',
   permission: 'payouts:send',
   audited: (_, move) => move.id,
+  prepare: (actor: Actor, { clientOf }: UsdcMoveServices, input: RecordedBurn) =>
+    checkBurn(clientOf(input.sourceChainId), actor.address, { ...input, amount: usdcOf(input.amount) }),
   run: async (
     actor: Actor,
-    { db, clientOf }: UsdcMoveServices,
-    input: { sourceChainId: number; destinationChainId: number; amount: string; burnTxHash: string },
+    { db }: UsdcMoveServices,
+    input: RecordedBurn,
+    [meant, ...others]: Burn[],
   ): Promise<UsdcMoveRow & UsdcMoveState> => {
-    const burn = { ...input, amount: usdcOf(input.amount) }
-    await checkBurn(clientOf(input.sourceChainId), actor.address, burn)
-    const move = await recordUsdcMove(db, actor.address, burn)
+    const move = await recordUsdcMove(db, actor.address, {
+      ...input,
+      amount: usdcOf(input.amount),
+      burnIndex: meant?.burnIndex ?? 0,
+    })
+    await keepBurns(db, others)
     return { ...move, ...(move.finishedAt ? { state: 'done' } : { state: 'waiting' }) } as UsdcMoveRow & UsdcMoveState
   },
 })
 
-/** Sets aside a move that cannot finish: its burn failed, or Circle's attestation service will not attest it. */
+/**
+ * Sets aside a move that cannot finish: its burn failed, Circle's attestation service will not attest
+ * it, or its transaction never came on the chain.
+ */
 export const dismissUsdcMoveOf = defineUseCase({
   action: 'dismissUsdcMove',
   permission: 'payouts:send',
   audited: (input) => input.id,
-  run: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<{ id: string }> => {
+  prepare: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<UsdcMoveRow> => {
     const move = await usdcMoveOf(services.db, actor.address, input.id)
     if (!move) throw badInput('id', "is no USDC move of this wallet's.")
     const { state } = await usdcMoveState(move, services)
-    if (state !== 'failed' && state !== 'unavailable')
-      throw badInput('id', `is a move that can still finish (${state}): only a failed or unattested one is dismissed.`)
-    await dismissUsdcMove(services.db, actor.address, move.id)
+    if (state !== 'failed' && state !== 'unavailable' && state !== 'notFound')
+      throw badInput(
+        'id',
+        `is a move that can still finish (${state}): only a failed, unattested or not found one is dismissed.`,
+      )
+    return move
+  },
+  run: async (
+    actor: Actor,
+    { db }: UsdcMoveServices,
+    _: { id: string },
+    move: UsdcMoveRow,
+  ): Promise<{ id: string }> => {
+    await dismissUsdcMove(db, actor.address, move.id)
     return { id: move.id }
   },
 })

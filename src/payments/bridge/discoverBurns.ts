@@ -2,13 +2,42 @@ import { getAddress, parseEventLogs, type Address, type Hash, type PublicClient,
 import { cctpChains, tokenMessengerV2Abi } from '../../chain/cctp/cctpContracts.ts'
 import { cctpChainIdOf } from './usdcToOneChain.ts'
 
-/** A CCTP burn read from its source chain: who burnt, how much, to which chain. */
+/** A CCTP burn read from its source chain: who burnt, how much, to which chain, and which of the depositor's burns in its transaction. */
 export type Burn = {
   sourceChainId: number
   destinationChainId: number
   depositor: Address
   amount: bigint
   burnTxHash: Hash
+  burnIndex: number
+}
+
+type DepositForBurn = { transactionHash: Hash; args: { destinationDomain: number; depositor: Address; amount: bigint } }
+
+/**
+ * The burns of `chainId` among `deposits` (in the order the chain emitted them), each numbered
+ * among its depositor's in its transaction, as Circle's Iris lists the transaction's messages; one
+ * whose destination is no chain CCTP serves here is left out once numbered.
+ */
+function burnsOf(chainId: number, deposits: readonly DepositForBurn[]): Burn[] {
+  const counted = new Map<string, number>()
+  return deposits.flatMap(({ transactionHash, args }) => {
+    const key = `${transactionHash.toLowerCase()}:${getAddress(args.depositor)}`
+    const burnIndex = counted.get(key) ?? 0
+    counted.set(key, burnIndex + 1)
+    const destinationChainId = cctpChainIdOf(chainId, args.destinationDomain)
+    if (destinationChainId === undefined) return []
+    return [
+      {
+        sourceChainId: chainId,
+        destinationChainId,
+        depositor: getAddress(args.depositor),
+        amount: args.amount,
+        burnTxHash: transactionHash.toLowerCase() as Hash,
+        burnIndex,
+      },
+    ]
+  })
 }
 
 /**
@@ -36,30 +65,16 @@ export async function burnsOnChain(client: PublicClient, chainId: number, deposi
     toBlock: head,
     strict: true,
   })
-  return logs.flatMap((log) =>
-    log.removed || !log.transactionHash || getAddress(log.args.depositor) !== getAddress(depositor)
-      ? []
-      : burnOf(chainId, log.args, log.transactionHash),
+  // A provider owes no order: within a transaction, the log index is the order the chain emitted them.
+  const inOrder = [...logs].sort((a, b) => (a.logIndex ?? 0) - (b.logIndex ?? 0))
+  return burnsOf(
+    chainId,
+    inOrder.flatMap((log) =>
+      log.removed || !log.transactionHash || getAddress(log.args.depositor) !== getAddress(depositor)
+        ? []
+        : [{ transactionHash: log.transactionHash, args: log.args }],
+    ),
   )
-}
-
-/** A `DepositForBurn` event as a burn, when its destination is a chain CCTP serves here. */
-function burnOf(
-  chainId: number,
-  args: { destinationDomain: number; depositor: Address; amount: bigint },
-  txHash: Hash,
-): Burn[] {
-  const destinationChainId = cctpChainIdOf(chainId, args.destinationDomain)
-  if (destinationChainId === undefined) return []
-  return [
-    {
-      sourceChainId: chainId,
-      destinationChainId,
-      depositor: getAddress(args.depositor),
-      amount: args.amount,
-      burnTxHash: txHash.toLowerCase() as Hash,
-    },
-  ]
 }
 
 /**
@@ -83,7 +98,10 @@ export async function burnsOnChains(
 export function burnsInReceipt(receipt: TransactionReceipt, chainId: number): Burn[] {
   const chain = cctpChains[chainId]
   if (!chain || receipt.status !== 'success') return []
-  return parseEventLogs({ abi: tokenMessengerV2Abi, logs: receipt.logs, eventName: 'DepositForBurn', strict: true })
-    .filter((log) => getAddress(log.address) === getAddress(chain.tokenMessenger))
-    .flatMap((log) => burnOf(chainId, log.args, receipt.transactionHash))
+  return burnsOf(
+    chainId,
+    parseEventLogs({ abi: tokenMessengerV2Abi, logs: receipt.logs, eventName: 'DepositForBurn', strict: true })
+      .filter((log) => getAddress(log.address) === getAddress(chain.tokenMessenger))
+      .map((log) => ({ transactionHash: receipt.transactionHash, args: log.args })),
+  )
 }

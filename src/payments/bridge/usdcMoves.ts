@@ -1,27 +1,32 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { usdcMoves } from '../../db/schema.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import { newShortId } from '../../domain/shortId.ts'
-import type { Burn } from './discoverBurns.ts'
+import { burnsInReceipt, type Burn } from './discoverBurns.ts'
+import type { Sighting, UsdcMoveState } from './usdcMoveState.ts'
 import { cctpChainOf } from './usdcToOneChain.ts'
 
 export type UsdcMoveRow = typeof usdcMoves.$inferSelect
 
 /** The moves a payee's screen lists, newest first. */
 const LISTED = 20
-/** Moves a payee may leave unfinished at once: each is read from Iris and a chain at every look. */
+/**
+ * Moves a payee may leave unfinished at once: each is read from Iris and a chain at every look. One
+ * whose transaction was read as never on the chain is not among them.
+ */
 const UNFINISHED_AT_MOST = 20
 
 /**
  * Keeps the burn the payee's wallet just sent (its hash, as soon as the wallet gives it), so the
- * mint can be finished after a reload. Recording the same burn again returns the row kept.
+ * mint can be finished after a reload: the `burnIndex`th of the payee's in its transaction, the first
+ * while it is not mined. Recording the same burn again returns the row kept.
  */
 export async function recordUsdcMove(
   db: Db,
   payee: string,
-  input: { sourceChainId: number; destinationChainId: number; amount: bigint; burnTxHash: string },
+  input: { sourceChainId: number; destinationChainId: number; amount: bigint; burnTxHash: string; burnIndex: number },
 ): Promise<UsdcMoveRow> {
   cctpChainOf('sourceChainId', input.sourceChainId)
   cctpChainOf('destinationChainId', input.destinationChainId)
@@ -32,7 +37,7 @@ export async function recordUsdcMove(
   const [unfinished] = await db
     .select({ n: count() })
     .from(usdcMoves)
-    .where(and(eq(usdcMoves.payee, owner), isNull(usdcMoves.finishedAt)))
+    .where(and(eq(usdcMoves.payee, owner), isNull(usdcMoves.finishedAt), isNull(usdcMoves.notFoundAt)))
   if ((unfinished?.n ?? 0) >= UNFINISHED_AT_MOST)
     throw badInput(
       'burnTxHash',
@@ -48,8 +53,9 @@ export async function recordUsdcMove(
       destinationChainId: input.destinationChainId,
       amount: input.amount.toString(),
       burnTxHash,
+      burnIndex: input.burnIndex,
     })
-    .onConflictDoNothing({ target: [usdcMoves.sourceChainId, usdcMoves.burnTxHash] })
+    .onConflictDoNothing({ target: [usdcMoves.sourceChainId, usdcMoves.burnTxHash, usdcMoves.burnIndex] })
   const [row] = await db
     .select()
     .from(usdcMoves)
@@ -57,6 +63,7 @@ export async function recordUsdcMove(
       and(
         eq(usdcMoves.sourceChainId, input.sourceChainId),
         eq(usdcMoves.burnTxHash, burnTxHash),
+        eq(usdcMoves.burnIndex, input.burnIndex),
         eq(usdcMoves.payee, owner),
       ),
     )
@@ -65,12 +72,15 @@ export async function recordUsdcMove(
 }
 
 /**
- * Keeps burns read from the chains as the payee's moves, once each (by chain and burn hash): a burn
- * whose record the page lost before the wallet gave its hash. No bound applies: each is USDC burnt
- * that only its mint brings back.
+ * Keeps burns read from the chains as the payee's moves, once each (by chain, transaction and place
+ * in it): a burn whose record the page lost before the wallet gave its hash, or the other burns of a
+ * transaction recorded by its hash. No bound applies: each is USDC burnt that only its mint brings
+ * back. The chain's amount and destination replace what a wallet said; a move read as not found, even
+ * dismissed, is taken again.
  */
 export async function keepBurns(db: Db, burns: readonly Burn[]): Promise<void> {
   if (burns.length === 0) return
+  const excluded = (column: string) => sql.raw(`excluded.${column}`)
   await db
     .insert(usdcMoves)
     .values(
@@ -81,9 +91,49 @@ export async function keepBurns(db: Db, burns: readonly Burn[]): Promise<void> {
         destinationChainId: burn.destinationChainId,
         amount: burn.amount.toString(),
         burnTxHash: burn.burnTxHash.toLowerCase(),
+        burnIndex: burn.burnIndex,
       })),
     )
-    .onConflictDoNothing({ target: [usdcMoves.sourceChainId, usdcMoves.burnTxHash] })
+    .onConflictDoUpdate({
+      target: [usdcMoves.sourceChainId, usdcMoves.burnTxHash, usdcMoves.burnIndex],
+      set: {
+        amount: excluded('amount'),
+        destinationChainId: excluded('destination_chain_id'),
+        notFoundAt: null,
+        dismissedAt: sql`CASE WHEN ${usdcMoves.notFoundAt} IS NULL THEN ${usdcMoves.dismissedAt} END`,
+        finishedAt: sql`CASE WHEN ${usdcMoves.notFoundAt} IS NULL THEN ${usdcMoves.finishedAt} END`,
+      },
+      // Only the depositor's own row, and only when the chain tells it something new: no write at each look.
+      setWhere: sql`${usdcMoves.payee} = ${excluded('payee')} AND (${usdcMoves.amount} <> ${excluded('amount')}
+        OR ${usdcMoves.destinationChainId} <> ${excluded('destination_chain_id')} OR ${usdcMoves.notFoundAt} IS NOT NULL)`,
+    })
+}
+
+/**
+ * Keeps what a look at a move's source chain saw: a mined transaction's burns of the payee's (and
+ * the move taken again if it read as not found), or the head it was first missing at, and once
+ * it reads as not found, when.
+ */
+export async function keepSighting(
+  db: Db,
+  move: UsdcMoveRow,
+  { state }: UsdcMoveState,
+  sighting: Sighting,
+): Promise<void> {
+  if (!sighting) return
+  if ('receipt' in sighting) {
+    const payee = getAddress(move.payee)
+    await keepBurns(
+      db,
+      burnsInReceipt(sighting.receipt, move.sourceChainId).filter((b) => b.depositor === payee),
+    )
+    if (move.notFoundAt) await db.update(usdcMoves).set({ notFoundAt: null }).where(eq(usdcMoves.id, move.id))
+    return
+  }
+  if (move.absentSinceBlock === null)
+    await db.update(usdcMoves).set({ absentSinceBlock: sighting.absentAt }).where(eq(usdcMoves.id, move.id))
+  if (state === 'notFound' && !move.notFoundAt)
+    await db.update(usdcMoves).set({ notFoundAt: new Date() }).where(eq(usdcMoves.id, move.id))
 }
 
 /** The payee's latest moves, unfinished and finished, newest first; those they dismissed are left out. */

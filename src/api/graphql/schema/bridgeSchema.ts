@@ -45,10 +45,14 @@ const UsdcMoveRef = builder.objectRef<UsdcMoveRow & UsdcMoveState>('UsdcMove').i
     destinationChainId: t.exposeInt('destinationChainId'),
     amount: t.string({ description: 'USDC, as a decimal.', resolve: (m) => formatUnits(BigInt(m.amount), 6) }),
     burnTxHash: t.exposeString('burnTxHash'),
+    burnIndex: t.exposeInt('burnIndex', {
+      description:
+        "Which of the wallet's burns in the transaction (0 for the first): a batch may burn several times, each its own move.",
+    }),
     createdAt: t.string({ resolve: (m) => m.createdAt.toISOString() }),
     state: t.exposeString('state', {
       description:
-        "waiting (for Circle's attestation), ready (send `call` on the destination), done, failed (the burn reverted) or unavailable.",
+        "waiting (for Circle's attestation), ready (send `call` on the destination), done, failed (the burn reverted), notFound (no transaction of that hash came on the chain, 300 blocks after it was first looked for: not among the 20 unfinished, and may be dismissed) or unavailable.",
     }),
     reason: t.string({ nullable: true, resolve: (m) => (m.state === 'unavailable' ? m.reason : null) }),
     call: t.field({ type: PreparedCallRef, nullable: true, resolve: (m) => (m.state === 'ready' ? m.call : null) }),
@@ -124,7 +128,7 @@ builder.mutationFields((t) => ({
   dismissUsdcMove: t.field({
     type: 'String',
     description:
-      "Sets aside a move that cannot finish (its burn failed, or Circle's Iris will not attest it): no longer listed, nor found again on the chain. Returns its id.",
+      "Sets aside a move that cannot finish (its burn failed, Circle's Iris will not attest it, or its transaction was not found on the chain): no longer listed, nor found again on the chain unless it was not found there. Returns its id.",
     args: { id: t.arg.string({ required: true }) },
     ...runs(dismissUsdcMoveOf),
     resolve: async (_, { id }, ctx) => (await dismissUsdcMoveOf(await ctx.actor(), servicesOf(ctx), { id })).id,

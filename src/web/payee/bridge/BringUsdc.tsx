@@ -48,7 +48,9 @@ export function BringUsdc({
   const moves = useQuery({
     queryKey: USDC_MOVES_KEY,
     queryFn: async () => (await query(MyUsdcMovesQuery)).myUsdcMoves,
-    refetchInterval: (q) => (q.state.data?.some((m) => !['done', 'failed'].includes(m.state)) ? MOVING_POLL_MS : false),
+    // A move that cannot change without the payee (finished, failed, not found on the chain) is not asked about again.
+    refetchInterval: (q) =>
+      q.state.data?.some((m) => !['done', 'failed', 'notFound'].includes(m.state)) ? MOVING_POLL_MS : false,
   })
   const { bring } = useBringUsdc()
   const [open, setOpen] = useState(false)

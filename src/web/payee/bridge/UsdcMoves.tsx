@@ -31,8 +31,15 @@ export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainN
       amount: sumAmounts(of.map((r) => parseAmount(r.move.amount, 6))),
     }
   })
-  const stateText = (state: string) =>
-    ({ waiting: t.waiting, ready: t.ready, done: t.done, failed: t.failed, unavailable: t.unavailable })[state] ?? state
+  const stateTexts: Record<string, string> = {
+    waiting: t.waiting,
+    ready: t.ready,
+    done: t.done,
+    failed: t.failed,
+    unavailable: t.unavailable,
+    notFound: t.notFound,
+  }
+  const stateText = (m: Move) => fillText(stateTexts[m.state] ?? m.state, { chain: chainName(m.sourceChainId) })
   return (
     <>
       <h3>{t.moves}</h3>
@@ -46,8 +53,8 @@ export function UsdcMoves({ moves, chainName }: { moves: readonly Move[]; chainN
                 destination: chainName(m.destinationChainId),
               })}
             </strong>{' '}
-            <span className="muted">{stateText(m.state)}</span>
-            {(m.state === 'failed' || m.state === 'unavailable') && (
+            <span className="muted">{stateText(m)}</span>
+            {['failed', 'unavailable', 'notFound'].includes(m.state) && (
               <>
                 {' '}
                 <button

@@ -20,6 +20,8 @@ const de: BridgeCatalog = {
     done: 'angekommen',
     failed: 'die Verbrennung ist auf der Chain gescheitert: die USDC sind geblieben',
     unavailable: 'Circles Bestätigungsdienst ist gerade nicht erreichbar; gleich wird erneut gefragt',
+    notFound:
+      'auf {chain} nicht gefunden: Die Transaktion kam dort nie an (eine Wallet, die sie beschleunigt oder abgebrochen hat, hat eine andere gesendet). Prüfen Sie die Aktivität Ihrer Wallet und verwerfen Sie sie dann: Ein Burn, der doch ausgeführt wurde, wird wiedergefunden.',
     dismiss: 'Verwerfen',
     receive: '{amount} auf {chain} empfangen',
     receiving: 'Ihre Wallet empfängt…',

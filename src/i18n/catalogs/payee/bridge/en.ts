@@ -19,6 +19,8 @@ const en = {
     done: 'arrived',
     failed: 'the burn failed on the chain: the USDC did not leave',
     unavailable: "Circle's attestation service cannot be read now; asked again shortly",
+    notFound:
+      "not found on {chain}: its transaction never came there (a wallet that sped it up or cancelled it sent another). Check your wallet's activity, then dismiss it: a burn that did go is found again.",
     dismiss: 'Dismiss',
     receive: 'Receive {amount} on {chain}',
     receiving: 'Your wallet is receiving…',

@@ -20,6 +20,8 @@ const es: BridgeCatalog = {
     done: 'recibido',
     failed: 'la quema falló en la red: los USDC no salieron',
     unavailable: 'El servicio de certificación de Circle no responde ahora; se volverá a consultar en breve',
+    notFound:
+      'no se encontró en {chain}: su transacción nunca llegó allí (una cartera que la aceleró o la canceló envió otra). Revise la actividad de su cartera y luego descártela: un burn que sí se envió se vuelve a encontrar.',
     dismiss: 'Descartar',
     receive: 'Recibir {amount} en {chain}',
     receiving: 'Su billetera está recibiendo…',

@@ -20,6 +20,8 @@ const fr: BridgeCatalog = {
     done: 'arrivé',
     failed: 'le brûlage a échoué sur le réseau : les USDC ne sont pas partis',
     unavailable: "le service d'attestation de Circle ne répond pas pour l'instant ; nouvelle demande sous peu",
+    notFound:
+      "introuvable sur {chain} : sa transaction n'y est jamais arrivée (un portefeuille qui l'a accélérée ou annulée en a envoyé une autre). Vérifiez l'activité de votre portefeuille, puis écartez-la : un burn qui est bien parti sera retrouvé.",
     dismiss: 'Écarter',
     receive: 'Recevoir {amount} sur {chain}',
     receiving: 'Votre portefeuille reçoit…',

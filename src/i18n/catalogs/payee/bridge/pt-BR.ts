@@ -20,6 +20,8 @@ const ptBR: BridgeCatalog = {
     done: 'chegou',
     failed: 'a queima falhou na rede: os USDC não saíram',
     unavailable: 'o serviço de atestação da Circle não responde agora; nova consulta em instantes',
+    notFound:
+      'não encontrada em {chain}: a transação nunca chegou lá (uma carteira que a acelerou ou cancelou enviou outra). Confira a atividade da sua carteira e depois descarte-a: um burn que foi enviado de fato é encontrado de novo.',
     dismiss: 'Descartar',
     receive: 'Receber {amount} em {chain}',
     receiving: 'Sua carteira está recebendo…',
