@@ -75,6 +75,47 @@ afterAll(async () => {
 
 const CREATE = 'mutation Create($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id } }'
 
+const ACCEPTED = 'query($id: String!) { paymentRequest(id: $id) { acceptedChains { chainId asset } } }'
+
+describe("the payee's create form", () => {
+  it('offers every other chain with the token, ticked: as it stands the request accepts both and the pay page verifies the set; unticked, its own chain alone', async () => {
+    browser = await launchWithDevWallet()
+    const { page } = browser
+    const chains = { '31337': nodes[0]!.rpcUrl, [String(BASE_SEPOLIA_ID)]: nodes[1]!.rpcUrl }
+    await page.goto(withDevWallet(new URL('/new', app.url).href, { account: 0, chains }))
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByTestId('signed-in').waitFor()
+    const second = page.getByRole('checkbox', { name: 'Billfold dev chain (Base Sepolia id) (test network)' })
+    await page.getByRole('group', { name: /^Also payable in USDC on/ }).waitFor()
+    expect(await second.isChecked()).toBe(true)
+    const create = async (memo: string) => {
+      await page.getByLabel('Amount').fill('4')
+      await page.getByLabel(/^Memo/).fill(memo)
+      await page.getByRole('button', { name: 'Sign and create request' }).click()
+      await page.waitForURL(/\/requests\/[A-Za-z0-9]{16}$/)
+      const id = page.url().split('/').pop()!
+      const read = await graphql<{ paymentRequest: { acceptedChains: { chainId: number }[] } }>(app.url, ACCEPTED, {
+        variables: { id },
+      })
+      return { id, chainIds: read.data!.paymentRequest.acceptedChains.map((c) => c.chainId) }
+    }
+    const both = await create('On both chains')
+    expect(both.chainIds).toEqual([foundry.id, BASE_SEPOLIA_ID])
+    // The payee's signature covers the set: the payer's page checks it and offers both chains.
+    await page.goto(new URL(`/pay/${both.id}`, app.url).href)
+    await page.getByTestId('signature-verified').waitFor()
+    await expect
+      .poll(() => page.getByTestId('pay-chain').evaluateAll((els) => els.map((e) => Number(e.dataset.chainId))))
+      .toEqual(expect.arrayContaining([foundry.id, BASE_SEPOLIA_ID]))
+
+    await page.goto(new URL('/new', app.url).href)
+    await second.uncheck()
+    const alone = await create('Only on its own chain')
+    expect(alone.chainIds).toEqual([foundry.id])
+  })
+})
+
 describe('one request on several chains, on the pay page', () => {
   it('a payer whose USDC is only on the second chain is offered it first; one click switches the wallet, Pay pays there and the request turns paid', async () => {
     // The payer's USDC on the request's own chain goes elsewhere: what they hold is on the Base Sepolia id.
