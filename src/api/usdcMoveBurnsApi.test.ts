@@ -1,4 +1,4 @@
-import { createWalletClient, erc20Abi, http, keccak256, toHex, type Hex } from 'viem'
+import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, toHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { freePort } from '../../testing/freePort.ts'
@@ -134,6 +134,29 @@ describe('a recorded hash whose transaction never comes on the chain', () => {
     const dismissed = await graphql(app.url, `mutation { dismissUsdcMove(id: "${notFound[0]!.id}") }`, { cookie: as })
     expect(dismissed.errors).toBeUndefined()
     expect((await moves(as)).map((m) => m.id)).not.toContain(notFound[0]!.id)
+  })
+})
+
+describe('a recorded hash whose transaction comes and burns nothing', () => {
+  it('reads as failed once mined, out of the unfinished, and dismissable', async () => {
+    // The wallet gave the hash of a plain transfer: nothing to check before it is mined, taken as said.
+    const wallet = alicesWallet()
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [alice.address, 1n] })
+    const signed = await wallet.signTransaction(
+      await wallet.prepareTransactionRequest({ to: DEV_USDC_ADDRESS, data: transfer }),
+    )
+    const hash = keccak256(signed)
+    expect((await record(hash, '1')).errors).toBeUndefined()
+    expect(await until(hash, (l) => l.length === 1)).toMatchObject([{ state: 'waiting' }])
+
+    await base().publicClient.sendRawTransaction({ serializedTransaction: signed })
+    await base().publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    const [failed] = await until(hash, (l) => l[0]?.state !== 'waiting')
+    expect(failed).toMatchObject({ state: 'failed', call: null })
+    expect(
+      (await graphql(app.url, `mutation { dismissUsdcMove(id: "${failed!.id}") }`, { cookie })).errors,
+    ).toBeUndefined()
+    expect((await moves()).map((m) => m.id)).not.toContain(failed!.id)
   })
 })
 

@@ -8,13 +8,14 @@ import {
 } from 'viem'
 import { messageTransmitterV2Abi } from '../../chain/cctp/cctpContracts.ts'
 import { readAttestation } from './circleAttestation.ts'
+import { burnsInReceipt } from './discoverBurns.ts'
 import type { UsdcMoveRow } from './usdcMoves.ts'
 import { prepareMint, type PreparedCall } from './usdcToOneChain.ts'
 
 /**
  * Where a move stands, read from Iris and the chains at each look: waiting for Circle's
  * attestation, ready to receive (the mint prepared), done (the destination spent its nonce), failed
- * (the burn reverted), not found (its transaction never came on the chain), or unavailable now (and why).
+ * (the burn reverted, or its transaction burnt nothing of the payee's), not found (its transaction never came on the chain), or unavailable now (and why).
  */
 export type UsdcMoveState =
   | { state: 'waiting' | 'done' | 'failed' | 'notFound' }
@@ -49,6 +50,10 @@ async function sightTransaction(client: PublicClient | undefined, hash: Hash): P
   }
 }
 
+const burnt = (move: UsdcMoveRow, receipt: TransactionReceipt) =>
+  burnsInReceipt(receipt, move.sourceChainId).filter((b) => b.depositor === getAddress(move.payee)).length >
+  move.burnIndex
+
 /** The move's state, and while Circle has not attested it, what its source chain says of its transaction. */
 export async function usdcMoveState(
   move: UsdcMoveRow,
@@ -63,8 +68,9 @@ export async function usdcMoveState(
   if (attestation.state === 'unavailable') return attestation
   if (attestation.state === 'pending') {
     const sighting = await sightTransaction(network.clientOf(move.sourceChainId), burnTx)
+    // Mined: it burnt, or it never will (reverted, or a transaction that burns nothing of this payee's at this place).
     if (sighting && 'receipt' in sighting)
-      return { state: sighting.receipt.status === 'reverted' ? 'failed' : 'waiting', sighting }
+      return { state: burnt(move, sighting.receipt) ? 'waiting' : 'failed', sighting }
     const notFound =
       sighting !== undefined &&
       move.absentSinceBlock !== null &&
