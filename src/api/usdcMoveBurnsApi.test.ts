@@ -178,6 +178,20 @@ describe('a transaction holding two burns of the business', () => {
     expect((await record(hash, '3')).data?.recordUsdcMove).toMatchObject({ burnIndex: 1 })
     const ready = await until(hash, (l) => l.length === 2 && l.every((m) => m.state === 'ready'))
     expect(new Set(ready.map((m) => m.call!.data)).size).toBe(2)
+    // Asked by hash, each burn's mint is its own: the first when no index is given.
+    const mintOf = async (burnIndex?: number) =>
+      (
+        await graphql<{ usdcMintOnDestination: { call: Call } }>(
+          app.url,
+          `query($hash: String!, $i: Int) { usdcMintOnDestination(sourceChainId: ${BASE_SEPOLIA_ID}, txHash: $hash, burnIndex: $i) { call { data } } }`,
+          { cookie, variables: { hash, i: burnIndex } },
+        )
+      ).data!.usdcMintOnDestination.call.data
+    expect([await mintOf(), await mintOf(0), await mintOf(1)]).toEqual([
+      ready[0]!.call!.data,
+      ready[0]!.call!.data,
+      ready[1]!.call!.data,
+    ])
 
     const before = await usdcOnDestination()
     await send(ready[0]!.call!, nodes[1]!.rpcUrl, ARBITRUM_SEPOLIA_ID)

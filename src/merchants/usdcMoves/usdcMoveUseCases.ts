@@ -57,11 +57,15 @@ export const prepareUsdcMint = defineUseCase({
   action: 'usdcMintOnDestination',
   permission: 'payouts:send',
   run: async (
-    _: Actor,
+    actor: Actor,
     { irisUrl }: UsdcMoveServices,
-    { sourceChainId, txHash }: { sourceChainId: number; txHash: Hex },
+    { sourceChainId, txHash, burnIndex }: { sourceChainId: number; txHash: Hex; burnIndex: number | null },
   ): Promise<Attestation & { call: PreparedCall | null }> => {
-    const attestation = await readAttestation(sourceChainId, txHash, { irisUrl })
+    if (burnIndex !== null && (!Number.isSafeInteger(burnIndex) || burnIndex < 0 || burnIndex > 255))
+      throw badInput('burnIndex', 'must be a whole number from 0 to 255.')
+    // Left out, the transaction's first message, as before a transaction could hold several burns.
+    const burn = burnIndex === null ? undefined : { depositor: getAddress(actor.address), index: burnIndex }
+    const attestation = await readAttestation(sourceChainId, txHash, { irisUrl, burn })
     const call =
       attestation.state === 'complete' ? prepareMint(sourceChainId, attestation.message, attestation.attestation) : null
     return { ...attestation, call }

@@ -94,14 +94,23 @@ builder.queryFields((t) => ({
   usdcMintOnDestination: t.field({
     type: UsdcMintRef,
     description:
-      "Reads the attestation of the CCTP burn in `txHash` from Circle's Iris and, once complete, prepares receiveMessage on the destination chain's MessageTransmitter.",
+      "Reads the attestation of the business's CCTP burn in `txHash` (the `burnIndex`-th of its burns there, else the first message) from Circle's Iris and, once complete, prepares receiveMessage on the destination chain's MessageTransmitter.",
     args: {
       sourceChainId: t.arg.int({ required: true }),
       txHash: t.arg.string({ required: true }),
+      burnIndex: t.arg.int({
+        required: false,
+        description:
+          "Which of the business's burns in the transaction, from 0; left out, the transaction's first CCTP message.",
+      }),
     },
     ...runs(prepareUsdcMint),
-    resolve: async (_, { sourceChainId, txHash }, ctx) =>
-      prepareUsdcMint(await ctx.actor(), servicesOf(ctx), { sourceChainId, txHash: txHash as Hex }),
+    resolve: async (_, { sourceChainId, txHash, burnIndex }, ctx) =>
+      prepareUsdcMint(await ctx.actor(), servicesOf(ctx), {
+        sourceChainId,
+        txHash: txHash as Hex,
+        burnIndex: burnIndex ?? null,
+      }),
   }),
 }))
 
