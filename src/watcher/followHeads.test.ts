@@ -141,6 +141,25 @@ describe('when the next block is due', () => {
     expect(Math.max(...delays.slice(50))).toBeLessThanOrEqual(150)
   })
 
+  it('finds a block late by less than its block time within the polling interval, as plain polling would', () => {
+    const arrival = steadyChain()
+    // Block 7 is due at 14.3 s; a busy node sends it 1.7 s late.
+    let now = 14 * second + 300
+    const waits: number[] = []
+    while (now < 16 * second) {
+      arrival.missed(now)
+      waits.push(arrival.nextPollIn(now, 200))
+      now += waits.at(-1)!
+    }
+    expect(Math.max(...waits)).toBeLessThanOrEqual(200)
+    // Later than a block time, it backs off: a skipped slot or a stalled chain is asked less often.
+    for (let poll = 0; poll < 5; poll++) {
+      arrival.missed(now)
+      now += arrival.nextPollIn(now, 200)
+    }
+    expect(arrival.nextPollIn(now, 200)).toBeGreaterThan(200)
+  })
+
   it('asks at a fine step for half a block time once a block is overdue, then backs off up to its block time', () => {
     const arrival = steadyChain()
     const waits: number[] = []

@@ -14,8 +14,8 @@ export type HeadArrival = {
   /**
    * How long to wait from `now` before asking for the next head: until just after it is due on a
    * chain with a steady block time, then a twentieth of a block time (at most `fallbackMs`) for half
-   * a block time, then longer each time it has not come; on a chain without one (a dev chain mining
-   * on demand), `fallbackMs`.
+   * a block time, then `fallbackMs` until a block time late, then longer the later it is; on a chain
+   * without one (a dev chain mining on demand), `fallbackMs`.
    */
   nextPollIn(now: number, fallbackMs: number): number
   /** The chain's block time, when its blocks come at a steady pace. */
@@ -97,9 +97,14 @@ export function createHeadArrival(): HeadArrival {
       const due = Number(last.timestamp) * 1000 + interval + late + margin(interval)
       if (misses === 0 && due > now) return Math.min(due - now, interval * 2)
       // Overdue: ask again at a fine step (never coarser than the chain's polling interval) for half
-      // a block time, then back off while it does not come (a skipped slot, a chain that stalls).
+      // a block time; then at the polling interval until a whole block time late (a block a busy node
+      // or provider delayed: waiting longer would make it later than plain polling finds it); then back
+      // off with how late it is while it does not come (a skipped slot, a chain that stalls).
       const step = Math.max(10, Math.min(interval / 20, fallbackMs))
-      return Math.min(step * 2 ** Math.max(0, misses - FINE_POLLS), Math.max(fallbackMs, interval))
+      if (misses <= FINE_POLLS) return step
+      const overdue = now - due
+      if (overdue < interval) return Math.max(step, Math.min(fallbackMs, interval - overdue))
+      return Math.max(step, Math.min(overdue / 2, Math.max(fallbackMs, interval)))
     },
     intervalMs,
   }
