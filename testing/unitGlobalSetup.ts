@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node'
 import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
 import { startAnvil } from '../src/chain/devnet/startAnvil.ts'
+import { refreshPgliteTemplate } from './pgliteTemplate.ts'
 import { postgresUnavailableReason, startPostgresServer } from './postgresServer.ts'
 
 declare module 'vitest' {
@@ -14,6 +15,7 @@ declare module 'vitest' {
 
 /** One Anvil and one PostgreSQL server for the unit and API tests, on ports of their own. */
 export default async function setup(project: TestProject) {
+  await refreshPgliteTemplate()
   const anvil = await startAnvil({ port: Number(process.env.TEST_ANVIL_PORT ?? 8556) })
   await setUpDevChain(anvil.rpcUrl)
   project.provide('anvilUrl', anvil.rpcUrl)

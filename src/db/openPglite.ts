@@ -27,7 +27,8 @@ export const pgliteExtensions = { pg_trgm, btree_gin }
 
 export async function openPglite(dataDir: string | undefined, templatePath: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const fresh = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'))
+  // In memory every start is a first start.
+  const fresh = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'))
   const template = fresh && existsSync(templatePath) ? new Blob([readFileSync(templatePath)]) : undefined
   let client: PGlite
   try {
