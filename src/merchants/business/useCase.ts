@@ -1,3 +1,4 @@
+import { refuseChainCalls } from '../../chain/rpc/chainCallsRefused.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import type { Permission } from '../../domain/permissions.ts'
 import { recordAudit } from './auditLog.ts'
@@ -45,7 +46,9 @@ export function defineUseCase<S extends { db: Db }, R, I = void, P = undefined>(
     const prepared = (prepare ? await prepare(actor, services, input) : undefined) as P
     if (!audited) return run(actor, services, input, prepared)
     const committed = await services.db.transaction(async (tx) => {
-      const result = await run(actor, { ...services, db: tx }, input, prepared)
+      const result = await refuseChainCalls(`inside the transaction of the change ${action}`, () =>
+        run(actor, { ...services, db: tx }, input, prepared),
+      )
       if (!unchanged?.(result))
         await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
       return result
