@@ -79,8 +79,9 @@ export const updateRelayerOf = defineUseCase({
 
 /**
  * What the relayer holds, sent to the business's payout address: it moves money. Its balance and
- * the fees are asked of the chain before the transaction; the withdrawal is recorded with its audit entry, and broadcast only once both are committed: a transfer is never
- * sent for a change that was rolled back.
+ * the fees are asked of the chain before the transaction; the withdrawal is recorded with its audit
+ * entry, and broadcast only once both are committed: a transfer is never sent for a change that was
+ * rolled back.
  */
 export const withdrawRelayerOf = defineUseCase({
   action: 'withdrawRelayer',
