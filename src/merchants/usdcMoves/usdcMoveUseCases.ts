@@ -90,14 +90,18 @@ export const listUsdcMoves = defineUseCase({
 export const recordUsdcMoveOf = defineUseCase({
   action: 'recordUsdcMove',
   permission: 'payouts:send',
-  audited: (_, move) => move.id,
-  run: async (
+  audited: (_, move: UsdcMoveRow & UsdcMoveState) => move.id,
+  // The burn is read from the source chain before the transaction, which only records it.
+  prepare: async (
     actor: Actor,
-    { db, clientOf }: UsdcMoveServices,
+    { clientOf }: UsdcMoveServices,
     input: { sourceChainId: number; destinationChainId: number; amount: string; burnTxHash: string },
-  ): Promise<UsdcMoveRow & UsdcMoveState> => {
+  ) => {
     const burn = { ...input, amount: usdcOf(input.amount) }
     await checkBurn(clientOf(input.sourceChainId), actor.address, burn)
+    return burn
+  },
+  run: async (actor, { db }, _, burn): Promise<UsdcMoveRow & UsdcMoveState> => {
     const move = await recordUsdcMove(db, actor.address, burn)
     return { ...move, ...(move.finishedAt ? { state: 'done' } : { state: 'waiting' }) } as UsdcMoveRow & UsdcMoveState
   },
@@ -108,13 +112,17 @@ export const dismissUsdcMoveOf = defineUseCase({
   action: 'dismissUsdcMove',
   permission: 'payouts:send',
   audited: (input) => input.id,
-  run: async (actor: Actor, services: UsdcMoveServices, input: { id: string }): Promise<{ id: string }> => {
+  // Its state is read from Iris and the chains before the transaction, which only sets it aside.
+  prepare: async (actor: Actor, services: UsdcMoveServices, input: { id: string }) => {
     const move = await usdcMoveOf(services.db, actor.address, input.id)
     if (!move) throw badInput('id', "is no USDC move of this wallet's.")
     const { state } = await usdcMoveState(move, services)
     if (state !== 'failed' && state !== 'unavailable')
       throw badInput('id', `is a move that can still finish (${state}): only a failed or unattested one is dismissed.`)
-    await dismissUsdcMove(services.db, actor.address, move.id)
+    return move
+  },
+  run: async (actor, { db }, _, move): Promise<{ id: string }> => {
+    await dismissUsdcMove(db, actor.address, move.id)
     return { id: move.id }
   },
 })
