@@ -24,7 +24,8 @@ export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, i
  * transaction to end, so a change's outside calls (chain reads, signature checks on chain, quotes)
  * go in `prepare`, which runs after the permission check and before the transaction, with the
  * services as passed; its result is handed to `run`. A lagging RPC then holds no transaction,
- * and a failing one writes nothing. What cannot be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
+ * and a failing one writes nothing; a chain call `run` makes is refused before it is sent. What
+ * cannot be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
  * `afterCommit`, which gets the services as passed and the committed result, and returns the
  * result the caller sees (a session store's `forget`, whose NOTIFY on PGlite goes through another
  * handle, belongs there too). A read (no `audited`) runs as it is, outside a transaction.
