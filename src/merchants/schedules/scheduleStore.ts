@@ -135,15 +135,9 @@ async function insertSchedule(
 }
 
 /** Step two, before the change's transaction: the schedule's delegation is signed by the payee (on chain for a contract wallet). */
-export async function verifyScheduleSignature(
-  db: Db,
-  client: PublicClient,
-  payee: Address,
-  id: string,
-  signature: string,
-): Promise<ScheduleRow> {
+export async function verifyScheduleSignature(db: Db, client: PublicClient, payee: Address, id: string, sig: string) {
   const schedule = await ownSchedule(db, payee, id)
-  await verifyDelegation(db, client, payee, schedule.apiKeyId, signature)
+  await verifyDelegation(db, client, payee, schedule.apiKeyId, sig)
   return schedule
 }
 
