@@ -24,7 +24,7 @@ import { createDelegateSignature } from '../src/merchants/signing/delegateSignat
 import { createSigningPool } from '../src/merchants/signing/signingPool.ts'
 import { chargeDuePeriods } from '../src/merchants/subscriptions/chargeDuePeriods.ts'
 import { issueDueCharges } from '../src/merchants/subscriptions/issueDueCharges.ts'
-import { activatePlan, preparePlan } from '../src/merchants/subscriptions/planStore.ts'
+import { activatePlan, preparePlan, verifyPlanSignature } from '../src/merchants/subscriptions/planStore.ts'
 import { askedPermission } from '../src/merchants/subscriptions/subscriptionPermissions.ts'
 import { planTerms, startSubscription, type SubscriptionRow } from '../src/merchants/subscriptions/subscriptionStore.ts'
 import { relayersOf, updateRelayerSettings } from '../src/relayer/relayerStore.ts'
@@ -99,7 +99,11 @@ async function setUp(postgres: PostgresServer, count: number) {
       expiresAt: key!.delegationExpiresAt,
     }),
   )
-  const plan = await activatePlan(db, client(), alice.address, prepared.id, signature)
+  const plan = await activatePlan(
+    db,
+    await verifyPlanSignature(db, client(), alice.address, prepared.id, signature),
+    signature,
+  )
 
   // Every payer's first period starts at one moment, a little after the set-up is done by the chain's clock.
   const startsAt = new Date((Number((await publicClient.getBlock()).timestamp) + 3600) * 1000)

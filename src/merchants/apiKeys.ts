@@ -83,7 +83,7 @@ export async function insertDelegatedKey(
 /**
  * A merchant server's key. Its secret is returned here once (only its hash is kept); it reads and
  * manages webhooks at once, and makes requests once the payee's wallet has signed its delegation
- * (`authoriseDelegation`). `createdBy`, the member who made it: the key acts in their role within its scopes.
+ * (`verifyDelegation`, then `activateDelegation`). `createdBy`, the member who made it: the key acts in their role within its scopes.
  */
 export async function createApiKey(
   db: Db,
@@ -101,24 +101,10 @@ export const createLinkKey = (db: Db, box: SecretBox, payee: Address, draft: { n
   insertDelegatedKey(db, box, payee, { ...draft, scopes: [] })
 
 /**
- * The payee's signature of a key's delegation: checked (an ordinary account's offline, a contract
- * account's by ERC-1271 on chain) and kept. From then on the key's delegate signs requests for the
- * payee, until the delegation expires or the key is revoked.
- */
-export async function authoriseDelegation(
-  db: Db,
-  client: PublicClient,
-  payee: Address,
-  id: string,
-  signature: string,
-): Promise<ApiKeyRow> {
-  await verifyDelegation(db, client, payee, id, signature)
-  return activateDelegation(db, id, signature)
-}
-
-/**
- * Checks that a waiting key's delegation is signed by its payee (on chain for a contract wallet,
- * ERC-1271/6492): a change runs it before its transaction, then `activateDelegation` inside.
+ * Checks that a waiting key's delegation is signed by its payee (an ordinary account's offline, a
+ * contract account's by ERC-1271/6492 on chain): a change runs it before its transaction, then
+ * `activateDelegation` inside. From then on the key's delegate signs requests for the payee, until
+ * the delegation expires or the key is revoked.
  */
 export async function verifyDelegation(
   db: Db,

@@ -64,6 +64,12 @@ export function readInvoiceBody(body: unknown): InvoiceInput {
   return b as unknown as InvoiceInput
 }
 
+/** The head of the invoice's chain, from which its payments are looked for: a change reads it before its transaction. */
+export const invoiceHead = async (
+  client: (chainId: number) => PublicClient | undefined,
+  input: InvoiceInput,
+): Promise<bigint | undefined> => client(input.chainId)?.getBlockNumber()
+
 /**
  * An invoice as a merchant's server issues it: the rules of the app's form, numbered in the issuing
  * transaction and signed there by the key's delegate (also the quote key of an invoice in a currency).
@@ -76,13 +82,13 @@ export async function issueMerchantInvoice(
     signAsDelegate: DelegateSignature
     assets: readonly Asset[]
     quotable: readonly Asset[]
-    client: (chainId: number) => PublicClient | undefined
+    /** The chain's head, read by `invoiceHead` before the transaction. */
+    createdBlock: bigint | undefined
     idempotency?: InvoiceIdempotency | undefined
   },
 ) {
-  const { input, key } = parameters
+  const { input, key, createdBlock } = parameters
   assertDelegationUsable(key)
-  const createdBlock = await parameters.client(input.chainId)?.getBlockNumber()
   return issueInvoice(
     db,
     key.payee,

@@ -181,7 +181,7 @@ export async function signMerchantRequest(request: MerchantRequestParameters): P
   if (!accepted.ok) throw fieldErrors({ acceptedChains: accepted.error })
   const [signature, ...heads] = await Promise.all([
     request.signAsDelegate(request.key, requestTermsTypedData({ ...terms, acceptedChains: accepted.chains })),
-    ...accepted.chains.map((c) => request.client(c.chainId)!.getBlockNumber()),
+    ...accepted.chains.map((c) => request.heads?.get(c.chainId) ?? request.client(c.chainId)!.getBlockNumber()),
   ])
   return {
     terms,

@@ -32,6 +32,8 @@ export type MerchantRequestParameters = {
   /** The assets a priced request may accept (those with a USD feed on their chain). */
   quotable?: readonly Asset[]
   client: (chainId: number) => PublicClient | undefined
+  /** Each chain's head read already, for a caller that signs inside a transaction (a sale at a till): no chain is asked then. */
+  heads?: ReadonlyMap<number, bigint>
   /** The reference to sign, when the caller has one already (an x402 payment's nonce carries it); drawn here otherwise. */
   reference?: Hex
 }

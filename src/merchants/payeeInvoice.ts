@@ -28,15 +28,19 @@ export type IssuePayeeInvoiceReturnType = InvoiceRow & { request: PaymentRequest
 /** BAD_USER_INPUT naming each wrong field, SELLER_DETAILS_MISSING, QUOTE_KEY_MISSING, SIGNATURE_MISMATCH, or the number taken. */
 export type IssuePayeeInvoiceErrorType = ApiError
 
+/** An invoice the payee signed, checked, for `storePayeeInvoice`. */
+export type CheckedPayeeInvoice = Awaited<ReturnType<typeof checkPayeeInvoice>>
+
 /**
- * Issues an invoice the payee signed (EIP-712 `Invoice` or `PricedInvoice`): every rule and the signature
- * are checked again, and the number is taken in the same transaction as the invoice is stored.
+ * Step one of issuing an invoice the payee signed (EIP-712 `Invoice` or `PricedInvoice`), before the
+ * change's transaction: every rule and the signature are checked again (on chain for a contract
+ * wallet) and the chain's head read.
  */
-export async function issuePayeeInvoice(
+export async function checkPayeeInvoice(
   services: IssuePayeeInvoiceServices,
   payeeAddress: string,
   input: IssuePayeeInvoiceParameters,
-): Promise<IssuePayeeInvoiceReturnType> {
+) {
   const { db, assets } = services
   const payee = getAddress(payeeAddress)
   assertSignedInput(input)
@@ -61,6 +65,18 @@ export async function issuePayeeInvoice(
   const client = services.clients.get(input.chainId)!
   await assertPayeeSigned(client, payee, made.invoice.typedData, input.signature, 'this invoice')
   const createdBlock = await client.getBlockNumber()
+  return { payee, input, made: made.invoice, quoteKeyId: quoteKey?.id, createdBlock, seller }
+}
+
+/**
+ * Step two: the number is taken in the same transaction as the invoice is stored, the seller's
+ * details read again there: they must be the ones signed.
+ */
+export async function storePayeeInvoice(
+  db: Db,
+  assets: readonly Asset[],
+  { payee, input, made, quoteKeyId, createdBlock, seller }: CheckedPayeeInvoice,
+): Promise<IssuePayeeInvoiceReturnType> {
   const signedSeller = JSON.stringify(sellerParty(seller))
   const { request, invoice } = await issueInvoice(
     db,
@@ -71,11 +87,11 @@ export async function issuePayeeInvoice(
           field: 'seller',
           shortMessage: 'Your seller details changed while this invoice was being signed. Sign it again.',
         })
-      return invoiceToStore(made.invoice, {
+      return invoiceToStore(made, {
         signature: input.signature,
         createdBlock,
         assets,
-        quoteKeyId: quoteKey?.id,
+        quoteKeyId,
       })
     },
     { expected: input.number },

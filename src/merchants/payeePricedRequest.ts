@@ -4,7 +4,7 @@ import { fiatCurrency } from '../domain/currencies.ts'
 import type { Asset, NATIVE_ASSET } from '../domain/paymentRequest.ts'
 import { checkPricedRequestDraft, pricedRequestTypedData } from '../domain/pricedRequest.ts'
 import { pricedCurrencies } from '../payments/quotes/quotePrice.ts'
-import { insertPaymentRequest, type PaymentRequestRow } from '../payments/repository/paymentRequests.ts'
+import type { NewPaymentRequest } from '../payments/repository/paymentRequests.ts'
 import { assertPayeeSigned, assertSignedInput } from '../payments/requests/payeeSignature.ts'
 import { authorisedQuoteKey } from './quoteKeys.ts'
 import { ApiError } from '../domain/errors/apiError.ts'
@@ -34,12 +34,16 @@ export type CreatePricedPaymentRequestParameters = {
 /** BAD_USER_INPUT naming each wrong field, QUOTE_KEY_MISSING, SIGNATURE_MISMATCH. */
 export type CreatePricedPaymentRequestErrorType = ApiError
 
-/** Stores a request priced in a currency that the payee signed, after checking every rule and the signature again. */
-export async function createPricedPaymentRequest(
+/**
+ * A request priced in a currency that the payee signed, checked against every rule, its signature
+ * checked (on chain for a contract wallet) and the chain's head read: what a change does before its
+ * transaction, which then stores it.
+ */
+export async function checkSignedPricedRequest(
   services: CreatePricedPaymentRequestServices,
   payeeAddress: string,
   input: CreatePricedPaymentRequestParameters,
-): Promise<PaymentRequestRow> {
+): Promise<Omit<NewPaymentRequest, 'id'>> {
   const payee = getAddress(payeeAddress)
   const checked = checkPricedRequestDraft(
     {
@@ -71,7 +75,7 @@ export async function createPricedPaymentRequest(
   const client = services.clients.get(terms.chainId)!
   await assertPayeeSigned(client, payee, pricedRequestTypedData(terms), input.signature)
   const currency = fiatCurrency(terms.currency)!
-  return insertPaymentRequest(services.db, {
+  return {
     terms: {
       chainId: terms.chainId,
       asset: currency.code as typeof NATIVE_ASSET,
@@ -96,5 +100,5 @@ export async function createPricedPaymentRequest(
       toleranceBps: terms.toleranceBps,
       quoteKeyId: quoteKey.id,
     },
-  })
+  }
 }

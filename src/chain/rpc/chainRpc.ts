@@ -1,6 +1,7 @@
 import { createPublicClient, custom, http, type Chain, type EIP1193RequestFn, type PublicClient } from 'viem'
 import type * as z from 'zod/v4/mini'
 import { BaseError } from '../../domain/baseError.ts'
+import { assertChainCallAllowed } from './chainCallsRefused.ts'
 import { classifyRpcFailure, type RpcFailure } from './providerErrors.ts'
 import { shapeWords } from './rpcShapes.ts'
 
@@ -93,6 +94,7 @@ export function createChainRpc({ chain, urls, timeoutMs = 10_000, maxWaitMs = 30
   }))
 
   const call = async <T>(args: { method: string; params?: unknown }, shape?: Shape<T>): Promise<T> => {
+    assertChainCallAllowed(chain.id, args.method)
     const deadline = Date.now() + maxWaitMs
     let last: ChainRpcError | undefined
     const malformedBy = new Set<Endpoint>()

@@ -2,9 +2,9 @@ import { getAddress, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import type { Asset } from '../../domain/paymentRequest.ts'
-import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
+import type { NewPaymentRequest } from '../../payments/repository/paymentRequests.ts'
 import { signPricedMerchantRequest } from '../merchantPricedRequest.ts'
-import { createPricedPaymentRequest } from '../payeePricedRequest.ts'
+import { checkSignedPricedRequest } from '../payeePricedRequest.ts'
 import type { DelegateSignature } from '../signing/delegateSignature.ts'
 import { requirePermission, type Actor } from './authorize.ts'
 import { requireMemberDelegate } from './memberDelegate.ts'
@@ -32,21 +32,22 @@ export type PricedRequestForInput = {
 }
 
 /**
- * A request priced in a currency, made by whoever acts for the business: the owner's wallet signs its
- * terms; a member's terms and quotes are signed by the members' delegate the owner authorised (its
- * delegation makes it the request's quote key too).
+ * A request priced in a currency, made by whoever acts for the business, checked and signed before
+ * the change's transaction stores it: the owner's wallet signs its terms; a member's terms and quotes
+ * are signed by the members' delegate the owner authorised (its delegation makes it the request's
+ * quote key too).
  */
-export async function createPricedRequestFor(
+export async function signedPricedRequestFor(
   services: MemberPricedRequestServices,
   actor: Actor,
   input: PricedRequestForInput,
-): Promise<PaymentRequestRow> {
+): Promise<Omit<NewPaymentRequest, 'id'>> {
   requirePermission(actor, 'requests:create')
   const { reference, signature } = input
   if (actor.role === 'owner') {
     if (!reference || !signature)
       throw badInput('signature', "is required with reference: sign the request's terms with the business's wallet.")
-    return createPricedPaymentRequest(services, actor.address, { ...input, reference, signature })
+    return checkSignedPricedRequest(services, actor.address, { ...input, reference, signature })
   }
   if (signature)
     throw badInput(
@@ -54,7 +55,7 @@ export async function createPricedRequestFor(
       "must be left out: a member's requests are signed by the business's members' delegate, not by the member's wallet.",
     )
   const key = await requireMemberDelegate(services.db, getAddress(actor.address))
-  const signed = await signPricedMerchantRequest(
+  return signPricedMerchantRequest(
     {
       input: {
         chainId: input.chainId,
@@ -79,5 +80,4 @@ export async function createPricedRequestFor(
       tolerance: input.tolerance ?? '',
     },
   )
-  return insertPaymentRequest(services.db, signed)
 }

@@ -1,3 +1,4 @@
+import { refuseChainCalls } from '../../chain/rpc/chainCallsRefused.ts'
 import type { Db } from '../../db/createDatabase.ts'
 import type { Permission } from '../../domain/permissions.ts'
 import { recordAudit } from './auditLog.ts'
@@ -23,7 +24,8 @@ export type UseCase<S extends { db: Db }, I, R> = ((actor: Actor, services: S, i
  * transaction to end, so a change's outside calls (chain reads, signature checks on chain, quotes)
  * go in `prepare`, which runs after the permission check and before the transaction, with the
  * services as passed; its result is handed to `run`. A lagging RPC then holds no transaction,
- * and a failing one writes nothing. What cannot be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
+ * and a failing one writes nothing; a chain call `run` makes is refused before it is sent. What
+ * cannot be undone or must be seen only once committed (a broadcast, a notice to other servers) goes in
  * `afterCommit`, which gets the services as passed and the committed result, and returns the
  * result the caller sees (a session store's `forget`, whose NOTIFY on PGlite goes through another
  * handle, belongs there too). A read (no `audited`) runs as it is, outside a transaction.
@@ -45,7 +47,9 @@ export function defineUseCase<S extends { db: Db }, R, I = void, P = undefined>(
     const prepared = (prepare ? await prepare(actor, services, input) : undefined) as P
     if (!audited) return run(actor, services, input, prepared)
     const committed = await services.db.transaction(async (tx) => {
-      const result = await run(actor, { ...services, db: tx }, input, prepared)
+      const result = await refuseChainCalls(`inside the transaction of the change ${action}`, () =>
+        run(actor, { ...services, db: tx }, input, prepared),
+      )
       if (!unchanged?.(result))
         await recordAudit(tx, actor, { action, objectId: audited(input, result), clientIp: actor.clientIp })
       return result

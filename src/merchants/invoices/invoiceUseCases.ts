@@ -7,8 +7,13 @@ import { invoicesOf } from '../../payments/invoices/invoiceReads.ts'
 import type { Actor } from '../business/authorize.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
-import { issueMerchantInvoice } from '../merchantInvoice.ts'
-import { issueInvoiceFor, type InvoiceForInput, type MemberInvoiceServices } from '../business/memberInvoice.ts'
+import { invoiceHead, issueMerchantInvoice } from '../merchantInvoice.ts'
+import {
+  checkInvoiceFor,
+  issueInvoiceFor,
+  type InvoiceForInput,
+  type MemberInvoiceServices,
+} from '../business/memberInvoice.ts'
 
 type Page<B> = { first: number; before?: B | undefined }
 
@@ -16,19 +21,26 @@ type Page<B> = { first: number; before?: B | undefined }
 export const issueSignedInvoice = defineUseCase({
   action: 'createInvoice',
   permission: 'invoices:write',
-  audited: (_, made) => made.requestId,
-  run: (actor: Actor, services: MemberInvoiceServices, input: InvoiceForInput) =>
-    issueInvoiceFor(services, actor, input),
+  audited: (_, made: Awaited<ReturnType<typeof issueInvoiceFor>>) => made.requestId,
+  prepare: (actor: Actor, services: MemberInvoiceServices, input: InvoiceForInput) =>
+    checkInvoiceFor(services, actor, input),
+  run: (_, services, __, checked) => issueInvoiceFor(services, checked),
 })
 
 /** An invoice a key's server asks for: the next number, signed by the key's delegate. */
 export const issueKeyInvoice = defineUseCase({
   action: 'createInvoice',
   permission: 'invoices:write',
-  audited: (_, made) => made.request.id,
+  audited: (_, made: Awaited<ReturnType<typeof issueMerchantInvoice>>) => made.request.id,
   unchanged: ({ replayed }) => replayed,
-  run: (_: Actor, { db }: { db: Db }, parameters: Parameters<typeof issueMerchantInvoice>[1]) =>
-    issueMerchantInvoice(db, parameters),
+  prepare: (
+    _: Actor,
+    __: { db: Db },
+    parameters: Omit<Parameters<typeof issueMerchantInvoice>[1], 'createdBlock'> & {
+      client: Parameters<typeof invoiceHead>[0]
+    },
+  ) => invoiceHead(parameters.client, parameters.input),
+  run: (_, { db }, parameters, createdBlock) => issueMerchantInvoice(db, { ...parameters, createdBlock }),
 })
 
 export const listInvoices = defineUseCase({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/createDatabase.ts'
 import { ForbiddenError, NotFoundError } from '../../domain/errors/access.ts'
 import { BadUserInputError } from '../../domain/errors/input.ts'
 import type { PayoutLineDraft } from '../../domain/payout.ts'
-import { findPayout, listPayouts, preparePayout } from '../../payments/payouts/preparePayout.ts'
+import { checkPayout, findPayout, listPayouts, storePayout } from '../../payments/payouts/preparePayout.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
 
@@ -18,22 +18,23 @@ export type PayoutServices = {
 export const preparePayoutOf = defineUseCase({
   action: 'preparePayout',
   permission: 'payouts:send',
-  audited: (_, made) => made.payout.id,
-  run: async (
+  audited: (_, made: Awaited<ReturnType<typeof storePayout>>) => made.payout.id,
+  prepare: async (
     actor: Actor,
-    { db, chains, clients }: PayoutServices,
+    { chains, clients }: PayoutServices,
     input: { chainId: number; csv?: string | null; lines?: PayoutLineDraft[] | null },
   ) => {
     const chain = chains.find((c) => c.chain.id === input.chainId)
     if (!chain)
       throw new BadUserInputError({ field: 'chainId', shortMessage: `chainId ${input.chainId} is not offered here.` })
-    return preparePayout(db, clients.get(input.chainId)!, {
+    return checkPayout(clients.get(input.chainId)!, {
       payee: getAddress(actor.address),
       chain,
       csv: input.csv,
       lines: input.lines,
     })
   },
+  run: (_, { db }, __, checked) => storePayout(db, checked),
 })
 
 /** The business's payouts, newest first (the latest 100), for the books. */

@@ -50,18 +50,24 @@ const parsed = (field: string, text: string, decimals: number, { zero = false } 
   }
 }
 
+/** A sale priced before the change's transaction: its amounts, the till's token, and the chain's head. */
+export type PricedSale = {
+  till: TillRow
+  asset: Asset
+  unit: ReturnType<typeof tillUnit>
+  subtotal: bigint
+  tip: bigint
+  total: bigint
+  tokenAmount: bigint
+  head: bigint
+}
+
 /**
- * Charges a sale at a till: the subtotal and tip in the till's unit (its shop currency, priced in
- * its token at the feeds' current rate, or the token itself), made a request in the token that the
- * till's delegate signs, its amount kept apart from the payee's other open ones so a plain transfer
- * scanned from the QR code pays it.
+ * Step one of charging a sale at a till, before the change's transaction: the subtotal and tip in the
+ * till's unit (its shop currency, priced in its token at the feeds' current rate, or the token
+ * itself), and the chain's head the sale's request is watched from.
  */
-export async function chargeSale(
-  services: SaleServices,
-  { till, key }: { till: TillRow; key: ApiKeyRow },
-  input: SaleInput,
-  soldBy: Address,
-): Promise<Sale> {
+export async function priceSale(services: SaleServices, till: TillRow, input: SaleInput): Promise<PricedSale> {
   const asset = services.assets.find((a) => a.chainId === till.chainId && a.address === till.asset)
   if (!asset)
     throw new BadUserInputError({ field: 'id', shortMessage: 'This till’s token is not offered here any more.' })
@@ -74,7 +80,24 @@ export async function chargeSale(
     tip = tipFor(subtotal, input.tipBps)
   } else if (input.tip) tip = parsed('tip', input.tip, unit.decimals, { zero: true })
   const total = subtotal + tip
-  const tokenAmount = await inToken(services, till, asset, total)
+  const [tokenAmount, head] = await Promise.all([
+    inToken(services, till, asset, total),
+    services.client(till.chainId)!.getBlockNumber(),
+  ])
+  return { till, asset, unit, subtotal, tip, total, tokenAmount, head }
+}
+
+/**
+ * Step two, in the change's transaction: the priced sale made a request in the token that the
+ * till's delegate (`key`) signs, its amount kept apart from the payee's other open ones so a plain
+ * transfer scanned from the QR code pays it.
+ */
+export async function recordSale(
+  services: Pick<SaleServices, 'db' | 'assets' | 'client' | 'signAsDelegate'>,
+  key: ApiKeyRow,
+  { till, asset, unit, subtotal, tip, total, tokenAmount, head }: PricedSale,
+  soldBy: Address,
+): Promise<Sale> {
   // One sale at a time per payee and token: the next one sees this one's amount as taken.
   return services.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`till:${till.payee}:${asset.address}`}, 0))`)
@@ -106,6 +129,7 @@ export async function chargeSale(
         signAsDelegate: services.signAsDelegate,
         assets: services.assets,
         client: services.client,
+        heads: new Map([[till.chainId, head]]),
       }),
     )
     const [sale] = await tx

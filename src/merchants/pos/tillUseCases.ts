@@ -7,7 +7,7 @@ import type { SecretBox } from '../../secrets/secretBox.ts'
 import type { ApiKeyRow } from '../apiKeys.ts'
 import type { Actor } from '../business/authorize.ts'
 import { defineUseCase } from '../business/useCase.ts'
-import { chargeSale, type SaleInput, type SaleServices } from './chargeSale.ts'
+import { priceSale, recordSale, type SaleInput, type SaleServices } from './chargeSale.ts'
 import { dayReport } from './dayReport.ts'
 import { ownWorkingTill } from './tillAccess.ts'
 import { activateTill, createKeyTill, createMemberTill, listTills, prepareTill, verifyTillSignature } from './tills.ts'
@@ -91,8 +91,11 @@ export const sellAtTill = defineUseCase({
   action: 'chargeSale',
   permission: 'sales:sell',
   audited: ({ tillId }) => tillId,
-  run: async (actor: Actor, services: SaleServices, { tillId, sale }: { tillId: string; sale: SaleInput }) =>
-    chargeSale(services, await ownWorkingTill(services.db, actor.address, tillId), sale, actor.member),
+  // The rate and the chain's head are read before the transaction; the till is found working again inside it.
+  prepare: async (actor: Actor, services: SaleServices, { tillId, sale }: { tillId: string; sale: SaleInput }) =>
+    priceSale(services, (await ownWorkingTill(services.db, actor.address, tillId)).till, sale),
+  run: async (actor, services, { tillId }, priced) =>
+    recordSale(services, (await ownWorkingTill(services.db, actor.address, tillId)).key, priced, actor.member),
 })
 
 /** A till's sales between two instants (the cashier's day) and the sums of the paid ones. */

@@ -2,9 +2,10 @@ import { isAddressEqual, type Address, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
 import { cancelRefund } from '../../payments/refunds/cancelRefund.ts'
-import { prepareRefund } from '../../payments/refunds/prepareRefund.ts'
-import { findRefund, listRefunds } from '../../payments/refunds/refundRows.ts'
+import { checkRefund, storeRefund } from '../../payments/refunds/prepareRefund.ts'
+import { findRefund, listRefunds, type RefundRow } from '../../payments/refunds/refundRows.ts'
 import type { Actor } from '../business/authorize.ts'
+import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import { requireMemberDelegate } from '../business/memberDelegate.ts'
@@ -24,20 +25,25 @@ export type RefundServices = { db: Db; clients: ReadonlyMap<number, PublicClient
 export const prepareRefundOf = defineUseCase({
   action: 'prepareRefund',
   permission: 'refunds:send',
-  audited: (_, { refund }) => refund.id,
-  run: async (
+  audited: (_, { refund }: { refund: RefundRow; request: PaymentRequestRow }) => refund.id,
+  // Whether the payee's wallet can send it is asked of the chain before the transaction; what can
+  // still be refunded is read again inside it, the request's row locked.
+  prepare: async (
     actor: Actor,
     { db, clients }: RefundServices,
     input: { requestId: string; amount: string; to?: string | null },
   ) => {
     const request = await ownRequest(db, actor, input.requestId, 'requestId')
-    const { refund } = await prepareRefund(db, clients.get(request.chainId)!, request, {
+    return checkRefund(db, clients.get(request.chainId)!, request, {
       amount: input.amount,
       to: input.to,
       preparedByKeyId: actor.apiKey?.id ?? (await memberDelegateOfActor(db, actor)),
     })
-    return { refund, request }
   },
+  run: async (_, { db }, __, checked) => ({
+    refund: (await storeRefund(db, checked)).refund,
+    request: checked.request,
+  }),
 })
 
 export const cancelRefundOf = defineUseCase({

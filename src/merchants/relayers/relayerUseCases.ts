@@ -5,7 +5,7 @@ import { listRelays } from '../../relayer/listRelays.ts'
 import { relayersOf, updateRelayerSettings } from '../../relayer/relayerStore.ts'
 import type { RelayerServices } from '../../relayer/relayerServices.ts'
 import { sendRelay } from '../../relayer/sendRelay.ts'
-import { withdrawRelayer } from '../../relayer/withdrawRelayer.ts'
+import { recordWithdrawal, withdrawalAmount } from '../../relayer/withdrawRelayer.ts'
 import type { Actor } from '../business/authorize.ts'
 import { payoutAddressOf } from '../business/payoutAddress.ts'
 import { defineUseCase } from '../business/useCase.ts'
@@ -78,23 +78,21 @@ export const updateRelayerOf = defineUseCase({
 })
 
 /**
- * What the relayer holds, sent to the business's payout address: it moves money. The withdrawal is
- * recorded with its audit entry, and broadcast only once both are committed: a transfer is never
- * sent for a change that was rolled back.
+ * What the relayer holds, sent to the business's payout address: it moves money. Its balance and
+ * the fees are asked of the chain before the transaction; the withdrawal is recorded with its audit
+ * entry, and broadcast only once both are committed: a transfer is never sent for a change that was
+ * rolled back.
  */
 export const withdrawRelayerOf = defineUseCase({
   action: 'withdrawRelayer',
   permission: 'relayer:manage',
   audited: ({ chainId }) => String(chainId),
-  run: async (actor: Actor, services: RelayerUseCaseServices, { chainId }: { chainId: number }) => {
+  prepare: async (actor: Actor, services: RelayerUseCaseServices, { chainId }: { chainId: number }) => {
     knownChain(services.chainIds, chainId)
-    return withdrawRelayer(
-      services,
-      actor.address,
-      chainId,
-      (await payoutAddressOf(services.db, actor.address)).address,
-    )
+    return withdrawalAmount(services, actor.address, chainId)
   },
+  run: async (actor, { db }, { chainId }, amount) =>
+    recordWithdrawal(db, actor.address, chainId, (await payoutAddressOf(db, actor.address)).address, amount),
   // Recorded already: should the node be out of reach now, the relayer's monitor sends it later.
   afterCommit: (_, services, __, relay) =>
     sendRelay(services, relay).catch((error: unknown) => {

@@ -9,38 +9,39 @@ import type { Actor } from '../business/authorize.ts'
 import { ownRequest } from '../business/ownRequest.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import { issueOnce, requestFingerprint } from '../idempotency.ts'
-import { issueMerchantRequest, signMerchantRequest } from '../merchantRequest.ts'
+import { signMerchantRequest } from '../merchantRequest.ts'
+import type { MerchantRequestParameters } from '../merchantRequestParameters.ts'
+import { insertPaymentRequest, type PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
 
 /** A request a key's server asks for, signed by the key's delegate; once per idempotency key when it sends one. */
 export const makeKeyRequest = defineUseCase({
   action: 'createPaymentRequest',
   permission: 'requests:create',
-  audited: (_, { row }) => row.id,
+  audited: (_, { row }: { replayed: boolean; row: PaymentRequestRow }) => row.id,
   unchanged: ({ replayed }) => replayed,
-  run: async (
-    actor: Actor,
-    { db }: { db: Db },
+  // Signed, with the chains' heads read, before the transaction; it only stores (or finds the first one).
+  prepare: (
+    _: Actor,
+    __: { db: Db },
     {
       request,
-      apiKeyId,
-      idempotencyKey,
-      raw,
     }: {
-      request: Parameters<typeof issueMerchantRequest>[1]
+      request: MerchantRequestParameters
       /** The key that called, whose retries share one idempotency namespace (its signer may be the members' delegate). */
       apiKeyId: string
       idempotencyKey?: string | undefined
       raw: Buffer
     },
-  ) =>
+  ) => signMerchantRequest(request),
+  run: async (actor, { db }, { apiKeyId, idempotencyKey, raw }, signed) =>
     idempotencyKey === undefined
-      ? { replayed: false, row: await issueMerchantRequest(db, request) }
+      ? { replayed: false, row: await insertPaymentRequest(db, signed) }
       : issueOnce(db, {
           payee: actor.address,
           apiKeyId,
           idempotencyKey,
           fingerprint: requestFingerprint('POST /payment-requests', raw),
-          signed: await signMerchantRequest(request),
+          signed,
         }),
 })
 

@@ -17,7 +17,13 @@ import { createSecretBox } from '../../secrets/secretBox.ts'
 import { createDelegateSignature, type DelegateSignature } from '../signing/delegateSignature.ts'
 import { createSigningPool } from '../signing/signingPool.ts'
 import { issueDuePeriods } from './issueDuePeriods.ts'
-import { activateSchedule, changeSchedule, prepareSchedule, type ScheduleInput } from './scheduleStore.ts'
+import {
+  activateSchedule,
+  changeSchedule,
+  prepareSchedule,
+  verifyScheduleSignature,
+  type ScheduleInput,
+} from './scheduleStore.ts'
 
 // Two servers on one PostgreSQL: each its own pool, the same rows.
 const postgresUrl = inject('postgresUrl')
@@ -69,7 +75,11 @@ async function schedule(input: Partial<ScheduleInput> = {}) {
       expiresAt: key!.delegationExpiresAt,
     }),
   )
-  return activateSchedule(db, client(), alice.address, prepared.id, signature)
+  return activateSchedule(
+    db,
+    await verifyScheduleSignature(db, client(), alice.address, prepared.id, signature),
+    signature,
+  )
 }
 
 const periodsOf = async (id: string) =>

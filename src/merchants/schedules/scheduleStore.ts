@@ -7,7 +7,7 @@ import { checkScheduleDraft, type ScheduleDraft } from '../../domain/schedule/sc
 import { periodStart } from '../../domain/schedule/schedulePeriods.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
 import type { PaymentRequestRow } from '../../payments/repository/paymentRequests.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { activateDelegation, createLinkKey, verifyDelegation, type ApiKeyRow } from '../apiKeys.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
@@ -134,10 +134,16 @@ async function insertSchedule(
   return row!
 }
 
-/** Step two: with the delegation signed, the schedule issues its periods. */
-export async function activateSchedule(db: Db, client: PublicClient, payee: Address, id: string, signature: string) {
+/** Step two, before the change's transaction: the schedule's delegation is signed by the payee (on chain for a contract wallet). */
+export async function verifyScheduleSignature(db: Db, client: PublicClient, payee: Address, id: string, sig: string) {
   const schedule = await ownSchedule(db, payee, id)
-  await authoriseDelegation(db, client, payee, schedule.apiKeyId, signature)
+  await verifyDelegation(db, client, payee, schedule.apiKeyId, sig)
+  return schedule
+}
+
+/** Step two, in the change's transaction: with the delegation signed and checked, the schedule issues its periods. */
+export async function activateSchedule(db: Db, { id, apiKeyId }: ScheduleRow, signature: string) {
+  await activateDelegation(db, apiKeyId, signature)
   const [row] = await db.update(schedules).set({ activatedAt: new Date() }).where(eq(schedules.id, id)).returning()
   return row!
 }

@@ -20,6 +20,7 @@ import {
   periodRequests,
   prepareDelegatedSchedule,
   prepareSchedule,
+  verifyScheduleSignature,
   type ScheduleInput,
   type ScheduleRow,
 } from './scheduleStore.ts'
@@ -78,29 +79,35 @@ export const prepareScheduleOf = defineUseCase({
   },
 })
 
-/** Step two: with the delegation signed (or, for a member, the members' delegate working), the schedule runs and the periods already begun are issued. */
+/**
+ * Step two: with the delegation signed (or, for a member, the members' delegate working), the
+ * schedule runs; once that is committed, the periods already begun are issued, each in the issuer's
+ * own transaction (a period's request is signed with the chain's head).
+ */
 export const createScheduleOf = defineUseCase({
   action: 'createSchedule',
   permission: 'schedules:manage',
   audited: ({ id }) => id,
-  run: async (
+  prepare: async (
     actor: Actor,
-    services: ScheduleIssuingServices & { delegationClient: PublicClient },
+    { db, delegationClient }: ScheduleIssuingServices & { delegationClient: PublicClient },
     { id, delegationSignature }: { id: string; delegationSignature?: string | null | undefined },
-  ) => {
-    const { delegationClient, ...issuing } = services
-    const schedule =
-      actor.role === 'owner'
-        ? await activateSchedule(
-            issuing.db,
-            delegationClient,
-            actor.address,
-            id,
-            ownerSignature(delegationSignature, 'schedule'),
-          )
-        : await activateDelegatedSchedule(issuing.db, await memberSigner(issuing.db, actor, delegationSignature), id)
-    return issueBegunPeriods(issuing, actor.address, schedule)
-  },
+  ) =>
+    actor.role === 'owner'
+      ? verifyScheduleSignature(
+          db,
+          delegationClient,
+          actor.address,
+          id,
+          ownerSignature(delegationSignature, 'schedule'),
+        )
+      : undefined,
+  run: async (actor, { db }, { id, delegationSignature }, signed) =>
+    signed
+      ? activateSchedule(db, signed, ownerSignature(delegationSignature, 'schedule'))
+      : activateDelegatedSchedule(db, await memberSigner(db, actor, delegationSignature), id),
+  afterCommit: (actor, { delegationClient: _, ...issuing }, __, schedule) =>
+    issueBegunPeriods(issuing, actor.address, schedule),
 })
 
 /** A schedule a merchant's server makes in one step, signed by its key's delegate (already authorised; a member's key's, the members' delegate). */
@@ -109,15 +116,11 @@ export const createKeyScheduleOf = defineUseCase({
   permission: 'schedules:manage',
   audited: (_, made) => made.id,
   run: async (
-    actor: Actor,
-    services: ScheduleIssuingServices,
+    _: Actor,
+    { db, assets }: ScheduleIssuingServices,
     { key, input }: { key: ApiKeyRow; input: ScheduleInput },
-  ) =>
-    issueBegunPeriods(
-      services,
-      actor.address,
-      await createKeySchedule(services.db, services.assets, await signingKeyOf(services.db, key), input),
-    ),
+  ) => createKeySchedule(db, assets, await signingKeyOf(db, key), input),
+  afterCommit: (actor, services, _, schedule) => issueBegunPeriods(services, actor.address, schedule),
 })
 
 const changing = (change: 'pause' | 'resume' | 'stop') =>

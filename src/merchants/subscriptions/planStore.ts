@@ -7,7 +7,7 @@ import { checkPriceDraft } from '../../domain/pricedRequest.ts'
 import { pricedCurrencies } from '../../payments/quotes/quotePrice.ts'
 import { checkPlanDraft, type PlanDraft } from '../../domain/subscription/planDraft.ts'
 import { isShortId, newShortId } from '../../domain/shortId.ts'
-import { authoriseDelegation, createLinkKey, type ApiKeyRow } from '../apiKeys.ts'
+import { activateDelegation, createLinkKey, verifyDelegation, type ApiKeyRow } from '../apiKeys.ts'
 import { assertDelegationUsable } from '../merchantRequest.ts'
 import type { SecretBox } from '../../secrets/secretBox.ts'
 import { NotFoundError } from '../../domain/errors/access.ts'
@@ -154,10 +154,22 @@ async function insertPlan(
   return plan!
 }
 
-/** Step two: with the delegation signed, payers may start the plan from its link. */
-export async function activatePlan(db: Db, client: PublicClient, payee: Address, id: string, signature: string) {
+/** Step two, before the change's transaction: the plan's delegation is signed by the payee (on chain for a contract wallet). */
+export async function verifyPlanSignature(
+  db: Db,
+  client: PublicClient,
+  payee: Address,
+  id: string,
+  signature: string,
+): Promise<PlanRow> {
   const plan = await ownPlan(db, payee, id)
-  await authoriseDelegation(db, client, payee, plan.apiKeyId, signature)
+  await verifyDelegation(db, client, payee, plan.apiKeyId, signature)
+  return plan
+}
+
+/** Step two, in the change's transaction: with the delegation signed and checked, payers may start the plan from its link. */
+export async function activatePlan(db: Db, { id, apiKeyId }: PlanRow, signature: string) {
+  await activateDelegation(db, apiKeyId, signature)
   const [row] = await db
     .update(subscriptionPlans)
     .set({ activatedAt: new Date() })

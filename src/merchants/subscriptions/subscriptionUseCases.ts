@@ -14,6 +14,7 @@ import { changePlan, type PlanChange } from './changePlan.ts'
 import {
   activateDelegatedPlan,
   activatePlan,
+  verifyPlanSignature,
   createKeyPlan,
   listPlans,
   ownPlan,
@@ -66,13 +67,17 @@ export const createPlanOf = defineUseCase({
   action: 'createPlan',
   permission: 'schedules:manage',
   audited: ({ id }) => id,
-  run: async (
+  prepare: async (
     actor: Actor,
     { db, delegationClient }: { db: Db; delegationClient: PublicClient },
     { id, delegationSignature }: { id: string; delegationSignature?: string | null | undefined },
   ) =>
     actor.role === 'owner'
-      ? activatePlan(db, delegationClient, actor.address, id, ownerSignature(delegationSignature, 'plan'))
+      ? verifyPlanSignature(db, delegationClient, actor.address, id, ownerSignature(delegationSignature, 'plan'))
+      : undefined,
+  run: async (actor, { db }, { id, delegationSignature }, signed) =>
+    signed
+      ? activatePlan(db, signed, ownerSignature(delegationSignature, 'plan'))
       : activateDelegatedPlan(db, await memberSigner(db, actor, delegationSignature), id),
 })
 

@@ -1,4 +1,5 @@
 import type { Actor } from '../business/authorize.ts'
+import { ownUnmatchedTransfer } from '../../payments/unmatched/ownUnmatchedTransfer.ts'
 import { defineUseCase } from '../business/useCase.ts'
 import {
   assignUnmatchedTransfer,
@@ -21,11 +22,14 @@ export const assignTransfer = defineUseCase({
   action: 'assignUnmatchedTransfer',
   permission: 'transfers:assign',
   audited: ({ transferId }) => transferId,
-  run: (
+  // The chain's head, for the request's new status, is read before the transaction.
+  prepare: async (
     actor: Actor,
-    services: AssignUnmatchedTransferServices,
-    { transferId, requestId }: { transferId: string; requestId: string },
-  ) => assignUnmatchedTransfer(services, { payee: actor.address, transferId, requestId }),
+    { db, headOf }: AssignUnmatchedTransferServices & { headOf(chainId: number): Promise<bigint> },
+    { transferId }: { transferId: string; requestId: string },
+  ) => headOf((await ownUnmatchedTransfer(db, actor.address, transferId)).chainId),
+  run: (actor, services, { transferId, requestId }, head) =>
+    assignUnmatchedTransfer(services, { payee: actor.address, transferId, requestId, head }),
 })
 
 export const dismissTransfer = defineUseCase({

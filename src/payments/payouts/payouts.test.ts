@@ -9,7 +9,7 @@ import { listAudit } from '../../merchants/business/auditLog.ts'
 import { sendInBatches } from '../../wallet/batchCalls.ts'
 import { chainClients } from '../../watcher/testing/payments.ts'
 import { useWatcherHarness } from '../../watcher/testing/watcherHarness.ts'
-import { payoutLineCall, preparePayout } from './preparePayout.ts'
+import { checkPayout, payoutLineCall, storePayout } from './preparePayout.ts'
 
 // Two hundred transfers and a chain set up from scratch: more than the default ten seconds on a busy machine.
 vi.setConfig({ hookTimeout: 60_000, testTimeout: 120_000 })
@@ -20,15 +20,18 @@ const [chain] = activeChains({ 31337: 'http://unused' })
 const POLL = { timeout: 60_000 }
 const wallet = () => devWalletProvider(env.anvil.rpcUrl, { index: 2 })
 const recipient = (i: number) => getAddress(keccak256(toHex(`payout recipient ${i}`)).slice(0, 42)) as Address
-const prepare = (fields: {
+const prepare = async (fields: {
   csv?: string
   lines?: { address: string; amount: string; token: string; note?: string }[]
 }) =>
-  preparePayout(env.database.db, chainClients(env.anvil.rpcUrl).publicClient, {
-    payee: wallet().address,
-    chain: chain!,
-    ...fields,
-  })
+  storePayout(
+    env.database.db,
+    await checkPayout(chainClients(env.anvil.rpcUrl).publicClient, {
+      payee: wallet().address,
+      chain: chain!,
+      ...fields,
+    }),
+  )
 
 describe('payouts', () => {
   it('records every line of a 200-line payout from the chain once its transfers are mined, and none before', async () => {

@@ -30,13 +30,15 @@ export function payoutLineCall(line: Pick<PayoutLineRow, 'asset' | 'toAddress' |
   return { to, data, value: value ?? 0n }
 }
 
+/** A payout checked against the payee's balances, for `storePayout`. */
+export type CheckedPayout = Awaited<ReturnType<typeof checkPayout>>
+
 /**
- * Stores a payout for the payee's wallet to send: every line checked (each problem with its row and
- * field), the payee's balance of each token asked against the lines' total, each line given its own
- * reference. Nothing is sent and nothing counts as paid until the watcher sees the transfers.
+ * Step one of a payout for the payee's wallet to send, before the change's transaction: every line
+ * checked (each problem with its row and field), the payee's balance of each token asked against the
+ * lines' total, and the chain's head read.
  */
-export async function preparePayout(
-  db: Db,
+export async function checkPayout(
   client: PublicClient,
   {
     payee,
@@ -44,7 +46,7 @@ export async function preparePayout(
     csv,
     lines,
   }: { payee: Address; chain: ChainProfile; csv?: string | null; lines?: PayoutLineDraft[] | null },
-): Promise<{ payout: PayoutRow; lines: PayoutLineRow[] }> {
+) {
   const read = csv ? readPayoutCsv(csv) : { drafts: lines ?? [], problems: [] }
   const checked = checkPayoutLines(read.drafts, { payee, assets: assetsOf([chain]) })
   const problems = [...read.problems, ...('problems' in checked ? checked.problems : [])]
@@ -77,15 +79,23 @@ export async function preparePayout(
       })
   }
   const createdBlock = await client.getBlockNumber({ cacheTime: 0 })
+  return { payee, chainId: chain.chain.id, createdBlock, lines: checked.lines }
+}
+
+/**
+ * Step two: stores the checked payout, each line given its own reference. Nothing is sent and
+ * nothing counts as paid until the watcher sees the transfers.
+ */
+export async function storePayout(
+  db: Db,
+  { payee, chainId, createdBlock, lines }: CheckedPayout,
+): Promise<{ payout: PayoutRow; lines: PayoutLineRow[] }> {
   return db.transaction(async (tx) => {
-    const [payout] = await tx
-      .insert(payouts)
-      .values({ id: newShortId(), payee, chainId: chain.chain.id, createdBlock })
-      .returning()
+    const [payout] = await tx.insert(payouts).values({ id: newShortId(), payee, chainId, createdBlock }).returning()
     const rows = await tx
       .insert(payoutLines)
       .values(
-        checked.lines.map((line) => ({
+        lines.map((line) => ({
           id: newShortId(),
           payoutId: payout!.id,
           line: line.line,

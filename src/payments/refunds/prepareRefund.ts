@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { erc20Abi, formatUnits, getAddress, type Address, type PublicClient } from 'viem'
+import { erc20Abi, formatUnits, getAddress, type Address, type Hex, type PublicClient } from 'viem'
 import type { Db } from '../../db/createDatabase.ts'
 import { paymentRequests, refunds } from '../../db/schema.ts'
 import { newPaymentReference } from '../../domain/paymentReference.ts'
@@ -17,18 +17,27 @@ export const REFUND_HOLD_MS = 24 * 60 * 60 * 1000
 
 export type PreparedRefund = { refund: RefundRow; transaction: RefundTransaction & { chainId: number; from: Address } }
 
+/** A refund checked against the request and tried on chain, for `storeRefund` to keep. */
+export type CheckedRefund = {
+  request: PaymentRequestRow
+  to: Address
+  amount: bigint
+  reference: Hex
+  transaction: RefundTransaction
+  preparedByKeyId: string | null
+}
+
 /**
- * Prepares a refund of a request for its payee's wallet: checks the amount and recipient, asks the
- * chain whether the payee can send it and the token (or the recipient) takes it, then stores it
- * holding its amount, the request's row locked, so refunds prepared at once never together exceed
- * what was received. Nothing is sent: Billfold never holds the payee's funds.
+ * Step one of preparing a refund of a request for its payee's wallet, before the change's
+ * transaction: checks the amount and recipient, and asks the chain whether the payee can send it and
+ * the token (or the recipient) takes it. Nothing is sent: Billfold never holds the payee's funds.
  */
-export async function prepareRefund(
+export async function checkRefund(
   db: Db,
   client: PublicClient,
   request: PaymentRequestRow,
   draft: { amount: string; to?: string | null | undefined; preparedByKeyId?: string | null },
-): Promise<PreparedRefund> {
+): Promise<CheckedRefund> {
   // A priced request's payments are its quotes' requests, each in a token: those are what is refunded.
   if (request.currency !== null)
     throw new NotRefundableError({
@@ -50,6 +59,22 @@ export async function prepareRefund(
   const reference = newPaymentReference()
   const transaction = refundTransaction({ asset: request.asset, to: checked.to, amount: checked.amount, reference })
   await tryOnChain(client, request, { ...transaction, amount: checked.amount, recipient: checked.to })
+  return {
+    request,
+    to: checked.to,
+    amount: checked.amount,
+    reference,
+    transaction,
+    preparedByKeyId: draft.preparedByKeyId ?? null,
+  }
+}
+
+/**
+ * Step two: stores a checked refund holding its amount, the request's row locked and what can still
+ * be refunded read again, so refunds prepared at once never together exceed what was received.
+ */
+export async function storeRefund(db: Db, checked: CheckedRefund): Promise<PreparedRefund> {
+  const { request, transaction } = checked
   const refund = await db.transaction(async (tx) => {
     await tx
       .select({ id: paymentRequests.id })
@@ -68,8 +93,8 @@ export async function prepareRefund(
         payee: request.payee,
         toAddress: checked.to,
         amount: checked.amount.toString(),
-        reference,
-        preparedByKeyId: draft.preparedByKeyId ?? null,
+        reference: checked.reference,
+        preparedByKeyId: checked.preparedByKeyId,
         expiresAt: new Date(now.getTime() + REFUND_HOLD_MS),
       })
       .returning()

@@ -14,11 +14,15 @@ import { badInput } from '../../domain/errors/input.ts'
 export type AssignUnmatchedTransferServices = {
   db: Db
   assets: readonly Asset[]
-  /** The chain's latest block, for the request's new status. */
-  headOf(chainId: number): Promise<bigint>
   confirmationsOf(chainId: number): number
 }
-export type AssignUnmatchedTransferParameters = { payee: string; transferId: string; requestId: string }
+export type AssignUnmatchedTransferParameters = {
+  payee: string
+  transferId: string
+  requestId: string
+  /** The transfer's chain's latest block, read before the transaction, for the request's new status. */
+  head: bigint
+}
 export type AssignUnmatchedTransferReturnType = PaymentRequestRow
 /** NOT_FOUND, ALREADY_ASSIGNED, TRANSFER_DISMISSED, REQUEST_CANCELLED, or BAD_USER_INPUT for another chain or asset. */
 export type AssignUnmatchedTransferErrorType = ApiError
@@ -32,7 +36,7 @@ const symbolOf = (assets: readonly Asset[], transfer: UnmatchedTransferRow) =>
  */
 export async function assignUnmatchedTransfer(
   services: AssignUnmatchedTransferServices,
-  { payee, transferId, requestId }: AssignUnmatchedTransferParameters,
+  { payee, transferId, requestId, head }: AssignUnmatchedTransferParameters,
 ): Promise<AssignUnmatchedTransferReturnType> {
   const assigned = await services.db.transaction(async (tx) => {
     const transfer = await ownUnmatchedTransfer(tx, payee, transferId)
@@ -68,7 +72,7 @@ export async function assignUnmatchedTransfer(
         shortMessage: 'This transfer was assigned or dismissed a moment ago.',
       })
     await recomputeStatuses(tx, [request.id], {
-      head: await services.headOf(request.chainId),
+      head,
       confirmations: services.confirmationsOf(request.chainId),
     })
     return (await findPaymentRequest(tx, request.id))!

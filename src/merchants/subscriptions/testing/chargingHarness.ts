@@ -22,7 +22,7 @@ import { createDelegateSignature } from '../../signing/delegateSignature.ts'
 import { createSigningPool } from '../../signing/signingPool.ts'
 import { chargeDuePeriods } from '../chargeDuePeriods.ts'
 import { issueDueCharges } from '../issueDueCharges.ts'
-import { activatePlan, preparePlan, type PlanInput, type PlanRow } from '../planStore.ts'
+import { activatePlan, preparePlan, verifyPlanSignature, type PlanInput, type PlanRow } from '../planStore.ts'
 import { askedPermission } from '../subscriptionPermissions.ts'
 import { planTerms, startSubscription } from '../subscriptionStore.ts'
 
@@ -114,7 +114,7 @@ export async function plan(input: Partial<PlanInput> = {}): Promise<PlanRow> {
       expiresAt: key!.delegationExpiresAt,
     }),
   )
-  return activatePlan(db, client(), alice.address, prepared.id, signature)
+  return activatePlan(db, await verifyPlanSignature(db, client(), alice.address, prepared.id, signature), signature)
 }
 
 /** Dev account `payer` starts `planRow` now by the chain's clock, its wallet granting what the plan asks. */
