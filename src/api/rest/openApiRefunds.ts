@@ -17,6 +17,11 @@ export const refundPaths = {
           properties: {
             amount: { type: 'string', description: 'A decimal in the request’s asset, such as "2.50".' },
             to: { type: ['string', 'null'], description: 'The recipient; by default the address that paid.' },
+            chainId: {
+              type: ['integer', 'null'],
+              description:
+                'The chain it goes back on, one the request accepts; by default the chain the recipient paid on (needed when they paid on several), else the request’s own.',
+            },
           },
         }),
       },

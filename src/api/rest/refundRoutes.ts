@@ -21,10 +21,14 @@ export function refundRoutes(options: RestApiOptions): RestRoute[] {
       throw badInput('amount', 'must be a decimal string in the request’s asset, such as "2.50".')
     if (body.to !== undefined && body.to !== null && typeof body.to !== 'string')
       throw badInput('to', 'must be an address, or left out for the address that paid.')
+    const chainId = body.chainId ?? null
+    if (chainId !== null && (typeof chainId !== 'number' || !Number.isSafeInteger(chainId)))
+      throw badInput('chainId', 'must be a chain id such as 8453, or left out for the chain the recipient paid on.')
     const { refund, request } = await prepareRefundOf(actor, services, {
       requestId: id,
       amount: body.amount,
       to: body.to as string | undefined,
+      chainId,
     })
     sendJson(res, 201, publicRefund({ ...refund, transfers: [] }, request), {
       location: `/api/v1/payment-requests/${request.id}/refunds`,

@@ -31,12 +31,13 @@ export const prepareRefundOf = defineUseCase({
   prepare: async (
     actor: Actor,
     { db, clients }: RefundServices,
-    input: { requestId: string; amount: string; to?: string | null },
+    input: { requestId: string; amount: string; to?: string | null; chainId?: number | null },
   ) => {
     const request = await ownRequest(db, actor, input.requestId, 'requestId')
-    return checkRefund(db, clients.get(request.chainId)!, request, {
+    return checkRefund(db, (chainId) => clients.get(chainId)!, request, {
       amount: input.amount,
       to: input.to,
+      chainId: input.chainId,
       preparedByKeyId: actor.apiKey?.id ?? (await memberDelegateOfActor(db, actor)),
     })
   },

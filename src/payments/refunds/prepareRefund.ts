@@ -8,6 +8,8 @@ import { checkRefundDraft, refundable, refundTransaction, type RefundTransaction
 import { newShortId } from '../../domain/shortId.ts'
 import { listPaymentsOf, type PaymentRequestRow } from '../repository/paymentRequests.ts'
 import { heldByRefunds, type RefundRow } from './refundRows.ts'
+import { refundChainOf } from './refundChain.ts'
+import type { AcceptedChain } from '../../domain/requestChains.ts'
 import { BadUserInputError, fieldErrors } from '../../domain/errors/input.ts'
 import { InsufficientBalanceError } from '../../domain/errors/authorization.ts'
 import { NotRefundableError, RefundExceedsReceivedError } from '../../domain/errors/refund.ts'
@@ -20,6 +22,8 @@ export type PreparedRefund = { refund: RefundRow; transaction: RefundTransaction
 /** A refund checked against the request and tried on chain, for `storeRefund` to keep. */
 export type CheckedRefund = {
   request: PaymentRequestRow
+  /** The chain it goes back on and the request's token there. */
+  on: AcceptedChain
   to: Address
   amount: bigint
   reference: Hex
@@ -34,9 +38,14 @@ export type CheckedRefund = {
  */
 export async function checkRefund(
   db: Db,
-  client: PublicClient,
+  clientOf: (chainId: number) => PublicClient,
   request: PaymentRequestRow,
-  draft: { amount: string; to?: string | null | undefined; preparedByKeyId?: string | null },
+  draft: {
+    amount: string
+    to?: string | null | undefined
+    chainId?: number | null | undefined
+    preparedByKeyId?: string | null
+  },
 ): Promise<CheckedRefund> {
   // A priced request's payments are its quotes' requests, each in a token: those are what is refunded.
   if (request.currency !== null)
@@ -56,11 +65,21 @@ export async function checkRefund(
     throw fieldErrors(Object.fromEntries(checked.problems.map((p) => [p.field, p.message] as const)))
   // Checked before the chain is asked (a clear answer), and again with the row locked (the rule).
   await assertRefundable(db, request, checked.amount)
+  const on = await refundChainOf(db, request, checked.to, draft.chainId)
   const reference = newPaymentReference()
-  const transaction = refundTransaction({ asset: request.asset, to: checked.to, amount: checked.amount, reference })
-  await tryOnChain(client, request, { ...transaction, amount: checked.amount, recipient: checked.to })
+  const transaction = refundTransaction({ asset: on.asset, to: checked.to, amount: checked.amount, reference })
+  await tryOnChain(
+    clientOf(on.chainId),
+    { ...request, asset: on.asset },
+    {
+      ...transaction,
+      amount: checked.amount,
+      recipient: checked.to,
+    },
+  )
   return {
     request,
+    on,
     to: checked.to,
     amount: checked.amount,
     reference,
@@ -88,8 +107,8 @@ export async function storeRefund(db: Db, checked: CheckedRefund): Promise<Prepa
       .values({
         id: newShortId(),
         requestId: request.id,
-        chainId: request.chainId,
-        asset: request.asset,
+        chainId: checked.on.chainId,
+        asset: checked.on.asset,
         payee: request.payee,
         toAddress: checked.to,
         amount: checked.amount.toString(),
@@ -100,7 +119,7 @@ export async function storeRefund(db: Db, checked: CheckedRefund): Promise<Prepa
       .returning()
     return row!
   })
-  return { refund, transaction: { ...transaction, chainId: request.chainId, from: getAddress(request.payee) } }
+  return { refund, transaction: { ...transaction, chainId: checked.on.chainId, from: getAddress(request.payee) } }
 }
 
 async function assertRefundable(db: Db, request: PaymentRequestRow, amount: bigint, now = new Date()) {

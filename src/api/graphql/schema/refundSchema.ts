@@ -107,6 +107,11 @@ builder.mutationFields((t) => ({
       requestId: t.arg.string({ required: true }),
       amount: t.arg.string({ required: true, description: 'A decimal in the request\'s asset, such as "2.5".' }),
       to: t.arg.string({ required: false, description: 'Where it goes; by default the address that paid.' }),
+      chainId: t.arg.int({
+        required: false,
+        description:
+          'The chain it goes back on, one the request accepts; by default the chain the recipient paid on (needed when they paid on several), else the request’s own.',
+      }),
     },
     ...runs(prepareRefundOf),
     resolve: async (_, args, ctx) => {
