@@ -191,7 +191,7 @@ describe('one request on several chains, on the pay page', () => {
 })
 
 describe('paying from another wallet on the chain the payer picks', () => {
-  it('a payer without a browser wallet picks the second chain in the panel, scans its QR code for what is still due there, sends a plain transfer, and the request turns paid with that chain shown; the receipt, on the page and by e-mail, names each part with its chain', async () => {
+  it('a payer without a browser wallet picks the second chain in the panel, scans its QR code for what is still due there, sends a plain transfer, and the request turns paid with that chain shown; the receipt, on the page and by e-mail, names each part with its chain; the payee refunds on the chain picked', async () => {
     const id = await twoChainRequest('6.00', 'From a phone wallet on the second chain')
     const { reference } = (
       await graphql<{ paymentRequest: { reference: string } }>(
@@ -253,6 +253,25 @@ describe('paying from another wallet on the chain the payer picks', () => {
         '2.50 USDC on Billfold dev chain 1 payment',
         '3.50 USDC on Billfold dev chain (Base Sepolia id) 1 payment',
       ])
+
+    // The payer paid on both chains: the payee picks where the refund goes back, and the wallet sends it there.
+    await page.getByRole('button', { name: 'Refund…' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('radio', { name: 'Another amount' }).check()
+    await dialog.getByLabel('Amount (USDC)').fill('1')
+    const refundOn = dialog.getByLabel('Refund on')
+    expect(await refundOn.locator('option').allTextContents()).toEqual([
+      'Billfold dev chain',
+      'Billfold dev chain (Base Sepolia id)',
+    ])
+    await refundOn.selectOption(String(BASE_SEPOLIA_ID))
+    await dialog.getByRole('button', { name: 'Switch to Billfold dev chain (Base Sepolia id)' }).click()
+    const before = await usdcOf(bothChains.address, nodes[1]!)
+    await dialog.getByRole('button', { name: 'Refund 1.00 USDC' }).click()
+    await dialog.getByTestId('refund-sent').waitFor({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await page.getByTestId('refund-state').filter({ hasText: 'Refunded' }).waitFor({ timeout: 30_000 })
+    expect(await usdcOf(bothChains.address, nodes[1]!)).toBe(before + parseUnits('1', 6))
   })
 })
 

@@ -70,7 +70,7 @@ export function PaidOutcome({ request }: { request: PaymentRequestData }) {
         </p>
       ))}
       {elsewhere && <PaymentsTotal request={request} />}
-      <RefundLines request={request} chain={chainOf(request.chainId)} />
+      <RefundLines request={request} chainOf={chainOf} />
       <p className="actions">
         <Link className="button" href={`/receipts/${request.id}`}>
           {t.viewReceipt}

@@ -99,7 +99,7 @@ export function ReceiptPage({ id }: { id: string }) {
       </dl>
       <h2>{t.transactions}</h2>
       <ReceiptPayments request={r} />
-      <RefundLines request={r} chain={chain} />
+      <RefundLines request={r} chainOf={(id) => chains.find((c) => c.id === id)} />
       {/* The proof an accountant or the payer may want; opened for printing. */}
       <details className="disclosure boxed receipt-proof" ref={proof}>
         <summary>{t.proof}</summary>

@@ -13,10 +13,19 @@ import type { PaymentRequestData } from '../requests/requestOperations.ts'
  * transaction. One that went to an address that did not pay is said so, with the whole address:
  * the payer must not take it for money back in their own wallet.
  */
-export function RefundLines({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+export function RefundLines({
+  request,
+  chainOf,
+}: {
+  request: PaymentRequestData
+  chainOf: (id: number) => Chain | undefined
+}) {
   const t = useStore(payText)
   const format = useFormat()
-  const transfers = request.refunds.flatMap((r) => r.transfers)
+  // Each refund went back on its own chain: the one its recipient paid on.
+  const transfers = request.refunds.flatMap((r) =>
+    r.transfers.map((transfer) => ({ ...transfer, chainId: r.transaction.chainId })),
+  )
   if (transfers.length === 0) return null
   const paidFrom = request.payments.map((p) => p.from)
   return (
@@ -33,7 +42,7 @@ export function RefundLines({ request, chain }: { request: PaymentRequestData; c
                   {elsewhere ? getAddress(transfer.to) : shortAddress(transfer.to as Address)}
                 </span>
               ),
-              hash: <TransactionLink chain={chain} hash={transfer.txHash} />,
+              hash: <TransactionLink chain={chainOf(transfer.chainId)} hash={transfer.txHash} />,
             })}
           </p>
         )

@@ -87,7 +87,7 @@ export function RequestPage({ id }: { id: string }) {
           />
         )}
         <RequestTimeline request={data} chain={chain} />
-        {sameAddress(session.data?.business, data.payee) && <RefundPanel request={data} chain={chain} />}
+        {sameAddress(session.data?.business, data.payee) && <RefundPanel request={data} />}
         <div className="actions">
           {['paid', 'overpaid'].includes(data.status) && (
             <Link href={`/receipts/${data.id}`} className="button">

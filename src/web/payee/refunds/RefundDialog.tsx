@@ -17,6 +17,7 @@ import { useConnection, useWalletCore } from '../../wallet/WalletProvider.tsx'
 import { useSession } from '../../auth/useSession.ts'
 import { fillText } from '../../i18n/fill.tsx'
 import { refundDialogText } from './refundsText.ts'
+import { RefundChainField, useRefundChain } from './RefundChainField.tsx'
 import { CancelRefundMutation, onlyPayer, PrepareRefundMutation, refundChoices } from './refundOperations.ts'
 
 type Choice = 'all' | 'excess' | 'other'
@@ -45,11 +46,10 @@ function RefundDone({ chain, hash }: { chain: Chain | undefined; hash: Hex | nul
  * paid, or one typed); Billfold prepares the transfer and the payee's wallet sends it. A wallet that
  * declines frees the amount the refund held. What was typed stays while an error is shown.
  */
-export function RefundDialog({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+export function RefundDialog({ request }: { request: PaymentRequestData }) {
   const t = useStore(refundDialogText)
   const client = useQueryClient()
   const core = useWalletCore()
-  const connection = useConnection()
   const { available, excess } = refundChoices(request)
   const [open, setOpen] = useState(false)
   const [choice, setChoice] = useState<Choice>(excess > 0n ? 'excess' : 'all')
@@ -57,12 +57,19 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
   const [to, setTo] = useState(onlyPayer(request) ?? '')
   const [tried, setTried] = useState(false)
   const { reading, shown, amount, label } = useRefundAmount(request, choice, typed)
+  const refundChain = useRefundChain(request, to)
   // The money leaves the business's own wallet: a member prepares the refund, the owner's wallet sends it.
   const owner = useSession().data?.role === 'owner'
   const refund = useMutation({
     mutationFn: async () => {
-      const prepared = (await mutate(PrepareRefundMutation, { requestId: request.id, amount, to: to.trim() || null }))
-        .prepareRefund
+      const prepared = (
+        await mutate(PrepareRefundMutation, {
+          requestId: request.id,
+          amount,
+          to: to.trim() || null,
+          chainId: refundChain.chainId,
+        })
+      ).prepareRefund
       const { transaction } = prepared
       if (!owner) return null
       try {
@@ -80,7 +87,6 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: requestKey(request.id) }),
   })
-  const onChain = connection.status === 'connected' && connection.chainId === request.chainId
   return (
     <Dialog.Root
       open={open}
@@ -103,7 +109,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
           </Dialog.Description>
           {refund.isSuccess ? (
             <div className="notice success" role="status" data-testid="refund-sent">
-              <RefundDone chain={chain} hash={refund.data} />
+              <RefundDone chain={refundChain.chain} hash={refund.data} />
               <div className="actions">
                 <Dialog.Close asChild>
                   <button type="button" className="button">
@@ -161,6 +167,7 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                   onChange={(e) => setTo(e.target.value)}
                 />
               </Field>
+              <RefundChainField refundChain={refundChain} error={fieldErrorOf(refund.error, 'chainId')} />
               {!fieldErrorOf(refund.error, 'amount') && !fieldErrorOf(refund.error, 'to') && (
                 <ErrorNotice error={refund.error} />
               )}
@@ -170,19 +177,12 @@ export function RefundDialog({ request, chain }: { request: PaymentRequestData; 
                     {t.close}
                   </button>
                 </Dialog.Close>
-                {/* A member only prepares the refund: nothing leaves a wallet of theirs, so no wallet step. */}
-                {owner && connection.status !== 'connected' ? (
-                  <ConnectButton />
-                ) : owner && !onChain ? (
-                  <SwitchChainButton
-                    chainId={request.chainId}
-                    chainName={chain?.name ?? fillText(t.chainFallback, { id: request.chainId })}
-                  />
-                ) : (
-                  <button type="submit" className="button primary" disabled={refund.isPending}>
-                    {refund.isPending ? (owner ? t.confirm : t.preparing) : fillText(t.submit, { amount: label })}
-                  </button>
-                )}
+                <RefundSubmit
+                  owner={owner}
+                  refundChain={refundChain}
+                  pending={refund.isPending}
+                  label={fillText(t.submit, { amount: label })}
+                />
               </div>
             </form>
           )}
@@ -209,4 +209,31 @@ function useRefundAmount(request: PaymentRequestData, choice: Choice, typed: str
     shown: (units: bigint) => format.assetUnits(units, request.decimals, request.symbol),
     label: readable ? format.asset(amount, request.symbol) : `… ${request.symbol}`,
   }
+}
+
+/**
+ * The form's last step. A member only prepares the refund: nothing leaves a wallet of theirs, so no
+ * wallet step; the owner's wallet connects and is on the refund's chain before it sends.
+ */
+function RefundSubmit({
+  owner,
+  refundChain,
+  pending,
+  label,
+}: {
+  owner: boolean
+  refundChain: ReturnType<typeof useRefundChain>
+  pending: boolean
+  label: string
+}) {
+  const t = useStore(refundDialogText)
+  const connection = useConnection()
+  if (owner && connection.status !== 'connected') return <ConnectButton />
+  if (owner && connection.status === 'connected' && connection.chainId !== refundChain.chainId)
+    return <SwitchChainButton chainId={refundChain.chainId} chainName={refundChain.name} />
+  return (
+    <button type="submit" className="button primary" disabled={pending}>
+      {pending ? (owner ? t.confirm : t.preparing) : label}
+    </button>
+  )
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { Address, Chain } from 'viem'
+import type { Address } from 'viem'
 import { shortAddress } from '../../components/shortAddress.ts'
 import { TransactionLink } from '../../components/TransactionLink.tsx'
 import { fill } from '../../i18n/fill.tsx'
@@ -19,13 +19,15 @@ import { refundChoices } from './refundOperations.ts'
 const STATES: readonly string[] = ['awaiting_transfer', 'refunded', 'cancelled', 'expired']
 
 /** The payee's refunds of a request: each with where it stands, and the way to send one more. */
-export function RefundPanel({ request, chain }: { request: PaymentRequestData; chain: Chain | undefined }) {
+export function RefundPanel({ request }: { request: PaymentRequestData }) {
   const t = useStore(refundPanelText)
   const can = useCan()
   const format = useFormat()
   const owner = useSession().data?.role === 'owner'
   const core = useWalletCore()
   const client = useQueryClient()
+  // Each refund goes back on its own chain: the one its recipient paid on.
+  const chainOf = (chainId: number) => core.chains.find((c) => c.id === chainId)
   // Refunds this page sent, until the chain records them: their button stays away, so nothing is sent twice.
   const [sent, setSent] = useState<Readonly<Record<string, Hex>>>({})
   // A refund a member prepared waits for the business's own wallet, which alone can send it.
@@ -75,7 +77,7 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
               {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && sent[r.id] && (
                 <span data-testid="refund-sent-waiting">
                   {' '}
-                  {t.sentWaiting} <TransactionLink chain={chain} hash={sent[r.id]!} />
+                  {t.sentWaiting} <TransactionLink chain={chainOf(r.transaction.chainId)} hash={sent[r.id]!} />
                 </span>
               )}
               {owner && r.state === 'awaiting_transfer' && r.transfers.length === 0 && !sent[r.id] && (
@@ -89,7 +91,7 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
               {r.transfers.map((t) => (
                 <span key={`${t.txHash}:${t.logIndex}`}>
                   {' '}
-                  <TransactionLink chain={chain} hash={t.txHash} />
+                  <TransactionLink chain={chainOf(r.transaction.chainId)} hash={t.txHash} />
                 </span>
               ))}
             </li>
@@ -97,7 +99,7 @@ export function RefundPanel({ request, chain }: { request: PaymentRequestData; c
         </ul>
       )}
       <ErrorNotice error={send.error} />
-      {available > 0n && can('refunds:send') && <RefundDialog request={request} chain={chain} />}
+      {available > 0n && can('refunds:send') && <RefundDialog request={request} />}
     </section>
   )
 }

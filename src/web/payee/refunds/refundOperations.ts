@@ -2,8 +2,8 @@ import { graphql } from '../../graphql/graphql.ts'
 import type { PaymentRequestData } from '../../requests/requestOperations.ts'
 
 export const PrepareRefundMutation = graphql(`
-  mutation PrepareRefund($requestId: String!, $amount: String!, $to: String) {
-    prepareRefund(requestId: $requestId, amount: $amount, to: $to) {
+  mutation PrepareRefund($requestId: String!, $amount: String!, $to: String, $chainId: Int) {
+    prepareRefund(requestId: $requestId, amount: $amount, to: $to, chainId: $chainId) {
       id
       transaction {
         chainId

@@ -33,6 +33,8 @@ const de: RefundsCatalog = {
     toHint:
       'Die Adresse, von der gezahlt wurde. Ändern Sie sie, wenn die zahlende Person von einer Börse aus gezahlt und Ihnen eine andere Adresse genannt hat.',
     chainFallback: 'Netzwerk {id}',
+    chain: 'Erstatten auf',
+    chainHint: 'Sie geht auf dem Netzwerk zurück, auf dem der Empfänger gezahlt hat.',
     confirm: 'Im Wallet bestätigen…',
     preparing: 'Wird vorbereitet…',
     submit: '{amount} erstatten',

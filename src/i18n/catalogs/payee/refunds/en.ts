@@ -30,6 +30,8 @@ const en = {
     to: 'Refund to',
     toHint: 'The address that paid. Change it if the payer paid from an exchange and gave you another address.',
     chainFallback: 'chain {id}',
+    chain: 'Refund on',
+    chainHint: 'It goes back on the chain the recipient paid on.',
     confirm: 'Confirm in your wallet…',
     preparing: 'Preparing…',
     submit: 'Refund {amount}',

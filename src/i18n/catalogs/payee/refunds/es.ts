@@ -32,6 +32,8 @@ const es: RefundsCatalog = {
     to: 'Reembolsar a',
     toHint: 'La dirección que pagó. Cámbiala si se pagó desde un exchange y te dieron otra dirección.',
     chainFallback: 'la red {id}',
+    chain: 'Reembolsar en',
+    chainHint: 'Vuelve por la red en la que pagó el destinatario.',
     confirm: 'Confirma en tu billetera…',
     preparing: 'Preparando…',
     submit: 'Reembolsar {amount}',

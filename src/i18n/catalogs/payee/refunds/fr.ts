@@ -34,6 +34,8 @@ const fr: RefundsCatalog = {
     toHint:
       'L’adresse qui a payé. Modifiez-la si le payeur a payé depuis une plateforme d’échange et vous a donné une autre adresse.',
     chainFallback: 'le réseau {id}',
+    chain: 'Rembourser sur',
+    chainHint: 'Il repart sur le réseau où le destinataire a payé.',
     confirm: 'Confirmez dans votre portefeuille…',
     preparing: 'Préparation…',
     submit: 'Rembourser {amount}',

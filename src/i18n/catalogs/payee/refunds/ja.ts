@@ -33,6 +33,8 @@ const ja: RefundsCatalog = {
     toHint:
       '支払いに使われたアドレスです。支払う人が取引所から支払い、別のアドレスを伝えてきた場合は変更してください。',
     chainFallback: 'チェーン {id}',
+    chain: '返金するチェーン',
+    chainHint: '受取人が支払ったチェーンで返金されます。',
     confirm: 'ウォレットで確認してください…',
     preparing: '準備しています…',
     submit: '{amount} を返金',

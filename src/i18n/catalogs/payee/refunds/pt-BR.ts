@@ -32,6 +32,8 @@ const ptBR: RefundsCatalog = {
     to: 'Reembolsar para',
     toHint: 'O endereço que pagou. Altere se a pessoa pagou de uma corretora e informou outro endereço.',
     chainFallback: 'rede {id}',
+    chain: 'Reembolsar em',
+    chainHint: 'Ele volta pela rede em que o destinatário pagou.',
     confirm: 'Confirme na sua carteira…',
     preparing: 'Preparando…',
     submit: 'Reembolsar {amount}',
