@@ -1,12 +1,11 @@
-import { createServer } from 'node:net'
+import { startTestChains } from '../testing/testChain.ts'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseGwei, parseUnits } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
-import { setUpDevChain } from '../src/chain/devnet/setUpDevChain.ts'
-import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
+import type { AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
 import { paymentTransaction } from '../src/domain/paymentTransaction.ts'
 import { requestTermsTypedData } from '../src/domain/requestChains.ts'
@@ -31,29 +30,12 @@ const bothChains = mnemonicToAccount('test test test test test test test test te
   addressIndex: BOTH_CHAINS_PAYER,
 })
 
-/** A port nothing listens on: the suite's own dev chain keeps its port; these two chains are this file's. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
 let nodes: AnvilNode[] = []
 let app: TestApp
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let browser: WalletBrowser | undefined
 beforeAll(async () => {
-  nodes = await Promise.all(
-    [foundry.id, BASE_SEPOLIA_ID].map(async (chainId) => {
-      const node = await startAnvil({ port: await freePort(), chainId })
-      await setUpDevChain(node.rpcUrl)
-      return node
-    }),
-  )
+  nodes = await startTestChains([foundry.id, BASE_SEPOLIA_ID])
   smtp = await startSmtpServer()
   app = await startTestApp({
     anvilUrl: nodes[0]!.rpcUrl,

@@ -5,6 +5,7 @@ import { startAnvil, type AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { createChainRpc } from '../src/chain/rpc/chainRpc.ts'
 import type { Database } from '../src/db/createDatabase.ts'
 import { createChainWatcher, type ChainWatcher } from '../src/watcher/watchChain.ts'
+import { startTestApp, type TestApp } from './startTestApp.ts'
 import { chainClients } from '../src/watcher/testing/payments.ts'
 
 export type ThreeChains = {
@@ -52,6 +53,26 @@ export async function startThreeChains(port: number): Promise<ThreeChains> {
       await Promise.all(nodes.map((n) => n.stop()))
     },
   }
+}
+
+/**
+ * The three chains on `port` to `port + 2` and the real server on them, as `npm start` runs it; its
+ * watchers off, for the test to run `three.watchers` passes when it chooses. `options` add to the app's.
+ */
+export async function startThreeChainApp(
+  port: number,
+  options: Partial<Parameters<typeof startTestApp>[0]> = {},
+): Promise<{ three: ThreeChains; app: TestApp }> {
+  const three = await startThreeChains(port)
+  const [dev, ...others] = three.nodes
+  const app = await startTestApp({
+    anvilUrl: dev!.rpcUrl,
+    chainRpcUrls: Object.fromEntries(others.map((n) => [n.chainId, n.rpcUrl])),
+    rateLimitPerMinute: 0,
+    watch: false,
+    ...options,
+  })
+  return { three, app }
 }
 
 /** Runs passes of each watcher until every one has read up to its chain's head; the requests whose status changed. */

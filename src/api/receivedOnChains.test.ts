@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import iconv from 'iconv-lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { catchUpAll, startThreeChains, type ThreeChains } from '../../testing/threeChains.ts'
-import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
+import { catchUpAll, startThreeChainApp, type ThreeChains } from '../../testing/threeChains.ts'
+import type { TestApp } from '../../testing/startTestApp.ts'
 import { DEV_CHAIN_ID } from '../chain/chains.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { payments } from '../db/schema.ts'
@@ -27,14 +27,7 @@ let cookie: string
 let requestId: string
 let month: string
 beforeAll(async () => {
-  three = await startThreeChains(PORT)
-  const [dev, ...others] = three.nodes
-  app = await startTestApp({
-    anvilUrl: dev!.rpcUrl,
-    chainRpcUrls: Object.fromEntries(others.map((n) => [n.chainId, n.rpcUrl])),
-    rateLimitPerMinute: 0,
-    watch: false,
-  })
+  ;({ three, app } = await startThreeChainApp(PORT))
   cookie = (await signIn(app.url, alice)).cookie
   await graphql(app.url, 'mutation { setReportingCurrency(currency: "EUR") }', { cookie })
   const watchers = three.watchers(app.database)

@@ -1,13 +1,12 @@
 import { createWalletClient, encodeFunctionData, erc20Abi, http, keccak256, toHex, type Hex } from 'viem'
+import { startTestChains } from '../../testing/testChain.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { freePort } from '../../testing/freePort.ts'
 import { startIrisService } from '../../testing/irisService.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { devChain } from '../chain/chains.ts'
 import { devChainClients } from '../chain/devnet/devChainClients.ts'
-import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
-import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
+import type { AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { atomicBatchCall, upgradeToDeleGator } from '../domain/periodicPermission/smartAccount.ts'
 import { NOT_FOUND_AFTER_BLOCKS } from '../payments/bridge/usdcMoveState.ts'
@@ -27,13 +26,7 @@ let iris: Awaited<ReturnType<typeof startIrisService>>
 let app: TestApp
 let cookie: string
 beforeAll(async () => {
-  nodes = await Promise.all(
-    [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID].map(async (chainId) => {
-      const node = await startAnvil({ port: await freePort(), chainId })
-      await setUpDevChain(node.rpcUrl)
-      return node
-    }),
-  )
+  nodes = await startTestChains([BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID])
   iris = await startIrisService({ clients: devChainClients(nodes), attestAfterMs: 300 })
   app = await startTestApp({
     anvilUrl: inject('anvilUrl'),

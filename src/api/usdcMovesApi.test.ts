@@ -1,13 +1,12 @@
 import { encodeFunctionData, erc20Abi, pad, zeroHash, type Hex } from 'viem'
+import { startTestChains } from '../../testing/testChain.ts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startFaultyRpc, type FaultyRpc } from '../../testing/faultyRpc.ts'
-import { freePort } from '../../testing/freePort.ts'
 import { startIrisService } from '../../testing/irisService.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { cctpChains, tokenMessengerV2Abi } from '../chain/cctp/cctpContracts.ts'
 import { devChainClients } from '../chain/devnet/devChainClients.ts'
-import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
-import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
+import type { AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { chainClients } from '../watcher/testing/payments.ts'
 import { alice, bob, graphql, signIn } from './testing/graphqlClient.ts'
@@ -28,13 +27,7 @@ let cookie: string
 let devRpc: FaultyRpc
 beforeAll(async () => {
   devRpc = await startFaultyRpc(inject('anvilUrl'))
-  nodes = await Promise.all(
-    [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID].map(async (chainId) => {
-      const node = await startAnvil({ port: await freePort(), chainId })
-      await setUpDevChain(node.rpcUrl)
-      return node
-    }),
-  )
+  nodes = await startTestChains([BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID])
   iris = await startIrisService({ clients: devChainClients(nodes), attestAfterMs: 300 })
   app = await startTestApp({
     anvilUrl: devRpc.url,

@@ -1,11 +1,10 @@
 import { parseUnits } from 'viem'
+import { startTestChains } from '../../testing/testChain.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../testing/freePort.ts'
 import { startTestApp, type TestApp } from '../../testing/startTestApp.ts'
 import { graphql } from '../api/testing/graphqlClient.ts'
 import { DEV_CHAIN_ID } from '../chain/chains.ts'
-import { setUpDevChain } from '../chain/devnet/setUpDevChain.ts'
-import { startAnvil, type AnvilNode } from '../chain/devnet/startAnvil.ts'
+import type { AnvilNode } from '../chain/devnet/startAnvil.ts'
 import { DEV_USDC_ADDRESS } from '../chain/tokens.ts'
 import { newPaymentReference } from '../domain/paymentReference.ts'
 import { requestTermsTypedData } from '../domain/requestChains.ts'
@@ -26,13 +25,7 @@ let nodes: AnvilNode[] = []
 let app: TestApp
 let payee: Awaited<ReturnType<typeof newPayee>>
 beforeAll(async () => {
-  nodes = await Promise.all(
-    [DEV_CHAIN_ID, BASE_SEPOLIA_ID].map(async (chainId) => {
-      const node = await startAnvil({ port: await freePort(), chainId })
-      await setUpDevChain(node.rpcUrl)
-      return node
-    }),
-  )
+  nodes = await startTestChains([DEV_CHAIN_ID, BASE_SEPOLIA_ID])
   app = await startTestApp({
     anvilUrl: nodes[0]!.rpcUrl,
     chainRpcUrls: { [BASE_SEPOLIA_ID]: nodes[1]!.rpcUrl },

@@ -1,3 +1,4 @@
+import { startTestChains } from '../../../testing/testChain.ts'
 import {
   decodeEventLog,
   erc20Abi,
@@ -13,7 +14,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../testing/freePort.ts'
 import { startIrisService } from '../../../testing/irisService.ts'
 import { readAttestation } from '../../payments/bridge/circleAttestation.ts'
 import { prepareBurn, prepareMint, type PreparedCall } from '../../payments/bridge/usdcToOneChain.ts'
@@ -21,8 +21,8 @@ import { chainClients } from '../../watcher/testing/payments.ts'
 import { activeChains, assetsOf } from '../chains.ts'
 import { cctpChains } from '../cctp/cctpContracts.ts'
 import { DEV_USDC_ADDRESS } from '../tokens.ts'
-import { devAccounts, setUpDevChain } from './setUpDevChain.ts'
-import { startAnvil, type AnvilNode } from './startAnvil.ts'
+import { devAccounts } from './setUpDevChain.ts'
+import type { AnvilNode } from './startAnvil.ts'
 
 const [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID] = [84532, 421614]
 const PAYEE = 4
@@ -41,13 +41,7 @@ let iris: Awaited<ReturnType<typeof startIrisService>>
 let wrongIris: Awaited<ReturnType<typeof startIrisService>>
 let clients: Map<number, PublicClient>
 beforeAll(async () => {
-  nodes = await Promise.all(
-    [BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID].map(async (chainId) => {
-      const node = await startAnvil({ port: await freePort(), chainId })
-      await setUpDevChain(node.rpcUrl)
-      return node
-    }),
-  )
+  nodes = await startTestChains([BASE_SEPOLIA_ID, ARBITRUM_SEPOLIA_ID])
   clients = new Map(nodes.map((n) => [n.chainId, chainClients(n.rpcUrl, n.chainId).publicClient as PublicClient]))
   iris = await startIrisService({ clients, attestAfterMs: 300 })
   const stranger = privateKeyToAccount(keccak256(toHex('not the dev attester')))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Hex } from 'viem'
-import { catchUpAll, startThreeChains, type ThreeChains } from '../../../testing/threeChains.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
+import { catchUpAll, startThreeChainApp, type ThreeChains } from '../../../testing/threeChains.ts'
+import type { TestApp } from '../../../testing/startTestApp.ts'
 import { devAccounts } from '../../chain/devnet/setUpDevChain.ts'
 import { alice, codes, graphql, signIn } from '../../api/testing/graphqlClient.ts'
 import { createApiKey, inAWeek, rest } from '../../api/testing/merchantClient.ts'
@@ -26,14 +26,7 @@ let watchers: ChainWatcher[]
 let cookie: string
 let secret: string
 beforeAll(async () => {
-  three = await startThreeChains(PORT)
-  const [dev, ...others] = three.nodes
-  app = await startTestApp({
-    anvilUrl: dev!.rpcUrl,
-    chainRpcUrls: Object.fromEntries(others.map((n) => [n.chainId, n.rpcUrl])),
-    rateLimitPerMinute: 0,
-    watch: false,
-  })
+  ;({ three, app } = await startThreeChainApp(PORT))
   watchers = three.watchers(app.database)
   cookie = (await signIn(app.url, alice)).cookie
   secret = (await createApiKey(app.url, cookie, alice, { scopes: ['requests:write', 'requests:read'] })).data!

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startThreeChains, type ThreeChains } from '../../../testing/threeChains.ts'
-import { startTestApp, type TestApp } from '../../../testing/startTestApp.ts'
+import { startThreeChainApp, type ThreeChains } from '../../../testing/threeChains.ts'
+import type { TestApp } from '../../../testing/startTestApp.ts'
 import { DEV_CHAIN_ID } from '../../chain/chains.ts'
 import { DEV_EURC_ADDRESS, DEV_USDC_ADDRESS } from '../../chain/tokens.ts'
 import { parseAmount } from '../../domain/amount.ts'
@@ -29,14 +29,7 @@ let app: TestApp
 let owner: string
 let secret: string
 beforeAll(async () => {
-  three = await startThreeChains(PORT)
-  const [dev, ...others] = three.nodes
-  app = await startTestApp({
-    anvilUrl: dev!.rpcUrl,
-    chainRpcUrls: Object.fromEntries(others.map((n) => [n.chainId, n.rpcUrl])),
-    rateLimitPerMinute: 0,
-    watch: false,
-  })
+  ;({ three, app } = await startThreeChainApp(PORT))
   owner = (await signIn(app.url, alice)).cookie
   const key = await createApiKey(app.url, owner, alice, { scopes: ['requests:write', 'requests:read'] })
   secret = key.data!.createApiKey.secret
