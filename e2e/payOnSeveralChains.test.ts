@@ -71,6 +71,8 @@ describe("the payee's create form", () => {
     const second = page.getByRole('checkbox', { name: 'Billfold dev chain (Base Sepolia id) (test network)' })
     await page.getByRole('group', { name: /^Also payable in USDC on/ }).waitFor()
     expect(await second.isChecked()).toBe(true)
+    await page.getByLabel('Amount').fill('4')
+    await checkScreen(page, 'create-on-several-chains')
     const create = async (memo: string) => {
       await page.getByLabel('Amount').fill('4')
       await page.getByLabel(/^Memo/).fill(memo)
@@ -247,6 +249,7 @@ describe('paying from another wallet on the chain the payer picks', () => {
       'Billfold dev chain (Base Sepolia id)',
     ])
     await refundOn.selectOption(String(BASE_SEPOLIA_ID))
+    await checkScreen(page, 'refund-on-a-chain')
     await dialog.getByRole('button', { name: 'Switch to Billfold dev chain (Base Sepolia id)' }).click()
     const before = await usdcOf(bothChains.address, nodes[1]!)
     await dialog.getByRole('button', { name: 'Refund 1.00 USDC' }).click()
