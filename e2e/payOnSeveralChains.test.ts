@@ -4,6 +4,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { alice, graphql, signIn } from '../src/api/testing/graphqlClient.ts'
+import { signedRequestInput } from '../src/api/testing/paymentRequestInput.ts'
 import { DEV_USDC_ADDRESS } from '../src/chain/tokens.ts'
 import type { AnvilNode } from '../src/chain/devnet/startAnvil.ts'
 import { newPaymentReference } from '../src/domain/paymentReference.ts'
@@ -71,6 +72,20 @@ describe("the payee's create form", () => {
     const second = page.getByRole('checkbox', { name: 'Billfold dev chain (Base Sepolia id) (test network)' })
     await page.getByRole('group', { name: /^Also payable in USDC on/ }).waitFor()
     expect(await second.isChecked()).toBe(true)
+    // An open request of 4.44 USDC on the second chain alone: a new one of that amount accepting that
+    // chain could not be told from it there by a transfer without a reference.
+    const made = await graphql(app.url, CREATE, {
+      cookie: (await signIn(app.url, alice)).cookie,
+      variables: { input: await signedRequestInput(alice, { chainId: BASE_SEPOLIA_ID, amount: '4.44' }) },
+    })
+    expect(made.errors).toBeUndefined()
+    await page.getByLabel('Amount').fill('4.44')
+    const sameAmount = page.getByTestId('same-amount-warning')
+    await sameAmount.waitFor()
+    await second.uncheck()
+    await expect.poll(() => sameAmount.count()).toBe(0)
+    await second.check()
+    await sameAmount.waitFor()
     await page.getByLabel('Amount').fill('4')
     await checkScreen(page, 'create-on-several-chains')
     const create = async (memo: string) => {

@@ -146,8 +146,7 @@ export function CreateRequestForm({ payee, walletChainId }: { payee: Address; wa
       />
       <SameAmountWarning
         enabled={amountOk}
-        chainId={Number(current.chainId)}
-        asset={current.asset}
+        chains={[{ chainId: Number(current.chainId), asset: current.asset }, ...alsoOn.chosen]}
         amount={typed.decimal}
       />
       <DueDateField
