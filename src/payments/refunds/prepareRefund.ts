@@ -6,7 +6,7 @@ import { newPaymentReference } from '../../domain/paymentReference.ts'
 import { NATIVE_ASSET } from '../../domain/paymentRequest.ts'
 import { checkRefundDraft, refundable, refundTransaction, type RefundTransaction } from '../../domain/refund.ts'
 import { newShortId } from '../../domain/shortId.ts'
-import { listPaymentsOf, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import { listPaymentsOf, type PaymentRequestRow, type PaymentRow } from '../repository/paymentRequests.ts'
 import { heldByRefunds, type RefundRow } from './refundRows.ts'
 import { refundChainOf } from './refundChain.ts'
 import type { AcceptedChain } from '../../domain/requestChains.ts'
@@ -59,13 +59,15 @@ export async function checkRefund(
       field: 'id',
       shortMessage: 'Nothing confirmed has been received for this request, so there is nothing to refund.',
     })
-  const to = draft.to?.trim() || (await defaultRecipient(db, request))
+  // Read once: who paid decides the default recipient, and on which chain the refund goes back.
+  const paid = await listPaymentsOf(db, [request.id])
+  const to = draft.to?.trim() || defaultRecipient(paid)
   const checked = checkRefundDraft({ amount: draft.amount, to }, request)
   if ('problems' in checked)
     throw fieldErrors(Object.fromEntries(checked.problems.map((p) => [p.field, p.message] as const)))
   // Checked before the chain is asked (a clear answer), and again with the row locked (the rule).
   await assertRefundable(db, request, checked.amount)
-  const on = await refundChainOf(db, request, checked.to, draft.chainId)
+  const on = refundChainOf(request, paid, checked.to, draft.chainId)
   const reference = newPaymentReference()
   const transaction = refundTransaction({ asset: on.asset, to: checked.to, amount: checked.amount, reference })
   await tryOnChain(
@@ -140,8 +142,8 @@ async function assertRefundable(db: Db, request: PaymentRequestRow, amount: bigi
 }
 
 /** The address that paid, when every payment came from one; otherwise the payee must say. */
-async function defaultRecipient(db: Db, request: PaymentRequestRow): Promise<string> {
-  const senders = new Set((await listPaymentsOf(db, [request.id])).map((p) => getAddress(p.fromAddress)))
+function defaultRecipient(paid: readonly PaymentRow[]): string {
+  const senders = new Set(paid.map((p) => getAddress(p.fromAddress)))
   if (senders.size === 1) return [...senders][0]!
   throw new BadUserInputError({
     field: 'to',

@@ -1,8 +1,7 @@
 import { getAddress, type Address } from 'viem'
-import type { Db } from '../../db/createDatabase.ts'
 import { badInput } from '../../domain/errors/input.ts'
 import type { AcceptedChain } from '../../domain/requestChains.ts'
-import { listPaymentsOf, type PaymentRequestRow } from '../repository/paymentRequests.ts'
+import type { PaymentRequestRow, PaymentRow } from '../repository/paymentRequests.ts'
 import { acceptedChainsOf } from '../repository/requestChainRows.ts'
 
 /**
@@ -11,12 +10,12 @@ import { acceptedChainsOf } from '../repository/requestChainRows.ts'
  * address on another chain, so money sent elsewhere could be lost); else, for a recipient who did not
  * pay, the request's own. A recipient who paid on several chains must be told which.
  */
-export async function refundChainOf(
-  db: Db,
+export function refundChainOf(
   request: PaymentRequestRow,
+  paid: readonly PaymentRow[],
   to: Address,
   asked: number | null | undefined,
-): Promise<AcceptedChain> {
+): AcceptedChain {
   const accepted = acceptedChainsOf(request)
   if (asked !== null && asked !== undefined) {
     const chain = accepted.find((c) => c.chainId === asked)
@@ -27,9 +26,7 @@ export async function refundChainOf(
       )
     return chain
   }
-  const paidOn = new Set(
-    (await listPaymentsOf(db, [request.id])).filter((p) => getAddress(p.fromAddress) === to).map((p) => p.chainId),
-  )
+  const paidOn = new Set(paid.filter((p) => getAddress(p.fromAddress) === to).map((p) => p.chainId))
   if (paidOn.size > 1)
     throw badInput(
       'chainId',
